@@ -1,0 +1,23 @@
+import type { ErrorKind, ExplorerError } from '../ipc/contract';
+
+/**
+ * What services throw. The IPC dispatcher turns it into `{ ok: false, error }`; anything else
+ * thrown is reported as an internal error without its details, which may hold secrets.
+ */
+export class ExplorerFailure extends Error {
+  readonly error: ExplorerError;
+
+  constructor(error: ExplorerError) {
+    super(error.message);
+    this.name = 'ExplorerFailure';
+    this.error = error;
+  }
+}
+
+export function fail(kind: ErrorKind, message: string, extra: Omit<ExplorerError, 'kind' | 'message'> = {}): never {
+  throw new ExplorerFailure({ kind, message, ...extra });
+}
+
+export function isFailure(value: unknown, kind?: ErrorKind): value is ExplorerFailure {
+  return value instanceof ExplorerFailure && (kind === undefined || value.error.kind === kind);
+}

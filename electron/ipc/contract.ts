@@ -1,0 +1,256 @@
+// The one IPC contract. Every operation the renderer may ask of the main process is listed here:
+// its channel, the zod schema of its input and (in OperationResults) the type of its result.
+// Main registers handlers from it, the preload builds `window.explorer` from it, and the renderer
+// imports its types with `import type`. This file must stay free of Node and Electron imports.
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Plain data that crosses IPC
+
+export type ErrorKind =
+  | 'unauthorized'
+  | 'invalid_request'
+  | 'page_token_expired'
+  | 'rate_limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'malformed_response'
+  | 'cancelled'
+  | 'vault_unavailable'
+  | 'not_found'
+  | 'io';
+
+/** An error as data: Electron keeps only a thrown error's message, so errors are returned. */
+export interface ExplorerError {
+  kind: ErrorKind;
+  /** A sentence a support agent can act on: what happened and what to do next. */
+  message: string;
+  status?: number;
+  /** The server's machine-readable code, when it sent one. */
+  code?: string;
+  /** The request field the error is about (page_size, a filter...). */
+  field?: string;
+  retryAfterMs?: number;
+  connectionId?: string;
+  connectionLabel?: string;
+  locationId?: string;
+  /** How many HTTP attempts were made before giving up. */
+  attempts?: number;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ExplorerError };
+
+/** encrypted: OS keychain; weak: Linux basic_text (hard-coded key); session: memory only. */
+export type TokenStorage = 'encrypted' | 'weak' | 'session';
+
+export interface LocationVerification {
+  status: 'ok' | 'failed';
+  checkedAt: string;
+  error?: ExplorerError;
+}
+
+export interface LocationView {
+  id: string;
+  name?: string;
+  verification?: LocationVerification;
+}
+
+export interface ConnectionView {
+  id: string;
+  label: string;
+  baseUrl: string;
+  /** Last 4 characters of the token ('' when there is none). */
+  hint: string;
+  locations: LocationView[];
+  storage: TokenStorage;
+  /** The token is missing or could not be decrypted: the user must enter it again. */
+  needsToken: boolean;
+  isDemo: boolean;
+  /** The largest page_size the UI lets the user send (the server's maximum, when known). */
+  maxPageSize: number;
+  requestTimeoutMs: number;
+}
+
+export interface Selection {
+  connectionId: string;
+  locationId: string;
+}
+
+export interface AppNotice {
+  id: string;
+  level: 'info' | 'warning' | 'error';
+  message: string;
+}
+
+export interface AppState {
+  connections: ConnectionView[];
+  lastUsed: Selection | null;
+  /** Things the user must be told once: a store file moved aside, a weak keyring... */
+  notices: AppNotice[];
+  /** The OS gives no protected keyring (Linux basic_text): tokens saved to disk are weakly protected. */
+  weakKeyring: boolean;
+  appVersion: string;
+}
+
+export interface SearchPage {
+  items: Record<string, unknown>[];
+  /** Absent or empty next_page_token from the server is null here: the end of the collection. */
+  nextPageToken: string | null;
+  previousPageToken: string | null;
+  /** The response member the results came from (smsMessages for the search endpoint). */
+  listMember: string;
+  receivedAt: string;
+  attempts: number;
+}
+
+export interface ExportOutcome {
+  path: string;
+  manifestPath: string;
+  rows: number;
+  columns: string[];
+}
+
+/** Pushed while a request waits before trying again, so the UI can say "retrying in N s". */
+export interface RetryNotice {
+  requestId: string;
+  attempt: number;
+  delayMs: number;
+  error: ExplorerError;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input schemas
+
+const id = z.string().min(1).max(200);
+const label = z.string().trim().min(1).max(100);
+const token = z.string().trim().min(1).max(4096).regex(/^[\x21-\x7e]+$/, 'A token is printable ASCII without spaces.');
+const locationId = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'A location id is printable ASCII without spaces.');
+const locationName = z.string().trim().max(100);
+const baseUrl = z.string().trim().min(1).max(2000);
+const pageSize = z.number().int().min(0).max(100_000);
+const maxPageSize = z.number().int().min(1).max(100_000);
+const requestTimeoutMs = z.number().int().min(1000).max(600_000);
+const tokenStorageChoice = z.enum(['disk', 'session']);
+const requestId = z.string().min(1).max(100);
+const filterBody = z.record(z.string().max(200), z.unknown()).refine(
+  (body) => !('page_token' in body) && !('page_size' in body),
+  'page_token and page_size are managed by the app; remove them from the body.',
+);
+const query = z.strictObject({
+  connectionId: id,
+  locationId,
+  body: filterBody,
+  pageSize,
+});
+const row = z.record(z.string().max(500), z.unknown());
+
+export const operations = {
+  getState: { channel: 'app:get-state', input: z.strictObject({}) },
+  dismissNotice: { channel: 'app:dismiss-notice', input: z.strictObject({ noticeId: id }) },
+  createConnection: {
+    channel: 'connections:create',
+    input: z.strictObject({
+      label,
+      baseUrl,
+      token,
+      keepToken: tokenStorageChoice,
+      locations: z.array(z.strictObject({ id: locationId, name: locationName.optional() })).max(500),
+      maxPageSize: maxPageSize.optional(),
+      requestTimeoutMs: requestTimeoutMs.optional(),
+    }),
+  },
+  updateConnection: {
+    channel: 'connections:update',
+    input: z.strictObject({
+      connectionId: id,
+      label: label.optional(),
+      baseUrl: baseUrl.optional(),
+      maxPageSize: maxPageSize.optional(),
+      requestTimeoutMs: requestTimeoutMs.optional(),
+    }),
+  },
+  setToken: {
+    channel: 'connections:set-token',
+    input: z.strictObject({ connectionId: id, token, keepToken: tokenStorageChoice }),
+  },
+  deleteConnection: { channel: 'connections:delete', input: z.strictObject({ connectionId: id }) },
+  addLocation: {
+    channel: 'locations:add',
+    input: z.strictObject({ connectionId: id, locationId, name: locationName.optional() }),
+  },
+  renameLocation: {
+    channel: 'locations:rename',
+    input: z.strictObject({ connectionId: id, locationId, name: locationName }),
+  },
+  removeLocation: { channel: 'locations:remove', input: z.strictObject({ connectionId: id, locationId }) },
+  verifyLocation: { channel: 'locations:verify', input: z.strictObject({ connectionId: id, locationId }) },
+  selectLocation: { channel: 'locations:select', input: z.strictObject({ connectionId: id, locationId }) },
+  searchMessages: {
+    channel: 'messages:search',
+    input: query.extend({ requestId, pageToken: z.string().min(1).max(10_000).optional() }),
+  },
+  cancelRequest: { channel: 'requests:cancel', input: z.strictObject({ requestId }) },
+  copyAsCurl: {
+    channel: 'messages:copy-as-curl',
+    input: query.extend({ pageToken: z.string().min(1).max(10_000).optional() }),
+  },
+  exportRows: {
+    channel: 'export:rows',
+    input: query.extend({
+      scope: z.enum(['page', 'loaded']),
+      /** 1-based numbers of the pages the rows come from, for the manifest. */
+      pages: z.array(z.number().int().min(1)).max(100_000),
+      rows: z.array(row).max(1_000_000),
+      columns: z.array(z.string().max(500)).max(2000).optional(),
+      bom: z.boolean(),
+      suggestedName: z.string().trim().min(1).max(200),
+    }),
+  },
+  showInFolder: { channel: 'export:show-in-folder', input: z.strictObject({ path: z.string().min(1).max(4096) }) },
+} as const;
+
+export interface OperationResults {
+  getState: AppState;
+  dismissNotice: null;
+  createConnection: ConnectionView;
+  updateConnection: ConnectionView;
+  setToken: ConnectionView;
+  deleteConnection: null;
+  addLocation: ConnectionView;
+  renameLocation: ConnectionView;
+  removeLocation: ConnectionView;
+  verifyLocation: LocationVerification;
+  selectLocation: null;
+  searchMessages: SearchPage;
+  cancelRequest: { cancelled: boolean };
+  /** The command, with the token replaced by a placeholder. */
+  copyAsCurl: string;
+  /** null when the user closed the save dialog. */
+  exportRows: ExportOutcome | null;
+  showInFolder: null;
+}
+
+export type OperationName = keyof typeof operations;
+export type OperationInput<K extends OperationName> = z.input<(typeof operations)[K]['input']>;
+export type ParsedInput<K extends OperationName> = z.output<(typeof operations)[K]['input']>;
+
+/** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */
+export const events = {
+  requestRetry: { channel: 'events:request-retry' },
+} as const;
+
+export interface EventPayloads {
+  requestRetry: RetryNotice;
+}
+
+export type EventName = keyof typeof events;
+
+type Subscriptions = {
+  [K in EventName as `on${Capitalize<K>}`]: (listener: (payload: EventPayloads[K]) => void) => () => void;
+};
+
+/** What the preload exposes as `window.explorer`. */
+export type ExplorerApi = {
+  [K in OperationName]: (input: OperationInput<K>) => Promise<Result<OperationResults[K]>>;
+} & Subscriptions;
