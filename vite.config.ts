@@ -1,17 +1,65 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import electron from 'vite-plugin-electron/simple';
+import { CONTENT_SECURITY_POLICY } from './electron/window/content-security-policy.ts';
 
 const startElectron = process.env.SMS_EXPLORER_NO_ELECTRON !== '1';
+
+/**
+ * Also builds the e2e harness's bridge (dist/harness/bridge.js): the browser-side half of the
+ * Playwright transport, built from the same createExplorerApi as the preload.
+ */
+/** The built page carries the app's CSP itself too: response headers do not reach file:// pages. */
+function contentSecurityPolicyMeta(): Plugin {
+  // frame-ancestors is only honoured as a header; in a <meta> it just logs a warning.
+  const content = CONTENT_SECURITY_POLICY.split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !directive.startsWith('frame-ancestors'))
+    .join('; ');
+  return {
+    name: 'sms-explorer-csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+function harnessBridge(): Plugin {
+  return {
+    name: 'sms-explorer-harness-bridge',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          outDir: resolve(import.meta.dirname, 'dist/harness'),
+          emptyOutDir: true,
+          minify: false,
+          lib: {
+            entry: resolve(import.meta.dirname, 'e2e/bridge/browser-bridge.ts'),
+            formats: ['iife'],
+            name: 'ExplorerBridge',
+            fileName: () => 'bridge.js',
+          },
+        },
+      });
+    },
+  };
+}
 
 // One config builds the three pieces: the renderer (dist/renderer), the main process and the
 // sandboxed preload (dist-electron). `npm run dev` serves the renderer and (re)starts Electron.
 export default defineConfig(({ command }) => ({
   root: resolve(import.meta.dirname, 'renderer'),
+  cacheDir: resolve(import.meta.dirname, 'node_modules/.vite'),
   base: './',
   plugins: [
     react(),
+    contentSecurityPolicyMeta(),
+    harnessBridge(),
     ...(command === 'serve' && !startElectron
       ? []
       : [

@@ -1,0 +1,149 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Conf from 'conf';
+import type { Browser, Page } from '@playwright/test';
+import { createMainServices } from '../electron/app/create-main-services';
+import { startDemoApi, type DemoApi } from '../electron/demo-api/server';
+import type { DemoApiConfigInput } from '../electron/demo-api/config';
+import type { AppNotice } from '../electron/ipc/contract';
+import { events, type EventName, type EventPayloads } from '../electron/ipc/contract';
+import { createAppUrlMatcher } from '../electron/window/app-url';
+import { openStore } from '../electron/vault/open-store';
+import { createTestCipher } from '../electron/vault/test-cipher';
+import { launchChromium } from './chromium';
+import { serveRenderer } from './static-server';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+const rendererDir = join(projectRoot, 'dist', 'renderer');
+const bridgeScript = join(projectRoot, 'dist', 'harness', 'bridge.js');
+
+export interface PresetConnection {
+  label: string;
+  baseUrl: string;
+  token: string;
+  locations: { id: string; name?: string }[];
+  maxPageSize?: number;
+  requestTimeoutMs?: number;
+}
+
+export interface LaunchOptions {
+  /** Connections created before the page opens, e.g. pointing at a test's own API server. */
+  connections?: PresetConnection[];
+  /** Config of the demo API behind the built-in demo connection. */
+  demoConfig?: DemoApiConfigInput;
+  colorScheme?: 'light' | 'dark';
+  headed?: boolean;
+  viewport?: { width: number; height: number };
+  /** Keyring to simulate: 'basic_text' makes saved tokens weak, as on a Linux desktop without one. */
+  keyringBackend?: 'keychain' | 'basic_text';
+  /** An existing data dir (to test a restart); a new temp dir by default. */
+  dataDir?: string;
+  /** What the save dialog answers; by default a file named as suggested under <dataDir>/exports. */
+  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+}
+
+export interface Explorer {
+  page: Page;
+  demo: DemoApi;
+  dataDir: string;
+  /** Everything the main side pushed or logged: for the secrets audit. */
+  mainLog: string[];
+  shownInFolder: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the built renderer in Chromium with the real main-process services behind it: the same
+ * handlers, dispatcher (sender check, input validation), vault, client and demo API as the
+ * Electron app; `window.explorer` is the real preload API built by createExplorerApi, whose
+ * transport is a Playwright binding instead of ipcRenderer.
+ */
+export async function launchExplorer(options: LaunchOptions = {}): Promise<Explorer> {
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sms-explorer-e2e-')));
+  const exportsDir = join(dataDir, 'exports');
+  await mkdir(exportsDir, { recursive: true });
+  const now = () => new Date();
+  const startupNotices: AppNotice[] = [];
+  const open = (name: string) => {
+    const { store, movedAside } = openStore(
+      () => new Conf({ cwd: dataDir, configName: name, projectName: 'sms-explorer' }),
+      join(dataDir, `${name}.json`),
+      now,
+    );
+    if (movedAside) startupNotices.push({ id: `moved-${name}`, level: 'warning', message: `The ${name} file could not be read and was kept aside as ${movedAside}.` });
+    return store;
+  };
+  const settings = open('settings');
+  const secrets = open('secrets');
+
+  const demo = await startDemoApi(options.demoConfig ?? { latencyMs: 0 });
+  const renderer = await serveRenderer(rendererDir);
+  const isAppUrl = createAppUrlMatcher(renderer.url);
+  const mainLog: string[] = [];
+  const shownInFolder: string[] = [];
+  let page: Page | undefined;
+
+  const services = createMainServices({
+    appName: 'SMS Explorer',
+    appVersion: 'e2e',
+    settings,
+    secrets,
+    startupNotices,
+    cipher: createTestCipher({ backend: options.keyringBackend ?? 'keychain' }),
+    fetch: globalThis.fetch,
+    resolveDemoBaseUrl: async () => demo.baseUrl,
+    chooseSavePath: options.chooseSavePath ?? (async (name) => join(exportsDir, name)),
+    showItemInFolder: (path) => shownInFolder.push(path),
+    emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {
+      mainLog.push(JSON.stringify({ event: name, payload }));
+      void page
+        ?.evaluate(([channel, data]) => window.__explorerEmit(channel, data), [events[name].channel, payload] as const)
+        .catch(() => undefined);
+    },
+    isTrustedSender: isAppUrl,
+    onUnexpected: (operation, error) => mainLog.push(`unexpected error in ${operation}: ${String(error)}`),
+  });
+
+  for (const preset of options.connections ?? []) {
+    await services.handlers.createConnection({ ...preset, keepToken: 'disk', locations: preset.locations });
+  }
+
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium(options.headed);
+    const context = await browser.newContext({
+      colorScheme: options.colorScheme ?? 'light',
+      viewport: options.viewport ?? { width: 1400, height: 900 },
+      acceptDownloads: false,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    await context.exposeBinding('__explorerInvoke', async ({ frame }, channel: string, input: unknown) => {
+      const result = await services.dispatch(channel, input, frame.url());
+      mainLog.push(JSON.stringify({ channel, result }));
+      return result;
+    });
+    await context.addInitScript({ path: bridgeScript });
+    page = await context.newPage();
+    await page.goto(renderer.url);
+  } catch (error) {
+    await browser?.close();
+    await Promise.all([renderer.close(), demo.close()]);
+    throw error;
+  }
+
+  return {
+    page,
+    demo,
+    dataDir,
+    mainLog,
+    shownInFolder,
+    close: async () => {
+      services.requests.cancelAll();
+      await browser?.close();
+      await Promise.all([renderer.close(), demo.close()]);
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

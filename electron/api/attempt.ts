@@ -1,0 +1,85 @@
+import type { ExplorerError } from '../ipc/contract';
+import { ExplorerFailure } from '../errors/failure';
+import { readBodyText } from './body-reader';
+import { readErrorHints } from './error-body';
+import type { RequestContext } from './http-errors';
+import { cancelledError, httpError, networkError, redirectError, timeoutError } from './http-errors';
+import type { PageEnvelope } from './response';
+import { parseSearchResponse } from './response';
+import { parseRetryAfter } from './retry';
+
+/** Error bodies are read only for hints; their start is enough. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+export interface AttemptDeps {
+  fetch: typeof fetch;
+  userAgent: string;
+  maxBodyBytes: number;
+  now: () => number;
+}
+
+export interface AttemptRequest {
+  url: URL;
+  token: string;
+  locationId: string;
+  /** The JSON body, serialised once so every attempt sends the same bytes. */
+  body: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  context: RequestContext;
+}
+
+/**
+ * One HTTP exchange, from sending the request to a validated page, under its own timeout (which
+ * covers the body download too) and the caller's cancel signal. Every way it can go wrong ends
+ * as an ExplorerFailure; which signal fired decides between cancelled and timeout, since both
+ * surface from fetch as the same abort.
+ */
+export async function runAttempt(deps: AttemptDeps, request: AttemptRequest): Promise<PageEnvelope> {
+  if (request.signal?.aborted) throw new ExplorerFailure(cancelledError());
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), request.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  try {
+    const response = await deps.fetch(request.url, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${request.token}`,
+        'Location-Id': request.locationId,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'User-Agent': deps.userAgent,
+      },
+      body: request.body,
+      redirect: 'manual',
+      signal,
+    });
+    return await interpret(response, deps, request.context);
+  } catch (error) {
+    if (request.signal?.aborted) throw new ExplorerFailure(cancelledError());
+    if (timeout.signal.aborted) throw new ExplorerFailure(timeoutError(request.timeoutMs, request.context));
+    if (error instanceof ExplorerFailure) throw error;
+    throw new ExplorerFailure(networkError(error, request.context));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function interpret(response: Response, deps: AttemptDeps, context: RequestContext): Promise<PageEnvelope> {
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ExplorerFailure(redirectError(response.status, response.headers.get('location'), context));
+  }
+  if (response.status >= 200 && response.status < 300) {
+    const { text } = await readBodyText(response, deps.maxBodyBytes, 'fail');
+    return parseSearchResponse(response.headers.get('content-type'), text);
+  }
+  throw new ExplorerFailure(await rejection(response, deps, context));
+}
+
+async function rejection(response: Response, deps: AttemptDeps, context: RequestContext): Promise<ExplorerError> {
+  // The status alone decides the kind, so a body that breaks off only costs the hints.
+  const text = await readBodyText(response, MAX_ERROR_BODY_BYTES, 'truncate').then((body) => body.text, () => '');
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), deps.now());
+  return httpError({ status: response.status, hints: readErrorHints(text), ...(retryAfterMs !== undefined && { retryAfterMs }) }, context);
+}

@@ -1,0 +1,139 @@
+import type { ExplorerError, SearchPage } from '../ipc/contract';
+import { ExplorerFailure } from '../errors/failure';
+import { runAttempt } from './attempt';
+import type { RequestContext } from './http-errors';
+import { cancelledError } from './http-errors';
+import type { RetryPolicy } from './retry';
+import { DEFAULT_RETRY_POLICY, retryDelay } from './retry';
+import { searchBody, searchUrl } from './search-request';
+import { sleep as realSleep } from './sleep';
+
+export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export interface ApiClientDeps {
+  /** Electron's net.fetch in the app, the global fetch in tests. */
+  fetch: typeof fetch;
+  userAgent: string;
+  retry?: Partial<RetryPolicy>;
+  /** Jitter source, in [0, 1). */
+  random?: () => number;
+  /** Backoff wait; must reject when the signal aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Epoch milliseconds, for Retry-After dates and receivedAt. */
+  now?: () => number;
+  /** Largest successful response body accepted. */
+  maxBodyBytes?: number;
+}
+
+export interface RetryNoticeDetails {
+  /** The 1-based number of the attempt that just failed. */
+  attempt: number;
+  delayMs: number;
+  error: ExplorerError;
+}
+
+export interface SearchParams {
+  baseUrl: string;
+  token: string;
+  locationId: string;
+  /** The filters; page_size and page_token are added by the client. */
+  body: Record<string, unknown>;
+  pageSize: number;
+  /** Exactly as the server returned it. */
+  pageToken?: string;
+  /** Per attempt, the body download included. */
+  timeoutMs: number;
+  connectionId: string;
+  connectionLabel: string;
+  locationName?: string;
+  signal?: AbortSignal;
+  /** Called before each backoff wait, so the UI can say "retrying in N s". */
+  onRetry?: (notice: RetryNoticeDetails) => void;
+}
+
+export interface ApiClient {
+  searchMessages(params: SearchParams): Promise<SearchPage>;
+}
+
+/**
+ * The search client of the main process: one POST per attempt, retried per retry.ts, every
+ * failure thrown as an ExplorerFailure that names the connection and location, counts the
+ * attempts, and never contains the token.
+ */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...deps.retry };
+  const random = deps.random ?? Math.random;
+  const sleep = deps.sleep ?? realSleep;
+  const now = deps.now ?? Date.now;
+  const attemptDeps = { fetch: deps.fetch, userAgent: deps.userAgent, maxBodyBytes: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, now };
+
+  async function searchMessages(params: SearchParams): Promise<SearchPage> {
+    let attempt = 0;
+    try {
+      const url = searchUrl(params.baseUrl);
+      if (!Number.isInteger(params.pageSize) || params.pageSize < 0) {
+        throw new ExplorerFailure({ kind: 'invalid_request', field: 'page_size', message: `The page size must be a whole number, 0 or more (it is ${params.pageSize}).` });
+      }
+      const context: RequestContext = {
+        origin: url.origin,
+        connectionLabel: params.connectionLabel,
+        locationId: params.locationId,
+        sentPageToken: params.pageToken !== undefined,
+        ...(params.locationName !== undefined && { locationName: params.locationName }),
+      };
+      const request = {
+        url,
+        token: params.token,
+        locationId: params.locationId,
+        body: JSON.stringify(searchBody(params.body, params.pageSize, params.pageToken)),
+        timeoutMs: params.timeoutMs,
+        context,
+        ...(params.signal && { signal: params.signal }),
+      };
+      for (;;) {
+        attempt += 1;
+        try {
+          const envelope = await runAttempt(attemptDeps, request);
+          return { ...envelope, receivedAt: new Date(now()).toISOString(), attempts: attempt };
+        } catch (error) {
+          if (!(error instanceof ExplorerFailure)) throw error;
+          const delayMs = retryDelay(policy, error, attempt, random);
+          if (delayMs === null) throw error;
+          notify(params, { attempt, delayMs, error: finish(error.error, params, attempt) });
+          await sleep(delayMs, params.signal).catch(() => {
+            throw new ExplorerFailure(cancelledError());
+          });
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof ExplorerFailure)) throw error;
+      throw new ExplorerFailure(finish(error.error, params, attempt));
+    }
+  }
+
+  return { searchMessages };
+}
+
+/** A notice that cannot be delivered (the window went away) must not fail the search itself. */
+function notify(params: SearchParams, notice: RetryNoticeDetails): void {
+  try {
+    params.onRetry?.(notice);
+  } catch {
+    // The UI misses one "retrying in N s"; the retry goes ahead.
+  }
+}
+
+/** Adds what every error carries, and removes the token from anything the server echoed back. */
+function finish(error: ExplorerError, params: SearchParams, attempts: number): ExplorerError {
+  const scrub = (text: string) => (params.token ? text.split(params.token).join('[token]') : text);
+  return {
+    ...error,
+    message: scrub(error.message),
+    ...(error.code !== undefined && { code: scrub(error.code) }),
+    ...(error.field !== undefined && { field: scrub(error.field) }),
+    connectionId: params.connectionId,
+    connectionLabel: params.connectionLabel,
+    locationId: params.locationId,
+    attempts,
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Reads hints (code, message, field) out of an error response body. The service's error body
+ * shape is not documented, so this accepts the common shapes and never fails: JSON with the
+ * details at the top level or under `error` (object or string) or `errors[0]`, Google-style
+ * `status` codes and `fieldViolations`, and short plain-text bodies. HTML pages give no hints.
+ */
+export interface ErrorHints {
+  code?: string;
+  message?: string;
+  field?: string;
+}
+
+const MAX_MESSAGE_CHARS = 300;
+
+export function readErrorHints(text: string): ErrorHints {
+  const trimmed = text.trim();
+  if (trimmed === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch {
+    return plainTextHints(trimmed);
+  }
+  if (!isRecord(parsed)) return {};
+  const inner = isRecord(parsed.error) ? parsed.error : Array.isArray(parsed.errors) && isRecord(parsed.errors[0]) ? parsed.errors[0] : parsed;
+  const described = firstText(inner.message, inner.error_description, inner.detail, inner.title);
+  // A string `error` is a code beside a description (OAuth style), else the message itself.
+  const errorText = typeof parsed.error === 'string' ? parsed.error : undefined;
+  return compact({
+    code: firstText(inner.code, inner.status, inner.type, described === undefined ? undefined : errorText),
+    message: described ?? firstText(errorText),
+    field: firstText(inner.field, inner.param, inner.parameter, violationField(inner)),
+  });
+}
+
+/** Makes server-provided text safe to put inside a sentence: one line, bounded length. */
+export function tidyServerText(text: string, maxChars = MAX_MESSAGE_CHARS): string {
+  // eslint-disable-next-line no-control-regex
+  const oneLine = text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return oneLine.length > maxChars ? `${oneLine.slice(0, maxChars - 1)}…` : oneLine;
+}
+
+function plainTextHints(text: string): ErrorHints {
+  if (text.startsWith('<')) return {};
+  return { message: tidyServerText(text) };
+}
+
+function violationField(inner: Record<string, unknown>): unknown {
+  if (!Array.isArray(inner.details)) return undefined;
+  for (const detail of inner.details) {
+    if (isRecord(detail) && Array.isArray(detail.fieldViolations) && isRecord(detail.fieldViolations[0])) {
+      return detail.fieldViolations[0].field;
+    }
+  }
+  return undefined;
+}
+
+function firstText(...values: unknown[]): string | undefined {
+  for (const value of values) {
+    if (typeof value === 'string' && value.trim() !== '') return tidyServerText(value);
+  }
+  return undefined;
+}
+
+function compact(hints: ErrorHints): ErrorHints {
+  return Object.fromEntries(Object.entries(hints).filter(([, value]) => value !== undefined));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,211 @@
+/**
+ * The one place where HTTP outcomes become ExplorerErrors.
+ *
+ * The service documents only that a bad token or an inaccessible Location-Id gives 401; its
+ * error bodies and codes are "not shown". So the kind is decided by the HTTP status first, and
+ * the body (read by readErrorHints, JSON or plain text) only adds hints: the server's code,
+ * message and field, quoted in the message and copied onto the error.
+ *
+ *   401, 403                    → unauthorized (token invalid/revoked, or location not accessible)
+ *   400, 404, 410, 422 + expiry → page_token_expired (see isExpiredPageTokenError)
+ *   404                         → not_found (wrong base URL)
+ *   408                         → timeout
+ *   429                         → rate_limited (+ retryAfterMs from Retry-After)
+ *   other 4xx (400, 413, 422…)  → invalid_request (+ the server's message and field)
+ *   5xx and anything unexpected → server (+ retryAfterMs when the server sent Retry-After)
+ *   3xx                         → server: redirects are never followed (see redirectError)
+ *
+ * Messages never include the token; the client also redacts it from whatever the server says.
+ */
+import type { ExplorerError } from '../ipc/contract';
+import type { ErrorHints } from './error-body';
+
+export interface RequestContext {
+  origin: string;
+  connectionLabel: string;
+  locationId: string;
+  locationName?: string;
+  /** The request carried a page_token (only then can a rejection mean the token expired). */
+  sentPageToken: boolean;
+}
+
+export interface HttpRejection {
+  status: number;
+  hints: ErrorHints;
+  retryAfterMs?: number;
+}
+
+const EXPIRY_STATUSES = new Set([400, 404, 410, 422]);
+
+/**
+ * The expired-page-token rule, in one place because the contract gives no status or code for it:
+ * the request carried a page_token, the answer was 410 Gone, or 400/404/422 whose code or
+ * message says "expired". Without a page token nothing can have expired.
+ */
+export function isExpiredPageTokenError(sentPageToken: boolean, status: number, hints: ErrorHints): boolean {
+  if (!sentPageToken) return false;
+  if (status === 410) return true;
+  return EXPIRY_STATUSES.has(status) && /expired/i.test(`${hints.code ?? ''} ${hints.message ?? ''}`);
+}
+
+export function httpError(rejection: HttpRejection, context: RequestContext): ExplorerError {
+  const { status, hints, retryAfterMs } = rejection;
+  const extra = {
+    status,
+    ...(hints.code !== undefined && { code: hints.code }),
+    ...(hints.field !== undefined && { field: hints.field }),
+  };
+  const said = serverSaid(hints);
+  const location = describeLocation(context);
+  const connection = `connection "${context.connectionLabel}"`;
+
+  if (isExpiredPageTokenError(context.sentPageToken, status, hints)) {
+    return {
+      kind: 'page_token_expired', ...extra, field: hints.field ?? 'page_token',
+      message: `The page token has expired (HTTP ${status}${codeNote(hints)}). The results have to be loaded again from the first page.`,
+    };
+  }
+  if (status === 401) {
+    return {
+      kind: 'unauthorized', ...extra,
+      message:
+        `The API refused ${connection} for ${location} (HTTP 401 Unauthorized${codeNote(hints)}). Either the API token is invalid or has been revoked: ` +
+        `re-enter the token in the connection settings. Or this location is not accessible to the token: pick another location, ` +
+        `or ask the service operator's support channel to grant the token access to it.${said}`,
+    };
+  }
+  if (status === 403) {
+    return {
+      kind: 'unauthorized', ...extra,
+      message:
+        `The API forbade ${connection} to read ${location} (HTTP 403 Forbidden${codeNote(hints)}). The token is probably not allowed to use this ` +
+        `location: pick another location, or ask the service operator's support channel to grant access. If the token was revoked, re-enter a new one.${said}`,
+    };
+  }
+  if (status === 404) {
+    return {
+      kind: 'not_found', ...extra,
+      message: `The API at ${context.origin} has no search operation at the expected address (HTTP 404${codeNote(hints)}). Check the base URL of ${connection}.${said}`,
+    };
+  }
+  if (status === 408) {
+    return { kind: 'timeout', ...extra, message: `The server at ${context.origin} gave up waiting for the request (HTTP 408). Try again.${said}` };
+  }
+  if (status === 429) {
+    return {
+      kind: 'rate_limited', ...extra, ...(retryAfterMs !== undefined && { retryAfterMs }),
+      message: `The API is rate-limiting ${connection} (HTTP 429${codeNote(hints)}). ${waitAdvice(retryAfterMs)}${said}`,
+    };
+  }
+  if (status >= 400 && status < 500) {
+    const reason = hints.message ? `: ${hints.message}` : ' without saying why';
+    const field = hints.field ? ` (field: ${hints.field})` : '';
+    const advice = status === 413 ? 'Shorten the filters.' : 'Check the filters and the page size.';
+    return {
+      kind: 'invalid_request', ...extra,
+      message: `The API rejected the request (HTTP ${status}${codeNote(hints)})${reason}${field}. ${advice}`,
+    };
+  }
+  return {
+    kind: 'server', ...extra, ...(retryAfterMs !== undefined && { retryAfterMs }),
+    message: `The server at ${context.origin} failed to answer the search (HTTP ${status}${codeNote(hints)}). This is on the server's side; ${retryAfterMs !== undefined ? waitAdvice(retryAfterMs).toLowerCase() : 'try again in a moment.'}${said}`,
+  };
+}
+
+/**
+ * Redirects are answered, never followed (fetch runs with redirect: 'manual'): following one
+ * would carry the Authorization header to wherever the server points. It is reported as a
+ * `server` error with the 3xx status, which is not retried. Only the target's origin is named:
+ * its path or query could hold anything. Browsers' fetch hides the target (opaque redirect).
+ */
+export function redirectError(status: number, location: string | null, context: RequestContext): ExplorerError {
+  const target = redirectOrigin(location, context.origin);
+  return {
+    kind: 'server',
+    ...(status > 0 && { status }),
+    message:
+      `The server at ${context.origin} redirected the search to ${target ?? 'another address'}${status > 0 ? ` (HTTP ${status})` : ''}. ` +
+      `The app does not follow redirects with credentials, so the token was not sent there. If the API has moved, change the base URL of connection "${context.connectionLabel}".`,
+  };
+}
+
+export function networkError(cause: unknown, context: RequestContext): ExplorerError {
+  return {
+    kind: 'network',
+    message: `Could not talk to ${context.origin}: ${describeNetworkCause(cause)}. Check the network connection and the base URL of connection "${context.connectionLabel}", then try again.`,
+  };
+}
+
+export function timeoutError(timeoutMs: number, context: RequestContext): ExplorerError {
+  const seconds = Number((timeoutMs / 1000).toFixed(2));
+  return {
+    kind: 'timeout',
+    message:
+      `The server at ${context.origin} did not answer within ${seconds} s. If it is slow for this search, raise the request timeout in the settings of ` +
+      `connection "${context.connectionLabel}", or lower the page size.`,
+  };
+}
+
+export function cancelledError(): ExplorerError {
+  return { kind: 'cancelled', message: 'The request was cancelled.' };
+}
+
+function describeLocation({ locationId, locationName }: RequestContext): string {
+  return locationName ? `location "${locationName}" (${locationId})` : `location ${locationId}`;
+}
+
+function codeNote(hints: ErrorHints): string {
+  return hints.code ? `, code ${hints.code}` : '';
+}
+
+function serverSaid(hints: ErrorHints): string {
+  return hints.message ? ` The server said: "${hints.message}"` : '';
+}
+
+function waitAdvice(retryAfterMs: number | undefined): string {
+  if (retryAfterMs === undefined) return 'Wait a little before trying again.';
+  return `It asks to wait ${Math.ceil(retryAfterMs / 1000)} s before trying again.`;
+}
+
+function redirectOrigin(location: string | null, from: string): string | undefined {
+  if (!location) return undefined;
+  try {
+    return new URL(location, from).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const NETWORK_CODES: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused (is the server running, and is the port right?)',
+  ECONNRESET: 'the connection was reset',
+  ENOTFOUND: 'the host name could not be resolved',
+  EAI_AGAIN: 'the host name could not be resolved (DNS is not answering)',
+  ETIMEDOUT: 'the connection timed out',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+  EPIPE: 'the connection was closed while the request was being sent',
+  UND_ERR_SOCKET: 'the connection was closed unexpectedly',
+  UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+  UND_ERR_HEADERS_TIMEOUT: 'the server sent no response headers in time',
+  UND_ERR_BODY_TIMEOUT: 'the server stopped sending the response',
+  CERT_HAS_EXPIRED: "the server's TLS certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "the server's TLS certificate is self-signed and not trusted",
+  SELF_SIGNED_CERT_IN_CHAIN: "the server's TLS certificate chain is not trusted",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "the server's TLS certificate could not be verified",
+  ERR_TLS_CERT_ALTNAME_INVALID: "the server's TLS certificate does not match its host name",
+};
+
+/** Walks the cause chain (fetch wraps the socket error) for a code or a message worth showing. */
+function describeNetworkCause(error: unknown): string {
+  let fallback: string | undefined;
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && NETWORK_CODES[code]) return NETWORK_CODES[code];
+    if (typeof code === 'string' && code.startsWith('E')) return `the connection failed (${code})`;
+    if (current.message && current.message !== 'fetch failed') fallback = current.message;
+  }
+  return fallback === undefined || fallback === 'terminated'
+    ? 'the connection failed or was interrupted'
+    : `the connection failed (${fallback.slice(0, 200)})`;
+}

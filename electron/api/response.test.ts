@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ExplorerFailure } from '../errors/failure';
+import { parseSearchResponse, TransientBodyFailure } from './response';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function failureOf(run: () => unknown): ExplorerFailure {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ExplorerFailure) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('parseSearchResponse', () => {
+  it('prefers smsMessages and maps absent, null and empty tokens to null', () => {
+    const page = parseSearchResponse(JSON_TYPE, JSON.stringify({ smsMessages: [{ id: 1 }], other: [], next_page_token: 'abc-_', previous_page_token: '' }));
+    expect(page).toEqual({ items: [{ id: 1 }], listMember: 'smsMessages', nextPageToken: 'abc-_', previousPageToken: null });
+    expect(parseSearchResponse(JSON_TYPE, '{"smsMessages":[],"next_page_token":null}').nextPageToken).toBeNull();
+  });
+
+  it('falls back to the single array member and reports its name', () => {
+    const page = parseSearchResponse('application/problem+json', '{"messages":[{"a":1}],"count":1}');
+    expect(page.listMember).toBe('messages');
+    expect(page.items).toEqual([{ a: 1 }]);
+  });
+
+  it('accepts a missing Content-Type when the body is JSON', () => {
+    expect(parseSearchResponse(null, '{"smsMessages":[]}').items).toEqual([]);
+  });
+
+  it.each([
+    ['no list', '{"count":3}', /no list of results.*"count"/],
+    ['several lists', '{"a":[],"b":[]}', /several lists \("a", "b"\)/],
+    ['an array body', '[]', /JSON an array, not an object/],
+    ['a scalar item', '{"smsMessages":[{"id":1},"x"]}', /Result 2 of "smsMessages" is a string/],
+    ['a null item', '{"smsMessages":[null]}', /Result 1 of "smsMessages" is null/],
+    ['a numeric token', '{"smsMessages":[],"next_page_token":5}', /next_page_token is a number/],
+    ['an object previous token', '{"smsMessages":[],"previous_page_token":{}}', /previous_page_token is an object/],
+    ['an empty body', '  ', /empty body/],
+  ])('rejects %s as malformed', (_name, body, message) => {
+    const failure = failureOf(() => parseSearchResponse(JSON_TYPE, body));
+    expect(failure.error.kind).toBe('malformed_response');
+    expect(failure.error.message).toMatch(message);
+    expect(failure).not.toBeInstanceOf(TransientBodyFailure);
+  });
+
+  it('names a non-JSON content type and shows the start of the body', () => {
+    const failure = failureOf(() => parseSearchResponse('text/html', '<html><body>Login</body></html>'));
+    expect(failure.error.kind).toBe('malformed_response');
+    expect(failure.error.message).toContain('text/html');
+    expect(failure.error.message).toContain('<html><body>Login');
+  });
+
+  it('marks a body that is not valid JSON as transient', () => {
+    const failure = failureOf(() => parseSearchResponse(JSON_TYPE, '{"smsMessages":[{"id":1},'));
+    expect(failure).toBeInstanceOf(TransientBodyFailure);
+    expect(failure.error.kind).toBe('malformed_response');
+    expect(failure.error.message).toMatch(/not valid JSON/);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Validation of a successful search response. The contract fixes only the envelope: one array of
+ * results (its member name differs per endpoint), and optional opaque next/previous page tokens.
+ * Anything else is a malformed_response whose message says what was wrong, so a support agent
+ * can report it. A body that is not JSON (cut off or garbled) is a TransientBodyFailure: a
+ * gateway that truncated one answer may well send the next one whole, so it is retried.
+ */
+import type { ExplorerError, SearchPage } from '../ipc/contract';
+import { ExplorerFailure } from '../errors/failure';
+import { tidyServerText } from './error-body';
+
+export const PREFERRED_LIST_MEMBER = 'smsMessages';
+
+export class TransientBodyFailure extends ExplorerFailure {}
+
+export type PageEnvelope = Pick<SearchPage, 'items' | 'nextPageToken' | 'previousPageToken' | 'listMember'>;
+
+/** A missing Content-Type is tolerated (the body is still parsed); a non-JSON one is not. */
+export function parseSearchResponse(contentType: string | null, text: string): PageEnvelope {
+  if (contentType !== null && !isJsonMediaType(contentType)) {
+    throw malformed(`The server answered with ${tidyServerText(contentType, 100)} instead of JSON${describeStart(text)}. Check that the base URL points at the API, not at a web page or a proxy.`);
+  }
+  if (text.trim() === '') throw malformed('The server answered with an empty body instead of a page of results.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? ` (${error.message.slice(0, 120)})` : '';
+    throw new TransientBodyFailure({
+      kind: 'malformed_response',
+      message: `The server's answer is not valid JSON${reason}; it may have been cut off. Try again; if it keeps happening, the server is at fault.`,
+    });
+  }
+  return readEnvelope(parsed);
+}
+
+function readEnvelope(parsed: unknown): PageEnvelope {
+  if (!isPlainObject(parsed)) {
+    throw malformed(`The server's answer is JSON ${describeType(parsed)}, not an object with a list of results.`);
+  }
+  const listMember = findListMember(parsed);
+  const list = parsed[listMember] as unknown[];
+  list.forEach((item, index) => {
+    if (!isPlainObject(item)) {
+      throw malformed(`Result ${index + 1} of "${listMember}" is ${describeType(item)}, not an object.`);
+    }
+  });
+  return {
+    items: list as Record<string, unknown>[],
+    listMember,
+    nextPageToken: readToken(parsed, 'next_page_token'),
+    previousPageToken: readToken(parsed, 'previous_page_token'),
+  };
+}
+
+function findListMember(body: Record<string, unknown>): string {
+  if (Array.isArray(body[PREFERRED_LIST_MEMBER])) return PREFERRED_LIST_MEMBER;
+  const arrays = Object.keys(body).filter((key) => Array.isArray(body[key]));
+  if (arrays.length === 1) return arrays[0] as string;
+  if (arrays.length === 0) {
+    const members = Object.keys(body).slice(0, 10).map((key) => `"${tidyServerText(key, 40)}"`).join(', ');
+    throw malformed(`The server's answer has no list of results (expected "${PREFERRED_LIST_MEMBER}"; members: ${members || 'none'}).`);
+  }
+  const names = arrays.slice(0, 10).map((key) => `"${tidyServerText(key, 40)}"`).join(', ');
+  throw malformed(`The server's answer has several lists (${names}) and none is "${PREFERRED_LIST_MEMBER}", so the results cannot be told apart.`);
+}
+
+/** Absent, null or '' all mean "no such page" (contract: empty next_page_token = the end). */
+function readToken(body: Record<string, unknown>, name: string): string | null {
+  const value = body[name];
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') {
+    throw malformed(`The server's ${name} is ${describeType(value)}, not a string.`);
+  }
+  return value;
+}
+
+function isJsonMediaType(contentType: string): boolean {
+  return /^\s*application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType);
+}
+
+function describeStart(text: string): string {
+  const start = tidyServerText(text, 60);
+  return start ? ` (it starts with "${start}")` : '';
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function malformed(message: string): ExplorerFailure {
+  const error: ExplorerError = { kind: 'malformed_response', message };
+  return new ExplorerFailure(error);
+}

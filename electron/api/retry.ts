@@ -1,0 +1,60 @@
+/**
+ * When and how long to wait before repeating a search (searches are read-only, so repeating one
+ * is safe).
+ *
+ * Retried: network failures, timeouts (client-side or 408), 429 and 5xx; also a success whose
+ * body is not valid JSON (TransientBodyFailure: plausibly cut off by a gateway). Never retried:
+ * 400/401/403/404, expired page tokens, redirects, and the other malformed responses (wrong
+ * shape, wrong content type, empty, too large): those are the server's settled answer, and
+ * repeating them would only repeat the answer (or the oversized download).
+ *
+ * Delay: capped exponential backoff with full jitter,
+ *   random() * min(maxDelayMs, baseDelayMs * 2^(attempt - 1)),
+ * unless the server sent Retry-After, which wins. A Retry-After longer than maxRetryAfterMs
+ * ends the retries: the error keeps retryAfterMs so the UI can count down instead.
+ */
+import type { ExplorerFailure } from '../errors/failure';
+import { TransientBodyFailure } from './response';
+
+export interface RetryPolicy {
+  /** Attempts in all, the first one included. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  maxRetryAfterMs: number;
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 4,
+  baseDelayMs: 500,
+  maxDelayMs: 8000,
+  maxRetryAfterMs: 60_000,
+};
+
+export function isRetryable(failure: ExplorerFailure): boolean {
+  const { kind, status } = failure.error;
+  if (kind === 'network' || kind === 'timeout' || kind === 'rate_limited') return true;
+  if (kind === 'server') return status !== undefined && status >= 500;
+  return failure instanceof TransientBodyFailure;
+}
+
+/**
+ * The wait before the attempt after `attempt` (1-based number of the attempt that just failed),
+ * or null to give up and report the failure.
+ */
+export function retryDelay(policy: RetryPolicy, failure: ExplorerFailure, attempt: number, random: () => number): number | null {
+  if (attempt >= policy.maxAttempts || !isRetryable(failure)) return null;
+  const { retryAfterMs } = failure.error;
+  if (retryAfterMs !== undefined) return retryAfterMs <= policy.maxRetryAfterMs ? retryAfterMs : null;
+  return Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1)));
+}
+
+/** Retry-After is delta-seconds or an HTTP date (relative to `now`); anything else is ignored. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  if (!/[a-z]/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

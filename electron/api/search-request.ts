@@ -1,0 +1,35 @@
+import { fail } from '../errors/failure';
+
+/** The one operation this client calls; kept in one place for the client and "copy as cURL". */
+export const SEARCH_PATH = '/analytics/v1/smsMessages:search';
+
+/**
+ * The search URL under the connection's base URL. The base URL may carry a path prefix (a
+ * gateway mount point), so the operation path is appended to it rather than resolved against it.
+ */
+export function searchUrl(baseUrl: string): URL {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.trim());
+  } catch {
+    fail('invalid_request', `The connection's base URL "${baseUrl.slice(0, 200)}" is not a valid URL. Fix it in the connection settings.`, { field: 'baseUrl' });
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    fail('invalid_request', `The connection's base URL must start with https:// or http:// (it starts with ${url.protocol}//). Fix it in the connection settings.`, { field: 'baseUrl' });
+  }
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${SEARCH_PATH}`;
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/**
+ * The JSON body: the filters plus the pagination fields, which always win over same-named
+ * filters. page_size is always sent (0 asks for the server's default); the page token is passed
+ * through exactly as the server gave it.
+ */
+export function searchBody(filters: Record<string, unknown>, pageSize: number, pageToken?: string): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...filters, page_size: pageSize };
+  if (pageToken !== undefined) body.page_token = pageToken;
+  return body;
+}

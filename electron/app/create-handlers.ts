@@ -1,0 +1,111 @@
+import type { Handlers } from '../ipc/dispatch';
+import type { EmitEvent } from '../ipc/register';
+import type { ConnectionsService } from '../connections/connections-service';
+import type { ApiClient } from '../api/client';
+import type { RequestRegistry } from '../api/requests';
+import type { RowExporter } from '../export/export-rows';
+import { buildCurlCommand } from '../api/curl';
+import { isFailure, fail } from '../errors/failure';
+
+export interface HandlerDeps {
+  appVersion: string;
+  connections: ConnectionsService;
+  client: ApiClient;
+  requests: RequestRegistry;
+  exporter: RowExporter;
+  emit: EmitEvent;
+  showItemInFolder: (path: string) => void;
+  now: () => Date;
+}
+
+/** Every operation of the contract, implemented on the main-process services. */
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const { connections, client, requests, exporter, emit } = deps;
+
+  async function locationName(connectionId: string, locationId: string): Promise<string | undefined> {
+    const state = await connections.getState(deps.appVersion);
+    const connection = state.connections.find((c) => c.id === connectionId);
+    return connection?.locations.find((l) => l.id === locationId)?.name;
+  }
+
+  return {
+    getState: () => connections.getState(deps.appVersion),
+    dismissNotice: async ({ noticeId }) => {
+      connections.dismissNotice(noticeId);
+      return null;
+    },
+    createConnection: (input) => connections.create(input),
+    updateConnection: (input) => connections.update(input),
+    setToken: (input) => connections.setToken(input),
+    deleteConnection: async ({ connectionId }) => {
+      await connections.remove(connectionId);
+      return null;
+    },
+    addLocation: (input) => connections.addLocation(input),
+    renameLocation: (input) => connections.renameLocation(input),
+    removeLocation: (input) => connections.removeLocation(input),
+    selectLocation: async ({ connectionId, locationId }) => {
+      await connections.select(connectionId, locationId);
+      return null;
+    },
+
+    verifyLocation: async ({ connectionId, locationId }) => {
+      const { connection, baseUrl, token } = await connections.credentials(connectionId, locationId);
+      const checkedAt = deps.now().toISOString();
+      let verification;
+      try {
+        await client.searchMessages({
+          baseUrl, token, locationId, body: {}, pageSize: 1,
+          timeoutMs: connection.requestTimeoutMs,
+          connectionId, connectionLabel: connection.label,
+          locationName: await locationName(connectionId, locationId),
+        });
+        verification = { status: 'ok' as const, checkedAt };
+      } catch (error) {
+        if (!isFailure(error)) throw error;
+        verification = { status: 'failed' as const, checkedAt, error: error.error };
+      }
+      await connections.recordVerification(connectionId, locationId, verification);
+      return verification;
+    },
+
+    searchMessages: async ({ requestId, connectionId, locationId, body, pageSize, pageToken }) => {
+      const { connection, baseUrl, token } = await connections.credentials(connectionId, locationId);
+      const signal = requests.start(requestId);
+      try {
+        return await client.searchMessages({
+          baseUrl, token, locationId, body, pageSize, pageToken, signal,
+          timeoutMs: connection.requestTimeoutMs,
+          connectionId, connectionLabel: connection.label,
+          locationName: await locationName(connectionId, locationId),
+          onRetry: (notice) => emit('requestRetry', { requestId, ...notice }),
+        });
+      } finally {
+        requests.finish(requestId);
+      }
+    },
+    cancelRequest: async ({ requestId }) => ({ cancelled: requests.cancel(requestId) }),
+
+    copyAsCurl: async ({ connectionId, locationId, body, pageSize, pageToken }) => {
+      const baseUrl = await connections.baseUrl(connectionId, locationId);
+      return buildCurlCommand({ baseUrl, locationId, body, pageSize, pageToken });
+    },
+
+    exportRows: async (input) => {
+      const state = await connections.getState(deps.appVersion);
+      const connection = state.connections.find((c) => c.id === input.connectionId);
+      if (!connection) fail('not_found', 'That connection no longer exists. Pick another one and export again.');
+      return exporter.exportRows(input, {
+        connectionLabel: connection.label,
+        locationName: connection.locations.find((l) => l.id === input.locationId)?.name,
+      });
+    },
+    showInFolder: async ({ path }) => {
+      if (!exporter.isExportedPath(path)) {
+        fail('not_found', 'Only files exported in this session can be shown in their folder.');
+      }
+      deps.showItemInFolder(path);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { AppNotice } from '../ipc/contract';
+import type { EmitEvent } from '../ipc/register';
+import type { Cipher } from '../vault/cipher';
+import type { KeyValueStore } from '../vault/key-value-store';
+import { createApiClient } from '../api/client';
+import { createRequestRegistry } from '../api/requests';
+import { createConnectionsService } from '../connections/connections-service';
+import { DEMO_CONNECTION } from '../demo-api/demo-connection';
+import { createRowExporter } from '../export/export-rows';
+import { createDispatch } from '../ipc/dispatch';
+import { createTokenVault } from '../vault/token-vault';
+import { createHandlers } from './create-handlers';
+
+export interface MainServiceDeps {
+  appName: string;
+  appVersion: string;
+  settings: KeyValueStore;
+  secrets: KeyValueStore;
+  /** Told to the user once: store files moved aside at startup... */
+  startupNotices: AppNotice[];
+  cipher: Cipher;
+  /** Electron's net.fetch in the app (system proxy and certificates); global fetch in tests. */
+  fetch: typeof fetch;
+  resolveDemoBaseUrl: () => Promise<string>;
+  chooseSavePath: (suggestedName: string) => Promise<string | null>;
+  showItemInFolder: (path: string) => void;
+  emit: EmitEvent;
+  isTrustedSender: (url: string) => boolean;
+  onUnexpected?: (operation: string, error: unknown) => void;
+  now?: () => Date;
+}
+
+/**
+ * Wires the main-process services together. The Electron app (electron/main.ts) and the e2e
+ * harness both call this, so the two differ only in the objects they pass in and the transport.
+ */
+export function createMainServices(deps: MainServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const vault = createTokenVault({ store: deps.secrets, cipher: deps.cipher });
+  const connections = createConnectionsService({
+    settings: deps.settings,
+    vault,
+    cipher: deps.cipher,
+    resolveDemoBaseUrl: deps.resolveDemoBaseUrl,
+    demo: DEMO_CONNECTION,
+    now,
+    notices: deps.startupNotices,
+  });
+  const client = createApiClient({ fetch: deps.fetch, userAgent: `${deps.appName}/${deps.appVersion}` });
+  const requests = createRequestRegistry();
+  const exporter = createRowExporter({ chooseSavePath: deps.chooseSavePath, now });
+  const handlers = createHandlers({
+    appVersion: deps.appVersion,
+    connections,
+    client,
+    requests,
+    exporter,
+    emit: deps.emit,
+    showItemInFolder: deps.showItemInFolder,
+    now,
+  });
+  const dispatch = createDispatch({ handlers, isTrustedSender: deps.isTrustedSender, onUnexpected: deps.onUnexpected });
+  return { handlers, dispatch, connections, requests };
+}

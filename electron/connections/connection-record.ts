@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { ErrorKind } from '../ipc/contract';
+import { DEMO_BASE_URL, isAllowedBaseUrl } from './base-url';
+
+export const DEFAULT_MAX_PAGE_SIZE = 500;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+// A Record, so the compiler insists on every kind of the contract.
+const errorKinds: Record<ErrorKind, true> = {
+  unauthorized: true, invalid_request: true, page_token_expired: true, rate_limited: true, server: true,
+  network: true, timeout: true, malformed_response: true, cancelled: true, vault_unavailable: true,
+  not_found: true, io: true,
+};
+
+const explorerErrorSchema = z.object({
+  kind: z.enum(Object.keys(errorKinds) as [ErrorKind, ...ErrorKind[]]),
+  message: z.string(),
+  status: z.number().optional(),
+  code: z.string().optional(),
+  field: z.string().optional(),
+  retryAfterMs: z.number().optional(),
+  connectionId: z.string().optional(),
+  connectionLabel: z.string().optional(),
+  locationId: z.string().optional(),
+  attempts: z.number().optional(),
+});
+
+const locationRecordSchema = z.object({
+  id: z.string().min(1).max(200),
+  name: z.string().min(1).max(100).optional(),
+  verification: z
+    .object({ status: z.enum(['ok', 'failed']), checkedAt: z.string(), error: explorerErrorSchema.optional() })
+    .optional(),
+});
+
+/**
+ * A connection as saved in the settings file (the token is in the vault). Checked on every load:
+ * the file may have been edited by hand, and a token must never go to an address the app would
+ * have refused.
+ */
+export const connectionRecordSchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    label: z.string().trim().min(1).max(100),
+    baseUrl: z.string(),
+    isDemo: z.boolean(),
+    /** Where the user chose to keep the token: tells a session token gone with the restart apart. */
+    keepToken: z.enum(['disk', 'session']),
+    locations: z.array(locationRecordSchema).max(500),
+    maxPageSize: z.number().int().min(1).max(100_000),
+    requestTimeoutMs: z.number().int().min(1000).max(600_000),
+  })
+  .refine((record) => (record.isDemo ? record.baseUrl === DEMO_BASE_URL : isAllowedBaseUrl(record.baseUrl)), {
+    message: 'The API address is not one the app accepts.',
+  })
+  .refine((record) => new Set(record.locations.map((location) => location.id)).size === record.locations.length, {
+    message: 'A location appears twice.',
+  });
+
+export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;
+export type LocationRecord = ConnectionRecord['locations'][number];
+
+export const selectionSchema = z.object({ connectionId: z.string(), locationId: z.string() });

@@ -1,0 +1,28 @@
+import type { ConnectionView } from '../ipc/contract';
+import type { Cipher } from '../vault/cipher';
+import { storageOfBackend } from '../vault/stored-secret';
+import type { TokenProblem, TokenVault } from '../vault/token-vault';
+import { DEMO_BASE_URL_LABEL } from './base-url';
+import type { ConnectionRecord } from './connection-record';
+
+/** What the renderer sees of a connection: never the token, only its last characters. */
+export function toConnectionView(
+  record: ConnectionRecord,
+  problem: TokenProblem | null,
+  vault: TokenVault,
+  cipher: Cipher,
+): ConnectionView {
+  const summary = vault.storageOf(record.id);
+  return {
+    id: record.id,
+    label: record.label,
+    baseUrl: record.isDemo ? DEMO_BASE_URL_LABEL : record.baseUrl,
+    hint: summary?.hint ?? '',
+    locations: record.locations.map((location) => ({ ...location })),
+    storage: summary?.storage ?? (record.keepToken === 'session' ? 'session' : storageOfBackend(cipher.backend())),
+    needsToken: problem !== null,
+    isDemo: record.isDemo,
+    maxPageSize: record.maxPageSize,
+    requestTimeoutMs: record.requestTimeoutMs,
+  };
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { AppNotice, AppState, ConnectionView, LocationVerification, ParsedInput } from '../ipc/contract';
+import { fail } from '../errors/failure';
+import type { Cipher } from '../vault/cipher';
+import type { KeyValueStore } from '../vault/key-value-store';
+import type { TokenVault } from '../vault/token-vault';
+import { normalizeBaseUrl } from './base-url';
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
+import type { ConnectionRecord } from './connection-record';
+import { toConnectionView } from './connection-view';
+import { demoRecord, keepDemoBaseUrl, saveDemoToken } from './demo-connection';
+import type { DemoConnection } from './demo-connection';
+import { createExclusive } from './exclusive';
+import { assertLabelFree, assertLocationFree, locationRecord, newLocations, requireConnection, requireLocation } from './record-rules';
+import { loadSavedConnections } from './settings-file';
+import type { SavedConnections } from './settings-file';
+import { describeTokenProblem, tokenNotice, tokenNoticeId } from './token-problem';
+
+export interface ConnectionsDeps {
+  settings: KeyValueStore;
+  vault: TokenVault;
+  cipher: Cipher;
+  /** The embedded demo API listens on a port chosen at start, so its address is looked up per use. */
+  resolveDemoBaseUrl: () => Promise<string>;
+  demo: DemoConnection;
+  now: () => Date;
+  newId?: () => string;
+  /** Found before the service started, e.g. a store file moved aside. */
+  notices?: AppNotice[];
+}
+
+/** For the API client only: this never crosses IPC. */
+export interface Credentials {
+  connection: ConnectionView;
+  baseUrl: string;
+  token: string;
+}
+
+export interface ConnectionsService {
+  getState(appVersion: string): Promise<AppState>;
+  dismissNotice(noticeId: string): void;
+  create(input: ParsedInput<'createConnection'>): Promise<ConnectionView>;
+  update(input: ParsedInput<'updateConnection'>): Promise<ConnectionView>;
+  setToken(input: ParsedInput<'setToken'>): Promise<ConnectionView>;
+  remove(connectionId: string): Promise<void>;
+  addLocation(input: ParsedInput<'addLocation'>): Promise<ConnectionView>;
+  renameLocation(input: ParsedInput<'renameLocation'>): Promise<ConnectionView>;
+  removeLocation(input: ParsedInput<'removeLocation'>): Promise<ConnectionView>;
+  recordVerification(connectionId: string, locationId: string, verification: LocationVerification): Promise<ConnectionView>;
+  select(connectionId: string, locationId: string): Promise<void>;
+  credentials(connectionId: string, locationId: string): Promise<Credentials>;
+  /** The address requests go to, for showing a command without its token. */
+  baseUrl(connectionId: string, locationId: string): Promise<string>;
+}
+
+export function createConnectionsService(deps: ConnectionsDeps): ConnectionsService {
+  const { vault, cipher } = deps;
+  const newId = deps.newId ?? randomUUID;
+  const notices: AppNotice[] = [...(deps.notices ?? [])];
+  const dismissed = new Set<string>();
+  const exclusive = createExclusive();
+  let loaded: SavedConnections | undefined;
+
+  async function connections(): Promise<SavedConnections> {
+    if (loaded) return loaded;
+    const saved = loadSavedConnections(deps.settings, deps.now);
+    loaded = saved;
+    notices.push(...saved.notices);
+    if (saved.firstRun) await createDemoConnection(saved);
+    else await restoreDemoTokens(saved);
+    return saved;
+  }
+
+  async function createDemoConnection(saved: SavedConnections): Promise<void> {
+    const id = newId();
+    const record = demoRecord(id, deps.demo, await saveDemoToken(vault, deps.demo, id));
+    saved.saveRecords([record]);
+    const first = record.locations[0];
+    saved.saveLastUsed(first ? { connectionId: id, locationId: first.id } : null);
+  }
+
+  async function restoreDemoTokens(saved: SavedConnections): Promise<void> {
+    for (const record of saved.records) {
+      if (!record.isDemo || (await vault.check(record.id)) === null) continue;
+      const keepToken = await saveDemoToken(vault, deps.demo, record.id);
+      if (keepToken !== record.keepToken) saved.replaceRecord({ ...record, keepToken });
+    }
+  }
+
+  async function view(record: ConnectionRecord): Promise<ConnectionView> {
+    return toConnectionView(record, await vault.check(record.id), vault, cipher);
+  }
+
+  async function tokenNotices(records: ConnectionRecord[]): Promise<AppNotice[]> {
+    const found: AppNotice[] = [];
+    for (const record of records) {
+      const problem = record.keepToken === 'disk' ? await vault.check(record.id) : null;
+      if (problem) found.push(tokenNotice(record, problem));
+    }
+    return found;
+  }
+
+  function withRecord<T>(connectionId: string, task: (saved: SavedConnections, record: ConnectionRecord) => Promise<T>): Promise<T> {
+    return exclusive(async () => {
+      const saved = await connections();
+      return task(saved, requireConnection(saved.records, connectionId));
+    });
+  }
+
+  function editRecord(connectionId: string, edit: (saved: SavedConnections, record: ConnectionRecord) => ConnectionRecord): Promise<ConnectionView> {
+    return withRecord(connectionId, async (saved, record) => {
+      const edited = edit(saved, record);
+      saved.replaceRecord(edited);
+      return view(edited);
+    });
+  }
+
+  async function resolveBaseUrl(record: ConnectionRecord): Promise<string> {
+    return record.isDemo ? deps.resolveDemoBaseUrl() : record.baseUrl;
+  }
+
+  return {
+    getState: (appVersion) =>
+      exclusive(async () => {
+        const { records, lastUsed } = await connections();
+        const views: ConnectionView[] = [];
+        for (const record of records) views.push(await view(record));
+        const all = [...notices, ...(await tokenNotices(records))];
+        return {
+          connections: views,
+          lastUsed: lastUsed ? { ...lastUsed } : null,
+          notices: all.filter((notice) => !dismissed.has(notice.id)).map((notice) => ({ ...notice })),
+          weakKeyring: cipher.backend() === 'basic_text',
+          appVersion,
+        };
+      }),
+
+    dismissNotice: (noticeId) => {
+      dismissed.add(noticeId);
+    },
+
+    create: (input) =>
+      exclusive(async () => {
+        const saved = await connections();
+        const baseUrl = normalizeBaseUrl(input.baseUrl);
+        assertLabelFree(saved.records, input.label);
+        const record: ConnectionRecord = {
+          id: newId(),
+          label: input.label,
+          baseUrl,
+          isDemo: false,
+          keepToken: input.keepToken,
+          locations: newLocations(input.locations),
+          maxPageSize: input.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
+          requestTimeoutMs: input.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+        };
+        await vault.save(record.id, input.token, input.keepToken);
+        saved.saveRecords([...saved.records, record]);
+        return view(record);
+      }),
+
+    update: (input) =>
+      editRecord(input.connectionId, (saved, record) => {
+        if (input.label !== undefined) assertLabelFree(saved.records, input.label, record.id);
+        const baseUrl = input.baseUrl === undefined ? record.baseUrl : record.isDemo ? keepDemoBaseUrl(input.baseUrl) : normalizeBaseUrl(input.baseUrl);
+        return {
+          ...record,
+          label: input.label ?? record.label,
+          baseUrl,
+          maxPageSize: input.maxPageSize ?? record.maxPageSize,
+          requestTimeoutMs: input.requestTimeoutMs ?? record.requestTimeoutMs,
+        };
+      }),
+
+    setToken: ({ connectionId, token, keepToken }) =>
+      withRecord(connectionId, async (saved, record) => {
+        await vault.save(connectionId, token, keepToken);
+        dismissed.delete(tokenNoticeId(connectionId));
+        const edited = { ...record, keepToken };
+        saved.replaceRecord(edited);
+        return view(edited);
+      }),
+
+    remove: (connectionId) =>
+      withRecord(connectionId, async (saved) => {
+        vault.wipe(connectionId);
+        saved.saveRecords(saved.records.filter((record) => record.id !== connectionId));
+        saved.forgetLastUsedIf((selection) => selection.connectionId === connectionId);
+      }),
+
+    addLocation: ({ connectionId, locationId, name }) =>
+      editRecord(connectionId, (_saved, record) => {
+        assertLocationFree(record.locations, locationId);
+        return { ...record, locations: [...record.locations, locationRecord(locationId, name)] };
+      }),
+
+    renameLocation: ({ connectionId, locationId, name }) =>
+      editRecord(connectionId, (_saved, record) => {
+        const { verification } = requireLocation(record, locationId);
+        const renamed = { ...locationRecord(locationId, name), ...(verification ? { verification } : {}) };
+        return { ...record, locations: record.locations.map((location) => (location.id === locationId ? renamed : location)) };
+      }),
+
+    removeLocation: ({ connectionId, locationId }) =>
+      editRecord(connectionId, (saved, record) => {
+        requireLocation(record, locationId);
+        saved.forgetLastUsedIf((selection) => selection.connectionId === connectionId && selection.locationId === locationId);
+        return { ...record, locations: record.locations.filter((location) => location.id !== locationId) };
+      }),
+
+    recordVerification: (connectionId, locationId, verification) =>
+      editRecord(connectionId, (_saved, record) => {
+        requireLocation(record, locationId);
+        return {
+          ...record,
+          locations: record.locations.map((location) => (location.id === locationId ? { ...location, verification } : location)),
+        };
+      }),
+
+    select: (connectionId, locationId) =>
+      withRecord(connectionId, async (saved, record) => {
+        requireLocation(record, locationId);
+        saved.saveLastUsed({ connectionId, locationId });
+      }),
+
+    credentials: (connectionId, locationId) =>
+      withRecord(connectionId, async (_saved, record) => {
+        requireLocation(record, locationId);
+        const read = await vault.read(connectionId);
+        if (!read.ok) {
+          fail(
+            'vault_unavailable',
+            `The token of “${record.label}” could not be read (${describeTokenProblem(read.problem)}). Enter it again in the connection's settings.`,
+            { connectionId, connectionLabel: record.label },
+          );
+        }
+        return { connection: await view(record), baseUrl: await resolveBaseUrl(record), token: read.token };
+      }),
+
+    baseUrl: (connectionId, locationId) =>
+      withRecord(connectionId, async (_saved, record) => {
+        requireLocation(record, locationId);
+        return resolveBaseUrl(record);
+      }),
+  };
+}

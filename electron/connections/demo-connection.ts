@@ -1,0 +1,51 @@
+import { fail, isFailure } from '../errors/failure';
+import type { KeepToken, TokenVault } from '../vault/token-vault';
+import { DEMO_BASE_URL, DEMO_BASE_URL_LABEL } from './base-url';
+import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
+import type { ConnectionRecord } from './connection-record';
+import { locationRecord } from './record-rules';
+
+/** The connection to the demo API built into the app, created at the first start. */
+export interface DemoConnection {
+  label: string;
+  token: string;
+  locations: { id: string; name: string }[];
+}
+
+/**
+ * The demo token is built into the app, so there is nothing to lose in saving it again, and
+ * without a keyring it is kept for the session: the demo must work everywhere.
+ */
+export async function saveDemoToken(vault: TokenVault, demo: DemoConnection, connectionId: string): Promise<KeepToken> {
+  try {
+    await vault.save(connectionId, demo.token, 'disk');
+    return 'disk';
+  } catch (error) {
+    if (!isFailure(error, 'vault_unavailable')) throw error;
+    await vault.save(connectionId, demo.token, 'session');
+    return 'session';
+  }
+}
+
+export function demoRecord(id: string, demo: DemoConnection, keepToken: KeepToken): ConnectionRecord {
+  return {
+    id,
+    label: demo.label,
+    baseUrl: DEMO_BASE_URL,
+    isDemo: true,
+    keepToken,
+    locations: demo.locations.map((location) => locationRecord(location.id, location.name)),
+    maxPageSize: DEFAULT_MAX_PAGE_SIZE,
+    requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+  };
+}
+
+/** Editing the demo connection's other settings may send its address back unchanged. */
+export function keepDemoBaseUrl(input: string): string {
+  if (input.trim() === DEMO_BASE_URL || input.trim() === DEMO_BASE_URL_LABEL) return DEMO_BASE_URL;
+  return fail(
+    'invalid_request',
+    'The demo connection always uses the demo API built into the app. To use another address, create a new connection.',
+    { field: 'baseUrl' },
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { parseRfc3339 } from './rfc3339';
+
+export const FAULT_KINDS = [
+  '429',
+  '429-date',
+  '429-bare',
+  '500',
+  '503',
+  'reset',
+  'malformed',
+  'wrong-shape',
+  'empty-200',
+  'wrong-content-type',
+  'huge-body',
+  'slow',
+  'redirect',
+] as const;
+
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** Random faults draw from these when `faults.kinds` is omitted: the transient failures a client should retry. */
+const DEFAULT_RANDOM_FAULTS: FaultKind[] = ['429', '429-date', '500', '503', 'reset'];
+
+const DEFAULT_SEED = 'sms-explorer-demo';
+const ALPHA_TOKEN = 'demo-alpha-7Qm2xK9vTc4R';
+const BRAVO_TOKEN = 'demo-bravo-3Hn8pW5sLb1Z';
+
+const DEFAULT_LOCATIONS: Record<string, { name: string; messages: number }> = {
+  'loc-harbor-dental': { name: 'Harbor Dental Studio', messages: 2_400 },
+  'loc-maple-bakery': { name: 'Maple Street Bakery', messages: 350 },
+  'loc-riverside-clinic': { name: 'Riverside Family Clinic', messages: 120_000 },
+};
+
+const DEFAULT_TOKENS: Record<string, string[]> = {
+  [ALPHA_TOKEN]: ['loc-harbor-dental', 'loc-maple-bakery', 'loc-riverside-clinic'],
+  [BRAVO_TOKEN]: ['loc-maple-bakery'],
+};
+
+const printable = /^[\x21-\x7e]+$/;
+const token = z.string().min(1).max(4096).regex(printable, 'a token is printable ASCII without spaces');
+const locationId = z.string().min(1).max(200).regex(printable, 'a location id is printable ASCII without spaces');
+const seed = z.union([z.string().min(1).max(200), z.number().int()]);
+
+const location = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  messages: z.number().int().min(0).max(10_000_000),
+});
+
+const faults = z.strictObject({
+  rate: z.number().min(0).max(1).default(0),
+  kinds: z.array(z.enum(FAULT_KINDS)).min(1).default(DEFAULT_RANDOM_FAULTS),
+  seed: seed.optional(),
+  retryAfterSeconds: z.number().int().min(0).max(3600).default(1),
+});
+
+const schema = z
+  .strictObject({
+    seed: seed.default(DEFAULT_SEED),
+    anchorTime: z
+      .string()
+      .refine((text) => parseRfc3339(text) !== null, 'must be an RFC 3339 timestamp such as 2025-11-14T17:45:00Z')
+      .default('2025-11-14T17:45:00Z'),
+    defaultPageSize: z.number().int().min(1).max(100_000).default(50),
+    maxPageSize: z.number().int().min(1).max(100_000).default(500),
+    pageTokenTtlSeconds: z.number().positive().max(31_536_000).default(900),
+    previousPageTokens: z.boolean().default(true),
+    sparsePages: z.number().min(0).max(1).default(0.1),
+    tokens: z.record(token, z.array(locationId).min(1).max(1000)).optional(),
+    locations: z.record(locationId, location).optional(),
+    latencyMs: z.number().int().min(0).max(600_000).default(0),
+    slowMs: z.number().int().min(0).max(600_000).default(5000),
+    faults: faults.default({ rate: 0, kinds: DEFAULT_RANDOM_FAULTS, retryAfterSeconds: 1 }),
+    requestLog: z.string().min(1).optional(),
+  })
+  .transform((config) => {
+    const locations = config.locations ?? DEFAULT_LOCATIONS;
+    // Custom locations without custom tokens: one demo token that may access all of them.
+    const tokens: Record<string, string[]> = config.tokens ?? (config.locations ? { [ALPHA_TOKEN]: Object.keys(locations) } : DEFAULT_TOKENS);
+    return { ...config, locations, tokens, faults: { ...config.faults, seed: config.faults.seed ?? config.seed } };
+  })
+  .superRefine((config, context) => {
+    if (config.defaultPageSize > config.maxPageSize) {
+      context.addIssue({ code: 'custom', path: ['defaultPageSize'], message: `must not exceed maxPageSize (${config.maxPageSize})` });
+    }
+    for (const [tokenValue, ids] of Object.entries(config.tokens)) {
+      ids.forEach((id, index) => {
+        if (!Object.hasOwn(config.locations, id)) {
+          // The token itself stays out of the message: only its position is named.
+          const tokenNumber = Object.keys(config.tokens).indexOf(tokenValue) + 1;
+          context.addIssue({
+            code: 'custom',
+            path: ['tokens', tokenNumber, index],
+            message: `location ${JSON.stringify(id)} is not defined in locations`,
+          });
+        }
+      });
+    }
+  });
+
+export type DemoApiConfigInput = z.input<typeof schema>;
+export type DemoApiConfig = z.output<typeof schema>;
+export type DemoLocation = z.output<typeof location>;
+
+export class DemoConfigError extends Error {
+  override readonly name = 'DemoConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid demo API config:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+export function parseDemoApiConfig(input: unknown): DemoApiConfig {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw new DemoConfigError(result.error.issues.flatMap(describeIssue));
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string[] {
+  const path = issue.path.map((part, index) => describePathPart(issue.path, index, part));
+  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => `${[...path, key].join('.')}: unknown field`);
+  const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+  return [`${path.join('.') || 'config'}: ${message}`];
+}
+
+/** Tokens are record keys: never echo one back, even when the key itself is what is wrong. */
+function describePathPart(path: readonly PropertyKey[], index: number, part: PropertyKey): string {
+  if (index !== 1 || path[0] !== 'tokens') return String(part);
+  return typeof part === 'number' ? `#${part}` : '<token>';
+}
+
+export const DEFAULT_DEMO_CONFIG: DemoApiConfig = parseDemoApiConfig({});

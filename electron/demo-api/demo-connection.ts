@@ -1,0 +1,23 @@
+import { DEFAULT_DEMO_CONFIG } from './config';
+
+export interface DemoConnection {
+  label: string;
+  token: string;
+  locations: { id: string; name: string }[];
+}
+
+/**
+ * The built-in "Demo API" connection of the app: the first default token (not a secret: it only
+ * opens the generated data of the embedded demo server) and every location it may access.
+ */
+export const DEMO_CONNECTION: DemoConnection = demoConnection();
+
+function demoConnection(): DemoConnection {
+  const [token, locationIds] = Object.entries(DEFAULT_DEMO_CONFIG.tokens)[0] ?? [];
+  if (!token || !locationIds) throw new Error('The default demo config has no token.');
+  return {
+    label: 'Demo API',
+    token,
+    locations: locationIds.map((id) => ({ id, name: DEFAULT_DEMO_CONFIG.locations[id]?.name ?? id })),
+  };
+}

@@ -1,0 +1,113 @@
+import type { DemoApiConfig } from './config';
+import type { CanonicalFilters, SearchFilters } from './filters';
+import { parseFilters } from './filters';
+import type { Direction, LocationModel, MessageCore, MessageStatus } from './location-model';
+import { assertIndex, contactAt, coreAt, createdSecondsAt, messageId, modelFor } from './location-model';
+import { messageBody } from './message-text';
+import { mix32, Random } from './random';
+import { formatRfc3339 } from './rfc3339';
+
+export type { Direction, MessageStatus } from './location-model';
+export type { SearchFilters } from './filters';
+
+/** One message as the search endpoint returns it (snake_case, like the service's JSON). */
+export interface SmsMessage {
+  id: string;
+  location_id: string;
+  direction: Direction;
+  status: MessageStatus;
+  from: string;
+  to: string;
+  contact: { name: string | null; phone: string };
+  body: string;
+  created_at: string;
+  /** Set only for DELIVERED outbound messages. */
+  delivered_at: string | null;
+  media_count: number;
+}
+
+/** Message `index` (0 = newest) of a location, computed without generating any other message. */
+export function messageAt(config: DemoApiConfig, locationId: string, index: number): SmsMessage {
+  const model = modelFor(config, locationId);
+  assertIndex(model, index);
+  return buildMessage(model, coreAt(model, index));
+}
+
+/** Ground truth: every message of the location that matches the filters, in server order. */
+export function* matchingMessages(config: DemoApiConfig, locationId: string, filters: SearchFilters = {}): Iterable<SmsMessage> {
+  const source = searchSource(config, locationId, parseFilters({ ...filters }));
+  for (let index = source.start; index < source.end; index++) {
+    if (source.matches(index)) yield source.messageAt(index);
+  }
+}
+
+/**
+ * The matching messages of one search as positions: indexes [start, end) bound by the time
+ * filters (created_at is monotonic, so they are found by binary search), then a per-message test.
+ */
+export interface SearchSource {
+  start: number;
+  end: number;
+  matches(index: number): boolean;
+  messageAt(index: number): SmsMessage;
+}
+
+export function searchSource(config: DemoApiConfig, locationId: string, filters: CanonicalFilters): SearchSource {
+  const model = modelFor(config, locationId);
+  const createdMs = (index: number) => createdSecondsAt(model, index) * 1000;
+  const before = filters.created_before;
+  const after = filters.created_after;
+  const start = before === undefined ? 0 : firstIndex(model.size, (index) => createdMs(index) < before);
+  const end = after === undefined ? model.size : firstIndex(model.size, (index) => createdMs(index) < after);
+  const query = filters.query?.toLowerCase();
+  return {
+    start,
+    end: Math.max(start, end),
+    matches(index) {
+      const core = coreAt(model, index);
+      if (filters.direction !== undefined && core.direction !== filters.direction) return false;
+      if (filters.status !== undefined && core.status !== filters.status) return false;
+      if (filters.phone_number !== undefined) {
+        const contactPhone = contactAt(model, core.contactIndex).phone;
+        if (contactPhone !== filters.phone_number && model.phone !== filters.phone_number) return false;
+      }
+      if (query === undefined || query === '') return true;
+      const message = buildMessage(model, core);
+      return message.body.toLowerCase().includes(query) || (message.contact.name?.toLowerCase().includes(query) ?? false);
+    },
+    messageAt: (index) => buildMessage(model, coreAt(model, index)),
+  };
+}
+
+/** Smallest index in [0, size) for which a monotonic test turns true (size when it never does). */
+function firstIndex(size: number, test: (index: number) => boolean): number {
+  let low = 0;
+  let high = size;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (test(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+function buildMessage(model: LocationModel, core: MessageCore): SmsMessage {
+  const contact = contactAt(model, core.contactIndex);
+  const outbound = core.direction === 'OUTBOUND';
+  const random = new Random(mix32(model.seeds.body, core.index));
+  const body = messageBody(random, outbound, { first: contact.name?.split(' ')[0] ?? 'there', business: model.name });
+  const createdMs = core.createdSeconds * 1000;
+  return {
+    id: messageId(model, core.index),
+    location_id: model.id,
+    direction: core.direction,
+    status: core.status,
+    from: outbound ? model.phone : contact.phone,
+    to: outbound ? contact.phone : model.phone,
+    contact,
+    body,
+    created_at: formatRfc3339(createdMs),
+    delivered_at: core.status === 'DELIVERED' ? formatRfc3339(createdMs + core.deliveryDelaySeconds * 1000) : null,
+    media_count: core.mediaCount,
+  };
+}

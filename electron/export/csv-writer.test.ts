@@ -1,0 +1,182 @@
+import { Writable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { cellText, createCsvWriter, neutraliseFormula } from './csv-writer';
+
+function memorySink() {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      chunks.push(Buffer.from(chunk));
+      callback();
+    },
+  });
+  return { sink, bytes: () => Buffer.concat(chunks) };
+}
+
+async function writeCsv(columns: string[], rows: Record<string, unknown>[], bom = false): Promise<Buffer> {
+  const { sink, bytes } = memorySink();
+  const writer = createCsvWriter(sink, { columns, bom });
+  for (const row of rows) await writer.write(row);
+  await writer.end();
+  return bytes();
+}
+
+/** Strict reading: any unquoted CR or LF ends a record, as some spreadsheets treat them. */
+function parseCsv(bytes: Buffer): string[][] {
+  return parse(bytes, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
+}
+
+/** mulberry32: a tiny seeded PRNG, so the "random" rows are the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('neutraliseFormula', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+15551234567', "'+15551234567"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', "'\rcmd"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['hello =1', 'hello =1'],
+    ['', ''],
+    ["'already", "'already"],
+    ['\ncmd', '\ncmd'],
+  ])('%j → %j', (input, expected) => {
+    expect(neutraliseFormula(input)).toBe(expected);
+  });
+});
+
+describe('cellText', () => {
+  it('writes numbers and booleans as text, null/undefined as empty, objects as JSON', () => {
+    expect(cellText(-12.5)).toBe('-12.5');
+    expect(cellText(0)).toBe('0');
+    expect(cellText(12n)).toBe('12');
+    expect(cellText(true)).toBe('true');
+    expect(cellText(null)).toBe('');
+    expect(cellText(undefined)).toBe('');
+    expect(cellText({ a: [1, 'x'] })).toBe('{"a":[1,"x"]}');
+    expect(cellText(['=cmd'])).toBe('["=cmd"]');
+    expect(cellText(new Date('2024-05-01T10:00:00Z'))).toBe('2024-05-01T10:00:00.000Z');
+  });
+});
+
+describe('createCsvWriter', () => {
+  it('writes RFC 4180: header, CRLF after each record, quotes only where needed, quotes doubled', async () => {
+    const bytes = await writeCsv(['id', 'body', 'n'], [
+      { id: 'a', body: 'plain', n: 1 },
+      { id: 'b', body: 'say "hi", ok', n: null },
+      { id: 'c', body: 'two\nlines', n: 2.5 },
+      { id: 'd', body: 'cr\ronly' },
+    ]);
+    expect(bytes.toString('utf8')).toBe(
+      'id,body,n\r\na,plain,1\r\nb,"say ""hi"", ok",\r\nc,"two\nlines",2.5\r\nd,"cr\ronly",\r\n',
+    );
+  });
+
+  it('round-trips tricky values through csv-parse, with formula cells guarded', async () => {
+    const values = [
+      'héllo wörld', 'こんにちは', '👋🏽 emoji 🇫🇷', 'line1\nline2', 'crlf\r\ninside', 'say "hi"', 'a,b,c',
+      '=HYPERLINK("http://evil.test")', '+15551234567', '-1', '@cmd', '\tTAB', '\rCR', ' spaced ', '',
+    ];
+    const rows = values.map((body, index) => ({ id: String(index), body }));
+    const parsed = parseCsv(await writeCsv(['id', 'body'], rows));
+    expect(parsed[0]).toEqual(['id', 'body']);
+    expect(parsed.slice(1)).toEqual(values.map((body, index) => [String(index), neutraliseFormula(body)]));
+    expect(parsed[8]?.[1]).toBe("'=HYPERLINK(\"http://evil.test\")");
+  });
+
+  it('guards header cells and looks flattened keys up literally, not as paths', async () => {
+    const parsed = parseCsv(await writeCsv(['sender.name', '=x', ''], [{ 'sender.name': 'Ana', '=x': 1, '': 'blank' }]));
+    expect(parsed).toEqual([['sender.name', "'=x", ''], ['Ana', '1', 'blank']]);
+  });
+
+  it('starts with a UTF-8 BOM only when asked', async () => {
+    const withBom = await writeCsv(['id'], [{ id: 'é' }], true);
+    const withoutBom = await writeCsv(['id'], [{ id: 'é' }], false);
+    expect([...withBom.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(withBom.subarray(3).toString('utf8')).toBe('id\r\né\r\n');
+    expect(withoutBom.toString('utf8')).toBe('id\r\né\r\n');
+    expect(withoutBom[0]).toBe(0x69);
+  });
+
+  it('writes the header even when there are no rows', async () => {
+    expect((await writeCsv(['id', 'body'], [], true)).toString('utf8')).toBe('\uFEFFid,body\r\n');
+  });
+
+  it('round-trips a few hundred seeded random rows', async () => {
+    const random = seededRandom(20240501);
+    const alphabet = ['a', 'Z', '0', ' ', ',', '"', "'", '\n', '\r', '\r\n', '\t', '=', '+', '-', '@', 'é', '€', '😀', '中'];
+    const randomText = () => Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const randomValue = (): unknown => {
+      const pick = random();
+      if (pick < 0.6) return randomText();
+      if (pick < 0.75) return Math.round((random() - 0.5) * 1e6) / 100;
+      if (pick < 0.85) return random() < 0.5;
+      if (pick < 0.95) return null;
+      return [randomText()];
+    };
+    const columns = ['id', 'a', 'b', 'c'];
+    const rows = Array.from({ length: 400 }, (_, index) => ({ id: `r${index}`, a: randomValue(), b: randomValue(), c: randomValue() }));
+
+    const parsed = parseCsv(await writeCsv(columns, rows));
+
+    expect(parsed).toHaveLength(rows.length + 1);
+    expect(parsed.slice(1)).toEqual(rows.map((row) => columns.map((column) => cellText(row[column as keyof typeof row]))));
+  });
+
+  it('waits for a slow output instead of buffering rows', async () => {
+    const rowCount = 200_000;
+    let recordsReceived = -1; // the header is the first chunk
+    const sink = new Writable({
+      highWaterMark: 16 * 1024,
+      writev(chunks, callback) {
+        recordsReceived += chunks.length;
+        setImmediate(callback);
+      },
+    });
+    const writer = createCsvWriter(sink, { columns: ['id', 'body', 'n'], bom: false });
+    const heapBefore = process.memoryUsage().heapUsed;
+    let maxInFlight = 0;
+    let maxHeapGrowth = 0;
+
+    for (let index = 0; index < rowCount; index += 1) {
+      await writer.write({ id: `m${index}`, body: 'hello, "world"\nsecond line', n: index });
+      if (index % 1000 === 0) {
+        maxInFlight = Math.max(maxInFlight, index + 1 - recordsReceived);
+        maxHeapGrowth = Math.max(maxHeapGrowth, process.memoryUsage().heapUsed - heapBefore);
+      }
+    }
+    await writer.end();
+
+    expect(recordsReceived).toBe(rowCount);
+    // Rows accepted but not yet written stay within the streams' small buffers (~16 KiB each).
+    expect(maxInFlight).toBeLessThan(2_000);
+    expect(maxHeapGrowth).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('rejects writes and end when the output fails', async () => {
+    const sink = new Writable({
+      highWaterMark: 1,
+      write(_chunk, _encoding, callback) {
+        setImmediate(() => callback(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
+      },
+    });
+    const writer = createCsvWriter(sink, { columns: ['id'], bom: false });
+    const writing = (async () => {
+      for (let index = 0; index < 10_000; index += 1) await writer.write({ id: `x${index}` });
+    })();
+    await expect(writing).rejects.toMatchObject({ code: 'ENOSPC' });
+    await expect(writer.end()).rejects.toMatchObject({ code: 'ENOSPC' });
+  });
+});

@@ -1,0 +1,27 @@
+import { ipcMain, type WebContents } from 'electron';
+import type { Dispatch } from './dispatch';
+import type { EventName, EventPayloads } from './contract';
+import { events, operations } from './contract';
+
+/**
+ * Binds every operation of the contract to ipcMain. The sender's frame URL goes to the dispatcher,
+ * which refuses any frame but the app's own page. This file and the preload are the only ones
+ * allowed to touch Electron's IPC objects (lint rule).
+ */
+export function registerIpc(dispatch: Dispatch): () => void {
+  const channels = Object.values(operations).map((operation) => operation.channel);
+  for (const channel of channels) {
+    ipcMain.handle(channel, (event, input: unknown) => dispatch(channel, input, event.senderFrame?.url));
+  }
+  return () => channels.forEach((channel) => ipcMain.removeHandler(channel));
+}
+
+export type EmitEvent = <K extends EventName>(name: K, payload: EventPayloads[K]) => void;
+
+/** Pushes events to the app window only (never broadcast). */
+export function createEventEmitter(getContents: () => WebContents | undefined): EmitEvent {
+  return (name, payload) => {
+    const contents = getContents();
+    if (contents && !contents.isDestroyed()) contents.send(events[name].channel, payload);
+  };
+}

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isFailure } from '../errors/failure';
+import type { Cipher } from './cipher';
+import type { KeyValueStore } from './key-value-store';
+import { SECRET_FORMAT } from './stored-secret';
+import { createTestCipher } from './test-cipher';
+import { confStore, makeTempDir, readAllFiles } from './test-stores';
+import type { TempDir } from './test-stores';
+import { createTokenVault } from './token-vault';
+
+const newToken = () => `test-${randomUUID()}`;
+
+describe('token vault', () => {
+  let dir: TempDir;
+  let store: KeyValueStore;
+
+  beforeEach(async () => {
+    dir = await makeTempDir();
+    store = confStore(dir.path, 'secrets');
+  });
+  afterEach(() => dir.remove());
+
+  const vaultWith = (cipher: Cipher) => createTokenVault({ store, cipher });
+  const fileText = () => readFileSync(store.path, 'utf8');
+
+  it('round-trips a token kept on disk, across a new vault on the same file and key', async () => {
+    const cipher = createTestCipher();
+    const token = newToken();
+    await vaultWith(cipher).save('c1', token, 'disk');
+
+    const reopened = createTokenVault({ store: confStore(dir.path, 'secrets'), cipher });
+    expect(await reopened.read('c1')).toEqual({ ok: true, token });
+    expect(reopened.storageOf('c1')).toEqual({ storage: 'encrypted', hint: token.slice(-4) });
+  });
+
+  it('writes tagged ciphertext and never the token', async () => {
+    const token = newToken();
+    await vaultWith(createTestCipher()).save('c1', token, 'disk');
+
+    const saved = JSON.parse(fileText()) as { tokens: Record<string, Record<string, unknown>> };
+    expect(saved.tokens.c1).toMatchObject({ format: SECRET_FORMAT, storage: 'keychain', hint: token.slice(-4) });
+    expect(Buffer.from(String(saved.tokens.c1?.data), 'base64').length).toBeGreaterThan(token.length);
+    expect(fileText()).not.toContain(token);
+  });
+
+  it('reports a token protected by the hard-coded Linux key as weak', async () => {
+    const vault = vaultWith(createTestCipher({ backend: 'basic_text' }));
+    const token = newToken();
+    await vault.save('c1', token, 'disk');
+    expect(vault.storageOf('c1')).toEqual({ storage: 'weak', hint: token.slice(-4) });
+    expect(JSON.parse(fileText()).tokens.c1.storage).toBe('basic_text');
+  });
+
+  it('refuses to keep a token on disk without a keyring, and keeps it for the session instead', async () => {
+    const vault = vaultWith(createTestCipher({ available: false }));
+    const token = newToken();
+    const refusal = await vault.save('c1', token, 'disk').catch((error: unknown) => error);
+    expect(isFailure(refusal, 'vault_unavailable')).toBe(true);
+    expect(isFailure(refusal) && refusal.error.message).toMatch(/this session only/);
+
+    await vault.save('c1', token, 'session');
+    expect(await vault.read('c1')).toEqual({ ok: true, token });
+    expect(vault.storageOf('c1')).toEqual({ storage: 'session', hint: token.slice(-4) });
+  });
+
+  it('never writes a session token, and wipes an earlier disk copy', async () => {
+    const cipher = createTestCipher();
+    const vault = vaultWith(cipher);
+    const diskToken = newToken();
+    const sessionToken = newToken();
+    await vault.save('c1', diskToken, 'disk');
+    await vault.save('c1', sessionToken, 'session');
+    await vault.save('c2', newToken(), 'disk');
+
+    expect(JSON.parse(fileText()).tokens.c1).toBeUndefined();
+    for (const file of await readAllFiles(dir.path)) expect(file.text).not.toContain(sessionToken);
+    expect(await vault.read('c1')).toEqual({ ok: true, token: sessionToken });
+    expect(await createTokenVault({ store, cipher }).read('c1')).toEqual({ ok: false, problem: 'missing' });
+  });
+
+  it('says a token encrypted with another key needs entering again, and loses nothing else', async () => {
+    const oldCipher = createTestCipher();
+    const oldToken = newToken();
+    await vaultWith(oldCipher).save('old', oldToken, 'disk');
+    const before = JSON.parse(fileText()).tokens.old;
+
+    const vault = vaultWith(createTestCipher());
+    const kept = newToken();
+    await vault.save('kept', kept, 'disk');
+
+    expect(await vault.read('old')).toEqual({ ok: false, problem: 'undecryptable' });
+    expect(await vault.check('old')).toBe('undecryptable');
+    expect(vault.storageOf('old')).toBeNull();
+    expect(await vault.read('kept')).toEqual({ ok: true, token: kept });
+    expect(JSON.parse(fileText()).tokens.old).toEqual(before);
+
+    const replacement = newToken();
+    await vault.save('old', replacement, 'disk');
+    expect(await vault.read('old')).toEqual({ ok: true, token: replacement });
+    expect(await vault.check('old')).toBeNull();
+  });
+
+  it('treats garbage ciphertext as undecryptable and an unknown format as unreadable', async () => {
+    store.set('tokens', {
+      garbage: { format: SECRET_FORMAT, storage: 'keychain', data: 'bm90IGNpcGhlcnRleHQ=', hint: '' },
+      future: { format: 'sms-explorer/v9', storage: 'keychain', data: 'AAAA', hint: '' },
+      plain: 'a-token-someone-pasted',
+    });
+    const vault = vaultWith(createTestCipher());
+    expect(await vault.read('garbage')).toEqual({ ok: false, problem: 'undecryptable' });
+    expect(await vault.read('future')).toEqual({ ok: false, problem: 'unknown_format' });
+    expect(await vault.read('plain')).toEqual({ ok: false, problem: 'unknown_format' });
+    expect(await vault.read('constructor')).toEqual({ ok: false, problem: 'missing' });
+  });
+
+  it('tells an unavailable keyring apart from a wrong key', async () => {
+    const cipher = createTestCipher();
+    const vault = vaultWith(cipher);
+    await vault.save('c1', newToken(), 'disk');
+    cipher.setAvailable(false);
+    expect(await vault.read('c1')).toEqual({ ok: false, problem: 'cipher_unavailable' });
+  });
+
+  it('re-encrypts transparently when the cipher asks for it', async () => {
+    const cipher = createTestCipher();
+    const vault = vaultWith(cipher);
+    const token = newToken();
+    await vault.save('c1', token, 'disk');
+    const before = JSON.parse(fileText()).tokens.c1.data as string;
+
+    cipher.rotateKey();
+    expect(await vault.read('c1')).toEqual({ ok: true, token });
+    const after = JSON.parse(fileText()).tokens.c1.data as string;
+    expect(after).not.toBe(before);
+    expect(await cipher.decrypt(Buffer.from(after, 'base64'))).toEqual({ result: token, shouldReEncrypt: false });
+  });
+
+  it('wipes both copies', async () => {
+    const vault = vaultWith(createTestCipher());
+    await vault.save('disk', newToken(), 'disk');
+    await vault.save('memory', newToken(), 'session');
+    vault.wipe('disk');
+    vault.wipe('memory');
+    expect(await vault.read('disk')).toEqual({ ok: false, problem: 'missing' });
+    expect(await vault.read('memory')).toEqual({ ok: false, problem: 'missing' });
+    expect(vault.storageOf('disk')).toBeNull();
+    expect(JSON.parse(fileText()).tokens).toEqual({});
+  });
+
+  it('shows no hint for a token too short to hide', async () => {
+    const vault = vaultWith(createTestCipher());
+    await vault.save('c1', 'short-tok', 'disk');
+    expect(vault.storageOf('c1')).toEqual({ storage: 'encrypted', hint: '' });
+  });
+});

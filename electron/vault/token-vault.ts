@@ -1,0 +1,139 @@
+import type { TokenStorage } from '../ipc/contract';
+import { fail } from '../errors/failure';
+import type { Cipher } from './cipher';
+import type { KeyValueStore } from './key-value-store';
+import { SECRET_FORMAT, storageOfBackend, storedSecretSchema, tokenHint } from './stored-secret';
+import type { StoredSecret } from './stored-secret';
+
+export type KeepToken = 'disk' | 'session';
+
+/**
+ * Why a token cannot be read. missing: none saved (or kept for an earlier session only);
+ * undecryptable: encrypted with a key this system no longer has, or damaged; unknown_format:
+ * written by something else; cipher_unavailable: the keyring cannot be used right now.
+ */
+export type TokenProblem = 'missing' | 'undecryptable' | 'unknown_format' | 'cipher_unavailable';
+
+export type TokenRead = { ok: true; token: string } | { ok: false; problem: TokenProblem };
+
+export interface TokenSummary {
+  storage: TokenStorage;
+  hint: string;
+}
+
+export interface TokenVault {
+  /** disk: encrypted into the secrets store; session: memory only, and any disk copy is wiped. */
+  save(connectionId: string, token: string, keep: KeepToken): Promise<void>;
+  /** Never throws for an unreadable token, and leaves it in place until it is replaced. */
+  read(connectionId: string): Promise<TokenRead>;
+  /** Like read without the token; a disk token is decrypted at most once until it changes. */
+  check(connectionId: string): Promise<TokenProblem | null>;
+  wipe(connectionId: string): void;
+  /** From plain metadata, without decrypting; null when there is no token or it proved unreadable. */
+  storageOf(connectionId: string): TokenSummary | null;
+}
+
+const TOKENS_KEY = 'tokens';
+
+export function createTokenVault({ store, cipher }: { store: KeyValueStore; cipher: Cipher }): TokenVault {
+  const sessionTokens = new Map<string, string>();
+  const checked = new Map<string, TokenProblem | null>();
+
+  function entries(): Record<string, unknown> {
+    const value = store.get(TOKENS_KEY);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
+  }
+
+  function entryOf(connectionId: string): unknown {
+    const all = entries();
+    return Object.hasOwn(all, connectionId) ? all[connectionId] : undefined;
+  }
+
+  function writeEntry(connectionId: string, secret: StoredSecret | undefined): void {
+    const all = entries();
+    if (secret) all[connectionId] = secret;
+    else if (Object.hasOwn(all, connectionId)) delete all[connectionId];
+    else return;
+    store.set(TOKENS_KEY, all);
+  }
+
+  async function encrypt(token: string): Promise<StoredSecret> {
+    const data = await cipher.encrypt(token);
+    return { format: SECRET_FORMAT, storage: cipher.backend(), data: data.toString('base64'), hint: tokenHint(token) };
+  }
+
+  function remember(connectionId: string, problem: TokenProblem): TokenRead {
+    checked.set(connectionId, problem);
+    return { ok: false, problem };
+  }
+
+  // Best effort: the old ciphertext still works, and it is kept if the token changed meanwhile.
+  async function reEncrypt(connectionId: string, token: string, previousData: string): Promise<void> {
+    try {
+      const secret = await encrypt(token);
+      const current = storedSecretSchema.safeParse(entryOf(connectionId));
+      if (current.success && current.data.data === previousData) writeEntry(connectionId, secret);
+    } catch {
+      // Kept as it was; the next read tries again.
+    }
+  }
+
+  async function read(connectionId: string): Promise<TokenRead> {
+    const sessionToken = sessionTokens.get(connectionId);
+    if (sessionToken !== undefined) return { ok: true, token: sessionToken };
+    const entry = entryOf(connectionId);
+    if (entry === undefined) return remember(connectionId, 'missing');
+    const parsed = storedSecretSchema.safeParse(entry);
+    if (!parsed.success) return remember(connectionId, 'unknown_format');
+    let decrypted;
+    try {
+      decrypted = await cipher.decrypt(Buffer.from(parsed.data.data, 'base64'));
+    } catch {
+      return remember(connectionId, (await cipher.isAvailable()) ? 'undecryptable' : 'cipher_unavailable');
+    }
+    if (decrypted.shouldReEncrypt) await reEncrypt(connectionId, decrypted.result, parsed.data.data);
+    checked.set(connectionId, null);
+    return { ok: true, token: decrypted.result };
+  }
+
+  return {
+    async save(connectionId, token, keep) {
+      if (keep === 'session') {
+        sessionTokens.set(connectionId, token);
+        writeEntry(connectionId, undefined);
+        checked.delete(connectionId);
+        return;
+      }
+      const secret = (await cipher.isAvailable()) ? await encrypt(token).catch(() => null) : null;
+      if (!secret) {
+        fail(
+          'vault_unavailable',
+          'The system keyring is not available, so the token cannot be saved encrypted on this computer. Keep it for this session only, or unlock the keyring and try again.',
+        );
+      }
+      writeEntry(connectionId, secret);
+      sessionTokens.delete(connectionId);
+      checked.set(connectionId, null);
+    },
+    read,
+    async check(connectionId) {
+      if (sessionTokens.has(connectionId)) return null;
+      const known = checked.get(connectionId);
+      if (known !== undefined) return known;
+      const result = await read(connectionId);
+      return result.ok ? null : result.problem;
+    },
+    wipe(connectionId) {
+      sessionTokens.delete(connectionId);
+      writeEntry(connectionId, undefined);
+      checked.delete(connectionId);
+    },
+    storageOf(connectionId) {
+      const sessionToken = sessionTokens.get(connectionId);
+      if (sessionToken !== undefined) return { storage: 'session', hint: tokenHint(sessionToken) };
+      const parsed = storedSecretSchema.safeParse(entryOf(connectionId));
+      if (!parsed.success || checked.get(connectionId)) return null;
+      return { storage: storageOfBackend(parsed.data.storage), hint: parsed.data.hint };
+    },
+  };
+}
