@@ -70,7 +70,13 @@ export default defineConfig(({ command }) => ({
             },
             preload: {
               input: resolve(import.meta.dirname, 'electron/preload.ts'),
-              vite: { build: { outDir: resolve(import.meta.dirname, 'dist-electron') } },
+              // A sandboxed preload cannot be an ES module.
+              vite: {
+                build: {
+                  outDir: resolve(import.meta.dirname, 'dist-electron'),
+                  rolldownOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+                },
+              },
             },
           }),
         ]),

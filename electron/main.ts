@@ -19,7 +19,7 @@ import { createWindowStateKeeper } from './window/window-state';
 
 const devServerUrl = process.env.VITE_DEV_SERVER_URL;
 const appUrl = devServerUrl ?? pathToFileURL(join(import.meta.dirname, '..', 'dist', 'renderer', 'index.html')).href;
-const preloadPath = join(import.meta.dirname, 'preload.mjs');
+const preloadPath = join(import.meta.dirname, 'preload.cjs');
 
 let mainWindow: BrowserWindow | undefined;
 

@@ -111,6 +111,33 @@ export interface ExportOutcome {
   columns: string[];
 }
 
+export type ExportAllOutcome =
+  | { status: 'complete'; path: string; manifestPath: string; rows: number; pages: number; columns: string[] }
+  | {
+      status: 'cancelled' | 'failed';
+      /** Where the rows written so far were kept (named *.partial.csv), or null when nothing was kept. */
+      partialPath: string | null;
+      manifestPath: string | null;
+      rows: number;
+      pages: number;
+      error?: ExplorerError;
+    };
+
+/** Pushed while an "export all" runs. */
+export interface ExportProgress {
+  exportId: string;
+  pages: number;
+  rows: number;
+  rowsPerSecond: number;
+  elapsedMs: number;
+  /** Times the walk restarted from the first page after its page token expired. */
+  restarts: number;
+  /** Only when the server ever reports a total; the contract defines none. */
+  estimatedTotal?: number;
+  /** Set while waiting to retry a failed request. */
+  retrying?: { attempt: number; delayMs: number; error: ExplorerError };
+}
+
 /** Pushed while a request waits before trying again, so the UI can say "retrying in N s". */
 export interface RetryNotice {
   requestId: string;
@@ -207,6 +234,17 @@ export const operations = {
       suggestedName: z.string().trim().min(1).max(200),
     }),
   },
+  exportAll: {
+    channel: 'export:all',
+    input: query.extend({
+      exportId: requestId,
+      bom: z.boolean(),
+      /** Columns the grid already knows, so the file starts with the same order. */
+      columns: z.array(z.string().max(500)).max(2000).optional(),
+      suggestedName: z.string().trim().min(1).max(200),
+    }),
+  },
+  cancelExport: { channel: 'export:cancel', input: z.strictObject({ exportId: requestId }) },
   showInFolder: { channel: 'export:show-in-folder', input: z.strictObject({ path: z.string().min(1).max(4096) }) },
 } as const;
 
@@ -228,6 +266,9 @@ export interface OperationResults {
   copyAsCurl: string;
   /** null when the user closed the save dialog. */
   exportRows: ExportOutcome | null;
+  /** null when the user closed the save dialog. */
+  exportAll: ExportAllOutcome | null;
+  cancelExport: { cancelled: boolean };
   showInFolder: null;
 }
 
@@ -238,10 +279,12 @@ export type ParsedInput<K extends OperationName> = z.output<(typeof operations)[
 /** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */
 export const events = {
   requestRetry: { channel: 'events:request-retry' },
+  exportProgress: { channel: 'events:export-progress' },
 } as const;
 
 export interface EventPayloads {
   requestRetry: RetryNotice;
+  exportProgress: ExportProgress;
 }
 
 export type EventName = keyof typeof events;
