@@ -1,0 +1,108 @@
+import '../test/setup';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+import { createFakeExplorer } from '../test/fake-explorer';
+import { renderWithExplorer } from '../test/render';
+import { EXPIRED_TOKEN_NOTICE } from '../features/results/use-page-fetching';
+
+const withToken = (input: { pageToken?: string }) => Boolean(input.pageToken);
+const expired = { kind: 'page_token_expired' as const, message: 'The page token expired.' };
+const endOfResults = () => screen.findByText('End of results', { selector: '.grid__loader' });
+
+describe('errors and their next steps', () => {
+  it('restarts from the first page once when a page token expires, with a notice', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    fake.failSearch(expired, withToken);
+    renderWithExplorer(<App />, fake);
+
+    expect(await screen.findByText(EXPIRED_TOKEN_NOTICE)).toBeTruthy();
+    await endOfResults();
+    const searches = fake.searches();
+    // page 1, page 2 (expired), then page 1 again without a token, then pages 2 and 3.
+    expect(searches.map((search) => Boolean(search.pageToken))).toEqual([false, true, false, true, true]);
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe(String(7 + 1));
+  });
+
+  it('shows the error with Retry when the token expires again right after the restart', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    fake.failSearch(expired, withToken);
+    fake.failSearch(expired, withToken);
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Page token expired again');
+    expect(fake.searches()).toHaveLength(4);
+    // The rows of the restarted first page stay on screen.
+    expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await endOfResults();
+    expect(fake.searches()[4]).not.toHaveProperty('pageToken');
+  });
+
+  it('explains a 401 with both next steps', async () => {
+    const fake = createFakeExplorer();
+    const message = 'The API refused “Demo” for location loc-downtown (401): the token may be invalid or revoked, or it may not have access to this location.';
+    fake.failSearch({ kind: 'unauthorized', status: 401, message });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(within(alert).getByRole('button', { name: 'Pick another location' })).toBeTruthy();
+
+    await user.click(within(alert).getByRole('button', { name: 'Pick another location' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Location'));
+
+    await user.click(within(alert).getByRole('button', { name: 'Re-enter token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connection “Demo”' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('API token'));
+    expect((within(dialog).getByLabelText('API token') as HTMLInputElement).type).toBe('password');
+  });
+
+  it('keeps loaded rows and offers Retry when a later page fails after main’s retries', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    fake.failSearch({ kind: 'network', message: 'Cannot reach 127.0.0.1:4010.', attempts: 4 }, withToken);
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Cannot reach 127.0.0.1:4010. (4 attempts)');
+    expect(screen.getByText('Message 3 for loc-downtown')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await endOfResults();
+    expect(screen.getByText('Message 7 for loc-downtown')).toBeTruthy();
+  });
+
+  it('counts down a rate limit main gave up waiting for, then fetches again on its own', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 2 });
+    fake.failSearch({ kind: 'rate_limited', status: 429, message: 'Too many requests.', retryAfterMs: 1000 });
+    renderWithExplorer(<App />, fake);
+
+    expect(await screen.findByText('Resuming in 1 s…')).toBeTruthy();
+    expect(await screen.findByText('Message 1 for loc-downtown', {}, { timeout: 3000 })).toBeTruthy();
+    expect(fake.searches()).toHaveLength(2);
+  });
+
+  it('shows main’s retry notices and cancels the request in flight', async () => {
+    const fake = createFakeExplorer();
+    fake.holdSearches();
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(fake.searches()).toHaveLength(1));
+    const requestId = fake.searches()[0]!.requestId;
+
+    fake.emitRetry({ requestId, attempt: 1, delayMs: 2000, error: { kind: 'server', status: 503, message: 'Busy.' } });
+    expect(await screen.findByText('Server busy (503) — retrying in 2 s (attempt 1)')).toBeTruthy();
+    fake.emitRetry({ requestId: 'someone-else', attempt: 3, delayMs: 9000, error: { kind: 'server', status: 503, message: 'Busy.' } });
+    expect(screen.queryByText(/attempt 3/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    await waitFor(() => expect(fake.calls.cancelRequest).toEqual([{ requestId }]));
+    expect(await screen.findByText('Search cancelled. Press Search to run it again.')).toBeTruthy();
+    expect(screen.queryByText(/retrying in/)).toBeNull();
+  });
+});

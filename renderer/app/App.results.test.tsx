@@ -1,0 +1,127 @@
+import '../test/setup';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from './App';
+import { createFakeExplorer, generateMessages } from '../test/fake-explorer';
+import { renderWithExplorer } from '../test/render';
+
+const endOfResults = () => screen.findByText('End of results', { selector: '.grid__loader' });
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, ''));
+
+describe('the results grid', () => {
+  it('infers flattened columns and lets the user hide them, remembered for next time', async () => {
+    const fake = createFakeExplorer();
+    const user = userEvent.setup();
+    const { unmount } = renderWithExplorer(<App />, fake);
+    await endOfResults();
+    expect(headers()).toEqual(['id', 'direction', 'status', 'from', 'contact.name', 'body', 'created_at']);
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(within(screen.getByRole('group', { name: 'Show columns' })).getByLabelText('contact.name'));
+    expect(headers()).not.toContain('contact.name');
+    expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeTruthy();
+
+    unmount();
+    renderWithExplorer(<App />, createFakeExplorer());
+    await endOfResults();
+    expect(headers()).not.toContain('contact.name');
+  });
+
+  it('sorts only the loaded rows and says so', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 4 });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await endOfResults();
+
+    await user.click(screen.getByRole('button', { name: 'created_at' }));
+    expect(screen.getByText('sorted: loaded rows only')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'created_at' }).getAttribute('aria-sort')).toBe('ascending');
+    const firstRow = screen.getAllByRole('row')[1]!;
+    expect(firstRow.textContent).toContain('loc-downtown-msg-4');
+
+    await user.click(screen.getByRole('button', { name: 'Clear sort' }));
+    expect(screen.queryByText('sorted: loaded rows only')).toBeNull();
+  });
+
+  it('formats phone numbers and dates, keeping the exact value as a tooltip', async () => {
+    renderWithExplorer(<App />, createFakeExplorer());
+    await endOfResults();
+    const phone = screen.getByText('+1 415 555 1000');
+    expect(phone.getAttribute('title')).toBe('+14155551000');
+    expect(screen.getByTitle('2024-01-31T12:00:00.000Z')).toBeTruthy();
+  });
+
+  it('moves with the arrow keys, opens the detail with Enter and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, createFakeExplorer());
+    await endOfResults();
+
+    const grid = screen.getByRole('grid', { name: 'Messages' });
+    grid.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = document.getElementById(grid.getAttribute('aria-activedescendant')!);
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    expect(active?.textContent).toContain('loc-downtown-msg-2');
+
+    await user.keyboard('{Enter}');
+    const detail = screen.getByRole('complementary', { name: 'Message details' });
+    expect(within(detail).getByText('contact.name')).toBeTruthy();
+    expect(within(detail).getByText(/"name": "Contact 2"/)).toBeTruthy();
+
+    await user.click(within(detail).getByRole('button', { name: 'Copy body' }));
+    expect(await navigator.clipboard.readText()).toBe('Message 2 for loc-downtown');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'Message details' })).toBeNull();
+  });
+
+  it('exports all loaded rows, then offers to show the file', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await endOfResults();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    await user.click(within(dialog).getByLabelText('All loaded rows (7)'));
+    await user.click(within(dialog).getByLabelText('Add a byte order mark (for Excel)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+
+    await screen.findByText(/Exported 7 rows to/);
+    const request = fake.calls.exportRows?.[0];
+    expect(request).toMatchObject({ scope: 'loaded', pages: [1, 2, 3], bom: true, locationId: 'loc-downtown', body: {}, pageSize: 0 });
+    expect(request?.rows).toEqual(generateMessages('loc-downtown', 7));
+    expect(request?.columns).toEqual(['id', 'direction', 'status', 'from', 'contact.name', 'body', 'created_at']);
+
+    await user.click(screen.getByRole('button', { name: 'Show in folder' }));
+    expect(fake.calls.showInFolder).toEqual([{ path: '/exports/sms-loc-downtown-loaded-rows.csv' }]);
+  });
+
+  it('exports one page, the page in view by default', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await endOfResults();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    expect((within(dialog).getByLabelText('Page to export') as HTMLSelectElement).value).toBe('1');
+    await user.selectOptions(within(dialog).getByLabelText('Page to export'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await screen.findByText(/Exported 1 row to/);
+    expect(fake.calls.exportRows?.[0]).toMatchObject({ scope: 'page', pages: [3], rows: generateMessages('loc-downtown', 7).slice(6) });
+  });
+
+  it('copies the search as cURL', async () => {
+    const fake = createFakeExplorer();
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await endOfResults();
+
+    await user.click(screen.getByRole('button', { name: 'Copy as cURL' }));
+    await screen.findByText('Copied (token replaced by $API_TOKEN)');
+    expect(await navigator.clipboard.readText()).toContain('$API_TOKEN');
+    await waitFor(() => expect(fake.calls.copyAsCurl?.[0]).toEqual({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 }));
+  });
+});

@@ -1,0 +1,99 @@
+import { useCallback, useRef, useState } from 'react';
+import { explorerErrorOf } from '../api/explorer';
+import { useAppState } from '../features/app-state/use-app-state';
+import { useSelection } from '../features/app-state/use-selection';
+import { ConnectionDialog } from '../features/connections/ConnectionDialog';
+import { ErrorPanel } from '../features/errors/ErrorPanel';
+import { DemoIntro } from '../features/notices/DemoIntro';
+import { NoticeList } from '../features/notices/NoticeList';
+import { QuickSwitcher } from '../features/quick-switcher/QuickSwitcher';
+import { useModShortcut } from '../features/quick-switcher/use-shortcut';
+import { useTheme } from '../features/theme/use-theme';
+import { Workspace } from '../features/workspace/Workspace';
+import { TopBar } from './TopBar';
+import './app.css';
+
+type OpenDialog = { kind: 'connection'; connectionId: string | null; focusToken: boolean } | { kind: 'quick-switcher' } | null;
+
+export function App() {
+  const theme = useTheme();
+  const appState = useAppState();
+  const { selection, select } = useSelection(appState.data);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const locationRef = useRef<HTMLSelectElement>(null);
+  const openQuickSwitcher = useCallback(() => setDialog({ kind: 'quick-switcher' }), []);
+  useModShortcut('k', openQuickSwitcher);
+
+  const stateError = explorerErrorOf(appState.error);
+  if (stateError) {
+    const retry = () => void appState.refetch();
+    return <ErrorPanel error={stateError} onRetry={retry} onReenterToken={retry} onPickLocation={retry} />;
+  }
+  if (!appState.data) return <p className="app-loading">Starting SMS Explorer…</p>;
+  const state = appState.data;
+  const editing = dialog?.kind === 'connection' && dialog.connectionId ? state.connections.find((c) => c.id === dialog.connectionId) : undefined;
+
+  const openConnection = (connectionId: string | null, focusToken = false) => setDialog({ kind: 'connection', connectionId, focusToken });
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <div className="app">
+      {selection ? (
+        <TopBar
+          connections={state.connections}
+          selection={selection}
+          locationRef={locationRef}
+          onSelectConnection={(connectionId) => {
+            const connection = state.connections.find((c) => c.id === connectionId);
+            select({ connectionId, locationId: connection?.locations[0]?.id ?? null });
+          }}
+          onSelectLocation={(locationId) => select({ connectionId: selection.connection.id, locationId })}
+          onQuickSwitch={openQuickSwitcher}
+          onManageConnection={() => openConnection(selection.connection.id)}
+          onAddConnection={() => openConnection(null)}
+          theme={theme.preference}
+          onThemeChange={theme.setPreference}
+        />
+      ) : (
+        <header className="top-bar">
+          <h1 className="top-bar__title">SMS Explorer</h1>
+          <button type="button" className="button button--primary" onClick={() => openConnection(null)}>
+            Add connection
+          </button>
+        </header>
+      )}
+      <NoticeList notices={state.notices} />
+      {selection?.connection.isDemo && <DemoIntro onAddConnection={() => openConnection(null)} />}
+      {selection ? (
+        <Workspace
+          connection={selection.connection}
+          location={selection.location}
+          onReenterToken={() => openConnection(selection.connection.id, true)}
+          onPickLocation={() => locationRef.current?.focus()}
+        />
+      ) : (
+        <p className="results-placeholder">No connection yet. Add one with the API token you received from support.</p>
+      )}
+      {dialog?.kind === 'connection' && (dialog.connectionId === null || editing) && (
+        <ConnectionDialog
+          connection={editing ?? null}
+          focusToken={dialog.focusToken}
+          weakKeyring={state.weakKeyring}
+          onSaved={(saved) => {
+            closeDialog();
+            if (!editing) select({ connectionId: saved.id, locationId: saved.locations[0]?.id ?? null });
+          }}
+          onDeleted={closeDialog}
+          onClose={closeDialog}
+        />
+      )}
+      {dialog?.kind === 'quick-switcher' && (
+        <QuickSwitcher
+          connections={state.connections}
+          onSelect={(target) => select({ connectionId: target.connectionId, locationId: target.locationId })}
+          onClose={closeDialog}
+        />
+      )}
+    </div>
+  );
+}

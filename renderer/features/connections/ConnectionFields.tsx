@@ -1,0 +1,43 @@
+import { TextField } from './TextField';
+import type { ConnectionDraft, DraftProblems } from './connection-draft';
+
+interface ConnectionFieldsProps {
+  draft: ConnectionDraft;
+  problems: DraftProblems;
+  /** The demo connection's address belongs to the app (its demo server's port changes per run). */
+  baseUrlManaged: boolean;
+  onChange: (draft: ConnectionDraft) => void;
+}
+
+export function ConnectionFields({ draft, problems, baseUrlManaged, onChange }: ConnectionFieldsProps) {
+  return (
+    <div className="form-grid">
+      <TextField label="Label" value={draft.label} error={problems.label} onChange={(label) => onChange({ ...draft, label })} placeholder="Acme support" />
+      <TextField
+        label="Base URL"
+        value={draft.baseUrl}
+        error={problems.baseUrl}
+        hint={baseUrlManaged ? 'Managed by the app: the demo server runs on this computer' : 'https, or http for this computer only'}
+        readOnly={baseUrlManaged}
+        onChange={(baseUrl) => onChange({ ...draft, baseUrl })}
+        spellCheck={false}
+      />
+      <TextField
+        label="Maximum page size"
+        value={draft.maxPageSize}
+        error={problems.maxPageSize}
+        hint="The server's maximum, when you know it"
+        inputMode="numeric"
+        onChange={(maxPageSize) => onChange({ ...draft, maxPageSize })}
+      />
+      <TextField
+        label="Request timeout (seconds)"
+        value={draft.timeoutSeconds}
+        error={problems.timeoutSeconds}
+        hint="Default 30"
+        inputMode="numeric"
+        onChange={(timeoutSeconds) => onChange({ ...draft, timeoutSeconds })}
+      />
+    </div>
+  );
+}

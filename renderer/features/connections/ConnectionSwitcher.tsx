@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import { connectionBadge, connectionOptionText } from './connection-labels';
+
+interface ConnectionSwitcherProps {
+  connections: readonly ConnectionView[];
+  selected: ConnectionView;
+  onSelect: (connectionId: string) => void;
+}
+
+export function ConnectionSwitcher({ connections, selected, onSelect }: ConnectionSwitcherProps) {
+  const id = useId();
+  const badge = connectionBadge(selected);
+  return (
+    <div className="switcher">
+      <label htmlFor={id} className="switcher__label">
+        Connection
+      </label>
+      <select id={id} className="switcher__select" value={selected.id} onChange={(event) => onSelect(event.target.value)}>
+        {connections.map((connection) => (
+          <option key={connection.id} value={connection.id}>
+            {connectionOptionText(connection)}
+          </option>
+        ))}
+      </select>
+      {badge && (
+        <span className={`badge ${selected.needsToken ? 'badge--danger' : 'badge--warning'}`} title={badge}>
+          {badge}
+        </span>
+      )}
+    </div>
+  );
+}

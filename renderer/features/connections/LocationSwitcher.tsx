@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import type { Ref } from 'react';
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import { locationTitle, verificationMark } from './connection-labels';
+
+interface LocationSwitcherProps {
+  connection: ConnectionView;
+  selectedId: string | null;
+  onSelect: (locationId: string) => void;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function LocationSwitcher({ connection, selectedId, onSelect, ref }: LocationSwitcherProps) {
+  const id = useId();
+  const selected = connection.locations.find((location) => location.id === selectedId);
+  const state = selected?.verification?.status;
+  return (
+    <div className="switcher">
+      <label htmlFor={id} className="switcher__label">
+        Location
+      </label>
+      <select
+        ref={ref}
+        id={id}
+        className="switcher__select"
+        value={selectedId ?? ''}
+        disabled={connection.locations.length === 0}
+        onChange={(event) => onSelect(event.target.value)}
+      >
+        {connection.locations.length === 0 && <option value="">No locations</option>}
+        {connection.locations.map((location) => (
+          <option key={location.id} value={location.id}>
+            {locationTitle(location)}
+            {verificationMark(location)}
+          </option>
+        ))}
+      </select>
+      {selected && (
+        <span className={`badge ${state === 'ok' ? 'badge--ok' : state === 'failed' ? 'badge--danger' : 'badge--muted'}`}>
+          {state === 'ok' ? 'Verified' : state === 'failed' ? 'Access failed' : 'Unverified'}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import { explorerErrorOf } from '../../api/explorer';
+import { AddLocationForm } from './AddLocationForm';
+import { LocationRow } from './LocationRow';
+import { useAppMutation } from './use-app-mutation';
+import type { LocationDraft } from './connection-draft';
+
+/** The locations of a saved connection; each change is saved at once. */
+export function SavedLocations({ connection }: { connection: ConnectionView }) {
+  const add = useAppMutation((api, location: LocationDraft) =>
+    api.addLocation({ connectionId: connection.id, locationId: location.id, ...(location.name ? { name: location.name } : {}) }),
+  );
+  const problem = explorerErrorOf(add.error);
+  return (
+    <fieldset className="fieldset">
+      <legend>Locations</legend>
+      {connection.locations.length === 0 && <p className="field__hint">No locations yet: add the location ids this token may act for.</p>}
+      <ul className="location-list">
+        {connection.locations.map((location) => (
+          <LocationRow key={location.id} connectionId={connection.id} location={location} />
+        ))}
+      </ul>
+      <AddLocationForm existingIds={connection.locations.map((location) => location.id)} onAdd={(location) => add.mutate(location)} />
+      {problem && (
+        <p className="field__error" role="alert">
+          {problem.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

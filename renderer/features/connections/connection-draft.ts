@@ -1,0 +1,61 @@
+import type { ConnectionView } from '../../../electron/ipc/contract';
+
+export interface LocationDraft {
+  id: string;
+  name: string;
+}
+
+export interface ConnectionDraft {
+  label: string;
+  baseUrl: string;
+  /** Empty in edit mode means "keep the saved token". */
+  token: string;
+  keepToken: 'disk' | 'session';
+  maxPageSize: string;
+  timeoutSeconds: string;
+  /** Only for a new connection; an existing one changes its locations one at a time. */
+  locations: LocationDraft[];
+}
+
+export function draftFor(connection: ConnectionView | null): ConnectionDraft {
+  return {
+    label: connection?.label ?? '',
+    baseUrl: connection?.baseUrl ?? 'https://',
+    token: '',
+    keepToken: connection?.storage === 'session' ? 'session' : 'disk',
+    maxPageSize: connection ? String(connection.maxPageSize) : '',
+    timeoutSeconds: connection ? String(Math.round(connection.requestTimeoutMs / 1000)) : '',
+    locations: [],
+  };
+}
+
+export interface DraftProblems {
+  label?: string;
+  baseUrl?: string;
+  token?: string;
+  maxPageSize?: string;
+  timeoutSeconds?: string;
+}
+
+/** What the form can tell before asking main (which checks everything again). */
+export function draftProblems(draft: ConnectionDraft, existing: ConnectionView | null): DraftProblems {
+  const problems: DraftProblems = {};
+  const baseUrl = draft.baseUrl.trim();
+  if (!draft.label.trim()) problems.label = 'Give the connection a name.';
+  if (baseUrl !== existing?.baseUrl && !/^https?:\/\/\S+$/.test(baseUrl)) problems.baseUrl = 'Enter the API address, like https://api.example.com.';
+  if ((!existing || existing.needsToken) && !draft.token.trim()) problems.token = 'Paste the API token you received from support.';
+  else if (/\s/.test(draft.token.trim())) problems.token = 'A token has no spaces.';
+  if (draft.maxPageSize.trim() && !inRange(draft.maxPageSize, 1, 100_000)) problems.maxPageSize = 'A whole number from 1 to 100000.';
+  if (draft.timeoutSeconds.trim() && !inRange(draft.timeoutSeconds, 1, 600)) problems.timeoutSeconds = 'A whole number of seconds from 1 to 600.';
+  return problems;
+}
+
+function inRange(text: string, min: number, max: number): boolean {
+  if (!/^\d+$/.test(text.trim())) return false;
+  const value = Number(text);
+  return value >= min && value <= max;
+}
+
+export function optionalNumber(text: string, scale = 1): number | undefined {
+  return text.trim() ? Number(text) * scale : undefined;
+}

@@ -1,0 +1,25 @@
+import type { ConnectionView, LocationView } from '../../../electron/ipc/contract';
+
+/** The badge a connection earns: its token needs re-entering, or is weakly protected. */
+export function connectionBadge(connection: ConnectionView): string | null {
+  if (connection.needsToken) return 'Needs token';
+  if (connection.storage === 'weak') return 'Weak key';
+  if (connection.storage === 'session') return 'Session only';
+  return null;
+}
+
+export function connectionOptionText(connection: ConnectionView): string {
+  const hint = connection.hint ? ` …${connection.hint}` : '';
+  const badge = connectionBadge(connection);
+  return `${connection.label}${hint}${badge ? ` (${badge.toLowerCase()})` : ''}`;
+}
+
+export function locationTitle(location: LocationView): string {
+  return location.name ? `${location.name} (${location.id})` : location.id;
+}
+
+/** A short mark for the location list; the badge beside the switcher spells it out. */
+export function verificationMark(location: LocationView): string {
+  if (!location.verification) return '';
+  return location.verification.status === 'ok' ? ' ✓' : ' ✗ access failed';
+}

@@ -1,0 +1,54 @@
+import type { ExplorerError } from '../../../electron/ipc/contract';
+
+export type ErrorAction = 'retry' | 'reenter-token' | 'pick-location';
+
+export interface ErrorDescription {
+  title: string;
+  /** Main's message: what happened and, for 401, which connection and location and both causes. */
+  detail: string;
+  actions: ErrorAction[];
+}
+
+/** Every error kind with its next step. Main's messages are already written for support staff. */
+export function describeError(error: ExplorerError): ErrorDescription {
+  const detail = withAttempts(error);
+  switch (error.kind) {
+    case 'unauthorized':
+      return { title: 'Not authorized (401)', detail, actions: ['reenter-token', 'pick-location'] };
+    case 'vault_unavailable':
+      return { title: 'The saved token cannot be read', detail, actions: ['reenter-token'] };
+    case 'invalid_request':
+      return { title: 'The request was rejected', detail: error.field ? `${detail} (field: ${error.field})` : detail, actions: [] };
+    case 'page_token_expired':
+      return { title: 'Page token expired again', detail, actions: ['retry'] };
+    case 'rate_limited':
+      return { title: 'Rate limited (429)', detail, actions: ['retry'] };
+    case 'server':
+      return { title: `Server error${error.status ? ` (${error.status})` : ''}`, detail, actions: ['retry'] };
+    case 'network':
+      return { title: 'Cannot reach the server', detail, actions: ['retry'] };
+    case 'timeout':
+      return { title: 'The server did not answer in time', detail, actions: ['retry'] };
+    case 'malformed_response':
+      return { title: 'Unexpected response from the server', detail, actions: ['retry'] };
+    case 'cancelled':
+      return { title: 'Request cancelled', detail, actions: ['retry'] };
+    case 'not_found':
+      return { title: 'Not found', detail, actions: [] };
+    case 'io':
+      return { title: 'Something went wrong', detail, actions: ['retry'] };
+  }
+}
+
+function withAttempts(error: ExplorerError): string {
+  return error.attempts && error.attempts > 1 ? `${error.message} (${error.attempts} attempts)` : error.message;
+}
+
+/** The short reason shown while main waits to try again. */
+export function retryReason(error: ExplorerError): string {
+  if (error.status === 503) return 'Server busy (503)';
+  if (error.status === 429 || error.kind === 'rate_limited') return 'Rate limited (429)';
+  if (error.status) return `Server error (${error.status})`;
+  if (error.kind === 'timeout') return 'Timed out';
+  return 'Network problem';
+}

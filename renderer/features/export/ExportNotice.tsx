@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ExportOutcome } from '../../../electron/ipc/contract';
+import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
+
+interface ExportNoticeProps {
+  outcome: ExportOutcome;
+  onDismiss: () => void;
+}
+
+export function ExportNotice({ outcome, onDismiss }: ExportNoticeProps) {
+  const show = useMutation({ mutationFn: () => call(getExplorer().showInFolder({ path: outcome.path })) });
+  const error = explorerErrorOf(show.error);
+  return (
+    <div className="banner banner--success" role="status">
+      <p className="banner__text">
+        Exported {outcome.rows.toLocaleString()} {outcome.rows === 1 ? 'row' : 'rows'} to <code>{outcome.path}</code>
+        {error && <span className="field__error"> {error.message}</span>}
+      </p>
+      <button type="button" className="button button--small" onClick={() => show.mutate()}>
+        Show in folder
+      </button>
+      <button type="button" className="button button--small button--ghost" onClick={onDismiss} aria-label="Dismiss export notice">
+        Dismiss
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import { Modal } from '../dialog/Modal';
+import { filterTargets, switchTargets } from './switch-targets';
+import type { SwitchTarget } from './switch-targets';
+import './quick-switcher.css';
+
+interface QuickSwitcherProps {
+  connections: readonly ConnectionView[];
+  onSelect: (target: SwitchTarget) => void;
+  onClose: () => void;
+}
+
+/** Ctrl/Cmd+K: type part of a connection or location name, arrows to choose, Enter to switch. */
+export function QuickSwitcher({ connections, onSelect, onClose }: QuickSwitcherProps) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [active, setActive] = useState(0);
+  const matches = filterTargets(switchTargets(connections), typed);
+  const activeIndex = Math.min(active, matches.length - 1);
+
+  const choose = (target: SwitchTarget | undefined) => {
+    if (!target) return;
+    onSelect(target);
+    onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + matches.length) % Math.max(1, matches.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(matches[activeIndex]);
+    }
+  };
+
+  return (
+    <Modal title="Switch connection and location" onClose={onClose}>
+      <input
+        className="quick-switcher__input"
+        role="combobox"
+        aria-label="Find a connection or location"
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={activeIndex >= 0 ? `${id}-${activeIndex}` : undefined}
+        placeholder="Type a connection or location…"
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={`${id}-list`} className="quick-switcher__list" role="listbox" aria-label="Connections and locations">
+        {matches.map((target, index) => (
+          <li
+            key={target.key}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            className="quick-switcher__option"
+            onMouseEnter={() => setActive(index)}
+            onClick={() => choose(target)}
+          >
+            <span className="quick-switcher__location">{target.locationLabel}</span>
+            <span className="quick-switcher__connection">{target.connectionLabel}</span>
+          </li>
+        ))}
+      </ul>
+      {matches.length === 0 && <p className="field__hint">Nothing matches “{typed}”.</p>}
+    </Modal>
+  );
+}

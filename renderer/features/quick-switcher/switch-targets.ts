@@ -1,0 +1,34 @@
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import { locationTitle } from '../connections/connection-labels';
+
+export interface SwitchTarget {
+  key: string;
+  connectionId: string;
+  locationId: string;
+  connectionLabel: string;
+  locationLabel: string;
+  searchText: string;
+}
+
+/** Every connection × location pair, in the order of the switchers. */
+export function switchTargets(connections: readonly ConnectionView[]): SwitchTarget[] {
+  return connections.flatMap((connection) =>
+    connection.locations.map((location) => {
+      const locationLabel = locationTitle(location);
+      return {
+        key: `${connection.id}\u0000${location.id}`,
+        connectionId: connection.id,
+        locationId: location.id,
+        connectionLabel: connection.label,
+        locationLabel,
+        searchText: `${connection.label} ${locationLabel}`.toLowerCase(),
+      };
+    }),
+  );
+}
+
+/** Every word typed must appear somewhere in the connection or location (any order, any case). */
+export function filterTargets(targets: readonly SwitchTarget[], typed: string): SwitchTarget[] {
+  const words = typed.toLowerCase().split(/\s+/).filter(Boolean);
+  return targets.filter((target) => words.every((word) => target.searchText.includes(word)));
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { call, getExplorer } from '../../api/explorer';
+import type { SearchParams } from '../../api/query-keys';
+import { useToast } from '../toast/toast-context';
+
+/** The current search as a cURL command for escalations; main puts a placeholder where the token goes. */
+export function CopyCurlButton({ params, disabled }: { params: SearchParams; disabled: boolean }) {
+  const toast = useToast();
+  const copy = useMutation({
+    mutationFn: async () => {
+      const command = await call(
+        getExplorer().copyAsCurl({ connectionId: params.connectionId, locationId: params.locationId, body: params.body, pageSize: params.pageSize }),
+      );
+      await navigator.clipboard.writeText(command);
+    },
+    onSuccess: () => toast('Copied (token replaced by $API_TOKEN)'),
+    onError: (error) => toast(`Could not copy: ${error.message}`),
+  });
+  return (
+    <button type="button" className="button" disabled={disabled || copy.isPending} onClick={() => copy.mutate()}>
+      Copy as cURL
+    </button>
+  );
+}

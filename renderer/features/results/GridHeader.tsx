@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { ColumnResizeHandle } from './ColumnResizeHandle';
+import { templateColumns } from './grid-geometry';
+import type { SortState } from './sort-rows';
+
+interface GridHeaderProps {
+  columns: readonly string[];
+  widthOf: (column: string) => number;
+  onResize: (column: string, width: number) => void;
+  sort: SortState | null;
+  onSort: (column: string) => void;
+}
+
+export function GridHeader({ columns, widthOf, onResize, sort, onSort }: GridHeaderProps) {
+  const id = useId();
+  const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
+  const currentWidth = (column: string) => (preview?.column === column ? preview.width : widthOf(column));
+
+  return (
+    <div className="grid__head" role="rowgroup">
+      <div className="grid__row grid__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: templateColumns(columns, currentWidth) }}>
+        {columns.map((column, index) => {
+          const direction = sort?.column === column ? sort.direction : undefined;
+          return (
+            <div
+              key={column}
+              className="grid__header"
+              role="columnheader"
+              aria-colindex={index + 1}
+              aria-sort={direction ?? 'none'}
+              aria-labelledby={`${id}-${index}`}
+            >
+              <button
+                id={`${id}-${index}`}
+                type="button"
+                className="grid__sort"
+                title={`Sort loaded rows by ${column}`}
+                onClick={() => onSort(column)}
+              >
+                <span className="grid__header-text">{column}</span>
+                <span className="grid__sort-mark" aria-hidden="true">
+                  {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
+                </span>
+              </button>
+              <ColumnResizeHandle
+                column={column}
+                width={currentWidth(column)}
+                onPreview={(width) => setPreview(width === null ? null : { column, width })}
+                onCommit={(width) => onResize(column, width)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { explorerErrorOf } from '../../api/explorer';
+import { ErrorPanel } from '../errors/ErrorPanel';
+import type { ErrorHandlers } from '../errors/ErrorPanel';
+import type { SearchSession } from './use-search-session';
+
+interface ResultsFooterProps extends Omit<ErrorHandlers, 'onRetry'> {
+  session: SearchSession;
+  loadedRows: number;
+}
+
+/** The loader row under the last row: loading, paused, the end, or the error of the next page. */
+export function ResultsFooter({ session, loadedRows, onReenterToken, onPickLocation }: ResultsFooterProps) {
+  const { query } = session;
+  const error = explorerErrorOf(query.error);
+
+  if (query.isFetchingNextPage) return <p className="grid__loader">Loading more…</p>;
+  if (error && query.isFetchNextPageError) {
+    return <ErrorPanel compact error={error} onRetry={session.retry} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />;
+  }
+  if (query.hasNextPage && session.paused) {
+    return (
+      <p className="grid__loader">
+        Loading paused.{' '}
+        <button type="button" className="button button--small" onClick={() => session.loadMore('next')}>
+          Load more
+        </button>
+      </p>
+    );
+  }
+  if (query.hasNextPage) return <p className="grid__loader">Loading more…</p>;
+  return <p className="grid__loader grid__loader--end">{loadedRows === 0 ? 'No messages match this search — end of results.' : 'End of results'}</p>;
+}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { GridHeader } from './GridHeader';
+import { GridRow } from './GridRow';
+import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT, templateColumns, totalWidth } from './grid-geometry';
+import { gridKeyAction } from './grid-keys';
+import type { SortState } from './sort-rows';
+import './grid.css';
+
+export interface ResultsGridProps {
+  /** Loaded rows, flattened, in display order. */
+  rows: readonly Record<string, unknown>[];
+  /** Rows before the first loaded one (pages unloaded under maxPages); 0 when sorted. */
+  rowOffset: number;
+  columns: readonly string[];
+  widthOf: (column: string) => number;
+  onResize: (column: string, width: number) => void;
+  sort: SortState | null;
+  onSort: (column: string) => void;
+  /** Opens the detail of rows[index]. */
+  onOpen: (index: number) => void;
+  onReachEnd: () => void;
+  onReachStart: () => void;
+  onTopRowChange: (rowIndex: number) => void;
+  /** Changes when a fetch ends, so reaching the end is checked again (empty pages). */
+  fetchGeneration: unknown;
+  footer: ReactNode;
+  /** The focusable grid element, so focus can come back to it (after the detail panel closes). */
+  gridRef?: Ref<HTMLDivElement>;
+}
+
+/** A virtualized ARIA grid: only the rows in view (plus a few) are in the DOM. */
+export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
+  const { rows, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration } = props;
+  const id = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(-1);
+  const count = rowOffset + rows.length;
+
+  // TanStack Virtual keeps mutable state the React Compiler cannot track; this component is not memoized.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
+  const items = virtualizer.getVirtualItems();
+  const firstRendered = items[0]?.index ?? 0;
+  const lastRendered = items.at(-1)?.index ?? -1;
+  const topRow = Math.floor((virtualizer.scrollOffset ?? 0) / ROW_HEIGHT);
+
+  useEffect(() => {
+    if (lastRendered >= count - 1) onReachEnd();
+    if (firstRendered < rowOffset) onReachStart();
+  }, [firstRendered, lastRendered, count, rowOffset, fetchGeneration, onReachEnd, onReachStart]);
+
+  useEffect(() => onTopRowChange(topRow), [topRow, onTopRowChange]);
+
+  const template = templateColumns(columns, widthOf);
+  const rowId = (index: number) => `${id}-row-${index}`;
+  const activeRendered = active >= firstRendered && active <= lastRendered;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const pageRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - HEADER_HEIGHT) / ROW_HEIGHT));
+    const action = gridKeyAction(event.key, active, { first: rowOffset, count, pageRows });
+    if (!action) return;
+    event.preventDefault();
+    if ('open' in action) {
+      props.onOpen(active - rowOffset);
+      return;
+    }
+    setActive(action.move);
+    virtualizer.scrollToIndex(action.move, { align: 'auto' });
+  };
+  const open = (index: number) => {
+    setActive(index);
+    if (index >= rowOffset) props.onOpen(index - rowOffset);
+  };
+
+  return (
+    <div className="grid-scroll" ref={scrollRef}>
+      <div
+        ref={gridRef}
+        className="grid"
+        role="grid"
+        aria-label="Messages"
+        aria-rowcount={count + 1}
+        aria-colcount={columns.length}
+        aria-activedescendant={activeRendered ? rowId(active) : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        style={{ width: totalWidth(columns, widthOf) }}
+      >
+        <GridHeader columns={columns} widthOf={widthOf} onResize={props.onResize} sort={props.sort} onSort={props.onSort} />
+        <div className="grid__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => (
+            <GridRow
+              key={item.key}
+              id={rowId(item.index)}
+              rowIndex={item.index}
+              row={rows[item.index - rowOffset]}
+              columns={columns}
+              template={template}
+              top={item.start - HEADER_HEIGHT}
+              active={item.index === active}
+              onActivate={setActive}
+              onOpen={open}
+            />
+          ))}
+        </div>
+      </div>
+      <div className="grid__footer">{props.footer}</div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SearchPage } from '../../../electron/ipc/contract';
+import { call, getExplorer } from '../../api/explorer';
+import type { SearchParams } from '../../api/query-keys';
+import type { RequestActivity } from './request-activity';
+
+/**
+ * One page of a search. Each call gets its own request id so that aborting the query (Cancel,
+ * switching location, unmount) cancels exactly this HTTP request in main.
+ */
+export async function fetchSearchPage(
+  params: SearchParams,
+  pageToken: string | null,
+  signal: AbortSignal,
+  activity: RequestActivity,
+): Promise<SearchPage> {
+  const explorer = getExplorer();
+  const requestId = crypto.randomUUID();
+  const cancel = () => {
+    void explorer.cancelRequest({ requestId });
+  };
+  signal.addEventListener('abort', cancel, { once: true });
+  activity.start(requestId);
+  try {
+    return await call(
+      explorer.searchMessages({
+        requestId,
+        connectionId: params.connectionId,
+        locationId: params.locationId,
+        body: params.body,
+        pageSize: params.pageSize,
+        // The first page carries no token; later tokens go back exactly as the server sent them.
+        ...(pageToken ? { pageToken } : {}),
+      }),
+    );
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    activity.finish(requestId);
+  }
+}

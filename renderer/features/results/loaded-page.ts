@@ -1,0 +1,22 @@
+import type { SearchPage } from '../../../electron/ipc/contract';
+import type { SearchData } from './use-message-search';
+
+/**
+ * A page with its place in the whole result: its 1-based number and the number of rows before
+ * it. Pages dropped under maxPages keep their place, so the grid can leave room for them and the
+ * scroll position never jumps when pages come and go.
+ */
+export interface LoadedPage extends SearchPage {
+  number: number;
+  rowOffset: number;
+}
+
+export function placePage(page: SearchPage, pageToken: string | null, direction: 'forward' | 'backward', loaded: SearchData | undefined): LoadedPage {
+  const first = loaded?.pages[0];
+  const last = loaded?.pages.at(-1);
+  if (pageToken === null || !first || !last) return { ...page, number: 1, rowOffset: 0 };
+  if (direction === 'backward') {
+    return { ...page, number: first.number - 1, rowOffset: Math.max(0, first.rowOffset - page.items.length) };
+  }
+  return { ...page, number: last.number + 1, rowOffset: last.rowOffset + last.items.length };
+}

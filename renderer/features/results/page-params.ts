@@ -1,0 +1,26 @@
+import type { SearchPage } from '../../../electron/ipc/contract';
+
+/**
+ * With previous tokens from the server, pages this far from the one in view are dropped and
+ * fetched again when scrolled back to, so memory stays flat however far the user scrolls:
+ * 20 pages, and never fewer than 1,000 rows' worth, so that small pages still hold far more rows
+ * than any window shows (otherwise both ends could be in view and fetch each other out).
+ */
+export const MAX_LOADED_PAGES = 20;
+export const MIN_LOADED_ROWS = 1000;
+
+/** The end of the collection is only ever an absent/empty next token (contract rule 4). */
+export function nextPageParam(lastPage: SearchPage): string | undefined {
+  return lastPage.nextPageToken || undefined;
+}
+
+export function previousPageParam(firstPage: SearchPage): string | undefined {
+  return firstPage.previousPageToken || undefined;
+}
+
+/** maxPages only when pages can be fetched back; otherwise dropping them would lose them. */
+export function maxPagesFor(pages: readonly SearchPage[] | undefined): number | undefined {
+  if (!pages?.some((page) => page.previousPageToken)) return undefined;
+  const largestPage = Math.max(1, ...pages.map((page) => page.items.length));
+  return Math.max(MAX_LOADED_PAGES, Math.ceil(MIN_LOADED_ROWS / largestPage));
+}

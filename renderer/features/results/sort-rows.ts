@@ -1,0 +1,31 @@
+export type SortDirection = 'ascending' | 'descending';
+
+export interface SortState {
+  column: string;
+  direction: SortDirection;
+}
+
+/** Next state on a header click: ascending, descending, then back to server order. */
+export function nextSort(current: SortState | null, column: string): SortState | null {
+  if (current?.column !== column) return { column, direction: 'ascending' };
+  return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Row indices in sorted order (stable; empty values last). Only the loaded rows can be sorted. */
+export function sortedOrder(rows: readonly Record<string, unknown>[], sort: SortState): number[] {
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return rows
+    .map((_row, index) => index)
+    .sort((a, b) => {
+      const left = rows[a]?.[sort.column];
+      const right = rows[b]?.[sort.column];
+      const leftEmpty = left === null || left === undefined || left === '';
+      const rightEmpty = right === null || right === undefined || right === '';
+      if (leftEmpty || rightEmpty) return leftEmpty === rightEmpty ? a - b : leftEmpty ? 1 : -1;
+      const compared =
+        typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
+      return compared === 0 ? a - b : sign * compared;
+    });
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import { explorerErrorOf, getExplorer } from '../../api/explorer';
+import { queryKeys } from '../../api/query-keys';
+import type { SearchParams } from '../../api/query-keys';
+import type { SubmittedSearch } from '../search/search-request';
+import { createRequestActivity } from './request-activity';
+import { useMessageSearch } from './use-message-search';
+import { usePageFetching } from './use-page-fetching';
+import type { FetchDirection } from './use-page-fetching';
+
+const FIRST_SEARCH: SubmittedSearch = { body: {}, pageSize: 0 };
+
+/** The search the user submitted for the selected connection and location, and what can be done to it. */
+export function useSearchSession(connection: ConnectionView, locationId: string | null) {
+  const queryClient = useQueryClient();
+  const [submitted, setSubmitted] = useState<SubmittedSearch>(FIRST_SEARCH);
+  const [activity] = useState(createRequestActivity);
+  // After Cancel, scrolling must not immediately fetch the cancelled page again.
+  const [pausedSession, setPausedSession] = useState<string | null>(null);
+
+  const params: SearchParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
+  const queryKey = queryKeys.search(params);
+  const sessionId = JSON.stringify(queryKey);
+  const enabled = locationId !== null && !connection.needsToken && submitted.pageSize <= connection.maxPageSize;
+
+  useEffect(() => getExplorer().onRequestRetry((notice) => activity.noteRetry(notice, Date.now())), [activity]);
+
+  const query = useMessageSearch(params, enabled, activity);
+  const paging = usePageFetching(query, queryKey);
+  const paused = pausedSession === sessionId;
+
+  const search = (next: SubmittedSearch) => {
+    setPausedSession(null);
+    const nextKey = JSON.stringify(queryKeys.search({ ...params, ...next }));
+    // The same search again means "fetch it afresh", which a cached key would not do.
+    if (nextKey === sessionId) void paging.restartFromFirstPage();
+    else setSubmitted(next);
+  };
+
+  const cancel = () => {
+    setPausedSession(sessionId);
+    void queryClient.cancelQueries({ queryKey, exact: true });
+  };
+
+  const canFetch = (direction: FetchDirection) =>
+    direction === 'next'
+      ? query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError
+      : query.hasPreviousPage && !query.isFetchingPreviousPage && !query.isFetchPreviousPageError;
+
+  /** From scrolling: only when nothing is in the way. */
+  const autoFetch = (direction: FetchDirection) => {
+    if (!paused && !query.isFetching && canFetch(direction)) void paging.fetchMore(direction);
+  };
+
+  /** From a button: clears a pause. */
+  const loadMore = (direction: FetchDirection) => {
+    setPausedSession(null);
+    if (!query.isFetching) void paging.fetchMore(direction);
+  };
+
+  const retry = () => {
+    setPausedSession(null);
+    if (explorerErrorOf(query.error)?.kind === 'page_token_expired') void paging.restartFromFirstPage();
+    else if (query.isFetchNextPageError) void paging.fetchMore('next');
+    else if (query.isFetchPreviousPageError) void paging.fetchMore('previous');
+    else void query.refetch();
+  };
+
+  return {
+    params,
+    submitted,
+    sessionId,
+    enabled,
+    query,
+    activity,
+    paused,
+    expiredNotice: paging.notice,
+    dismissExpiredNotice: paging.dismissNotice,
+    search,
+    cancel,
+    autoFetch,
+    loadMore,
+    retry,
+  };
+}
+
+export type SearchSession = ReturnType<typeof useSearchSession>;

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { MESSAGE_STATUSES } from './filters';
+import type { SearchFilters } from './filters';
+
+interface FilterFieldsProps {
+  filters: SearchFilters;
+  onChange: (filters: SearchFilters) => void;
+}
+
+const DIRECTIONS = [
+  ['', 'Any direction'],
+  ['INBOUND', 'Inbound'],
+  ['OUTBOUND', 'Outbound'],
+] as const;
+
+export function FilterFields({ filters, onChange }: FilterFieldsProps) {
+  const id = useId();
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange({ ...filters, [key]: value });
+
+  return (
+    <>
+      <div className="field field--wide">
+        <label htmlFor={`${id}-query`}>Search text</label>
+        <input
+          id={`${id}-query`}
+          type="search"
+          placeholder="Words in the message or contact name"
+          value={filters.query}
+          onChange={(event) => set('query', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-direction`}>Direction</label>
+        <select
+          id={`${id}-direction`}
+          value={filters.direction}
+          onChange={(event) => set('direction', event.target.value as SearchFilters['direction'])}
+        >
+          {DIRECTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} value={filters.status} onChange={(event) => set('status', event.target.value as SearchFilters['status'])}>
+          <option value="">Any status</option>
+          {MESSAGE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status.charAt(0) + status.slice(1).toLowerCase()}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-phone`}>Phone number</label>
+        <input
+          id={`${id}-phone`}
+          type="tel"
+          placeholder="+14155550123"
+          value={filters.phoneNumber}
+          onChange={(event) => set('phoneNumber', event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`}>Created from</label>
+        <input id={`${id}-from`} type="date" value={filters.createdFrom} onChange={(event) => set('createdFrom', event.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>Created to</label>
+        <input id={`${id}-to`} type="date" value={filters.createdTo} onChange={(event) => set('createdTo', event.target.value)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { SearchSession } from '../results/use-search-session';
+import { RetryIndicator } from './RetryIndicator';
+import { storageWarning } from './storage-warning';
+import './status-bar.css';
+
+interface StatusBarProps {
+  connection: ConnectionView;
+  session: SearchSession;
+  loadedRows: number;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+export function StatusBar({ connection, session, loadedRows }: StatusBarProps) {
+  const { query } = session;
+  const pages = query.data?.pages ?? [];
+  const firstPage = pages[0]?.number ?? 1;
+  const lastPage = pages.at(-1)?.number ?? 0;
+  const warning = storageWarning(connection);
+
+  return (
+    <footer className="status-bar" aria-label="Status bar">
+      <div className="status-bar__group" role="status">
+        {pages.length === 0 && !query.isFetching && <span className="status-bar__item status-bar__item--muted">No rows loaded</span>}
+        {pages.length > 0 && (
+          <span className="status-bar__item">
+            {loadedRows.toLocaleString()} rows · {pages.length.toLocaleString()} {pages.length === 1 ? 'page' : 'pages'} loaded
+            {firstPage > 1 ? ` (pages ${firstPage}–${lastPage})` : ''}
+          </span>
+        )}
+        {query.isSuccess && <span className="status-bar__item">{query.hasNextPage ? 'More available' : 'End of results'}</span>}
+        {query.isFetching && <span className="status-bar__item status-bar__item--busy">Request in flight…</span>}
+        <RetryIndicator activity={session.activity} />
+        {query.dataUpdatedAt > 0 && (
+          <span className="status-bar__item status-bar__item--muted">Last fetch {timeFormat.format(query.dataUpdatedAt)}</span>
+        )}
+      </div>
+      <div className="status-bar__group">
+        {query.isFetching && (
+          <button type="button" className="button button--small" onClick={session.cancel}>
+            Cancel request
+          </button>
+        )}
+        {warning && (
+          <span className="status-bar__item status-bar__item--warning" role="note">
+            ⚠ {warning}
+          </span>
+        )}
+      </div>
+    </footer>
+  );
+}

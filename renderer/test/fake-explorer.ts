@@ -1,0 +1,268 @@
+import type {
+  AppState,
+  ConnectionView,
+  ExplorerApi,
+  ExplorerError,
+  OperationInput,
+  OperationName,
+  Result,
+  RetryNotice,
+  SearchPage,
+} from '../../electron/ipc/contract';
+
+type SearchInput = OperationInput<'searchMessages'>;
+
+export interface FakeExplorerOptions {
+  connections?: ConnectionView[];
+  /** Explicit server pages per location id; other locations get generated messages. */
+  pagesByLocation?: Record<string, Record<string, unknown>[][]>;
+  /** Rows per generated page when the request asks for the default (page size 0). */
+  defaultPageSize?: number;
+  /** Messages generated per location without explicit pages. */
+  messagesPerLocation?: number;
+  previousTokens?: boolean;
+  weakKeyring?: boolean;
+}
+
+interface PendingSearch {
+  requestId: string;
+  settle: (result: Result<SearchPage>) => void;
+}
+
+/**
+ * An in-memory ExplorerApi: connections in a list, search pages served from arrays with opaque
+ * tokens, errors on demand, searches that can be held in flight. Records every call.
+ */
+export function createFakeExplorer(options: FakeExplorerOptions = {}) {
+  let connections: ConnectionView[] = options.connections ?? [demoConnection()];
+  let lastUsed: AppState['lastUsed'] = null;
+  const notices: AppState['notices'] = [];
+  const calls: { [K in OperationName]?: OperationInput<K>[] } = {};
+  const tokens = new Map<string, { locationId: string; index: number }>();
+  const searchFailures: { error: ExplorerError; match: (input: SearchInput) => boolean }[] = [];
+  const retryListeners = new Set<(notice: RetryNotice) => void>();
+  const pending = new Map<string, PendingSearch>();
+  let holding = false;
+  let tokenCounter = 0;
+
+  const record = <K extends OperationName>(name: K, input: OperationInput<K>) => {
+    (calls[name] ??= [] as never[]).push(input as never);
+  };
+  const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
+  const issueToken = (locationId: string, index: number) => {
+    const token = `opaque-${++tokenCounter}-${Math.random().toString(36).slice(2)}`;
+    tokens.set(token, { locationId, index });
+    return token;
+  };
+
+  const pagesFor = (locationId: string, pageSize: number): Record<string, unknown>[][] => {
+    const explicit = options.pagesByLocation?.[locationId];
+    if (explicit) return explicit;
+    const size = pageSize || options.defaultPageSize || 3;
+    const all = generateMessages(locationId, options.messagesPerLocation ?? 7);
+    const pages: Record<string, unknown>[][] = [];
+    for (let start = 0; start < all.length; start += size) pages.push(all.slice(start, start + size));
+    return pages.length ? pages : [[]];
+  };
+
+  const answerSearch = (input: SearchInput): Result<SearchPage> => {
+    const failure = searchFailures.findIndex((candidate) => candidate.match(input));
+    const [failed] = failure >= 0 ? searchFailures.splice(failure, 1) : [];
+    if (failed) return { ok: false, error: failed.error };
+    let index = 0;
+    if (input.pageToken) {
+      const place = tokens.get(input.pageToken);
+      if (!place || place.locationId !== input.locationId) {
+        return { ok: false, error: { kind: 'invalid_request', message: 'Unknown page token.', field: 'page_token' } };
+      }
+      index = place.index;
+    }
+    const pages = pagesFor(input.locationId, input.pageSize);
+    const isLast = index >= pages.length - 1;
+    return {
+      ok: true,
+      value: {
+        items: pages[index] ?? [],
+        nextPageToken: isLast ? null : issueToken(input.locationId, index + 1),
+        previousPageToken: options.previousTokens && index > 0 ? issueToken(input.locationId, index - 1) : null,
+        listMember: 'smsMessages',
+        receivedAt: new Date().toISOString(),
+        attempts: 1,
+      },
+    };
+  };
+
+  const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
+  const replaceConnection = (next: ConnectionView) => {
+    connections = connections.map((connection) => (connection.id === next.id ? next : connection));
+    return ok(next);
+  };
+
+  const api: ExplorerApi = {
+    getState: (input) => {
+      record('getState', input);
+      return ok({ connections, lastUsed, notices: [...notices], weakKeyring: options.weakKeyring ?? false, appVersion: '0.0.0-test' });
+    },
+    dismissNotice: (input) => {
+      record('dismissNotice', input);
+      notices.splice(notices.findIndex((notice) => notice.id === input.noticeId), 1);
+      return ok(null);
+    },
+    createConnection: (input) => {
+      record('createConnection', input);
+      const created: ConnectionView = {
+        id: `conn-${connections.length + 1}`,
+        label: input.label,
+        baseUrl: input.baseUrl,
+        hint: input.token.slice(-4),
+        locations: input.locations.map((location) => ({ id: location.id, ...(location.name ? { name: location.name } : {}) })),
+        storage: input.keepToken === 'session' ? 'session' : 'encrypted',
+        needsToken: false,
+        isDemo: false,
+        maxPageSize: input.maxPageSize ?? 100,
+        requestTimeoutMs: input.requestTimeoutMs ?? 30_000,
+      };
+      connections = [...connections, created];
+      return ok(created);
+    },
+    updateConnection: (input) => {
+      record('updateConnection', input);
+      const { connectionId, ...changes } = input;
+      return replaceConnection({ ...findConnection(connectionId)!, ...changes });
+    },
+    setToken: (input) => {
+      record('setToken', input);
+      return replaceConnection({ ...findConnection(input.connectionId)!, hint: input.token.slice(-4), needsToken: false });
+    },
+    deleteConnection: (input) => {
+      record('deleteConnection', input);
+      connections = connections.filter((connection) => connection.id !== input.connectionId);
+      return ok(null);
+    },
+    addLocation: (input) => {
+      record('addLocation', input);
+      const connection = findConnection(input.connectionId)!;
+      return replaceConnection({ ...connection, locations: [...connection.locations, { id: input.locationId, ...(input.name ? { name: input.name } : {}) }] });
+    },
+    renameLocation: (input) => {
+      record('renameLocation', input);
+      const connection = findConnection(input.connectionId)!;
+      const locations = connection.locations.map((location) => (location.id === input.locationId ? { ...location, name: input.name } : location));
+      return replaceConnection({ ...connection, locations });
+    },
+    removeLocation: (input) => {
+      record('removeLocation', input);
+      const connection = findConnection(input.connectionId)!;
+      return replaceConnection({ ...connection, locations: connection.locations.filter((location) => location.id !== input.locationId) });
+    },
+    verifyLocation: (input) => {
+      record('verifyLocation', input);
+      return ok({ status: 'ok', checkedAt: new Date().toISOString() });
+    },
+    selectLocation: (input) => {
+      record('selectLocation', input);
+      lastUsed = { connectionId: input.connectionId, locationId: input.locationId };
+      return ok(null);
+    },
+    searchMessages: (input) => {
+      record('searchMessages', input);
+      if (!holding) return Promise.resolve(answerSearch(input));
+      return new Promise((settle) => pending.set(input.requestId, { requestId: input.requestId, settle }));
+    },
+    cancelRequest: (input) => {
+      record('cancelRequest', input);
+      const held = pending.get(input.requestId);
+      pending.delete(input.requestId);
+      held?.settle({ ok: false, error: { kind: 'cancelled', message: 'Cancelled.' } });
+      return ok({ cancelled: Boolean(held) });
+    },
+    copyAsCurl: (input) => {
+      record('copyAsCurl', input);
+      return ok(`curl -X POST -H 'Authorization: Bearer $API_TOKEN' -H 'Location-Id: ${input.locationId}'`);
+    },
+    exportRows: (input) => {
+      record('exportRows', input);
+      const path = `/exports/${input.suggestedName}.csv`;
+      return ok({ path, manifestPath: `${path}.manifest.json`, rows: input.rows.length, columns: input.columns ?? [] });
+    },
+    exportAll: (input) => {
+      record('exportAll', input);
+      const path = `/exports/${input.suggestedName}.csv`;
+      return ok({ status: 'complete', path, manifestPath: `${path}.manifest.json`, rows: 0, pages: 0, columns: input.columns ?? [] });
+    },
+    cancelExport: (input) => {
+      record('cancelExport', input);
+      return ok({ cancelled: false });
+    },
+    showInFolder: (input) => {
+      record('showInFolder', input);
+      return ok(null);
+    },
+    onRequestRetry: (listener) => {
+      retryListeners.add(listener);
+      return () => void retryListeners.delete(listener);
+    },
+    onExportProgress: () => () => {},
+  };
+
+  return {
+    api,
+    calls,
+    searches: () => (calls.searchMessages ?? []) as SearchInput[],
+    /** The next search matching `match` (default: any) fails with this error. */
+    failSearch(error: ExplorerError, match: (input: SearchInput) => boolean = () => true) {
+      searchFailures.push({ error, match });
+    },
+    /** Searches wait in flight until released (or cancelled). */
+    holdSearches() {
+      holding = true;
+    },
+    releaseSearches() {
+      holding = false;
+      for (const [requestId, held] of pending) {
+        pending.delete(requestId);
+        held.settle(answerSearch((calls.searchMessages ?? []).find((input) => input.requestId === requestId)!));
+      }
+    },
+    emitRetry(notice: RetryNotice) {
+      for (const listener of retryListeners) listener(notice);
+    },
+    addNotice(notice: AppState['notices'][number]) {
+      notices.push(notice);
+    },
+  };
+}
+
+export type FakeExplorer = ReturnType<typeof createFakeExplorer>;
+
+export function demoConnection(overrides: Partial<ConnectionView> = {}): ConnectionView {
+  return {
+    id: 'demo',
+    label: 'Demo',
+    baseUrl: 'http://127.0.0.1:4010',
+    hint: 'demo',
+    locations: [
+      { id: 'loc-downtown', name: 'Downtown' },
+      { id: 'loc-harbor', name: 'Harbor' },
+    ],
+    storage: 'encrypted',
+    needsToken: false,
+    isDemo: true,
+    maxPageSize: 100,
+    requestTimeoutMs: 30_000,
+    ...overrides,
+  };
+}
+
+/** Messages shaped like the demo API's, distinct per location. */
+export function generateMessages(locationId: string, count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `${locationId}-msg-${index + 1}`,
+    direction: index % 2 === 0 ? 'INBOUND' : 'OUTBOUND',
+    status: index % 2 === 0 ? 'RECEIVED' : 'DELIVERED',
+    from: `+1415555${String(1000 + index).padStart(4, '0')}`,
+    contact: { name: `Contact ${index + 1}` },
+    body: `Message ${index + 1} for ${locationId}`,
+    created_at: new Date(Date.UTC(2024, 0, 31, 12, 0, 0) - index * 60_000).toISOString(),
+  }));
+}
