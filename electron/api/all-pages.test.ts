@@ -1,12 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import { setTimeout as wait } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
 import { matchingMessages } from '../demo-api/messages';
-import { iterateAllPages } from './all-pages';
-import type { PageOfNewItems } from './all-pages';
+import { walkAllPages } from './all-pages';
+import type { FingerprintSet } from './fingerprint-set';
+import { createFingerprintSet } from './fingerprint-set';
 import type { ScriptedServer } from './test-servers';
 import { sendText, startScriptedServer } from './test-servers';
 import type { TestDemo } from './test-demo';
 import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from './test-demo';
+
+type Items = Record<string, unknown>[];
 
 let demo: TestDemo | undefined;
 let scripted: ScriptedServer | undefined;
@@ -17,27 +22,73 @@ afterEach(async () => {
   scripted = undefined;
 });
 
-async function collect(pages: AsyncGenerator<PageOfNewItems>, onPage?: (page: PageOfNewItems) => Promise<void> | void) {
-  const seen: PageOfNewItems[] = [];
-  for await (const page of pages) {
-    seen.push(page);
-    await onPage?.(page);
+/** Collects into `pages` (so a failing walk still shows what it handed out) and returns them. */
+async function collect(walk: AsyncGenerator<Items>, onPage?: (items: Items) => Promise<void> | void, pages: Items[] = []) {
+  for await (const items of walk) {
+    pages.push(items);
+    await onPage?.(items);
   }
-  return seen;
+  return pages;
 }
 
-const ids = (pages: PageOfNewItems[]) => pages.flatMap((page) => page.items.map((item) => item.id));
+/** Options that record, for each restart, how many pages had been handed out before it. */
+function restartRecorder(maxRestarts: number, pages: Items[], seen: FingerprintSet = createFingerprintSet()) {
+  const restartsAfter: number[] = [];
+  const counts: number[] = [];
+  return {
+    restartsAfter,
+    counts,
+    options: {
+      seen,
+      maxRestarts,
+      onRestart: (restarts: number) => {
+        counts.push(restarts);
+        restartsAfter.push(pages.length);
+      },
+    },
+  };
+}
 
-describe('iterateAllPages', () => {
+const ids = (pages: Items[]) => pages.flatMap((items) => items.map((item) => item.id));
+
+const scriptedParams = (baseUrl: string) => ({
+  baseUrl, token: 'test-walk-token', locationId: 'loc-1', body: {}, pageSize: 2, timeoutMs: 5000,
+  connectionId: 'conn-1', connectionLabel: 'Walk test',
+});
+
+type PageReply = { smsMessages: Items; next_page_token: string } | 'expired';
+
+/**
+ * Serves one list of pages per pass: page n is asked for with page_token "p<n>". 'expired'
+ * answers 410 (an expired token) and moves on to the next pass.
+ */
+async function serve(passes: PageReply[][], hold?: (index: number, response: ServerResponse) => boolean) {
+  let pass = 0;
+  scripted = await startScriptedServer((request, response) => {
+    const token = (JSON.parse(request.body) as { page_token?: string }).page_token;
+    const index = token === undefined ? 0 : Number(token.slice(1)) - 1;
+    if (hold?.(index, response)) return;
+    const reply = passes[pass]?.[index];
+    if (reply === 'expired') {
+      pass += 1;
+      sendText(response, 410, 'text/plain', 'gone');
+    } else sendText(response, 200, 'application/json', JSON.stringify(reply));
+  });
+  return scripted;
+}
+
+describe('walkAllPages', () => {
   it('walks sparse pages to the end, equal to the ground truth, with the same parameters on every page', async () => {
     demo = await startTestDemo({ sparsePages: 0.5 });
     const { client } = recordingClient();
     const body = { direction: 'OUTBOUND' as const };
-    const pages = await collect(iterateAllPages(client, demo.params({ body, pageSize: 15 })));
+    const pages: Items[] = [];
+    const { counts, options } = restartRecorder(3, pages);
+    await collect(walkAllPages(client, demo.params({ body, pageSize: 15 }), options), undefined, pages);
 
     expect(ids(pages)).toEqual([...matchingMessages(demo.api.config, LOCATION_ID, body)].map((message) => message.id));
-    expect(pages.some((page) => page.items.length < 15)).toBe(true);
-    expect(pages.map((page) => page.pageNumber)).toEqual(pages.map((_page, index) => index + 1));
+    expect(pages.some((items) => items.length < 15)).toBe(true);
+    expect(counts).toEqual([]);
     const sent = demo.searches().map((request) => request.body as Record<string, unknown>);
     expect(sent).toHaveLength(pages.length);
     expect(sent.every((request) => request.direction === 'OUTBOUND' && request.page_size === 15)).toBe(true);
@@ -48,41 +99,51 @@ describe('iterateAllPages', () => {
   it('restarts from the first page when a token expires and yields every message once', async () => {
     demo = await startTestDemo({ pageTokenTtlSeconds: 0.3, sparsePages: 0.3 });
     const { client } = recordingClient();
-    const restarts: number[] = [];
-    let paused = false;
-    const pages = await collect(
-      iterateAllPages(client, demo.params({ pageSize: 40 }), { onRestart: ({ restarts: count }) => restarts.push(count) }),
-      async (page) => {
-        if (page.pageNumber === 2 && !paused) {
-          paused = true;
-          await wait(400);
-        }
+    const pages: Items[] = [];
+    const { counts, restartsAfter, options } = restartRecorder(3, pages);
+    // Page 2 is read ahead at once; pausing on page 1 lets page 2's token expire before page 3.
+    await collect(
+      walkAllPages(client, demo.params({ pageSize: 40 }), options),
+      async () => {
+        if (pages.length === 1) await wait(400);
       },
+      pages,
     );
-    expect(restarts).toEqual([1]);
+    expect(counts).toEqual([1]);
     expect(ids(pages)).toEqual([...matchingMessages(demo.api.config, LOCATION_ID)].map((message) => message.id));
-    const expiredAt = pages.findIndex((page, index) => index > 0 && page.pageNumber === 1);
-    expect(expiredAt).toBe(2);
-    expect(pages[2]?.items).toEqual([]);
+    expect(restartsAfter).toEqual([2]);
+    expect(pages[2]).toEqual([]);
   });
 
   it('rethrows once the token has expired more often than maxRestarts', async () => {
     demo = await startTestDemo({ pageTokenTtlSeconds: 0.05 });
     const { client } = recordingClient();
-    let restarts = 0;
-    const walk = collect(iterateAllPages(client, demo.params(), { maxRestarts: 1, onRestart: (info) => (restarts = info.restarts) }), () => wait(100));
-    const failure = await failureOf(walk);
+    const pages: Items[] = [];
+    const { counts, options } = restartRecorder(1, pages);
+    const failure = await failureOf(collect(walkAllPages(client, demo.params(), options), () => wait(100), pages));
     expect(failure.error.kind).toBe('page_token_expired');
-    expect(restarts).toBe(1);
+    expect(counts).toEqual([1]);
   });
 
-  it('stops with cancelled when the signal aborts between pages', async () => {
+  it('stops with cancelled when the signal aborts between pages, asking for nothing past the read-ahead', async () => {
     demo = await startTestDemo();
-    const { client } = recordingClient();
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const { client } = recordingClient({
+      fetch: (input, init) => {
+        signals.push(init?.signal);
+        return fetch(input, init);
+      },
+    });
     const controller = new AbortController();
-    const failure = await failureOf(collect(iterateAllPages(client, demo.params({ signal: controller.signal })), () => controller.abort()));
+    const pages: Items[] = [];
+    const walk = walkAllPages(client, demo.params({ signal: controller.signal }), { seen: createFingerprintSet(), maxRestarts: 3 });
+    const failure = await failureOf(collect(walk, () => controller.abort(), pages));
     expect(failure.error.kind).toBe('cancelled');
-    expect(demo.searches()).toHaveLength(1);
+    expect(pages).toHaveLength(1);
+    // Page 1 and the read-ahead of page 2, which the cancel aborted.
+    expect(signals).toHaveLength(2);
+    expect(signals[1]?.aborted).toBe(true);
+    expect(demo.searches().length).toBeLessThanOrEqual(2);
   });
 
   it('goes on past empty pages and de-duplicates items without an id by their content', async () => {
@@ -98,16 +159,64 @@ describe('iterateAllPages', () => {
       else reply({ results: [{ a: 3 }], next_page_token: '' });
     });
     const { client } = recordingClient();
-    const pages = await collect(
-      iterateAllPages(client, {
-        baseUrl: scripted.baseUrl, token: 'test-token', locationId: 'l', body: {}, pageSize: 1, timeoutMs: 5000, connectionId: 'c', connectionLabel: 'C',
-      }),
-    );
-    expect(pages).toEqual([
-      { items: [{ a: 1, b: 2 }], pageNumber: 1 },
-      { items: [], pageNumber: 1 },
-      { items: [], pageNumber: 2 },
-      { items: [{ a: 3 }], pageNumber: 3 },
+    const pages: Items[] = [];
+    const { restartsAfter, options } = restartRecorder(3, pages);
+    await collect(walkAllPages(client, { ...scriptedParams(scripted.baseUrl), pageSize: 1 }, options), undefined, pages);
+    expect(pages).toEqual([[{ a: 1, b: 2 }], [], [], [{ a: 3 }]]);
+    expect(restartsAfter).toEqual([1]);
+  });
+
+  it('after a restart hands out each item once, by id or, without one, by content', async () => {
+    const first = { smsMessages: [{ id: 'a' }, { id: 1 }, { text: 'no id' }], next_page_token: 'p2' };
+    const { baseUrl } = await serve([
+      [first, 'expired'],
+      [
+        { smsMessages: [{ id: 'a' }, { id: 1 }, { id: '1' }, { text: 'no id' }], next_page_token: 'p2' },
+        { smsMessages: [{ text: 'other' }, { id: 'b' }], next_page_token: '' },
+      ],
     ]);
+    const { client } = recordingClient();
+    const pages = await collect(walkAllPages(client, scriptedParams(baseUrl), { seen: createFingerprintSet(), maxRestarts: 1 }));
+    expect(pages).toEqual([first.smsMessages, [{ id: '1' }], [{ text: 'other' }, { id: 'b' }]]);
+  });
+
+  it('filters by the seen set only after a restart, so a fingerprint collision cannot drop an item before one', async () => {
+    const page1 = { smsMessages: [{ id: 'a' }, { id: 'b' }], next_page_token: 'p2' };
+    const page2 = { smsMessages: [{ id: 'c' }], next_page_token: '' };
+    const { baseUrl } = await serve([[page1, 'expired'], [page1, page2]]);
+    // Claims every key was already there, as if each one collided with an earlier id.
+    const recorded: string[] = [];
+    const collidesWithEverything: FingerprintSet = {
+      addIfNew: (key) => {
+        recorded.push(key);
+        return false;
+      },
+      size: 0,
+      bytes: 0,
+    };
+    const { client } = recordingClient();
+    const pages = await collect(walkAllPages(client, scriptedParams(baseUrl), { seen: collidesWithEverything, maxRestarts: 1 }));
+    expect(pages).toEqual([[{ id: 'a' }, { id: 'b' }], [], []]);
+    // Fingerprints are still recorded before the restart, so the filter after it has them.
+    expect(recorded.slice(0, 2)).toEqual(['s:a', 's:b']);
+  });
+
+  it('asks for the next page while the caller is busy, and drops that request when the caller stops', async () => {
+    let held: ServerResponse | undefined;
+    const server = await serve([[{ smsMessages: [{ id: 'a' }], next_page_token: 'p2' }]], (index, response) => {
+      if (index === 0) return false;
+      held = response;
+      return true;
+    });
+    const { client } = recordingClient();
+    for await (const items of walkAllPages(client, scriptedParams(server.baseUrl), { seen: createFingerprintSet(), maxRestarts: 1 })) {
+      expect(items).toEqual([{ id: 'a' }]);
+      while (server.requests.length < 2) await wait(5);
+      break;
+    }
+    expect(held).toBeDefined();
+    // Closed by the client: nobody answers page 2, so only an aborted request ends it.
+    if (held && !held.destroyed) await once(held, 'close', { signal: AbortSignal.timeout(2000) });
+    expect(held?.writableEnded).toBe(false);
   });
 });

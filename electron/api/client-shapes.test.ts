@@ -117,20 +117,6 @@ describe('status mapping without a known body', () => {
   });
 });
 
-describe('redirects', () => {
-  it('are not followed, so the other origin never receives the token', async () => {
-    const elsewhere = await serve((_request, response) => sendText(response, 200, 'application/json', '{"smsMessages":[]}'));
-    const server = await serve((_request, response) => sendText(response, 308, 'text/plain', '', { Location: `${elsewhere.origin}/steal?x=1` }));
-    const { client } = setup();
-    const failure = await failureOf(client.searchMessages(params(server.baseUrl)));
-    expect(failure.error).toMatchObject({ kind: 'server', status: 308, attempts: 1 });
-    expect(failure.error.message).toContain(`redirected the search to ${elsewhere.origin}`);
-    expect(failure.error.message).not.toContain('steal');
-    expect(failure.error.message).toMatch(/does not follow redirects with credentials/);
-    expect(elsewhere.requests).toHaveLength(0);
-  });
-});
-
 describe('network failures', () => {
   it('are retried, then reported as network errors', async () => {
     const server = await serve(() => undefined);

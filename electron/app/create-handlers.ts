@@ -4,6 +4,7 @@ import type { ConnectionsService } from '../connections/connections-service';
 import type { ApiClient } from '../api/client';
 import type { RequestRegistry } from '../api/requests';
 import type { RowExporter } from '../export/export-rows';
+import type { AllExporter } from '../export/export-all';
 import { buildCurlCommand } from '../api/curl';
 import { isFailure, fail } from '../errors/failure';
 
@@ -13,6 +14,7 @@ export interface HandlerDeps {
   client: ApiClient;
   requests: RequestRegistry;
   exporter: RowExporter;
+  allExporter: AllExporter;
   emit: EmitEvent;
   showItemInFolder: (path: string) => void;
   now: () => Date;
@@ -20,7 +22,7 @@ export interface HandlerDeps {
 
 /** Every operation of the contract, implemented on the main-process services. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { connections, client, requests, exporter, emit } = deps;
+  const { connections, client, requests, exporter, allExporter, emit } = deps;
 
   async function locationName(connectionId: string, locationId: string): Promise<string | undefined> {
     const state = await connections.getState(deps.appVersion);
@@ -100,6 +102,20 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         locationName: connection.locations.find((l) => l.id === input.locationId)?.name,
       });
     },
+    exportAll: async (input) => {
+      // The token is read before the save dialog, so a connection that cannot export says so
+      // before the user picks a file.
+      const { connection, baseUrl, token } = await connections.credentials(input.connectionId, input.locationId);
+      const name = await locationName(input.connectionId, input.locationId);
+      return allExporter.exportAll(input, {
+        baseUrl, token,
+        timeoutMs: connection.requestTimeoutMs,
+        connectionId: input.connectionId,
+        connectionLabel: connection.label,
+        ...(name !== undefined && { locationName: name }),
+      });
+    },
+    cancelExport: async ({ exportId }) => ({ cancelled: allExporter.cancel(exportId) }),
     showInFolder: async ({ path }) => {
       if (!exporter.isExportedPath(path)) {
         fail('not_found', 'Only files exported in this session can be shown in their folder.');

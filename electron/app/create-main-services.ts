@@ -6,6 +6,8 @@ import { createApiClient } from '../api/client';
 import { createRequestRegistry } from '../api/requests';
 import { createConnectionsService } from '../connections/connections-service';
 import { DEMO_CONNECTION } from '../demo-api/demo-connection';
+import { createAllExporter } from '../export/export-all';
+import { createExportedPaths } from '../export/exported-paths';
 import { createRowExporter } from '../export/export-rows';
 import { createDispatch } from '../ipc/dispatch';
 import { createTokenVault } from '../vault/token-vault';
@@ -48,13 +50,23 @@ export function createMainServices(deps: MainServiceDeps) {
   });
   const client = createApiClient({ fetch: deps.fetch, userAgent: `${deps.appName}/${deps.appVersion}` });
   const requests = createRequestRegistry();
-  const exporter = createRowExporter({ chooseSavePath: deps.chooseSavePath, now });
+  const exportedPaths = createExportedPaths();
+  const exporter = createRowExporter({ chooseSavePath: deps.chooseSavePath, now, exportedPaths });
+  const allExporter = createAllExporter({
+    client,
+    chooseSavePath: deps.chooseSavePath,
+    emitProgress: (progress) => deps.emit('exportProgress', progress),
+    requests,
+    exportedPaths,
+    now,
+  });
   const handlers = createHandlers({
     appVersion: deps.appVersion,
     connections,
     client,
     requests,
     exporter,
+    allExporter,
     emit: deps.emit,
     showItemInFolder: deps.showItemInFolder,
     now,

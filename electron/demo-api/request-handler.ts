@@ -1,5 +1,5 @@
 // One HTTP request, in the order the contract's clients can rely on:
-// method/path → (fault, latency) → auth (token, then location) → body → fields → page token.
+// Host → method/path → (fault, latency) → auth (token, then location) → body → fields → page token.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticate } from './auth';
@@ -39,6 +39,10 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
     headers: loggedHeaders(request.headers),
     body: null,
   };
+  if (request.httpVersion !== '1.0' && !request.headers.host) {
+    context.log.record(entry);
+    throw new ApiError(400, 'MALFORMED_REQUEST', 'An HTTP/1.1 request must have a Host header.');
+  }
   if (!isSearchPath(request.url ?? '/')) {
     context.log.record(entry);
     throw new ApiError(404, 'NOT_FOUND', `No such endpoint. The search is POST ${SEARCH_PATH}.`);

@@ -73,7 +73,10 @@ export function loggedBody(text: string | null): unknown {
   if (text === null || text === '') return null;
   if (text.length > MAX_LOGGED_TEXT) return `${text.slice(0, 200)}… (${text.length} characters)`;
   try {
-    return JSON.parse(text) as unknown;
+    const parsed = JSON.parse(text) as unknown;
+    // JSON.parse takes any depth, JSON.stringify (the log file, anyone reading `requests`) does not.
+    JSON.stringify(parsed);
+    return parsed;
   } catch {
     return text;
   }

@@ -5,6 +5,7 @@ import type { DemoApiConfig, DemoApiConfigInput, FaultKind } from './config';
 import { parseDemoApiConfig } from './config';
 import { FaultPlan } from './faults';
 import { PageTokenCodec } from './page-token';
+import { createProtocolErrorHandlers } from './protocol-errors';
 import { hashSeed } from './random';
 import { createRequestHandler } from './request-handler';
 import type { LoggedRequest } from './request-log';
@@ -36,24 +37,30 @@ export async function startDemoApi(config?: DemoApiConfigInput, options: { port?
   const log = await RequestLog.open(resolved.requestLog);
   const closing = new AbortController();
   const faults = new FaultPlan(resolved.faults);
-  const server = createServer();
+  // Host is checked by the request handler, so that its absence gets a JSON answer too.
+  const server = createServer({ requireHostHeader: false });
+  const protocolErrors = createProtocolErrorHandlers();
+  server.on('clientError', protocolErrors.onClientError);
+  server.on('checkExpectation', protocolErrors.onCheckExpectation);
+  server.on('connect', protocolErrors.onConnect);
   let port = 0;
-  server.on(
-    'request',
-    createRequestHandler({
+  const handleRequest = createRequestHandler({
+    config: resolved,
+    faults,
+    log,
+    port: () => port,
+    signal: closing.signal,
+    search: {
       config: resolved,
-      faults,
-      log,
-      port: () => port,
-      signal: closing.signal,
-      search: {
-        config: resolved,
-        // A fresh secret per server: tokens of an earlier run are rejected, as after a key rotation.
-        codec: new PageTokenCodec(randomBytes(32), resolved.pageTokenTtlSeconds * 1000),
-        sparseSeed: hashSeed('sparse', resolved.seed),
-      },
-    }),
-  );
+      // A fresh secret per server: tokens of an earlier run are rejected, as after a key rotation.
+      codec: new PageTokenCodec(randomBytes(32), resolved.pageTokenTtlSeconds * 1000),
+      sparseSeed: hashSeed('sparse', resolved.seed),
+    },
+  });
+  server.on('request', (request, response) => {
+    protocolErrors.track(request, response);
+    handleRequest(request, response);
+  });
 
   try {
     port = await listen(server, options.port ?? 0);

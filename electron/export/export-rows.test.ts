@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationInput } from '../ipc/contract';
 import { operations } from '../ipc/contract';
 import { isFailure } from '../errors/failure';
-import { createRowExporter, csvFileName } from './export-rows';
+import { createRowExporter } from './export-rows';
+import { csvFileName } from './export-files';
 
 let folder: string;
 beforeEach(async () => {

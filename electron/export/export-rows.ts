@@ -1,17 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { ExportOutcome, ParsedInput } from '../ipc/contract';
-import { ExplorerFailure, fail } from '../errors/failure';
 import { flattenRecord, inferColumns } from '../shared/flatten';
 import { createCsvWriter } from './csv-writer';
+import { asIoFailure, csvFileName, tempPathBeside } from './export-files';
+import type { ExportedPaths } from './exported-paths';
+import { createExportedPaths } from './exported-paths';
 import { manifestPathFor, writeManifest } from './manifest';
 
 export interface RowExporterDeps {
   /** The save-file dialog: the chosen path, or null when the user cancelled. */
   chooseSavePath: (suggestedName: string) => Promise<string | null>;
   now: () => Date;
+  /** Shared with the other exports, so "Show in folder" knows every file this session wrote. */
+  exportedPaths?: ExportedPaths;
 }
 
 /** What the export needs to know about the connection, without ever holding its token. */
@@ -28,7 +31,7 @@ export interface RowExporter {
 }
 
 export function createRowExporter(deps: RowExporterDeps): RowExporter {
-  const written = new Set<string>();
+  const written = deps.exportedPaths ?? createExportedPaths();
 
   return {
     async exportRows(input, context) {
@@ -58,17 +61,13 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
       written.add(manifestPath);
       return { path, manifestPath, rows: input.rows.length, columns };
     },
-    isExportedPath: (path) => written.has(resolve(path)),
+    isExportedPath: (path) => written.has(path),
   };
 }
 
-/**
- * Writes to a temp file in the destination folder and renames it into place only when complete,
- * so a failed export never leaves a half file under the name the user chose. Same folder, so the
- * rename is atomic (no cross-device copy).
- */
+/** Writes to a temp file beside the destination and renames it into place only when complete. */
 async function writeCsvInPlace(path: string, rows: Record<string, unknown>[], columns: string[], bom: boolean): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
+  const temp = tempPathBeside(path);
   await asIoFailure(path, async () => {
     try {
       const writer = createCsvWriter(createWriteStream(temp, { flags: 'wx' }), { columns, bom });
@@ -82,55 +81,6 @@ async function writeCsvInPlace(path: string, rows: Record<string, unknown>[], co
   });
 }
 
-async function asIoFailure<T>(path: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ExplorerFailure || !hasErrorCode(error)) throw error;
-    return fail('io', `Could not write ${path}: ${describeIoError(error.code)}. Choose another folder.`);
-  }
-}
-
 function* flattenEach(rows: Iterable<Record<string, unknown>>): Generator<Record<string, unknown>> {
   for (const row of rows) yield flattenRecord(row);
-}
-
-/** A file name the save dialog can propose: no folders, no characters file systems refuse. */
-export function csvFileName(suggestedName: string): string {
-  // eslint-disable-next-line no-control-regex
-  const safe = basename(suggestedName.replace(/\\/g, '/')).replace(/[<>:"|?*\u0000-\u001f]/g, '-').trim();
-  const name = safe === '' || safe === '.' || safe === '..' ? 'export' : safe;
-  return /\.csv$/i.test(name) ? name : `${name}.csv`;
-}
-
-/** A file-system error (errno code such as ENOENT); anything else is a bug, not the user's folder. */
-function hasErrorCode(error: unknown): error is { code: string } {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code);
-}
-
-function describeIoError(code: string): string {
-  switch (code) {
-    case 'ENOENT':
-      return 'the folder does not exist';
-    case 'ENOTDIR':
-      return 'part of the path is not a folder';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'ENOSPC':
-      return 'the disk is full';
-    case 'EDQUOT':
-      return 'the disk quota is exceeded';
-    case 'EROFS':
-      return 'the disk is read-only';
-    case 'EISDIR':
-      return 'a folder with that name already exists';
-    case 'ENAMETOOLONG':
-      return 'the file name is too long';
-    case 'EBUSY':
-      return 'the file is open in another program';
-    default:
-      return `the system reported ${code}`;
-  }
 }

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** What an export records about itself. There is deliberately no field that could hold a token. */
@@ -19,6 +18,10 @@ export interface ManifestInfo {
   columns: string[];
   /** Every row meant for the file was written (false for an export that stopped early). */
   complete: boolean;
+  /** Times the walk started over from the first page after its page token expired. */
+  restarts?: number;
+  /** Why an incomplete export stopped. Errors reaching here never hold a token (the client scrubs them). */
+  stoppedBy?: { kind: string; message: string };
 }
 
 export const MANIFEST_FORMAT = 'sms-explorer-export-manifest/1';
@@ -53,13 +56,27 @@ export async function writeManifest(csvPath: string, info: ManifestInfo): Promis
   return manifestPath;
 }
 
-/** Streams the file through SHA-256, so hashing a large export does not load it into memory. */
+const HASH_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * Reads the file through SHA-256 in chunks, so hashing a large export does not load it into
+ * memory. One buffer is reused for every chunk: a stream would allocate a new one per chunk, and
+ * for a file of hundreds of megabytes that garbage shows up as a peak in the process's memory.
+ */
 export async function hashFile(path: string): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
+  const buffer = Buffer.allocUnsafe(HASH_CHUNK_BYTES);
   let bytes = 0;
-  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
-    bytes += chunk.length;
-    hash.update(chunk);
+  const file = await open(path, 'r');
+  try {
+    for (;;) {
+      const { bytesRead } = await file.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      hash.update(buffer.subarray(0, bytesRead));
+      bytes += bytesRead;
+    }
+  } finally {
+    await file.close();
   }
   return { sha256: hash.digest('hex'), bytes };
 }

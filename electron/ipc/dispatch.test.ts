@@ -4,6 +4,8 @@ import { operations } from './contract';
 import type { Handlers } from './dispatch';
 import { createDispatch } from './dispatch';
 import { ExplorerFailure } from '../errors/failure';
+import { createAppUrlMatcher } from '../window/app-url';
+import { VALID_INPUTS } from './test-inputs';
 
 const appUrl = 'file:///opt/sms-explorer/dist/renderer/index.html';
 const names = Object.keys(operations) as OperationName[];
@@ -23,27 +25,6 @@ function dispatcher(handlers: Handlers) {
   return createDispatch({ handlers, isTrustedSender: (url) => url === appUrl });
 }
 
-/** A valid input per operation, so each test changes one thing only. */
-const query = { connectionId: 'c1', locationId: 'loc-1', body: { query: 'hi' }, pageSize: 50 };
-const validInputs: { [K in OperationName]: unknown } = {
-  getState: {},
-  dismissNotice: { noticeId: 'n1' },
-  createConnection: { label: 'Support', baseUrl: 'https://api.example.test', token: 'tok-abc', keepToken: 'disk', locations: [{ id: 'loc-1' }] },
-  updateConnection: { connectionId: 'c1', label: 'Renamed' },
-  setToken: { connectionId: 'c1', token: 'tok-new', keepToken: 'session' },
-  deleteConnection: { connectionId: 'c1' },
-  addLocation: { connectionId: 'c1', locationId: 'loc-2', name: 'Harbor' },
-  renameLocation: { connectionId: 'c1', locationId: 'loc-2', name: 'Harbour' },
-  removeLocation: { connectionId: 'c1', locationId: 'loc-2' },
-  verifyLocation: { connectionId: 'c1', locationId: 'loc-2' },
-  selectLocation: { connectionId: 'c1', locationId: 'loc-2' },
-  searchMessages: { ...query, requestId: 'r1', pageToken: 'opaque_token-1' },
-  cancelRequest: { requestId: 'r1' },
-  copyAsCurl: query,
-  exportRows: { ...query, scope: 'page', pages: [1], rows: [{ id: 'm1' }], bom: true, suggestedName: 'page-1.csv' },
-  showInFolder: { path: '/tmp/x.csv' },
-};
-
 const malformed: [string, (valid: Record<string, unknown>) => unknown][] = [
   ['null', () => null],
   ['a string', () => 'getState'],
@@ -58,7 +39,7 @@ const malformed: [string, (valid: Record<string, unknown>) => unknown][] = [
 describe('createDispatch', () => {
   it.each(names)('runs %s for the app page with a valid input', async (name) => {
     const { handlers, calls } = spyHandlers();
-    const result = await dispatcher(handlers)(operations[name].channel, validInputs[name], appUrl);
+    const result = await dispatcher(handlers)(operations[name].channel, VALID_INPUTS[name], appUrl);
     expect(result.ok).toBe(true);
     expect(calls).toEqual([name]);
   });
@@ -67,21 +48,43 @@ describe('createDispatch', () => {
     const { handlers, calls } = spyHandlers();
     const dispatch = dispatcher(handlers);
     for (const sender of [undefined, '', 'https://evil.test/index.html', 'file:///tmp/other.html', `${appUrl}.evil`]) {
-      const result = await dispatch(operations[name].channel, validInputs[name], sender);
+      const result = await dispatch(operations[name].channel, VALID_INPUTS[name], sender);
       expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request' }) });
     }
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    ['the dev server', 'http://127.0.0.1:5173/', [
+      'http://127.0.0.1.evil.test:5173/', 'http://127.0.0.1.evil.test/', 'http://127.0.0.1:5173@evil.test/', 'http://evil.test@127.0.0.1:5173/',
+      'http://user:pass@127.0.0.1:5173/', 'http://localhost:5173/', 'https://127.0.0.1:5173/', 'http://127.0.0.1:5174/', 'http://evil.test/?http://127.0.0.1:5173/',
+    ]],
+    ['the packaged app', appUrl, [
+      `${appUrl}.evil`, 'file:///opt/sms-explorer/dist/renderer/other.html', 'file://evil.test/opt/sms-explorer/dist/renderer/index.html',
+      'https://evil.test/opt/sms-explorer/dist/renderer/index.html', 'file:///opt/sms-explorer/dist/renderer/index.html/../../../../etc/passwd',
+    ]],
+  ])('with the real URL matcher for %s, refuses every operation from look-alike senders', async (_app, url, lookAlikes) => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = createDispatch({ handlers, isTrustedSender: createAppUrlMatcher(url) });
+    for (const name of names) {
+      for (const sender of lookAlikes) {
+        const result = await dispatch(operations[name].channel, VALID_INPUTS[name], sender);
+        expect(result, `${name} from ${sender}`).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request' }) });
+      }
+      expect((await dispatch(operations[name].channel, VALID_INPUTS[name], url)).ok).toBe(true);
+    }
+    expect(calls).toEqual(names);
+  });
+
   for (const [what, make] of malformed) {
     // Operations without fields (getState) have nothing to make wrong for the per-field cases.
     const changed = names.filter((name) => {
-      const valid = validInputs[name] as Record<string, unknown>;
+      const valid = VALID_INPUTS[name];
       return JSON.stringify(make(valid)) !== JSON.stringify(valid) || what.includes('key');
     });
     it.each(changed)(`rejects %s given ${what}, running nothing`, async (name) => {
       const { handlers, calls } = spyHandlers();
-      const input = make(validInputs[name] as Record<string, unknown>);
+      const input = make(VALID_INPUTS[name]);
       const result = await dispatcher(handlers)(operations[name].channel, input, appUrl);
       expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_request' }) });
       expect(calls).toEqual([]);
@@ -93,7 +96,7 @@ describe('createDispatch', () => {
     const { handlers, calls } = spyHandlers();
     const dispatch = dispatcher(handlers);
     for (const body of [{ page_token: 'x' }, { page_size: 10 }]) {
-      const result = await dispatch(operations.searchMessages.channel, { ...query, requestId: 'r', body }, appUrl);
+      const result = await dispatch(operations.searchMessages.channel, { ...VALID_INPUTS.searchMessages, requestId: 'r', body }, appUrl);
       expect(result.ok).toBe(false);
     }
     expect(calls).toEqual([]);

@@ -31,11 +31,16 @@ export function createDispatch({ handlers, isTrustedSender, onUnexpected }: Disp
     if (!senderUrl || !isTrustedSender(senderUrl)) {
       return refuse('invalid_request', 'This request did not come from the app window and was refused.');
     }
+    // Structured clone also delivers Dates, Maps and Sets, which an object schema whose fields are
+    // all optional (getState) would take for an empty object: only plain objects are inputs.
+    if (!isPlainObject(input)) return refuse('invalid_request', `Invalid input for ${name}: expected an object of named fields.`);
     const parsed = operations[name].input.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const field = issue?.path.map(String).join('.') || undefined;
-      return refuse('invalid_request', `Invalid input for ${name}${field ? ` (${field})` : ''}: ${issue?.message ?? 'rejected'}.`, field);
+      // Zod quotes unknown keys, and a path can hold a record's key: both come from the input, any length.
+      const field = clip(issue?.path.map(String).join('.') ?? '', 100) || undefined;
+      const reason = clip(issue?.message ?? 'rejected', 200);
+      return refuse('invalid_request', `Invalid input for ${name}${field ? ` (${field})` : ''}: ${reason}.`, field);
     }
     try {
       const handler = handlers[name] as (value: unknown) => Promise<unknown>;
@@ -50,4 +55,14 @@ export function createDispatch({ handlers, isTrustedSender, onUnexpected }: Disp
 
 function refuse(kind: ExplorerError['kind'], message: string, field?: string): Result<never> {
   return { ok: false, error: field ? { kind, message, field } : { kind, message } };
+}
+
+function clip(text: string, maxChars: number): string {
+  return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }

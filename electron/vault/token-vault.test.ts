@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isFailure } from '../errors/failure';
 import type { Cipher } from './cipher';
@@ -113,6 +114,25 @@ describe('token vault', () => {
     expect(await vault.read('future')).toEqual({ ok: false, problem: 'unknown_format' });
     expect(await vault.read('plain')).toEqual({ ok: false, problem: 'unknown_format' });
     expect(await vault.read('constructor')).toEqual({ ok: false, problem: 'missing' });
+  });
+
+  it.each([
+    ['a string', 'sms-explorer/v1:AAAA'],
+    ['a list', [{ id: 'c1', data: 'AAAA' }]],
+  ])('reads tokens stored as %s as unknown_format, and copies the file aside before replacing them', async (_shape, tokens) => {
+    store.set('tokens', tokens);
+    const before = readFileSync(store.path);
+    const vault = vaultWith(createTestCipher());
+    expect(await vault.read('c1')).toEqual({ ok: false, problem: 'unknown_format' });
+    expect(readdirSync(dir.path).filter((name) => name.includes('.invalid-'))).toEqual([]);
+
+    const token = newToken();
+    await vault.save('c2', token, 'disk');
+    const [aside, ...more] = readdirSync(dir.path).filter((name) => name.includes('.invalid-'));
+    expect(more).toEqual([]);
+    expect(readFileSync(join(dir.path, aside ?? '')).equals(before)).toBe(true);
+    expect(JSON.parse(fileText()).tokens).toEqual({ c2: expect.objectContaining({ format: SECRET_FORMAT }) });
+    expect(await vault.read('c2')).toEqual({ ok: true, token });
   });
 
   it('tells an unavailable keyring apart from a wrong key', async () => {

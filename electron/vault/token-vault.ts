@@ -1,5 +1,7 @@
+import { copyFileSync } from 'node:fs';
 import type { TokenStorage } from '../ipc/contract';
 import { fail } from '../errors/failure';
+import { asidePath } from './aside-path';
 import type { Cipher } from './cipher';
 import type { KeyValueStore } from './key-value-store';
 import { SECRET_FORMAT, storageOfBackend, storedSecretSchema, tokenHint } from './stored-secret';
@@ -38,10 +40,29 @@ const TOKENS_KEY = 'tokens';
 export function createTokenVault({ store, cipher }: { store: KeyValueStore; cipher: Cipher }): TokenVault {
   const sessionTokens = new Map<string, string>();
   const checked = new Map<string, TokenProblem | null>();
+  let replacedUnknownFormat = false;
 
   function entries(): Record<string, unknown> {
     const value = store.get(TOKENS_KEY);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
+    return isRecord(value) ? { ...value } : {};
+  }
+
+  /** Something other than a record of tokens is stored (a hand edit, another version of the app). */
+  function holdsUnknownFormat(): boolean {
+    const value = store.get(TOKENS_KEY);
+    return value !== undefined && !isRecord(value);
+  }
+
+  /** Before the first write replaces what could not be read, the file is copied aside (best effort: it was unreadable anyway). */
+  function keepUnknownFormatAside(): void {
+    if (!holdsUnknownFormat()) return;
+    // Tokens asked for later were in what was replaced: they stay unknown_format, not missing.
+    replacedUnknownFormat = true;
+    try {
+      copyFileSync(store.path, asidePath(store.path, 'invalid', new Date()));
+    } catch {
+      // Nothing readable is lost; the token being saved matters more.
+    }
   }
 
   function entryOf(connectionId: string): unknown {
@@ -54,6 +75,7 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
     if (secret) all[connectionId] = secret;
     else if (Object.hasOwn(all, connectionId)) delete all[connectionId];
     else return;
+    keepUnknownFormatAside();
     store.set(TOKENS_KEY, all);
   }
 
@@ -81,8 +103,9 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
   async function read(connectionId: string): Promise<TokenRead> {
     const sessionToken = sessionTokens.get(connectionId);
     if (sessionToken !== undefined) return { ok: true, token: sessionToken };
+    if (holdsUnknownFormat()) return remember(connectionId, 'unknown_format');
     const entry = entryOf(connectionId);
-    if (entry === undefined) return remember(connectionId, 'missing');
+    if (entry === undefined) return remember(connectionId, replacedUnknownFormat ? 'unknown_format' : 'missing');
     const parsed = storedSecretSchema.safeParse(entry);
     if (!parsed.success) return remember(connectionId, 'unknown_format');
     let decrypted;
@@ -136,4 +159,8 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
       return { storage: storageOfBackend(parsed.data.storage), hint: parsed.data.hint };
     },
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -35,6 +35,15 @@ describe('CONTENT_SECURITY_POLICY', () => {
     });
   });
 
+  it('allows no remote, wildcard or blob source, and leaves frames, workers and media to default-src', () => {
+    const sources = [...policy.values()].flat();
+    for (const source of sources) expect(source, source).toMatch(/^('self'|'none'|data:)$/);
+    expect([...policy.entries()].filter(([, list]) => list.includes('data:')).map(([name]) => name)).toEqual(['img-src']);
+    for (const fallback of ['frame-src', 'child-src', 'worker-src', 'media-src', 'manifest-src', 'script-src-attr', 'script-src-elem']) {
+      expect(policy.has(fallback), fallback).toBe(false);
+    }
+  });
+
   it('relaxes only inline scripts and styles for the dev server, never eval', () => {
     const dev = directives(DEV_CONTENT_SECURITY_POLICY);
     expect(dev.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);

@@ -65,11 +65,18 @@ describe('hardenSession', () => {
   it('refuses every permission request and check', () => {
     const { session, captured } = fakeSession();
     hardenSession(session, isAppUrl);
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'unknown']) {
+    // Every permission Electron 45 names, and one it does not.
+    const permissions = [
+      'clipboard-read', 'clipboard-sanitized-write', 'display-capture', 'fullscreen', 'geolocation', 'idle-detection', 'media', 'mediaKeySystem',
+      'midi', 'midiSysex', 'notifications', 'pointerLock', 'keyboardLock', 'openExternal', 'speaker-selection', 'storage-access',
+      'top-level-storage-access', 'window-management', 'fileSystem', 'hid', 'serial', 'usb', 'deprecated-sync-clipboard-read', 'unknown', 'made-up',
+    ];
+    for (const permission of permissions) {
       const answers: boolean[] = [];
       captured.request?.({}, permission, (granted) => answers.push(granted), {});
       expect(answers).toEqual([false]);
       expect(captured.check?.({}, permission, appUrl, {})).toBe(false);
+      expect(captured.check?.({}, permission, 'https://evil.test', {})).toBe(false);
     }
   });
 
@@ -102,7 +109,14 @@ describe('hardenWebContents', () => {
     expect(opened).toEqual([]);
   });
 
-  it.each(['https://evil.test/', 'http://127.0.0.1.evil.test:5173/', 'http://127.0.0.1:5173@evil.test/', 'file:///etc/passwd', 'javascript:alert(1)'])(
+  const lookAlikes = [
+    'https://evil.test/', 'http://127.0.0.1.evil.test:5173/', 'http://127.0.0.1.evil.test/', 'https://127.0.0.1.evil.test/',
+    'http://127.0.0.1:5173@evil.test/', 'http://evil.test@127.0.0.1:5173/', 'http://user:pass@127.0.0.1:5173/', 'http://127.0.0.1:5173.evil.test/',
+    'http://localhost:5173/', 'https://127.0.0.1:5173/', 'http://127.0.0.1:5174/', 'http://evil.test/?http://127.0.0.1:5173/',
+    'file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'about:blank', 'chrome://settings', 'devtools://devtools/',
+  ];
+
+  it.each(lookAlikes)(
     'prevents navigating to %s',
     (url) => {
       const { emit } = harden();
@@ -128,6 +142,23 @@ describe('hardenWebContents', () => {
     expect(openWindow(`${appUrl}index.html`)).toEqual({ action: 'deny' });
     expect(openWindow('file:///etc/passwd')).toEqual({ action: 'deny' });
     expect(opened).toEqual(['https://example.test/page']);
+  });
+
+  it('never opens a new window for a look-alike either, and sends only https ones to the browser', () => {
+    const { openWindow, opened } = harden();
+    for (const url of lookAlikes) expect(openWindow(url), url).toEqual({ action: 'deny' });
+    expect(opened).toEqual(lookAlikes.filter((url) => url.startsWith('https:')));
+  });
+
+  it('for the packaged app, allows moving within its page only', () => {
+    const packaged = 'file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html';
+    const fake = fakeWebContents();
+    hardenWebContents(fake.contents, createAppUrlMatcher(packaged));
+    expect(fake.emit('will-navigate', `${packaged}#/messages`)).toBe(false);
+    for (const url of [`${packaged}.evil`, 'file:///opt/SMS%20Explorer/resources/app/dist/renderer/other.html', 'file://evil.test/opt/SMS%20Explorer/resources/app/dist/renderer/index.html', 'file:///etc/passwd']) {
+      expect(fake.emit('will-navigate', url), url).toBe(true);
+      expect(fake.emit('will-redirect', url), url).toBe(true);
+    }
   });
 
   it('refuses <webview>', () => {

@@ -12,6 +12,8 @@ export const queryKeys = {
   appState: ['app-state'] as const,
   search: (params: SearchParams) =>
     ['messages-search', params.connectionId, params.locationId, canonicalJson(params.body), params.pageSize] as const,
+  /** Prefix of every search of one connection. */
+  searchesOf: (connectionId: string) => ['messages-search', connectionId] as const,
 };
 
 export type SearchQueryKey = ReturnType<typeof queryKeys.search>;

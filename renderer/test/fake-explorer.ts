@@ -9,6 +9,7 @@ import type {
   RetryNotice,
   SearchPage,
 } from '../../electron/ipc/contract';
+import { createFakeExportAll } from './fake-export-all';
 
 type SearchInput = OperationInput<'searchMessages'>;
 
@@ -20,9 +21,11 @@ export interface FakeExplorerOptions {
   defaultPageSize?: number;
   /** Messages generated per location without explicit pages. */
   messagesPerLocation?: number;
+  /** The server sends previous page tokens (default: it omits them, as many endpoints do). */
   previousTokens?: boolean;
   weakKeyring?: boolean;
 }
+
 
 interface PendingSearch {
   requestId: string;
@@ -48,6 +51,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   const record = <K extends OperationName>(name: K, input: OperationInput<K>) => {
     (calls[name] ??= [] as never[]).push(input as never);
   };
+  const exportAll = createFakeExportAll(record);
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
   const issueToken = (locationId: string, index: number) => {
     const token = `opaque-${++tokenCounter}-${Math.random().toString(36).slice(2)}`;
@@ -185,15 +189,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       const path = `/exports/${input.suggestedName}.csv`;
       return ok({ path, manifestPath: `${path}.manifest.json`, rows: input.rows.length, columns: input.columns ?? [] });
     },
-    exportAll: (input) => {
-      record('exportAll', input);
-      const path = `/exports/${input.suggestedName}.csv`;
-      return ok({ status: 'complete', path, manifestPath: `${path}.manifest.json`, rows: 0, pages: 0, columns: input.columns ?? [] });
-    },
-    cancelExport: (input) => {
-      record('cancelExport', input);
-      return ok({ cancelled: false });
-    },
+    ...exportAll.api,
     showInFolder: (input) => {
       record('showInFolder', input);
       return ok(null);
@@ -202,7 +198,6 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       retryListeners.add(listener);
       return () => void retryListeners.delete(listener);
     },
-    onExportProgress: () => () => {},
   };
 
   return {
@@ -230,6 +225,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     addNotice(notice: AppState['notices'][number]) {
       notices.push(notice);
     },
+    ...exportAll.controls,
   };
 }
 

@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../electron/ipc/contract';
 import { call } from '../../api/explorer';
+import { queryKeys } from '../../api/query-keys';
 import { optionalNumber } from './connection-draft';
 import type { ConnectionDraft } from './connection-draft';
 import { useAppMutation } from './use-app-mutation';
 
 /** Create, or update what changed (fields, then the token when a new one was entered). */
 export function useSaveConnection(existing: ConnectionView | null) {
+  const queryClient = useQueryClient();
   return useAppMutation(async (api, draft: ConnectionDraft) => {
     const maxPageSize = optionalNumber(draft.maxPageSize);
     const requestTimeoutMs = optionalNumber(draft.timeoutSeconds, 1000);
@@ -28,7 +31,14 @@ export function useSaveConnection(existing: ConnectionView | null) {
     };
     let saved = existing;
     if (Object.keys(changes).length > 0) saved = await call(api.updateConnection({ connectionId: existing.id, ...changes }));
-    if (draft.token.trim()) return api.setToken({ connectionId: existing.id, token: draft.token.trim(), keepToken: draft.keepToken });
-    return { ok: true as const, value: saved };
+    const result = draft.token.trim()
+      ? await api.setToken({ connectionId: existing.id, token: draft.token.trim(), keepToken: draft.keepToken })
+      : { ok: true as const, value: saved };
+    // Another token or server answers differently: what was shown (a 401 above all) belongs to the
+    // old one, so the connection's searches start again from the first page.
+    if (result.ok && (draft.token.trim() || changes.baseUrl !== undefined)) {
+      void queryClient.resetQueries({ queryKey: queryKeys.searchesOf(existing.id) });
+    }
+    return result;
   });
 }

@@ -7,25 +7,32 @@ import { Modal } from '../dialog/Modal';
 import type { LoadedPage } from '../results/loaded-page';
 import { buildExportRequest } from './export-request';
 
+export type ExportDialogScope = 'page' | 'loaded' | 'all';
+
 interface ExportDialogProps {
   params: SearchParams;
   pages: readonly LoadedPage[];
   pageInView: number;
+  /** Columns as shown in the grid (page and loaded rows). */
   columns: readonly string[];
+  initialScope: ExportDialogScope;
+  /** Starts "export all results" (it runs after the dialog closes); null while one is running. */
+  onExportAll: ((bom: boolean) => void) | null;
   onExported: (outcome: ExportOutcome) => void;
   onClose: () => void;
 }
 
-export function ExportDialog({ params, pages, pageInView, columns, onExported, onClose }: ExportDialogProps) {
+export function ExportDialog({ params, pages, pageInView, columns, initialScope, onExportAll, onExported, onClose }: ExportDialogProps) {
   const id = useId();
-  const [scope, setScope] = useState<'page' | 'loaded'>('page');
+  const hasRows = pages.some((page) => page.items.length > 0);
+  const [scope, setScope] = useState<ExportDialogScope>(hasRows || !onExportAll ? initialScope : 'all');
   const [pageNumber, setPageNumber] = useState(pageInView);
   const [bom, setBom] = useState(false);
   const loadedRows = pages.reduce((sum, page) => sum + page.items.length, 0);
 
   const exportRows = useMutation({
-    mutationFn: () =>
-      call(getExplorer().exportRows(buildExportRequest(params, pages, scope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, bom))),
+    mutationFn: (rowsScope: 'page' | 'loaded') =>
+      call(getExplorer().exportRows(buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, bom))),
     onSuccess: (outcome) => {
       // null: the user closed the save dialog, which is not an error.
       if (outcome) onExported(outcome);
@@ -34,12 +41,22 @@ export function ExportDialog({ params, pages, pageInView, columns, onExported, o
   });
   const error = explorerErrorOf(exportRows.error);
 
+  const submit = () => {
+    if (scope !== 'all') {
+      exportRows.mutate(scope);
+      return;
+    }
+    if (!onExportAll) return;
+    onExportAll(bom);
+    onClose();
+  };
+
   return (
-    <Modal title="Export to CSV" onClose={onClose}>
+    <Modal title="Export to CSV" onClose={onClose} initialFocus="input[type='radio']:checked">
       <fieldset className="fieldset">
         <legend>Rows to export</legend>
         <div className="choice">
-          <input id={`${id}-page`} type="radio" name={`${id}-scope`} checked={scope === 'page'} onChange={() => setScope('page')} />
+          <input id={`${id}-page`} type="radio" name={`${id}-scope`} checked={scope === 'page'} disabled={!hasRows} onChange={() => setScope('page')} />
           <label htmlFor={`${id}-page`}>One page</label>
           <select
             aria-label="Page to export"
@@ -55,15 +72,36 @@ export function ExportDialog({ params, pages, pageInView, columns, onExported, o
           </select>
         </div>
         <div className="choice">
-          <input id={`${id}-loaded`} type="radio" name={`${id}-scope`} checked={scope === 'loaded'} onChange={() => setScope('loaded')} />
+          <input id={`${id}-loaded`} type="radio" name={`${id}-scope`} checked={scope === 'loaded'} disabled={!hasRows} onChange={() => setScope('loaded')} />
           <label htmlFor={`${id}-loaded`}>All loaded rows ({loadedRows.toLocaleString()})</label>
         </div>
+        <div className="choice">
+          <input
+            id={`${id}-all`}
+            type="radio"
+            name={`${id}-scope`}
+            checked={scope === 'all'}
+            disabled={!onExportAll}
+            aria-describedby={`${id}-all-hint`}
+            onChange={() => setScope('all')}
+          />
+          <label htmlFor={`${id}-all`}>All results of this search</label>
+        </div>
+        <p id={`${id}-all-hint`} className="modal__hint">
+          {onExportAll
+            ? 'Every page is fetched again from the server and written as it arrives, however many there are. You can keep browsing meanwhile.'
+            : 'An export of all results is already running; wait for it to finish or cancel it.'}
+        </p>
       </fieldset>
       <div className="choice">
         <input id={`${id}-bom`} type="checkbox" checked={bom} onChange={(event) => setBom(event.target.checked)} />
         <label htmlFor={`${id}-bom`}>Add a byte order mark (for Excel)</label>
       </div>
-      <p className="modal__hint">Columns as shown in the grid ({columns.length}). You choose where to save next.</p>
+      <p className="modal__hint">
+        {scope === 'all'
+          ? 'Every field of every message, in the grid’s column order, hidden columns included. You choose where to save next.'
+          : `Columns as shown in the grid (${columns.length}). You choose where to save next.`}
+      </p>
       {error && (
         <p className="field__error" role="alert">
           {error.message}
@@ -73,8 +111,13 @@ export function ExportDialog({ params, pages, pageInView, columns, onExported, o
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
-        <button type="button" className="button button--primary" disabled={exportRows.isPending} onClick={() => exportRows.mutate()}>
-          {exportRows.isPending ? 'Exporting…' : 'Export'}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={exportRows.isPending || (scope === 'all' && !onExportAll)}
+          onClick={submit}
+        >
+          {exportRows.isPending ? 'Exporting…' : scope === 'all' ? 'Export all' : 'Export'}
         </button>
       </div>
     </Modal>

@@ -13,7 +13,7 @@ export function buildExportRequest(
   bom: boolean,
 ): OperationInput<'exportRows'> {
   const chosen = scope.kind === 'page' ? pages.filter((page) => page.number === scope.pageNumber) : pages;
-  const safeLocation = params.locationId.replace(/[^\w.-]+/g, '_');
+  const safeLocation = fileSafe(params.locationId);
   return {
     connectionId: params.connectionId,
     locationId: params.locationId,
@@ -26,4 +26,31 @@ export function buildExportRequest(
     bom,
     suggestedName: scope.kind === 'page' ? `sms-${safeLocation}-page-${scope.pageNumber}` : `sms-${safeLocation}-loaded-rows`,
   };
+}
+
+/**
+ * The exportAll input: the same query as the grid's (main walks every page of it again), the
+ * columns the grid knows in its order (hidden ones included: the file holds every field), and a
+ * new export id that progress events and Cancel refer to.
+ */
+export function buildExportAllRequest(
+  params: SearchParams,
+  knownColumns: readonly string[],
+  bom: boolean,
+  exportId: string,
+): OperationInput<'exportAll'> {
+  return {
+    exportId,
+    connectionId: params.connectionId,
+    locationId: params.locationId,
+    body: params.body,
+    pageSize: params.pageSize,
+    bom,
+    columns: [...knownColumns],
+    suggestedName: `sms-${fileSafe(params.locationId)}-all-results`,
+  };
+}
+
+function fileSafe(text: string): string {
+  return text.replace(/[^\w.-]+/g, '_');
 }

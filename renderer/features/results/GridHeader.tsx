@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import { templateColumns } from './grid-geometry';
 import type { SortState } from './sort-rows';
@@ -11,7 +11,8 @@ interface GridHeaderProps {
   onSort: (column: string) => void;
 }
 
-export function GridHeader({ columns, widthOf, onResize, sort, onSort }: GridHeaderProps) {
+/** Memoized: the grid renders on every scroll frame, the header only when its props change. */
+export const GridHeader = memo(function GridHeader({ columns, widthOf, onResize, sort, onSort }: GridHeaderProps) {
   const id = useId();
   const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
   const currentWidth = (column: string) => (preview?.column === column ? preview.width : widthOf(column));
@@ -54,4 +55,4 @@ export function GridHeader({ columns, widthOf, onResize, sort, onSort }: GridHea
       </div>
     </div>
   );
-}
+});

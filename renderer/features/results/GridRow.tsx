@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatCell } from './format-cell';
 
 interface GridRowProps {
@@ -8,12 +9,14 @@ interface GridRowProps {
   template: string;
   top: number;
   active: boolean;
-  onActivate: (rowIndex: number) => void;
-  onOpen: (rowIndex: number) => void;
 }
 
-/** One row; `row` undefined is a page that was unloaded and comes back when scrolled to. */
-export function GridRow({ id, rowIndex, row, columns, template, top, active, onActivate, onOpen }: GridRowProps) {
+/**
+ * One row; `row` undefined is a page that was unloaded and comes back when scrolled to.
+ * Memoized: while scrolling, rows that stay in view are not rendered again (the grid handles
+ * clicks for every row, so no per-row callbacks change identity).
+ */
+export const GridRow = memo(function GridRow({ id, rowIndex, row, columns, template, top, active }: GridRowProps) {
   return (
     <div
       id={id}
@@ -21,9 +24,8 @@ export function GridRow({ id, rowIndex, row, columns, template, top, active, onA
       role="row"
       aria-rowindex={rowIndex + 2}
       aria-selected={active}
+      data-row-index={rowIndex}
       style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}
-      onClick={() => onActivate(rowIndex)}
-      onDoubleClick={() => row && onOpen(rowIndex)}
     >
       {columns.map((column, index) => {
         const cell = row ? formatCell(row[column]) : { text: index === 0 ? 'Loading…' : '' };
@@ -34,5 +36,19 @@ export function GridRow({ id, rowIndex, row, columns, template, top, active, onA
         );
       })}
     </div>
+  );
+}, sameRowProps);
+
+/** The visible columns are a new array whenever a page arrives; equal names mean an equal row. */
+function sameRowProps(previous: GridRowProps, next: GridRowProps): boolean {
+  return (
+    previous.id === next.id &&
+    previous.rowIndex === next.rowIndex &&
+    previous.row === next.row &&
+    previous.template === next.template &&
+    previous.top === next.top &&
+    previous.active === next.active &&
+    previous.columns.length === next.columns.length &&
+    previous.columns.every((column, index) => column === next.columns[index])
   );
 }

@@ -1,22 +1,25 @@
 import { explorerErrorOf } from '../../api/explorer';
 import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ErrorHandlers } from '../errors/ErrorPanel';
+import { RowBudgetMessage } from './RowBudgetMessage';
 import type { SearchSession } from './use-search-session';
 
 interface ResultsFooterProps extends Omit<ErrorHandlers, 'onRetry'> {
   session: SearchSession;
-  loadedRows: number;
+  /** Opens "Export all results"; null while it cannot start (one is already running). */
+  onExportAll: (() => void) | null;
 }
 
-/** The loader row under the last row: loading, paused, the end, or the error of the next page. */
-export function ResultsFooter({ session, loadedRows, onReenterToken, onPickLocation }: ResultsFooterProps) {
-  const { query } = session;
+/** The loader row under the last row: loading, paused, the row budget, the end, or the error of the next page. */
+export function ResultsFooter({ session, onExportAll, onReenterToken, onPickLocation }: ResultsFooterProps) {
+  const { query, loadedRows } = session;
   const error = explorerErrorOf(query.error);
 
   if (query.isFetchingNextPage) return <p className="grid__loader">Loading more…</p>;
   if (error && query.isFetchNextPageError) {
     return <ErrorPanel compact error={error} onRetry={session.retry} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />;
   }
+  if (session.atRowBudget) return <RowBudgetMessage loadedRows={loadedRows} budget={session.rowBudget} onExportAll={onExportAll} />;
   if (query.hasNextPage && session.paused) {
     return (
       <p className="grid__loader">

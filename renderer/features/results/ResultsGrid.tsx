@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
@@ -9,8 +9,10 @@ import type { SortState } from './sort-rows';
 import './grid.css';
 
 export interface ResultsGridProps {
-  /** Loaded rows, flattened, in display order. */
-  rows: readonly Record<string, unknown>[];
+  /** Loaded rows in display order. */
+  rowCount: number;
+  /** A loaded row, flattened, by display index (0 = first loaded row). Read only for rows in view. */
+  rowAt: (index: number) => Record<string, unknown> | undefined;
   /** Rows before the first loaded one (pages unloaded under maxPages); 0 when sorted. */
   rowOffset: number;
   columns: readonly string[];
@@ -18,7 +20,7 @@ export interface ResultsGridProps {
   onResize: (column: string, width: number) => void;
   sort: SortState | null;
   onSort: (column: string) => void;
-  /** Opens the detail of rows[index]. */
+  /** Opens the detail of the loaded row at this display index. */
   onOpen: (index: number) => void;
   onReachEnd: () => void;
   onReachStart: () => void;
@@ -32,11 +34,11 @@ export interface ResultsGridProps {
 
 /** A virtualized ARIA grid: only the rows in view (plus a few) are in the DOM. */
 export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
-  const { rows, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration } = props;
+  const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration } = props;
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);
-  const count = rowOffset + rows.length;
+  const count = rowOffset + rowCount;
 
   // TanStack Virtual keeps mutable state the React Compiler cannot track; this component is not memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -76,9 +78,20 @@ export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
     setActive(action.move);
     virtualizer.scrollToIndex(action.move, { align: 'auto' });
   };
-  const open = (index: number) => {
+  // One handler for every row (event delegation), so rows take no callbacks and stay memoized.
+  const rowIndexOf = (event: MouseEvent<HTMLElement>) => {
+    const row = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-row-index]') : null;
+    return row ? Number(row.dataset.rowIndex) : null;
+  };
+  const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = rowIndexOf(event);
+    if (index !== null) setActive(index);
+  };
+  const onRowDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
+    const index = rowIndexOf(event);
+    if (index === null) return;
     setActive(index);
-    if (index >= rowOffset) props.onOpen(index - rowOffset);
+    if (index >= rowOffset && rowAt(index - rowOffset)) props.onOpen(index - rowOffset);
   };
 
   return (
@@ -96,19 +109,19 @@ export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
         style={{ width: totalWidth(columns, widthOf) }}
       >
         <GridHeader columns={columns} widthOf={widthOf} onResize={props.onResize} sort={props.sort} onSort={props.onSort} />
-        <div className="grid__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+        <div className="grid__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }} onClick={onRowClick} onDoubleClick={onRowDoubleClick}>
           {items.map((item) => (
             <GridRow
-              key={item.key}
+              // Keyed by slot, not by row: a row scrolled out hands its DOM elements to the row
+              // scrolled in, so fast scrolling updates text instead of building rows anew.
+              key={item.index % items.length}
               id={rowId(item.index)}
               rowIndex={item.index}
-              row={rows[item.index - rowOffset]}
+              row={rowAt(item.index - rowOffset)}
               columns={columns}
               template={template}
               top={item.start - HEADER_HEIGHT}
               active={item.index === active}
-              onActivate={setActive}
-              onOpen={open}
             />
           ))}
         </div>

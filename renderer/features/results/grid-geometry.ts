@@ -1,6 +1,11 @@
 export const ROW_HEIGHT = 32;
 export const HEADER_HEIGHT = 34;
-export const OVERSCAN_ROWS = 8;
+/**
+ * Rows rendered beyond each edge of the view. Rows render in the scroll event itself (the
+ * virtualizer flushes synchronously), so overscan only covers what the compositor scrolls
+ * ahead of the main thread; each extra row is layout work on every fast-scroll frame.
+ */
+export const OVERSCAN_ROWS = 4;
 
 export function templateColumns(columns: readonly string[], widthOf: (column: string) => number): string {
   return columns.map((column) => `${widthOf(column)}px`).join(' ');

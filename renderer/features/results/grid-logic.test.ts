@@ -5,6 +5,7 @@ import { loadedRowsOf, pageAtRow } from './loaded-rows';
 import type { LoadedPage } from './loaded-page';
 import { placePage } from './loaded-page';
 import { nextSort, sortedOrder } from './sort-rows';
+import type { SortState } from './sort-rows';
 
 function loadedPage(number: number, rowOffset: number, items: Record<string, unknown>[]): LoadedPage {
   return { items, number, rowOffset, nextPageToken: null, previousPageToken: null, listMember: 'smsMessages', receivedAt: '', attempts: 1 };
@@ -19,9 +20,20 @@ describe('loaded rows', () => {
     ];
     const loaded = loadedRowsOf(pages);
     expect(loaded.columns).toEqual(['id', 'body', 'contact.name', 'media.count']);
-    expect(loaded.flat[1]).toEqual({ id: 2, 'media.count': 2, body: 'b' });
-    expect(loaded.records[0]).toEqual({ body: 'a', id: 1, contact: { name: 'Ann' } });
+    expect(loaded.count).toBe(2);
+    expect(loaded.flatAt(1)).toEqual({ id: 2, 'media.count': 2, body: 'b' });
+    expect(loaded.recordAt(0)).toEqual({ body: 'a', id: 1, contact: { name: 'Ann' } });
+    expect(loaded.flatAt(2)).toBeUndefined();
+    expect(loaded.recordAt(-1)).toBeUndefined();
     expect(pageAtRow(pages, 1)?.number).toBe(3);
+  });
+
+  it('flattens each page once: a page appended leaves the rows of earlier pages as they were', () => {
+    const first = loadedPage(1, 0, [{ id: 1, contact: { name: 'Ann' } }]);
+    const before = loadedRowsOf([first]);
+    const after = loadedRowsOf([first, loadedPage(2, 1, [{ id: 2 }])]);
+    expect(after.flatAt(0)).toBe(before.flatAt(0));
+    expect(after.count).toBe(2);
   });
 
   it('places pages by number and row offset, also when fetched backwards', () => {
@@ -41,10 +53,11 @@ describe('sorting loaded rows', () => {
   });
 
   it('sorts numbers numerically, text naturally, empty values last', () => {
-    const rows = [{ n: 10, t: 'b' }, { n: 9, t: 'a10' }, { t: 'a9' }, { n: 100, t: '' }];
-    expect(sortedOrder(rows, { column: 'n', direction: 'ascending' })).toEqual([1, 0, 3, 2]);
-    expect(sortedOrder(rows, { column: 't', direction: 'ascending' })).toEqual([2, 1, 0, 3]);
-    expect(sortedOrder(rows, { column: 'n', direction: 'descending' })).toEqual([3, 0, 1, 2]);
+    const rows: Record<string, unknown>[] = [{ n: 10, t: 'b' }, { n: 9, t: 'a10' }, { t: 'a9' }, { n: 100, t: '' }];
+    const sorted = (sort: SortState) => sortedOrder(rows.length, (index) => rows[index]?.[sort.column], sort);
+    expect(sorted({ column: 'n', direction: 'ascending' })).toEqual([1, 0, 3, 2]);
+    expect(sorted({ column: 't', direction: 'ascending' })).toEqual([2, 1, 0, 3]);
+    expect(sorted({ column: 'n', direction: 'descending' })).toEqual([3, 0, 1, 2]);
   });
 });
 

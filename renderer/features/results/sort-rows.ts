@@ -13,16 +13,21 @@ export function nextSort(current: SortState | null, column: string): SortState |
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Row indices in sorted order (stable; empty values last). Only the loaded rows can be sorted. */
-export function sortedOrder(rows: readonly Record<string, unknown>[], sort: SortState): number[] {
+/**
+ * Row indices in sorted order (stable; empty values last). Only the loaded rows can be sorted.
+ * Each row's value is read once up front: the comparator runs n·log n times.
+ */
+export function sortedOrder(count: number, valueAt: (index: number) => unknown, sort: SortState): number[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
-  return rows
-    .map((_row, index) => index)
+  const values = Array.from({ length: count }, (_unused, index) => valueAt(index));
+  const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+  return values
+    .map((_value, index) => index)
     .sort((a, b) => {
-      const left = rows[a]?.[sort.column];
-      const right = rows[b]?.[sort.column];
-      const leftEmpty = left === null || left === undefined || left === '';
-      const rightEmpty = right === null || right === undefined || right === '';
+      const left = values[a];
+      const right = values[b];
+      const leftEmpty = isEmpty(left);
+      const rightEmpty = isEmpty(right);
       if (leftEmpty || rightEmpty) return leftEmpty === rightEmpty ? a - b : leftEmpty ? 1 : -1;
       const compared =
         typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));

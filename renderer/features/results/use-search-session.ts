@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../electron/ipc/contract';
 import { explorerErrorOf, getExplorer } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 import type { SearchParams } from '../../api/query-keys';
 import type { SubmittedSearch } from '../search/search-request';
+import { maxPagesFor } from './page-params';
 import { createRequestActivity } from './request-activity';
+import { RowBudgetContext, rowBudgetReached } from './row-budget';
 import { useMessageSearch } from './use-message-search';
 import { usePageFetching } from './use-page-fetching';
 import type { FetchDirection } from './use-page-fetching';
@@ -19,6 +21,8 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const [activity] = useState(createRequestActivity);
   // After Cancel, scrolling must not immediately fetch the cancelled page again.
   const [pausedSession, setPausedSession] = useState<string | null>(null);
+  // Counts Search presses, so the grid starts at the top even when the search is the same again.
+  const [searchCount, setSearchCount] = useState(0);
 
   const params: SearchParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
   const queryKey = queryKeys.search(params);
@@ -30,9 +34,19 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const query = useMessageSearch(params, enabled, activity);
   const paging = usePageFetching(query, queryKey);
   const paused = pausedSession === sessionId;
+  const rowBudget = useContext(RowBudgetContext);
+  const pages = query.data?.pages;
+  const loadedRows = pages?.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
+  const atRowBudget = rowBudgetReached({
+    loadedRows,
+    hasNextPage: query.hasNextPage,
+    canDropPages: maxPagesFor(pages) !== undefined,
+    budget: rowBudget,
+  });
 
   const search = (next: SubmittedSearch) => {
     setPausedSession(null);
+    setSearchCount((count) => count + 1);
     const nextKey = JSON.stringify(queryKeys.search({ ...params, ...next }));
     // The same search again means "fetch it afresh", which a cached key would not do.
     if (nextKey === sessionId) void paging.restartFromFirstPage();
@@ -46,7 +60,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
 
   const canFetch = (direction: FetchDirection) =>
     direction === 'next'
-      ? query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError
+      ? query.hasNextPage && !atRowBudget && !query.isFetchingNextPage && !query.isFetchNextPageError
       : query.hasPreviousPage && !query.isFetchingPreviousPage && !query.isFetchPreviousPageError;
 
   /** From scrolling: only when nothing is in the way. */
@@ -54,10 +68,10 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     if (!paused && !query.isFetching && canFetch(direction)) void paging.fetchMore(direction);
   };
 
-  /** From a button: clears a pause. */
+  /** From a button: clears a pause. The row budget still holds. */
   const loadMore = (direction: FetchDirection) => {
     setPausedSession(null);
-    if (!query.isFetching) void paging.fetchMore(direction);
+    if (!query.isFetching && !(direction === 'next' && atRowBudget)) void paging.fetchMore(direction);
   };
 
   const retry = () => {
@@ -72,10 +86,15 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     params,
     submitted,
     sessionId,
+    searchCount,
     enabled,
     query,
     activity,
     paused,
+    loadedRows,
+    rowBudget,
+    /** More pages exist but loading stopped at the row budget (no previous tokens to drop pages). */
+    atRowBudget,
     expiredNotice: paging.notice,
     dismissExpiredNotice: paging.dismissNotice,
     search,

@@ -7,13 +7,12 @@ import './status-bar.css';
 interface StatusBarProps {
   connection: ConnectionView;
   session: SearchSession;
-  loadedRows: number;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-export function StatusBar({ connection, session, loadedRows }: StatusBarProps) {
-  const { query } = session;
+export function StatusBar({ connection, session }: StatusBarProps) {
+  const { query, loadedRows } = session;
   const pages = query.data?.pages ?? [];
   const firstPage = pages[0]?.number ?? 1;
   const lastPage = pages.at(-1)?.number ?? 0;
@@ -29,7 +28,14 @@ export function StatusBar({ connection, session, loadedRows }: StatusBarProps) {
             {firstPage > 1 ? ` (pages ${firstPage}–${lastPage})` : ''}
           </span>
         )}
-        {query.isSuccess && <span className="status-bar__item">{query.hasNextPage ? 'More available' : 'End of results'}</span>}
+        {query.isSuccess &&
+          (session.atRowBudget ? (
+            <span className="status-bar__item status-bar__item--warning">
+              Row limit reached ({session.rowBudget.toLocaleString()} rows): more results exist — use Export all results
+            </span>
+          ) : (
+            <span className="status-bar__item">{query.hasNextPage ? 'More available' : 'End of results'}</span>
+          ))}
         {query.isFetching && <span className="status-bar__item status-bar__item--busy">Request in flight…</span>}
         <RetryIndicator activity={session.activity} />
         {query.dataUpdatedAt > 0 && (

@@ -13,6 +13,10 @@ interface ResultsToolbarProps {
   onClearSort: () => void;
   canExport: boolean;
   onExport: () => void;
+  /** Opens the Export dialog on "all results"; null when that cannot start now. */
+  onExportAll: (() => void) | null;
+  /** Why "Export all results…" is unavailable, when it is. */
+  exportAllUnavailable: string | null;
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
@@ -34,6 +38,15 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <CopyCurlButton params={props.params} disabled={!props.params.locationId} />
         <button type="button" className="button" disabled={!props.canExport} onClick={props.onExport}>
           Export CSV…
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!props.onExportAll}
+          title={props.exportAllUnavailable ?? 'Every page of this search to one CSV file'}
+          onClick={props.onExportAll ?? undefined}
+        >
+          Export all results…
         </button>
       </div>
     </div>

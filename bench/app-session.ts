@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { createMainServices } from '../electron/app/create-main-services';
+import type { EventName, EventPayloads, OperationInput, OperationName, OperationResults } from '../electron/ipc/contract';
+import { operations } from '../electron/ipc/contract';
+import { createTestCipher } from '../electron/vault/test-cipher';
+import { confStore } from '../electron/vault/test-stores';
+
+const APP_URL = 'file:///bench/renderer/index.html';
+
+export interface AppSession {
+  connectionId: string;
+  /** One operation through the same path as the renderer's: dispatch (sender check, zod) → handler → services. */
+  call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationResults[K]>;
+  /** Where the next export's save dialog "saves". */
+  setSavePath(path: string): void;
+  progressEvents(): number;
+}
+
+/** The app's main-process services as the Electron app builds them, with a connection to the demo API. */
+export async function openAppSession(folder: string, baseUrl: string, token: string, locationIds: string[]): Promise<AppSession> {
+  let savePath = join(folder, 'export.csv');
+  let progressEvents = 0;
+  const services = createMainServices({
+    appName: 'SMS Explorer',
+    appVersion: 'bench',
+    settings: confStore(folder, 'settings'),
+    secrets: confStore(folder, 'secrets'),
+    startupNotices: [],
+    cipher: createTestCipher(),
+    fetch: globalThis.fetch,
+    resolveDemoBaseUrl: async () => baseUrl,
+    chooseSavePath: async () => savePath,
+    showItemInFolder: () => {},
+    emit: <K extends EventName>(name: K, _payload: EventPayloads[K]) => {
+      if (name === 'exportProgress') progressEvents += 1;
+    },
+    isTrustedSender: (url) => url === APP_URL,
+  });
+  async function call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationResults[K]> {
+    const result = await services.dispatch(operations[name].channel, input, APP_URL);
+    if (!result.ok) throw new Error(`${name} failed: ${result.error.message}`);
+    return result.value as OperationResults[K];
+  }
+  const connection = await call('createConnection', {
+    label: 'Bench',
+    baseUrl,
+    token,
+    keepToken: 'disk',
+    maxPageSize: 500,
+    locations: locationIds.map((id) => ({ id })),
+  });
+  return {
+    connectionId: connection.id,
+    call,
+    setSavePath: (path) => {
+      savePath = path;
+    },
+    progressEvents: () => progressEvents,
+  };
+}
+
+export const newRequestId = (): string => randomUUID();

@@ -1,0 +1,142 @@
+// The in-page halves of the renderer benchmark: each function is serialised by Playwright and
+// runs inside the app's page, so it must use nothing from its module (no imports, no helpers
+// defined outside it). Timings are taken with the page's own clock, so the Playwright
+// round trips between Node and the browser are not part of any figure.
+
+export interface LoadState {
+  /** Loaded rows (the grid's aria-rowcount minus the header row). */
+  rows: number;
+  /** The loader row's text once loading has stopped (end of results or the row budget). */
+  stoppedBecause: string | null;
+}
+
+/**
+ * Scrolls the grid to its end again and again, as a user would, until `target` rows are loaded
+ * or loading stops; the app fetches the next page each time the last row comes into view.
+ */
+export async function loadRowsByScrolling({ target, timeoutMs }: { target: number; timeoutMs: number }): Promise<LoadState> {
+  const started = performance.now();
+  for (;;) {
+    const grid = document.querySelector('[role="grid"]');
+    const rows = Number(grid?.getAttribute('aria-rowcount') ?? '1') - 1;
+    const loader = document.querySelector('.grid__footer')?.textContent ?? '';
+    const fetching = loader.includes('Loading more');
+    const stopped = !fetching && /End of results|Row limit/i.test(loader) ? loader : null;
+    if (rows >= target || stopped) return { rows, stoppedBecause: stopped };
+    if (performance.now() - started > timeoutMs) throw new Error(`Only ${rows} rows loaded after ${timeoutMs} ms.`);
+    const scroller = document.querySelector<HTMLElement>('.grid-scroll');
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+export interface ScrollRun {
+  frameDeltasMs: number[];
+  maxRenderedRows: number;
+  stepPx: number;
+  scrolledPx: number;
+}
+
+/**
+ * Scrolls the grid from top to bottom, one step per animation frame, and records the time
+ * between frames (requestAnimationFrame timestamps): a frame that takes longer than the display
+ * interval shows up as a longer delta. Each step is larger than the viewport, so every frame
+ * renders rows it has never shown: the worst case for a virtualized grid.
+ */
+export async function scrollTopToBottom({ frames }: { frames: number }): Promise<ScrollRun> {
+  const scroller = document.querySelector<HTMLElement>('.grid-scroll');
+  if (!scroller) throw new Error('No grid to scroll.');
+  scroller.scrollTop = 0;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const distance = scroller.scrollHeight - scroller.clientHeight;
+  const stepPx = Math.max(scroller.clientHeight, Math.ceil(distance / frames));
+  const frameDeltasMs: number[] = [];
+  let maxRenderedRows = 0;
+  await new Promise<void>((resolve) => {
+    let last = 0;
+    const frame = (now: number) => {
+      if (last > 0) frameDeltasMs.push(now - last);
+      last = now;
+      maxRenderedRows = Math.max(maxRenderedRows, document.querySelectorAll('.grid__body > [role="row"]').length);
+      if (scroller.scrollTop >= distance - 1) {
+        resolve();
+        return;
+      }
+      scroller.scrollTop = Math.min(distance, scroller.scrollTop + stepPx);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return { frameDeltasMs, maxRenderedRows, stepPx, scrolledPx: scroller.scrollTop };
+}
+
+export function renderedRowCount(): number {
+  return document.querySelectorAll('.grid__body > [role="row"]').length;
+}
+
+/**
+ * Presses Search and measures, with the page's clock, until the first row of the new results is
+ * painted: a MutationObserver sees the row inserted, then the next animation frame is the one
+ * that paints it, and a message posted from that frame runs once the frame is done.
+ */
+export function timeSearchToFirstRow({ timeoutMs }: { timeoutMs: number }): Promise<number> {
+  const search = [...document.querySelectorAll<HTMLButtonElement>('form[role="search"] button[type="submit"]')][0];
+  if (!search) throw new Error('No Search button.');
+  const before = new Set(document.querySelectorAll('.grid__body > [role="row"]'));
+  return new Promise((resolve, reject) => {
+    let startedAt = 0;
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`No row within ${timeoutMs} ms of pressing Search.`));
+    }, timeoutMs);
+    const observer = new MutationObserver(() => {
+      const row = [...document.querySelectorAll('.grid__body > [role="row"]')].find(
+        (candidate) => !before.has(candidate) && !candidate.classList.contains('grid__row--unloaded'),
+      );
+      if (!row) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          clearTimeout(timer);
+          resolve(performance.now() - startedAt);
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    startedAt = performance.now();
+    search.click();
+  });
+}
+
+interface TimedWindow {
+  __explorerInvoke: (channel: string, input: unknown) => Promise<unknown>;
+  __benchSearchMs?: number[];
+}
+
+/**
+ * Times every search request as the page sees it (harness transport, main-process handler and
+ * demo API together), so the first-row figure can be split into that and the renderer's share.
+ */
+export function timeSearchRequests(): void {
+  const page = window as unknown as TimedWindow;
+  const invoke = page.__explorerInvoke;
+  page.__benchSearchMs = [];
+  page.__explorerInvoke = async (channel, input) => {
+    const started = performance.now();
+    try {
+      return await invoke(channel, input);
+    } finally {
+      if (channel === 'messages:search') page.__benchSearchMs?.push(performance.now() - started);
+    }
+  };
+}
+
+/** The search request times recorded since the last call. */
+export function takeSearchRequestTimes(): number[] {
+  const page = window as unknown as TimedWindow;
+  const times = page.__benchSearchMs ?? [];
+  page.__benchSearchMs = [];
+  return times;
+}

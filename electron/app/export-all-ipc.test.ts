@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventName, EventPayloads, ExportProgress, OperationInput, OperationName, OperationResults, Result } from '../ipc/contract';
+import { operations } from '../ipc/contract';
+import { matchingMessages } from '../demo-api/messages';
+import { startDemoApi, type DemoApi } from '../demo-api/server';
+import { readCsv } from '../export/test-export-all';
+import { createTestCipher } from '../vault/test-cipher';
+import { confStore, makeTempDir, readAllFiles, type TempDir } from '../vault/test-stores';
+import { createMainServices } from './create-main-services';
+
+const appUrl = 'file:///app/dist/renderer/index.html';
+
+/** "Export all" through the real dispatcher, handlers and services, as the renderer calls it. */
+describe('exportAll and cancelExport over IPC', () => {
+  let dir: TempDir;
+  let demo: DemoApi;
+  let token: string;
+  let progress: ExportProgress[];
+  let onProgress: (payload: ExportProgress) => void;
+  let shown: string[];
+
+  beforeEach(async () => {
+    dir = await makeTempDir();
+    token = `test-${randomUUID()}`;
+    demo = await startDemoApi({ tokens: { [token]: ['loc-ipc'] }, locations: { 'loc-ipc': { name: 'IPC Street', messages: 2500 } }, sparsePages: 0.2 });
+    progress = [];
+    shown = [];
+    onProgress = () => {};
+  });
+
+  afterEach(async () => {
+    await demo.close();
+    await dir.remove();
+  });
+
+  async function connect() {
+    const services = createMainServices({
+      appName: 'SMS Explorer',
+      appVersion: 'test',
+      settings: confStore(dir.path, 'settings'),
+      secrets: confStore(dir.path, 'secrets'),
+      startupNotices: [],
+      cipher: createTestCipher(),
+      fetch: globalThis.fetch,
+      resolveDemoBaseUrl: async () => demo.baseUrl,
+      chooseSavePath: async (name) => join(dir.path, name),
+      showItemInFolder: (path) => shown.push(path),
+      emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {
+        if (name !== 'exportProgress') return;
+        progress.push(payload as ExportProgress);
+        onProgress(payload as ExportProgress);
+      },
+      isTrustedSender: (url) => url === appUrl,
+    });
+    const call = async <K extends OperationName>(name: K, input: OperationInput<K>) =>
+      (await services.dispatch(operations[name].channel, input, appUrl)) as Result<OperationResults[K]>;
+    const created = await call('createConnection', { label: 'IPC', baseUrl: demo.baseUrl, token, keepToken: 'disk', locations: [{ id: 'loc-ipc', name: 'IPC Street' }] });
+    if (!created.ok) throw new Error(created.error.message);
+    return { call, connectionId: created.value.id };
+  }
+
+  it('exports every message, pushes progress, and lets the exported file be shown', async () => {
+    const { call, connectionId } = await connect();
+    const result = await call('exportAll', {
+      connectionId, locationId: 'loc-ipc', body: { status: 'DELIVERED' }, pageSize: 200,
+      exportId: 'ipc-1', bom: false, suggestedName: 'delivered', columns: ['created_at', 'id'],
+    });
+
+    expect(result).toMatchObject({ ok: true, value: { status: 'complete', path: join(dir.path, 'delivered.csv') } });
+    if (!result.ok || result.value?.status !== 'complete') throw new Error('expected a complete export');
+    const csv = await readCsv(result.value.path);
+    expect(csv.header.slice(0, 2)).toEqual(['created_at', 'id']);
+    const truth = Array.from(matchingMessages(demo.config, 'loc-ipc', { status: 'DELIVERED' }), (message) => message.id);
+    expect(csv.records.map((record) => record.id)).toEqual(truth);
+    expect(progress.at(-1)).toMatchObject({ exportId: 'ipc-1', rows: truth.length, pages: result.value.pages });
+    expect(await call('showInFolder', { path: result.value.manifestPath })).toEqual({ ok: true, value: null });
+    expect(shown).toEqual([result.value.manifestPath]);
+
+    const leaking = (await readAllFiles(dir.path)).filter((file) => file.text.includes(token));
+    expect(leaking).toEqual([]);
+    expect(JSON.stringify(progress)).not.toContain(token);
+  });
+
+  it('cancels a running export by its id', async () => {
+    const { call, connectionId } = await connect();
+    let cancelled: Promise<Result<{ cancelled: boolean }>> | undefined;
+    onProgress = (event) => {
+      cancelled ??= call('cancelExport', { exportId: event.exportId });
+    };
+    const result = await call('exportAll', { connectionId, locationId: 'loc-ipc', body: {}, pageSize: 10, exportId: 'ipc-2', bom: true, suggestedName: 'all' });
+
+    expect(await cancelled).toEqual({ ok: true, value: { cancelled: true } });
+    expect(result).toMatchObject({ ok: true, value: { status: 'cancelled', partialPath: null, manifestPath: null } });
+    expect((await readAllFiles(dir.path)).map((file) => file.path).filter((path) => path.includes('all'))).toEqual([]);
+    expect(await call('cancelExport', { exportId: 'ipc-2' })).toEqual({ ok: true, value: { cancelled: false } });
+  });
+
+  it('refuses a location the connection does not have before asking where to save', async () => {
+    const { call, connectionId } = await connect();
+    const result = await call('exportAll', { connectionId, locationId: 'loc-unknown', body: {}, pageSize: 10, exportId: 'ipc-3', bom: false, suggestedName: 'x' });
+    expect(result.ok).toBe(false);
+    expect(demo.requests.filter((request) => request.path.endsWith(':search'))).toEqual([]);
+  });
+});

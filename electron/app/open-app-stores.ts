@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import type { AppNotice } from '../ipc/contract';
+import type { KeyValueStore } from '../vault/key-value-store';
+import { openStore } from '../vault/open-store';
+
+export interface AppStores {
+  /** Connections, locations, last used selection, window state. */
+  settings: KeyValueStore;
+  /** Encrypted tokens only, in a store of their own. */
+  secrets: KeyValueStore;
+  /** A store file that could not be read is kept aside; the user is told once. */
+  notices: AppNotice[];
+}
+
+/**
+ * Opens the app's two stores in `dir` (electron-store in the app, conf in tests: the same files).
+ * A damaged file never stops the app: it is renamed aside, kept, and a fresh store starts.
+ */
+export function openAppStores(dir: string, create: (name: string) => KeyValueStore, now: () => Date): AppStores {
+  const notices: AppNotice[] = [];
+  const open = (name: 'settings' | 'secrets') => {
+    const { store, movedAside } = openStore(() => create(name), join(dir, `${name}.json`), now);
+    if (movedAside) {
+      notices.push({
+        id: `moved-${name}`,
+        level: 'warning',
+        message: `The ${name} file could not be read. It was kept aside as ${movedAside} and a fresh one was started.`,
+      });
+    }
+    return store;
+  };
+  return { settings: open('settings'), secrets: open('secrets'), notices };
+}

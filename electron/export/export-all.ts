@@ -1,0 +1,216 @@
+import { resolve } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { walkAllPages } from '../api/all-pages';
+import type { ApiClient } from '../api/client';
+import { createFingerprintSet } from '../api/fingerprint-set';
+import type { RequestRegistry } from '../api/requests';
+import { ExplorerFailure } from '../errors/failure';
+import type { ExplorerError, ExportAllOutcome, ExportProgress, ParsedInput } from '../ipc/contract';
+import { flattenRecord } from '../shared/flatten';
+import type { ColumnPlan } from './column-plan';
+import { planColumns } from './column-plan';
+import { asIoFailure, csvFileName, partialPathFor } from './export-files';
+import type { ExportedPaths } from './exported-paths';
+import { createProgressReporter } from './export-progress';
+import type { ManifestInfo } from './manifest';
+import { manifestPathFor, writeManifest } from './manifest';
+import type { StreamingCsvFile } from './streaming-csv-file';
+import { createStreamingCsvFile } from './streaming-csv-file';
+
+export const DEFAULT_MAX_RESTARTS = 3;
+
+export interface AllExporterDeps {
+  client: ApiClient;
+  /** The save-file dialog: the chosen path, or null when the user cancelled. */
+  chooseSavePath: (suggestedName: string) => Promise<string | null>;
+  emitProgress: (progress: ExportProgress) => void;
+  /** Cancel signals, keyed by export id (shared with the searches, so quitting stops exports too). */
+  requests: RequestRegistry;
+  exportedPaths: ExportedPaths;
+  now: () => Date;
+  /** Monotonic milliseconds for progress timing. */
+  clock?: () => number;
+  maxRestarts?: number;
+  progressIntervalMs?: number;
+}
+
+/** Where the rows come from. The token stays in the main process: only the client sees it. */
+export interface ExportSource {
+  baseUrl: string;
+  token: string;
+  timeoutMs: number;
+  connectionId: string;
+  connectionLabel: string;
+  locationName?: string;
+}
+
+export interface AllExporter {
+  /** null when the user closed the save dialog. */
+  exportAll(input: ParsedInput<'exportAll'>, source: ExportSource): Promise<ExportAllOutcome | null>;
+  /** false when no export runs under that id. */
+  cancel(exportId: string): boolean;
+}
+
+/**
+ * "Export all results": every page of the query, streamed into a CSV as it arrives (memory stays
+ * flat: one page of rows at a time, plus about 17 MB of id fingerprints per million rows).
+ *
+ * The file at the chosen path is always complete: rows go to a temp file, renamed into place
+ * with its manifest only when the last page is written. When the export stops early:
+ * - failed (401, an error that outlasted the retries, too many expired page tokens, disk
+ *   trouble): the rows written so far are kept as `<name>.partial.csv` with a manifest saying
+ *   `complete: false` and why, because a long download may be worth something even when cut short;
+ * - cancelled: the user asked for nothing, so nothing is kept (the temp file is removed,
+ *   partialPath is null).
+ * Either way the outcome counts the rows written and the pages read.
+ */
+export function createAllExporter(deps: AllExporterDeps): AllExporter {
+  const clock = deps.clock ?? (() => performance.now());
+  const maxRestarts = deps.maxRestarts ?? DEFAULT_MAX_RESTARTS;
+  const registryKey = (exportId: string) => `export:${exportId}`;
+
+  async function exportAll(input: ParsedInput<'exportAll'>, source: ExportSource): Promise<ExportAllOutcome | null> {
+    const chosen = await deps.chooseSavePath(csvFileName(input.suggestedName));
+    if (chosen === null) return null;
+    const path = resolve(chosen);
+    const startedAt = deps.now();
+    const file = await asIoFailure(path, () => createStreamingCsvFile(path, input.bom));
+    const key = registryKey(input.exportId);
+    const signal = deps.requests.start(key);
+    const progress = createProgressReporter({
+      exportId: input.exportId,
+      emit: deps.emitProgress,
+      now: clock,
+      ...(deps.progressIntervalMs !== undefined && { intervalMs: deps.progressIntervalMs }),
+    });
+    let plan: ColumnPlan | undefined;
+    let rows = 0;
+    let pages = 0;
+    let restarts = 0;
+
+    const manifest = (target: string, extra: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) =>
+      writeManifest(target, {
+        exportedAt: startedAt.toISOString(),
+        connectionLabel: source.connectionLabel,
+        locationId: input.locationId,
+        ...(source.locationName ? { locationName: source.locationName } : {}),
+        filters: input.body,
+        pageSize: input.pageSize,
+        scope: 'all',
+        pages,
+        rows,
+        columns: plan?.columns ?? [],
+        restarts,
+        ...extra,
+      });
+
+    let stopped: ExplorerFailure | undefined;
+    try {
+      const items = walkAllPages(
+        deps.client,
+        {
+          baseUrl: source.baseUrl,
+          token: source.token,
+          locationId: input.locationId,
+          body: input.body,
+          pageSize: input.pageSize,
+          timeoutMs: source.timeoutMs,
+          connectionId: source.connectionId,
+          connectionLabel: source.connectionLabel,
+          ...(source.locationName !== undefined && { locationName: source.locationName }),
+          signal,
+          onRetry: (notice) => progress.update({ retrying: notice }),
+        },
+        {
+          seen: createFingerprintSet(),
+          maxRestarts,
+          onRestart: (count) => {
+            restarts = count;
+            progress.update({ restarts: count });
+          },
+        },
+      );
+      await asIoFailure(path, async () => {
+        for await (const page of items) {
+          pages += 1;
+          if (page.length > 0) {
+            const flat = page.map(flattenRecord);
+            plan ??= planColumns(input.columns, flat);
+            const writer = file.writer(plan.columns);
+            for (const row of flat) {
+              await writer.write(plan.toRow(row));
+              rows += 1;
+            }
+          }
+          progress.update({ pages: 1, rows: page.length, retrying: null });
+          // Let IPC and other requests in between pages, even when everything is already buffered.
+          await nextTurn();
+        }
+      });
+      if (signal.aborted) throw new ExplorerFailure({ kind: 'cancelled', message: 'The export was cancelled.' });
+    } catch (error) {
+      if (!(error instanceof ExplorerFailure)) {
+        await file.discard();
+        throw error;
+      }
+      stopped = error;
+    } finally {
+      deps.requests.finish(key);
+      progress.finish();
+    }
+
+    if (stopped && signal.aborted) {
+      await file.discard();
+      return { status: 'cancelled', partialPath: null, manifestPath: null, rows, pages };
+    }
+    if (stopped) {
+      const kept = await keepPartial(file, path, rows, stopped.error, manifest);
+      if (kept) {
+        deps.exportedPaths.add(kept.partialPath);
+        if (kept.manifestPath) deps.exportedPaths.add(kept.manifestPath);
+      }
+      return { status: 'failed', partialPath: kept?.partialPath ?? null, manifestPath: kept?.manifestPath ?? null, rows, pages, error: stopped.error };
+    }
+
+    plan ??= planColumns(input.columns, []);
+    file.writer(plan.columns);
+    await asIoFailure(path, () => file.commit(path));
+    deps.exportedPaths.add(path);
+    const manifestPath = await asIoFailure(manifestPathFor(path), () => manifest(path, { complete: true }));
+    deps.exportedPaths.add(manifestPath);
+    return { status: 'complete', path, manifestPath, rows, pages, columns: plan.columns };
+  }
+
+  return {
+    exportAll,
+    cancel: (exportId) => deps.requests.cancel(registryKey(exportId)),
+  };
+}
+
+type ManifestWriter = (target: string, extra: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) => Promise<string>;
+
+/**
+ * Keeps the rows of a failed export under `<name>.partial.csv`, never the chosen name, with a
+ * manifest that says it is incomplete and why. Nothing is kept when no row was written, or when
+ * the file cannot be kept (the disk that failed the export may fail this too).
+ */
+async function keepPartial(
+  file: StreamingCsvFile,
+  path: string,
+  rows: number,
+  error: ExplorerError,
+  manifest: ManifestWriter,
+): Promise<{ partialPath: string; manifestPath: string | null } | null> {
+  if (rows === 0) {
+    await file.discard();
+    return null;
+  }
+  const partialPath = partialPathFor(path);
+  try {
+    await file.commit(partialPath);
+  } catch {
+    return null;
+  }
+  const manifestPath = await manifest(partialPath, { complete: false, stoppedBy: { kind: error.kind, message: error.message } }).catch(() => null);
+  return { partialPath, manifestPath };
+}

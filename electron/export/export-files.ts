@@ -1,0 +1,68 @@
+// File naming and file-system error handling shared by every kind of export.
+import { randomUUID } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
+import { ExplorerFailure, fail } from '../errors/failure';
+
+/** A file name the save dialog can propose: no folders, no characters file systems refuse. */
+export function csvFileName(suggestedName: string): string {
+  // eslint-disable-next-line no-control-regex
+  const safe = basename(suggestedName.replace(/\\/g, '/')).replace(/[<>:"|?*\u0000-\u001f]/g, '-').trim();
+  const name = safe === '' || safe === '.' || safe === '..' ? 'export' : safe;
+  return /\.csv$/i.test(name) ? name : `${name}.csv`;
+}
+
+/**
+ * A hidden, unique temp file in the destination's own folder: written there and renamed into
+ * place only when complete, so the rename is atomic (no cross-device copy) and a half-written
+ * file never carries the name the user chose.
+ */
+export function tempPathBeside(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
+}
+
+/** `<name>.csv` → `<name>.partial.csv`: where an export that stopped early keeps its rows. */
+export function partialPathFor(path: string): string {
+  return /\.csv$/i.test(path) ? path.replace(/\.csv$/i, '.partial.csv') : `${path}.partial.csv`;
+}
+
+/** Runs file work, turning a file-system error into an `io` failure that names the path. */
+export async function asIoFailure<T>(path: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ExplorerFailure || !hasErrorCode(error)) throw error;
+    return fail('io', `Could not write ${path}: ${describeIoError(error.code)}. Choose another folder.`);
+  }
+}
+
+/** A file-system error (errno code such as ENOENT); anything else is a bug, not the user's folder. */
+function hasErrorCode(error: unknown): error is { code: string } {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^E[A-Z0-9]+$/.test(code);
+}
+
+function describeIoError(code: string): string {
+  switch (code) {
+    case 'ENOENT':
+      return 'the folder does not exist';
+    case 'ENOTDIR':
+      return 'part of the path is not a folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOSPC':
+      return 'the disk is full';
+    case 'EDQUOT':
+      return 'the disk quota is exceeded';
+    case 'EROFS':
+      return 'the disk is read-only';
+    case 'EISDIR':
+      return 'a folder with that name already exists';
+    case 'ENAMETOOLONG':
+      return 'the file name is too long';
+    case 'EBUSY':
+      return 'the file is open in another program';
+    default:
+      return `the system reported ${code}`;
+  }
+}

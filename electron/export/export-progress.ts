@@ -1,0 +1,90 @@
+import type { ExportProgress } from '../ipc/contract';
+
+export const PROGRESS_INTERVAL_MS = 100;
+
+export interface ProgressReporterDeps {
+  exportId: string;
+  emit: (progress: ExportProgress) => void;
+  /** A monotonic clock in milliseconds (performance.now), so elapsed time never goes back. */
+  now: () => number;
+  intervalMs?: number;
+}
+
+export interface ProgressChange {
+  pages?: number;
+  rows?: number;
+  restarts?: number;
+  /** null clears it (a page arrived); undefined leaves it as it is. */
+  retrying?: ExportProgress['retrying'] | null;
+}
+
+export interface ProgressReporter {
+  /** Adds to the counts (pages and rows are increments, restarts the new total). */
+  update(change: ProgressChange): void;
+  /** Sends the final state at once; later updates are ignored. */
+  finish(): void;
+  /** The state as the last event said, or would say now. */
+  snapshot(): ExportProgress;
+}
+
+/**
+ * Progress for the renderer, at most one event per interval (10 per second by default), so a fast
+ * export does not flood IPC: a change inside the interval is sent at its end, with whatever has
+ * changed by then. Counts only grow. A failing emit (the window went away) does not stop the export.
+ * No estimate of the total: the contract gives none (estimatedTotal stays absent).
+ */
+export function createProgressReporter(deps: ProgressReporterDeps): ProgressReporter {
+  const interval = deps.intervalMs ?? PROGRESS_INTERVAL_MS;
+  const startedAt = deps.now();
+  let pages = 0;
+  let rows = 0;
+  let restarts = 0;
+  let retrying: ExportProgress['retrying'];
+  let lastSentAt = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let finished = false;
+
+  function snapshot(): ExportProgress {
+    const elapsedMs = Math.max(0, Math.round(deps.now() - startedAt));
+    return {
+      exportId: deps.exportId,
+      pages,
+      rows,
+      rowsPerSecond: elapsedMs > 0 ? Math.round((rows * 1000) / elapsedMs) : 0,
+      elapsedMs,
+      restarts,
+      ...(retrying && { retrying }),
+    };
+  }
+
+  function send(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    lastSentAt = deps.now();
+    try {
+      deps.emit(snapshot());
+    } catch {
+      // The renderer misses one progress event; the export goes on.
+    }
+  }
+
+  return {
+    update(change) {
+      if (finished) return;
+      pages += change.pages ?? 0;
+      rows += change.rows ?? 0;
+      restarts = Math.max(restarts, change.restarts ?? 0);
+      if (change.retrying !== undefined) retrying = change.retrying ?? undefined;
+      const wait = lastSentAt + interval - deps.now();
+      if (wait <= 0) send();
+      else timer ??= setTimeout(send, wait);
+    },
+    finish() {
+      if (finished) return;
+      retrying = undefined;
+      send();
+      finished = true;
+    },
+    snapshot,
+  };
+}

@@ -1,0 +1,25 @@
+// Test support: one valid input per operation, so each IPC test changes one thing only.
+import type { OperationName } from './contract';
+
+const query = { connectionId: 'c1', locationId: 'loc-1', body: { query: 'hi' }, pageSize: 50 };
+
+export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
+  getState: {},
+  dismissNotice: { noticeId: 'n1' },
+  createConnection: { label: 'Support', baseUrl: 'https://api.example.test', token: 'tok-abc', keepToken: 'disk', locations: [{ id: 'loc-1' }] },
+  updateConnection: { connectionId: 'c1', label: 'Renamed' },
+  setToken: { connectionId: 'c1', token: 'tok-new', keepToken: 'session' },
+  deleteConnection: { connectionId: 'c1' },
+  addLocation: { connectionId: 'c1', locationId: 'loc-2', name: 'Harbor' },
+  renameLocation: { connectionId: 'c1', locationId: 'loc-2', name: 'Harbour' },
+  removeLocation: { connectionId: 'c1', locationId: 'loc-2' },
+  verifyLocation: { connectionId: 'c1', locationId: 'loc-2' },
+  selectLocation: { connectionId: 'c1', locationId: 'loc-2' },
+  searchMessages: { ...query, requestId: 'r1', pageToken: 'opaque_token-1' },
+  cancelRequest: { requestId: 'r1' },
+  copyAsCurl: query,
+  exportRows: { ...query, scope: 'page', pages: [1], rows: [{ id: 'm1' }], bom: true, suggestedName: 'page-1.csv' },
+  exportAll: { ...query, exportId: 'e1', bom: false, columns: ['id', 'body'], suggestedName: 'all.csv' },
+  cancelExport: { exportId: 'e1' },
+  showInFolder: { path: '/tmp/x.csv' },
+};

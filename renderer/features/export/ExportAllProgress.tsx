@@ -1,0 +1,78 @@
+import { Countdown } from '../errors/Countdown';
+import { retryReason } from '../errors/describe-error';
+import { estimateOf, formatElapsed } from './export-progress-text';
+import type { ExportAllJob } from './use-export-all';
+import './export.css';
+
+interface ExportAllProgressProps {
+  job: ExportAllJob;
+  onCancel: () => void;
+}
+
+/** A panel, not a dialog: the export runs in main while the user keeps browsing. */
+export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
+  const { progress } = job;
+  const estimate = estimateOf(progress);
+  const rows = progress?.rows ?? 0;
+  const retrying = progress?.retrying;
+
+  return (
+    <section className="export-progress" aria-label="Export all results">
+      <div className="export-progress__head">
+        <strong className="export-progress__title">Exporting all results of {job.source}</strong>
+        <span className="export-progress__hint">
+          {progress ? 'Rows are written to the file as pages arrive. You can keep browsing.' : 'Starting: choose where to save the file…'}
+        </span>
+        <button type="button" className="button button--small" disabled={job.cancelling} onClick={onCancel}>
+          {job.cancelling ? 'Cancelling…' : 'Cancel export'}
+        </button>
+      </div>
+      <div
+        className="export-progress__track"
+        role="progressbar"
+        aria-label="Export progress"
+        aria-valuemin={estimate ? 0 : undefined}
+        aria-valuemax={estimate ? 100 : undefined}
+        aria-valuenow={estimate?.percent}
+        aria-valuetext={estimate ? `${estimate.percent}% — ${rows.toLocaleString()} rows written` : `${rows.toLocaleString()} rows written`}
+      >
+        <div
+          className={`export-progress__fill${estimate ? '' : ' export-progress__fill--indeterminate'}`}
+          style={estimate ? { width: `${estimate.percent}%` } : undefined}
+        />
+      </div>
+      {progress && (
+        <dl className="export-progress__stats">
+          <Stat label="Pages" value={progress.pages.toLocaleString()} />
+          <Stat label="Rows" value={estimate ? `${rows.toLocaleString()} of about ${estimate.total.toLocaleString()}` : rows.toLocaleString()} />
+          <Stat label="Rate" value={`${progress.rowsPerSecond.toLocaleString()} rows/s`} />
+          <Stat label="Elapsed" value={formatElapsed(progress.elapsedMs)} />
+          {estimate?.remainingMs != null && <Stat label="Left" value={`about ${formatElapsed(estimate.remainingMs)}`} />}
+          <Stat
+            label="Restarts"
+            value={progress.restarts === 0 ? '0' : `${progress.restarts} (page token expired: restarted from the first page, duplicates skipped)`}
+          />
+        </dl>
+      )}
+      {retrying && (
+        <p className="export-progress__retry">
+          {/* Keyed by page and attempt, so each wait counts down afresh. */}
+          <Countdown
+            key={`${progress?.pages ?? 0}-${retrying.attempt}-${retrying.delayMs}`}
+            ms={retrying.delayMs}
+            render={(left) => `${retryReason(retrying.error)} — retrying in ${left} s (attempt ${retrying.attempt})`}
+          />
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="export-progress__stat">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { describeExportEnd } from './describe-export-end';
+import { estimateOf, formatElapsed } from './export-progress-text';
+
+const progress = { exportId: 'e', pages: 4, rows: 2000, rowsPerSecond: 1000, elapsedMs: 2000, restarts: 0 };
+
+describe('export progress text', () => {
+  it('formats elapsed time as m:ss, with hours when needed', () => {
+    expect(formatElapsed(0)).toBe('0:00');
+    expect(formatElapsed(65_999)).toBe('1:05');
+    expect(formatElapsed(3_723_000)).toBe('1:02:03');
+  });
+
+  it('estimates only from a total the server reported', () => {
+    expect(estimateOf(null)).toBeNull();
+    expect(estimateOf(progress)).toBeNull();
+    expect(estimateOf({ ...progress, estimatedTotal: 8000 })).toEqual({ percent: 25, total: 8000, remainingMs: 6000 });
+    expect(estimateOf({ ...progress, rowsPerSecond: 0, estimatedTotal: 8000 })?.remainingMs).toBeNull();
+    expect(estimateOf({ ...progress, estimatedTotal: 1500 })?.percent).toBe(100);
+  });
+});
+
+describe('how an export of all results ended', () => {
+  it('names the file of a complete export', () => {
+    const end = describeExportEnd({ status: 'complete', path: '/x/a.csv', manifestPath: '/x/a.csv.manifest.json', rows: 1, pages: 1, columns: [] }, 'Harbor');
+    expect(end).toMatchObject({ level: 'success', headline: 'Exported all results of Harbor: 1 row (1 page).', path: '/x/a.csv', nextStep: null });
+  });
+
+  it('says where the rows of a stopped export are kept, or that nothing was kept', () => {
+    const stopped = { manifestPath: null, rows: 2500, pages: 5 } as const;
+    const kept = describeExportEnd({ status: 'cancelled', partialPath: '/x/a.partial.csv', ...stopped }, 'Harbor');
+    expect(kept.fileNote).toContain('incomplete');
+    expect(kept.path).toBe('/x/a.partial.csv');
+    const deleted = describeExportEnd({ status: 'failed', partialPath: null, ...stopped, error: { kind: 'server', status: 500, message: 'Boom.' } }, 'Harbor');
+    expect(deleted).toMatchObject({ level: 'error', path: null, detail: 'Boom.' });
+    expect(deleted.headline).toBe('Export of all results of Harbor stopped after 2,500 rows (5 pages): Server error (500).');
+    expect(deleted.fileNote).toContain('deleted');
+    expect(deleted.nextStep).toContain('Export again');
+  });
+});

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ExplorerError, ExportAllOutcome, ExportProgress, OperationInput } from '../../../electron/ipc/contract';
+import { explorerErrorOf, getExplorer } from '../../api/explorer';
+import type { SearchParams } from '../../api/query-keys';
+import { buildExportAllRequest } from './export-request';
+
+export interface ExportAllJob {
+  exportId: string;
+  /** What is exported, for people (the location's name): browsing may move elsewhere meanwhile. */
+  source: string;
+  /** null until main has a file and starts walking the pages (the save dialog comes first). */
+  progress: ExportProgress | null;
+  cancelling: boolean;
+}
+
+export type ExportAllState =
+  | { phase: 'idle' }
+  | { phase: 'running'; job: ExportAllJob }
+  | { phase: 'ended'; source: string; outcome: ExportAllOutcome; request: OperationInput<'exportAll'> };
+
+export interface ExportAllStart {
+  params: SearchParams;
+  /** The columns the grid knows, in its order. */
+  columns: readonly string[];
+  bom: boolean;
+  source: string;
+}
+
+/**
+ * "Export all results": main walks every page of the query into a CSV file while this window
+ * stays usable; progress arrives as events. One export at a time per workspace.
+ */
+export function useExportAll() {
+  const [state, setState] = useState<ExportAllState>({ phase: 'idle' });
+  const runningId = useRef<string | null>(null);
+  // Cancel pressed while main still waits for the save dialog finds no export to stop: it is
+  // sent again with the first progress event.
+  const cancelPending = useRef(false);
+
+  useEffect(
+    () => () => {
+      // The workspace goes away: nobody would see this export's progress or outcome.
+      const exportId = runningId.current;
+      if (exportId) void getExplorer().cancelExport({ exportId });
+    },
+    [],
+  );
+
+  const requestCancel = (exportId: string) => {
+    void getExplorer()
+      .cancelExport({ exportId })
+      .then((result) => {
+        if (result.ok && result.value.cancelled) cancelPending.current = false;
+      });
+  };
+
+  const run = async (request: OperationInput<'exportAll'>, source: string) => {
+    if (runningId.current) return;
+    const explorer = getExplorer();
+    const { exportId } = request;
+    runningId.current = exportId;
+    cancelPending.current = false;
+    setState({ phase: 'running', job: { exportId, source, progress: null, cancelling: false } });
+    const unsubscribe = explorer.onExportProgress((progress) => {
+      if (progress.exportId !== exportId) return;
+      setState((current) =>
+        current.phase === 'running' && current.job.exportId === exportId ? { phase: 'running', job: { ...current.job, progress } } : current,
+      );
+      if (cancelPending.current) requestCancel(exportId);
+    });
+    let outcome: ExportAllOutcome | null;
+    try {
+      const result = await explorer.exportAll(request);
+      outcome = result.ok ? result.value : stoppedBeforeStart(result.error);
+    } catch (error) {
+      outcome = stoppedBeforeStart(explorerErrorOf(error) ?? { kind: 'io', message: 'The export stopped unexpectedly.' });
+    } finally {
+      unsubscribe();
+      runningId.current = null;
+    }
+    // null: the user closed the save dialog, which is not an error.
+    setState(outcome ? { phase: 'ended', source, outcome, request } : { phase: 'idle' });
+  };
+
+  return {
+    state,
+    running: state.phase === 'running',
+    start: ({ params, columns, bom, source }: ExportAllStart) => {
+      void run(buildExportAllRequest(params, columns, bom, crypto.randomUUID()), source);
+    },
+    /** The same export again (after a failure or a cancel), under a new export id. */
+    again: () => {
+      if (state.phase === 'ended') void run({ ...state.request, exportId: crypto.randomUUID() }, state.source);
+    },
+    cancel: () => {
+      const exportId = runningId.current;
+      if (!exportId) return;
+      cancelPending.current = true;
+      setState((current) => (current.phase === 'running' ? { phase: 'running', job: { ...current.job, cancelling: true } } : current));
+      requestCancel(exportId);
+    },
+    dismiss: () => setState((current) => (current.phase === 'ended' ? { phase: 'idle' } : current)),
+  };
+}
+
+export type ExportAll = ReturnType<typeof useExportAll>;
+
+/** An export main refused before writing anything (no token, connection gone, file not creatable). */
+function stoppedBeforeStart(error: ExplorerError): ExportAllOutcome {
+  return { status: 'failed', partialPath: null, manifestPath: null, rows: 0, pages: 0, error };
+}
