@@ -26,7 +26,8 @@ type NextStep =
   | 'Retry button'
   | 're-enter token / pick location'
   | 'restart from page one with notice'
-  | 'fix the filters or page size';
+  | 'fix the filters or page size'
+  | 'change the base URL (Manage connection)';
 
 type Outcome = { page: SearchPage; notices: RetryNoticeDetails[] } | { error: ExplorerError; notices: RetryNoticeDetails[] };
 
@@ -35,18 +36,18 @@ type Outcome = { page: SearchPage; notices: RetryNoticeDetails[] } | { error: Ex
  * - a page after retries: RetryIndicator counts down each wait in the status bar (retryReason);
  * - page_token_expired: use-page-fetching restarts the session from page one once, with a notice
  *   (describeError's Retry is only for a second expiry in a row);
- * - rate_limited with retryAfterMs: ErrorPanel counts down and retries by itself;
+ * - rate_limited, or a 5xx, with retryAfterMs: ErrorPanel counts down and retries by itself;
  * - otherwise describeError's actions: Re-enter token / Pick another location, Retry, or none.
  */
 function nextStepOf(outcome: Outcome): NextStep {
   if ('page' in outcome) return outcome.notices.length > 0 ? 'status bar countdown, then the rows' : 'show the rows';
   const { error } = outcome;
   if (error.kind === 'page_token_expired') return 'restart from page one with notice';
-  if (error.kind === 'rate_limited' && error.retryAfterMs !== undefined) return 'countdown then resume';
+  if ((error.kind === 'rate_limited' || error.kind === 'server') && error.retryAfterMs !== undefined) return 'countdown then resume';
   const { actions } = describeError(error);
   if (actions.includes('reenter-token') && actions.includes('pick-location')) return 're-enter token / pick location';
   if (actions.includes('retry')) return 'Retry button';
-  if (actions.length === 0) return 'fix the filters or page size';
+  if (actions.length === 0) return error.kind === 'server' ? 'change the base URL (Manage connection)' : 'fix the filters or page size';
   throw new Error(`No next step known for the actions ${actions.join(', ')}`);
 }
 
@@ -168,17 +169,17 @@ const matrix: Row[] = [
   {
     fault: 'a 307 redirect to another host name (the demo, as localhost)', source: { demo: ['redirect'] },
     returns: { kind: 'server', status: 307, says: /redirected the search to http:\/\/localhost:\d+ \(HTTP 307\)\. .*the token was not sent there/ },
-    retried: false, attempts: 1, waits: [], shows: 'Server error (307)', nextStep: 'Retry button',
+    retried: false, attempts: 1, waits: [], shows: 'The server redirected the request (307)', nextStep: 'change the base URL (Manage connection)',
   },
   {
     fault: 'a 308 redirect to another host', source: { redirectToOtherHost: 308 },
     returns: { kind: 'server', status: 308, says: /redirected the search to http:\/\/localhost:\d+ \(HTTP 308\)\. .*change the base URL/ },
-    retried: false, attempts: 1, waits: [], shows: 'Server error (308)', nextStep: 'Retry button',
+    retried: false, attempts: 1, waits: [], shows: 'The server redirected the request (308)', nextStep: 'change the base URL (Manage connection)',
   },
   {
     fault: 'a 301 redirect to another host', source: { redirectToOtherHost: 301 },
     returns: { kind: 'server', status: 301, says: /redirected the search to http:\/\/localhost:\d+ \(HTTP 301\)/ },
-    retried: false, attempts: 1, waits: [], shows: 'Server error (301)', nextStep: 'Retry button',
+    retried: false, attempts: 1, waits: [], shows: 'The server redirected the request (301)', nextStep: 'change the base URL (Manage connection)',
   },
 ];
 

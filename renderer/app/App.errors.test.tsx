@@ -87,6 +87,26 @@ describe('errors and their next steps', () => {
     expect(fake.searches()).toHaveLength(2);
   });
 
+  it('counts down a 503 whose Retry-After outlasted main’s retries, then fetches again on its own', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 2 });
+    fake.failSearch({ kind: 'server', status: 503, message: 'The server is busy.', retryAfterMs: 1000, attempts: 4 });
+    renderWithExplorer(<App />, fake);
+
+    expect(await screen.findByText('Resuming in 1 s…')).toBeTruthy();
+    expect(await screen.findByText('Message 1 for loc-downtown', {}, { timeout: 3000 })).toBeTruthy();
+    expect(fake.searches()).toHaveLength(2);
+  });
+
+  it('offers no Retry for a redirect, which would only be answered the same way', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 2 });
+    fake.failSearch({ kind: 'server', status: 308, message: 'The server redirected the search to https://elsewhere.test (HTTP 308). Change the base URL.' });
+    renderWithExplorer(<App />, fake);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The server redirected the request (308)');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows main’s retry notices and cancels the request in flight', async () => {
     const fake = createFakeExplorer();
     fake.holdSearches();

@@ -15,10 +15,10 @@ interface ErrorPanelProps extends ErrorHandlers {
   compact?: boolean;
 }
 
-/** An error with what to do next. A rate limit with a known wait resumes on its own. */
+/** An error with what to do next. When the server said how long to wait (429, 503), it resumes on its own. */
 export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLocation }: ErrorPanelProps) {
   const { title, detail, actions } = describeError(error);
-  const waitMs = error.kind === 'rate_limited' ? error.retryAfterMs : undefined;
+  const waitMs = error.kind === 'rate_limited' || error.kind === 'server' ? error.retryAfterMs : undefined;
 
   return (
     <div className={`error-panel${compact ? ' error-panel--compact' : ''}`} role="alert">

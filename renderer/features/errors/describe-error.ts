@@ -24,6 +24,11 @@ export function describeError(error: ExplorerError): ErrorDescription {
     case 'rate_limited':
       return { title: 'Rate limited (429)', detail, actions: ['retry'] };
     case 'server':
+      // A redirect is never followed (the token would go along); retrying gets the same answer.
+      // The message says to change the connection's base URL ("Manage connection").
+      if (error.status !== undefined && error.status >= 300 && error.status < 400) {
+        return { title: `The server redirected the request (${error.status})`, detail, actions: [] };
+      }
       return { title: `Server error${error.status ? ` (${error.status})` : ''}`, detail, actions: ['retry'] };
     case 'network':
       return { title: 'Cannot reach the server', detail, actions: ['retry'] };
