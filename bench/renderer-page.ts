@@ -111,7 +111,7 @@ export function timeSearchToFirstRow({ timeoutMs }: { timeoutMs: number }): Prom
 }
 
 interface TimedWindow {
-  __explorerInvoke: (channel: string, input: unknown) => Promise<unknown>;
+  __explorerInvoke: (channel: string, inputJson: string | undefined) => Promise<string>;
   __benchSearchMs?: number[];
 }
 

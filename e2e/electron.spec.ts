@@ -1,20 +1,23 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
 import { DEFAULT_DEMO_CONFIG } from '../electron/demo-api/config';
 import { firstRunJourney } from './journeys/first-run';
 
-/** The Electron binary, or why it is missing (its download is impossible on some machines). */
+/**
+ * The Electron binary, or why it is missing. Read from the package's path.txt rather than by
+ * requiring 'electron': that require starts a download of the binary when it is absent.
+ */
 function findElectron(): { path: string } | { missing: string } {
-  try {
-    const path = createRequire(import.meta.url)('electron') as unknown as string;
-    return existsSync(path) ? { path } : { missing: `the Electron binary is not at ${path}` };
-  } catch (error) {
-    return { missing: `the electron package has no binary (${error instanceof Error ? error.message : String(error)})` };
-  }
+  const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  const pathFile = join(packageDir, 'path.txt');
+  if (!existsSync(pathFile)) return { missing: 'the electron package was installed without its binary (ELECTRON_SKIP_BINARY_DOWNLOAD)' };
+  const distDir = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(packageDir, 'dist');
+  const path = join(distDir, readFileSync(pathFile, 'utf8').trim());
+  return existsSync(path) ? { path } : { missing: `the Electron binary is not at ${path}` };
 }
 
 const electronBinary = findElectron();

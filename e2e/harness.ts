@@ -4,12 +4,11 @@ import { join, resolve } from 'node:path';
 import Conf from 'conf';
 import type { Browser, Page } from '@playwright/test';
 import { createMainServices } from '../electron/app/create-main-services';
+import { openAppStores } from '../electron/app/open-app-stores';
 import { startDemoApi, type DemoApi } from '../electron/demo-api/server';
 import type { DemoApiConfigInput } from '../electron/demo-api/config';
-import type { AppNotice } from '../electron/ipc/contract';
 import { events, type EventName, type EventPayloads } from '../electron/ipc/contract';
 import { createAppUrlMatcher } from '../electron/window/app-url';
-import { openStore } from '../electron/vault/open-store';
 import { createTestCipher } from '../electron/vault/test-cipher';
 import { launchChromium } from './chromium';
 import { serveRenderer } from './static-server';
@@ -49,6 +48,8 @@ export interface Explorer {
   dataDir: string;
   /** Everything the main side pushed or logged: for the secrets audit. */
   mainLog: string[];
+  /** The page's console messages and uncaught errors, as "type: text": for the secrets audit. */
+  consoleLog: string[];
   shownInFolder: string[];
   close: () => Promise<void>;
 }
@@ -65,23 +66,17 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const exportsDir = join(dataDir, 'exports');
   await mkdir(exportsDir, { recursive: true });
   const now = () => new Date();
-  const startupNotices: AppNotice[] = [];
-  const open = (name: string) => {
-    const { store, movedAside } = openStore(
-      () => new Conf({ cwd: dataDir, configName: name, projectName: 'sms-explorer' }),
-      join(dataDir, `${name}.json`),
-      now,
-    );
-    if (movedAside) startupNotices.push({ id: `moved-${name}`, level: 'warning', message: `The ${name} file could not be read and was kept aside as ${movedAside}.` });
-    return store;
-  };
-  const settings = open('settings');
-  const secrets = open('secrets');
+  const { settings, secrets, notices: startupNotices } = openAppStores(
+    dataDir,
+    (name) => new Conf({ cwd: dataDir, configName: name, projectName: 'sms-explorer' }),
+    now,
+  );
 
   const demo = await startDemoApi(options.demoConfig ?? { latencyMs: 0 });
   const renderer = await serveRenderer(rendererDir);
   const isAppUrl = createAppUrlMatcher(renderer.url);
   const mainLog: string[] = [];
+  const consoleLog: string[] = [];
   const shownInFolder: string[] = [];
   let page: Page | undefined;
 
@@ -119,13 +114,18 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
       acceptDownloads: false,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    await context.exposeBinding('__explorerInvoke', async ({ frame }, channel: string, input: unknown) => {
-      const result = await services.dispatch(channel, input, frame.url());
-      mainLog.push(JSON.stringify({ channel, result }));
+    // Both ways as JSON text: Playwright serialises large object graphs far slower than a string,
+    // which would make the harness, not the app, the bottleneck for pages of hundreds of rows.
+    await context.exposeBinding('__explorerInvoke', async ({ frame }, channel: string, inputJson: string) => {
+      const input: unknown = inputJson === undefined ? undefined : JSON.parse(inputJson);
+      const result = JSON.stringify(await services.dispatch(channel, input, frame.url()));
+      mainLog.push(`{"channel":${JSON.stringify(channel)},"result":${result}}`);
       return result;
     });
     await context.addInitScript({ path: bridgeScript });
     page = await context.newPage();
+    page.on('console', (message) => consoleLog.push(`${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => consoleLog.push(`pageerror: ${error.stack ?? error.message}`));
     await page.goto(renderer.url);
   } catch (error) {
     await browser?.close();
@@ -138,6 +138,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     demo,
     dataDir,
     mainLog,
+    consoleLog,
     shownInFolder,
     close: async () => {
       services.requests.cancelAll();

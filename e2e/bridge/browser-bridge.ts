@@ -7,7 +7,7 @@ type Listener = (payload: unknown) => void;
 
 declare global {
   interface Window {
-    __explorerInvoke: (channel: string, input: unknown) => Promise<unknown>;
+    __explorerInvoke: (channel: string, inputJson: string | undefined) => Promise<string>;
     __explorerEmit: (channel: string, payload: unknown) => void;
     explorer: unknown;
   }
@@ -20,7 +20,7 @@ window.__explorerEmit = (channel, payload) => {
 };
 
 window.explorer = createExplorerApi({
-  invoke: (channel, input) => window.__explorerInvoke(channel, input),
+  invoke: async (channel, input) => JSON.parse(await window.__explorerInvoke(channel, input === undefined ? undefined : JSON.stringify(input))),
   subscribe: (channel, listener) => {
     const set = listeners.get(channel) ?? new Set<Listener>();
     listeners.set(channel, set);

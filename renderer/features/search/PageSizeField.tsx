@@ -21,7 +21,7 @@ export function PageSizeField({ value, maxPageSize, error, onChange }: PageSizeF
         onChange={(event) => onChange(event.target.value)}
       />
       <span id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : undefined}>
-        {error ?? `0 = default · max ${maxPageSize}`}
+        {error ?? `0 = default · max\u00a0${maxPageSize}`}
       </span>
     </div>
   );

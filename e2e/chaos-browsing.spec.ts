@@ -1,0 +1,31 @@
+import { readGridToEnd } from './support/grid-reader';
+import { expect, test } from './support/explorer-test';
+import { expectedIds, expectEveryRowOnce } from './support/rows';
+import { expectRowsOfLocation, statusBar } from './support/ui';
+
+const LOCATION = 'loc-harbor-dental';
+const TTL_SECONDS = 2;
+
+test('browsing under chaos: faults, short and empty pages, an expired token; every message once, in order', async ({ launch }) => {
+  const { page, demo, mainLog } = await launch({
+    demoConfig: {
+      // Retry-After 0: the retries happen without their waits, which retry-faults.spec.ts shows.
+      faults: { rate: 0.08, kinds: ['429', '500', '503', 'reset'], seed: 'e2e-chaos-1', retryAfterSeconds: 0 },
+      sparsePages: 0.3,
+      // Short, yet longer than a chain of retries: tokens expire only when the user looks away.
+      pageTokenTtlSeconds: TTL_SECONDS,
+    },
+    // A tall window: fewer scroll steps through the 2,400 rows.
+    viewport: { width: 1400, height: 1800 },
+  });
+  await expectRowsOfLocation(page, LOCATION);
+
+  // Halfway through, the user looks away for longer than a page token lives: the next page restarts the session.
+  const read = await readGridToEnd(page, { pause: { afterRow: 1000, ms: TTL_SECONDS * 1000 + 500 }, timeoutMs: 50_000 });
+  expectEveryRowOnce(read, expectedIds(demo.config, LOCATION));
+  await expect(page.getByText("The server's page token expired; results were reloaded from the first page.")).toBeVisible();
+  expect(read.grids, 'the session restarted from the first page').toBeGreaterThanOrEqual(2);
+  await expect(statusBar(page)).toContainText('End of results');
+  // The chaos did happen: requests were retried after faults.
+  expect(mainLog.filter((line) => line.includes('"event":"requestRetry"')).length).toBeGreaterThan(1);
+});

@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Locators shared by the journeys, by role and accessible name only.
+
+export const messagesGrid = (page: Page): Locator => page.getByRole('grid', { name: 'Messages' });
+export const statusBar = (page: Page): Locator => page.getByRole('contentinfo', { name: 'Status bar' });
+export const searchForm = (page: Page): Locator => page.getByRole('search', { name: 'Search messages' });
+export const locationSelect = (page: Page): Locator => page.getByRole('combobox', { name: 'Location', exact: true });
+export const connectionSelect = (page: Page): Locator => page.getByRole('combobox', { name: 'Connection', exact: true });
+export const searchButton = (page: Page): Locator => searchForm(page).getByRole('button', { name: 'Search', exact: true });
+
+/** The grid row at an absolute index (0 = first result); rendered only while in view. */
+export const gridRow = (page: Page, index: number): Locator => messagesGrid(page).locator(`[role="row"][aria-rowindex="${index + 2}"]`);
+
+/** The grid cells of one column (by its header name) among the rows rendered. */
+async function renderedColumn(page: Page, column: string): Promise<string[]> {
+  const grid = messagesGrid(page);
+  const headers = await grid.getByRole('columnheader').allTextContents();
+  const index = headers.findIndex((header) => header.replace(/[▲▼]/g, '').trim() === column);
+  if (index < 0) throw new Error(`No column ${column} in ${headers.join(', ')}`);
+  return grid.locator(`[role="row"] > [role="gridcell"][aria-colindex="${index + 1}"]`).allTextContents();
+}
+
+/** Waits until the grid shows rows and every rendered row belongs to the location. */
+export async function expectRowsOfLocation(page: Page, locationId: string): Promise<void> {
+  await expect(async () => {
+    const ids = await renderedColumn(page, 'location_id');
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids)).toEqual(new Set([locationId]));
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Scrolls the grid to its last loaded row with the keyboard, which asks for the next page. */
+export async function pressEndInGrid(page: Page): Promise<void> {
+  const grid = messagesGrid(page);
+  await grid.focus();
+  await grid.press('End');
+}
+
+/** A number as the page formats it ("2,400" in English). */
+export function localeNumber(page: Page, value: number): Promise<string> {
+  return page.evaluate((n) => n.toLocaleString(), value);
+}
