@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventName, EventPayloads, ExportProgress, OperationInput, OperationName, OperationResults, Result } from '../ipc/contract';
-import { operations } from '../ipc/contract';
+import type { ExportProgress, Result } from '../ipc/contract';
 import { matchingMessages } from '../demo-api/messages';
 import { startDemoApi, type DemoApi } from '../demo-api/server';
 import { readCsv } from '../export/test-export-all';
-import { createTestCipher } from '../vault/test-cipher';
-import { confStore, makeTempDir, readAllFiles, type TempDir } from '../vault/test-stores';
-import { createMainServices } from './create-main-services';
-
-const appUrl = 'file:///app/dist/renderer/index.html';
+import { makeTempDir, readAllFiles, type TempDir } from '../vault/test-stores';
+import { createTestServices } from './test-services';
 
 /** "Export all" through the real dispatcher, handlers and services, as the renderer calls it. */
 describe('exportAll and cancelExport over IPC', () => {
@@ -36,26 +32,16 @@ describe('exportAll and cancelExport over IPC', () => {
   });
 
   async function connect() {
-    const services = createMainServices({
-      appName: 'SMS Explorer',
-      appVersion: 'test',
-      settings: confStore(dir.path, 'settings'),
-      secrets: confStore(dir.path, 'secrets'),
-      startupNotices: [],
-      cipher: createTestCipher(),
-      fetch: globalThis.fetch,
-      resolveDemoBaseUrl: async () => demo.baseUrl,
-      chooseSavePath: async (name) => join(dir.path, name),
+    const { call } = createTestServices({
+      dir: dir.path,
+      demoBaseUrl: demo.baseUrl,
       showItemInFolder: (path) => shown.push(path),
-      emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {
+      emit: (name, payload) => {
         if (name !== 'exportProgress') return;
         progress.push(payload as ExportProgress);
         onProgress(payload as ExportProgress);
       },
-      isTrustedSender: (url) => url === appUrl,
     });
-    const call = async <K extends OperationName>(name: K, input: OperationInput<K>) =>
-      (await services.dispatch(operations[name].channel, input, appUrl)) as Result<OperationResults[K]>;
     const created = await call('createConnection', { label: 'IPC', baseUrl: demo.baseUrl, token, keepToken: 'disk', locations: [{ id: 'loc-ipc', name: 'IPC Street' }] });
     if (!created.ok) throw new Error(created.error.message);
     return { call, connectionId: created.value.id };

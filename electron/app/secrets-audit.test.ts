@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventName, EventPayloads, OperationInput, OperationName, OperationResults, Result } from '../ipc/contract';
-import { operations } from '../ipc/contract';
+import type { OperationInput, OperationName, OperationResults, Result } from '../ipc/contract';
 import { startDemoApi, type DemoApi } from '../demo-api/server';
-import { createTestCipher } from '../vault/test-cipher';
-import { confStore, makeTempDir, readAllFiles, type TempDir } from '../vault/test-stores';
-import { createMainServices } from './create-main-services';
-
-const appUrl = 'file:///app/dist/renderer/index.html';
+import { makeTempDir, readAllFiles, type TempDir } from '../vault/test-stores';
+import { createTestServices } from './test-services';
 
 /**
  * The secrets audit: a full flow through the real dispatcher, services and demo API with a known
@@ -44,23 +40,15 @@ describe('secrets audit', () => {
   });
 
   it('finds the token in no IPC result, event, log line, export, cURL copy or file but the encrypted store', async () => {
-    const services = createMainServices({
-      appName: 'SMS Explorer',
-      appVersion: 'test',
-      settings: confStore(dir.path, 'settings'),
-      secrets: confStore(dir.path, 'secrets'),
-      startupNotices: [],
-      cipher: createTestCipher(),
-      fetch: globalThis.fetch,
-      resolveDemoBaseUrl: async () => demo.baseUrl,
-      chooseSavePath: async (name) => join(dir.path, name),
+    const services = createTestServices({
+      dir: dir.path,
+      demoBaseUrl: demo.baseUrl,
       showItemInFolder: (path) => seen.push(`shown ${path}`),
-      emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => seen.push(JSON.stringify({ name, payload })),
-      isTrustedSender: (url) => url === appUrl,
+      emit: (name, payload) => seen.push(JSON.stringify({ name, payload })),
       onUnexpected: (operation, error) => seen.push(`${operation}: ${String(error)}`),
     });
     async function call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<Result<OperationResults[K]>> {
-      const result = (await services.dispatch(operations[name].channel, input, appUrl)) as Result<OperationResults[K]>;
+      const result = await services.call(name, input);
       seen.push(JSON.stringify(result));
       return result;
     }

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import type { OperationInput, OperationName, OperationResults, Result } from '../ipc/contract';
+import { operations } from '../ipc/contract';
+import type { EmitEvent } from '../ipc/register';
+import { createTestCipher } from '../vault/test-cipher';
+import { confStore } from '../vault/test-stores';
+import { createMainServices } from './create-main-services';
+
+// Test support: the real main-process services over real stores in `dir`, called through the
+// dispatcher exactly as the renderer's requests are (sender check and input validation included).
+
+export const TEST_APP_URL = 'file:///app/dist/renderer/index.html';
+
+export interface TestServicesOptions {
+  dir: string;
+  /** Base URL of the demo API behind the built-in demo connection. */
+  demoBaseUrl: string;
+  emit?: EmitEvent;
+  showItemInFolder?: (path: string) => void;
+  onUnexpected?: (operation: string, error: unknown) => void;
+}
+
+export function createTestServices(options: TestServicesOptions) {
+  const services = createMainServices({
+    appName: 'SMS Explorer',
+    appVersion: 'test',
+    settings: confStore(options.dir, 'settings'),
+    secrets: confStore(options.dir, 'secrets'),
+    startupNotices: [],
+    cipher: createTestCipher(),
+    fetch: globalThis.fetch,
+    resolveDemoBaseUrl: async () => options.demoBaseUrl,
+    chooseSavePath: async (name) => join(options.dir, name),
+    showItemInFolder: options.showItemInFolder ?? (() => undefined),
+    emit: options.emit ?? (() => undefined),
+    isTrustedSender: (url) => url === TEST_APP_URL,
+    ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),
+  });
+  const call = async <K extends OperationName>(name: K, input: OperationInput<K>) =>
+    (await services.dispatch(operations[name].channel, input, TEST_APP_URL)) as Result<OperationResults[K]>;
+  return { services, call };
+}
