@@ -56,6 +56,21 @@ describe('connections', () => {
     expect((await fixture.open().getState('1.0.0')).connections[1]).toEqual(updated);
   });
 
+  it('clears the token when the server moves to another origin, and keeps it within the same origin', async () => {
+    const token = newToken();
+    const { id } = await service.create(input({ token }));
+    const samePlace = await service.update({ connectionId: id, baseUrl: 'https://api.example.com/v2' });
+    expect(samePlace.needsToken).toBe(false);
+    expect((await service.credentials(id, 'loc-1')).token).toBe(token);
+
+    const moved = await service.update({ connectionId: id, baseUrl: 'https://api.example.net' });
+    expect(moved).toMatchObject({ needsToken: true, hint: '' });
+    expect(await failureOf(service.credentials(id, 'loc-1'))).toMatchObject({ kind: 'vault_unavailable' });
+    expect(JSON.stringify(secretsJson())).not.toContain(id);
+    const entered = await service.setToken({ connectionId: id, token, keepToken: 'disk' });
+    expect(entered.needsToken).toBe(false);
+  });
+
   it('keeps labels unique regardless of case', async () => {
     const { id } = await service.create(input());
     expect(await failureOf(service.create(input({ label: 'demo api' })))).toMatchObject({

@@ -163,6 +163,9 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
       editRecord(input.connectionId, (saved, record) => {
         if (input.label !== undefined) assertLabelFree(saved.records, input.label, record.id);
         const baseUrl = input.baseUrl === undefined ? record.baseUrl : record.isDemo ? keepDemoBaseUrl(input.baseUrl) : normalizeBaseUrl(input.baseUrl);
+        // A token was given for one server: it never follows the connection to another origin
+        // unasked. The user enters it again (the dialog sends it right after this change).
+        if (!record.isDemo && new URL(baseUrl).origin !== new URL(record.baseUrl).origin) vault.wipe(record.id);
         return {
           ...record,
           label: input.label ?? record.label,

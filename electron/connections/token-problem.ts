@@ -5,7 +5,7 @@ import type { TokenProblem } from '../vault/token-vault';
 export function describeTokenProblem(problem: TokenProblem): string {
   switch (problem) {
     case 'missing':
-      return 'none is saved; a token kept for one session only is gone after a restart';
+      return 'none is saved: a token kept for one session only is gone after a restart, and changing the server address clears it';
     case 'undecryptable':
       return 'it was encrypted with a key this computer no longer has, or the saved copy is damaged';
     case 'unknown_format':

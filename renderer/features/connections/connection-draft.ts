@@ -44,10 +44,21 @@ export function draftProblems(draft: ConnectionDraft, existing: ConnectionView |
   if (!draft.label.trim()) problems.label = 'Give the connection a name.';
   if (baseUrl !== existing?.baseUrl && !/^https?:\/\/\S+$/.test(baseUrl)) problems.baseUrl = 'Enter the API address, like https://api.example.com.';
   if ((!existing || existing.needsToken) && !draft.token.trim()) problems.token = 'Paste the API token you received from support.';
-  else if (/\s/.test(draft.token.trim())) problems.token = 'A token has no spaces.';
+  else if (existing && !existing.isDemo && !draft.token.trim() && movesToAnotherServer(existing.baseUrl, baseUrl)) {
+    problems.token = 'The server address changed: paste the token again. A saved token is never sent to another server.';
+  } else if (/\s/.test(draft.token.trim())) problems.token = 'A token has no spaces.';
   if (draft.maxPageSize.trim() && !inRange(draft.maxPageSize, 1, 100_000)) problems.maxPageSize = 'A whole number from 1 to 100000.';
   if (draft.timeoutSeconds.trim() && !inRange(draft.timeoutSeconds, 1, 600)) problems.timeoutSeconds = 'A whole number of seconds from 1 to 600.';
   return problems;
+}
+
+/** Main clears the saved token when the origin changes (connections-service.ts): the form says so first. */
+function movesToAnotherServer(saved: string, edited: string): boolean {
+  try {
+    return new URL(saved).origin !== new URL(edited).origin;
+  } catch {
+    return false;
+  }
 }
 
 function inRange(text: string, min: number, max: number): boolean {

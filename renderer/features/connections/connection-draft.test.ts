@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionDraft } from './connection-draft';
+import { draftProblems } from './connection-draft';
+
+const saved: ConnectionView = {
+  id: 'c1', label: 'Production', baseUrl: 'https://api.example.com', hint: 'abcd', locations: [{ id: 'loc-1' }],
+  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000,
+};
+const draft = (overrides: Partial<ConnectionDraft>): ConnectionDraft => ({
+  label: 'Production', baseUrl: 'https://api.example.com', token: '', keepToken: 'disk', locations: [], maxPageSize: '', timeoutSeconds: '',
+  ...overrides,
+});
+
+describe('draftProblems', () => {
+  it('keeps the saved token when the server stays the same', () => {
+    expect(draftProblems(draft({ baseUrl: 'https://api.example.com/v2' }), saved).token).toBeUndefined();
+  });
+
+  it('asks for the token again when the server address moves to another origin', () => {
+    expect(draftProblems(draft({ baseUrl: 'https://api.example.net' }), saved).token).toMatch(/server address changed/);
+    expect(draftProblems(draft({ baseUrl: 'https://api.example.net', token: 'tok-new' }), saved).token).toBeUndefined();
+  });
+});
