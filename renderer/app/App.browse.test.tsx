@@ -73,6 +73,26 @@ describe('browsing results', () => {
     expect(fake.searches()[before]).not.toHaveProperty('pageToken');
   });
 
+  it('says when the form is not applied yet, and Clear filters searches at once so no old filter lingers', async () => {
+    const fake = createFakeExplorer();
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await screen.findByText('End of results', { selector: '.grid__loader' });
+
+    await user.type(screen.getByLabelText('Search text'), 'refund');
+    expect(screen.getByText('Not applied yet: press Search')).toBeTruthy();
+    await user.type(screen.getByLabelText('Search text'), '{Enter}');
+    await waitFor(() => expect(fake.searches().at(-1)).toMatchObject({ body: { query: 'refund' } }));
+    expect(screen.queryByText('Not applied yet: press Search')).toBeNull();
+
+    const before = fake.searches().length;
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(fake.searches().length).toBeGreaterThan(before));
+    expect(fake.searches()[before]).toMatchObject({ body: {} });
+    expect((screen.getByLabelText('Search text') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText('Not applied yet: press Search')).toBeNull();
+  });
+
   it('sends nothing while the page size is invalid', async () => {
     const fake = createFakeExplorer();
     const user = userEvent.setup();

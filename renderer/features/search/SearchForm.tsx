@@ -17,13 +17,31 @@ interface SearchFormProps {
 
 const initialDraft: SearchDraft = { filters: emptyFilters, rawBody: '', pageSize: '0' };
 
-/** Searching is explicit (Search or Enter): typing alone never sends a request. */
+/**
+ * Searching is explicit (Search or Enter): typing alone never sends a request, and the form says
+ * when what it shows is not what the results were searched with. Clear filters searches at once,
+ * so an emptied form never sits above results that are still filtered.
+ */
 export function SearchForm({ maxPageSize, canSearch, onSearch }: SearchFormProps) {
-  const [draft, setDraft] = useState<SearchDraft>(initialDraft);
+  const [draft, setDraftState] = useState<SearchDraft>(initialDraft);
+  const [pending, setPending] = useState(false);
   const check = checkDraft(draft, maxPageSize);
+  const setDraft = (next: SearchDraft) => {
+    setDraftState(next);
+    setPending(true);
+  };
 
-  const submit = () => {
-    if (check.ok && canSearch) onSearch(check.search);
+  const searchWith = (next: SearchDraft) => {
+    const checked = checkDraft(next, maxPageSize);
+    if (!checked.ok || !canSearch) return;
+    onSearch(checked.search);
+    setPending(false);
+  };
+  const submit = () => searchWith(draft);
+  const clear = () => {
+    const cleared = { ...initialDraft, pageSize: draft.pageSize };
+    setDraftState(cleared);
+    searchWith(cleared);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,9 +62,14 @@ export function SearchForm({ maxPageSize, canSearch, onSearch }: SearchFormProps
           <button type="submit" className="button button--primary" disabled={!check.ok || !canSearch}>
             Search
           </button>
-          <button type="button" className="button" onClick={() => setDraft({ ...initialDraft, pageSize: draft.pageSize })}>
+          <button type="button" className="button" onClick={clear}>
             Clear filters
           </button>
+          {pending && check.ok && (
+            <span className="search-form__pending" role="status">
+              Not applied yet: press Search
+            </span>
+          )}
         </div>
       </div>
       <RawBodyEditor
