@@ -33,10 +33,13 @@ if (!app.requestSingleInstanceLock()) {
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
   });
-  app.whenReady().then(start, (error: unknown) => {
-    dialog.showErrorBox('SMS Explorer could not start', String(error));
-    app.quit();
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      dialog.showErrorBox('SMS Explorer could not start', error instanceof Error ? error.message : String(error));
+      app.quit();
+    });
 }
 
 async function start(): Promise<void> {
