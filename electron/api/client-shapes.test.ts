@@ -5,6 +5,7 @@ import { ExplorerFailure } from '../errors/failure';
 import type { SearchParams } from './client';
 import { createApiClient } from './client';
 import type { Reply, ScriptedServer } from './test-servers';
+import { recordingClient } from './test-demo';
 import { sendText, startScriptedServer } from './test-servers';
 
 const token = `test-${randomUUID()}`;
@@ -19,18 +20,7 @@ async function serve(reply: Reply): Promise<ScriptedServer> {
   return server;
 }
 
-function setup() {
-  const delays: number[] = [];
-  const client = createApiClient({
-    fetch,
-    userAgent: 'SMS Explorer/test',
-    random: () => 0.5,
-    sleep: async (ms) => {
-      delays.push(ms);
-    },
-  });
-  return { client, delays };
-}
+const setup = () => recordingClient();
 
 function params(baseUrl: string, extra: Partial<SearchParams> = {}): SearchParams {
   return {
