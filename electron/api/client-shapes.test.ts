@@ -1,11 +1,10 @@
 // Answers the demo API never gives (undocumented shapes of the real service), from tiny real servers.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ExplorerFailure } from '../errors/failure';
 import type { SearchParams } from './client';
 import { createApiClient } from './client';
 import type { Reply, ScriptedServer } from './test-servers';
-import { recordingClient } from './test-demo';
+import { failureOf, recordingClient } from './test-demo';
 import { sendText, startScriptedServer } from './test-servers';
 
 const token = `test-${randomUUID()}`;
@@ -27,16 +26,6 @@ function params(baseUrl: string, extra: Partial<SearchParams> = {}): SearchParam
     baseUrl, token, locationId: 'loc-1', body: {}, pageSize: 10, timeoutMs: 5000,
     connectionId: 'c1', connectionLabel: 'Production', locationName: 'Main Street', ...extra,
   };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<ExplorerFailure> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ExplorerFailure) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
 }
 
 describe('expired page tokens in undocumented shapes', () => {
