@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { readText } from '../../api/clipboard';
 
 interface TokenFieldProps {
   value: string;
@@ -16,7 +17,7 @@ export function TokenField({ value, onChange, savedHint, error }: TokenFieldProp
 
   const paste = async () => {
     try {
-      onChange((await navigator.clipboard.readText()).trim());
+      onChange((await readText()).trim());
       setPasteProblem(null);
     } catch {
       setPasteProblem('The clipboard could not be read; paste with Ctrl+V instead.');

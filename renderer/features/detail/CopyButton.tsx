@@ -1,3 +1,4 @@
+import { copyText } from '../../api/clipboard';
 import { useToast } from '../toast/toast-context';
 
 interface CopyButtonProps {
@@ -11,7 +12,7 @@ export function CopyButton({ text, label, confirmation = 'Copied' }: CopyButtonP
   const toast = useToast();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await copyText(text);
       toast(confirmation);
     } catch {
       toast('Could not copy to the clipboard');

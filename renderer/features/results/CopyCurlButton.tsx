@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { copyText } from '../../api/clipboard';
 import { call, getExplorer } from '../../api/explorer';
 import type { SearchParams } from '../../api/query-keys';
 import { useToast } from '../toast/toast-context';
@@ -11,7 +12,7 @@ export function CopyCurlButton({ params, disabled }: { params: SearchParams; dis
       const command = await call(
         getExplorer().copyAsCurl({ connectionId: params.connectionId, locationId: params.locationId, body: params.body, pageSize: params.pageSize }),
       );
-      await navigator.clipboard.writeText(command);
+      await copyText(command);
     },
     onSuccess: () => toast('Copied (token replaced by $API_TOKEN)'),
     onError: (error) => toast(`Could not copy: ${error.message}`),
