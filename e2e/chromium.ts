@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { findSystemChromium } from '../electron/dev/find-chromium';
 
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const systemChromium = findSystemChromium();
 
 /** Debian's Chromium when present (Playwright's download does not work everywhere), else Playwright's. */
 export function launchChromium(headed = false): Promise<Browser> {

@@ -1,49 +1,66 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { _electron as electron, expect, test } from '@playwright/test';
+import { join, resolve } from 'node:path';
+import { _electron as electron, expect, test, type Page } from '@playwright/test';
+import { findElectron } from '../electron/dev/electron-binary';
 import { DEFAULT_DEMO_CONFIG } from '../electron/demo-api/config';
+import { readReleaseFuses } from '../electron/packaging/fuse-wire';
+import { RELEASE_FUSES } from '../electron/packaging/fuses';
 import { firstRunJourney } from './journeys/first-run';
+import { launchPackagedApp } from './support/packaged-app';
 
 /**
- * The Electron binary, or why it is missing. Read from the package's path.txt rather than by
- * requiring 'electron': that require starts a download of the binary when it is absent.
+ * Runs against the packaged app when SMS_EXPLORER_PACKAGED_APP names its executable (the release
+ * workflow sets it), else against `electron .` with the installed Electron binary.
  */
-function findElectron(): { path: string } | { missing: string } {
-  const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-  const pathFile = join(packageDir, 'path.txt');
-  if (!existsSync(pathFile)) return { missing: 'the electron package was installed without its binary (ELECTRON_SKIP_BINARY_DOWNLOAD)' };
-  const distDir = process.env.ELECTRON_OVERRIDE_DIST_PATH ?? join(packageDir, 'dist');
-  const path = join(distDir, readFileSync(pathFile, 'utf8').trim());
-  return existsSync(path) ? { path } : { missing: `the Electron binary is not at ${path}` };
-}
-
+const packagedApp = process.env.SMS_EXPLORER_PACKAGED_APP;
 const electronBinary = findElectron();
-const skipReason = 'missing' in electronBinary
-  ? `Electron spec skipped: ${electronBinary.missing}. It runs where \`npm ci\` could download the binary.`
+const skipReason = !packagedApp && 'missing' in electronBinary
+  ? `Electron spec skipped: ${electronBinary.missing}. It runs where \`npx install-electron\` could download the binary, or with SMS_EXPLORER_PACKAGED_APP set to a packaged build.`
   : '';
 if (skipReason) console.log(skipReason);
+
+// Chromium refuses its sandbox to root (CI containers); the app itself keeps the renderer sandbox.
+const sandboxArgs = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
+
+/** Starts the app on a fresh profile, runs `use` on its window, then closes it and deletes the profile. */
+async function withApp(use: (page: Page) => Promise<void>): Promise<void> {
+  const userData = await mkdtemp(join(tmpdir(), 'sms-explorer-electron-'));
+  const env = { ...process.env, SMS_EXPLORER_USER_DATA: userData };
+  let close: () => Promise<void>;
+  let page: Page;
+  if (packagedApp) {
+    ({ page, close } = await launchPackagedApp(packagedApp, sandboxArgs, env));
+  } else {
+    const app = await electron.launch({
+      executablePath: 'path' in electronBinary ? electronBinary.path : undefined,
+      args: [resolve(import.meta.dirname, '..'), ...sandboxArgs],
+      env,
+    });
+    page = await app.firstWindow();
+    close = () => app.close();
+  }
+  try {
+    await use(page);
+  } finally {
+    await close();
+    await rm(userData, { recursive: true, force: true });
+  }
+}
 
 test.describe('the Electron app', () => {
   test.skip(Boolean(skipReason), skipReason);
 
   test('first run on the demo connection: search, scroll to the end, every message once', async () => {
-    const userData = await mkdtemp(join(tmpdir(), 'sms-explorer-electron-'));
-    const app = await electron.launch({
-      executablePath: 'path' in electronBinary ? electronBinary.path : undefined,
-      args: [resolve(import.meta.dirname, '..'), ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-      env: { ...process.env, SMS_EXPLORER_USER_DATA: userData },
-    });
-    try {
-      const page = await app.firstWindow();
+    await withApp(async (page) => {
       const sandboxed = await page.evaluate(() => typeof (globalThis as { require?: unknown }).require === 'undefined' && typeof (globalThis as { process?: unknown }).process === 'undefined');
       expect(sandboxed).toBe(true);
       await firstRunJourney(page, DEFAULT_DEMO_CONFIG);
-    } finally {
-      await app.close();
-      await rm(userData, { recursive: true, force: true });
-    }
+    });
+  });
+
+  test('the packaged executable has every release fuse flipped', async () => {
+    test.skip(!packagedApp, 'Only a packaged build has its fuses flipped; set SMS_EXPLORER_PACKAGED_APP.');
+    expect(await readReleaseFuses(packagedApp as string)).toEqual(RELEASE_FUSES);
   });
 });
