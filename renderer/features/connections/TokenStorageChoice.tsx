@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { KEYRING_FIX_STEPS } from './keyring-guidance';
 
 interface TokenStorageChoiceProps {
   value: 'disk' | 'session';
@@ -22,7 +23,7 @@ export function TokenStorageChoice({ value, weakKeyring, onChange }: TokenStorag
       {weakKeyring && (
         <p className="field__warning" role="note">
           ⚠ This desktop has no OS keyring: a saved token would be protected only by a key built into the app. Prefer “This session only” on shared
-          computers.
+          computers. To protect saved tokens, {KEYRING_FIX_STEPS}.
         </p>
       )}
     </fieldset>
