@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppNotice, AppState, ConnectionView, LocationVerification, ParsedInput } from '../ipc/contract';
 import { fail } from '../errors/failure';
+import { WEAK_KEYRING_NOTICE } from '../shared/keyring-guidance';
 import type { Cipher } from '../vault/cipher';
 import type { KeyValueStore } from '../vault/key-value-store';
 import type { TokenVault } from '../vault/token-vault';
@@ -100,6 +101,10 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     return found;
   }
 
+  function weakKeyringNotice(views: ConnectionView[]): AppNotice[] {
+    return views.some((connection) => connection.storage === 'weak') ? [{ id: 'weak-keyring', level: 'warning', message: WEAK_KEYRING_NOTICE }] : [];
+  }
+
   function withRecord<T>(connectionId: string, task: (saved: SavedConnections, record: ConnectionRecord) => Promise<T>): Promise<T> {
     return exclusive(async () => {
       const saved = await connections();
@@ -125,7 +130,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
         const { records, lastUsed } = await connections();
         const views: ConnectionView[] = [];
         for (const record of records) views.push(await view(record));
-        const all = [...notices, ...(await tokenNotices(records))];
+        const all = [...notices, ...(await tokenNotices(records)), ...weakKeyringNotice(views)];
         return {
           connections: views,
           lastUsed: lastUsed ? { ...lastUsed } : null,

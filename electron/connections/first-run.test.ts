@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WEAK_KEYRING_NOTICE } from '../shared/keyring-guidance';
 import { createTestCipher } from '../vault/test-cipher';
 import type { ConnectionsService } from './connections-service';
 import { DEMO_API_URL, createFixture, demoConnectionId, readStoreJson } from './test-fixture';
@@ -73,8 +74,10 @@ describe('first run', () => {
     const state = await service.getState('1.0.0');
     expect(state.weakKeyring).toBe(true);
     expect(state.connections[0]?.storage).toBe('weak');
-    expect(state.notices).toEqual([notice]);
+    expect(state.notices).toEqual([notice, { id: 'weak-keyring', level: 'warning', message: WEAK_KEYRING_NOTICE }]);
+    expect(WEAK_KEYRING_NOTICE).toMatch(/install and unlock GNOME Keyring or KWallet[^]*--password-store=gnome-libsecret[^]*enter the tokens again\.$/);
     service.dismissNotice('moved-secrets');
+    service.dismissNotice('weak-keyring');
     expect((await service.getState('1.0.0')).notices).toEqual([]);
   });
 });
