@@ -4,7 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { encodeIcns, encodeIco } from './icon-containers';
 
 /** The committed artwork every icon is rendered from. */
-export const ICON_SOURCE = join(import.meta.dirname, 'icon.svg');
+const ICON_SOURCE = join(import.meta.dirname, 'icon.svg');
 
 /** Linux wants a PNG per size in a folder (named NxN.png); Windows and macOS take the ICO/ICNS. */
 export const PNG_SIZES = [16, 24, 32, 48, 64, 128, 256, 512, 1024] as const;
