@@ -19,18 +19,19 @@ function devToolsEndpoint(child: ChildProcess, timeoutMs: number): Promise<strin
       const match = DEVTOOLS_LINE.exec(seen);
       if (match?.[1]) finish(() => resolve(match[1] as string));
     };
+    // 'close' rather than 'exit': it comes after the last of stderr has been read.
     const onExit = (code: number | null) => fail(new Error(`The app exited (code ${code}) before opening DevTools; it printed:\n${seen}`));
     function finish(then: () => void) {
       clearTimeout(timer);
       child.stderr?.off('data', onData);
-      child.off('exit', onExit);
+      child.off('close', onExit);
       then();
     }
     function fail(error: Error) {
       finish(() => reject(error));
     }
     child.stderr?.on('data', onData);
-    child.on('exit', onExit);
+    child.on('close', onExit);
   });
 }
 
