@@ -16,4 +16,6 @@ export const RELEASE_FUSES = {
   // Only app.asar is loaded, and its integrity is checked (macOS; Windows since Electron 30).
   onlyLoadAppFromAsar: true,
   enableEmbeddedAsarIntegrityValidation: true,
+  // grantFileProtocolExtraPrivileges stays as Electron ships it while main.ts loads the page from
+  // file:// (module scripts need it there); set it to false once the page is served over app://.
 } as const satisfies NonNullable<Configuration['electronFuses']>;
