@@ -17,5 +17,6 @@ export const RELEASE_FUSES = {
   onlyLoadAppFromAsar: true,
   enableEmbeddedAsarIntegrityValidation: true,
   // grantFileProtocolExtraPrivileges stays as Electron ships it while main.ts loads the page from
-  // file:// (module scripts need it there); set it to false once the page is served over app://.
+  // file:// (turning it off could not be tried without the binary); set it to false once the page
+  // is served over app://.
 } as const satisfies NonNullable<Configuration['electronFuses']>;
