@@ -45,4 +45,13 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The renderer's fake main parses inputs with the contract's own schemas (never shipped: tests only).
+    files: ['renderer/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+electron/(?!shared/|ipc/contract$|ipc/input-error$))', allowTypeImports: true, message: 'Test doubles may import only the contract and its input errors from electron/ at run time.' }],
+      }],
+    },
+  },
 );

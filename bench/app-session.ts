@@ -4,9 +4,9 @@ import { createMainServices } from '../electron/app/create-main-services';
 import type { EventName, EventPayloads, OperationInput, OperationName, OperationResults } from '../electron/ipc/contract';
 import { operations } from '../electron/ipc/contract';
 import { createTestCipher } from '../electron/vault/test-cipher';
-import { confStore } from '../electron/vault/test-stores';
-
-const APP_URL = 'file:///bench/renderer/index.html';
+import { createMemoryClipboard } from '../electron/app/memory-clipboard';
+import { APP_URL } from '../electron/electron-adapters/app-protocol';
+import { createConfStore } from '../electron/vault/conf-store';
 
 export interface AppSession {
   connectionId: string;
@@ -24,14 +24,15 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
   const services = createMainServices({
     appName: 'SMS Explorer',
     appVersion: 'bench',
-    settings: confStore(folder, 'settings'),
-    secrets: confStore(folder, 'secrets'),
+    settings: createConfStore(folder, 'settings'),
+    secrets: createConfStore(folder, 'secrets'),
     startupNotices: [],
     cipher: createTestCipher(),
     fetch: globalThis.fetch,
     resolveDemoBaseUrl: async () => baseUrl,
     chooseSavePath: async () => savePath,
     showItemInFolder: () => {},
+    clipboard: createMemoryClipboard(),
     emit: <K extends EventName>(name: K, _payload: EventPayloads[K]) => {
       if (name === 'exportProgress') progressEvents += 1;
     },

@@ -1,14 +1,15 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Conf from 'conf';
 import type { Browser, Page } from '@playwright/test';
 import { createMainServices } from '../electron/app/create-main-services';
+import { createMemoryClipboard } from '../electron/app/memory-clipboard';
 import { openAppStores } from '../electron/app/open-app-stores';
 import { startDemoApi, type DemoApi } from '../electron/demo-api/server';
 import type { DemoApiConfigInput } from '../electron/demo-api/config';
 import { events, type EventName, type EventPayloads } from '../electron/ipc/contract';
 import { createAppUrlMatcher } from '../electron/window/app-url';
+import { createConfStore } from '../electron/vault/conf-store';
 import { createTestCipher } from '../electron/vault/test-cipher';
 import { launchChromium } from './chromium';
 import { serveRenderer } from './static-server';
@@ -51,6 +52,8 @@ export interface Explorer {
   /** The page's console messages and uncaught errors, as "type: text": for the secrets audit. */
   consoleLog: string[];
   shownInFolder: string[];
+  /** The system clipboard behind the contract's clipboard operations, as Electron's is in the app. */
+  clipboard: { text: string };
   close: () => Promise<void>;
 }
 
@@ -68,7 +71,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const now = () => new Date();
   const { settings, secrets, notices: startupNotices } = openAppStores(
     dataDir,
-    (name) => new Conf({ cwd: dataDir, configName: name, projectName: 'sms-explorer' }),
+    (name) => createConfStore(dataDir, name),
     now,
   );
 
@@ -78,6 +81,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const mainLog: string[] = [];
   const consoleLog: string[] = [];
   const shownInFolder: string[] = [];
+  const clipboard = createMemoryClipboard();
   let page: Page | undefined;
 
   const services = createMainServices({
@@ -91,6 +95,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     resolveDemoBaseUrl: async () => demo.baseUrl,
     chooseSavePath: options.chooseSavePath ?? (async (name) => join(exportsDir, name)),
     showItemInFolder: (path) => shownInFolder.push(path),
+    clipboard,
     emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {
       mainLog.push(JSON.stringify({ event: name, payload }));
       void page
@@ -112,7 +117,6 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
       colorScheme: options.colorScheme ?? 'light',
       viewport: options.viewport ?? { width: 1400, height: 900 },
       acceptDownloads: false,
-      permissions: ['clipboard-read', 'clipboard-write'],
     });
     // Both ways as JSON text: Playwright serialises large object graphs far slower than a string,
     // which would make the harness, not the app, the bottleneck for pages of hundreds of rows.
@@ -140,6 +144,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     mainLog,
     consoleLog,
     shownInFolder,
+    clipboard,
     close: async () => {
       services.requests.cancelAll();
       await browser?.close();

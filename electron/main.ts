@@ -1,12 +1,16 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, dialog, Menu, nativeTheme, net, safeStorage, screen, session, shell } from 'electron';
-import Store from 'electron-store';
+import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, protocol, safeStorage, screen, session, shell } from 'electron';
 import { createMainServices } from './app/create-main-services';
 import { openAppStores } from './app/open-app-stores';
 import { createEmbeddedDemoApi } from './demo-api/embedded';
-import { createEventEmitter, registerIpc } from './ipc/register';
-import { createSafeStorageCipher } from './vault/cipher';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './electron-adapters/app-protocol';
+import { createElectronClipboard } from './electron-adapters/clipboard';
+import { createElectronFetch } from './electron-adapters/electron-fetch';
+import { createEventEmitter } from './electron-adapters/event-emitter';
+import { createSafeStorageCipher } from './electron-adapters/safe-storage-cipher';
+import { createSaveDialog } from './electron-adapters/save-dialog';
+import { registerIpc } from './ipc/register';
+import { createConfStore } from './vault/conf-store';
 import { createAppUrlMatcher } from './window/app-url';
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './window/content-security-policy';
 import { createWindowOptions } from './window/browser-window-options';
@@ -14,16 +18,23 @@ import { hardenSession, hardenWebContents } from './window/harden';
 import { buildMenuTemplate } from './window/menu';
 import { createWindowStateKeeper } from './window/window-state';
 
-// The only file that wires real Electron objects into the services.
+// The only file that wires real Electron objects into the services; each Electron-only piece is
+// an adapter in electron-adapters/. Executed under a fake `electron` by main.test.ts.
 
-const devServerUrl = process.env.VITE_DEV_SERVER_URL;
-const appUrl = devServerUrl ?? pathToFileURL(join(import.meta.dirname, '..', 'dist', 'renderer', 'index.html')).href;
+// The development hooks are honoured only by an unpackaged app: set in the environment of an
+// installed one, VITE_DEV_SERVER_URL would otherwise load that page, trust it as the IPC sender
+// and relax the CSP.
+const devServerUrl = app.isPackaged ? undefined : process.env.VITE_DEV_SERVER_URL;
+const appUrl = devServerUrl ?? APP_URL;
+const rendererDir = join(import.meta.dirname, '..', 'dist', 'renderer');
 const preloadPath = join(import.meta.dirname, 'preload.cjs');
 
 let mainWindow: BrowserWindow | undefined;
 
 // Lets the Electron e2e spec run against a throwaway profile.
-if (process.env.SMS_EXPLORER_USER_DATA) app.setPath('userData', process.env.SMS_EXPLORER_USER_DATA);
+if (!app.isPackaged && process.env.SMS_EXPLORER_USER_DATA) app.setPath('userData', process.env.SMS_EXPLORER_USER_DATA);
+// Privileges can only be given before the app is ready.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -44,11 +55,13 @@ if (!app.requestSingleInstanceLock()) {
 
 async function start(): Promise<void> {
   const now = () => new Date();
-  const { settings, secrets, notices: startupNotices } = openAppStores(app.getPath('userData'), (name) => new Store({ name }), now);
+  const userData = app.getPath('userData');
+  const { settings, secrets, notices: startupNotices } = openAppStores(userData, (name) => createConfStore(userData, name), now);
   const demoApi = createEmbeddedDemoApi({ latencyMs: 120 });
   app.on('will-quit', () => void demoApi.stop());
 
   const isAppUrl = createAppUrlMatcher(appUrl);
+  if (!devServerUrl) protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
   // Vite's dev server injects an inline React refresh script; the built app gets the strict policy.
   hardenSession(session.defaultSession, isAppUrl, devServerUrl ? DEV_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
   // OPEN_EXTERNAL_JS_CHECK does not apply: hardenWebContents passes only https URLs on (harden.test.ts).
@@ -66,14 +79,11 @@ async function start(): Promise<void> {
     secrets,
     startupNotices,
     cipher: createSafeStorageCipher(safeStorage, process.platform),
-    fetch: (input, init) => net.fetch(input as string, init),
+    fetch: createElectronFetch((input, init) => net.fetch(input, init)),
     resolveDemoBaseUrl: () => demoApi.baseUrl(),
-    chooseSavePath: async (suggestedName) => {
-      const options = { defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'CSV', extensions: ['csv'] }] };
-      const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
-      return result.canceled || !result.filePath ? null : result.filePath;
-    },
+    chooseSavePath: createSaveDialog(dialog, () => mainWindow, () => app.getPath('documents')),
     showItemInFolder: (path) => shell.showItemInFolder(path),
+    clipboard: createElectronClipboard(clipboard),
     emit: createEventEmitter(() => mainWindow?.webContents),
     isTrustedSender: isAppUrl,
     onUnexpected: (operation, error) => console.error(`Unexpected error in ${operation}:`, error instanceof Error ? error.name : 'unknown'),

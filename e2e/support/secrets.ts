@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Explorer } from '../harness';
 
 /**
  * The ways a secret could show up in text: as is, without its last 4 characters (the hint the UI
@@ -59,6 +60,7 @@ export async function pageText(page: Page): Promise<string> {
   return `${dom}\n${await page.locator('body').ariaSnapshot()}`;
 }
 
-export function readClipboard(page: Page): Promise<string> {
-  return page.evaluate(() => navigator.clipboard.readText());
+/** What the app last put on the system clipboard (through the contract's clipboardWriteText). */
+export function readClipboard(explorer: Explorer): string {
+  return explorer.clipboard.text;
 }

@@ -17,7 +17,14 @@ export interface HandlerDeps {
   allExporter: AllExporter;
   emit: EmitEvent;
   showItemInFolder: (path: string) => void;
+  clipboard: SystemClipboard;
   now: () => Date;
+}
+
+/** Electron's clipboard in the app (electron-adapters/clipboard.ts); an in-memory one in tests and the e2e harness. */
+export interface SystemClipboard {
+  writeText(text: string): Promise<void>;
+  readText(): Promise<string>;
 }
 
 /** Every operation of the contract, implemented on the main-process services. */
@@ -123,5 +130,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       deps.showItemInFolder(path);
       return null;
     },
+    clipboardWriteText: async ({ text }) => {
+      await deps.clipboard.writeText(text);
+      return null;
+    },
+    clipboardReadText: () => deps.clipboard.readText(),
   };
 }

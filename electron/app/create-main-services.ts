@@ -11,7 +11,7 @@ import { createExportedPaths } from '../export/exported-paths';
 import { createRowExporter } from '../export/export-rows';
 import { createDispatch } from '../ipc/dispatch';
 import { createTokenVault } from '../vault/token-vault';
-import { createHandlers } from './create-handlers';
+import { createHandlers, type SystemClipboard } from './create-handlers';
 
 export interface MainServiceDeps {
   appName: string;
@@ -21,11 +21,12 @@ export interface MainServiceDeps {
   /** Told to the user once: store files moved aside at startup... */
   startupNotices: AppNotice[];
   cipher: Cipher;
-  /** Electron's net.fetch in the app (system proxy and certificates); global fetch in tests. */
+  /** Electron's net.fetch through electron-adapters/electron-fetch.ts in the app; global fetch in tests and the harness. */
   fetch: typeof fetch;
   resolveDemoBaseUrl: () => Promise<string>;
   chooseSavePath: (suggestedName: string) => Promise<string | null>;
   showItemInFolder: (path: string) => void;
+  clipboard: SystemClipboard;
   emit: EmitEvent;
   isTrustedSender: (url: string) => boolean;
   onUnexpected?: (operation: string, error: unknown) => void;
@@ -34,7 +35,8 @@ export interface MainServiceDeps {
 
 /**
  * Wires the main-process services together. The Electron app (electron/main.ts) and the e2e
- * harness both call this, so the two differ only in the objects they pass in and the transport.
+ * harness both call this; what they pass in differs, and the Electron side of each difference
+ * lives in electron/electron-adapters/ (README: "What runs identically in the harness").
  */
 export function createMainServices(deps: MainServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -69,6 +71,7 @@ export function createMainServices(deps: MainServiceDeps) {
     allExporter,
     emit: deps.emit,
     showItemInFolder: deps.showItemInFolder,
+    clipboard: deps.clipboard,
     now,
   });
   const dispatch = createDispatch({ handlers, isTrustedSender: deps.isTrustedSender, onUnexpected: deps.onUnexpected });

@@ -3,6 +3,7 @@ import type { AppNotice, AppState, ConnectionView, LocationVerification, ParsedI
 import { fail } from '../errors/failure';
 import { WEAK_KEYRING_NOTICE } from '../shared/keyring-guidance';
 import type { Cipher } from '../vault/cipher';
+import { isWeakBackend } from '../vault/cipher';
 import type { KeyValueStore } from '../vault/key-value-store';
 import type { TokenVault } from '../vault/token-vault';
 import { normalizeBaseUrl } from './base-url';
@@ -135,7 +136,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           connections: views,
           lastUsed: lastUsed ? { ...lastUsed } : null,
           notices: all.filter((notice) => !dismissed.has(notice.id)).map((notice) => ({ ...notice })),
-          weakKeyring: cipher.backend() === 'basic_text',
+          weakKeyring: isWeakBackend(cipher.backend()),
           appVersion,
         };
       }),

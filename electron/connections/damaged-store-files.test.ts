@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openAppStores } from '../app/open-app-stores';
-import { confStore } from '../vault/test-stores';
+import { createConfStore } from '../vault/conf-store';
 import { createTokenVault } from '../vault/token-vault';
 import { createConnectionsService } from './connections-service';
 import { CLOCK, DEMO_API_URL, createFixture, newToken, readStoreJson } from './test-fixture';
@@ -30,7 +30,7 @@ const asideCopies = () => readdirSync(fixture.dir.path).filter((name) => /\.(cor
 
 /** What electron/main.ts does at startup (openAppStores), over the fixture's folder. */
 function restartLikeTheApp() {
-  const { settings, secrets, notices } = openAppStores(fixture.dir.path, (name) => confStore(fixture.dir.path, name), () => CLOCK);
+  const { settings, secrets, notices } = openAppStores(fixture.dir.path, (name) => createConfStore(fixture.dir.path, name), () => CLOCK);
   return createConnectionsService({
     settings,
     vault: createTokenVault({ store: secrets, cipher: fixture.cipher }),

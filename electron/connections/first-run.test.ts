@@ -80,4 +80,11 @@ describe('first run', () => {
     service.dismissNotice('weak-keyring');
     expect((await service.getState('1.0.0')).notices).toEqual([]);
   });
+
+  it('reads an unknown keyring backend as weak, in the state and in the connection alike', async () => {
+    service = fixture.open({ cipher: createTestCipher({ backend: 'unknown' }) });
+    const state = await service.getState('1.0.0');
+    expect(state.weakKeyring).toBe(true);
+    expect(state.connections[0]?.storage).toBe('weak');
+  });
 });

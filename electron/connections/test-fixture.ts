@@ -5,7 +5,8 @@ import type { AppNotice } from '../ipc/contract';
 import { ExplorerFailure } from '../errors/failure';
 import type { TestCipher } from '../vault/test-cipher';
 import { createTestCipher } from '../vault/test-cipher';
-import { confStore, makeTempDir } from '../vault/test-stores';
+import { createConfStore } from '../vault/conf-store';
+import { makeTempDir } from '../vault/test-stores';
 import type { TempDir } from '../vault/test-stores';
 import { createTokenVault } from '../vault/token-vault';
 import { createConnectionsService } from './connections-service';
@@ -43,8 +44,8 @@ export async function createFixture(): Promise<Fixture> {
     open: (options = {}) => {
       const chosen = options.cipher ?? cipher;
       return createConnectionsService({
-        settings: confStore(dir.path, 'settings'),
-        vault: createTokenVault({ store: confStore(dir.path, 'secrets'), cipher: chosen }),
+        settings: createConfStore(dir.path, 'settings'),
+        vault: createTokenVault({ store: createConfStore(dir.path, 'secrets'), cipher: chosen }),
         cipher: chosen,
         resolveDemoBaseUrl: async () => DEMO_API_URL,
         demo,

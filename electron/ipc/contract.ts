@@ -246,6 +246,10 @@ export const operations = {
   },
   cancelExport: { channel: 'export:cancel', input: z.strictObject({ exportId: requestId }) },
   showInFolder: { channel: 'export:show-in-folder', input: z.strictObject({ path: z.string().min(1).max(4096) }) },
+  // The system clipboard, through main: the page keeps no clipboard permission (every permission
+  // check is denied), and the e2e harness answers these two with its own clipboard.
+  clipboardWriteText: { channel: 'clipboard:write-text', input: z.strictObject({ text: z.string().max(10_000) }) },
+  clipboardReadText: { channel: 'clipboard:read-text', input: z.strictObject({}) },
 } as const;
 
 export interface OperationResults {
@@ -270,6 +274,8 @@ export interface OperationResults {
   exportAll: ExportAllOutcome | null;
   cancelExport: { cancelled: boolean };
   showInFolder: null;
+  clipboardWriteText: null;
+  clipboardReadText: string;
 }
 
 export type OperationName = keyof typeof operations;

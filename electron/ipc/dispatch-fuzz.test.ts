@@ -8,7 +8,7 @@ import { createDispatch } from './dispatch';
 import { createRandom, type Random } from './test-random';
 import { VALID_INPUTS } from './test-inputs';
 
-const appUrl = 'file:///opt/sms-explorer/dist/renderer/index.html';
+const appUrl = 'app://sms-explorer/index.html';
 const names = Object.keys(operations) as OperationName[];
 const PAYLOADS_PER_OPERATION = 300;
 const BASE_SEED = 0x5eed_1e55;
@@ -209,7 +209,7 @@ describe('dispatch fuzz', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // Every kind of mutation that applies to this operation was tried.
     const tried = new Set(payloads.map((payload) => payload.what.split(':')[0]));
-    expect(tried.size).toBeGreaterThanOrEqual(name === 'getState' ? 3 : 5);
+    expect(tried.size).toBeGreaterThanOrEqual(Object.keys(VALID_INPUTS[name]).length === 0 ? 3 : 5);
   }, 30_000);
 
   it('still runs each operation with its valid input afterwards', async () => {

@@ -4,10 +4,11 @@ import { operations } from './contract';
 import type { Handlers } from './dispatch';
 import { createDispatch } from './dispatch';
 import { ExplorerFailure } from '../errors/failure';
+import { APP_URL } from '../electron-adapters/app-protocol';
 import { createAppUrlMatcher } from '../window/app-url';
 import { VALID_INPUTS } from './test-inputs';
 
-const appUrl = 'file:///opt/sms-explorer/dist/renderer/index.html';
+const appUrl = APP_URL;
 const names = Object.keys(operations) as OperationName[];
 
 function spyHandlers() {
@@ -60,8 +61,8 @@ describe('createDispatch', () => {
       'http://user:pass@127.0.0.1:5173/', 'http://localhost:5173/', 'https://127.0.0.1:5173/', 'http://127.0.0.1:5174/', 'http://evil.test/?http://127.0.0.1:5173/',
     ]],
     ['the packaged app', appUrl, [
-      `${appUrl}.evil`, 'file:///opt/sms-explorer/dist/renderer/other.html', 'file://evil.test/opt/sms-explorer/dist/renderer/index.html',
-      'https://evil.test/opt/sms-explorer/dist/renderer/index.html', 'file:///opt/sms-explorer/dist/renderer/index.html/../../../../etc/passwd',
+      'app://sms-explorer.evil/index.html', 'app://evil.test@sms-explorer/index.html', 'app://other/index.html', 'apps://sms-explorer/index.html',
+      'https://sms-explorer/index.html', 'file:///opt/sms-explorer/dist/renderer/index.html', 'file://sms-explorer/index.html',
     ]],
   ])('with the real URL matcher for %s, refuses every operation from look-alike senders', async (_app, url, lookAlikes) => {
     const { handlers, calls } = spyHandlers();

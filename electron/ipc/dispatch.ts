@@ -1,6 +1,7 @@
 import type { ExplorerError, OperationName, OperationResults, ParsedInput, Result } from './contract';
 import { operations } from './contract';
 import { ExplorerFailure } from '../errors/failure';
+import { invalidInputError } from './input-error';
 
 export type Handlers = {
   [K in OperationName]: (input: ParsedInput<K>) => Promise<OperationResults[K]>;
@@ -35,13 +36,7 @@ export function createDispatch({ handlers, isTrustedSender, onUnexpected }: Disp
     // all optional (getState) would take for an empty object: only plain objects are inputs.
     if (!isPlainObject(input)) return refuse('invalid_request', `Invalid input for ${name}: expected an object of named fields.`);
     const parsed = operations[name].input.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      // Zod quotes unknown keys, and a path can hold a record's key: both come from the input, any length.
-      const field = clip(issue?.path.map(String).join('.') ?? '', 100) || undefined;
-      const reason = clip(issue?.message ?? 'rejected', 200);
-      return refuse('invalid_request', `Invalid input for ${name}${field ? ` (${field})` : ''}: ${reason}.`, field);
-    }
+    if (!parsed.success) return { ok: false, error: invalidInputError(name, parsed.error) };
     try {
       const handler = handlers[name] as (value: unknown) => Promise<unknown>;
       return { ok: true, value: await handler(parsed.data) };
@@ -53,12 +48,8 @@ export function createDispatch({ handlers, isTrustedSender, onUnexpected }: Disp
   };
 }
 
-function refuse(kind: ExplorerError['kind'], message: string, field?: string): Result<never> {
-  return { ok: false, error: field ? { kind, message, field } : { kind, message } };
-}
-
-function clip(text: string, maxChars: number): string {
-  return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
+function refuse(kind: ExplorerError['kind'], message: string): Result<never> {
+  return { ok: false, error: { kind, message } };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,7 +1,7 @@
-import { ipcMain, type WebContents } from 'electron';
+import { ipcMain } from 'electron';
 import type { Dispatch } from './dispatch';
 import type { EventName, EventPayloads } from './contract';
-import { events, operations } from './contract';
+import { operations } from './contract';
 
 /**
  * Binds every operation of the contract to ipcMain. The sender's frame URL goes to the dispatcher,
@@ -17,11 +17,3 @@ export function registerIpc(dispatch: Dispatch): () => void {
 }
 
 export type EmitEvent = <K extends EventName>(name: K, payload: EventPayloads[K]) => void;
-
-/** Pushes events to the app window only (never broadcast). */
-export function createEventEmitter(getContents: () => WebContents | undefined): EmitEvent {
-  return (name, payload) => {
-    const contents = getContents();
-    if (contents && !contents.isDestroyed()) contents.send(events[name].channel, payload);
-  };
-}

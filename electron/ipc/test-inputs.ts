@@ -22,4 +22,6 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   exportAll: { ...query, exportId: 'e1', bom: false, columns: ['id', 'body'], suggestedName: 'all.csv' },
   cancelExport: { exportId: 'e1' },
   showInFolder: { path: '/tmp/x.csv' },
+  clipboardWriteText: { text: 'copied' },
+  clipboardReadText: {},
 };

@@ -36,6 +36,8 @@ export function createFakeNet(): FakeNet {
       } catch (error) {
         if (init.signal?.aborted) throw error;
         const code = (error as { cause?: { code?: string } }).cause?.code ?? '';
+        // Electron's error carries the Chromium name only, no cause: so does this one.
+        // eslint-disable-next-line preserve-caught-error
         throw new Error(`net::${CHROMIUM_NAME_OF[code] ?? 'ERR_FAILED'}`);
       }
       if (include) {

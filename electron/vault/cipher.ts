@@ -1,5 +1,3 @@
-import type { SafeStorage } from 'electron';
-
 /**
  * keychain: an OS-protected key (macOS Keychain, Windows DPAPI, a Linux secret service);
  * basic_text: Linux without a keyring, where the key is hard-coded and protects almost nothing;
@@ -22,20 +20,10 @@ export interface Cipher {
   decrypt(data: Buffer): Promise<Decrypted>;
 }
 
-/** Only the asynchronous safeStorage API: Electron 45 deprecates the synchronous one. */
-export function createSafeStorageCipher(safeStorage: SafeStorage, platform: NodeJS.Platform): Cipher {
-  return {
-    isAvailable: () => safeStorage.isAsyncEncryptionAvailable(),
-    backend: () => {
-      if (platform !== 'linux') return 'keychain';
-      const selected = safeStorage.getSelectedStorageBackend();
-      if (selected === 'basic_text' || selected === 'unknown') return selected;
-      return 'keychain';
-    },
-    encrypt: (plain) => safeStorage.encryptStringAsync(plain),
-    decrypt: async (data) => {
-      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(data);
-      return { result, shouldReEncrypt };
-    },
-  };
+/**
+ * The one rule for "is a token saved with this backend weakly protected?": only an OS keychain
+ * counts as protected; basic_text (a hard-coded key) and unknown (not known to be better) are weak.
+ */
+export function isWeakBackend(backend: CipherBackend): boolean {
+  return backend !== 'keychain';
 }

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from './open-store';
-import { confStore, makeTempDir } from './test-stores';
+import { createConfStore } from './conf-store';
+import { makeTempDir } from './test-stores';
 import type { TempDir } from './test-stores';
 
 const when = new Date('2025-03-04T05:06:07.089Z');
@@ -17,7 +18,7 @@ describe('openStore', () => {
   });
   afterEach(() => dir.remove());
 
-  const open = () => openStore(() => confStore(dir.path, 'settings'), filePath, () => when);
+  const open = () => openStore(() => createConfStore(dir.path, 'settings'), filePath, () => when);
 
   it('opens a healthy file as it is', () => {
     writeFileSync(filePath, JSON.stringify({ connections: [] }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TokenStorage } from '../ipc/contract';
 import type { CipherBackend } from './cipher';
+import { isWeakBackend } from './cipher';
 
 /** Tags every ciphertext, so a later version can tell its own formats from anything else. */
 export const SECRET_FORMAT = 'sms-explorer/v1';
@@ -16,9 +17,8 @@ export const storedSecretSchema = z.object({
 
 export type StoredSecret = z.infer<typeof storedSecretSchema>;
 
-/** Only a keychain-protected key counts as encrypted; anything else is reported as weak. */
 export function storageOfBackend(backend: CipherBackend): Exclude<TokenStorage, 'session'> {
-  return backend === 'keychain' ? 'encrypted' : 'weak';
+  return isWeakBackend(backend) ? 'weak' : 'encrypted';
 }
 
 /** The last 4 characters, and only of a token long enough that they give little of it away. */

@@ -1,10 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Conf from 'conf';
-import type { KeyValueStore } from './key-value-store';
 
-// Test support: real stores in real temporary folders (conf is what electron-store wraps).
+// Test support: real temporary folders, and everything written in them.
 
 export interface TempDir {
   path: string;
@@ -14,10 +12,6 @@ export interface TempDir {
 export async function makeTempDir(): Promise<TempDir> {
   const path = await mkdtemp(join(tmpdir(), 'sms-explorer-test-'));
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
-}
-
-export function confStore(dir: string, name: string): KeyValueStore {
-  return new Conf<Record<string, unknown>>({ cwd: dir, configName: name });
 }
 
 /** Every file under dir with its contents, for checks that a secret was never written. */

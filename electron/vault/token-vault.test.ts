@@ -7,7 +7,8 @@ import type { Cipher } from './cipher';
 import type { KeyValueStore } from './key-value-store';
 import { SECRET_FORMAT } from './stored-secret';
 import { createTestCipher } from './test-cipher';
-import { confStore, makeTempDir, readAllFiles } from './test-stores';
+import { createConfStore } from './conf-store';
+import { makeTempDir, readAllFiles } from './test-stores';
 import type { TempDir } from './test-stores';
 import { createTokenVault } from './token-vault';
 
@@ -19,7 +20,7 @@ describe('token vault', () => {
 
   beforeEach(async () => {
     dir = await makeTempDir();
-    store = confStore(dir.path, 'secrets');
+    store = createConfStore(dir.path, 'secrets');
   });
   afterEach(() => dir.remove());
 
@@ -31,7 +32,7 @@ describe('token vault', () => {
     const token = newToken();
     await vaultWith(cipher).save('c1', token, 'disk');
 
-    const reopened = createTokenVault({ store: confStore(dir.path, 'secrets'), cipher });
+    const reopened = createTokenVault({ store: createConfStore(dir.path, 'secrets'), cipher });
     expect(await reopened.read('c1')).toEqual({ ok: true, token });
     expect(reopened.storageOf('c1')).toEqual({ storage: 'encrypted', hint: token.slice(-4) });
   });

@@ -27,32 +27,24 @@ describe('createAppUrlMatcher for the dev server', () => {
   });
 });
 
-describe('createAppUrlMatcher for the packaged app', () => {
-  const isApp = createAppUrlMatcher('file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html');
+describe('createAppUrlMatcher for the packaged app (app://)', () => {
+  const isApp = createAppUrlMatcher('app://sms-explorer/index.html');
 
   it.each([
-    ['file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html', true],
-    ['file:///opt/SMS Explorer/resources/app/dist/renderer/index.html', true],
-    ['file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html#/messages', true],
-    ['file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html?x=1', true],
-    ['file:///opt/SMS%20Explorer/resources/app/dist/renderer/other.html', false],
-    ['file:///opt/SMS%20Explorer/resources/app/dist/renderer/', false],
-    ['file:///etc/passwd', false],
-    ['file://evil.test/opt/SMS%20Explorer/resources/app/dist/renderer/index.html', false],
-    ['http://127.0.0.1:5173/', false],
-    ['https://opt/SMS%20Explorer/resources/app/dist/renderer/index.html', false],
+    ['app://sms-explorer/index.html', true],
+    ['app://sms-explorer/index.html#/messages', true],
+    ['app://sms-explorer/assets/x.js', true],
+    ['app://other/index.html', false],
+    ['app://sms-explorer.evil.test/index.html', false],
+    ['app://evil.test@sms-explorer/index.html', false],
+    ['apps://sms-explorer/index.html', false],
+    ['https://sms-explorer/index.html', false],
+    ['file:///opt/app/dist/renderer/index.html', false],
   ])('%j → %s', (url, expected) => {
     expect(isApp(url)).toBe(expected);
   });
-});
 
-describe('createAppUrlMatcher for a custom scheme', () => {
-  const isApp = createAppUrlMatcher('app://bundle/index.html');
-
-  it('matches the scheme and host only', () => {
-    expect(isApp('app://bundle/index.html')).toBe(true);
-    expect(isApp('app://bundle/assets/x.js')).toBe(true);
-    expect(isApp('app://other/index.html')).toBe(false);
-    expect(isApp('apps://bundle/index.html')).toBe(false);
+  it('refuses to be built for file:// (every local file would share the origin)', () => {
+    expect(() => createAppUrlMatcher('file:///opt/app/dist/renderer/index.html')).toThrow(/not file:/);
   });
 });

@@ -1,21 +1,15 @@
 /**
  * A test for "is this URL the app's own page?", used to allow navigation, trust IPC senders and
- * attach the CSP. Built from the URL the window loads:
- * - file:// (the packaged app): the exact same file, any query or #fragment (hash routing);
- * - anything else (the Vite dev server, a custom scheme): the same scheme, host and port, with no
- *   user name or password.
- * Both sides are parsed with `new URL`, never compared as string prefixes, so look-alikes such as
- * `http://127.0.0.1:5173.evil.test` or `http://127.0.0.1:5173@evil.test` do not match.
- * Unparseable input is never the app.
+ * attach the CSP. Built from the URL the window loads (app://sms-explorer/index.html packaged,
+ * the Vite dev server in development): the same scheme, host and port, with no user name or
+ * password. Both sides are parsed with `new URL`, never compared as string prefixes, so
+ * look-alikes such as `http://127.0.0.1:5173.evil.test` or `http://127.0.0.1:5173@evil.test` do
+ * not match. Unparseable input is never the app.
  */
 export function createAppUrlMatcher(appUrl: string): (url: string) => boolean {
   const app = new URL(appUrl);
-  if (app.protocol === 'file:') {
-    return (url) => {
-      const candidate = parse(url);
-      return candidate !== null && candidate.protocol === 'file:' && candidate.host === app.host && candidate.pathname === app.pathname;
-    };
-  }
+  // Every file:// URL shares the empty host, so an origin rule would trust any local file.
+  if (app.protocol === 'file:' || app.host === '') throw new Error(`The app must be served from an origin with a host, not ${app.protocol}//.`);
   return (url) => {
     const candidate = parse(url);
     return (

@@ -1,11 +1,14 @@
+import { call, getExplorer } from './explorer';
+
 /**
- * The renderer's only way to the system clipboard. Every copy and paste goes through here, so the
- * transport behind it (the browser's clipboard today) can change in one place.
+ * The renderer's only way to the system clipboard: every copy and paste goes through main (the
+ * contract's clipboard operations, Electron's clipboard in the app), because the page keeps no
+ * clipboard permission. A refusal rejects, so callers show their own "could not copy" message.
  */
 export async function copyText(text: string): Promise<void> {
-  await navigator.clipboard.writeText(text);
+  await call(getExplorer().clipboardWriteText({ text }));
 }
 
-export async function readText(): Promise<string> {
-  return navigator.clipboard.readText();
+export function readText(): Promise<string> {
+  return call(getExplorer().clipboardReadText({}));
 }

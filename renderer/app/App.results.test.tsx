@@ -54,7 +54,8 @@ describe('the results grid', () => {
 
   it('moves with the arrow keys, opens the detail with Enter and closes it with Escape', async () => {
     const user = userEvent.setup();
-    renderWithExplorer(<App />, createFakeExplorer());
+    const fake = createFakeExplorer();
+    renderWithExplorer(<App />, fake);
     await endOfResults();
 
     const grid = screen.getByRole('grid', { name: 'Messages' });
@@ -70,7 +71,7 @@ describe('the results grid', () => {
     expect(within(detail).getByText(/"name": "Contact 2"/)).toBeTruthy();
 
     await user.click(within(detail).getByRole('button', { name: 'Copy body' }));
-    expect(await navigator.clipboard.readText()).toBe('Message 2 for loc-downtown');
+    await waitFor(() => expect(fake.clipboard.text()).toBe('Message 2 for loc-downtown'));
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('complementary', { name: 'Message details' })).toBeNull();
@@ -121,7 +122,7 @@ describe('the results grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy as cURL' }));
     await screen.findByText('Copied (token replaced by $API_TOKEN)');
-    expect(await navigator.clipboard.readText()).toContain('$API_TOKEN');
+    expect(fake.clipboard.text()).toContain('$API_TOKEN');
     await waitFor(() => expect(fake.calls.copyAsCurl?.[0]).toEqual({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 }));
   });
 });

@@ -9,7 +9,11 @@ import type {
   RetryNotice,
   SearchPage,
 } from '../../electron/ipc/contract';
+import { operations } from '../../electron/ipc/contract';
+import { invalidInputError } from '../../electron/ipc/input-error';
+import { canonicalJson } from '../api/canonical-json';
 import { createFakeExportAll } from './fake-export-all';
+import { csvFileName, manifestPathFor } from './fake-file-names';
 
 type SearchInput = OperationInput<'searchMessages'>;
 
@@ -41,21 +45,24 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   let lastUsed: AppState['lastUsed'] = null;
   const notices: AppState['notices'] = [];
   const calls: { [K in OperationName]?: OperationInput<K>[] } = {};
-  const tokens = new Map<string, { locationId: string; index: number }>();
+  // Like the API's, a page token is bound to the search that issued it: same location, filters and page size.
+  const tokens = new Map<string, { search: string; index: number }>();
   const searchFailures: { error: ExplorerError; match: (input: SearchInput) => boolean }[] = [];
   const retryListeners = new Set<(notice: RetryNotice) => void>();
   const pending = new Map<string, PendingSearch>();
   let holding = false;
   let tokenCounter = 0;
+  let clipboardText = '';
 
   const record = <K extends OperationName>(name: K, input: OperationInput<K>) => {
     (calls[name] ??= [] as never[]).push(input as never);
   };
   const exportAll = createFakeExportAll(record);
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
-  const issueToken = (locationId: string, index: number) => {
+  const searchKey = (input: SearchInput) => canonicalJson([input.connectionId, input.locationId, input.body, input.pageSize]);
+  const issueToken = (input: SearchInput, index: number) => {
     const token = `opaque-${++tokenCounter}-${Math.random().toString(36).slice(2)}`;
-    tokens.set(token, { locationId, index });
+    tokens.set(token, { search: searchKey(input), index });
     return token;
   };
 
@@ -76,8 +83,9 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     let index = 0;
     if (input.pageToken) {
       const place = tokens.get(input.pageToken);
-      if (!place || place.locationId !== input.locationId) {
-        return { ok: false, error: { kind: 'invalid_request', message: 'Unknown page token.', field: 'page_token' } };
+      if (!place) return { ok: false, error: { kind: 'invalid_request', message: 'Unknown page token.', field: 'page_token', status: 400, code: 'INVALID_PAGE_TOKEN' } };
+      if (place.search !== searchKey(input)) {
+        return { ok: false, error: { kind: 'invalid_request', message: 'The page token belongs to another search.', field: 'page_token', status: 400, code: 'PAGE_TOKEN_MISMATCH' } };
       }
       index = place.index;
     }
@@ -87,8 +95,8 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       ok: true,
       value: {
         items: pages[index] ?? [],
-        nextPageToken: isLast ? null : issueToken(input.locationId, index + 1),
-        previousPageToken: options.previousTokens && index > 0 ? issueToken(input.locationId, index - 1) : null,
+        nextPageToken: isLast ? null : issueToken(input, index + 1),
+        previousPageToken: options.previousTokens && index > 0 ? issueToken(input, index - 1) : null,
         listMember: 'smsMessages',
         receivedAt: new Date().toISOString(),
         attempts: 1,
@@ -186,13 +194,22 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     exportRows: (input) => {
       record('exportRows', input);
-      const path = `/exports/${input.suggestedName}.csv`;
-      return ok({ path, manifestPath: `${path}.manifest.json`, rows: input.rows.length, columns: input.columns ?? [] });
+      const path = `/exports/${csvFileName(input.suggestedName)}`;
+      return ok({ path, manifestPath: manifestPathFor(path), rows: input.rows.length, columns: input.columns ?? [] });
     },
     ...exportAll.api,
     showInFolder: (input) => {
       record('showInFolder', input);
       return ok(null);
+    },
+    clipboardWriteText: (input) => {
+      record('clipboardWriteText', input);
+      clipboardText = input.text;
+      return ok(null);
+    },
+    clipboardReadText: (input) => {
+      record('clipboardReadText', input);
+      return ok(clipboardText);
     },
     onRequestRetry: (listener) => {
       retryListeners.add(listener);
@@ -201,8 +218,15 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   };
 
   return {
-    api,
+    api: parsingInputs(api),
     calls,
+    /** The system clipboard behind clipboardWriteText / clipboardReadText. */
+    clipboard: {
+      text: () => clipboardText,
+      set: (text: string) => {
+        clipboardText = text;
+      },
+    },
     searches: () => (calls.searchMessages ?? []) as SearchInput[],
     /** The next search matching `match` (default: any) fails with this error. */
     failSearch(error: ExplorerError, match: (input: SearchInput) => boolean = () => true) {
@@ -230,6 +254,23 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
 }
 
 export type FakeExplorer = ReturnType<typeof createFakeExplorer>;
+
+/**
+ * Every operation's input goes through the contract's schema first, as the dispatcher does in
+ * main: an input main would refuse is refused here too, and the fake works on the parsed
+ * (trimmed) value. Calls are recorded as parsed.
+ */
+function parsingInputs(api: ExplorerApi): ExplorerApi {
+  const parsing: Record<string, unknown> = { ...api };
+  for (const name of Object.keys(operations) as OperationName[]) {
+    const run = api[name] as (input: unknown) => Promise<Result<unknown>>;
+    parsing[name] = (input: unknown) => {
+      const parsed = operations[name].input.safeParse(input);
+      return parsed.success ? run(parsed.data) : Promise.resolve({ ok: false, error: invalidInputError(name, parsed.error) });
+    };
+  }
+  return parsing as ExplorerApi;
+}
 
 export function demoConnection(overrides: Partial<ConnectionView> = {}): ConnectionView {
   return {

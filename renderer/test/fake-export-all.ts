@@ -1,4 +1,5 @@
 import type { ExplorerApi, ExportAllOutcome, ExportProgress, OperationInput, Result } from '../../electron/ipc/contract';
+import { csvFileName, manifestPathFor } from './fake-file-names';
 
 interface HeldExport {
   settle: (result: Result<ExportAllOutcome | null>) => void;
@@ -19,10 +20,10 @@ export function createFakeExportAll(record: (name: 'exportAll' | 'cancelExport',
     exportAll: (input) => {
       record('exportAll', input);
       if (holding) return new Promise((settle) => held.set(input.exportId, { settle, progress: null }));
-      const path = `/exports/${input.suggestedName}.csv`;
+      const path = `/exports/${csvFileName(input.suggestedName)}`;
       return Promise.resolve({
         ok: true,
-        value: { status: 'complete', path, manifestPath: `${path}.manifest.json`, rows: 0, pages: 0, columns: input.columns ?? [] },
+        value: { status: 'complete', path, manifestPath: manifestPathFor(path), rows: 0, pages: 0, columns: input.columns ?? [] },
       });
     },
     cancelExport: (input) => {

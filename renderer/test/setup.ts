@@ -8,8 +8,6 @@ const VIEWPORT = { width: 1000, height: 330 };
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => VIEWPORT.height });
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => VIEWPORT.width });
 
-// navigator.clipboard comes from user-event's setup(), which installs a working stub.
-
 beforeEach(() => {
   window.localStorage.clear();
 });

@@ -23,7 +23,7 @@ describe('connections', () => {
     await user.clear(within(dialog).getByLabelText('Base URL'));
     await user.type(within(dialog).getByLabelText('Base URL'), 'https://api.example.com');
     const token = `test-${crypto.randomUUID()}`;
-    await navigator.clipboard.writeText(token);
+    fake.clipboard.set(token);
     await user.click(within(dialog).getByRole('button', { name: 'Paste token' }));
     expect((within(dialog).getByLabelText('API token') as HTMLInputElement).type).toBe('password');
     await user.type(within(dialog).getByLabelText('New location id'), 'loc-42');

@@ -1,0 +1,12 @@
+import Conf from 'conf';
+import type { KeyValueStore } from './key-value-store';
+
+/**
+ * A JSON store file `<dir>/<name>.json`, in the app (dir = userData), the e2e harness and tests
+ * alike. conf directly, not electron-store: electron-store's constructor always registers an
+ * `ipcMain.on('electron-store-get-data')` listener (node_modules/electron-store/index.js,
+ * initDataListener), a channel outside the IPC contract and its dispatcher.
+ */
+export function createConfStore(dir: string, name: string): KeyValueStore {
+  return new Conf<Record<string, unknown>>({ cwd: dir, configName: name });
+}
