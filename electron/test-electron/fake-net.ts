@@ -11,6 +11,8 @@ export interface FakeNet {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
   /** The default session's cookies, name=value, as net.fetch would have stored them. */
   readonly cookies: Map<string, string>;
+  /** Every URL fetched, oldest first. */
+  readonly requests: string[];
 }
 
 /** The few Node codes the tests provoke, named as Chromium names them. */
@@ -23,9 +25,12 @@ const CHROMIUM_NAME_OF: Record<string, string> = {
 
 export function createFakeNet(): FakeNet {
   const cookies = new Map<string, string>();
+  const requests: string[] = [];
   return {
     cookies,
+    requests,
     fetch: async (input, init = {}) => {
+      requests.push(input);
       const request = new Request(input, init);
       const include = request.credentials !== 'omit';
       const headers = new Headers(request.headers);
