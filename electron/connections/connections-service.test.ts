@@ -71,6 +71,27 @@ describe('connections', () => {
     expect(entered.needsToken).toBe(false);
   });
 
+  it.each([
+    ['another port', 'https://api.example.com', 'https://api.example.com:8443', 'disk'],
+    ['another scheme (http to https, same host and port)', 'http://localhost:8443', 'https://localhost:8443', 'disk'],
+    ['another scheme (https to http on loopback)', 'https://127.0.0.1', 'http://127.0.0.1:443', 'disk'],
+    ['another port, for a session-only token', 'https://api.example.com', 'https://api.example.com:444', 'session'],
+  ] as const)('clears the token when the origin changes by %s', async (_what, from, to, keepToken) => {
+    const { id } = await service.create(input({ baseUrl: from, keepToken }));
+    const moved = await service.update({ connectionId: id, baseUrl: to });
+    expect(moved).toMatchObject({ needsToken: true, hint: '' });
+    expect(await failureOf(service.credentials(id, 'loc-1'))).toMatchObject({ kind: 'vault_unavailable' });
+    expect(JSON.stringify(secretsJson())).not.toContain(id);
+  });
+
+  it('keeps the token when only the spelling of the same origin changes (default port, letter case)', async () => {
+    const token = newToken();
+    const { id } = await service.create(input({ token }));
+    const same = await service.update({ connectionId: id, baseUrl: 'HTTPS://API.example.com:443/v1' });
+    expect(same.needsToken).toBe(false);
+    expect((await service.credentials(id, 'loc-1')).token).toBe(token);
+  });
+
   it('keeps labels unique regardless of case', async () => {
     const { id } = await service.create(input());
     expect(await failureOf(service.create(input({ label: 'demo api' })))).toMatchObject({

@@ -103,6 +103,16 @@ describe('createDispatch', () => {
     expect(calls).toEqual([]);
   });
 
+  it('hands the handler the parsed input: trimmed, as the schema left it, not what was sent', async () => {
+    const { handlers } = spyHandlers();
+    const result = await dispatcher(handlers)(operations.createConnection.channel, {
+      ...VALID_INPUTS.createConnection, label: '  Support \n', token: ' tok-abc\n', baseUrl: ' https://api.example.test ', locations: [{ id: ' loc-1\t', name: ' Main ' }],
+    }, appUrl);
+    expect(result).toEqual({ ok: true, value: { echoed: {
+      ...VALID_INPUTS.createConnection, label: 'Support', token: 'tok-abc', baseUrl: 'https://api.example.test', locations: [{ id: 'loc-1', name: 'Main' }],
+    } } });
+  });
+
   it('refuses an unknown channel', async () => {
     const { handlers } = spyHandlers();
     const result = await dispatcher(handlers)('shell:exec', {}, appUrl);

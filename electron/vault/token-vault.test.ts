@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFailure } from '../errors/failure';
 import type { Cipher } from './cipher';
 import type { KeyValueStore } from './key-value-store';
@@ -156,6 +156,35 @@ describe('token vault', () => {
     const after = JSON.parse(fileText()).tokens.c1.data as string;
     expect(after).not.toBe(before);
     expect(await cipher.decrypt(Buffer.from(after, 'base64'))).toEqual({ result: token, shouldReEncrypt: false });
+  });
+
+  it('does not overwrite a token changed while the old one was being re-encrypted', async () => {
+    const cipher = createTestCipher();
+    const vault = vaultWith(cipher);
+    const oldToken = newToken();
+    const newer = newToken();
+    await vault.save('c1', oldToken, 'disk');
+    cipher.rotateKey();
+    // The re-encryption's encrypt() waits until the user has saved a new token meanwhile.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const encrypt = cipher.encrypt.bind(cipher);
+    let first = true;
+    cipher.encrypt = async (plain) => {
+      if (first) {
+        first = false;
+        await gate;
+      }
+      return encrypt(plain);
+    };
+
+    const reading = vault.read('c1');
+    await vi.waitFor(() => expect(first).toBe(false));
+    await vault.save('c1', newer, 'disk');
+    release();
+    expect(await reading).toEqual({ ok: true, token: oldToken });
+    expect(await vault.read('c1')).toEqual({ ok: true, token: newer });
+    expect(await createTokenVault({ store: createConfStore(dir.path, 'secrets'), cipher }).read('c1')).toEqual({ ok: true, token: newer });
   });
 
   it('wipes both copies', async () => {
