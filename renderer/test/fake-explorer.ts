@@ -126,12 +126,12 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
         id: `conn-${connections.length + 1}`,
         label: input.label,
         baseUrl: input.baseUrl,
-        hint: input.token.slice(-4),
+        hint: tokenHint(input.token),
         locations: input.locations.map((location) => ({ id: location.id, ...(location.name ? { name: location.name } : {}) })),
         storage: input.keepToken === 'session' ? 'session' : 'encrypted',
         needsToken: false,
         isDemo: false,
-        maxPageSize: input.maxPageSize ?? 100,
+        maxPageSize: input.maxPageSize ?? 500,
         requestTimeoutMs: input.requestTimeoutMs ?? 30_000,
       };
       connections = [...connections, created];
@@ -144,7 +144,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     setToken: (input) => {
       record('setToken', input);
-      return replaceConnection({ ...findConnection(input.connectionId)!, hint: input.token.slice(-4), needsToken: false });
+      return replaceConnection({ ...findConnection(input.connectionId)!, hint: tokenHint(input.token), needsToken: false });
     },
     deleteConnection: (input) => {
       record('deleteConnection', input);
@@ -289,6 +289,11 @@ export function demoConnection(overrides: Partial<ConnectionView> = {}): Connect
     requestTimeoutMs: 30_000,
     ...overrides,
   };
+}
+
+/** As main's vault shows it: the last 4 characters, only of a token long enough to spare them. */
+function tokenHint(token: string): string {
+  return token.length >= 12 ? token.slice(-4) : '';
 }
 
 /** Messages shaped like the demo API's, distinct per location. */

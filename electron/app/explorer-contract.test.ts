@@ -1,0 +1,29 @@
+import { createFakeExplorer } from '../../renderer/test/fake-explorer';
+import { startDemoApi } from '../demo-api/server';
+import { createExplorerApi } from '../ipc/explorer-api';
+import { makeTempDir } from '../vault/test-stores';
+import { describeExplorerContract } from './explorer-contract';
+import { createTestServices, TEST_APP_URL } from './test-services';
+
+describeExplorerContract('the renderer’s fake', async () => ({
+  api: createFakeExplorer({ messagesPerLocation: 9 }).api,
+  close: async () => undefined,
+}));
+
+describeExplorerContract('the real services behind the dispatcher', async () => {
+  const dir = await makeTempDir();
+  const demo = await startDemoApi({ latencyMs: 0 });
+  const { services } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+  // As the preload builds window.explorer, over a transport that clones like IPC does.
+  const api = createExplorerApi({
+    invoke: (channel, input) => services.dispatch(channel, structuredClone(input), TEST_APP_URL),
+    subscribe: () => () => undefined,
+  });
+  return {
+    api,
+    close: async () => {
+      await demo.close();
+      await dir.remove();
+    },
+  };
+});
