@@ -10,7 +10,10 @@ const startElectron = process.env.SMS_EXPLORER_NO_ELECTRON !== '1';
  * Also builds the e2e harness's bridge (dist/harness/bridge.js): the browser-side half of the
  * Playwright transport, built from the same createExplorerApi as the preload.
  */
-/** The built page carries the app's CSP itself too: response headers do not reach file:// pages. */
+/**
+ * The built page carries the app's CSP itself too, as a second line of defence: the app:// protocol
+ * (electron/electron-adapters/app-protocol.ts) and the harness's server send it as a header.
+ */
 function contentSecurityPolicyMeta(): Plugin {
   // frame-ancestors is only honoured as a header; in a <meta> it just logs a warning.
   const content = CONTENT_SECURITY_POLICY.split(';')

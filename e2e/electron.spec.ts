@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { _electron as electron, expect, test, type Page } from '@playwright/test';
 import { findElectron } from '../electron/dev/electron-binary';
 import { DEFAULT_DEMO_CONFIG } from '../electron/demo-api/config';
+import { APP_URL } from '../electron/electron-adapters/app-protocol';
+import type { ExplorerApi } from '../electron/ipc/contract';
 import { readReleaseFuses } from '../electron/packaging/fuse-wire';
 import { RELEASE_FUSES } from '../electron/packaging/fuses';
 import { firstRunJourney } from './journeys/first-run';
@@ -55,6 +57,15 @@ test.describe('the Electron app', () => {
     await withApp(async (page) => {
       const sandboxed = await page.evaluate(() => typeof (globalThis as { require?: unknown }).require === 'undefined' && typeof (globalThis as { process?: unknown }).process === 'undefined');
       expect(sandboxed).toBe(true);
+      // Served by the app:// protocol, whose origin is the only IPC sender main trusts.
+      expect(page.url()).toBe(APP_URL);
+      // Copy and paste go through main to Electron's clipboard: the page has no clipboard permission.
+      const pasted = await page.evaluate(async () => {
+        const { explorer } = window as unknown as { explorer: ExplorerApi };
+        await explorer.clipboardWriteText({ text: 'SMS Explorer clipboard check' });
+        return explorer.clipboardReadText({});
+      });
+      expect(pasted).toEqual({ ok: true, value: 'SMS Explorer clipboard check' });
       await firstRunJourney(page, DEFAULT_DEMO_CONFIG);
     });
   });

@@ -150,12 +150,12 @@ describe('hardenWebContents', () => {
     expect(opened).toEqual(lookAlikes.filter((url) => url.startsWith('https:')));
   });
 
-  it('for the packaged app, allows moving within its page only', () => {
-    const packaged = 'file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html';
+  it('for the packaged app (app://), allows moving within its origin only', () => {
+    const packaged = 'app://sms-explorer/index.html';
     const fake = fakeWebContents();
     hardenWebContents(fake.contents, createAppUrlMatcher(packaged));
     expect(fake.emit('will-navigate', `${packaged}#/messages`)).toBe(false);
-    for (const url of [`${packaged}.evil`, 'file:///opt/SMS%20Explorer/resources/app/dist/renderer/other.html', 'file://evil.test/opt/SMS%20Explorer/resources/app/dist/renderer/index.html', 'file:///etc/passwd']) {
+    for (const url of ['app://sms-explorer.evil/index.html', 'app://other/index.html', 'file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html', 'file:///etc/passwd']) {
       expect(fake.emit('will-navigate', url), url).toBe(true);
       expect(fake.emit('will-redirect', url), url).toBe(true);
     }
