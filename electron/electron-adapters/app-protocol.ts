@@ -20,9 +20,12 @@ export const APP_URL = `${APP_SCHEME}://${APP_HOST}/index.html`;
 
 /**
  * standard: a real origin, relative URLs and localStorage; secure: treated as https so the CSP's
- * 'self' and secure-context APIs work. No fetch/CORS/service-worker privileges: the page needs none.
+ * 'self' and secure-context APIs work; corsEnabled: Vite emits `<script type="module" crossorigin>`,
+ * fetched in CORS mode, which Chromium serves only from CORS-enabled schemes (module imports from
+ * a custom scheme fail without it, with or without `standard`). No fetch API or service workers:
+ * the page needs neither.
  */
-export const APP_SCHEME_PRIVILEGES = { scheme: APP_SCHEME, privileges: { standard: true, secure: true } } as const;
+export const APP_SCHEME_PRIVILEGES = { scheme: APP_SCHEME, privileges: { standard: true, secure: true, corsEnabled: true } } as const;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
