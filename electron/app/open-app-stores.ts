@@ -13,7 +13,7 @@ export interface AppStores {
 }
 
 /**
- * Opens the app's two stores in `dir` (electron-store in the app, conf in tests: the same files).
+ * Opens the app's two stores in `dir` (conf files, in userData in the app: see vault/conf-store.ts).
  * A damaged file never stops the app: it is renamed aside, kept, and a fresh store starts.
  */
 export function openAppStores(dir: string, create: (name: string) => KeyValueStore, now: () => Date): AppStores {

@@ -1,4 +1,4 @@
-/** The part of electron-store (in the app) and conf (in tests and the e2e harness) the services use. */
+/** The part of a conf store (vault/conf-store.ts: app, e2e harness and tests alike) the services use. */
 export interface KeyValueStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;
