@@ -52,6 +52,22 @@ describe('createElectronFetch', () => {
     expect(failure.error.message).toContain('the connection failed (ERR_SSL_PROTOCOL_ERROR)');
   });
 
+  it('gives a connection reset while the body streams the friendly message too', async () => {
+    const electronFetch = createElectronFetch(async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"smsMessages":['));
+          // As Electron's IncomingMessage is destroyed: with the net error string, no code.
+          controller.error(new Error('net::ERR_CONNECTION_RESET'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    const failure = await failureOf(recordingClient({ fetch: electronFetch }).client.searchMessages(demo.params()));
+    expect(failure.error).toMatchObject({ kind: 'network' });
+    expect(failure.error.message).toContain('the connection was reset');
+  });
+
   it('never lets a cookie into the session nor sends one', async () => {
     const seen: (string | undefined)[] = [];
     const server = await listen(createServer((request, response) => {

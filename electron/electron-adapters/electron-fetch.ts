@@ -9,8 +9,9 @@
  *   that as a network error would be wrong, so it is turned back into the opaque-redirect
  *   response the client already reports as "redirected; not followed".
  * - Network failures reject with `new Error(netErrorString)`, e.g. "net::ERR_CONNECTION_REFUSED",
- *   with no `code`. They are re-thrown shaped as undici's ("fetch failed" with a cause carrying
- *   the matching Node code) so the same friendly messages apply.
+ *   with no `code`, and a failure while the body streams errors the body the same way. Both are
+ *   re-thrown shaped as undici's ("fetch failed" with a cause carrying the matching Node code)
+ *   so the same friendly messages apply.
  * - A Request's default credentials mode is 'same-origin'; net.fetch has no origin, so it turns
  *   that into 'include' and sends and stores cookies in the default session. Every call here is
  *   made with `credentials: 'omit'`: the API is authenticated by the token alone.
@@ -53,7 +54,7 @@ export function createElectronFetch(netFetch: NetFetch): typeof fetch {
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     try {
-      return await netFetch(url, { ...init, credentials: 'omit' });
+      return translatingBody(await netFetch(url, { ...init, credentials: 'omit' }));
     } catch (error) {
       if (init?.redirect === 'manual' && error instanceof Error && error.message === 'Redirect was cancelled') {
         return new OpaqueRedirectResponse(null);
@@ -61,6 +62,25 @@ export function createElectronFetch(netFetch: NetFetch): typeof fetch {
       throw translate(error);
     }
   };
+}
+
+/** The same response, whose body errors are translated as the request's are. */
+function translatingBody(response: Response): Response {
+  if (!response.body) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(translate(error));
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 function translate(error: unknown): unknown {
