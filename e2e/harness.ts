@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import type { SystemClipboard } from '../electron/app/create-handlers';
 import { createMainServices } from '../electron/app/create-main-services';
 import { createMemoryClipboard } from '../electron/app/memory-clipboard';
 import { openAppStores } from '../electron/app/open-app-stores';
@@ -39,6 +40,12 @@ export interface LaunchOptions {
   keyringBackend?: 'keychain' | 'basic_text';
   /** An existing data dir (to test a restart); a new temp dir by default. */
   dataDir?: string;
+  /**
+   * Behind the contract's clipboard operations: 'memory' (default) for tests, as Electron's
+   * clipboard is in the app; 'browser' puts copies on the real clipboard through the page (for
+   * `npm run preview`), which needs the clipboard permissions the app's page never gets.
+   */
+  clipboard?: 'memory' | 'browser';
   /** What the save dialog answers; by default a file named as suggested under <dataDir>/exports. */
   chooseSavePath?: (suggestedName: string) => Promise<string | null>;
 }
@@ -53,7 +60,7 @@ export interface Explorer {
   consoleLog: string[];
   shownInFolder: string[];
   /** The system clipboard behind the contract's clipboard operations, as Electron's is in the app. */
-  clipboard: { text: string };
+  clipboard: SystemClipboard;
   close: () => Promise<void>;
 }
 
@@ -81,8 +88,13 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const mainLog: string[] = [];
   const consoleLog: string[] = [];
   const shownInFolder: string[] = [];
-  const clipboard = createMemoryClipboard();
   let page: Page | undefined;
+  const clipboard: SystemClipboard = options.clipboard === 'browser'
+    ? {
+        writeText: async (text) => void (await page?.evaluate((copied) => navigator.clipboard.writeText(copied), text)),
+        readText: async () => (await page?.evaluate(() => navigator.clipboard.readText())) ?? '',
+      }
+    : createMemoryClipboard();
 
   const services = createMainServices({
     appName: 'SMS Explorer',
@@ -117,6 +129,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
       colorScheme: options.colorScheme ?? 'light',
       viewport: options.viewport ?? { width: 1400, height: 900 },
       acceptDownloads: false,
+      ...(options.clipboard === 'browser' && { permissions: ['clipboard-read', 'clipboard-write'] }),
     });
     // Both ways as JSON text: Playwright serialises large object graphs far slower than a string,
     // which would make the harness, not the app, the bottleneck for pages of hundreds of rows.

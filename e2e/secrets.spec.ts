@@ -53,12 +53,12 @@ test('secrets: after a full journey the tokens are nowhere but encrypted in the 
   await grid.press('Enter');
   await page.getByRole('complementary', { name: 'Message details' }).getByRole('button', { name: 'Copy raw JSON' }).click();
   await expect(page.getByText('Copied', { exact: true })).toBeVisible();
-  copied.push(readClipboard(explorer));
+  copied.push(await readClipboard(explorer));
   await capture('detail');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Copy as cURL' }).click();
   await expect(page.getByText('Copied (token replaced by $API_TOKEN)')).toBeVisible();
-  const curl = readClipboard(explorer);
+  const curl = await readClipboard(explorer);
   expect(curl).toContain('--header "Authorization: Bearer $API_TOKEN"');
   expect(curl).toContain(`Location-Id: ${LOCATION.id}`);
   copied.push(curl);

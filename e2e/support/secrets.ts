@@ -61,6 +61,6 @@ export async function pageText(page: Page): Promise<string> {
 }
 
 /** What the app last put on the system clipboard (through the contract's clipboardWriteText). */
-export function readClipboard(explorer: Explorer): string {
-  return explorer.clipboard.text;
+export function readClipboard(explorer: Explorer): Promise<string> {
+  return explorer.clipboard.readText();
 }
