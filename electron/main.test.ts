@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,13 +110,26 @@ describe('electron/main.ts', () => {
     expect(await call('clipboardReadText', {})).toEqual({ ok: true, value: 'curl …' });
   });
 
-  it('ignores VITE_DEV_SERVER_URL and SMS_EXPLORER_USER_DATA when packaged', async () => {
+  it('ignores VITE_DEV_SERVER_URL when packaged: the page, the trusted sender and the CSP stay the app’s', async () => {
     vi.stubEnv('VITE_DEV_SERVER_URL', 'http://127.0.0.1:5173/');
-    vi.stubEnv('SMS_EXPLORER_USER_DATA', join(dir.path, 'elsewhere'));
     const window = await startApp({ isPackaged: true });
     expect(window.loadedUrl).toBe(APP_URL);
-    expect(fake.module.app.getPath('userData')).toBe(dir.path);
     expect((await call('getState', {}, 'http://127.0.0.1:5173/')).ok).toBe(false);
+    let headers: Record<string, string[]> | undefined;
+    fake.defaultSession.headersListener?.({ url: APP_URL, responseHeaders: {} }, (response) => (headers = response.responseHeaders));
+    expect(headers?.['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+  });
+
+  it('keeps its data in SMS_EXPLORER_USER_DATA when set (the e2e specs’ throwaway profile)', async () => {
+    const elsewhere = join(dir.path, 'elsewhere');
+    vi.stubEnv('SMS_EXPLORER_USER_DATA', elsewhere);
+    await startApp({ isPackaged: true });
+    expect(fake.module.app.getPath('userData')).toBe(elsewhere);
+    const state = (await call('getState', {})) as Result<{ connections: { id: string; locations: { id: string }[] }[] }>;
+    if (!state.ok) throw new Error(state.error.message);
+    const [demo] = state.value.connections;
+    expect(await call('selectLocation', { connectionId: demo!.id, locationId: demo!.locations[0]!.id })).toEqual({ ok: true, value: null });
+    expect(existsSync(join(elsewhere, 'settings.json'))).toBe(true);
   });
 
   it('uses the dev server only when unpackaged', async () => {

@@ -31,8 +31,9 @@ const preloadPath = join(import.meta.dirname, 'preload.cjs');
 
 let mainWindow: BrowserWindow | undefined;
 
-// Lets the Electron e2e spec run against a throwaway profile.
-if (!app.isPackaged && process.env.SMS_EXPLORER_USER_DATA) app.setPath('userData', process.env.SMS_EXPLORER_USER_DATA);
+// Lets the Electron e2e spec run the packaged app too against a throwaway profile. Unlike the dev
+// server URL this grants nothing: it only picks which profile (tokens encrypted under the OS key) is used.
+if (process.env.SMS_EXPLORER_USER_DATA) app.setPath('userData', process.env.SMS_EXPLORER_USER_DATA);
 // Privileges can only be given before the app is ready.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 

@@ -15,6 +15,7 @@ const WIRE_POSITION: Record<ReleaseFuse, FuseV1Options> = {
   enableCookieEncryption: FuseV1Options.EnableCookieEncryption,
   onlyLoadAppFromAsar: FuseV1Options.OnlyLoadAppFromAsar,
   enableEmbeddedAsarIntegrityValidation: FuseV1Options.EnableEmbeddedAsarIntegrityValidation,
+  grantFileProtocolExtraPrivileges: FuseV1Options.GrantFileProtocolExtraPrivileges,
 };
 
 /**

@@ -9,6 +9,7 @@ const HARDENED = {
   enableCookieEncryption: true,
   onlyLoadAppFromAsar: true,
   enableEmbeddedAsarIntegrityValidation: true,
+  grantFileProtocolExtraPrivileges: false,
 };
 
 describe('the Electron fuses of a release', () => {

@@ -16,7 +16,7 @@ export const RELEASE_FUSES = {
   // Only app.asar is loaded, and its integrity is checked (macOS; Windows since Electron 30).
   onlyLoadAppFromAsar: true,
   enableEmbeddedAsarIntegrityValidation: true,
-  // grantFileProtocolExtraPrivileges stays as Electron ships it while main.ts loads the page from
-  // file:// (turning it off could not be tried without the binary); set it to false once the page
-  // is served over app://.
+  // The page is served over app:// (electron-adapters/app-protocol.ts), never file://, so file://
+  // pages need none of their historical extra privileges.
+  grantFileProtocolExtraPrivileges: false,
 } as const satisfies NonNullable<Configuration['electronFuses']>;

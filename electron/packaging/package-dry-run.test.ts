@@ -74,7 +74,7 @@ describe('electron-builder on this configuration, with a stand-in for the Electr
       '/dist/renderer/index.html',
       '/dist-electron/main.js',
       '/dist-electron/preload.cjs',
-      '/node_modules/electron-store/package.json',
+      '/node_modules/conf/package.json',
       '/node_modules/zod/package.json',
     ]));
   });
