@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from './contract';
+import { CLIPBOARD_MAX_CHARS, operations } from './contract';
 
 // The character rules of the two identifiers the app sends in HTTP headers (Authorization and
 // Location-Id): printable ASCII without spaces, so nothing can break a header or hide in one.
@@ -32,5 +32,15 @@ describe.each([
     ['too long', 'a'.repeat(maxLength + 1)],
   ])('refuses %s', (_what, value) => {
     expect(schema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('the clipboard text rule', () => {
+  const text = operations.clipboardWriteText.input.shape.text;
+
+  it('takes a copy of many rows (a million characters) and refuses more than the limit', () => {
+    expect(text.safeParse('row\t'.repeat(250_000)).success).toBe(true);
+    expect(text.safeParse('x'.repeat(CLIPBOARD_MAX_CHARS)).success).toBe(true);
+    expect(text.safeParse('x'.repeat(CLIPBOARD_MAX_CHARS + 1)).success).toBe(false);
   });
 });

@@ -160,6 +160,7 @@ const maxPageSize = z.number().int().min(1).max(100_000);
 const requestTimeoutMs = z.number().int().min(1000).max(600_000);
 const tokenStorageChoice = z.enum(['disk', 'session']);
 const requestId = z.string().min(1).max(100);
+export const CLIPBOARD_MAX_CHARS = 32 * 1024 * 1024;
 const filterBody = z.record(z.string().max(200), z.unknown()).refine(
   (body) => !('page_token' in body) && !('page_size' in body),
   'page_token and page_size are managed by the app; remove them from the body.',
@@ -248,7 +249,8 @@ export const operations = {
   showInFolder: { channel: 'export:show-in-folder', input: z.strictObject({ path: z.string().min(1).max(4096) }) },
   // The system clipboard, through main: the page keeps no clipboard permission (every permission
   // check is denied), and the e2e harness answers these two with its own clipboard.
-  clipboardWriteText: { channel: 'clipboard:write-text', input: z.strictObject({ text: z.string().max(10_000) }) },
+  /** Copies of selected rows can be large: up to 32 MiB of text (a page of 100,000 rows as TSV fits). */
+  clipboardWriteText: { channel: 'clipboard:write-text', input: z.strictObject({ text: z.string().max(CLIPBOARD_MAX_CHARS) }) },
   clipboardReadText: { channel: 'clipboard:read-text', input: z.strictObject({}) },
 } as const;
 

@@ -15,6 +15,8 @@ const BASE_SEED = 0x5eed_1e55;
 /** Longer than every string the contract accepts (the longest, pageToken, stops at 10,000). */
 const HUGE = 10_001;
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
+/** Fields where a huge string is a valid value (a copy of many rows), so it is no wrong type there. */
+const LONG_TEXT_FIELDS = new Set(['clipboardWriteText.text']);
 
 interface Payload {
   /** What was done to the valid input, printed when a payload is not refused. */
@@ -55,8 +57,8 @@ function randomText(random: Random): string {
 type Shape = 'bad-number' | 'text' | 'huge-text' | 'boolean' | 'null' | 'array' | 'record' | 'exotic';
 
 /** For a field whose valid value is `sample`: shapes that could still be valid for it. */
-function shapesValidFor(sample: unknown): Shape[] {
-  if (typeof sample === 'string') return ['text'];
+function shapesValidFor(sample: unknown, longText: boolean): Shape[] {
+  if (typeof sample === 'string') return longText ? ['text', 'huge-text'] : ['text'];
   if (typeof sample === 'boolean') return ['boolean'];
   if (Array.isArray(sample)) return ['array'];
   // A filter body or a row is a record of anything; a Date or a Map might pass for one.
@@ -64,7 +66,7 @@ function shapesValidFor(sample: unknown): Shape[] {
   return [];
 }
 
-function wrongTypeFor(random: Random, sample: unknown): { what: string; value: unknown } {
+function wrongTypeFor(random: Random, sample: unknown, longText: boolean): { what: string; value: unknown } {
   const candidates: [string, Shape, () => unknown][] = [
     ['NaN', 'bad-number', () => Number.NaN],
     ['Infinity', 'bad-number', () => Number.POSITIVE_INFINITY],
@@ -84,7 +86,7 @@ function wrongTypeFor(random: Random, sample: unknown): { what: string; value: u
     ['a Date', 'exotic', () => new Date(0)],
     ['a Map', 'exotic', () => new Map([['a', 1]])],
   ];
-  const excluded = shapesValidFor(sample);
+  const excluded = shapesValidFor(sample, longText);
   const [what, , make] = random.pick(candidates.filter(([, shape]) => !excluded.includes(shape)));
   return { what, value: make() };
 }
@@ -141,11 +143,11 @@ const mutations: Record<string, Mutation> = {
     const { [field]: _removed, ...rest } = valid;
     return { what: `without ${field}`, value: rest };
   },
-  'a field of the wrong type': (random, valid) => {
+  'a field of the wrong type': (random, valid, name) => {
     const fields = Object.keys(valid);
     if (fields.length === 0) return null;
     const field = random.pick(fields);
-    const { what, value } = wrongTypeFor(random, valid[field]);
+    const { what, value } = wrongTypeFor(random, valid[field], LONG_TEXT_FIELDS.has(`${name}.${field}`));
     return { what: `${field} is ${what}`, value: { ...valid, [field]: value } };
   },
   'an array element of the wrong type': (random, valid) => {
