@@ -22,4 +22,8 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   exportAll: { ...query, exportId: 'e1', bom: false, columns: ['id', 'body'], suggestedName: 'all.csv' },
   cancelExport: { exportId: 'e1' },
   showInFolder: { path: '/tmp/x.csv' },
+  getColumnLayout: { connectionId: 'c1', locationId: 'loc-1' },
+  saveColumnLayout: { connectionId: 'c1', locationId: 'loc-1', layout: { order: ['created_at', 'body'], widths: { body: 400 }, hidden: ['id'] } },
+  resetColumnLayout: { connectionId: 'c1', locationId: 'loc-1' },
+  setLocationTimeZone: { connectionId: 'c1', locationId: 'loc-1', timeZone: 'America/Chicago' },
 };
