@@ -31,6 +31,7 @@ export const GridHeader = memo(function GridHeader({ columns, widthOf, onResize,
               className="grid__header"
               role="columnheader"
               aria-colindex={index + 1}
+              data-column={column}
               aria-sort={direction ?? 'none'}
               aria-labelledby={`${id}-${index}`}
             >
