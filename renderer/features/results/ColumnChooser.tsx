@@ -34,7 +34,7 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
         Columns{hiddenCount > 0 ? ` (${hiddenCount} hidden)` : ''}
       </button>
       {open && (
-        <div id={`${id}-panel`} className="popover popover--columns" role="group" aria-label="Columns: show, hide and reorder">
+        <div id={`${id}-panel`} className="popover popover--start popover--columns" role="group" aria-label="Columns: show, hide and reorder">
           <ul className="column-chooser">
             {columns.map((column, index) => (
               <li key={column} className="column-chooser__row">

@@ -6,7 +6,8 @@ export function defaultWidth(column: string): number {
   const name = column.toLowerCase();
   if (/(^|\.)(body|text|message)$/.test(name)) return 360;
   if (name.endsWith('id')) return 200;
-  if (/(time|_at|date)$/.test(name)) return 190;
+  // Wide enough for "Nov 14, 2025, 06:48:47 PM" and the zone beside the column's name.
+  if (/(time|_at|date)$/.test(name)) return 215;
   if (/(phone|number|from|to)$/.test(name)) return 160;
   if (/name$/.test(name)) return 170;
   return 130;

@@ -38,6 +38,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         </button>
         <CopyMenu selectedCount={props.selectedCount} onCopy={props.onCopy} />
         <TimeZoneSelect display={props.time} locationZone={props.locationZone} onChange={props.onTimeModeChange} />
+        <ColumnChooser layout={props.layout} />
         {sort && (
           <p className="sort-label" role="status">
             Sorted by <strong>{sort.column}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
@@ -48,7 +49,6 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         )}
       </div>
       <div className="results-toolbar__end">
-        <ColumnChooser layout={props.layout} />
         <CopyCurlButton params={props.params} disabled={!props.params.locationId} />
         <button type="button" className="button" disabled={!props.canExport} aria-keyshortcuts="Control+E Meta+E" onClick={props.onExport}>
           Export CSV…
@@ -63,8 +63,15 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         >
           Export all results…
         </button>
-        <button type="button" className="button" aria-keyshortcuts="?" title="Keyboard shortcuts (?)" onClick={props.onShowShortcuts}>
-          Shortcuts
+        <button
+          type="button"
+          className="button button--icon"
+          aria-label="Keyboard shortcuts"
+          aria-keyshortcuts="?"
+          title="Keyboard shortcuts (?)"
+          onClick={props.onShowShortcuts}
+        >
+          ?
         </button>
       </div>
     </div>
