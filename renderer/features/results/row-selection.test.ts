@@ -17,6 +17,11 @@ describe('row selection', () => {
     expect(rows(clickRow(toggled, 4, plain))).toEqual([4]);
   });
 
+  it('a plain Shift+click replaces the selection with the range from the last clicked row', () => {
+    const two = clickRow(clickRow(NO_SELECTION, 5, plain), 9, { range: false, toggle: true });
+    expect(rows(clickRow(two, 7, { range: true, toggle: false }))).toEqual([7, 8, 9]);
+  });
+
   it('Ctrl+Shift+click adds a range to what is selected', () => {
     const kept = clickRow(clickRow(NO_SELECTION, 1, plain), 8, { range: false, toggle: true });
     expect(rows(clickRow(kept, 10, { range: true, toggle: true }))).toEqual([1, 8, 9, 10]);

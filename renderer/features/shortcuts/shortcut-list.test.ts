@@ -16,6 +16,7 @@ describe('the shortcut list', () => {
     expect(bindingMatches(exportAll, press({ code: 'KeyE', key: 'E', ctrlKey: true, shiftKey: true }))).toBe(true);
     expect(bindingMatches(exportAll, press({ code: 'KeyE', key: 'e', metaKey: true }))).toBe(false);
     expect(bindingMatches(exportCsv, press({ code: 'KeyE', key: 'e', metaKey: true }))).toBe(true);
+    expect(bindingMatches(exportCsv, press({ code: 'KeyE', key: 'e', ctrlKey: true, altKey: true }))).toBe(false);
     // Option+Shift+T types a symbol on macOS; the physical key still matches.
     const cycle = SHORTCUTS.find((shortcut) => shortcut.id === 'cycleTimeZone')!.binding;
     expect(bindingMatches(cycle, press({ code: 'KeyT', key: 'ˇ', altKey: true, shiftKey: true }))).toBe(true);
