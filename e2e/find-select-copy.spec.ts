@@ -49,9 +49,12 @@ test('select rows with click, Shift+click, Ctrl+click and the keyboard, then cop
 
   await gridRow(page, 0).locator('[data-column="body"]').click();
   await gridRow(page, 2).locator('[data-column="body"]').click({ modifiers: ['Shift'] });
+  const selectedRows = messagesGrid(page).locator('[role="row"][aria-selected="true"]');
+  await expect(selectedRows).toHaveCount(3);
   await gridRow(page, 5).locator('[data-column="body"]').click({ modifiers: ['Control'] });
   await gridRow(page, 1).locator('[data-column="body"]').click({ modifiers: ['Control'] });
-  await expect(messagesGrid(page).locator('[role="row"][aria-selected="true"]')).toHaveCount(3);
+  await expect(selectedRows).toHaveCount(3);
+  await expect(gridRow(page, 1)).toHaveAttribute('aria-selected', 'false');
   await expect(page.getByRole('button', { name: 'Copy 3 rows ▾' })).toBeVisible();
   await screenshot(page, testInfo, 'multi-select');
 
