@@ -1,6 +1,6 @@
 import '../test/setup';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { createFakeExplorer, generateMessages } from '../test/fake-explorer';
@@ -56,6 +56,28 @@ describe('the results grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear sort' }));
     expect(screen.queryByText('sorted: loaded rows only')).toBeNull();
+    // The toolbar's Clear sort has its shortcut too.
+    await user.click(screen.getByRole('button', { name: /^created_at/ }));
+    await user.keyboard('{Alt>}{Shift>}[KeyS]{/Shift}{/Alt}');
+    expect(screen.queryByText('sorted: loaded rows only')).toBeNull();
+  });
+
+  it('copies the selected rows as TSV with Ctrl+C, or from the Edit menu (a copy event), in grid order', async () => {
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 4 }));
+    await endOfResults();
+    await user.click(screen.getByText('Message 3 for loc-downtown'));
+    await user.keyboard('{Shift>}{ArrowUp}{ArrowUp}{/Shift}');
+    const grid = screen.getByRole('grid', { name: 'Messages' });
+    expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(3);
+    await user.keyboard('{Control>}c{/Control}');
+    const lines = (await navigator.clipboard.readText()).split('\r\n');
+    expect(lines[0]).toBe(DEFAULT_ORDER.join('\t'));
+    expect(lines.slice(1).map((line) => line.split('\t').at(-1))).toEqual(['loc-downtown-msg-1', 'loc-downtown-msg-2', 'loc-downtown-msg-3']);
+
+    await navigator.clipboard.writeText('');
+    fireEvent.copy(grid);
+    await waitFor(async () => expect((await navigator.clipboard.readText()).split('\r\n')).toHaveLength(4));
   });
 
   it('formats phone numbers and dates, keeping the exact value as a tooltip', async () => {

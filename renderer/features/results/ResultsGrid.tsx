@@ -160,6 +160,12 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
         aria-activedescendant={activeRendered ? rowId(active) : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        // Copy from the Edit menu (which on macOS takes Cmd+C before the page sees the key)
+        // copies the selected rows too.
+        onCopy={(event) => {
+          event.preventDefault();
+          props.onCopy();
+        }}
         // At least as wide as the view: the message text column takes what the others leave.
         style={{ width: `max(100%, ${totalWidth(columns, widthOf)}px)` }}
       >

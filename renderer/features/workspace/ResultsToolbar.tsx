@@ -42,7 +42,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         {sort && (
           <p className="sort-label" role="status">
             Sorted by <strong>{sort.column}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
-            <button type="button" className="button button--small button--ghost" onClick={props.onClearSort}>
+            <button type="button" className="button button--small button--ghost" aria-keyshortcuts="Alt+Shift+S" onClick={props.onClearSort}>
               Clear sort
             </button>
           </p>

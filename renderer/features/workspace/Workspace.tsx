@@ -79,6 +79,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     copyCsv: () => void copyRows('csv'),
     copyJson: () => void copyRows('json'),
     copyMarkdown: () => void copyRows('markdown'),
+    clearSort: view.sort ? view.clearSort : null,
     exportCsv: view.rowCount > 0 ? () => openExport('page') : null,
     exportAll: openExportAll,
   });
