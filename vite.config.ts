@@ -107,6 +107,9 @@ export default defineConfig(({ command }) => ({
           root: import.meta.dirname,
           include: ['renderer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // getByRole computes styles over the whole jsdom page; on a shared, loaded CI core a
+          // journey through the app takes several seconds without anything being wrong.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { neutraliseFormula } from '../electron/export/csv-writer';
+import { neutraliseFormula } from '../electron/shared/cell-text';
 import { manifestPathFor } from '../electron/export/manifest';
 import { readGridToEnd, type GridRead } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';
@@ -43,7 +43,7 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
 
   // A hidden column is not exported: the files have the grid's columns, in its order.
   await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByRole('group', { name: 'Show columns' }).getByRole('checkbox', { name: HIDDEN_COLUMN }).uncheck();
+  await page.getByRole('group', { name: 'Columns: show, hide and reorder' }).getByRole('checkbox', { name: HIDDEN_COLUMN }).uncheck();
   await page.getByRole('button', { name: 'Done' }).click();
   await searchForm(page).getByRole('textbox', { name: 'Page size' }).fill('100');
   await searchButton(page).click();

@@ -52,7 +52,7 @@ test('secrets: after a full journey the tokens are nowhere but encrypted in the 
   await grid.press('Home');
   await grid.press('Enter');
   await page.getByRole('complementary', { name: 'Message details' }).getByRole('button', { name: 'Copy raw JSON' }).click();
-  await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+  await expect(page.getByText('Message copied as JSON', { exact: true })).toBeVisible();
   copied.push(await readClipboard(explorer));
   await capture('detail');
   await page.keyboard.press('Escape');

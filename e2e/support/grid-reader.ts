@@ -72,7 +72,7 @@ async function readGridInPage({ timeoutMs, pause: userPause }: { timeoutMs: numb
   };
 
   const collect = (current: Element) => {
-    columns = [...current.querySelectorAll('[role="columnheader"]')].map((header) => (header.textContent ?? '').replace(/[▲▼]/g, '').trim());
+    columns = [...current.querySelectorAll('[role="columnheader"]')].map((header) => header.getAttribute('data-column') ?? '');
     for (const row of bodyRows(current)) {
       const index = Number(row.getAttribute('aria-rowindex')) - 2;
       const cells = [...row.querySelectorAll('[role="gridcell"]')].map((cell) => cell.getAttribute('title') ?? cell.textContent ?? '');

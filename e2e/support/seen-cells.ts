@@ -15,7 +15,7 @@ export async function watchColumn(page: Page, column: string): Promise<() => Pro
         const grid = cell.closest('[role="grid"]');
         const index = Number(cell.getAttribute('aria-colindex'));
         const header = grid?.querySelector(`[role="columnheader"][aria-colindex="${index}"]`);
-        if ((header?.textContent ?? '').replace(/[▲▼]/g, '').trim() === column) seen.add(cell.textContent ?? '');
+        if (header?.getAttribute('data-column') === column) seen.add(cell.textContent ?? '');
       };
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {

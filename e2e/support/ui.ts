@@ -15,8 +15,9 @@ export const gridRow = (page: Page, index: number): Locator => messagesGrid(page
 /** The grid cells of one column (by its header name) among the rows rendered. */
 async function renderedColumn(page: Page, column: string): Promise<string[]> {
   const grid = messagesGrid(page);
-  const headers = await grid.getByRole('columnheader').allTextContents();
-  const index = headers.findIndex((header) => header.replace(/[▲▼]/g, '').trim() === column);
+  // The header's text also names the time zone of time columns; the column's name is an attribute.
+  const headers = await grid.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column') ?? ''));
+  const index = headers.indexOf(column);
   if (index < 0) throw new Error(`No column ${column} in ${headers.join(', ')}`);
   return grid.locator(`[role="row"] > [role="gridcell"][aria-colindex="${index + 1}"]`).allTextContents();
 }

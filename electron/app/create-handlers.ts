@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client';
 import type { RequestRegistry } from '../api/requests';
 import type { RowExporter } from '../export/export-rows';
 import type { AllExporter } from '../export/export-all';
+import type { ColumnLayouts } from '../preferences/column-layouts';
 import { buildCurlCommand } from '../api/curl';
 import { isFailure, fail } from '../errors/failure';
 
@@ -15,6 +16,7 @@ export interface HandlerDeps {
   requests: RequestRegistry;
   exporter: RowExporter;
   allExporter: AllExporter;
+  layouts: ColumnLayouts;
   emit: EmitEvent;
   showItemInFolder: (path: string) => void;
   clipboard: SystemClipboard;
@@ -29,7 +31,7 @@ export interface SystemClipboard {
 
 /** Every operation of the contract, implemented on the main-process services. */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { connections, client, requests, exporter, allExporter, emit } = deps;
+  const { connections, client, requests, exporter, allExporter, layouts, emit } = deps;
 
   async function locationName(connectionId: string, locationId: string): Promise<string | undefined> {
     const state = await connections.getState(deps.appVersion);
@@ -48,6 +50,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     setToken: (input) => connections.setToken(input),
     deleteConnection: async ({ connectionId }) => {
       await connections.remove(connectionId);
+      layouts.forgetConnection(connectionId);
       return null;
     },
     addLocation: (input) => connections.addLocation(input),
@@ -135,5 +138,17 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return null;
     },
     clipboardReadText: () => deps.clipboard.readText(),
+    getColumnLayout: async ({ connectionId, locationId }) => layouts.get(connectionId, locationId),
+    saveColumnLayout: async ({ connectionId, locationId, layout }) => {
+      // Only for a location that exists, so the file never collects layouts of typos.
+      await connections.baseUrl(connectionId, locationId);
+      layouts.save(connectionId, locationId, layout);
+      return null;
+    },
+    resetColumnLayout: async ({ connectionId, locationId }) => {
+      layouts.reset(connectionId, locationId);
+      return null;
+    },
+    setLocationTimeZone: (input) => connections.setLocationTimeZone(input),
   };
 }

@@ -10,6 +10,7 @@ import { createAllExporter } from '../export/export-all';
 import { createExportedPaths } from '../export/exported-paths';
 import { createRowExporter } from '../export/export-rows';
 import { createDispatch } from '../ipc/dispatch';
+import { createColumnLayouts } from '../preferences/column-layouts';
 import { createTokenVault } from '../vault/token-vault';
 import { createHandlers, type SystemClipboard } from './create-handlers';
 
@@ -69,6 +70,7 @@ export function createMainServices(deps: MainServiceDeps) {
     requests,
     exporter,
     allExporter,
+    layouts: createColumnLayouts(deps.settings),
     emit: deps.emit,
     showItemInFolder: deps.showItemInFolder,
     clipboard: deps.clipboard,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorKind } from '../ipc/contract';
 import { DEMO_BASE_URL, isAllowedBaseUrl } from './base-url';
+import { isKnownTimeZone } from './time-zone';
 
 export const DEFAULT_MAX_PAGE_SIZE = 500;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -28,6 +29,7 @@ const explorerErrorSchema = z.object({
 const locationRecordSchema = z.object({
   id: z.string().min(1).max(200),
   name: z.string().min(1).max(100).optional(),
+  timeZone: z.string().refine(isKnownTimeZone).optional(),
   verification: z
     .object({ status: z.enum(['ok', 'failed']), checkedAt: z.string(), error: explorerErrorSchema.optional() })
     .optional(),

@@ -16,6 +16,7 @@ import { createExclusive } from './exclusive';
 import { assertLabelFree, assertLocationFree, locationRecord, newLocations, requireConnection, requireLocation } from './record-rules';
 import { loadSavedConnections } from './settings-file';
 import type { SavedConnections } from './settings-file';
+import { canonicalTimeZone } from './time-zone';
 import { describeTokenProblem, tokenNotice, tokenNoticeId } from './token-problem';
 
 export interface ConnectionsDeps {
@@ -48,6 +49,7 @@ export interface ConnectionsService {
   addLocation(input: ParsedInput<'addLocation'>): Promise<ConnectionView>;
   renameLocation(input: ParsedInput<'renameLocation'>): Promise<ConnectionView>;
   removeLocation(input: ParsedInput<'removeLocation'>): Promise<ConnectionView>;
+  setLocationTimeZone(input: ParsedInput<'setLocationTimeZone'>): Promise<ConnectionView>;
   recordVerification(connectionId: string, locationId: string, verification: LocationVerification): Promise<ConnectionView>;
   select(connectionId: string, locationId: string): Promise<void>;
   credentials(connectionId: string, locationId: string): Promise<Credentials>;
@@ -205,8 +207,8 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
 
     renameLocation: ({ connectionId, locationId, name }) =>
       editRecord(connectionId, (_saved, record) => {
-        const { verification } = requireLocation(record, locationId);
-        const renamed = { ...locationRecord(locationId, name), ...(verification ? { verification } : {}) };
+        const { verification, timeZone } = requireLocation(record, locationId);
+        const renamed = { ...locationRecord(locationId, name), ...(timeZone ? { timeZone } : {}), ...(verification ? { verification } : {}) };
         return { ...record, locations: record.locations.map((location) => (location.id === locationId ? renamed : location)) };
       }),
 
@@ -215,6 +217,18 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
         requireLocation(record, locationId);
         saved.forgetLastUsedIf((selection) => selection.connectionId === connectionId && selection.locationId === locationId);
         return { ...record, locations: record.locations.filter((location) => location.id !== locationId) };
+      }),
+
+    setLocationTimeZone: ({ connectionId, locationId, timeZone }) =>
+      editRecord(connectionId, (_saved, record) => {
+        requireLocation(record, locationId);
+        const zone = timeZone === null ? null : canonicalTimeZone(timeZone);
+        const locations = record.locations.map((location) => {
+          if (location.id !== locationId) return location;
+          const { timeZone: _previous, ...rest } = location;
+          return zone ? { ...rest, timeZone: zone } : rest;
+        });
+        return { ...record, locations };
       }),
 
     recordVerification: (connectionId, locationId, verification) =>

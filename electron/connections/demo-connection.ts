@@ -9,7 +9,7 @@ import { locationRecord } from './record-rules';
 export interface DemoConnection {
   label: string;
   token: string;
-  locations: { id: string; name: string }[];
+  locations: { id: string; name: string; timeZone?: string }[];
 }
 
 /**
@@ -34,7 +34,10 @@ export function demoRecord(id: string, demo: DemoConnection, keepToken: KeepToke
     baseUrl: DEMO_BASE_URL,
     isDemo: true,
     keepToken,
-    locations: demo.locations.map((location) => locationRecord(location.id, location.name)),
+    locations: demo.locations.map((location) => ({
+      ...locationRecord(location.id, location.name),
+      ...(location.timeZone ? { timeZone: location.timeZone } : {}),
+    })),
     maxPageSize: DEFAULT_MAX_PAGE_SIZE,
     requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
   };

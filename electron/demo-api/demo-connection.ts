@@ -3,8 +3,16 @@ import { DEFAULT_DEMO_CONFIG } from './config';
 export interface DemoConnection {
   label: string;
   token: string;
-  locations: { id: string; name: string }[];
+  locations: { id: string; name: string; timeZone?: string }[];
 }
+
+// Each demo business sits in a US zone, so the "location's zone" choice differs from UTC and,
+// on most machines, from local time.
+const DEMO_TIME_ZONES: Record<string, string> = {
+  'loc-harbor-dental': 'America/Los_Angeles',
+  'loc-maple-bakery': 'America/Chicago',
+  'loc-riverside-clinic': 'America/New_York',
+};
 
 /**
  * The built-in "Demo API" connection of the app: the first default token (not a secret: it only
@@ -18,6 +26,9 @@ function demoConnection(): DemoConnection {
   return {
     label: 'Demo API',
     token,
-    locations: locationIds.map((id) => ({ id, name: DEFAULT_DEMO_CONFIG.locations[id]?.name ?? id })),
+    locations: locationIds.map((id) => {
+      const timeZone = DEMO_TIME_ZONES[id];
+      return { id, name: DEFAULT_DEMO_CONFIG.locations[id]?.name ?? id, ...(timeZone ? { timeZone } : {}) };
+    }),
   };
 }

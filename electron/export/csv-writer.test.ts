@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { cellText, createCsvWriter, neutraliseFormula } from './csv-writer';
+import { cellText, neutraliseFormula } from '../shared/cell-text';
+import { createCsvWriter } from './csv-writer';
 
 function memorySink() {
   const chunks: Buffer[] = [];

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { toJson } from '../shared/flatten';
+import { cellText, neutraliseFormula } from '../shared/cell-text';
 
 export interface CsvWriterOptions {
   columns: string[];
@@ -15,45 +15,6 @@ export interface CsvWriter {
   write(row: Record<string, unknown>): Promise<void>;
   /** Flushes everything and resolves when the output has finished (and closed, for files). */
   end(): Promise<void>;
-}
-
-const FORMULA_TRIGGERS = new Set([
-  '=', '+', '-', '@', '\t', '\r',
-  // Full-width look-alikes, which some spreadsheets (Apple Numbers) normalise to the above.
-  '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20',
-]);
-
-/**
- * Guard against CSV formula injection (OWASP "CSV Injection"): a spreadsheet treats a cell whose
- * text starts with `=`, `+`, `-`, `@`, TAB or CR (or their full-width forms) as a formula, so a
- * message body such as `=HYPERLINK(...)` could run when the export is opened. Such cells get a
- * leading apostrophe, which spreadsheets read as "this is text". Every other value is returned
- * unchanged. Note that this includes phone numbers such as `+15551234567`.
- * Numbers from the data are not passed through here: `-5` as a number is a value, not a formula.
- */
-export function neutraliseFormula(value: string): string {
-  const first = value[0];
-  return first !== undefined && FORMULA_TRIGGERS.has(first) ? `'${value}` : value;
-}
-
-/** The text of one cell: numbers and booleans as text, null/undefined empty, objects as JSON. */
-export function cellText(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return neutraliseFormula(value);
-    case 'number':
-    case 'bigint':
-    case 'boolean':
-      return String(value);
-    case 'undefined':
-      return '';
-    case 'object':
-      if (value === null) return '';
-      if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-      return neutraliseFormula(toJson(value));
-    default:
-      return neutraliseFormula(String(value));
-  }
 }
 
 /**

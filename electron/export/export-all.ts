@@ -97,6 +97,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
         filters: input.body,
         pageSize: input.pageSize,
         scope: 'all',
+        ...(input.displayTimeZone ? { displayTimeZone: input.displayTimeZone } : {}),
         pages,
         rows,
         columns: plan?.columns ?? [],

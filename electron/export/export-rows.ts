@@ -52,6 +52,7 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
           filters: input.body,
           pageSize: input.pageSize,
           scope: input.scope,
+          ...(input.displayTimeZone ? { displayTimeZone: input.displayTimeZone } : {}),
           pages: input.pages,
           rows: input.rows.length,
           columns,

@@ -49,9 +49,17 @@ describe('writeManifest', () => {
 
     expect(manifestPath).toBe(join(folder, 'messages.manifest.json'));
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ ...info, file: { name: 'messages.csv', bytes: content.length } });
+    expect(manifest).toMatchObject({ ...info, timesInFile: 'ISO 8601, UTC', file: { name: 'messages.csv', bytes: content.length } });
+    expect(manifest).not.toHaveProperty('displayTimeZone');
     expect((manifest.file as { sha256: string }).sha256).toBe(createHash('sha256').update(content).digest('hex'));
     expect((await readdir(folder)).sort()).toEqual(['messages.csv', 'messages.manifest.json']);
+  });
+
+  it('records the time zone the user saw the rows in', async () => {
+    const csvPath = join(folder, 'messages.csv');
+    await writeFile(csvPath, 'id\r\n');
+    const manifest = JSON.parse(await readFile(await writeManifest(csvPath, { ...info, displayTimeZone: 'America/Chicago' }), 'utf8'));
+    expect(manifest).toMatchObject({ displayTimeZone: 'America/Chicago', timesInFile: 'ISO 8601, UTC' });
   });
 
   it('hashes a file larger than one read chunk by streaming it', async () => {

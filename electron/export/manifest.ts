@@ -20,11 +20,14 @@ export interface ManifestInfo {
   complete: boolean;
   /** Times the walk started over from the first page after its page token expired. */
   restarts?: number;
+  /** The zone the user saw times in when exporting ('UTC', 'Local (Europe/Paris)', ...). */
+  displayTimeZone?: string;
   /** Why an incomplete export stopped. Errors reaching here never hold a token (the client scrubs them). */
   stoppedBy?: { kind: string; message: string };
 }
 
 export const MANIFEST_FORMAT = 'sms-explorer-export-manifest/1';
+export const TIMES_IN_FILE = 'ISO 8601, UTC';
 
 /** `<name>.csv` → `<name>.manifest.json`; any other name just gets `.manifest.json` appended. */
 export function manifestPathFor(csvPath: string): string {
@@ -43,6 +46,8 @@ export async function writeManifest(csvPath: string, info: ManifestInfo): Promis
   const manifest = {
     format: MANIFEST_FORMAT,
     ...info,
+    // The CSV holds instants in UTC whatever the grid showed (see cell-text.ts).
+    timesInFile: TIMES_IN_FILE,
     file: { name: basename(csvPath), bytes, sha256 },
   };
   const temp = join(dirname(manifestPath), `.${basename(manifestPath)}.${randomUUID()}.part`);

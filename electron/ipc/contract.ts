@@ -53,6 +53,8 @@ export interface LocationVerification {
 export interface LocationView {
   id: string;
   name?: string;
+  /** The location's IANA time zone (e.g. America/Chicago), when the user set one. */
+  timeZone?: string;
   verification?: LocationVerification;
 }
 
@@ -91,6 +93,15 @@ export interface AppState {
   /** The OS gives no protected keyring (Linux basic_text): tokens saved to disk are weakly protected. */
   weakKeyring: boolean;
   appVersion: string;
+}
+
+/** How the grid shows one connection × location's columns; saved by main in settings.json. */
+export interface ColumnLayout {
+  /** Column names in the order the user arranged them; columns not listed follow in default order. */
+  order: string[];
+  /** Widths in CSS pixels of the columns the user resized. */
+  widths: Record<string, number>;
+  hidden: string[];
 }
 
 export interface SearchPage {
@@ -172,6 +183,16 @@ const query = z.strictObject({
   pageSize,
 });
 const row = z.record(z.string().max(500), z.unknown());
+const columnName = z.string().min(1).max(500);
+const columnLayout = z.strictObject({
+  order: z.array(columnName).max(2000),
+  widths: z.record(columnName, z.number().int().min(20).max(5000)),
+  hidden: z.array(columnName).max(2000),
+});
+/** An IANA zone name; main checks it against the zones the runtime knows. */
+const timeZone = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
+/** The zone the user saw times in, for the manifest ('UTC', 'Local (Europe/Paris)'...). */
+const displayTimeZone = z.string().trim().min(1).max(100);
 
 export const operations = {
   getState: { channel: 'app:get-state', input: z.strictObject({}) },
@@ -233,6 +254,7 @@ export const operations = {
       columns: z.array(z.string().max(500)).max(2000).optional(),
       bom: z.boolean(),
       suggestedName: z.string().trim().min(1).max(200),
+      displayTimeZone: displayTimeZone.optional(),
     }),
   },
   exportAll: {
@@ -243,6 +265,7 @@ export const operations = {
       /** Columns the grid already knows, so the file starts with the same order. */
       columns: z.array(z.string().max(500)).max(2000).optional(),
       suggestedName: z.string().trim().min(1).max(200),
+      displayTimeZone: displayTimeZone.optional(),
     }),
   },
   cancelExport: { channel: 'export:cancel', input: z.strictObject({ exportId: requestId }) },
@@ -252,6 +275,13 @@ export const operations = {
   /** Copies of selected rows can be large: up to 32 MiB of text (a page of 100,000 rows as TSV fits). */
   clipboardWriteText: { channel: 'clipboard:write-text', input: z.strictObject({ text: z.string().max(CLIPBOARD_MAX_CHARS) }) },
   clipboardReadText: { channel: 'clipboard:read-text', input: z.strictObject({}) },
+  getColumnLayout: { channel: 'layouts:get', input: z.strictObject({ connectionId: id, locationId }) },
+  saveColumnLayout: { channel: 'layouts:save', input: z.strictObject({ connectionId: id, locationId, layout: columnLayout }) },
+  resetColumnLayout: { channel: 'layouts:reset', input: z.strictObject({ connectionId: id, locationId }) },
+  setLocationTimeZone: {
+    channel: 'locations:set-time-zone',
+    input: z.strictObject({ connectionId: id, locationId, timeZone: timeZone.nullable() }),
+  },
 } as const;
 
 export interface OperationResults {
@@ -278,6 +308,11 @@ export interface OperationResults {
   showInFolder: null;
   clipboardWriteText: null;
   clipboardReadText: string;
+  /** null when the user never arranged this connection × location's columns. */
+  getColumnLayout: ColumnLayout | null;
+  saveColumnLayout: null;
+  resetColumnLayout: null;
+  setLocationTimeZone: ConnectionView;
 }
 
 export type OperationName = keyof typeof operations;

@@ -24,4 +24,8 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   showInFolder: { path: '/tmp/x.csv' },
   clipboardWriteText: { text: 'copied' },
   clipboardReadText: {},
+  getColumnLayout: { connectionId: 'c1', locationId: 'loc-1' },
+  saveColumnLayout: { connectionId: 'c1', locationId: 'loc-1', layout: { order: ['created_at', 'body'], widths: { body: 400 }, hidden: ['id'] } },
+  resetColumnLayout: { connectionId: 'c1', locationId: 'loc-1' },
+  setLocationTimeZone: { connectionId: 'c1', locationId: 'loc-1', timeZone: 'America/Chicago' },
 };

@@ -1,31 +1,45 @@
 import '../test/setup';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { createFakeExplorer, generateMessages } from '../test/fake-explorer';
 import { renderWithExplorer } from '../test/render';
 
 const endOfResults = () => screen.findByText('End of results', { selector: '.grid__loader' });
-const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, ''));
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.querySelector('.grid__header-text')?.textContent);
+const DEFAULT_ORDER = ['created_at', 'direction', 'contact.name', 'body', 'status', 'from', 'id'];
 
 describe('the results grid', () => {
-  it('infers flattened columns and lets the user hide them, remembered for next time', async () => {
+  it('leads with time, direction, contact, body and status, ids last; hiding and moving are kept by main', async () => {
     const fake = createFakeExplorer();
     const user = userEvent.setup();
     const { unmount } = renderWithExplorer(<App />, fake);
     await endOfResults();
-    expect(headers()).toEqual(['id', 'direction', 'status', 'from', 'contact.name', 'body', 'created_at']);
+    expect(headers()).toEqual(DEFAULT_ORDER);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(within(screen.getByRole('group', { name: 'Show columns' })).getByLabelText('contact.name'));
-    expect(headers()).not.toContain('contact.name');
+    const chooser = within(screen.getByRole('group', { name: 'Columns: show, hide and reorder' }));
+    await user.click(chooser.getByLabelText('contact.name'));
+    await user.click(chooser.getByRole('button', { name: 'Move status left' }));
+    expect(headers()).toEqual(['created_at', 'direction', 'status', 'body', 'from', 'id']);
     expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeTruthy();
+    expect(fake.calls.saveColumnLayout?.at(-1)).toEqual({
+      connectionId: 'demo',
+      locationId: 'loc-downtown',
+      layout: { order: ['created_at', 'direction', 'contact.name', 'status', 'body', 'from', 'id'], widths: {}, hidden: ['contact.name'] },
+    });
 
+    // A restart: a new window, the same main process state.
     unmount();
-    renderWithExplorer(<App />, createFakeExplorer());
+    renderWithExplorer(<App />, fake);
     await endOfResults();
-    expect(headers()).not.toContain('contact.name');
+    expect(headers()).toEqual(['created_at', 'direction', 'status', 'body', 'from', 'id']);
+
+    await user.click(screen.getByRole('button', { name: 'Columns (1 hidden)' }));
+    await user.click(screen.getByRole('button', { name: 'Reset layout' }));
+    expect(headers()).toEqual(DEFAULT_ORDER);
+    expect(fake.calls.resetColumnLayout).toEqual([{ connectionId: 'demo', locationId: 'loc-downtown' }]);
   });
 
   it('sorts only the loaded rows and says so', async () => {
@@ -34,14 +48,37 @@ describe('the results grid', () => {
     renderWithExplorer(<App />, fake);
     await endOfResults();
 
-    await user.click(screen.getByRole('button', { name: 'created_at' }));
+    await user.click(screen.getByRole('button', { name: /^created_at/ }));
     expect(screen.getByText('sorted: loaded rows only')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'created_at' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /^created_at/ }).getAttribute('aria-sort')).toBe('ascending');
     const firstRow = screen.getAllByRole('row')[1]!;
     expect(firstRow.textContent).toContain('loc-downtown-msg-4');
 
     await user.click(screen.getByRole('button', { name: 'Clear sort' }));
     expect(screen.queryByText('sorted: loaded rows only')).toBeNull();
+    // The toolbar's Clear sort has its shortcut too.
+    await user.click(screen.getByRole('button', { name: /^created_at/ }));
+    await user.keyboard('{Alt>}{Shift>}[KeyS]{/Shift}{/Alt}');
+    expect(screen.queryByText('sorted: loaded rows only')).toBeNull();
+  });
+
+  it('copies the selected rows as TSV with Ctrl+C, or from the Edit menu (a copy event), in grid order', async () => {
+    const user = userEvent.setup();
+    const explorer = createFakeExplorer({ messagesPerLocation: 4 });
+    renderWithExplorer(<App />, explorer);
+    await endOfResults();
+    await user.click(screen.getByText('Message 3 for loc-downtown'));
+    await user.keyboard('{Shift>}{ArrowUp}{ArrowUp}{/Shift}');
+    const grid = screen.getByRole('grid', { name: 'Messages' });
+    expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(3);
+    await user.keyboard('{Control>}c{/Control}');
+    const lines = explorer.clipboard.text().split('\r\n');
+    expect(lines[0]).toBe(DEFAULT_ORDER.join('\t'));
+    expect(lines.slice(1).map((line) => line.split('\t').at(-1))).toEqual(['loc-downtown-msg-1', 'loc-downtown-msg-2', 'loc-downtown-msg-3']);
+
+    await user.click(screen.getByText('Message 1 for loc-downtown'));
+    fireEvent.copy(grid);
+    await waitFor(() => expect(explorer.clipboard.text().split('\r\n')).toHaveLength(2));
   });
 
   it('formats phone numbers and dates, keeping the exact value as a tooltip', async () => {
@@ -93,7 +130,7 @@ describe('the results grid', () => {
     const request = fake.calls.exportRows?.[0];
     expect(request).toMatchObject({ scope: 'loaded', pages: [1, 2, 3], bom: true, locationId: 'loc-downtown', body: {}, pageSize: 0 });
     expect(request?.rows).toEqual(generateMessages('loc-downtown', 7));
-    expect(request?.columns).toEqual(['id', 'direction', 'status', 'from', 'contact.name', 'body', 'created_at']);
+    expect(request?.columns).toEqual(DEFAULT_ORDER);
 
     await user.click(screen.getByRole('button', { name: 'Show in folder' }));
     expect(fake.calls.showInFolder).toEqual([{ path: '/exports/sms-loc-downtown-loaded-rows.csv' }]);

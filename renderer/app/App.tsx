@@ -7,13 +7,18 @@ import { ErrorPanel } from '../features/errors/ErrorPanel';
 import { DemoIntro } from '../features/notices/DemoIntro';
 import { NoticeList } from '../features/notices/NoticeList';
 import { QuickSwitcher } from '../features/quick-switcher/QuickSwitcher';
-import { useModShortcut } from '../features/quick-switcher/use-shortcut';
+import { ShortcutsPanel } from '../features/shortcuts/ShortcutsPanel';
+import { useShortcuts } from '../features/shortcuts/use-shortcuts';
 import { useTheme } from '../features/theme/use-theme';
 import { Workspace } from '../features/workspace/Workspace';
 import { TopBar } from './TopBar';
 import './app.css';
 
-type OpenDialog = { kind: 'connection'; connectionId: string | null; focusToken: boolean } | { kind: 'quick-switcher' } | null;
+type OpenDialog =
+  | { kind: 'connection'; connectionId: string | null; focusToken: boolean }
+  | { kind: 'quick-switcher' }
+  | { kind: 'shortcuts' }
+  | null;
 
 export function App() {
   const theme = useTheme();
@@ -22,7 +27,8 @@ export function App() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const locationRef = useRef<HTMLSelectElement>(null);
   const openQuickSwitcher = useCallback(() => setDialog({ kind: 'quick-switcher' }), []);
-  useModShortcut('k', openQuickSwitcher);
+  const openShortcuts = useCallback(() => setDialog({ kind: 'shortcuts' }), []);
+  useShortcuts({ quickSwitch: openQuickSwitcher, showShortcuts: openShortcuts });
 
   const stateError = explorerErrorOf(appState.error);
   if (stateError) {
@@ -70,6 +76,7 @@ export function App() {
           location={selection.location}
           onReenterToken={() => openConnection(selection.connection.id, true)}
           onPickLocation={() => locationRef.current?.focus()}
+          onShowShortcuts={openShortcuts}
         />
       ) : (
         <p className="results-placeholder">No connection yet. Add one with the API token you received from support.</p>
@@ -87,6 +94,7 @@ export function App() {
           onClose={closeDialog}
         />
       )}
+      {dialog?.kind === 'shortcuts' && <ShortcutsPanel onClose={closeDialog} />}
       {dialog?.kind === 'quick-switcher' && (
         <QuickSwitcher
           connections={state.connections}

@@ -1,5 +1,6 @@
 import type {
   AppState,
+  ColumnLayout,
   ConnectionView,
   ExplorerApi,
   ExplorerError,
@@ -50,6 +51,9 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   const searchFailures: { error: ExplorerError; match: (input: SearchInput) => boolean }[] = [];
   const retryListeners = new Set<(notice: RetryNotice) => void>();
   const pending = new Map<string, PendingSearch>();
+  // As main keeps them: per connection × location, forgotten with the connection.
+  const layouts = new Map<string, ColumnLayout>();
+  const layoutKey = (input: { connectionId: string; locationId: string }) => JSON.stringify([input.connectionId, input.locationId]);
   let holding = false;
   let tokenCounter = 0;
   let clipboardText = '';
@@ -149,6 +153,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     deleteConnection: (input) => {
       record('deleteConnection', input);
       connections = connections.filter((connection) => connection.id !== input.connectionId);
+      for (const key of [...layouts.keys()]) if ((JSON.parse(key) as string[])[0] === input.connectionId) layouts.delete(key);
       return ok(null);
     },
     addLocation: (input) => {
@@ -210,6 +215,34 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     clipboardReadText: (input) => {
       record('clipboardReadText', input);
       return ok(clipboardText);
+    },
+    getColumnLayout: (input) => {
+      record('getColumnLayout', input);
+      return ok(layouts.get(layoutKey(input)) ?? null);
+    },
+    saveColumnLayout: (input) => {
+      record('saveColumnLayout', input);
+      const connection = findConnection(input.connectionId);
+      if (!connection?.locations.some((location) => location.id === input.locationId)) {
+        return Promise.resolve({ ok: false, error: { kind: 'not_found', message: 'That location no longer exists.' } });
+      }
+      layouts.set(layoutKey(input), structuredClone(input.layout));
+      return ok(null);
+    },
+    resetColumnLayout: (input) => {
+      record('resetColumnLayout', input);
+      layouts.delete(layoutKey(input));
+      return ok(null);
+    },
+    setLocationTimeZone: (input) => {
+      record('setLocationTimeZone', input);
+      const connection = findConnection(input.connectionId)!;
+      const locations = connection.locations.map((location) => {
+        if (location.id !== input.locationId) return location;
+        const { timeZone: _previous, ...rest } = location;
+        return input.timeZone ? { ...rest, timeZone: input.timeZone } : rest;
+      });
+      return replaceConnection({ ...connection, locations });
     },
     onRequestRetry: (listener) => {
       retryListeners.add(listener);

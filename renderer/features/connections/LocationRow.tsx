@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LocationView } from '../../../electron/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
+import { LocationTimeZone } from './LocationTimeZone';
 import { useAppMutation } from './use-app-mutation';
 import { VerificationResult } from './VerificationResult';
 
@@ -40,6 +41,7 @@ export function LocationRow({ connectionId, location }: LocationRowProps) {
           Remove
         </button>
       </div>
+      <LocationTimeZone connectionId={connectionId} location={location} />
       <VerificationResult verification={verify.data ?? location.verification} />
       {problem && (
         <p className="field__error" role="alert">

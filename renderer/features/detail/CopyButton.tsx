@@ -4,11 +4,13 @@ import { useToast } from '../toast/toast-context';
 interface CopyButtonProps {
   text: string;
   label: string;
+  /** The button's text (default "Copy"; the label says what is copied). */
+  caption?: string;
   /** What the toast says once copied. */
   confirmation?: string;
 }
 
-export function CopyButton({ text, label, confirmation = 'Copied' }: CopyButtonProps) {
+export function CopyButton({ text, label, caption = 'Copy', confirmation = 'Copied' }: CopyButtonProps) {
   const toast = useToast();
   const copy = async () => {
     try {
@@ -20,7 +22,7 @@ export function CopyButton({ text, label, confirmation = 'Copied' }: CopyButtonP
   };
   return (
     <button type="button" className="button button--small" aria-label={label} title={label} onClick={() => void copy()}>
-      Copy
+      {caption}
     </button>
   );
 }

@@ -1,53 +1,83 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flattenRecord, toJson } from '../../../electron/shared/flatten';
-import { formatCell } from '../results/format-cell';
+import { useStoredState } from '../preferences/use-stored-state';
+import { formatCell, isDateTime } from '../results/format-cell';
+import type { TimeDisplay } from '../time-zone/time-display';
 import { CopyButton } from './CopyButton';
+import { PanelResizeHandle } from './PanelResizeHandle';
 import './detail.css';
 
 interface DetailPanelProps {
   record: Record<string, unknown>;
+  time: TimeDisplay;
   onClose: () => void;
 }
 
-/** Every field of one message, flattened, and the record as the server sent it. */
-export function DetailPanel({ record, onClose }: DetailPanelProps) {
+const MIN_WIDTH = 280;
+const DEFAULT_WIDTH = 420;
+const isWidth = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Every field of one message, flattened (times in the chosen zone), and the record as the server sent it. */
+export function DetailPanel({ record, time, onClose }: DetailPanelProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const [width, setWidth] = useStoredState('sms-explorer.detail-width', DEFAULT_WIDTH, isWidth);
+  // The panel may take most of the window but always leaves some of the grid in view.
+  const [maxWidth] = useState(() => Math.max(MIN_WIDTH, Math.round(window.innerWidth * 0.7)));
+  const shownWidth = Math.min(maxWidth, Math.max(MIN_WIDTH, width));
   const fields = Object.entries(flattenRecord(record));
   const rawJson = JSON.stringify(record, null, 2);
 
   useEffect(() => closeRef.current?.focus(), []);
 
   return (
-    <aside className="detail" aria-label="Message details">
-      <header className="detail__header">
-        <h2 className="detail__title">Message details</h2>
-        <button ref={closeRef} type="button" className="button button--small" onClick={onClose} aria-label="Close details">
-          Close
-        </button>
-      </header>
-      <dl className="detail__fields">
-        {fields.map(([name, value]) => {
-          const raw = typeof value === 'string' ? value : value === null || value === undefined ? '' : toJson(value);
-          const shown = formatCell(value);
-          return (
-            <div className="detail__field" key={name}>
-              <dt>{name}</dt>
-              <dd>
-                <span className="detail__value">{raw}</span>
-                {shown.title && <span className="detail__readable">{shown.text}</span>}
-              </dd>
-              <CopyButton text={raw} label={`Copy ${name}`} />
-            </div>
-          );
-        })}
-      </dl>
-      <section className="detail__raw" aria-label="Raw JSON">
-        <header className="detail__raw-header">
-          <h3>Raw JSON</h3>
-          <CopyButton text={rawJson} label="Copy raw JSON" />
+    <div className="detail-dock" style={{ width: shownWidth }}>
+      <PanelResizeHandle width={shownWidth} min={MIN_WIDTH} max={maxWidth} onResize={setWidth} />
+      <aside className="detail" aria-label="Message details">
+        <header className="detail__header">
+          <h2 className="detail__title">Message details</h2>
+          <div className="detail__header-actions">
+            <CopyButton text={rawJson} label="Copy as JSON" caption="Copy as JSON" confirmation="Message copied as JSON" />
+            <button ref={closeRef} type="button" className="button button--small" onClick={onClose} aria-label="Close details">
+              Close
+            </button>
+          </div>
         </header>
-        <pre>{rawJson}</pre>
-      </section>
-    </aside>
+        <dl className="detail__fields">
+          {fields.map(([name, value]) => {
+            const raw = typeof value === 'string' ? value : value === null || value === undefined ? '' : toJson(value);
+            const shown = formatCell(value, time);
+            const isTime = isDateTime(value) && time.mode !== 'raw';
+            return (
+              <div className="detail__field" key={name}>
+                <dt>{name}</dt>
+                <dd>
+                  {isTime ? (
+                    <>
+                      <span className="detail__value">
+                        {shown.text} <span className="detail__zone">{time.label}</span>
+                      </span>
+                      <span className="detail__readable">as sent: {raw}</span>
+                    </>
+                  ) : (
+                    <>
+                      <span className="detail__value">{raw}</span>
+                      {shown.title && <span className="detail__readable">{shown.text}</span>}
+                    </>
+                  )}
+                </dd>
+                <CopyButton text={raw} label={`Copy ${name}`} />
+              </div>
+            );
+          })}
+        </dl>
+        <section className="detail__raw" aria-label="Raw JSON">
+          <header className="detail__raw-header">
+            <h3>Raw JSON (as the server sent it)</h3>
+            <CopyButton text={rawJson} label="Copy raw JSON" caption="Copy as JSON" confirmation="Message copied as JSON" />
+          </header>
+          <pre>{rawJson}</pre>
+        </section>
+      </aside>
+    </div>
   );
 }

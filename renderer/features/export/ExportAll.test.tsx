@@ -30,7 +30,7 @@ describe('export all results', () => {
     await endOfResults();
     // A hidden column stays in the file: the export holds every field.
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(within(screen.getByRole('group', { name: 'Show columns' })).getByLabelText('contact.name'));
+    await user.click(within(screen.getByRole('group', { name: 'Columns: show, hide and reorder' })).getByLabelText('contact.name'));
 
     const exportId = await startExportAll(fake, user, true);
     expect(fake.calls.exportAll?.[0]).toEqual({
@@ -40,8 +40,9 @@ describe('export all results', () => {
       body: {},
       pageSize: 0,
       bom: true,
-      columns: ['id', 'direction', 'status', 'from', 'contact.name', 'body', 'created_at'],
+      columns: ['created_at', 'direction', 'contact.name', 'body', 'status', 'from', 'id'],
       suggestedName: 'sms-loc-downtown-all-results',
+      displayTimeZone: expect.stringMatching(/^Local \(/),
     });
 
     const panel = screen.getByRole('region', { name: 'Export all results' });

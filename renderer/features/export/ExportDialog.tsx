@@ -16,13 +16,15 @@ interface ExportDialogProps {
   /** Columns as shown in the grid (page and loaded rows). */
   columns: readonly string[];
   initialScope: ExportDialogScope;
+  /** The zone times are shown in; the manifest records it beside the UTC times of the file. */
+  displayTimeZone: string;
   /** Starts "export all results" (it runs after the dialog closes); null while one is running. */
   onExportAll: ((bom: boolean) => void) | null;
   onExported: (outcome: ExportOutcome) => void;
   onClose: () => void;
 }
 
-export function ExportDialog({ params, pages, pageInView, columns, initialScope, onExportAll, onExported, onClose }: ExportDialogProps) {
+export function ExportDialog({ params, pages, pageInView, columns, initialScope, displayTimeZone, onExportAll, onExported, onClose }: ExportDialogProps) {
   const id = useId();
   const hasRows = pages.some((page) => page.items.length > 0);
   const [scope, setScope] = useState<ExportDialogScope>(hasRows || !onExportAll ? initialScope : 'all');
@@ -32,7 +34,7 @@ export function ExportDialog({ params, pages, pageInView, columns, initialScope,
 
   const exportRows = useMutation({
     mutationFn: (rowsScope: 'page' | 'loaded') =>
-      call(getExplorer().exportRows(buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, bom))),
+      call(getExplorer().exportRows(buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, bom, displayTimeZone))),
     onSuccess: (outcome) => {
       // null: the user closed the save dialog, which is not an error.
       if (outcome) onExported(outcome);
@@ -100,7 +102,8 @@ export function ExportDialog({ params, pages, pageInView, columns, initialScope,
       <p className="modal__hint">
         {scope === 'all'
           ? 'Every field of every message, in the grid’s column order, hidden columns included. You choose where to save next.'
-          : `Columns as shown in the grid (${columns.length}). You choose where to save next.`}
+          : `Columns as shown in the grid (${columns.length}). You choose where to save next.`}{' '}
+        Times are written in UTC (ISO 8601); the manifest notes you viewed them in {displayTimeZone}.
       </p>
       {error && (
         <p className="field__error" role="alert">

@@ -11,6 +11,7 @@ export function buildExportRequest(
   scope: ExportScope,
   columns: readonly string[],
   bom: boolean,
+  displayTimeZone?: string,
 ): OperationInput<'exportRows'> {
   const chosen = scope.kind === 'page' ? pages.filter((page) => page.number === scope.pageNumber) : pages;
   const safeLocation = fileSafe(params.locationId);
@@ -25,6 +26,7 @@ export function buildExportRequest(
     columns: [...columns],
     bom,
     suggestedName: scope.kind === 'page' ? `sms-${safeLocation}-page-${scope.pageNumber}` : `sms-${safeLocation}-loaded-rows`,
+    ...(displayTimeZone ? { displayTimeZone } : {}),
   };
 }
 
@@ -38,6 +40,7 @@ export function buildExportAllRequest(
   knownColumns: readonly string[],
   bom: boolean,
   exportId: string,
+  displayTimeZone?: string,
 ): OperationInput<'exportAll'> {
   return {
     exportId,
@@ -48,6 +51,7 @@ export function buildExportAllRequest(
     bom,
     columns: [...knownColumns],
     suggestedName: `sms-${fileSafe(params.locationId)}-all-results`,
+    ...(displayTimeZone ? { displayTimeZone } : {}),
   };
 }
 

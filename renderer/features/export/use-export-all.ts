@@ -24,6 +24,8 @@ export interface ExportAllStart {
   columns: readonly string[];
   bom: boolean;
   source: string;
+  /** The zone the user sees times in, recorded in the manifest (the CSV holds UTC). */
+  displayTimeZone?: string;
 }
 
 /**
@@ -85,8 +87,8 @@ export function useExportAll() {
   return {
     state,
     running: state.phase === 'running',
-    start: ({ params, columns, bom, source }: ExportAllStart) => {
-      void run(buildExportAllRequest(params, columns, bom, crypto.randomUUID()), source);
+    start: ({ params, columns, bom, source, displayTimeZone }: ExportAllStart) => {
+      void run(buildExportAllRequest(params, columns, bom, crypto.randomUUID(), displayTimeZone), source);
     },
     /** The same export again (after a failure or a cancel), under a new export id. */
     again: () => {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './column-prefs';
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './column-width';
 
 interface ColumnResizeHandleProps {
   column: string;

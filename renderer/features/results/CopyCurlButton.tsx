@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { copyText } from '../../api/clipboard';
 import { call, getExplorer } from '../../api/explorer';
 import type { SearchParams } from '../../api/query-keys';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useToast } from '../toast/toast-context';
 
 /** The current search as a cURL command for escalations; main puts a placeholder where the token goes. */
@@ -17,8 +18,9 @@ export function CopyCurlButton({ params, disabled }: { params: SearchParams; dis
     onSuccess: () => toast('Copied (token replaced by $API_TOKEN)'),
     onError: (error) => toast(`Could not copy: ${error.message}`),
   });
+  useShortcuts({ copyCurl: disabled || copy.isPending ? null : () => copy.mutate() });
   return (
-    <button type="button" className="button" disabled={disabled || copy.isPending} onClick={() => copy.mutate()}>
+    <button type="button" className="button" disabled={disabled || copy.isPending} aria-keyshortcuts="Alt+Shift+U" onClick={() => copy.mutate()}>
       Copy as cURL
     </button>
   );

@@ -9,10 +9,13 @@ interface GridHeaderProps {
   onResize: (column: string, width: number) => void;
   sort: SortState | null;
   onSort: (column: string) => void;
+  /** Columns holding date-times, labelled with the zone they are shown in. */
+  timeColumns: ReadonlySet<string>;
+  zoneLabel: string;
 }
 
 /** Memoized: the grid renders on every scroll frame, the header only when its props change. */
-export const GridHeader = memo(function GridHeader({ columns, widthOf, onResize, sort, onSort }: GridHeaderProps) {
+export const GridHeader = memo(function GridHeader({ columns, widthOf, onResize, sort, onSort, timeColumns, zoneLabel }: GridHeaderProps) {
   const id = useId();
   const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
   const currentWidth = (column: string) => (preview?.column === column ? preview.width : widthOf(column));
@@ -28,6 +31,7 @@ export const GridHeader = memo(function GridHeader({ columns, widthOf, onResize,
               className="grid__header"
               role="columnheader"
               aria-colindex={index + 1}
+              data-column={column}
               aria-sort={direction ?? 'none'}
               aria-labelledby={`${id}-${index}`}
             >
@@ -39,6 +43,7 @@ export const GridHeader = memo(function GridHeader({ columns, widthOf, onResize,
                 onClick={() => onSort(column)}
               >
                 <span className="grid__header-text">{column}</span>
+                {timeColumns.has(column) && <span className="grid__header-zone">{zoneLabel}</span>}
                 <span className="grid__sort-mark" aria-hidden="true">
                   {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
                 </span>

@@ -1,5 +1,7 @@
 import { memo } from 'react';
+import type { TimeDisplay } from '../time-zone/time-display';
 import { formatCell } from './format-cell';
+import { HighlightedText } from './HighlightedText';
 
 interface GridRowProps {
   id: string;
@@ -8,7 +10,14 @@ interface GridRowProps {
   columns: readonly string[];
   template: string;
   top: number;
+  /** Keyboard focus (the active descendant). */
   active: boolean;
+  selected: boolean;
+  time: TimeDisplay;
+  /** Lower-cased find query, '' when the find bar is closed. */
+  needle: string;
+  /** The column of the current find match, when it is in this row. */
+  currentMatch: string | null;
 }
 
 /**
@@ -16,22 +25,31 @@ interface GridRowProps {
  * Memoized: while scrolling, rows that stay in view are not rendered again (the grid handles
  * clicks for every row, so no per-row callbacks change identity).
  */
-export const GridRow = memo(function GridRow({ id, rowIndex, row, columns, template, top, active }: GridRowProps) {
+export const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { id, rowIndex, row, columns, template, top, active, selected, time, needle, currentMatch } = props;
   return (
     <div
       id={id}
       className={`grid__row${active ? ' grid__row--active' : ''}${row ? '' : ' grid__row--unloaded'}`}
       role="row"
       aria-rowindex={rowIndex + 2}
-      aria-selected={active}
+      aria-selected={selected}
       data-row-index={rowIndex}
       style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}
     >
       {columns.map((column, index) => {
-        const cell = row ? formatCell(row[column]) : { text: index === 0 ? 'Loading…' : '' };
+        const cell = row ? formatCell(row[column], time) : { text: index === 0 ? 'Loading…' : '' };
+        const current = currentMatch === column;
         return (
-          <div key={column} className="grid__cell" role="gridcell" aria-colindex={index + 1} title={cell.title ?? (cell.text.length > 40 ? cell.text : undefined)}>
-            {cell.text}
+          <div
+            key={column}
+            className={`grid__cell${current ? ' grid__cell--current' : ''}`}
+            role="gridcell"
+            aria-colindex={index + 1}
+            data-column={column}
+            title={cell.title ?? (cell.text.length > 40 ? cell.text : undefined)}
+          >
+            {needle ? <HighlightedText text={cell.text} exact={cell.title} needle={needle} /> : cell.text}
           </div>
         );
       })}
@@ -48,6 +66,10 @@ function sameRowProps(previous: GridRowProps, next: GridRowProps): boolean {
     previous.template === next.template &&
     previous.top === next.top &&
     previous.active === next.active &&
+    previous.selected === next.selected &&
+    previous.time === next.time &&
+    previous.needle === next.needle &&
+    previous.currentMatch === next.currentMatch &&
     previous.columns.length === next.columns.length &&
     previous.columns.every((column, index) => column === next.columns[index])
   );

@@ -62,14 +62,15 @@ describe('virtualized infinite grid', () => {
 
   it('resizes a column with the keyboard and remembers the width', async () => {
     const user = userEvent.setup();
-    renderWithExplorer(<App />, createFakeExplorer());
+    const fake = createFakeExplorer();
+    renderWithExplorer(<App />, fake);
     const handle = await screen.findByRole('separator', { name: 'Resize column body' });
     const before = Number(handle.getAttribute('aria-valuenow'));
 
     handle.focus();
     await user.keyboard('{ArrowRight}{Shift>}{ArrowRight}{/Shift}');
     expect(Number(screen.getByRole('separator', { name: 'Resize column body' }).getAttribute('aria-valuenow'))).toBe(before + 60);
-    expect(JSON.parse(window.localStorage.getItem('sms-explorer.column-widths') ?? '{}')).toEqual({ body: before + 60 });
+    expect(fake.calls.saveColumnLayout?.at(-1)?.layout.widths).toEqual({ body: before + 60 });
   });
 });
 

@@ -1,12 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TimeDisplay } from '../time-zone/time-display';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
 import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT, templateColumns, totalWidth } from './grid-geometry';
 import { gridKeyAction } from './grid-keys';
+import { clickRow, extendTo, selectAll } from './row-selection';
+import type { RowSelection } from './row-selection';
 import type { SortState } from './sort-rows';
 import './grid.css';
+
+/** What the workspace can ask of the grid (the find bar moving to a match). */
+export interface GridControl {
+  /** Scrolls the loaded row at this display index (and the column) into view and focuses it. */
+  reveal: (index: number, column: string) => void;
+}
 
 export interface ResultsGridProps {
   /** Loaded rows in display order. */
@@ -30,11 +39,22 @@ export interface ResultsGridProps {
   footer: ReactNode;
   /** The focusable grid element, so focus can come back to it (after the detail panel closes). */
   gridRef?: Ref<HTMLDivElement>;
+  /** Selected rows by grid row index (rowOffset included). */
+  selection: RowSelection;
+  onSelectionChange: (selection: RowSelection) => void;
+  /** Ctrl/Cmd+C in the grid: copy the selection as TSV. */
+  onCopy: () => void;
+  time: TimeDisplay;
+  timeColumns: ReadonlySet<string>;
+  /** Lower-cased find query ('' when not finding) and the current match. */
+  needle: string;
+  currentMatch: { row: number; column: string } | null;
+  controlRef?: Ref<GridControl>;
 }
 
 /** A virtualized ARIA grid: only the rows in view (plus a few) are in the DOM. */
-export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
-  const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration } = props;
+export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps) {
+  const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration, selection } = props;
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);
@@ -62,11 +82,35 @@ export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
 
   useEffect(() => onTopRowChange(topRow), [topRow, onTopRowChange]);
 
+  useImperativeHandle(controlRef, () => ({
+    reveal: (index, column) => {
+      const target = index + rowOffset;
+      setActive(target);
+      virtualizer.scrollToIndex(target, { align: 'center' });
+      // The row is rendered after the scroll; then the cell is brought into view sideways too.
+      requestAnimationFrame(() => {
+        const cell = scrollRef.current?.querySelector(`[data-row-index="${target}"] [data-column="${CSS.escape(column)}"]`);
+        cell?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      });
+    },
+  }));
+
   const template = templateColumns(columns, widthOf);
   const rowId = (index: number) => `${id}-row-${index}`;
   const activeRendered = active >= firstRendered && active <= lastRendered;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const mod = event.ctrlKey || event.metaKey;
+    if (mod && !event.altKey && event.code === 'KeyA') {
+      event.preventDefault();
+      props.onSelectionChange(selectAll(rowOffset, count));
+      return;
+    }
+    if (mod && !event.altKey && !event.shiftKey && event.code === 'KeyC') {
+      event.preventDefault();
+      props.onCopy();
+      return;
+    }
     const pageRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 0) - HEADER_HEIGHT) / ROW_HEIGHT));
     const action = gridKeyAction(event.key, active, { first: rowOffset, count, pageRows });
     if (!action) return;
@@ -76,6 +120,9 @@ export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
       return;
     }
     setActive(action.move);
+    props.onSelectionChange(
+      event.shiftKey ? extendTo(selection, Math.max(active, rowOffset), action.move) : clickRow(selection, action.move, { range: false, toggle: false }),
+    );
     virtualizer.scrollToIndex(action.move, { align: 'auto' });
   };
   // One handler for every row (event delegation), so rows take no callbacks and stay memoized.
@@ -85,7 +132,13 @@ export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
   };
   const onRowClick = (event: MouseEvent<HTMLDivElement>) => {
     const index = rowIndexOf(event);
-    if (index !== null) setActive(index);
+    if (index === null || index < rowOffset) return;
+    setActive(index);
+    props.onSelectionChange(clickRow(selection, index, { range: event.shiftKey, toggle: event.ctrlKey || event.metaKey }));
+  };
+  // Shift+click would otherwise also select the text between the two rows.
+  const onRowMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.shiftKey) event.preventDefault();
   };
   const onRowDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
     const index = rowIndexOf(event);
@@ -101,15 +154,38 @@ export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
         className="grid"
         role="grid"
         aria-label="Messages"
+        aria-multiselectable="true"
         aria-rowcount={count + 1}
         aria-colcount={columns.length}
         aria-activedescendant={activeRendered ? rowId(active) : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        style={{ width: totalWidth(columns, widthOf) }}
+        // Copy from the Edit menu (which on macOS takes Cmd+C before the page sees the key)
+        // copies the selected rows too.
+        onCopy={(event) => {
+          event.preventDefault();
+          props.onCopy();
+        }}
+        // At least as wide as the view: the message text column takes what the others leave.
+        style={{ width: `max(100%, ${totalWidth(columns, widthOf)}px)` }}
       >
-        <GridHeader columns={columns} widthOf={widthOf} onResize={props.onResize} sort={props.sort} onSort={props.onSort} />
-        <div className="grid__body" role="rowgroup" style={{ height: virtualizer.getTotalSize() }} onClick={onRowClick} onDoubleClick={onRowDoubleClick}>
+        <GridHeader
+          columns={columns}
+          widthOf={widthOf}
+          onResize={props.onResize}
+          sort={props.sort}
+          onSort={props.onSort}
+          timeColumns={props.timeColumns}
+          zoneLabel={props.time.label}
+        />
+        <div
+          className="grid__body"
+          role="rowgroup"
+          style={{ height: virtualizer.getTotalSize() }}
+          onClick={onRowClick}
+          onMouseDown={onRowMouseDown}
+          onDoubleClick={onRowDoubleClick}
+        >
           {items.map((item) => (
             <GridRow
               // Keyed by slot, not by row: a row scrolled out hands its DOM elements to the row
@@ -122,6 +198,10 @@ export function ResultsGrid({ gridRef, ...props }: ResultsGridProps) {
               template={template}
               top={item.start - HEADER_HEIGHT}
               active={item.index === active}
+              selected={selection.rows.has(item.index)}
+              time={props.time}
+              needle={props.needle}
+              currentMatch={props.currentMatch?.row === item.index - rowOffset ? props.currentMatch.column : null}
             />
           ))}
         </div>

@@ -1,4 +1,7 @@
 import { toJson } from '../../../electron/shared/flatten';
+import { RFC3339_DATE_TIME } from '../../../electron/shared/utc-time';
+import { timeDisplayFor } from '../time-zone/time-display';
+import type { TimeDisplay } from '../time-zone/time-display';
 
 export interface CellText {
   text: string;
@@ -6,24 +9,23 @@ export interface CellText {
   title?: string;
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 const E164 = /^\+[1-9]\d{6,14}$/;
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
-/** What a grid cell shows: dates in local time and phone numbers grouped, the exact value in a tooltip. */
-export function formatCell(value: unknown): CellText {
+/** A string the grid shows as a time: an RFC 3339 date-time with its offset. */
+export function isDateTime(value: unknown): value is string {
+  return typeof value === 'string' && RFC3339_DATE_TIME.test(value);
+}
+
+/**
+ * What a grid cell shows: date-times in the chosen zone (or as sent) and phone numbers grouped,
+ * the exact value in a tooltip.
+ */
+export function formatCell(value: unknown, time: TimeDisplay = timeDisplayFor('local', undefined)): CellText {
   if (value === null || value === undefined) return { text: '' };
   if (typeof value === 'string') {
-    if (ISO_DATE_TIME.test(value)) {
+    if (time.mode !== 'raw' && isDateTime(value)) {
       const date = new Date(value);
-      if (!Number.isNaN(date.getTime())) return { text: dateTimeFormat.format(date), title: value };
+      if (!Number.isNaN(date.getTime())) return { text: time.format(date), title: value };
     }
     if (E164.test(value)) return { text: formatPhone(value), title: value };
     return { text: value };

@@ -1,3 +1,5 @@
+import { isBodyColumn } from './column-order';
+
 export const ROW_HEIGHT = 32;
 export const HEADER_HEIGHT = 34;
 /**
@@ -7,8 +9,13 @@ export const HEADER_HEIGHT = 34;
  */
 export const OVERSCAN_ROWS = 4;
 
+/**
+ * The CSS grid template; the message text column (when shown) also takes the width the others
+ * leave, so a wide window shows more of each message instead of empty space.
+ */
 export function templateColumns(columns: readonly string[], widthOf: (column: string) => number): string {
-  return columns.map((column) => `${widthOf(column)}px`).join(' ');
+  const flexible = columns.find(isBodyColumn);
+  return columns.map((column) => (column === flexible ? `minmax(${widthOf(column)}px, 1fr)` : `${widthOf(column)}px`)).join(' ');
 }
 
 export function totalWidth(columns: readonly string[], widthOf: (column: string) => number): number {

@@ -1,5 +1,6 @@
 import type { ConnectionView } from '../../../electron/ipc/contract';
 import type { SearchSession } from '../results/use-search-session';
+import type { TimeDisplay } from '../time-zone/time-display';
 import { RetryIndicator } from './RetryIndicator';
 import { storageWarning } from './storage-warning';
 import './status-bar.css';
@@ -7,11 +8,14 @@ import './status-bar.css';
 interface StatusBarProps {
   connection: ConnectionView;
   session: SearchSession;
+  time: TimeDisplay;
+  /** Switches to the next zone (local, UTC, the location's, as sent). */
+  onCycleTime: () => void;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-export function StatusBar({ connection, session }: StatusBarProps) {
+export function StatusBar({ connection, session, time, onCycleTime }: StatusBarProps) {
   const { query, loadedRows } = session;
   const pages = query.data?.pages ?? [];
   const firstPage = pages[0]?.number ?? 1;
@@ -43,6 +47,15 @@ export function StatusBar({ connection, session }: StatusBarProps) {
         )}
       </div>
       <div className="status-bar__group">
+        <button
+          type="button"
+          className="status-bar__zone"
+          aria-keyshortcuts="Alt+Shift+T"
+          title="Times shown in this zone; click (or Alt+Shift+T) for the next"
+          onClick={onCycleTime}
+        >
+          Times: {time.label}
+        </button>
         {query.isFetching && (
           <button type="button" className="button button--small" onClick={session.cancel}>
             Cancel request

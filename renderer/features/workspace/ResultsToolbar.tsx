@@ -1,14 +1,16 @@
 import type { SearchParams } from '../../api/query-keys';
 import { ColumnChooser } from '../results/ColumnChooser';
 import { CopyCurlButton } from '../results/CopyCurlButton';
+import { CopyMenu } from '../results/CopyMenu';
+import type { CopyFormat } from '../results/copy-formats';
 import type { SortState } from '../results/sort-rows';
+import type { ColumnLayoutControls } from '../results/use-column-layout';
+import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
+import type { TimeDisplay, TimeZoneMode } from '../time-zone/time-display';
 
 interface ResultsToolbarProps {
   params: SearchParams;
-  columns: readonly string[];
-  hidden: readonly string[];
-  onToggleColumn: (column: string) => void;
-  onShowAllColumns: () => void;
+  layout: ColumnLayoutControls;
   sort: SortState | null;
   onClearSort: () => void;
   canExport: boolean;
@@ -17,6 +19,13 @@ interface ResultsToolbarProps {
   onExportAll: (() => void) | null;
   /** Why "Export all results…" is unavailable, when it is. */
   exportAllUnavailable: string | null;
+  onFind: () => void;
+  selectedCount: number;
+  onCopy: (format: CopyFormat) => void;
+  time: TimeDisplay;
+  locationZone: string | undefined;
+  onTimeModeChange: (mode: TimeZoneMode) => void;
+  onShowShortcuts: () => void;
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
@@ -24,29 +33,45 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   return (
     <div className="results-toolbar" role="toolbar" aria-label="Results">
       <div className="results-toolbar__start">
+        <button type="button" className="button" aria-keyshortcuts="Control+F Meta+F" title="Find in the loaded rows (Ctrl/Cmd+F)" onClick={props.onFind}>
+          Find
+        </button>
+        <CopyMenu selectedCount={props.selectedCount} onCopy={props.onCopy} />
+        <TimeZoneSelect display={props.time} locationZone={props.locationZone} onChange={props.onTimeModeChange} />
+        <ColumnChooser layout={props.layout} />
         {sort && (
           <p className="sort-label" role="status">
             Sorted by <strong>{sort.column}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
-            <button type="button" className="button button--small button--ghost" onClick={props.onClearSort}>
+            <button type="button" className="button button--small button--ghost" aria-keyshortcuts="Alt+Shift+S" onClick={props.onClearSort}>
               Clear sort
             </button>
           </p>
         )}
       </div>
       <div className="results-toolbar__end">
-        <ColumnChooser columns={props.columns} hidden={props.hidden} onToggle={props.onToggleColumn} onShowAll={props.onShowAllColumns} />
         <CopyCurlButton params={props.params} disabled={!props.params.locationId} />
-        <button type="button" className="button" disabled={!props.canExport} onClick={props.onExport}>
+        <button type="button" className="button" disabled={!props.canExport} aria-keyshortcuts="Control+E Meta+E" onClick={props.onExport}>
           Export CSV…
         </button>
         <button
           type="button"
           className="button"
           disabled={!props.onExportAll}
+          aria-keyshortcuts="Control+Shift+E Meta+Shift+E"
           title={props.exportAllUnavailable ?? 'Every page of this search to one CSV file'}
           onClick={props.onExportAll ?? undefined}
         >
           Export all results…
+        </button>
+        <button
+          type="button"
+          className="button button--icon"
+          aria-label="Keyboard shortcuts"
+          aria-keyshortcuts="?"
+          title="Keyboard shortcuts (?)"
+          onClick={props.onShowShortcuts}
+        >
+          ?
         </button>
       </div>
     </div>

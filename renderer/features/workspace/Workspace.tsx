@@ -6,12 +6,20 @@ import { ExportDialog } from '../export/ExportDialog';
 import type { ExportDialogScope } from '../export/ExportDialog';
 import { ExportNotice } from '../export/ExportNotice';
 import { useExportAll } from '../export/use-export-all';
+import { FindBar } from '../find/FindBar';
+import { useFind } from '../find/use-find';
 import { Banner } from '../notices/Banner';
 import { ResultsFooter } from '../results/ResultsFooter';
 import { ResultsGrid } from '../results/ResultsGrid';
+import type { GridControl } from '../results/ResultsGrid';
+import { NO_SELECTION } from '../results/row-selection';
+import type { RowSelection } from '../results/row-selection';
+import { useRowCopy } from '../results/use-row-copy';
 import { useSearchSession } from '../results/use-search-session';
 import { SearchForm } from '../search/SearchForm';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { StatusBar } from '../status-bar/StatusBar';
+import { useTimeDisplay } from '../time-zone/use-time-display';
 import { ResultsArea } from './ResultsArea';
 import { ResultsToolbar } from './ResultsToolbar';
 import { useResultsView } from './use-results-view';
@@ -22,18 +30,28 @@ interface WorkspaceProps {
   location: LocationView | null;
   onReenterToken: () => void;
   onPickLocation: () => void;
+  onShowShortcuts: () => void;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onReenterToken, onPickLocation }: WorkspaceProps) {
+export function Workspace({ connection, location, onReenterToken, onPickLocation, onShowShortcuts }: WorkspaceProps) {
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session);
   const exportAll = useExportAll();
+  const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const [exportDialog, setExportDialog] = useState<{ scope: ExportDialogScope; pageInView: number } | null>(null);
   const [exported, setExported] = useState<ExportOutcome | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
+  const gridControl = useRef<GridControl>(null);
   const { openedRecord, close } = view;
   const { autoFetch } = session;
+  // A new search, location or sort is a new grid: its selection does not carry over.
+  const gridKey = `${session.sessionId}|${session.searchCount}|${view.sort?.column ?? ''}|${view.sort?.direction ?? ''}`;
+  const [selected, setSelected] = useState<{ gridKey: string; selection: RowSelection }>({ gridKey, selection: NO_SELECTION });
+  const selection = selected.gridKey === gridKey ? selected.selection : NO_SELECTION;
+  const find = useFind({ rowCount: view.rowCount, rowAt: view.rowAt, columns: view.visibleColumns, time });
+  const [findFocus, setFindFocus] = useState(0);
+  const copyRows = useRowCopy({ selection, rowOffset: view.rowOffset, columns: view.visibleColumns, rowAt: view.rowAt, recordAt: view.recordAt });
 
   const exportAllUnavailable = !session.enabled
     ? 'Choose a location with a usable token and a valid search first.'
@@ -43,7 +61,28 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const openExport = (scope: ExportDialogScope) => setExportDialog({ scope, pageInView: view.pageInView() });
   const openExportAll = exportAllUnavailable ? null : () => openExport('all');
   const startExportAll = (bom: boolean) =>
-    exportAll.start({ params: session.params, columns: view.loaded.columns, bom, source: location?.name ?? session.params.locationId });
+    exportAll.start({
+      params: session.params,
+      columns: view.prefs.orderedColumns,
+      bom,
+      source: location?.name ?? session.params.locationId,
+      displayTimeZone: time.label,
+    });
+  const showFind = () => {
+    find.show();
+    setFindFocus((count) => count + 1);
+  };
+
+  useShortcuts({
+    find: showFind,
+    cycleTimeZone,
+    copyCsv: () => void copyRows('csv'),
+    copyJson: () => void copyRows('json'),
+    copyMarkdown: () => void copyRows('markdown'),
+    clearSort: view.sort ? view.clearSort : null,
+    exportCsv: view.rowCount > 0 ? () => openExport('page') : null,
+    exportAll: openExportAll,
+  });
 
   const closeDetail = () => {
     close();
@@ -74,23 +113,37 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       <ExportAllStatus exportAll={exportAll} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />
       <ResultsToolbar
         params={session.params}
-        columns={view.loaded.columns}
-        hidden={view.prefs.hidden}
-        onToggleColumn={view.prefs.toggle}
-        onShowAllColumns={() => view.prefs.setHidden([])}
+        layout={view.prefs}
         sort={view.sort}
         onClearSort={view.clearSort}
         canExport={view.rowCount > 0}
         onExport={() => openExport('page')}
         onExportAll={openExportAll}
         exportAllUnavailable={exportAllUnavailable}
+        onFind={showFind}
+        selectedCount={selection.rows.size}
+        onCopy={(format) => void copyRows(format)}
+        time={time}
+        locationZone={location?.timeZone}
+        onTimeModeChange={setTimeMode}
+        onShowShortcuts={onShowShortcuts}
       />
       <main className="results" aria-label="Results">
         <div className="results__main">
+          {find.open && (
+            <FindBar
+              find={find}
+              moreToLoad={Boolean(session.query.hasNextPage)}
+              onReveal={(match) => gridControl.current?.reveal(match.row, match.column)}
+              onClosed={() => gridRef.current?.focus()}
+              focusRequest={findFocus}
+            />
+          )}
           <ResultsArea connection={connection} location={location} session={session} onReenterToken={onReenterToken} onPickLocation={onPickLocation}>
             <ResultsGrid
-              key={`${session.sessionId}|${session.searchCount}|${view.sort?.column ?? ''}|${view.sort?.direction ?? ''}`}
+              key={gridKey}
               gridRef={gridRef}
+              controlRef={gridControl}
               rowCount={view.rowCount}
               rowAt={view.rowAt}
               rowOffset={view.rowOffset}
@@ -105,12 +158,19 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onTopRowChange={view.noteTopRow}
               fetchGeneration={`${session.query.dataUpdatedAt}|${session.query.isFetching}`}
               footer={<ResultsFooter session={session} onExportAll={openExportAll} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />}
+              selection={selection}
+              onSelectionChange={(next) => setSelected({ gridKey, selection: next })}
+              onCopy={() => void copyRows('tsv')}
+              time={time}
+              timeColumns={view.timeColumns}
+              needle={find.needle}
+              currentMatch={find.currentMatch}
             />
           </ResultsArea>
         </div>
-        {openedRecord && <DetailPanel record={openedRecord} onClose={closeDetail} />}
+        {openedRecord && <DetailPanel record={openedRecord} time={time} onClose={closeDetail} />}
       </main>
-      <StatusBar connection={connection} session={session} />
+      <StatusBar connection={connection} session={session} time={time} onCycleTime={cycleTimeZone} />
       {exportDialog && (
         <ExportDialog
           params={session.params}
@@ -118,6 +178,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           pageInView={exportDialog.pageInView}
           columns={view.visibleColumns}
           initialScope={exportDialog.scope}
+          displayTimeZone={time.label}
           onExportAll={exportAll.running || !session.enabled ? null : startExportAll}
           onExported={setExported}
           onClose={() => setExportDialog(null)}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useColumnPrefs } from '../results/column-prefs';
+import { useColumnLayout } from '../results/use-column-layout';
 import { loadedRowsOf, pageAtRow } from '../results/loaded-rows';
+import { timeColumnsOf } from '../time-zone/time-columns';
 import { nextSort, sortedOrder } from '../results/sort-rows';
 import type { SortState } from '../results/sort-rows';
 import type { SearchSession } from '../results/use-search-session';
@@ -11,7 +12,7 @@ export function useResultsView(session: SearchSession) {
   // Everything here is memoized by the pages (a new array only when a page comes or goes) and
   // the sort, so scrolling and other renders never walk the loaded rows.
   const loaded = useMemo(() => loadedRowsOf(pages ?? []), [pages]);
-  const prefs = useColumnPrefs();
+  const prefs = useColumnLayout(session.params.connectionId, session.params.locationId || null, loaded.columns);
   const [sort, setSort] = useState<SortState | null>(null);
   const [opened, setOpened] = useState<{ sessionId: string; record: Record<string, unknown> } | null>(null);
   // The top row changes on every scrolled row; only the Export dialog reads it, so it is kept
@@ -23,8 +24,10 @@ export function useResultsView(session: SearchSession) {
     () => (order ? (index: number) => loaded.flatAt(order[index] ?? -1) : loaded.flatAt),
     [loaded, order],
   );
-  const { hidden } = prefs;
-  const visibleColumns = useMemo(() => loaded.columns.filter((column) => !hidden.includes(column)), [loaded.columns, hidden]);
+  const recordAt = useCallback((index: number) => loaded.recordAt(order ? (order[index] ?? -1) : index), [loaded, order]);
+  const timeColumns = useMemo(() => timeColumnsOf(loaded.columns, loaded.count, loaded.flatAt), [loaded]);
+  const { hidden, orderedColumns } = prefs;
+  const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hidden.includes(column)), [orderedColumns, hidden]);
   const noteTopRow = useCallback((rowIndex: number) => {
     topRow.current = rowIndex;
   }, []);
@@ -34,6 +37,10 @@ export function useResultsView(session: SearchSession) {
     loaded,
     /** The row at a display index among the loaded rows (sorted or in server order). */
     rowAt,
+    /** The record as the server sent it, by the same display index. */
+    recordAt,
+    /** Columns holding date-times, labelled with the zone they are shown in. */
+    timeColumns,
     rowCount: loaded.count,
     /** Sorting shows loaded rows only, so unloaded pages above leave no room. */
     rowOffset: sort ? 0 : loaded.rowOffset,
@@ -47,7 +54,7 @@ export function useResultsView(session: SearchSession) {
     noteTopRow,
     openedRecord: opened?.sessionId === session.sessionId ? opened.record : null,
     open: (index: number) => {
-      const record = loaded.recordAt(order ? (order[index] ?? -1) : index);
+      const record = recordAt(index);
       if (record) setOpened({ sessionId: session.sessionId, record });
     },
     close: () => setOpened(null),

@@ -1,0 +1,21 @@
+import { fail } from '../errors/failure';
+
+/** True for a zone name the runtime's time zone database knows (IANA names and UTC). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's canonical spelling (`america/chicago` → `America/Chicago`), or an invalid_request. */
+export function canonicalTimeZone(name: string): string {
+  if (!isKnownTimeZone(name)) {
+    return fail('invalid_request', `“${name}” is not a time zone this computer knows. Use an IANA name such as America/Chicago or Europe/Paris.`, {
+      field: 'timeZone',
+    });
+  }
+  return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+}

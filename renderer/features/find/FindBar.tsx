@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { describeFind } from './find-matches';
+import type { FindMatch } from './find-matches';
+import type { FindState } from './use-find';
+import './find.css';
+
+interface FindBarProps {
+  find: FindState;
+  /** More pages exist that are not loaded: find only sees loaded rows and says so. */
+  moreToLoad: boolean;
+  /** Brings a match into view in the grid. */
+  onReveal: (match: FindMatch) => void;
+  /** Focus goes back to the grid when the bar closes. */
+  onClosed: () => void;
+  /** Bumped by Ctrl/Cmd+F while the bar is open, to focus and select the field again. */
+  focusRequest: number;
+}
+
+/** Ctrl/Cmd+F: find text in the loaded rows; Enter / Shift+Enter move between matches. */
+export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest }: FindBarProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [focusRequest]);
+
+  const go = (offset: 1 | -1) => {
+    const match = offset === 1 ? find.next() : find.previous();
+    if (match) onReveal(match);
+  };
+  const close = () => {
+    find.close();
+    onClosed();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      go(event.shiftKey ? -1 : 1);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    }
+  };
+  const none = find.found.matches.length === 0;
+
+  return (
+    <div className="find-bar" role="search" aria-label="Find in loaded rows">
+      <label className="find-bar__label" htmlFor="find-in-rows">
+        Find
+      </label>
+      <input
+        ref={inputRef}
+        id="find-in-rows"
+        className="find-bar__input"
+        type="search"
+        value={find.query}
+        placeholder="Text in the loaded rows"
+        aria-describedby="find-in-rows-count"
+        onChange={(event) => find.setQuery(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="button button--small" onClick={() => go(-1)} disabled={none} aria-label="Previous match" title="Previous match (Shift+Enter)">
+        ↑
+      </button>
+      <button type="button" className="button button--small" onClick={() => go(1)} disabled={none} aria-label="Next match" title="Next match (Enter)">
+        ↓
+      </button>
+      <span id="find-in-rows-count" className="find-bar__count" role="status">
+        {describeFind(find.found, find.index, moreToLoad, find.query)}
+      </span>
+      <button type="button" className="button button--small button--ghost" onClick={close} aria-label="Close find">
+        Close
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState } from 'react';
+import { SHORTCUTS, displayKeys } from '../shortcuts/shortcut-list';
+import type { ShortcutId } from '../shortcuts/shortcut-list';
+import { COPY_FORMAT_LABELS } from './copy-formats';
+import type { CopyFormat } from './copy-formats';
+
+interface CopyMenuProps {
+  selectedCount: number;
+  onCopy: (format: CopyFormat) => void;
+}
+
+const SHORTCUT_OF: Record<CopyFormat, ShortcutId> = { tsv: 'copyTsv', csv: 'copyCsv', json: 'copyJson', markdown: 'copyMarkdown' };
+const keysOf = (format: CopyFormat) => displayKeys(SHORTCUTS.find((shortcut) => shortcut.id === SHORTCUT_OF[format])?.keys ?? '');
+
+/** Copy the selected rows in one of four formats; the grid's Ctrl/Cmd+C copies TSV directly. */
+export function CopyMenu({ selectedCount, onCopy }: CopyMenuProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const none = selectedCount === 0;
+  return (
+    <div
+      className="popover-anchor"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        disabled={none}
+        title={none ? 'Select rows first: click, Shift+click, Ctrl/Cmd+click, or Ctrl/Cmd+A in the grid' : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        Copy {none ? 'rows' : `${selectedCount.toLocaleString()} ${selectedCount === 1 ? 'row' : 'rows'}`} ▾
+      </button>
+      {open && !none && (
+        <div id={`${id}-menu`} className="popover popover--start" role="group" aria-label="Copy selected rows as">
+          {(Object.keys(COPY_FORMAT_LABELS) as CopyFormat[]).map((format, index) => (
+            <button
+              key={format}
+              type="button"
+              className="popover__item"
+              autoFocus={index === 0}
+              onClick={() => {
+                onCopy(format);
+                setOpen(false);
+              }}
+            >
+              <span>{COPY_FORMAT_LABELS[format]}</span>
+              <kbd>{keysOf(format)}</kbd>
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

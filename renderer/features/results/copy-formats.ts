@@ -1,0 +1,63 @@
+import { cellText } from '../../../electron/shared/cell-text';
+import { toJson } from '../../../electron/shared/flatten';
+
+export type CopyFormat = 'tsv' | 'csv' | 'json' | 'markdown';
+
+export const COPY_FORMAT_LABELS: Record<CopyFormat, string> = {
+  tsv: 'TSV (pastes into a spreadsheet)',
+  csv: 'CSV',
+  json: 'JSON',
+  markdown: 'Markdown table',
+};
+
+export interface CopiedRows {
+  /** The grid's visible columns, in its order. */
+  columns: readonly string[];
+  /** The rows flattened, as the grid shows them. */
+  flat: readonly Record<string, unknown>[];
+  /** The same rows as the server sent them (for JSON). */
+  records: readonly Record<string, unknown>[];
+}
+
+/** Quoted as RFC 4180 does when a field holds the separator, a quote or a line break. */
+function delimited(cells: readonly string[], separator: string): string {
+  const needsQuotes = new RegExp(`["\\r\\n${separator}]`);
+  return cells.map((cell) => (needsQuotes.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(separator);
+}
+
+function table(rows: CopiedRows, separator: string): string {
+  // Cells go through the exporter's cellText: formula guard, times in UTC, objects as JSON.
+  const lines = [delimited(rows.columns.map((column) => cellText(column)), separator)];
+  for (const row of rows.flat) lines.push(delimited(rows.columns.map((column) => cellText(row[column])), separator));
+  return lines.join('\r\n');
+}
+
+function markdownCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : typeof value === 'object' ? toJson(value) : String(value);
+  return text.replaceAll('\\', '\\\\').replaceAll('|', '\\|').replace(/\r\n|\r|\n/g, '<br>');
+}
+
+function markdown({ columns, flat }: CopiedRows): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [
+    line(columns.map(markdownCell)),
+    line(columns.map(() => '---')),
+    ...flat.map((row) => line(columns.map((column) => markdownCell(row[column])))),
+  ].join('\n');
+}
+
+/** The text put on the clipboard for the selected rows in one format. */
+export function formatCopy(format: CopyFormat, rows: CopiedRows): string {
+  switch (format) {
+    case 'tsv':
+      return table(rows, '\t');
+    case 'csv':
+      return table(rows, ',');
+    case 'json':
+      // Every field as the server sent it, hidden columns included: JSON is for tools, not eyes.
+      // Always an array, so a script reading the clipboard never special-cases one row.
+      return JSON.stringify(rows.records, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item), 2);
+    case 'markdown':
+      return markdown(rows);
+  }
+}

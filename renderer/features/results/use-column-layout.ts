@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnLayout } from '../../../electron/ipc/contract';
+import { call, getExplorer } from '../../api/explorer';
+import { clampWidth, defaultWidth } from './column-width';
+import { moveColumn, orderColumns } from './column-order';
+
+const EMPTY: ColumnLayout = { order: [], widths: {}, hidden: [] };
+
+const layoutKey = (connectionId: string, locationId: string | null) => ['column-layout', connectionId, locationId] as const;
+
+/**
+ * Column order, widths and hidden columns of one connection × location, kept by main in the
+ * settings file. Changes show at once (written to the query cache) and are saved behind; a save
+ * that fails leaves the layout working for this session, which is all a layout is worth.
+ */
+export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[]) {
+  const queryClient = useQueryClient();
+  const key = layoutKey(connectionId, locationId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => (locationId ? call(getExplorer().getColumnLayout({ connectionId, locationId })) : null),
+    staleTime: Infinity,
+  });
+  const save = useMutation({
+    mutationFn: (layout: ColumnLayout | null) => {
+      if (!locationId) return Promise.resolve(null);
+      return call(
+        layout
+          ? getExplorer().saveColumnLayout({ connectionId, locationId, layout })
+          : getExplorer().resetColumnLayout({ connectionId, locationId }),
+      );
+    },
+  });
+  const layout = query.data ?? null;
+  const current = layout ?? EMPTY;
+  const orderedColumns = useMemo(() => orderColumns(columns, layout), [columns, layout]);
+
+  const update = (change: (previous: ColumnLayout) => ColumnLayout) => {
+    // The order in effect is saved whole, so the arrangement the user sees is the one kept.
+    const next = change({ ...current, order: [...orderedColumns] });
+    queryClient.setQueryData(key, next);
+    save.mutate(next);
+  };
+
+  return {
+    /** The saved layout; null until the user arranges the columns (or after Reset layout). */
+    layout,
+    /** Every column (hidden ones included) in the order the grid shows them. */
+    orderedColumns,
+    hidden: current.hidden,
+    widthOf: (column: string) => current.widths[column] ?? defaultWidth(column),
+    setWidth: (column: string, width: number) => update((previous) => ({ ...previous, widths: { ...previous.widths, [column]: clampWidth(width) } })),
+    toggle: (column: string) =>
+      update((previous) => ({
+        ...previous,
+        hidden: previous.hidden.includes(column) ? previous.hidden.filter((name) => name !== column) : [...previous.hidden, column],
+      })),
+    showAll: () => update((previous) => ({ ...previous, hidden: [] })),
+    move: (column: string, offset: number) => update((previous) => ({ ...previous, order: moveColumn(previous.order, column, offset) })),
+    reset: () => {
+      queryClient.setQueryData(key, null);
+      save.mutate(null);
+    },
+  };
+}
+
+export type ColumnLayoutControls = ReturnType<typeof useColumnLayout>;
