@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExplorerApi, Result } from '../ipc/contract';
+import { CLIPBOARD_MAX_CHARS } from '../ipc/contract';
 
 /**
  * Test support: ONE suite of behaviour every ExplorerApi must show, run against the renderer's
@@ -41,7 +42,7 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const search = await demoSearch();
       const withPageSize = await api.searchMessages({ ...search, requestId: 'r0', body: { page_size: 5 } });
       expect(withPageSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body' } });
-      expect(await api.clipboardWriteText({ text: 'x'.repeat(10_001) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'text' } });
+      expect(await api.clipboardWriteText({ text: 'x'.repeat(CLIPBOARD_MAX_CHARS + 1) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'text' } });
     });
 
     it('works on the trimmed input', async () => {

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationName } from './contract';
-import { operations } from './contract';
+import { CLIPBOARD_MAX_CHARS, operations } from './contract';
 import type { Handlers } from './dispatch';
 import { createDispatch } from './dispatch';
 import { ExplorerFailure } from '../errors/failure';
 import { APP_URL } from '../electron-adapters/app-protocol';
 import { createAppUrlMatcher } from '../window/app-url';
 import { VALID_INPUTS } from './test-inputs';
+
+/** Longer than any string field of the contract takes (the clipboard's is the longest). */
+const OVER_EVERY_LIMIT = 'x'.repeat(CLIPBOARD_MAX_CHARS + 1);
 
 const appUrl = APP_URL;
 const names = Object.keys(operations) as OperationName[];
@@ -34,7 +37,7 @@ const malformed: [string, (valid: Record<string, unknown>) => unknown][] = [
   ['a __proto__ key', (valid) => JSON.parse(`{"__proto__": {"polluted": true}, ${JSON.stringify(valid).slice(1, -1) || '"x": 1'}}`)],
   ['a constructor key', (valid) => ({ ...valid, constructor: { prototype: { polluted: true } } })],
   ['every field a number', (valid) => Object.fromEntries(Object.keys(valid).map((key) => [key, 12345]))],
-  ['every field a huge string', (valid) => Object.fromEntries(Object.keys(valid).map((key) => [key, 'x'.repeat(1_000_001)]))],
+  ['every field a huge string', (valid) => Object.fromEntries(Object.keys(valid).map((key) => [key, OVER_EVERY_LIMIT]))],
 ];
 
 describe('createDispatch', () => {
