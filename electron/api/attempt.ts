@@ -4,6 +4,8 @@ import { readBodyText } from './body-reader';
 import { readErrorHints } from './error-body';
 import type { RequestContext } from './http-errors';
 import { cancelledError, httpError, networkError, redirectError, timeoutError } from './http-errors';
+import type { TokenRedactor } from './redact-token';
+import { redactCutText } from './redact-token';
 import type { PageEnvelope } from './response';
 import { parseSearchResponse } from './response';
 import { parseRetryAfter } from './retry';
@@ -27,6 +29,8 @@ export interface AttemptRequest {
   timeoutMs: number;
   signal?: AbortSignal;
   context: RequestContext;
+  /** Applied to every body and header the app keeps, before it is parsed or cut to length. */
+  redactor: TokenRedactor;
 }
 
 /**
@@ -54,7 +58,7 @@ export async function runAttempt(deps: AttemptDeps, request: AttemptRequest): Pr
       redirect: 'manual',
       signal,
     });
-    return await interpret(response, deps, request.context);
+    return await interpret(response, deps, request);
   } catch (error) {
     if (request.signal?.aborted) throw new ExplorerFailure(cancelledError());
     if (timeout.signal.aborted) throw new ExplorerFailure(timeoutError(request.timeoutMs, request.context));
@@ -65,21 +69,28 @@ export async function runAttempt(deps: AttemptDeps, request: AttemptRequest): Pr
   }
 }
 
-async function interpret(response: Response, deps: AttemptDeps, context: RequestContext): Promise<PageEnvelope> {
+async function interpret(response: Response, deps: AttemptDeps, request: AttemptRequest): Promise<PageEnvelope> {
+  const header = (name: string) => {
+    const value = response.headers.get(name);
+    return value === null ? null : request.redactor.redact(value);
+  };
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     await response.body?.cancel().catch(() => undefined);
-    throw new ExplorerFailure(redirectError(response.status, response.headers.get('location'), context));
+    throw new ExplorerFailure(redirectError(response.status, header('location'), request.context));
   }
   if (response.status >= 200 && response.status < 300) {
     const { text } = await readBodyText(response, deps.maxBodyBytes, 'fail');
-    return parseSearchResponse(response.headers.get('content-type'), text);
+    return parseSearchResponse(header('content-type'), request.redactor.redact(text));
   }
-  throw new ExplorerFailure(await rejection(response, deps, context));
+  throw new ExplorerFailure(await rejection(response, deps, request, header));
 }
 
-async function rejection(response: Response, deps: AttemptDeps, context: RequestContext): Promise<ExplorerError> {
+async function rejection(response: Response, deps: AttemptDeps, request: AttemptRequest, header: (name: string) => string | null): Promise<ExplorerError> {
   // The status alone decides the kind, so a body that breaks off only costs the hints.
-  const text = await readBodyText(response, MAX_ERROR_BODY_BYTES, 'truncate').then((body) => body.text, () => '');
-  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), deps.now());
-  return httpError({ status: response.status, hints: readErrorHints(text), ...(retryAfterMs !== undefined && { retryAfterMs }) }, context);
+  const text = await readBodyText(response, MAX_ERROR_BODY_BYTES, 'truncate').then(
+    (body) => redactCutText(request.redactor, body.text, body.truncated),
+    () => '',
+  );
+  const retryAfterMs = parseRetryAfter(header('retry-after'), deps.now());
+  return httpError({ status: response.status, hints: readErrorHints(text), ...(retryAfterMs !== undefined && { retryAfterMs }) }, request.context);
 }

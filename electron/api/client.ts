@@ -3,6 +3,8 @@ import { ExplorerFailure } from '../errors/failure';
 import { runAttempt } from './attempt';
 import type { RequestContext } from './http-errors';
 import { cancelledError } from './http-errors';
+import type { TokenRedactor } from './redact-token';
+import { createTokenRedactor } from './redact-token';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, retryDelay } from './retry';
 import { searchBody, searchUrl } from './search-request';
@@ -69,6 +71,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function searchMessages(params: SearchParams): Promise<SearchPage> {
     let attempt = 0;
+    const redactor = createTokenRedactor(params.token);
     try {
       const url = searchUrl(params.baseUrl);
       if (!Number.isInteger(params.pageSize) || params.pageSize < 0) {
@@ -88,6 +91,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         body: JSON.stringify(searchBody(params.body, params.pageSize, params.pageToken)),
         timeoutMs: params.timeoutMs,
         context,
+        redactor,
         ...(params.signal && { signal: params.signal }),
       };
       for (;;) {
@@ -99,7 +103,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           if (!(error instanceof ExplorerFailure)) throw error;
           const delayMs = retryDelay(policy, error, attempt, random);
           if (delayMs === null) throw error;
-          notify(params, { attempt, delayMs, error: finish(error.error, params, attempt) });
+          notify(params, { attempt, delayMs, error: finish(error.error, params, attempt, redactor) });
           await sleep(delayMs, params.signal).catch(() => {
             throw new ExplorerFailure(cancelledError());
           });
@@ -107,7 +111,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
     } catch (error) {
       if (!(error instanceof ExplorerFailure)) throw error;
-      throw new ExplorerFailure(finish(error.error, params, attempt));
+      throw new ExplorerFailure(finish(error.error, params, attempt, redactor));
     }
   }
 
@@ -123,9 +127,12 @@ function notify(params: SearchParams, notice: RetryNoticeDetails): void {
   }
 }
 
-/** Adds what every error carries, and removes the token from anything the server echoed back. */
-function finish(error: ExplorerError, params: SearchParams, attempts: number): ExplorerError {
-  const scrub = (text: string) => (params.token ? text.split(params.token).join('[token]') : text);
+/**
+ * Adds what every error carries. Server text was redacted as it arrived; this covers what did
+ * not come from a body, such as a network error's own description.
+ */
+function finish(error: ExplorerError, params: SearchParams, attempts: number, redactor: TokenRedactor): ExplorerError {
+  const scrub = redactor.redact;
   return {
     ...error,
     message: scrub(error.message),

@@ -7,6 +7,7 @@
  */
 import type { ExplorerError, SearchPage } from '../ipc/contract';
 import { ExplorerFailure } from '../errors/failure';
+import { capDepth } from '../shared/deep-json';
 import { tidyServerText } from './error-body';
 
 export const PREFERRED_LIST_MEMBER = 'smsMessages';
@@ -46,7 +47,8 @@ function readEnvelope(parsed: unknown): PageEnvelope {
     }
   });
   return {
-    items: list as Record<string, unknown>[],
+    // Deeper levels become JSON text here, once, so no later walk (IPC included) meets them.
+    items: list.map((item) => capDepth(item as Record<string, unknown>)),
     listMember,
     nextPageToken: readToken(parsed, 'next_page_token'),
     previousPageToken: readToken(parsed, 'previous_page_token'),

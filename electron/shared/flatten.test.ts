@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_RECORD_DEPTH } from './deep-json';
 import { flattenRecord, inferColumns, toJson } from './flatten';
 
 describe('flattenRecord', () => {
@@ -36,8 +37,32 @@ describe('flattenRecord', () => {
   it('survives values JSON cannot express (bigint, cycles)', () => {
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
-    expect(flattenRecord({ big: [10n], c: cyclic })).toEqual({ big: '["10"]', 'c.name': 'loop', 'c.self': '[unserialisable value]' });
+    expect(flattenRecord({ big: [10n], c: cyclic })).toEqual({ big: '["10"]', 'c.name': 'loop', 'c.self': '{"name":"loop","self":"[cyclic value]"}' });
     expect(toJson(undefined)).toBe('');
+  });
+});
+
+describe('flattenRecord with hostile shapes', () => {
+  it('flattens a record nested 10,000 levels deep, keeping the deep part as JSON text', () => {
+    const deep: Record<string, unknown> = {};
+    let node = deep;
+    for (let level = 0; level < 10_000; level++) node = node.next = {} as Record<string, unknown>;
+    node.leaf = 'bottom';
+    const flat = flattenRecord({ id: 'deep', deep });
+    const keys = Object.keys(flat);
+    expect(keys).toHaveLength(2);
+    const deepKey = keys[1] as string;
+    expect(deepKey.split('.')).toHaveLength(MAX_RECORD_DEPTH);
+    expect(String(flat[deepKey])).toMatch(/"leaf":"bottom"\}+$/);
+  });
+
+  it('keeps a 1 MB string as the same string, and 50,000 fields as 50,000 columns', () => {
+    const big = 'x'.repeat(1024 * 1024);
+    expect(flattenRecord({ body: big }).body).toBe(big);
+    const wide = Object.fromEntries(Array.from({ length: 50_000 }, (_, index) => [`f${index}`, index]));
+    const flat = flattenRecord({ nested: wide });
+    expect(Object.keys(flat)).toHaveLength(50_000);
+    expect(inferColumns([flat, flat])).toHaveLength(50_000);
   });
 });
 

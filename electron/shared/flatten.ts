@@ -2,6 +2,8 @@
 // columns) and the CSV export, so both show the same columns in the same order. Browser-safe:
 // no Node imports.
 
+import { MAX_RECORD_DEPTH, stringifyDeep } from './deep-json';
+
 const PATH_SEPARATOR = '.';
 
 /**
@@ -9,7 +11,9 @@ const PATH_SEPARATOR = '.';
  * recipients is one cell, not a column per index); scalars, null and undefined are kept as they
  * are. An empty nested object is kept as `{}` so that a field never disappears from the export.
  * When a flattened key collides with a literal key (`{ "a.b": 1, a: { b: 2 } }`) the later one
- * gets a ` (2)` suffix rather than silently overwriting the earlier one.
+ * gets a ` (2)` suffix rather than silently overwriting the earlier one. Objects nested deeper
+ * than MAX_RECORD_DEPTH are kept whole as JSON text, so any nesting flattens without recursion
+ * running out of stack.
  */
 export function flattenRecord(record: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -33,10 +37,11 @@ export function inferColumns(rows: Iterable<Record<string, unknown>>): string[] 
 
 function collect(value: Record<string, unknown>, prefix: string, out: Record<string, unknown>, ancestors: object[]): void {
   ancestors.push(value);
+  const descend = ancestors.length < MAX_RECORD_DEPTH;
   for (const key of Object.keys(value)) {
     const child = value[key];
     const path = prefix + key;
-    if (isPlainObject(child) && Object.keys(child).length > 0 && !ancestors.includes(child)) {
+    if (descend && isPlainObject(child) && Object.keys(child).length > 0 && !ancestors.includes(child)) {
       collect(child, path + PATH_SEPARATOR, out, ancestors);
     } else {
       setOwn(out, uniqueKey(out, path), leafValue(child));
@@ -74,7 +79,7 @@ export function toJson(value: unknown): string {
   try {
     return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)) ?? '';
   } catch {
-    // A cyclic structure: JSON cannot express it, and a marker is more honest than a crash.
-    return '[unserialisable value]';
+    // Too deep for the call stack, or cyclic (written with a marker in place of the cycle).
+    return stringifyDeep(value);
   }
 }
