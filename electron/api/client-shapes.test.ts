@@ -92,7 +92,7 @@ describe('status mapping without a known body', () => {
     const failure = await failureOf(client.searchMessages(params(server.baseUrl)));
     expect(JSON.stringify(failure.error)).not.toContain(token);
     expect(failure.message).not.toContain(token);
-    expect(failure.error.message).toContain('token Bearer [token] is unknown');
+    expect(failure.error.message).toContain('token Bearer [redacted] is unknown');
   });
 });
 

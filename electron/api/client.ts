@@ -138,6 +138,7 @@ function finish(error: ExplorerError, params: SearchParams, attempts: number, re
     message: scrub(error.message),
     ...(error.code !== undefined && { code: scrub(error.code) }),
     ...(error.field !== undefined && { field: scrub(error.field) }),
+    ...(error.serverMessage !== undefined && { serverMessage: scrub(error.serverMessage) }),
     connectionId: params.connectionId,
     connectionLabel: params.connectionLabel,
     locationId: params.locationId,

@@ -7,7 +7,8 @@
  * message and field, quoted in the message and copied onto the error.
  *
  *   401, 403                    → unauthorized (token invalid/revoked, or location not accessible)
- *   400, 404, 410, 422 + expiry → page_token_expired (see isExpiredPageTokenError)
+ *   410, or 4xx + "expired"     → page_token_expired (see isExpiredPageTokenError); other 4xx
+ *                                 to a request with a page token are probed (page-resume.ts)
  *   404                         → not_found (wrong base URL)
  *   408                         → timeout
  *   429                         → rate_limited (+ retryAfterMs from Retry-After)
@@ -35,17 +36,19 @@ export interface HttpRejection {
   retryAfterMs?: number;
 }
 
-const EXPIRY_STATUSES = new Set([400, 404, 410, 422]);
+/** 4xx answers that are about something else than the page token: the API token, time, rate. */
+export const NOT_ABOUT_THE_PAGE_TOKEN: ReadonlySet<number> = new Set([401, 403, 408, 429]);
 
 /**
- * The expired-page-token rule, in one place because the contract gives no status or code for it:
- * the request carried a page_token, the answer was 410 Gone, or 400/404/422 whose code or
- * message says "expired". Without a page token nothing can have expired.
+ * The fast path of the expired-page-token rule (the contract gives no status or wording for
+ * it): the request carried a page_token, and the answer was 410 Gone, or another 4xx (but
+ * 401/403/408/429) whose code or message says "expired" in any letter case. Any other such
+ * rejection is not trusted either way: page-resume.ts asks for the first page to find out.
+ * Without a page token nothing can have expired.
  */
 export function isExpiredPageTokenError(sentPageToken: boolean, status: number, hints: ErrorHints): boolean {
-  if (!sentPageToken) return false;
-  if (status === 410) return true;
-  return EXPIRY_STATUSES.has(status) && /expired/i.test(`${hints.code ?? ''} ${hints.message ?? ''}`);
+  if (!sentPageToken || status < 400 || status >= 500 || NOT_ABOUT_THE_PAGE_TOKEN.has(status)) return false;
+  return status === 410 || /expired/i.test(`${hints.code ?? ''} ${hints.message ?? ''}`);
 }
 
 export function httpError(rejection: HttpRejection, context: RequestContext): ExplorerError {
@@ -54,6 +57,7 @@ export function httpError(rejection: HttpRejection, context: RequestContext): Ex
     status,
     ...(hints.code !== undefined && { code: hints.code }),
     ...(hints.field !== undefined && { field: hints.field }),
+    ...(hints.message !== undefined && { serverMessage: hints.message }),
   };
   const said = serverSaid(hints);
   const location = describeLocation(context);

@@ -7,6 +7,7 @@ import type { RowExporter } from '../export/export-rows';
 import type { AllExporter } from '../export/export-all';
 import type { ColumnLayouts } from '../preferences/column-layouts';
 import { buildCurlCommand } from '../api/curl';
+import { searchPageResuming } from '../api/page-resume';
 import { isFailure, fail } from '../errors/failure';
 
 export interface HandlerDeps {
@@ -85,7 +86,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       const { connection, baseUrl, token } = await connections.credentials(connectionId, locationId);
       const signal = requests.start(requestId);
       try {
-        return await client.searchMessages({
+        // A rejected page token is checked by asking for the first page; the grid's walk decides what to keep.
+        return await searchPageResuming(client, {
           baseUrl, token, locationId, body, pageSize, pageToken, signal,
           timeoutMs: connection.requestTimeoutMs,
           connectionId, connectionLabel: connection.label,

@@ -2,11 +2,12 @@ import { resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { walkAllPages } from '../api/all-pages';
 import type { ApiClient } from '../api/client';
-import { createFingerprintSet } from '../api/fingerprint-set';
+import { createFingerprintSet } from '../shared/fingerprint-set';
 import type { RequestRegistry } from '../api/requests';
 import { ExplorerFailure } from '../errors/failure';
 import type { ExplorerError, ExportAllOutcome, ExportProgress, ParsedInput } from '../ipc/contract';
 import { flattenRecord } from '../shared/flatten';
+import { DEFAULT_MAX_RESTARTS } from '../shared/page-walk';
 import type { ColumnPlan } from './column-plan';
 import { planColumns } from './column-plan';
 import { asIoFailure, csvFileName, partialPathFor } from './export-files';
@@ -17,7 +18,8 @@ import { manifestPathFor, writeManifest } from './manifest';
 import type { StreamingCsvFile } from './streaming-csv-file';
 import { createStreamingCsvFile } from './streaming-csv-file';
 
-export const DEFAULT_MAX_RESTARTS = 3;
+/** A server that never ends (fresh tokens, empty pages) still lets an export finish, with a clear stop. */
+export const DEFAULT_MAX_EXPORT_PAGES = 200_000;
 
 export interface AllExporterDeps {
   client: ApiClient;
@@ -31,6 +33,8 @@ export interface AllExporterDeps {
   /** Monotonic milliseconds for progress timing. */
   clock?: () => number;
   maxRestarts?: number;
+  /** Pages one export reads at most (DEFAULT_MAX_EXPORT_PAGES). */
+  maxPages?: number;
   progressIntervalMs?: number;
 }
 
@@ -87,6 +91,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
     let rows = 0;
     let pages = 0;
     let restarts = 0;
+    let emptyPages = 0;
 
     const manifest = (target: string, extra: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) =>
       writeManifest(target, {
@@ -125,9 +130,13 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
         {
           seen: createFingerprintSet(),
           maxRestarts,
+          maxPages: deps.maxPages ?? DEFAULT_MAX_EXPORT_PAGES,
           onRestart: (count) => {
             restarts = count;
             progress.update({ restarts: count });
+          },
+          onPage: (walk) => {
+            emptyPages = walk.emptyPages;
           },
         },
       );
@@ -143,7 +152,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
               rows += 1;
             }
           }
-          progress.update({ pages: 1, rows: page.length, retrying: null });
+          progress.update({ pages: 1, rows: page.length, emptyPages, retrying: null });
           // Let IPC and other requests in between pages, even when everything is already buffered.
           await nextTurn();
         }

@@ -39,7 +39,7 @@ describe('createProgressReporter', () => {
     expect(events).toHaveLength(1);
     advance(10);
     expect(events).toHaveLength(2);
-    expect(events[1]).toEqual({ exportId: 'e1', pages: 10, rows: 100, elapsedMs: 100, rowsPerSecond: 1000, restarts: 0 });
+    expect(events[1]).toEqual({ exportId: 'e1', pages: 10, rows: 100, elapsedMs: 100, rowsPerSecond: 1000, restarts: 0, emptyPages: 0 });
     advance(500);
     expect(events).toHaveLength(2);
   });

@@ -14,6 +14,8 @@ export interface ProgressChange {
   pages?: number;
   rows?: number;
   restarts?: number;
+  /** The new total of empty pages. */
+  emptyPages?: number;
   /** null clears it (a page arrived); undefined leaves it as it is. */
   retrying?: ExportProgress['retrying'] | null;
 }
@@ -39,6 +41,7 @@ export function createProgressReporter(deps: ProgressReporterDeps): ProgressRepo
   let pages = 0;
   let rows = 0;
   let restarts = 0;
+  let emptyPages = 0;
   let retrying: ExportProgress['retrying'];
   let lastSentAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -53,6 +56,7 @@ export function createProgressReporter(deps: ProgressReporterDeps): ProgressRepo
       rowsPerSecond: elapsedMs > 0 ? Math.round((rows * 1000) / elapsedMs) : 0,
       elapsedMs,
       restarts,
+      emptyPages,
       ...(retrying && { retrying }),
     };
   }
@@ -74,6 +78,7 @@ export function createProgressReporter(deps: ProgressReporterDeps): ProgressRepo
       pages += change.pages ?? 0;
       rows += change.rows ?? 0;
       restarts = Math.max(restarts, change.restarts ?? 0);
+      emptyPages = Math.max(emptyPages, change.emptyPages ?? 0);
       if (change.retrying !== undefined) retrying = change.retrying ?? undefined;
       const wait = lastSentAt + interval - deps.now();
       if (wait <= 0) send();

@@ -31,7 +31,11 @@ export interface ExplorerError {
   code?: string;
   /** The request field the error is about (page_size, a filter...). */
   field?: string;
+  /** What the server itself said (its error message, one line, token removed), quoted to the user. */
+  serverMessage?: string;
   retryAfterMs?: number;
+  /** Set when a walk through the pages stopped itself (shared/page-walk.ts) rather than the server failing. */
+  walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts';
   connectionId?: string;
   connectionLabel?: string;
   locationId?: string;
@@ -113,6 +117,16 @@ export interface SearchPage {
   listMember: string;
   receivedAt: string;
   attempts: number;
+  /**
+   * Set when the page token sent was rejected and asking for the first page with the same
+   * parameters worked: this is that first page, and the walk starts over (the token was the problem).
+   */
+  restartedAfter?: PageTokenRejection;
+}
+
+export interface PageTokenRejection {
+  status?: number;
+  serverMessage?: string;
 }
 
 export interface ExportOutcome {
@@ -143,6 +157,8 @@ export interface ExportProgress {
   elapsedMs: number;
   /** Times the walk restarted from the first page after its page token expired. */
   restarts: number;
+  /** Pages that came back with no results (normal under the contract; shown so a long run is visible). */
+  emptyPages?: number;
   /** Only when the server ever reports a total; the contract defines none. */
   estimatedTotal?: number;
   /** Set while waiting to retry a failed request. */

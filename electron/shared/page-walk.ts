@@ -1,0 +1,138 @@
+// The rules of one walk through the pages of a search, shared by the grid (renderer) and
+// "export all" (main) so both behave the same against a server that differs from the demo.
+// Browser-safe: no Node imports.
+import type { ExplorerError, PageTokenRejection, SearchPage } from '../ipc/contract';
+import type { FingerprintSet } from './fingerprint-set';
+import { createFingerprintSet } from './fingerprint-set';
+import { itemIdentity } from './item-identity';
+
+export const DEFAULT_MAX_RESTARTS = 3;
+
+export interface PageWalkOptions {
+  /** Restarts survived; one more stops the walk. */
+  maxRestarts: number;
+  /** Pages read at most (export all); the walk stops with a clear message past it. */
+  maxPages?: number;
+  /** What the rows become: "shown" in the grid, "written" by an export. Used in messages. */
+  kept: 'shown' | 'written';
+  /** Fingerprints of the items handed out (shared with the caller for its memory budget). */
+  seen?: FingerprintSet;
+}
+
+export interface WalkStep {
+  /** The page's items not handed out before (all of them until the first restart). */
+  items: Record<string, unknown>[];
+  /** One line for the user when this page restarted the walk. */
+  restartNotice?: string;
+  /** Set when the walk must not go on: no further page may be requested. */
+  stop?: ExplorerError;
+}
+
+export interface PageWalk {
+  /** Takes the next page (in order, forward) and says what to keep and whether to go on. */
+  accept(page: Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter'>): WalkStep;
+  readonly pages: number;
+  readonly restarts: number;
+  readonly emptyPages: number;
+  /** Empty pages in a row up to the last one. */
+  readonly emptyRun: number;
+}
+
+/**
+ * - A page marked restartedAfter (page-resume.ts) starts the walk over: from then on, items seen
+ *   before are skipped (by id, else content; 64-bit fingerprints), so nothing is kept twice. Until
+ *   the first restart items are only recorded, so a fingerprint collision cannot drop one.
+ * - A next_page_token already given in this pass means the server is looping: the walk stops
+ *   after this page rather than fetching, showing or writing the same pages again.
+ * - Empty pages are normal (the contract allows them before the end); they are counted, and
+ *   the callers decide when to pause (grid) or show them (export progress).
+ */
+export function createPageWalk(options: PageWalkOptions): PageWalk {
+  const seen = options.seen ?? createFingerprintSet();
+  let tokens = createFingerprintSet();
+  let pages = 0;
+  let restarts = 0;
+  let emptyPages = 0;
+  let emptyRun = 0;
+
+  function accept(page: Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter'>): WalkStep {
+    let restartNotice: string | undefined;
+    if (page.restartedAfter) {
+      restarts += 1;
+      tokens = createFingerprintSet();
+      if (restarts > options.maxRestarts) return { items: [], stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
+      restartNotice = noticeOf(page.restartedAfter, options.kept);
+    }
+    pages += 1;
+    emptyRun = page.items.length === 0 ? emptyRun + 1 : 0;
+    if (page.items.length === 0) emptyPages += 1;
+    const filter = restarts > 0;
+    const items = page.items.filter((item) => seen.addIfNew(itemIdentity(item)) || !filter);
+    const step: WalkStep = { items, ...(restartNotice !== undefined && { restartNotice }) };
+    const next = page.nextPageToken;
+    if (next === null) return step;
+    if (!tokens.addIfNew(next)) return { ...step, stop: serverLoop(pages, options.kept) };
+    if (options.maxPages !== undefined && pages >= options.maxPages) return { ...step, stop: pageCap(options.maxPages, options.kept) };
+    return step;
+  }
+
+  return {
+    accept,
+    get pages() {
+      return pages;
+    },
+    get restarts() {
+      return restarts;
+    },
+    get emptyPages() {
+      return emptyPages;
+    },
+    get emptyRun() {
+      return emptyRun;
+    },
+  };
+}
+
+/** 'The server rejected the page token ("Invalid page token"); results restarted from the first page — rows already shown were kept.' */
+export function noticeOf(rejection: PageTokenRejection, kept: 'shown' | 'written'): string {
+  return `${rejectionOf(rejection)}; results restarted from the first page — rows already ${kept} were kept and are not repeated.`;
+}
+
+function rejectionOf(rejection: PageTokenRejection): string {
+  const status = rejection.status !== undefined ? ` (HTTP ${rejection.status})` : '';
+  const said = rejection.serverMessage ? `: "${rejection.serverMessage}"` : '';
+  return `The server rejected the page token${status}${said}`;
+}
+
+function tooManyRestarts(restarts: number, rejection: PageTokenRejection, kept: 'shown' | 'written'): ExplorerError {
+  return {
+    kind: 'page_token_expired',
+    walkStop: 'too_many_restarts',
+    ...(rejection.status !== undefined && { status: rejection.status }),
+    ...(rejection.serverMessage !== undefined && { serverMessage: rejection.serverMessage }),
+    message:
+      `${rejectionOf(rejection)} again, after the results had already restarted from the first page ${restarts === 1 ? 'once' : `${restarts} times`}. ` +
+      `The app stopped here rather than loop; the rows already ${kept} are kept. Its page tokens may expire faster than pages are read: ` +
+      'try again with a larger page size, or later.',
+  };
+}
+
+function serverLoop(pages: number, kept: 'shown' | 'written'): ExplorerError {
+  return {
+    kind: 'server',
+    walkStop: 'server_loop',
+    message:
+      `The server sent a next_page_token it had already sent in this walk (after page ${pages}), so following it would repeat pages. ` +
+      `Stopped there: the rows already ${kept} are each kept once. This is a fault of the server; report it to the service operator.`,
+  };
+}
+
+function pageCap(maxPages: number, kept: 'shown' | 'written'): ExplorerError {
+  return {
+    kind: 'server',
+    walkStop: 'page_cap',
+    message:
+      `Stopped after ${maxPages.toLocaleString('en-US')} pages, the most one export reads; the rows already ${kept} are kept. ` +
+      'If the search really has more, narrow it with filters (for example a time range) and export each part.',
+  };
+}
