@@ -146,6 +146,30 @@ describe('walkAllPages', () => {
     expect(demo.searches().length).toBeLessThanOrEqual(2);
   });
 
+  it('hands out nothing after a cancel that arrives once the read-ahead page is already in', async () => {
+    demo = await startTestDemo();
+    let answered = 0;
+    const { client } = recordingClient({
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        const text = await response.text();
+        answered += 1;
+        return new Response(text, { status: response.status, headers: response.headers });
+      },
+    });
+    const controller = new AbortController();
+    const walk = walkAllPages(client, demo.params({ signal: controller.signal }), { seen: createFingerprintSet(), maxRestarts: 3 });
+    const first = await walk.next();
+    expect(first.done).toBe(false);
+    // The read-ahead of page 2 has fully arrived; only then does the cancel come.
+    while (answered < 2) await wait(5);
+    await wait(20);
+    controller.abort();
+    const failure = await failureOf(walk.next());
+    expect(failure.error.kind).toBe('cancelled');
+    expect(answered).toBe(2);
+  });
+
   it('goes on past empty pages and de-duplicates items without an id by their content', async () => {
     let expiredOnce = false;
     scripted = await startScriptedServer((request, response) => {

@@ -54,7 +54,7 @@ export async function* walkAllPages(
   try {
     for (;;) {
       const page = await pending;
-      // A page that arrived just as the caller cancelled is not handed out after it.
+      // A page (the read-ahead, often) that arrived before the caller cancelled is not handed out after it.
       if (cancelled()) throw new ExplorerFailure(cancelledError());
       const step = walk.accept(page);
       if (step.restartNotice !== undefined) options.onRestart?.(walk.restarts, step.restartNotice);
@@ -64,8 +64,6 @@ export async function* walkAllPages(
       yield step.items;
       if (step.stop) throw new ExplorerFailure(step.stop);
       if (next === null) return;
-      // Nor is a read-ahead page that arrived while the caller was busy with this one.
-      if (cancelled()) throw new ExplorerFailure(cancelledError());
     }
   } finally {
     stop.abort();

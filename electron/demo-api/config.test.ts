@@ -30,6 +30,23 @@ describe('parseDemoApiConfig', () => {
     expect(parseDemoApiConfig(undefined)).toEqual(config);
   });
 
+  it('takes the other side where the contract is silent, only when asked', () => {
+    expect(parseDemoApiConfig({})).toMatchObject({ endMarker: 'absent', resultsMember: 'smsMessages', emptyPagesFirst: 0, repeatNextToken: false, echoAuthorization: [] });
+    const config = parseDemoApiConfig({
+      expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } },
+      endMarker: 'empty',
+      resultsMember: 'messages',
+      extraArrayMember: 'warnings',
+      emptyPagesFirst: 12,
+      repeatNextToken: true,
+      echoAuthorization: ['error', 'record'],
+    });
+    expect(config).toMatchObject({ endMarker: 'empty', resultsMember: 'messages', extraArrayMember: 'warnings', emptyPagesFirst: 12 });
+    expect(problemsOf({ resultsMember: 'a', extraArrayMember: 'a' })).toEqual(['extraArrayMember: must differ from resultsMember']);
+    expect(problemsOf({ expiredPageToken: { status: 500, body: '' } })[0]).toMatch(/^expiredPageToken\.status/);
+    expect(problemsOf({ resultsMember: 'has space' })[0]).toMatch(/^resultsMember/);
+  });
+
   it('ships two default tokens over three realistic locations', () => {
     const tokens = Object.entries(DEFAULT_DEMO_CONFIG.tokens);
     expect(tokens).toHaveLength(2);

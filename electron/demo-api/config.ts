@@ -54,6 +54,17 @@ const faults = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).max(3600).default(1),
 });
 
+/** Where the demo copies the Authorization header it received (a buggy server, for the client's redaction). */
+export const ECHO_TARGETS = ['error', 'record', 'record-base64', 'key'] as const;
+
+const memberName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, 'must be a plain JSON member name such as "messages"');
+
+/** How an expired page token is answered: any 4xx, with a JSON body or plain text. */
+const expiredPageToken = z.strictObject({
+  status: z.number().int().min(400).max(499),
+  body: z.union([z.string().max(10_000), z.record(z.string(), z.unknown())]),
+});
+
 const schema = z
   .strictObject({
     seed: seed.default(DEFAULT_SEED),
@@ -72,6 +83,14 @@ const schema = z
     slowMs: z.number().int().min(0).max(600_000).default(5000),
     faults: faults.default({ rate: 0, kinds: DEFAULT_RANDOM_FAULTS, retryAfterSeconds: 1 }),
     requestLog: z.string().min(1).optional(),
+    // Where the contract is silent, the demo can take the other side (see README):
+    expiredPageToken: expiredPageToken.optional(),
+    endMarker: z.enum(['absent', 'empty']).default('absent'),
+    resultsMember: memberName.default('smsMessages'),
+    extraArrayMember: memberName.optional(),
+    emptyPagesFirst: z.number().int().min(0).max(250).default(0),
+    repeatNextToken: z.boolean().default(false),
+    echoAuthorization: z.array(z.enum(ECHO_TARGETS)).default([]),
   })
   .transform((config) => {
     const locations = config.locations ?? DEFAULT_LOCATIONS;
@@ -80,6 +99,9 @@ const schema = z
     return { ...config, locations, tokens, faults: { ...config.faults, seed: config.faults.seed ?? config.seed } };
   })
   .superRefine((config, context) => {
+    if (config.extraArrayMember !== undefined && config.extraArrayMember === config.resultsMember) {
+      context.addIssue({ code: 'custom', path: ['extraArrayMember'], message: 'must differ from resultsMember' });
+    }
     if (config.defaultPageSize > config.maxPageSize) {
       context.addIssue({ code: 'custom', path: ['defaultPageSize'], message: `must not exceed maxPageSize (${config.maxPageSize})` });
     }

@@ -8,6 +8,7 @@ import { ApiError } from './errors';
 import type { FaultPlan } from './faults';
 import { playFault } from './faults';
 import { ClientAbortedError, isJsonContentType, MAX_BODY_BYTES, readBody, sendError, sendJson } from './http-io';
+import { sendConfiguredError } from './quirks';
 import type { LoggedRequest, RequestLog } from './request-log';
 import { loggedBody, loggedHeaders } from './request-log';
 import type { SearchDependencies } from './search';
@@ -27,7 +28,7 @@ export interface HandlerContext {
 
 export function createRequestHandler(context: HandlerContext): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
-    handle(context, request, response).catch((error: unknown) => answerFailure(context, response, error));
+    handle(context, request, response).catch((error: unknown) => answerFailure(context, request, response, error));
   };
 }
 
@@ -97,9 +98,9 @@ function parseJsonBody(text: string): unknown {
   }
 }
 
-function answerFailure(context: HandlerContext, response: ServerResponse, error: unknown): void {
+function answerFailure(context: HandlerContext, request: IncomingMessage, response: ServerResponse, error: unknown): void {
   if (error instanceof ApiError && !response.headersSent) {
-    sendError(response, error);
+    sendConfiguredError(context.config, response, error, request.headers.authorization);
     return;
   }
   const expected = error instanceof ApiError || error instanceof ClientAbortedError || context.signal.aborted;

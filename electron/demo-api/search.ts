@@ -7,12 +7,9 @@ import type { SmsMessage } from './messages';
 import { searchSource } from './messages';
 import type { Cursor, PageTokenCodec, TokenBinding } from './page-token';
 import { computePage } from './pagination';
+import { emptyRunStep, shapeSearchAnswer } from './quirks';
 
-export interface SearchResponse {
-  smsMessages: SmsMessage[];
-  next_page_token?: string;
-  previous_page_token?: string;
-}
+export type SearchResponse = Record<string, unknown>;
 
 export interface SearchDependencies {
   config: DemoApiConfig;
@@ -44,9 +41,13 @@ export function search(dependencies: SearchDependencies, caller: Caller, body: u
   const filters = parseFilters(fields);
   const pageToken = parsePageTokenField(fields.page_token);
   const binding: TokenBinding = { ...caller, filtersKey: canonicalFiltersKey(filters), pageSize };
-  const cursor: Cursor | null = pageToken === undefined ? null : codec.decode(pageToken, binding);
+  const decoded: Cursor | null = pageToken === undefined ? null : codec.decode(pageToken, binding);
 
   const source = searchSource(config, caller.locationId, filters);
+  const request = { ...(pageToken !== undefined && { pageToken }), authorization: `Bearer ${caller.apiToken}` };
+  const run = emptyRunStep(config, decoded, source.start);
+  if (run.empty) return shapeSearchAnswer(config, { items: [], nextPageToken: codec.encode(run.next, binding), previousPageToken: null }, request);
+  const { cursor } = run;
   const page = computePage(source, cursor, {
     pageSize,
     sparseRate: config.sparsePages,
@@ -54,11 +55,16 @@ export function search(dependencies: SearchDependencies, caller: Caller, body: u
     previousTokens: config.previousPageTokens,
     scanBudget: SCAN_BUDGET,
   });
-  return {
-    smsMessages: page.indices.map((index) => source.messageAt(index)),
-    ...(page.next ? { next_page_token: codec.encode(page.next, binding) } : {}),
-    ...(page.previous ? { previous_page_token: codec.encode(page.previous, binding) } : {}),
-  };
+  const items: SmsMessage[] = page.indices.map((index) => source.messageAt(index));
+  return shapeSearchAnswer(
+    config,
+    {
+      items: items as unknown as Record<string, unknown>[],
+      nextPageToken: page.next ? codec.encode(page.next, binding) : null,
+      previousPageToken: page.previous ? codec.encode(page.previous, binding) : null,
+    },
+    request,
+  );
 }
 
 function parsePageSize(value: unknown, config: DemoApiConfig): number {

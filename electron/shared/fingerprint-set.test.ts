@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createFingerprintSet } from './fingerprint-set';
 
@@ -28,5 +29,15 @@ describe('createFingerprintSet', () => {
     expect(seen.size).toBe(count);
     expect(seen.bytes / count).toBeGreaterThanOrEqual(16);
     expect(seen.bytes / count).toBeLessThanOrEqual(32);
+  });
+
+  it('tells 500,000 random ids apart, which needs all 64 bits: a 32-bit hash collides about 29 times here', () => {
+    // Birthday bound: n² / 2^33 ≈ 29 expected 32-bit collisions, so a set keyed on one 32-bit
+    // half (or with equal low halves treated as equal) loses ids; 64 bits make that 1 in 10^8.
+    const seen = createFingerprintSet();
+    let refused = 0;
+    for (let index = 0; index < 500_000; index++) if (!seen.addIfNew(`s:${randomUUID()}`)) refused += 1;
+    expect(refused).toBe(0);
+    expect(seen.size).toBe(500_000);
   });
 });
