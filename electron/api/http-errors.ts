@@ -19,6 +19,7 @@
  * Messages never include the token; the client also redacts it from whatever the server says.
  */
 import type { ExplorerError } from '../ipc/contract';
+import { NOT_ABOUT_THE_PAGE_TOKEN } from '../shared/page-token-rejection';
 import type { ErrorHints } from './error-body';
 
 export interface RequestContext {
@@ -36,8 +37,6 @@ export interface HttpRejection {
   retryAfterMs?: number;
 }
 
-/** 4xx answers that are about something else than the page token: the API token, time, rate. */
-export const NOT_ABOUT_THE_PAGE_TOKEN: ReadonlySet<number> = new Set([401, 403, 408, 429]);
 
 /**
  * The fast path of the expired-page-token rule (the contract gives no status or wording for
@@ -104,7 +103,9 @@ export function httpError(rejection: HttpRejection, context: RequestContext): Ex
   if (status >= 400 && status < 500) {
     const reason = hints.message ? `: ${hints.message}` : ' without saying why';
     const field = hints.field ? ` (field: ${hints.field})` : '';
-    const advice = status === 413 ? 'Shorten the filters.' : 'Check the filters and the page size.';
+    // Advice only where it can apply: the page size only when the server points at it.
+    const aboutPageSize = hints.field === 'page_size' || /page[_ ]size/i.test(hints.message ?? '');
+    const advice = status === 413 ? 'Shorten the filters.' : aboutPageSize ? 'Change the page size.' : 'Check the filters.';
     return {
       kind: 'invalid_request', ...extra,
       message: `The API rejected the request (HTTP ${status}${codeNote(hints)})${reason}${field}. ${advice}`,

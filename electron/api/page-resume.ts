@@ -1,7 +1,7 @@
 import { isFailure } from '../errors/failure';
-import type { ExplorerError, SearchPage } from '../ipc/contract';
+import type { SearchPage } from '../ipc/contract';
+import { mayBeAboutThePageToken } from '../shared/page-token-rejection';
 import type { ApiClient, SearchParams } from './client';
-import { NOT_ABOUT_THE_PAGE_TOKEN } from './http-errors';
 
 /**
  * One page of a pagination session, surviving a rejected page token without guessing how the
@@ -31,10 +31,4 @@ export async function searchPageResuming(client: ApiClient, params: SearchParams
       },
     };
   }
-}
-
-export function mayBeAboutThePageToken(error: ExplorerError): boolean {
-  if (error.kind === 'page_token_expired') return true;
-  const { status } = error;
-  return status !== undefined && status >= 400 && status < 500 && !NOT_ABOUT_THE_PAGE_TOKEN.has(status);
 }

@@ -5,42 +5,44 @@ import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import { createFakeExplorer } from '../test/fake-explorer';
 import { renderWithExplorer } from '../test/render';
-import { EXPIRED_TOKEN_NOTICE } from '../features/results/use-page-fetching';
 
 const withToken = (input: { pageToken?: string }) => Boolean(input.pageToken);
 const expired = { kind: 'page_token_expired' as const, message: 'The page token expired.' };
 const endOfResults = () => screen.findByText('End of results', { selector: '.grid__loader' });
 
 describe('errors and their next steps', () => {
-  it('restarts from the first page once when a page token expires, with a notice', async () => {
+  it('restarts from the first page when the server rejects a page token, keeping the rows shown and quoting the server', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
-    fake.failSearch(expired, withToken);
+    fake.failSearch({ kind: 'invalid_request', status: 400, serverMessage: 'Invalid page token', message: 'The API rejected the request (HTTP 400).' }, withToken);
     renderWithExplorer(<App />, fake);
 
-    expect(await screen.findByText(EXPIRED_TOKEN_NOTICE)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The server rejected the page token (HTTP 400): "Invalid page token"; results restarted from the first page — rows already shown were kept and are not repeated.',
+      ),
+    ).toBeTruthy();
     await endOfResults();
-    const searches = fake.searches();
-    // page 1, page 2 (expired), then page 1 again without a token, then pages 2 and 3.
-    expect(searches.map((search) => Boolean(search.pageToken))).toEqual([false, true, false, true, true]);
+    // page 1, page 2 (rejected; main's probe answered with page 1 again), then pages 2 and 3 of the new walk.
+    expect(fake.searches().map((search) => Boolean(search.pageToken))).toEqual([false, true, true, true]);
     expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe(String(7 + 1));
+    expect(screen.getAllByText('Message 1 for loc-downtown')).toHaveLength(1);
   });
 
-  it('shows the error with Retry when the token expires again right after the restart', async () => {
+  it('stops after three restarts in a row, keeps the rows, and offers to start again', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
-    fake.failSearch(expired, withToken);
-    fake.failSearch(expired, withToken);
+    for (let count = 0; count < 4; count++) fake.failSearch(expired, withToken);
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Page token expired again');
-    expect(fake.searches()).toHaveLength(4);
-    // The rows of the restarted first page stay on screen.
+    expect(alert.textContent).toContain('The page token was rejected again');
+    expect(alert.textContent).toContain('3 times');
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
 
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Start again from the first page' }));
     await endOfResults();
-    expect(fake.searches()[4]).not.toHaveProperty('pageToken');
+    expect(fake.searches().at(-3)).not.toHaveProperty('pageToken');
+    expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe(String(7 + 1));
   });
 
   it('explains a 401 with both next steps', async () => {
@@ -72,7 +74,7 @@ describe('errors and their next steps', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Cannot reach 127.0.0.1:4010. (4 attempts)');
     expect(screen.getByText('Message 3 for loc-downtown')).toBeTruthy();
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry this page' }));
     await endOfResults();
     expect(screen.getByText('Message 7 for loc-downtown')).toBeTruthy();
   });
@@ -105,6 +107,7 @@ describe('errors and their next steps', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The server redirected the request (308)');
     expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Open connection settings' })).toBeTruthy();
   });
 
   it('shows main’s retry notices and cancels the request in flight', async () => {

@@ -12,6 +12,7 @@ import type {
 } from '../../electron/ipc/contract';
 import { operations } from '../../electron/ipc/contract';
 import { invalidInputError } from '../../electron/ipc/input-error';
+import { mayBeAboutThePageToken } from '../../electron/shared/page-token-rejection';
 import { canonicalJson } from '../api/canonical-json';
 import { createFakeExportAll } from './fake-export-all';
 import { csvFileName, manifestPathFor } from './fake-file-names';
@@ -83,6 +84,15 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   const answerSearch = (input: SearchInput): Result<SearchPage> => {
     const failure = searchFailures.findIndex((candidate) => candidate.match(input));
     const [failed] = failure >= 0 ? searchFailures.splice(failure, 1) : [];
+    // As main does (electron/api/page-resume.ts): a rejection that may be about the page token is
+    // checked by asking for the first page, which comes back marked when it works.
+    if (failed && input.pageToken && mayBeAboutThePageToken(failed.error)) {
+      const { pageToken: _rejected, ...firstPageInput } = input;
+      const first = answerSearch(firstPageInput);
+      if (!first.ok) return first;
+      const { status, serverMessage } = failed.error;
+      return { ok: true, value: { ...first.value, restartedAfter: { ...(status !== undefined && { status }), ...(serverMessage !== undefined && { serverMessage }) } } };
+    }
     if (failed) return { ok: false, error: failed.error };
     let index = 0;
     if (input.pageToken) {

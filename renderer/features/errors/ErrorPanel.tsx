@@ -1,24 +1,36 @@
 import type { ExplorerError } from '../../../electron/ipc/contract';
 import { Countdown } from './Countdown';
+import type { ErrorAction } from './describe-error';
 import { describeError } from './describe-error';
+import { focusFieldLabelled } from './focus-field';
 import './errors.css';
 
 export interface ErrorHandlers {
   onRetry: () => void;
   onReenterToken: () => void;
   onPickLocation: () => void;
+  /** Start again from the first page; where there is no walk to restart, Retry does it. */
+  onRestart?: () => void;
 }
 
 interface ErrorPanelProps extends ErrorHandlers {
   error: ExplorerError;
-  /** Inside the grid's loader row, under rows already shown. */
+  /** Inside the grid's loader row, under rows already shown: Retry then means this page only. */
   compact?: boolean;
 }
 
-/** An error with what to do next. When the server said how long to wait (429, 503), it resumes on its own. */
-export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLocation }: ErrorPanelProps) {
+/** An error with what to do next, as buttons. When the server said how long to wait (429, 503), it resumes on its own. */
+export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLocation, onRestart }: ErrorPanelProps) {
   const { title, detail, actions } = describeError(error);
   const waitMs = error.kind === 'rate_limited' || error.kind === 'server' ? error.retryAfterMs : undefined;
+  const buttons: Record<ErrorAction, { label: string; run: () => void }> = {
+    retry: { label: compact ? 'Retry this page' : 'Retry', run: onRetry },
+    restart: { label: 'Start again from the first page', run: onRestart ?? onRetry },
+    'reenter-token': { label: 'Re-enter token', run: onReenterToken },
+    'pick-location': { label: 'Pick another location', run: onPickLocation },
+    'change-page-size': { label: 'Change page size', run: () => focusFieldLabelled('Page size') },
+    'connection-settings': { label: 'Open connection settings', run: onReenterToken },
+  };
 
   return (
     <div className={`error-panel${compact ? ' error-panel--compact' : ''}`} role="alert">
@@ -30,21 +42,11 @@ export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLoca
         )}
       </div>
       <div className="error-panel__actions">
-        {actions.includes('retry') && (
-          <button type="button" className="button" onClick={onRetry}>
-            Retry
+        {actions.map((action, index) => (
+          <button key={action} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={buttons[action].run}>
+            {buttons[action].label}
           </button>
-        )}
-        {actions.includes('reenter-token') && (
-          <button type="button" className="button button--primary" onClick={onReenterToken}>
-            Re-enter token
-          </button>
-        )}
-        {actions.includes('pick-location') && (
-          <button type="button" className="button" onClick={onPickLocation}>
-            Pick another location
-          </button>
-        )}
+        ))}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import type { ErrorHandlers } from '../errors/ErrorPanel';
 import { RowBudgetMessage } from './RowBudgetMessage';
 import type { SearchSession } from './use-search-session';
 
-interface ResultsFooterProps extends Omit<ErrorHandlers, 'onRetry'> {
+interface ResultsFooterProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> {
   session: SearchSession;
   /** Opens "Export all results"; null while it cannot start (one is already running). */
   onExportAll: (() => void) | null;
@@ -15,11 +15,22 @@ export function ResultsFooter({ session, onExportAll, onReenterToken, onPickLoca
   const { query, loadedRows } = session;
   const error = explorerErrorOf(query.error);
 
+  const handlers = { onRetry: session.retry, onRestart: session.restart, onReenterToken, onPickLocation };
+
   if (query.isFetchingNextPage) return <p className="grid__loader">Loading more…</p>;
-  if (error && query.isFetchNextPageError) {
-    return <ErrorPanel compact error={error} onRetry={session.retry} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />;
-  }
+  if (error && query.isFetchNextPageError) return <ErrorPanel compact error={error} {...handlers} />;
+  if (session.walkStop) return <ErrorPanel compact error={session.walkStop} {...handlers} />;
   if (session.atRowBudget) return <RowBudgetMessage loadedRows={loadedRows} budget={session.rowBudget} onExportAll={onExportAll} />;
+  if (session.emptyPages.paused) {
+    return (
+      <p className="grid__loader" role="status">
+        {session.emptyPages.run} empty pages in a row — keep looking?{' '}
+        <button type="button" className="button button--small" onClick={session.continuePastEmptyPages}>
+          Continue
+        </button>
+      </p>
+    );
+  }
   if (query.hasNextPage && session.paused) {
     return (
       <p className="grid__loader">

@@ -1,4 +1,4 @@
-import type { SearchPage } from '../../../electron/ipc/contract';
+import type { ExplorerError, SearchPage } from '../../../electron/ipc/contract';
 import type { SearchData } from './use-message-search';
 
 /**
@@ -9,6 +9,8 @@ import type { SearchData } from './use-message-search';
 export interface LoadedPage extends SearchPage {
   number: number;
   rowOffset: number;
+  /** The walk stopped after this page (a looping server, too many restarts): no next page is asked for. */
+  walkStop?: ExplorerError;
 }
 
 export function placePage(page: SearchPage, pageToken: string | null, direction: 'forward' | 'backward', loaded: SearchData | undefined): LoadedPage {

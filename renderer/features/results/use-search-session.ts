@@ -7,6 +7,8 @@ import type { SearchParams } from '../../api/query-keys';
 import type { SubmittedSearch } from '../search/search-request';
 import { maxPagesFor } from './page-params';
 import { createRequestActivity } from './request-activity';
+import { createSessionWalks } from './session-walks';
+import { emptyPagesPause } from './empty-pages';
 import { RowBudgetContext, rowBudgetReached } from './row-budget';
 import { useMessageSearch } from './use-message-search';
 import { usePageFetching } from './use-page-fetching';
@@ -23,6 +25,10 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const [pausedSession, setPausedSession] = useState<string | null>(null);
   // Counts Search presses, so the grid starts at the top even when the search is the same again.
   const [searchCount, setSearchCount] = useState(0);
+  const [walks] = useState(createSessionWalks);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Empty pages in a row the user agreed to look past, per session.
+  const [emptyAllowance, setEmptyAllowance] = useState<{ sessionId: string; pages: number } | null>(null);
 
   const params: SearchParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
   const queryKey = queryKeys.search(params);
@@ -31,7 +37,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
 
   useEffect(() => getExplorer().onRequestRetry((notice) => activity.noteRetry(notice, Date.now())), [activity]);
 
-  const query = useMessageSearch(params, enabled, activity);
+  const query = useMessageSearch(params, enabled, activity, { walks, onNotice: setNotice });
   const paging = usePageFetching(query, queryKey);
   const paused = pausedSession === sessionId;
   const rowBudget = useContext(RowBudgetContext);
@@ -44,8 +50,12 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     budget: rowBudget,
   });
 
+  const walkStop = pages?.at(-1)?.walkStop ?? null;
+  const emptyPages = emptyPagesPause(pages, emptyAllowance?.sessionId === sessionId ? emptyAllowance.pages : 0);
+
   const search = (next: SubmittedSearch) => {
     setPausedSession(null);
+    setNotice(null);
     setSearchCount((count) => count + 1);
     const nextKey = JSON.stringify(queryKeys.search({ ...params, ...next }));
     // The same search again means "fetch it afresh", which a cached key would not do.
@@ -65,7 +75,23 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
 
   /** From scrolling: only when nothing is in the way. */
   const autoFetch = (direction: FetchDirection) => {
-    if (!paused && !query.isFetching && canFetch(direction)) void paging.fetchMore(direction);
+    const waitingOnEmpty = direction === 'next' && emptyPages.paused;
+    if (!paused && !waitingOnEmpty && !query.isFetching && canFetch(direction)) void paging.fetchMore(direction);
+  };
+
+  /** "Keep looking" past a run of empty pages: asks again after as many more. */
+  const continuePastEmptyPages = () => {
+    setEmptyAllowance({ sessionId, pages: emptyPages.run });
+    setPausedSession(null);
+    if (!query.isFetching && canFetch('next')) void paging.fetchMore('next');
+  };
+
+  /** Start again from the first page: a new walk, nothing kept from this one. */
+  const restart = () => {
+    setPausedSession(null);
+    setNotice(null);
+    setEmptyAllowance(null);
+    void paging.restartFromFirstPage();
   };
 
   /** From a button: clears a pause. The row budget still holds. */
@@ -95,8 +121,14 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     rowBudget,
     /** More pages exist but loading stopped at the row budget (no previous tokens to drop pages). */
     atRowBudget,
-    expiredNotice: paging.notice,
-    dismissExpiredNotice: paging.dismissNotice,
+    expiredNotice: notice,
+    dismissExpiredNotice: () => setNotice(null),
+    /** Why the walk stopped on its own (a looping server, too many restarts), or null. */
+    walkStop,
+    /** A run of empty pages the grid waits at until the user says to keep looking. */
+    emptyPages,
+    continuePastEmptyPages,
+    restart,
     search,
     cancel,
     autoFetch,

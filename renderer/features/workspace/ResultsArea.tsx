@@ -5,7 +5,7 @@ import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ErrorHandlers } from '../errors/ErrorPanel';
 import type { SearchSession } from '../results/use-search-session';
 
-interface ResultsAreaProps extends Omit<ErrorHandlers, 'onRetry'> {
+interface ResultsAreaProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> {
   connection: ConnectionView;
   location: LocationView | null;
   session: SearchSession;
@@ -16,7 +16,7 @@ interface ResultsAreaProps extends Omit<ErrorHandlers, 'onRetry'> {
 /** What stands in for the grid until it has rows: why there is nothing, loading, or the error. */
 export function ResultsArea({ connection, location, session, onReenterToken, onPickLocation, children }: ResultsAreaProps) {
   const { query } = session;
-  const handlers = { onRetry: session.retry, onReenterToken, onPickLocation };
+  const handlers = { onRetry: session.retry, onRestart: session.restart, onReenterToken, onPickLocation };
 
   if (!location) {
     return <Placeholder>This connection has no locations yet. Open “Manage connection” and add the location ids its token may act for.</Placeholder>;
