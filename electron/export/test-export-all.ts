@@ -25,7 +25,7 @@ export interface HarnessOptions {
   messages?: number;
   demo?: DemoApiConfigInput;
   client?: Partial<ApiClientDeps>;
-  exporter?: Partial<Pick<AllExporterDeps, 'maxRestarts' | 'progressIntervalMs'>>;
+  exporter?: Partial<Pick<AllExporterDeps, 'maxRestarts' | 'maxPages' | 'progressIntervalMs'>>;
   /** What the save dialog answers (default: all.csv in the temp folder). */
   savePath?: string | null;
   /** Called with every progress event, e.g. to queue faults or cancel part-way. */

@@ -49,12 +49,13 @@ describe('export all results', () => {
     const bar = within(panel).getByRole('progressbar', { name: 'Export progress' });
     // No total from the server: the bar is indeterminate (no value).
     expect(bar.hasAttribute('aria-valuenow')).toBe(false);
-    act(() => fake.emitExportProgress(exportId, { pages: 12, rows: 6000, rowsPerSecond: 4321, elapsedMs: 65_000, restarts: 1 }));
+    act(() => fake.emitExportProgress(exportId, { pages: 12, rows: 6000, rowsPerSecond: 4321, elapsedMs: 65_000, restarts: 1, emptyPages: 3 }));
     expect(panel.textContent).toContain('Pages12');
+    expect(panel.textContent).toContain('Empty pages3');
     expect(panel.textContent).toContain('Rows6,000');
     expect(panel.textContent).toContain('4,321 rows/s');
     expect(panel.textContent).toContain('Elapsed1:05');
-    expect(panel.textContent).toContain('Restarts1 (page token expired');
+    expect(panel.textContent).toContain('Restarts1 (page token rejected');
     expect(bar.getAttribute('aria-valuetext')).toBe('6,000 rows written');
 
     act(() =>

@@ -44,13 +44,15 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
       {progress && (
         <dl className="export-progress__stats">
           <Stat label="Pages" value={progress.pages.toLocaleString()} />
+          {/* Empty pages are allowed before the end; a long run shows here rather than as a stall. */}
+          {(progress.emptyPages ?? 0) > 0 && <Stat label="Empty pages" value={(progress.emptyPages ?? 0).toLocaleString()} />}
           <Stat label="Rows" value={estimate ? `${rows.toLocaleString()} of about ${estimate.total.toLocaleString()}` : rows.toLocaleString()} />
           <Stat label="Rate" value={`${progress.rowsPerSecond.toLocaleString()} rows/s`} />
           <Stat label="Elapsed" value={formatElapsed(progress.elapsedMs)} />
           {estimate?.remainingMs != null && <Stat label="Left" value={`about ${formatElapsed(estimate.remainingMs)}`} />}
           <Stat
             label="Restarts"
-            value={progress.restarts === 0 ? '0' : `${progress.restarts} (page token expired: restarted from the first page, duplicates skipped)`}
+            value={progress.restarts === 0 ? '0' : `${progress.restarts} (page token rejected: restarted from the first page, duplicates skipped)`}
           />
         </dl>
       )}
