@@ -26,7 +26,7 @@ type NextStep =
   | 'Retry button'
   | 're-enter token / pick location'
   | 'restart from page one with notice'
-  | 'fix the filters or page size'
+  | 'Change page size button'
   | 'change the base URL (Manage connection)';
 
 type Outcome = { page: SearchPage; notices: RetryNoticeDetails[] } | { error: ExplorerError; notices: RetryNoticeDetails[] };
@@ -34,10 +34,11 @@ type Outcome = { page: SearchPage; notices: RetryNoticeDetails[] } | { error: Ex
 /**
  * What the renderer does with an outcome:
  * - a page after retries: RetryIndicator counts down each wait in the status bar (retryReason);
- * - page_token_expired: use-page-fetching restarts the session from page one once, with a notice
- *   (describeError's Retry is only for a second expiry in a row);
+ * - page_token_expired: main's probe (page-resume.ts) answers with the first page, and the
+ *   session's walk restarts with a notice (describeError's actions only after 3 restarts in a row);
  * - rate_limited, or a 5xx, with retryAfterMs: ErrorPanel counts down and retries by itself;
- * - otherwise describeError's actions: Re-enter token / Pick another location, Retry, or none.
+ * - otherwise describeError's first actions: Re-enter token / Pick another location, Change page size,
+ *   Open connection settings, Retry.
  */
 function nextStepOf(outcome: Outcome): NextStep {
   if ('page' in outcome) return outcome.notices.length > 0 ? 'status bar countdown, then the rows' : 'show the rows';
@@ -46,8 +47,9 @@ function nextStepOf(outcome: Outcome): NextStep {
   if ((error.kind === 'rate_limited' || error.kind === 'server') && error.retryAfterMs !== undefined) return 'countdown then resume';
   const { actions } = describeError(error);
   if (actions.includes('reenter-token') && actions.includes('pick-location')) return 're-enter token / pick location';
+  if (actions[0] === 'change-page-size') return 'Change page size button';
+  if (actions[0] === 'connection-settings') return 'change the base URL (Manage connection)';
   if (actions.includes('retry')) return 'Retry button';
-  if (actions.length === 0) return error.kind === 'server' ? 'change the base URL (Manage connection)' : 'fix the filters or page size';
   throw new Error(`No next step known for the actions ${actions.join(', ')}`);
 }
 
@@ -94,12 +96,12 @@ const matrix: Row[] = [
   {
     fault: "400 with the server's message", source: { demo: [], params: { pageSize: 501 } },
     returns: { kind: 'invalid_request', status: 400, code: 'INVALID_ARGUMENT', field: 'page_size', says: /: page_size must be an integer from 0 to 500.*\(field: page_size\)/ },
-    retried: false, attempts: 1, waits: [], shows: 'The request was rejected', nextStep: 'fix the filters or page size',
+    retried: false, attempts: 1, waits: [], shows: 'The page size was rejected', nextStep: 'Change page size button',
   },
   {
     fault: 'expired page token', source: { expiredPageToken: true },
     returns: { kind: 'page_token_expired', status: 400, code: 'PAGE_TOKEN_EXPIRED', field: 'page_token', says: /loaded again from the first page/ },
-    retried: false, attempts: 1, waits: [], shows: 'Page token expired again', nextStep: 'restart from page one with notice',
+    retried: false, attempts: 1, waits: [], shows: 'The page token was rejected again', nextStep: 'restart from page one with notice',
   },
   {
     fault: '429, Retry-After in seconds', source: { demo: ['429'] },
