@@ -20,13 +20,20 @@ function capAt(value: Json, depth: number, maxDepth: number): Json {
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= maxDepth) return stringifyDeep(value);
   if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) value[index] = capAt(value[index], depth + 1, maxDepth);
+    for (let index = 0; index < value.length; index++) {
+      const item: Json = value[index];
+      if (typeof item === 'object' && item !== null) value[index] = capAt(item, depth + 1, maxDepth);
+    }
     return value;
   }
+  // for...in without an array of keys, and a write only where a level is replaced: this runs on
+  // every record of every page, so it must cost little next to JSON.parse itself.
   const record = value as Record<string, Json>;
-  for (const key of Object.keys(record)) {
+  for (const key in record) {
     const child = record[key];
-    if (typeof child === 'object' && child !== null) record[key] = capAt(child, depth + 1, maxDepth);
+    if (typeof child !== 'object' || child === null) continue;
+    const capped = capAt(child, depth + 1, maxDepth);
+    if (capped !== child) record[key] = capped;
   }
   return value;
 }
