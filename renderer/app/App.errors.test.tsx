@@ -19,6 +19,8 @@ describe('errors and their next steps', () => {
     expect(
       await screen.findByText(
         'The server rejected the page token (HTTP 400): "Invalid page token"; results restarted from the first page — rows already shown were kept and are not repeated.',
+        {},
+        { timeout: 8000 },
       ),
     ).toBeTruthy();
     await endOfResults();
@@ -26,7 +28,7 @@ describe('errors and their next steps', () => {
     expect(fake.searches().map((search) => Boolean(search.pageToken))).toEqual([false, true, true, true]);
     expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe(String(7 + 1));
     expect(screen.getAllByText('Message 1 for loc-downtown')).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('stops after three restarts in a row, keeps the rows, and offers to start again', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
@@ -34,7 +36,8 @@ describe('errors and their next steps', () => {
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
 
-    const alert = await screen.findByRole('alert');
+    // Five requests and four restarts before the stop: generous on a loaded machine.
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert.textContent).toContain('The page token was rejected again');
     expect(alert.textContent).toContain('3 times');
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
@@ -43,7 +46,7 @@ describe('errors and their next steps', () => {
     await endOfResults();
     expect(fake.searches().at(-3)).not.toHaveProperty('pageToken');
     expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe(String(7 + 1));
-  });
+  }, 20_000);
 
   it('explains a 401 with both next steps', async () => {
     const fake = createFakeExplorer();

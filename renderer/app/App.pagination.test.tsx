@@ -71,17 +71,18 @@ describe('runaway servers in the grid', () => {
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
 
-    const prompt = await screen.findByText(/10 empty pages in a row — keep looking\?/);
+    // Ten requests before the question: generous on a loaded machine.
+    const prompt = await screen.findByText(/10 empty pages in a row — keep looking\?/, {}, { timeout: 8000 });
     // Nothing more is fetched on its own while the question is on screen.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fake.searches()).toHaveLength(10);
 
     await user.click(within(prompt).getByRole('button', { name: 'Continue' }));
-    await screen.findByText(/20 empty pages in a row — keep looking\?/);
+    await screen.findByText(/20 empty pages in a row — keep looking\?/, {}, { timeout: 8000 });
     expect(fake.searches()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByText('End of results', { selector: '.grid__loader' });
+    await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 8000 });
     expect(fake.searches()).toHaveLength(26);
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
-  });
+  }, 30_000);
 });
