@@ -51,4 +51,16 @@ describe('createPageWalk', () => {
     expect(walk.accept(page([], 't4')).stop).toMatchObject({ walkStop: 'page_cap' });
     expect(createPageWalk({ maxRestarts: 0, kept: 'shown', maxPages: 1 }).accept(page(['a'], null)).stop).toBeUndefined();
   });
+
+  it('does not count pages emptied by skipping known items as empty pages', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown' });
+    for (let index = 0; index < 12; index++) walk.accept(page([`m${index}`], `t${index}`));
+    walk.accept(page(['m0'], 't0', { status: 400 }));
+    let step = walk.accept(page(['m1'], 't1'));
+    for (let index = 2; index < 12; index++) step = walk.accept(page([`m${index}`], `t${index}`));
+    expect(step.items).toEqual([]);
+    expect(step.emptyRun).toBe(0);
+    expect(walk.emptyPages).toBe(0);
+    expect(walk.accept(page([], 'e1')).emptyRun).toBe(1);
+  });
 });

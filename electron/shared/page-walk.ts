@@ -24,6 +24,8 @@ export interface WalkStep {
   items: Record<string, unknown>[];
   /** One line for the user when this page restarted the walk. */
   restartNotice?: string;
+  /** Pages the server sent empty in a row, this one included (pages emptied by skipping do not count). */
+  emptyRun: number;
   /** Set when the walk must not go on: no further page may be requested. */
   stop?: ExplorerError;
 }
@@ -60,7 +62,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     if (page.restartedAfter) {
       restarts += 1;
       tokens = createFingerprintSet();
-      if (restarts > options.maxRestarts) return { items: [], stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
+      if (restarts > options.maxRestarts) return { items: [], emptyRun, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
       restartNotice = noticeOf(page.restartedAfter, options.kept);
     }
     pages += 1;
@@ -68,7 +70,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     if (page.items.length === 0) emptyPages += 1;
     const filter = restarts > 0;
     const items = page.items.filter((item) => seen.addIfNew(itemIdentity(item)) || !filter);
-    const step: WalkStep = { items, ...(restartNotice !== undefined && { restartNotice }) };
+    const step: WalkStep = { items, emptyRun, ...(restartNotice !== undefined && { restartNotice }) };
     const next = page.nextPageToken;
     if (next === null) return step;
     if (!tokens.addIfNew(next)) return { ...step, stop: serverLoop(pages, options.kept) };

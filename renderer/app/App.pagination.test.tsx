@@ -85,4 +85,5 @@ describe('runaway servers in the grid', () => {
     expect(fake.searches()).toHaveLength(26);
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
   }, 30_000);
+
 });

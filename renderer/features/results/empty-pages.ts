@@ -16,8 +16,7 @@ export interface EmptyPagesPause {
  * `allowance` empty pages the user already agreed to, the next EMPTY_PAGES_BEFORE_ASKING are fetched on their own.
  */
 export function emptyPagesPause(pages: readonly LoadedPage[] | undefined, allowance: number): EmptyPagesPause {
-  let run = 0;
-  for (let index = (pages?.length ?? 0) - 1; index >= 0 && pages?.[index]?.items.length === 0; index--) run += 1;
-  const more = pages?.at(-1)?.nextPageToken != null;
-  return { run, paused: more && run >= allowance + EMPTY_PAGES_BEFORE_ASKING };
+  const last = pages?.at(-1);
+  const run = last?.emptyRun ?? 0;
+  return { run, paused: last?.nextPageToken != null && run >= allowance + EMPTY_PAGES_BEFORE_ASKING };
 }

@@ -11,6 +11,8 @@ export interface LoadedPage extends SearchPage {
   rowOffset: number;
   /** The walk stopped after this page (a looping server, too many restarts): no next page is asked for. */
   walkStop?: ExplorerError;
+  /** Pages the server sent empty in a row up to this one (rows skipped after a restart do not make a page empty). */
+  emptyRun?: number;
 }
 
 export function placePage(page: SearchPage, pageToken: string | null, direction: 'forward' | 'backward', loaded: SearchData | undefined): LoadedPage {

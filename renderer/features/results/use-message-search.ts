@@ -45,7 +45,7 @@ export function useMessageSearch(params: SearchParams, enabled: boolean, activit
       }
       const step = walking.walks.accept(sessionId, page, pageParam === null);
       if (step.restartNotice !== undefined) walking.onNotice(step.restartNotice);
-      const kept = { ...page, items: step.items, ...(step.stop && { nextPageToken: null, walkStop: step.stop }) };
+      const kept = { ...page, items: step.items, emptyRun: step.emptyRun, ...(step.stop && { nextPageToken: null, walkStop: step.stop }) };
       return placePage(kept, pageParam, direction, current);
     },
     initialPageParam: null,
