@@ -26,6 +26,8 @@ export interface WalkStep {
   restartNotice?: string;
   /** Pages the server sent empty in a row, this one included (pages emptied by skipping do not count). */
   emptyRun: number;
+  /** Restarts so far, this page's included. */
+  restarts: number;
   /** Set when the walk must not go on: no further page may be requested. */
   stop?: ExplorerError;
 }
@@ -62,7 +64,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     if (page.restartedAfter) {
       restarts += 1;
       tokens = createFingerprintSet();
-      if (restarts > options.maxRestarts) return { items: [], emptyRun, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
+      if (restarts > options.maxRestarts) return { items: [], emptyRun, restarts, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
       restartNotice = noticeOf(page.restartedAfter, options.kept);
     }
     pages += 1;
@@ -70,7 +72,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     if (page.items.length === 0) emptyPages += 1;
     const filter = restarts > 0;
     const items = page.items.filter((item) => seen.addIfNew(itemIdentity(item)) || !filter);
-    const step: WalkStep = { items, emptyRun, ...(restartNotice !== undefined && { restartNotice }) };
+    const step: WalkStep = { items, emptyRun, restarts, ...(restartNotice !== undefined && { restartNotice }) };
     const next = page.nextPageToken;
     if (next === null) return step;
     if (!tokens.addIfNew(next)) return { ...step, stop: serverLoop(pages, options.kept) };

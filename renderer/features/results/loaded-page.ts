@@ -13,6 +13,8 @@ export interface LoadedPage extends SearchPage {
   walkStop?: ExplorerError;
   /** Pages the server sent empty in a row up to this one (rows skipped after a restart do not make a page empty). */
   emptyRun?: number;
+  /** Fetched after the walk restarted: pages are no longer dropped and fetched back (see page-params). */
+  afterRestart?: boolean;
 }
 
 export function placePage(page: SearchPage, pageToken: string | null, direction: 'forward' | 'backward', loaded: SearchData | undefined): LoadedPage {

@@ -32,6 +32,8 @@ describe('page params come from tokens only', () => {
   it('limits loaded pages only when the server gives previous tokens', () => {
     expect(maxPagesFor([page(100, 't1'), page(100, 't2')])).toBeUndefined();
     expect(maxPagesFor([page(100, 't1'), page(100, 't2', 'p1')])).toBe(MAX_LOADED_PAGES);
+    // After a restart nothing is dropped: the old walk's tokens are stale, the new one's lead elsewhere.
+    expect(maxPagesFor([page(100, 't1'), page(100, 't2', 'p1'), { ...page(100, 't3'), afterRestart: true }])).toBeUndefined();
   });
 
   it('keeps enough small pages to hold many more rows than a window shows', () => {

@@ -1,4 +1,5 @@
 import type { SearchPage } from '../../../electron/ipc/contract';
+import type { LoadedPage } from './loaded-page';
 
 /**
  * With previous tokens from the server, pages this far from the one in view are dropped and
@@ -18,9 +19,12 @@ export function previousPageParam(firstPage: SearchPage): string | undefined {
   return firstPage.previousPageToken || undefined;
 }
 
-/** maxPages only when pages can be fetched back; otherwise dropping them would lose them. */
-export function maxPagesFor(pages: readonly SearchPage[] | undefined): number | undefined {
-  if (!pages?.some((page) => page.previousPageToken)) return undefined;
+/**
+ * maxPages only when pages can be fetched back; otherwise dropping them would lose them. After a
+ * restart the old walk's tokens are stale and the new one's lead elsewhere, so nothing is dropped.
+ */
+export function maxPagesFor(pages: readonly (SearchPage & Pick<LoadedPage, 'afterRestart'>)[] | undefined): number | undefined {
+  if (!pages?.some((page) => page.previousPageToken) || pages.some((page) => page.afterRestart)) return undefined;
   const largestPage = Math.max(1, ...pages.map((page) => page.items.length));
   return Math.max(MAX_LOADED_PAGES, Math.ceil(MIN_LOADED_ROWS / largestPage));
 }

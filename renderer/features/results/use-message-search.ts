@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { SearchPage } from '../../../electron/ipc/contract';
 import { ExplorerRequestError } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 import type { SearchParams, SearchQueryKey } from '../../api/query-keys';
@@ -36,17 +37,31 @@ export function useMessageSearch(params: SearchParams, enabled: boolean, activit
   return useInfiniteQuery<LoadedPage, Error, SearchData, SearchQueryKey, string | null>({
     queryKey,
     queryFn: async ({ pageParam, signal, direction }) => {
-      const page = await fetchSearchPage(params, pageParam, signal, activity);
+      let page = await fetchSearchPage(params, pageParam, signal, activity);
       const current = queryClient.getQueryData<SearchData>(queryKey);
       if (direction === 'backward') {
         // The first page cannot stand before the rows shown: only starting again helps.
         if (page.restartedAfter) throw new ExplorerRequestError(earlierPagesLost(page.restartedAfter.serverMessage));
         return placePage(page, pageParam, direction, current);
       }
-      const step = walking.walks.accept(sessionId, page, pageParam === null);
+      let step = walking.walks.accept(sessionId, page, pageParam === null);
       if (step.restartNotice !== undefined) walking.onNotice(step.restartNotice);
-      const kept = { ...page, items: step.items, emptyRun: step.emptyRun, ...(step.stop && { nextPageToken: null, walkStop: step.stop }) };
-      return placePage(kept, pageParam, direction, current);
+      // After a restart, pages holding only rows already shown are walked through here, one
+      // request at a time, rather than added as empty pages that would push real ones out.
+      while (step.items.length === 0 && page.items.length > 0 && !step.stop && page.nextPageToken !== null) {
+        page = await fetchSearchPage(params, page.nextPageToken, signal, activity);
+        step = walking.walks.accept(sessionId, page, false);
+        if (step.restartNotice !== undefined) walking.onNotice(step.restartNotice);
+      }
+      const restarted = step.restarts > 0;
+      const kept: SearchPage = {
+        ...page,
+        items: step.items,
+        // The restarted walk's earlier tokens lead to rows already shown, placed elsewhere.
+        ...(restarted && { previousPageToken: null }),
+        ...(step.stop && { nextPageToken: null }),
+      };
+      return { ...placePage(kept, pageParam, direction, current), emptyRun: step.emptyRun, ...(restarted && { afterRestart: true }), ...(step.stop && { walkStop: step.stop }) };
     },
     initialPageParam: null,
     getNextPageParam: nextPageParam,
