@@ -12,11 +12,13 @@ export interface EmptyPagesPause {
 
 /**
  * The contract allows empty pages before the end, so they are followed, but a server that sends
- * nothing but empty pages with fresh tokens would otherwise be fetched from without end. After
- * `allowance` empty pages the user already agreed to, the next EMPTY_PAGES_BEFORE_ASKING are fetched on their own.
+ * nothing but empty pages with fresh tokens would otherwise be fetched from without end. The grid
+ * asks once EMPTY_PAGES_BEFORE_ASKING empty pages came in a row, counting only pages after the
+ * one where the user last said to go on (`continuedAfterPage`, an absolute page number).
  */
-export function emptyPagesPause(pages: readonly LoadedPage[] | undefined, allowance: number): EmptyPagesPause {
+export function emptyPagesPause(pages: readonly LoadedPage[] | undefined, continuedAfterPage: number | null): EmptyPagesPause {
   const last = pages?.at(-1);
   const run = last?.emptyRun ?? 0;
-  return { run, paused: last?.nextPageToken != null && run >= allowance + EMPTY_PAGES_BEFORE_ASKING };
+  const sinceContinue = last && continuedAfterPage !== null ? last.number - continuedAfterPage : run;
+  return { run, paused: last?.nextPageToken != null && Math.min(run, sinceContinue) >= EMPTY_PAGES_BEFORE_ASKING };
 }

@@ -28,7 +28,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const [walks] = useState(createSessionWalks);
   const [notice, setNotice] = useState<string | null>(null);
   // Empty pages in a row the user agreed to look past, per session.
-  const [emptyAllowance, setEmptyAllowance] = useState<{ sessionId: string; pages: number } | null>(null);
+  const [emptyAllowance, setEmptyAllowance] = useState<{ sessionId: string; afterPage: number } | null>(null);
 
   const params: SearchParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
   const queryKey = queryKeys.search(params);
@@ -51,7 +51,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   });
 
   const walkStop = pages?.at(-1)?.walkStop ?? null;
-  const emptyPages = emptyPagesPause(pages, emptyAllowance?.sessionId === sessionId ? emptyAllowance.pages : 0);
+  const emptyPages = emptyPagesPause(pages, emptyAllowance?.sessionId === sessionId ? emptyAllowance.afterPage : null);
 
   const search = (next: SubmittedSearch) => {
     setPausedSession(null);
@@ -81,7 +81,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
 
   /** "Keep looking" past a run of empty pages: asks again after as many more. */
   const continuePastEmptyPages = () => {
-    setEmptyAllowance({ sessionId, pages: emptyPages.run });
+    setEmptyAllowance({ sessionId, afterPage: pages?.at(-1)?.number ?? 0 });
     setPausedSession(null);
     if (!query.isFetching && canFetch('next')) void paging.fetchMore('next');
   };
