@@ -55,18 +55,27 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       });
     });
 
-    it('binds a page token to the search that issued it: location, filters and page size', async () => {
+    it('binds a page token to the search that issued it, restarting from the first page when it is refused', async () => {
       const search = await demoSearch();
       const first = value(await api.searchMessages({ ...search, requestId: 'r1' }));
       expect(first.items).toHaveLength(2);
       const pageToken = first.nextPageToken!;
       expect(pageToken).toEqual(expect.any(String));
       expect(value(await api.searchMessages({ ...search, requestId: 'r2', pageToken })).items).toHaveLength(2);
+      // A rejected page token is checked by asking for the first page of the search as sent
+      // (electron/api/page-resume.ts): it works, so the answer is that page, marked as a restart.
       for (const other of [{ pageSize: 3 }, { body: { query: 'other' } }]) {
-        const refused = await api.searchMessages({ ...search, ...other, requestId: 'r3', pageToken });
-        expect(refused, JSON.stringify(other)).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'page_token' } });
+        const restarted = value(await api.searchMessages({ ...search, ...other, requestId: 'r3', pageToken }));
+        expect(restarted.restartedAfter, JSON.stringify(other)).toMatchObject({ status: 400 });
+        const firstOfOther = value(await api.searchMessages({ ...search, ...other, requestId: 'r3b' }));
+        expect(restarted.items, JSON.stringify(other)).toEqual(firstOfOther.items);
       }
-      expect(await api.searchMessages({ ...search, requestId: 'r4', pageToken: 'not-a-token' })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'page_token' } });
+      const bogus = value(await api.searchMessages({ ...search, requestId: 'r4', pageToken: 'not-a-token' }));
+      expect(bogus.restartedAfter).toMatchObject({ status: 400 });
+      expect(bogus.items).toEqual(first.items);
+      // When the first page fails too, that error is the answer: it is about the query.
+      const badSize = await api.searchMessages({ ...search, pageSize: 100_000, requestId: 'r5', pageToken });
+      expect(badSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'page_size' } });
     });
 
     it.each(['sms-loc-1-page-1', 'report.CSV', 'a/b\\c:d?.csv', '..', '  spaced  '])('names the CSV and its manifest for %j as main does', async (suggestedName) => {

@@ -33,6 +33,8 @@ export interface FakeExplorerOptions {
 }
 
 
+const FAKE_SERVER_MAX_PAGE_SIZE = 500;
+
 interface PendingSearch {
   requestId: string;
   settle: (result: Result<SearchPage>) => void;
@@ -81,19 +83,26 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     return pages.length ? pages : [[]];
   };
 
+  // As main does (electron/api/page-resume.ts): a rejection that may be about the page token is
+  // checked by asking for the first page, which comes back marked when it works.
   const answerSearch = (input: SearchInput): Result<SearchPage> => {
+    const answer = answerPage(input);
+    if (answer.ok || !input.pageToken || !mayBeAboutThePageToken(answer.error)) return answer;
+    const { pageToken: _rejected, ...firstPageInput } = input;
+    const first = answerPage(firstPageInput);
+    if (!first.ok) return first;
+    const { status, serverMessage } = answer.error;
+    return { ok: true, value: { ...first.value, restartedAfter: { ...(status !== undefined && { status }), ...(serverMessage !== undefined && { serverMessage }) } } };
+  };
+
+  const answerPage = (input: SearchInput): Result<SearchPage> => {
     const failure = searchFailures.findIndex((candidate) => candidate.match(input));
     const [failed] = failure >= 0 ? searchFailures.splice(failure, 1) : [];
-    // As main does (electron/api/page-resume.ts): a rejection that may be about the page token is
-    // checked by asking for the first page, which comes back marked when it works.
-    if (failed && input.pageToken && mayBeAboutThePageToken(failed.error)) {
-      const { pageToken: _rejected, ...firstPageInput } = input;
-      const first = answerSearch(firstPageInput);
-      if (!first.ok) return first;
-      const { status, serverMessage } = failed.error;
-      return { ok: true, value: { ...first.value, restartedAfter: { ...(status !== undefined && { status }), ...(serverMessage !== undefined && { serverMessage }) } } };
-    }
     if (failed) return { ok: false, error: failed.error };
+    // As the demo API: a page size above its maximum (500) is rejected by the server.
+    if (input.pageSize > FAKE_SERVER_MAX_PAGE_SIZE) {
+      return { ok: false, error: { kind: 'invalid_request', status: 400, field: 'page_size', message: `The API rejected the request (HTTP 400): page_size must be at most ${FAKE_SERVER_MAX_PAGE_SIZE}. Change the page size.` } };
+    }
     let index = 0;
     if (input.pageToken) {
       const place = tokens.get(input.pageToken);
