@@ -1,5 +1,5 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import type { ExplorerError, SearchPage } from '../../../electron/ipc/contract';
-import type { SearchData } from './use-message-search';
 
 /**
  * A page with its place in the whole result: its 1-based number and the number of rows before
@@ -16,6 +16,9 @@ export interface LoadedPage extends SearchPage {
   /** Fetched after the walk restarted: pages are no longer dropped and fetched back (see page-params). */
   afterRestart?: boolean;
 }
+
+/** The pages of one pagination session as TanStack Query keeps them; the page param is the page token. */
+export type SearchData = InfiniteData<LoadedPage, string | null>;
 
 export function placePage(page: SearchPage, pageToken: string | null, direction: 'forward' | 'backward', loaded: SearchData | undefined): LoadedPage {
   const first = loaded?.pages[0];

@@ -1,17 +1,14 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { InfiniteData } from '@tanstack/react-query';
 import type { SearchPage } from '../../../electron/ipc/contract';
 import { ExplorerRequestError } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 import type { SearchParams, SearchQueryKey } from '../../api/query-keys';
 import { fetchSearchPage } from './fetch-search-page';
 import { placePage } from './loaded-page';
-import type { LoadedPage } from './loaded-page';
+import type { LoadedPage, SearchData } from './loaded-page';
 import { maxPagesFor, nextPageParam, previousPageParam } from './page-params';
 import type { RequestActivity } from './request-activity';
 import type { SessionWalks } from './session-walks';
-
-export type SearchData = InfiniteData<LoadedPage, string | null>;
 
 export interface PageWalking {
   walks: SessionWalks;

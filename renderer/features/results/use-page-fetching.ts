@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { SearchQueryKey } from '../../api/query-keys';
-import type { SearchData } from './use-message-search';
+import type { SearchData } from './loaded-page';
 
 export type FetchDirection = 'next' | 'previous';
 
