@@ -6,6 +6,8 @@ import type { RequestRegistry } from '../api/requests';
 import type { RowExporter } from '../export/export-rows';
 import type { AllExporter } from '../export/export-all';
 import type { ColumnLayouts } from '../preferences/column-layouts';
+import type { SearchHistoryService } from '../searches/search-history';
+import type { DismissedBanners } from '../searches/dismissed-banners';
 import { buildCurlCommand } from '../api/curl';
 import { searchPageResuming } from '../api/page-resume';
 import { isFailure, fail } from '../errors/failure';
@@ -22,6 +24,8 @@ export interface HandlerDeps {
   showItemInFolder: (path: string) => void;
   clipboard: SystemClipboard;
   now: () => Date;
+  searchHistory: SearchHistoryService;
+  dismissedBanners: DismissedBanners;
 }
 
 /** Electron's clipboard in the app (electron-adapters/clipboard.ts); an in-memory one in tests and the e2e harness. */
@@ -152,5 +156,26 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       return null;
     },
     setLocationTimeZone: (input) => connections.setLocationTimeZone(input),
+
+    listSearches: async ({ connectionId, locationId }) => deps.searchHistory.list(connectionId, locationId),
+    recordSearch: async ({ connectionId, locationId, draft }) => deps.searchHistory.record(connectionId, locationId, draft),
+    noteSearchRows: async ({ searchId, rowsSeen }) => {
+      deps.searchHistory.noteRows(searchId, rowsSeen);
+      return null;
+    },
+    saveSearch: async ({ searchId, name, pinned }) => deps.searchHistory.save(searchId, name, pinned),
+    deleteSearch: async ({ searchId }) => {
+      deps.searchHistory.remove(searchId);
+      return null;
+    },
+    clearRecentSearches: async ({ connectionId, locationId }) => {
+      deps.searchHistory.clearRecent(connectionId, locationId);
+      return null;
+    },
+    listDismissedBanners: async () => deps.dismissedBanners.list(),
+    dismissBanner: async ({ bannerId }) => {
+      deps.dismissedBanners.dismiss(bannerId);
+      return null;
+    },
   };
 }

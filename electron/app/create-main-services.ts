@@ -11,6 +11,8 @@ import { createExportedPaths } from '../export/exported-paths';
 import { createRowExporter } from '../export/export-rows';
 import { createDispatch } from '../ipc/dispatch';
 import { createColumnLayouts } from '../preferences/column-layouts';
+import { createDismissedBanners } from '../searches/dismissed-banners';
+import { createSearchHistory } from '../searches/search-history';
 import { createTokenVault } from '../vault/token-vault';
 import { createHandlers, type SystemClipboard } from './create-handlers';
 
@@ -75,6 +77,8 @@ export function createMainServices(deps: MainServiceDeps) {
     showItemInFolder: deps.showItemInFolder,
     clipboard: deps.clipboard,
     now,
+    searchHistory: createSearchHistory({ settings: deps.settings, now }),
+    dismissedBanners: createDismissedBanners(deps.settings),
   });
   const dispatch = createDispatch({ handlers, isTrustedSender: deps.isTrustedSender, onUnexpected: deps.onUnexpected });
   return { handlers, dispatch, connections, requests };

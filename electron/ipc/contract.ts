@@ -173,6 +173,46 @@ export interface RetryNotice {
   error: ExplorerError;
 }
 
+/** A search as the form held it (the time preset, not the times it gave), so re-running "last 24 hours" means the new last 24 hours. */
+export interface SearchDraftData {
+  filters: {
+    query: string;
+    direction: string;
+    status: string;
+    phoneNumber: string;
+    /** '' (any time), a preset ('1h', '24h', '7d', '30d') or 'custom'. */
+    range: string;
+    /** yyyy-mm-ddThh:mm, read in the zone the form states. */
+    createdFrom: string;
+    createdTo: string;
+  };
+  rawBody: string;
+  pageSize: string;
+}
+
+/** One run of a search, per connection × location. Never holds a page token. */
+export interface RecordedSearch {
+  id: string;
+  connectionId: string;
+  locationId: string;
+  draft: SearchDraftData;
+  ranAt: string;
+  /** Rows loaded while the search was shown. */
+  rowsSeen: number;
+  /** Set on saved searches only. */
+  name?: string;
+  pinned: boolean;
+}
+
+export interface SearchHistory {
+  /** Newest first, capped. */
+  recent: RecordedSearch[];
+  /** Pinned first, then by name. */
+  saved: RecordedSearch[];
+  /** Set when stored searches could not be read and were left out. */
+  notice: string | null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Input schemas
 
@@ -209,6 +249,20 @@ const columnLayout = z.strictObject({
 const timeZone = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
 /** The zone the user saw times in, for the manifest ('UTC', 'Local (Europe/Paris)'...). */
 const displayTimeZone = z.string().trim().min(1).max(100);
+export const searchDraftSchema = z.strictObject({
+  filters: z.strictObject({
+    query: z.string().max(1000),
+    direction: z.string().max(50),
+    status: z.string().max(50),
+    phoneNumber: z.string().max(100),
+    range: z.string().max(20),
+    createdFrom: z.string().max(40),
+    createdTo: z.string().max(40),
+  }),
+  rawBody: z.string().max(20_000),
+  pageSize: z.string().max(20),
+});
+const place = { connectionId: id, locationId };
 
 export const operations = {
   getState: { channel: 'app:get-state', input: z.strictObject({}) },
@@ -298,6 +352,17 @@ export const operations = {
     channel: 'locations:set-time-zone',
     input: z.strictObject({ connectionId: id, locationId, timeZone: timeZone.nullable() }),
   },
+  listSearches: { channel: 'searches:list', input: z.strictObject(place) },
+  recordSearch: { channel: 'searches:record', input: z.strictObject({ ...place, draft: searchDraftSchema }) },
+  noteSearchRows: { channel: 'searches:note-rows', input: z.strictObject({ searchId: id, rowsSeen: z.number().int().min(0).max(100_000_000) }) },
+  saveSearch: {
+    channel: 'searches:save',
+    input: z.strictObject({ searchId: id, name: z.string().trim().min(1).max(100), pinned: z.boolean() }),
+  },
+  deleteSearch: { channel: 'searches:delete', input: z.strictObject({ searchId: id }) },
+  clearRecentSearches: { channel: 'searches:clear-recent', input: z.strictObject(place) },
+  listDismissedBanners: { channel: 'banners:list-dismissed', input: z.strictObject({}) },
+  dismissBanner: { channel: 'banners:dismiss', input: z.strictObject({ bannerId: z.string().min(1).max(100).regex(/^[\w.-]+$/) }) },
 } as const;
 
 export interface OperationResults {
@@ -329,6 +394,15 @@ export interface OperationResults {
   saveColumnLayout: null;
   resetColumnLayout: null;
   setLocationTimeZone: ConnectionView;
+  listSearches: SearchHistory;
+  recordSearch: RecordedSearch;
+  noteSearchRows: null;
+  /** A saved search (a recent one is copied; a saved one is renamed or (un)pinned). */
+  saveSearch: RecordedSearch;
+  deleteSearch: null;
+  clearRecentSearches: null;
+  listDismissedBanners: string[];
+  dismissBanner: null;
 }
 
 export type OperationName = keyof typeof operations;

@@ -1,6 +1,11 @@
 // Test support: one valid input per operation, so each IPC test changes one thing only.
 import type { OperationName } from './contract';
 
+const DRAFT = {
+  filters: { query: 'refund', direction: '', status: 'FAILED', phoneNumber: '', range: '24h', createdFrom: '', createdTo: '' },
+  rawBody: '',
+  pageSize: '0',
+};
 const query = { connectionId: 'c1', locationId: 'loc-1', body: { query: 'hi' }, pageSize: 50 };
 
 export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
@@ -28,4 +33,12 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   saveColumnLayout: { connectionId: 'c1', locationId: 'loc-1', layout: { order: ['created_at', 'body'], widths: { body: 400 }, hidden: ['id'] } },
   resetColumnLayout: { connectionId: 'c1', locationId: 'loc-1' },
   setLocationTimeZone: { connectionId: 'c1', locationId: 'loc-1', timeZone: 'America/Chicago' },
+  listSearches: { connectionId: 'c1', locationId: 'loc-1' },
+  recordSearch: { connectionId: 'c1', locationId: 'loc-1', draft: DRAFT },
+  noteSearchRows: { searchId: 's1', rowsSeen: 120 },
+  saveSearch: { searchId: 's1', name: 'Failed today', pinned: true },
+  deleteSearch: { searchId: 's1' },
+  clearRecentSearches: { connectionId: 'c1', locationId: 'loc-1' },
+  listDismissedBanners: {},
+  dismissBanner: { bannerId: 'demo-intro' },
 };

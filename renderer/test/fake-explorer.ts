@@ -16,6 +16,7 @@ import { mayBeAboutThePageToken } from '../../electron/shared/page-token-rejecti
 import { canonicalJson } from '../api/canonical-json';
 import { createFakeExportAll } from './fake-export-all';
 import { csvFileName, manifestPathFor } from './fake-file-names';
+import { createFakeSearchHistory } from './fake-search-history';
 
 type SearchInput = OperationInput<'searchMessages'>;
 
@@ -65,6 +66,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     (calls[name] ??= [] as never[]).push(input as never);
   };
   const exportAll = createFakeExportAll(record);
+  const searchHistory = createFakeSearchHistory(record);
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
   const searchKey = (input: SearchInput) => canonicalJson([input.connectionId, input.locationId, input.body, input.pageSize]);
   const issueToken = (input: SearchInput, index: number) => {
@@ -222,6 +224,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       return ok({ path, manifestPath: manifestPathFor(path), rows: input.rows.length, columns: input.columns ?? [] });
     },
     ...exportAll.api,
+    ...searchHistory.api,
     showInFolder: (input) => {
       record('showInFolder', input);
       return ok(null);
@@ -302,6 +305,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       notices.push(notice);
     },
     ...exportAll.controls,
+    ...searchHistory.controls,
   };
 }
 

@@ -1,0 +1,21 @@
+import type { KeyValueStore } from '../vault/key-value-store';
+
+const DISMISSED_KEY = 'dismissedBanners';
+
+export type DismissedBanners = ReturnType<typeof createDismissedBanners>;
+
+/** Banners the user dismissed, kept in main's settings so they stay dismissed after a restart. */
+export function createDismissedBanners(settings: KeyValueStore) {
+  const read = (): string[] => {
+    const raw = settings.get(DISMISSED_KEY);
+    // Anything unreadable counts as nothing dismissed: at worst a banner shows once more.
+    return Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
+  };
+  return {
+    list: read,
+    dismiss(bannerId: string): void {
+      const current = read();
+      if (!current.includes(bannerId)) settings.set(DISMISSED_KEY, [...current, bannerId]);
+    },
+  };
+}

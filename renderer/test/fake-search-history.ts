@@ -1,0 +1,79 @@
+import type { ExplorerApi, OperationInput, OperationName, RecordedSearch, Result } from '../../electron/ipc/contract';
+import { historyAt, newRecord, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../../electron/shared/search-history-rules';
+
+type HistoryOperation =
+  | 'listSearches'
+  | 'recordSearch'
+  | 'noteSearchRows'
+  | 'saveSearch'
+  | 'deleteSearch'
+  | 'clearRecentSearches'
+  | 'listDismissedBanners'
+  | 'dismissBanner';
+
+/**
+ * Recent and saved searches and dismissed banners in memory, applying the same rules
+ * (electron/shared/search-history-rules.ts) as the main-process service.
+ */
+export function createFakeSearchHistory(record: <K extends OperationName>(name: K, input: OperationInput<K>) => void) {
+  let entries: RecordedSearch[] = [];
+  const dismissed = new Set<string>();
+  let counter = 0;
+  let clock = Date.UTC(2025, 0, 31, 12, 0, 0);
+  let notice: string | null = null;
+  const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
+
+  const api: Pick<ExplorerApi, HistoryOperation> = {
+    listSearches: (input) => {
+      record('listSearches', input);
+      return ok(historyAt(entries, input, notice));
+    },
+    recordSearch: (input) => {
+      record('recordSearch', input);
+      const recorded = newRecord(input, input.draft, `search-${++counter}`, new Date((clock += 1000)));
+      entries = withRecorded(entries, recorded);
+      return ok(recorded);
+    },
+    noteSearchRows: (input) => {
+      record('noteSearchRows', input);
+      entries = withRowsSeen(entries, input.searchId, input.rowsSeen);
+      return ok(null);
+    },
+    saveSearch: (input) => {
+      record('saveSearch', input);
+      const outcome = withSaved(entries, input.searchId, input.name.trim(), input.pinned, `search-${++counter}`);
+      if (!outcome.ok) return Promise.resolve({ ok: false, error: { kind: 'invalid_request', message: outcome.message } });
+      entries = outcome.entries;
+      return ok(outcome.saved);
+    },
+    deleteSearch: (input) => {
+      record('deleteSearch', input);
+      entries = entries.filter((entry) => entry.id !== input.searchId);
+      return ok(null);
+    },
+    clearRecentSearches: (input) => {
+      record('clearRecentSearches', input);
+      entries = withoutRecent(entries, input);
+      return ok(null);
+    },
+    listDismissedBanners: (input) => {
+      record('listDismissedBanners', input);
+      return ok([...dismissed]);
+    },
+    dismissBanner: (input) => {
+      record('dismissBanner', input);
+      dismissed.add(input.bannerId);
+      return ok(null);
+    },
+  };
+
+  return {
+    api,
+    controls: {
+      /** As main reports stored searches it had to leave out. */
+      setSearchHistoryNotice(message: string | null) {
+        notice = message;
+      },
+    },
+  };
+}
