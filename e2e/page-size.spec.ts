@@ -10,10 +10,10 @@ test('an invalid page size is explained inline, disables Search and sends nothin
   const sentBefore = demo.requests.length;
 
   for (const [typed, message] of [
-    ['-1', 'Whole number 0–500'],
-    ['1.5', 'Whole number 0–500'],
+    ['-1', 'Whole number up to 500, or empty for the default'],
+    ['1.5', 'Whole number up to 500, or empty for the default'],
     ['501', 'At most 500'],
-    ['ten', 'Whole number 0–500'],
+    ['ten', 'Whole number up to 500, or empty for the default'],
   ] as const) {
     await pageSize.fill(typed);
     await expect(form.getByRole('alert')).toHaveText(message);

@@ -84,11 +84,17 @@ describe('browsing results', () => {
     await user.type(screen.getByLabelText('Search text'), '{Enter}');
     await waitFor(() => expect(fake.searches().at(-1)).toMatchObject({ body: { query: 'refund' } }));
     expect(screen.queryByText('Not applied yet: press Search')).toBeNull();
+    // After a search the form folds into chips; a chip opens it on its own field.
+    expect(screen.queryByLabelText('Search text')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '“refund”' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Search text'));
 
     const before = fake.searches().length;
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(fake.searches().length).toBeGreaterThan(before));
     expect(fake.searches()[before]).toMatchObject({ body: {} });
+    expect(screen.getByText(/None: all messages/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit filters' }));
     expect((screen.getByLabelText('Search text') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('Not applied yet: press Search')).toBeNull();
   });

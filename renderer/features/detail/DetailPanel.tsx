@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flattenRecord, toJson } from '../../../electron/shared/flatten';
+import { conversationNumber } from '../conversation/conversation-number';
 import { useStoredState } from '../preferences/use-stored-state';
 import { formatCell, isDateTime } from '../results/format-cell';
 import type { TimeDisplay } from '../time-zone/time-display';
@@ -11,6 +12,8 @@ interface DetailPanelProps {
   record: Record<string, unknown>;
   time: TimeDisplay;
   onClose: () => void;
+  /** Opens a new search on the message's number (both directions). */
+  onFollowNumber?: (phoneNumber: string) => void;
 }
 
 const MIN_WIDTH = 280;
@@ -18,7 +21,7 @@ const DEFAULT_WIDTH = 420;
 const isWidth = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /** Every field of one message, flattened (times in the chosen zone), and the record as the server sent it. */
-export function DetailPanel({ record, time, onClose }: DetailPanelProps) {
+export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPanelProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const [width, setWidth] = useStoredState('sms-explorer.detail-width', DEFAULT_WIDTH, isWidth);
   // The panel may take most of the window but always leaves some of the grid in view.
@@ -26,6 +29,7 @@ export function DetailPanel({ record, time, onClose }: DetailPanelProps) {
   const shownWidth = Math.min(maxWidth, Math.max(MIN_WIDTH, width));
   const fields = Object.entries(flattenRecord(record));
   const rawJson = JSON.stringify(record, null, 2);
+  const phoneNumber = conversationNumber(record);
 
   useEffect(() => closeRef.current?.focus(), []);
 
@@ -42,6 +46,11 @@ export function DetailPanel({ record, time, onClose }: DetailPanelProps) {
             </button>
           </div>
         </header>
+        {onFollowNumber && phoneNumber && (
+          <button type="button" className="button button--small detail__follow" onClick={() => onFollowNumber(phoneNumber)}>
+            Messages with {phoneNumber}
+          </button>
+        )}
         <dl className="detail__fields">
           {fields.map(([name, value]) => {
             const raw = typeof value === 'string' ? value : value === null || value === undefined ? '' : toJson(value);

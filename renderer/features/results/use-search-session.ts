@@ -52,6 +52,8 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
 
   const walkStop = pages?.at(-1)?.walkStop ?? null;
   const emptyPages = emptyPagesPause(pages, emptyAllowance?.sessionId === sessionId ? emptyAllowance.afterPage : null);
+  /** The session id a search would have here, so callers can wait for its rows. */
+  const sessionIdFor = (next: SubmittedSearch) => JSON.stringify(queryKeys.search({ ...params, ...next }));
 
   const search = (next: SubmittedSearch) => {
     setPausedSession(null);
@@ -130,6 +132,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     continuePastEmptyPages,
     restart,
     search,
+    sessionIdFor,
     cancel,
     autoFetch,
     loadMore,

@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { TimeRangeFields } from './TimeRangeFields';
 import { MESSAGE_STATUSES } from './filters';
 import type { SearchFilters } from './filters';
 
 interface FilterFieldsProps {
   filters: SearchFilters;
+  rangeError: string | undefined;
   onChange: (filters: SearchFilters) => void;
 }
 
@@ -13,7 +15,7 @@ const DIRECTIONS = [
   ['OUTBOUND', 'Outbound'],
 ] as const;
 
-export function FilterFields({ filters, onChange }: FilterFieldsProps) {
+export function FilterFields({ filters, rangeError, onChange }: FilterFieldsProps) {
   const id = useId();
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange({ ...filters, [key]: value });
 
@@ -23,6 +25,7 @@ export function FilterFields({ filters, onChange }: FilterFieldsProps) {
         <label htmlFor={`${id}-query`}>Search text</label>
         <input
           id={`${id}-query`}
+          data-filter="query"
           type="search"
           placeholder="Words in the message or contact name"
           value={filters.query}
@@ -33,6 +36,7 @@ export function FilterFields({ filters, onChange }: FilterFieldsProps) {
         <label htmlFor={`${id}-direction`}>Direction</label>
         <select
           id={`${id}-direction`}
+          data-filter="direction"
           value={filters.direction}
           onChange={(event) => set('direction', event.target.value as SearchFilters['direction'])}
         >
@@ -45,7 +49,7 @@ export function FilterFields({ filters, onChange }: FilterFieldsProps) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} value={filters.status} onChange={(event) => set('status', event.target.value as SearchFilters['status'])}>
+        <select id={`${id}-status`} data-filter="status" value={filters.status} onChange={(event) => set('status', event.target.value as SearchFilters['status'])}>
           <option value="">Any status</option>
           {MESSAGE_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -58,20 +62,14 @@ export function FilterFields({ filters, onChange }: FilterFieldsProps) {
         <label htmlFor={`${id}-phone`}>Phone number</label>
         <input
           id={`${id}-phone`}
+          data-filter="phoneNumber"
           type="tel"
           placeholder="+14155550123"
           value={filters.phoneNumber}
           onChange={(event) => set('phoneNumber', event.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>Created from</label>
-        <input id={`${id}-from`} type="date" value={filters.createdFrom} onChange={(event) => set('createdFrom', event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>Created to</label>
-        <input id={`${id}-to`} type="date" value={filters.createdTo} onChange={(event) => set('createdTo', event.target.value)} />
-      </div>
+      <TimeRangeFields filters={filters} error={rangeError} onChange={onChange} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { filtersToBody } from './filters';
+import type { SearchDraftData } from '../../../electron/ipc/contract';
+import { emptyFilters, filtersToBody, MESSAGE_STATUSES, rangeProblem, TIME_PRESETS } from './filters';
 import type { SearchFilters } from './filters';
 import { parsePageSize } from './page-size';
 import { parseRawBody } from './raw-body';
@@ -12,23 +13,48 @@ export interface SubmittedSearch {
 export interface SearchDraft {
   filters: SearchFilters;
   rawBody: string;
+  /** '' means the server's default page size. */
   pageSize: string;
 }
 
+export const initialDraft: SearchDraft = { filters: emptyFilters, rawBody: '', pageSize: '' };
+
 export type DraftCheck =
   | { ok: true; search: SubmittedSearch }
-  | { ok: false; rawBodyError?: string; pageSizeError?: string };
+  | { ok: false; rawBodyError?: string; pageSizeError?: string; rangeError?: string };
 
-/** Raw JSON fields override the form's: the editor is for what the form does not know. */
-export function checkDraft(draft: SearchDraft, maxPageSize: number): DraftCheck {
+/** Raw JSON fields override the form's: the editor is for what the form does not know. Presets count back from `now`. */
+export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date): DraftCheck {
   const raw = parseRawBody(draft.rawBody);
   const pageSize = parsePageSize(draft.pageSize, maxPageSize);
-  if (raw.ok && pageSize.ok) {
-    return { ok: true, search: { body: { ...filtersToBody(draft.filters), ...raw.body }, pageSize: pageSize.value } };
+  const range = rangeProblem(draft.filters);
+  if (raw.ok && pageSize.ok && !range) {
+    return { ok: true, search: { body: { ...filtersToBody(draft.filters, now), ...raw.body }, pageSize: pageSize.value } };
   }
   return {
     ok: false,
     ...(raw.ok ? {} : { rawBodyError: raw.message }),
     ...(pageSize.ok ? {} : { pageSizeError: pageSize.message }),
+    ...(range ? { rangeError: range } : {}),
+  };
+}
+
+const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | '' => (allowed.includes(value as T) ? (value as T) : '');
+
+/** A stored draft back into the form; values this version does not know become "any". */
+export function draftFromData(data: SearchDraftData): SearchDraft {
+  const { filters } = data;
+  return {
+    filters: {
+      query: filters.query,
+      direction: oneOf(filters.direction, ['INBOUND', 'OUTBOUND'] as const),
+      status: oneOf(filters.status, MESSAGE_STATUSES),
+      phoneNumber: filters.phoneNumber,
+      range: oneOf(filters.range, [...TIME_PRESETS.map(([value]) => value), 'custom'] as const),
+      createdFrom: filters.createdFrom,
+      createdTo: filters.createdTo,
+    },
+    rawBody: data.rawBody,
+    pageSize: data.pageSize,
   };
 }

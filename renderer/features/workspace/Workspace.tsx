@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionView, ExportOutcome, LocationView } from '../../../electron/ipc/contract';
+import { conversationNumber } from '../conversation/conversation-number';
+import { RowContextMenu } from '../conversation/RowContextMenu';
+import { useRowMenu } from '../conversation/use-row-menu';
 import { DetailPanel } from '../detail/DetailPanel';
 import { ExportAllStatus } from '../export/ExportAllStatus';
 import { ExportDialog } from '../export/ExportDialog';
@@ -16,6 +19,8 @@ import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
 import { useRowCopy } from '../results/use-row-copy';
 import { useSearchSession } from '../results/use-search-session';
+import { SearchNavigation } from '../history/SearchNavigation';
+import { useSearchNavigation } from '../history/use-search-navigation';
 import { SearchForm } from '../search/SearchForm';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { StatusBar } from '../status-bar/StatusBar';
@@ -43,7 +48,11 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const [exported, setExported] = useState<ExportOutcome | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
+  const navigation = useSearchNavigation(connection, location?.id ?? null, session, gridRef);
+  const rowMenu = useRowMenu(view.rowOffset);
   const { openedRecord, close } = view;
+  const onFocused = navigation.focused;
+  const onFormFocused = useCallback(() => onFocused(), [onFocused]);
   const { autoFetch } = session;
   // A new search, location or sort is a new grid: its selection does not carry over.
   const gridKey = `${session.sessionId}|${session.searchCount}|${view.sort?.column ?? ''}|${view.sort?.direction ?? ''}`;
@@ -103,7 +112,23 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
 
   return (
     <>
-      <SearchForm maxPageSize={connection.maxPageSize} canSearch={location !== null && !connection.needsToken} onSearch={session.search} />
+      <SearchForm
+        draft={navigation.draft}
+        pending={navigation.pending}
+        collapsed={navigation.collapsed}
+        focusField={navigation.focusField}
+        maxPageSize={connection.maxPageSize}
+        // The built-in demo API's default; another server's is not known until it is documented.
+        serverDefaultPageSize={connection.isDemo ? 50 : null}
+        canSearch={location !== null && !connection.needsToken}
+        onDraftChange={navigation.setDraft}
+        onSubmit={navigation.submit}
+        onClear={navigation.clear}
+        onExpand={navigation.expand}
+        onCollapse={navigation.collapse}
+        onFocused={onFormFocused}
+        navigation={<SearchNavigation navigation={navigation} locationName={location?.name ?? location?.id ?? ''} />}
+      />
       {session.expiredNotice && (
         <Banner level="warning" dismissLabel="Dismiss page token notice" onDismiss={session.dismissExpiredNotice}>
           {session.expiredNotice}
@@ -129,7 +154,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
         onShowShortcuts={onShowShortcuts}
       />
       <main className="results" aria-label="Results">
-        <div className="results__main">
+        <div className="results__main" onContextMenu={rowMenu.onContextMenu}>
           {find.open && (
             <FindBar
               find={find}
@@ -168,7 +193,17 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
             />
           </ResultsArea>
         </div>
-        {openedRecord && <DetailPanel record={openedRecord} time={time} onClose={closeDetail} />}
+        {openedRecord && <DetailPanel record={openedRecord} time={time} onClose={closeDetail} onFollowNumber={navigation.followNumber} />}
+        {rowMenu.menu && (
+          <RowContextMenu
+            x={rowMenu.menu.x}
+            y={rowMenu.menu.y}
+            phoneNumber={conversationNumber(view.recordAt(rowMenu.menu.index) ?? {})}
+            onFollow={navigation.followNumber}
+            onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
+            onClose={rowMenu.close}
+          />
+        )}
       </main>
       <StatusBar connection={connection} session={session} time={time} onCycleTime={cycleTimeZone} />
       {exportDialog && (

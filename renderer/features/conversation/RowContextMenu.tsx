@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import './conversation.css';
+
+
+interface RowContextMenuProps {
+  x: number;
+  y: number;
+  phoneNumber: string | null;
+  onFollow: (phoneNumber: string) => void;
+  onOpenDetails: () => void;
+  onClose: () => void;
+}
+
+/** The actions on one row (right click, or the Menu key / Shift+F10 on the active row). */
+export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onClose }: RowContextMenuProps) {
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) onClose();
+    };
+    window.addEventListener('pointerdown', onPointerDown);
+    return () => window.removeEventListener('pointerdown', onPointerDown);
+  }, [onClose]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      items[(at + step + items.length) % items.length]?.focus();
+    }
+  };
+
+  // Kept inside the window: a menu opened near the right or bottom edge opens leftwards/upwards.
+  const left = Math.min(x, window.innerWidth - 300);
+  const top = Math.min(y, window.innerHeight - 100);
+  return (
+    <div ref={menuRef} className="row-menu" role="menu" aria-label="Message actions" style={{ left: Math.max(4, left), top: Math.max(4, top) }} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        role="menuitem"
+        className="row-menu__item"
+        aria-disabled={phoneNumber ? undefined : true}
+        title={phoneNumber ? 'A new search on this number, both directions' : 'This message has no phone number the search can use'}
+        onClick={() => {
+          if (!phoneNumber) return;
+          onClose();
+          onFollow(phoneNumber);
+        }}
+      >
+        Messages with this number{phoneNumber ? ` (${phoneNumber})` : ''}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        className="row-menu__item"
+        onClick={() => {
+          onClose();
+          onOpenDetails();
+        }}
+      >
+        Open details
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RecordedSearch } from '../../../electron/ipc/contract';
+import { useModShortcut } from '../quick-switcher/use-shortcut';
+import { RecentSearches } from './RecentSearches';
+import { SaveSearchDialog } from './SaveSearchDialog';
+import type { SearchNavigation as Navigation } from './use-search-navigation';
+
+interface SearchNavigationProps {
+  navigation: Navigation;
+  locationName: string;
+}
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** Back (Alt+Left), the Recent and saved searches (Ctrl+H), and Save for the search shown. */
+export function SearchNavigation({ navigation, locationName }: SearchNavigationProps) {
+  const [dialog, setDialog] = useState<{ kind: 'recent' } | { kind: 'save'; entry: RecordedSearch } | null>(null);
+  const { history, back, canGoBack, currentSearch } = navigation;
+  const current = history.list.data?.recent.find((entry) => entry.id === currentSearch) ?? history.list.data?.saved.find((entry) => entry.id === currentSearch);
+  const openRecent = useCallback(() => {
+    void history.refresh();
+    setDialog({ kind: 'recent' });
+  }, [history]);
+  useModShortcut('h', openRecent);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Alt+Left in a text field moves by word on some systems: leave it to the field.
+      if (event.key !== 'ArrowLeft' || !event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
+      event.preventDefault();
+      back();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [back]);
+
+  return (
+    <div className="search-navigation">
+      <button type="button" className="button button--small" disabled={!canGoBack} aria-keyshortcuts="Alt+ArrowLeft" title="Back to the previous search (Alt+Left)" onClick={back}>
+        ← Back
+      </button>
+      <button type="button" className="button button--small" aria-keyshortcuts="Control+H Meta+H" title="Recent and saved searches (Ctrl+H)" onClick={openRecent}>
+        Searches…
+      </button>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!current}
+        title={current ? 'Save this search under a name' : 'Run a search first, then save it'}
+        onClick={() => current && setDialog({ kind: 'save', entry: current })}
+      >
+        Save search…
+      </button>
+      {dialog?.kind === 'recent' && (
+        <RecentSearches
+          history={history}
+          locationName={locationName}
+          onOpen={navigation.reopen}
+          onSave={(entry) => setDialog({ kind: 'save', entry })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'save' && <SaveSearchDialog entry={dialog.entry} history={history} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import { getExplorer } from '../../api/explorer';
+import type { SearchSession } from '../results/use-search-session';
+import type { ChipField } from '../search/filter-chips';
+import { emptyFilters } from '../search/filters';
+import { checkDraft, initialDraft } from '../search/search-request';
+import type { SearchDraft, SubmittedSearch } from '../search/search-request';
+import { useSearchHistory } from './use-search-history';
+
+/** A search to come back to: what the form held, exactly what was sent, and how far down the grid was. */
+interface BackEntry {
+  draft: SearchDraft;
+  search: SubmittedSearch;
+  scrollTop: number;
+  searchId: string | null;
+}
+
+/**
+ * The form's draft and every way a search starts: Search, a Recent entry, "Messages with this
+ * number", Back. Each run is recorded by main (never Back, which returns to one already recorded).
+ * The back stack and the search being noted belong to one connection × location.
+ */
+export function useSearchNavigation(connection: ConnectionView, locationId: string | null, session: SearchSession, gridRef: RefObject<HTMLDivElement | null>) {
+  const history = useSearchHistory(connection.id, locationId);
+  const [draft, setDraftState] = useState<SearchDraft>(initialDraft);
+  const [pending, setPending] = useState(false);
+  const [collapsed, setCollapsed] = useState(false);
+  const [focusField, setFocusField] = useState<ChipField | null>(null);
+  const [backStack, setBackStack] = useState<BackEntry[]>([]);
+  // Where to scroll once the search gone back to shows its rows; DOM work, so a ref, not state.
+  const restore = useRef<{ sessionId: string; scrollTop: number } | null>(null);
+  // The app opens on the unfiltered search, which is where the first Back returns to.
+  const [applied, setApplied] = useState<{ draft: SearchDraft; search: SubmittedSearch }>(() => ({ draft: initialDraft, search: session.submitted }));
+  const [place, setPlace] = useState(`${connection.id}|${locationId}`);
+  // The recorded run the grid shows, whose rows seen are noted as pages load.
+  const [currentSearch, setCurrentSearch] = useState<string | null>(null);
+
+  if (place !== `${connection.id}|${locationId}`) {
+    // Another location: its searches are not this one's to go back to.
+    setPlace(`${connection.id}|${locationId}`);
+    setBackStack([]);
+    setCurrentSearch(null);
+  }
+
+  const scrollElement = () => gridRef.current?.parentElement ?? null;
+  const maxPageSize = connection.maxPageSize;
+
+  const run = (next: SearchDraft, options: { remember: boolean } = { remember: false }) => {
+    const checked = checkDraft(next, maxPageSize, new Date());
+    if (!checked.ok || locationId === null || connection.needsToken) return false;
+    if (options.remember) {
+      setBackStack((stack) => [...stack, { ...applied, scrollTop: scrollElement()?.scrollTop ?? 0, searchId: currentSearch }]);
+    }
+    restore.current = null;
+    setDraftState(next);
+    setPending(false);
+    setCollapsed(true);
+    setApplied({ draft: next, search: checked.search });
+    session.search(checked.search);
+    setCurrentSearch(null);
+    history.record.mutate(next, { onSuccess: (recorded) => setCurrentSearch(recorded.id) });
+    return true;
+  };
+
+  const back = () => {
+    const entry = backStack.at(-1);
+    if (!entry) return;
+    setBackStack((stack) => stack.slice(0, -1));
+    setDraftState(entry.draft);
+    setPending(false);
+    setApplied({ draft: entry.draft, search: entry.search });
+    // The exact search sent before (a preset's times included), so its loaded pages come back as they were.
+    session.search(entry.search);
+    setCurrentSearch(entry.searchId);
+    restore.current = { sessionId: session.sessionIdFor(entry.search), scrollTop: entry.scrollTop };
+  };
+
+  const rows = session.loadedRows;
+  useEffect(() => {
+    if (currentSearch && rows > 0) void getExplorer().noteSearchRows({ searchId: currentSearch, rowsSeen: rows });
+  }, [currentSearch, rows]);
+
+  const { hasNextPage, isFetching } = session.query;
+  const { sessionId } = session;
+  useEffect(() => {
+    const element = gridRef.current?.parentElement;
+    const target = restore.current;
+    if (!target || !element || target.sessionId !== sessionId) return;
+    const reachable = element.scrollHeight - element.clientHeight;
+    // Rows still loading: wait for them, unless there are no more to come.
+    if (reachable < target.scrollTop && (hasNextPage || isFetching)) return;
+    scrollTo(element, Math.min(target.scrollTop, reachable));
+    restore.current = null;
+  }, [gridRef, sessionId, hasNextPage, isFetching, rows]);
+
+  return {
+    history,
+    draft,
+    pending,
+    collapsed,
+    focusField,
+    canGoBack: backStack.length > 0,
+    currentSearch,
+    setDraft: (next: SearchDraft) => {
+      setDraftState(next);
+      setPending(true);
+    },
+    expand: (field: ChipField | null) => {
+      setCollapsed(false);
+      setFocusField(field);
+    },
+    collapse: () => setCollapsed(true),
+    focused: () => setFocusField(null),
+    submit: () => run(draft),
+    clear: () => run({ ...initialDraft, pageSize: draft.pageSize }),
+    reopen: (saved: SearchDraft) => run(saved, { remember: true }),
+    /** A new search on one number, in both directions (phone_number matches from or to). */
+    followNumber: (phoneNumber: string) =>
+      run({ ...initialDraft, pageSize: draft.pageSize, filters: { ...emptyFilters, phoneNumber } }, { remember: true }),
+    back,
+  };
+}
+
+function scrollTo(element: HTMLElement, top: number): void {
+  element.scrollTop = top;
+}
+
+export type SearchNavigation = ReturnType<typeof useSearchNavigation>;
