@@ -32,8 +32,8 @@ export function TopBar({ locationRef, ...props }: TopBarProps) {
           selectedId={selection.location?.id ?? null}
           onSelect={props.onSelectLocation}
         />
-        <button type="button" className="button" aria-keyshortcuts="Control+K Meta+K" title="Ctrl+K" onClick={props.onQuickSwitch}>
-          Quick switch <kbd>Ctrl K</kbd>
+        <button type="button" className="button" aria-keyshortcuts="Control+K Meta+K" title="Quick switch (Ctrl+K)" onClick={props.onQuickSwitch}>
+          <span className="top-bar__quick-label">Quick switch</span> <kbd>Ctrl K</kbd>
         </button>
       </nav>
       <div className="top-bar__actions">

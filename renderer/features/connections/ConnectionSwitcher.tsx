@@ -13,9 +13,16 @@ export function ConnectionSwitcher({ connections, selected, onSelect }: Connecti
   const badge = connectionBadge(selected);
   return (
     <div className="switcher">
-      <label htmlFor={id} className="switcher__label">
-        Connection
-      </label>
+      <div className="switcher__head">
+        <label htmlFor={id} className="switcher__label">
+          Connection
+        </label>
+        {badge && (
+          <span className={`badge ${selected.needsToken ? 'badge--danger' : 'badge--warning'}`} title={badge}>
+            {badge}
+          </span>
+        )}
+      </div>
       <select id={id} className="switcher__select" value={selected.id} onChange={(event) => onSelect(event.target.value)}>
         {connections.map((connection) => (
           <option key={connection.id} value={connection.id}>
@@ -23,11 +30,6 @@ export function ConnectionSwitcher({ connections, selected, onSelect }: Connecti
           </option>
         ))}
       </select>
-      {badge && (
-        <span className={`badge ${selected.needsToken ? 'badge--danger' : 'badge--warning'}`} title={badge}>
-          {badge}
-        </span>
-      )}
     </div>
   );
 }

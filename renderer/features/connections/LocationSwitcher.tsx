@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Ref } from 'react';
 import type { ConnectionView } from '../../../electron/ipc/contract';
 import { locationTitle, verificationMark } from './connection-labels';
+import { VerificationBadge } from './VerificationBadge';
 
 interface LocationSwitcherProps {
   connection: ConnectionView;
@@ -13,12 +14,14 @@ interface LocationSwitcherProps {
 export function LocationSwitcher({ connection, selectedId, onSelect, ref }: LocationSwitcherProps) {
   const id = useId();
   const selected = connection.locations.find((location) => location.id === selectedId);
-  const state = selected?.verification?.status;
   return (
     <div className="switcher">
-      <label htmlFor={id} className="switcher__label">
-        Location
-      </label>
+      <div className="switcher__head">
+        <label htmlFor={id} className="switcher__label">
+          Location
+        </label>
+        {selected && <VerificationBadge connection={connection} location={selected} />}
+      </div>
       <select
         ref={ref}
         id={id}
@@ -35,11 +38,6 @@ export function LocationSwitcher({ connection, selectedId, onSelect, ref }: Loca
           </option>
         ))}
       </select>
-      {selected && (
-        <span className={`badge ${state === 'ok' ? 'badge--ok' : state === 'failed' ? 'badge--danger' : 'badge--muted'}`}>
-          {state === 'ok' ? 'Verified' : state === 'failed' ? 'Access failed' : 'Unverified'}
-        </span>
-      )}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import './history.css';
 interface RecentSearchesProps {
   history: SearchHistoryApi;
   locationName: string;
+  /** The recorded run the grid shows, which Save keeps under a name; null before any search is run. */
+  current: RecordedSearch | null;
   onOpen: (draft: SearchDraft) => void;
   onSave: (entry: RecordedSearch) => void;
   onClose: () => void;
@@ -19,7 +21,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'} seen`;
 
 /** Recent runs and saved searches of this location: one click reopens one. */
-export function RecentSearches({ history, locationName, onOpen, onSave, onClose }: RecentSearchesProps) {
+export function RecentSearches({ history, locationName, current, onOpen, onSave, onClose }: RecentSearchesProps) {
   const data = history.list.data;
   const error = explorerErrorOf(history.list.error) ?? explorerErrorOf(history.save.error) ?? explorerErrorOf(history.remove.error);
   const open = (entry: RecordedSearch) => {
@@ -49,6 +51,12 @@ export function RecentSearches({ history, locationName, onOpen, onSave, onClose 
         </p>
       )}
       {!data && !error && <p className="modal__hint">Loading searches…</p>}
+      <div className="history-current">
+        <span className="modal__hint">Shown now: {current ? describeDraft(draftFromData(current.draft)) : 'no search run yet'}</span>
+        <button type="button" className="button button--small" disabled={!current} onClick={() => current && onSave(current)}>
+          Save current search…
+        </button>
+      </div>
       {data && (
         <>
           <section aria-labelledby="saved-searches-title" className="history-section">

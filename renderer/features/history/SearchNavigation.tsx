@@ -13,7 +13,7 @@ interface SearchNavigationProps {
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** Back (Alt+Left), the Recent and saved searches (Ctrl+H), and Save for the search shown. */
+/** Back (Alt+Left), and the recent and saved searches (Ctrl+H) where the search shown can be saved. */
 export function SearchNavigation({ navigation, locationName }: SearchNavigationProps) {
   const [dialog, setDialog] = useState<{ kind: 'recent' } | { kind: 'save'; entry: RecordedSearch } | null>(null);
   const { history, back, canGoBack, currentSearch } = navigation;
@@ -43,19 +43,11 @@ export function SearchNavigation({ navigation, locationName }: SearchNavigationP
       <button type="button" className="button button--small" aria-keyshortcuts="Control+H Meta+H" title="Recent and saved searches (Ctrl+H)" onClick={openRecent}>
         Searches…
       </button>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={!current}
-        title={current ? 'Save this search under a name' : 'Run a search first, then save it'}
-        onClick={() => current && setDialog({ kind: 'save', entry: current })}
-      >
-        Save search…
-      </button>
       {dialog?.kind === 'recent' && (
         <RecentSearches
           history={history}
           locationName={locationName}
+          current={current ?? null}
           onOpen={navigation.reopen}
           onSave={(entry) => setDialog({ kind: 'save', entry })}
           onClose={() => setDialog(null)}

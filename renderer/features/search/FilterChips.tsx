@@ -16,7 +16,7 @@ export function FilterChips({ draft, onEdit }: FilterChipsProps) {
         Filters
       </span>
       <ul className="filter-chips__list" aria-labelledby="filter-chips-label">
-        {chips.length === 0 && <li className="filter-chips__none">None: all messages, in the server&apos;s order</li>}
+        {chips.length === 0 && <li className="filter-chips__none">None (all messages)</li>}
         {chips.map((chip) => (
           <li key={chip.field}>
             <button type="button" className="chip" title="Edit this filter" onClick={() => onEdit(chip.field)}>

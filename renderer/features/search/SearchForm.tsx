@@ -67,7 +67,7 @@ export function SearchForm(props: SearchFormProps) {
 
   return (
     <form ref={formRef} className="search-form" role="search" aria-label="Search messages" onSubmit={onSubmit} noValidate>
-      <div className="search-form__fields">
+      <div className={`search-form__fields${draft.filters.range === 'custom' ? ' search-form__fields--custom' : ''}`}>
         <FilterFields filters={draft.filters} rangeError={check.ok ? undefined : check.rangeError} onChange={(filters) => onDraftChange({ ...draft, filters })} />
         <PageSizeField
           value={draft.pageSize}

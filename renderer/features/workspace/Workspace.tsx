@@ -112,23 +112,43 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
 
   return (
     <>
-      <SearchForm
-        draft={navigation.draft}
-        pending={navigation.pending}
-        collapsed={navigation.collapsed}
-        focusField={navigation.focusField}
-        maxPageSize={connection.maxPageSize}
-        // The built-in demo API's default; another server's is not known until it is documented.
-        serverDefaultPageSize={connection.isDemo ? 50 : null}
-        canSearch={location !== null && !connection.needsToken}
-        onDraftChange={navigation.setDraft}
-        onSubmit={navigation.submit}
-        onClear={navigation.clear}
-        onExpand={navigation.expand}
-        onCollapse={navigation.collapse}
-        onFocused={onFormFocused}
-        navigation={<SearchNavigation navigation={navigation} locationName={location?.name ?? location?.id ?? ''} />}
-      />
+      {/* Folded into chips, the search shares its line with the results toolbar: more rows fit a laptop screen. */}
+      <div className={`workspace-bar${navigation.collapsed ? ' workspace-bar--collapsed' : ''}`}>
+        <SearchForm
+          draft={navigation.draft}
+          pending={navigation.pending}
+          collapsed={navigation.collapsed}
+          focusField={navigation.focusField}
+          maxPageSize={connection.maxPageSize}
+          // The built-in demo API's default; another server's is not known until it is documented.
+          serverDefaultPageSize={connection.isDemo ? 50 : null}
+          canSearch={location !== null && !connection.needsToken}
+          onDraftChange={navigation.setDraft}
+          onSubmit={navigation.submit}
+          onClear={navigation.clear}
+          onExpand={navigation.expand}
+          onCollapse={navigation.collapse}
+          onFocused={onFormFocused}
+          navigation={<SearchNavigation navigation={navigation} locationName={location?.name ?? location?.id ?? ''} />}
+        />
+        <ResultsToolbar
+          params={session.params}
+          layout={view.prefs}
+          sort={view.sort}
+          onClearSort={view.clearSort}
+          canExport={view.rowCount > 0}
+          onExport={() => openExport('page')}
+          onExportAll={openExportAll}
+          exportAllUnavailable={exportAllUnavailable}
+          onFind={showFind}
+          selectedCount={selection.rows.size}
+          onCopy={(format) => void copyRows(format)}
+          time={time}
+          locationZone={location?.timeZone}
+          onTimeModeChange={setTimeMode}
+          onShowShortcuts={onShowShortcuts}
+        />
+      </div>
       {session.expiredNotice && (
         <Banner level="warning" dismissLabel="Dismiss page token notice" onDismiss={session.dismissExpiredNotice}>
           {session.expiredNotice}
@@ -136,23 +156,6 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       )}
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
       <ExportAllStatus exportAll={exportAll} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />
-      <ResultsToolbar
-        params={session.params}
-        layout={view.prefs}
-        sort={view.sort}
-        onClearSort={view.clearSort}
-        canExport={view.rowCount > 0}
-        onExport={() => openExport('page')}
-        onExportAll={openExportAll}
-        exportAllUnavailable={exportAllUnavailable}
-        onFind={showFind}
-        selectedCount={selection.rows.size}
-        onCopy={(format) => void copyRows(format)}
-        time={time}
-        locationZone={location?.timeZone}
-        onTimeModeChange={setTimeMode}
-        onShowShortcuts={onShowShortcuts}
-      />
       <main className="results" aria-label="Results">
         <div className="results__main" onContextMenu={rowMenu.onContextMenu}>
           {find.open && (
