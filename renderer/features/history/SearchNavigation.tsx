@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { RecordedSearch } from '../../../electron/ipc/contract';
+import { useCallback, useEffect } from 'react';
 import { useModShortcut } from '../quick-switcher/use-shortcut';
 import { RecentSearches } from './RecentSearches';
 import { SaveSearchDialog } from './SaveSearchDialog';
@@ -7,21 +6,18 @@ import type { SearchNavigation as Navigation } from './use-search-navigation';
 
 interface SearchNavigationProps {
   navigation: Navigation;
-  locationName: string;
 }
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** Back (Alt+Left), and the recent and saved searches (Ctrl+H) where the search shown can be saved. */
-export function SearchNavigation({ navigation, locationName }: SearchNavigationProps) {
-  const [dialog, setDialog] = useState<{ kind: 'recent' } | { kind: 'save'; entry: RecordedSearch } | null>(null);
-  const { history, back, canGoBack, currentSearch } = navigation;
-  const current = history.list.data?.recent.find((entry) => entry.id === currentSearch) ?? history.list.data?.saved.find((entry) => entry.id === currentSearch);
+export function SearchNavigation({ navigation }: SearchNavigationProps) {
+  const { history, back, canGoBack, setDialog } = navigation;
   const openRecent = useCallback(() => {
     void history.refresh();
     setDialog({ kind: 'recent' });
-  }, [history]);
+  }, [history, setDialog]);
   useModShortcut('h', openRecent);
 
   useEffect(() => {
@@ -43,17 +39,26 @@ export function SearchNavigation({ navigation, locationName }: SearchNavigationP
       <button type="button" className="button button--small" aria-keyshortcuts="Control+H Meta+H" title="Recent and saved searches (Ctrl+H)" onClick={openRecent}>
         Searches…
       </button>
-      {dialog?.kind === 'recent' && (
-        <RecentSearches
-          history={history}
-          locationName={locationName}
-          current={current ?? null}
-          onOpen={navigation.reopen}
-          onSave={(entry) => setDialog({ kind: 'save', entry })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'save' && <SaveSearchDialog entry={dialog.entry} history={history} onClose={() => setDialog(null)} />}
     </div>
   );
+}
+
+/** The dialogs of the searches list, rendered outside the search form so their forms are not nested in it. */
+export function SearchDialogs({ navigation, locationName }: { navigation: Navigation; locationName: string }) {
+  const { history, dialog, setDialog, currentSearch } = navigation;
+  const current = history.list.data?.recent.find((entry) => entry.id === currentSearch) ?? history.list.data?.saved.find((entry) => entry.id === currentSearch);
+  if (dialog?.kind === 'recent') {
+    return (
+      <RecentSearches
+        history={history}
+        locationName={locationName}
+        current={current ?? null}
+        onOpen={navigation.reopen}
+        onSave={(entry) => setDialog({ kind: 'save', entry })}
+        onClose={() => setDialog(null)}
+      />
+    );
+  }
+  if (dialog?.kind === 'save') return <SaveSearchDialog entry={dialog.entry} history={history} onClose={() => setDialog(null)} />;
+  return null;
 }

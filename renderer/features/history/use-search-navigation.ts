@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView, RecordedSearch } from '../../../electron/ipc/contract';
 import { getExplorer } from '../../api/explorer';
 import type { SearchSession } from '../results/use-search-session';
 import type { ChipField } from '../search/filter-chips';
@@ -8,6 +8,8 @@ import { emptyFilters } from '../search/filters';
 import { checkDraft, initialDraft } from '../search/search-request';
 import type { SearchDraft, SubmittedSearch } from '../search/search-request';
 import { useSearchHistory } from './use-search-history';
+
+export type SearchDialog = { kind: 'recent' } | { kind: 'save'; entry: RecordedSearch } | null;
 
 /** A search to come back to: what the form held, exactly what was sent, and how far down the grid was. */
 interface BackEntry {
@@ -28,6 +30,7 @@ export function useSearchNavigation(connection: ConnectionView, locationId: stri
   const [pending, setPending] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   const [focusField, setFocusField] = useState<ChipField | null>(null);
+  const [dialog, setDialog] = useState<SearchDialog>(null);
   const [backStack, setBackStack] = useState<BackEntry[]>([]);
   // Where to scroll once the search gone back to shows its rows; DOM work, so a ref, not state.
   const restore = useRef<{ sessionId: string; scrollTop: number } | null>(null);
@@ -102,6 +105,8 @@ export function useSearchNavigation(connection: ConnectionView, locationId: stri
     collapsed,
     focusField,
     canGoBack: backStack.length > 0,
+    dialog,
+    setDialog,
     currentSearch,
     setDraft: (next: SearchDraft) => {
       setDraftState(next);

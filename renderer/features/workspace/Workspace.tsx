@@ -19,7 +19,7 @@ import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
 import { useRowCopy } from '../results/use-row-copy';
 import { useSearchSession } from '../results/use-search-session';
-import { SearchNavigation } from '../history/SearchNavigation';
+import { SearchDialogs, SearchNavigation } from '../history/SearchNavigation';
 import { useSearchNavigation } from '../history/use-search-navigation';
 import { SearchForm } from '../search/SearchForm';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
@@ -129,7 +129,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           onExpand={navigation.expand}
           onCollapse={navigation.collapse}
           onFocused={onFormFocused}
-          navigation={<SearchNavigation navigation={navigation} locationName={location?.name ?? location?.id ?? ''} />}
+          navigation={<SearchNavigation navigation={navigation} />}
         />
         <ResultsToolbar
           params={session.params}
@@ -209,6 +209,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
         )}
       </main>
       <StatusBar connection={connection} session={session} time={time} onCycleTime={cycleTimeZone} />
+      <SearchDialogs navigation={navigation} locationName={location?.name ?? location?.id ?? ''} />
       {exportDialog && (
         <ExportDialog
           params={session.params}
