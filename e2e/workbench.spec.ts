@@ -42,12 +42,12 @@ test('recent and saved searches outlive a restart; a preset re-run counts back f
     await expect(page.getByText('You are looking at the demo connection.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Searches…' }).click();
     dialog = page.getByRole('dialog', { name: 'Searches for Harbor Dental Studio' });
-    await expect(dialog.getByRole('button', { name: /^📌 Failed this month/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Failed this month\s*Pinned/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Failed · Last 30 days.*rows seen/ })).toBeVisible();
     await screenshot(page, testInfo, 'searches-dialog');
     const before = second.demo.requests.length;
     const reopenedAt = Date.now();
-    await dialog.getByRole('button', { name: /^📌 Failed this month/ }).click();
+    await dialog.getByRole('button', { name: /^Failed this month\s*Pinned/ }).click();
     await expect.poll(() => searchBodies(second.demo.requests.slice(before)).length).toBeGreaterThan(0);
     const [body] = searchBodies(second.demo.requests.slice(before));
     expect(body?.status).toBe('FAILED');
@@ -58,7 +58,7 @@ test('recent and saved searches outlive a restart; a preset re-run counts back f
     await page.getByRole('button', { name: 'Searches…' }).click();
     await dialog.getByRole('button', { name: 'Clear recent' }).click();
     await expect(dialog.getByText('No searches run here yet.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: /^📌 Failed this month/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Failed this month\s*Pinned/ })).toBeVisible();
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -99,6 +99,12 @@ test('messages with a number open from a row; Back returns to the search and its
   await expect(page.getByRole('complementary', { name: 'Message details' }).getByRole('button', { name: `Messages with ${number}` })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The run is recorded with the rows it showed.
+  await page.getByRole('button', { name: 'Searches…' }).click();
+  const recent = page.getByRole('dialog', { name: 'Searches for Harbor Dental Studio' });
+  await expect(recent.getByRole('button', { name: new RegExp(`^With \\${number}.* [1-9][\\d,]* rows? seen`) })).toBeVisible();
+  await recent.getByRole('button', { name: 'Close' }).click();
+
   await messagesGrid(page).focus();
   await page.keyboard.press('Alt+ArrowLeft');
   await expect(searchForm(page).getByText('None (all messages)')).toBeVisible();
@@ -137,3 +143,31 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(visibleRows).toBeGreaterThanOrEqual(12);
   });
 }
+
+test('a pasted list of locations is previewed line by line, added, then verified all at once', async ({ launch }, testInfo) => {
+  const { page } = await launch();
+  await expectRowsOfLocation(page, 'loc-harbor-dental');
+  await page.getByRole('button', { name: 'Manage connection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connection “Demo API”' });
+  await dialog.getByText('Paste a list of locations…').click();
+  await dialog.getByLabel('Location list').fill('loc-unknown-1 Unknown One\nlöc-bad\n\nloc-maple-bakery\nloc-unknown-2, Unknown Two');
+  const preview = dialog.getByRole('table', { name: 'Pasted locations' });
+  await expect(preview.getByRole('row')).toHaveText([
+    'LineIdNameCheck',
+    '1loc-unknown-1Unknown OneOK',
+    '2löc-badThe id has characters other than printable ASCII.',
+    '4loc-maple-bakeryAlready a location of this connection.',
+    '5loc-unknown-2Unknown TwoOK',
+  ]);
+  await screenshot(page, testInfo, 'paste-preview');
+  await dialog.getByRole('button', { name: 'Add 2 locations' }).click();
+  await expect(dialog.getByLabel('Name of location loc-unknown-2')).toHaveValue('Unknown Two');
+  // The line with a problem stays to be fixed; the known one is dropped with its reason shown before.
+  await expect(dialog.getByLabel('Location list')).toHaveValue('löc-bad\nloc-maple-bakery');
+
+  await dialog.getByRole('button', { name: 'Verify all (5)' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'accessible with this token' })).toHaveText(
+    '3 of 5 accessible with this token. Refused or failed: loc-unknown-1, loc-unknown-2.',
+  );
+  await screenshot(page, testInfo, 'verify-all');
+});

@@ -1,4 +1,5 @@
 import { AddLocationForm } from './AddLocationForm';
+import { PasteLocations } from './PasteLocations';
 import type { LocationDraft } from './connection-draft';
 
 interface NewLocationsProps {
@@ -11,7 +12,7 @@ export function NewLocations({ locations, onChange }: NewLocationsProps) {
   return (
     <fieldset className="fieldset">
       <legend>Locations</legend>
-      <p className="field__hint">The location ids this token may act for (you can verify access after saving).</p>
+      <p className="field__hint">The location ids this token may act for. After saving, Manage connection → Verify all checks which the token may access.</p>
       <ul className="location-list">
         {locations.map((location) => (
           <li key={location.id} className="location-row">
@@ -31,6 +32,7 @@ export function NewLocations({ locations, onChange }: NewLocationsProps) {
         ))}
       </ul>
       <AddLocationForm existingIds={locations.map((location) => location.id)} onAdd={(location) => onChange([...locations, location])} />
+      <PasteLocations existingIds={locations.map((location) => location.id)} onAdd={(added) => onChange([...locations, ...added])} />
     </fieldset>
   );
 }

@@ -2,6 +2,9 @@ import type { ConnectionView } from '../../../electron/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { AddLocationForm } from './AddLocationForm';
 import { LocationRow } from './LocationRow';
+import { PasteLocations } from './PasteLocations';
+import { VerifyAll } from './VerifyAll';
+import { runBounded } from './location-list';
 import { useAppMutation } from './use-app-mutation';
 import type { LocationDraft } from './connection-draft';
 
@@ -11,6 +14,8 @@ export function SavedLocations({ connection }: { connection: ConnectionView }) {
     api.addLocation({ connectionId: connection.id, locationId: location.id, ...(location.name ? { name: location.name } : {}) }),
   );
   const problem = explorerErrorOf(add.error);
+  // One at a time: each add rewrites the connection in main.
+  const addAll = (locations: LocationDraft[]) => runBounded(locations, 1, (location) => add.mutateAsync(location).catch(() => undefined)).then(() => undefined);
   return (
     <fieldset className="fieldset">
       <legend>Locations</legend>
@@ -21,6 +26,8 @@ export function SavedLocations({ connection }: { connection: ConnectionView }) {
         ))}
       </ul>
       <AddLocationForm existingIds={connection.locations.map((location) => location.id)} onAdd={(location) => add.mutate(location)} />
+      <PasteLocations existingIds={connection.locations.map((location) => location.id)} onAdd={addAll} busy={add.isPending} />
+      <VerifyAll connection={connection} />
       {problem && (
         <p className="field__error" role="alert">
           {problem.message}

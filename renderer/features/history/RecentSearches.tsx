@@ -30,7 +30,10 @@ export function RecentSearches({ history, locationName, current, onOpen, onSave,
   };
   const entryButton = (entry: RecordedSearch, title: string) => (
     <button type="button" className="history-entry__open" onClick={() => open(entry)}>
-      <span className="history-entry__title">{title}</span>
+      <span className="history-entry__title">
+        {title}
+        {entry.pinned && <span className="badge badge--ok history-entry__pin">Pinned</span>}
+      </span>
       <span className="history-entry__meta">
         {entry.name !== undefined && <>{describeDraft(draftFromData(entry.draft))} · </>}
         last run {when(entry.ranAt)} · {rows(entry.rowsSeen)}
@@ -67,7 +70,7 @@ export function RecentSearches({ history, locationName, current, onOpen, onSave,
             <ul className="history-list">
               {data.saved.map((entry) => (
                 <li key={entry.id} className="history-entry">
-                  {entryButton(entry, `${entry.pinned ? '📌 ' : ''}${entry.name ?? ''}`)}
+                  {entryButton(entry, entry.name ?? '')}
                   <button
                     type="button"
                     className="button button--small"

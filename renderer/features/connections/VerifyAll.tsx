@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ConnectionView } from '../../../electron/ipc/contract';
+import { getExplorer } from '../../api/explorer';
+import { queryKeys } from '../../api/query-keys';
+import { runBounded } from './location-list';
+
+/** A few at a time: enough to be quick, few enough not to look like a burst to the server. */
+const VERIFY_CONCURRENCY = 3;
+
+/** Checks every location of the connection, a few at once, and says which the token may read. */
+export function VerifyAll({ connection }: { connection: ConnectionView }) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<{ done: number; ok: number; failed: string[]; running: boolean } | null>(null);
+  const total = connection.locations.length;
+
+  const verifyAll = async () => {
+    const state = { done: 0, ok: 0, failed: [] as string[], running: true };
+    setProgress({ ...state });
+    await runBounded(connection.locations, VERIFY_CONCURRENCY, async (location) => {
+      const result = await getExplorer().verifyLocation({ connectionId: connection.id, locationId: location.id });
+      state.done += 1;
+      if (result.ok && result.value.status === 'ok') state.ok += 1;
+      else state.failed.push(location.id);
+      setProgress({ ...state, failed: [...state.failed] });
+    });
+    setProgress({ ...state, running: false });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.appState });
+  };
+
+  return (
+    <div className="verify-all">
+      <button type="button" className="button button--small" disabled={total === 0 || progress?.running || connection.needsToken} onClick={() => void verifyAll()}>
+        Verify all ({total})
+      </button>
+      {progress && (
+        <span role="status" className={progress.failed.length ? 'field__error' : 'field__hint'}>
+          {progress.running ? `Checked ${progress.done} of ${total}…` : `${progress.ok} of ${total} accessible with this token.`}
+          {!progress.running && progress.failed.length > 0 && ` Refused or failed: ${progress.failed.join(', ')}.`}
+        </span>
+      )}
+    </div>
+  );
+}
