@@ -59,22 +59,25 @@ export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPan
             return (
               <div className="detail__field" key={name}>
                 <dt>{name}</dt>
+                {/* The copy button sits in the dd: a dl's groups may hold only dt and dd. */}
                 <dd>
-                  {isTime ? (
-                    <>
-                      <span className="detail__value">
-                        {shown.text} <span className="detail__zone">{time.label}</span>
-                      </span>
-                      <span className="detail__readable">as sent: {raw}</span>
-                    </>
-                  ) : (
-                    <>
-                      <span className="detail__value">{raw}</span>
-                      {shown.title && <span className="detail__readable">{shown.text}</span>}
-                    </>
-                  )}
+                  <span className="detail__text">
+                    {isTime ? (
+                      <>
+                        <span className="detail__value">
+                          {shown.text} <span className="detail__zone">{time.label}</span>
+                        </span>
+                        <span className="detail__readable">as sent: {raw}</span>
+                      </>
+                    ) : (
+                      <>
+                        <span className="detail__value">{raw}</span>
+                        {shown.title && <span className="detail__readable">{shown.text}</span>}
+                      </>
+                    )}
+                  </span>
+                  <CopyButton text={raw} label={`Copy ${name}`} />
                 </dd>
-                <CopyButton text={raw} label={`Copy ${name}`} />
               </div>
             );
           })}
