@@ -147,6 +147,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('a pasted list of locations is previewed line by line, added, then verified all at once', async ({ launch }, testInfo) => {
   const { page } = await launch();
   await expectRowsOfLocation(page, 'loc-harbor-dental');
+  // The badge says why it is there and verifies on the spot.
+  const badge = page.getByRole('button', { name: 'Unverified: verify access to Harbor Dental Studio' });
+  await expect(badge).toHaveAttribute('title', /not been checked yet\. Click to verify/);
+  await badge.click();
+  await expect(page.locator('.top-bar').getByText('Verified', { exact: true })).toBeVisible();
+
   await page.getByRole('button', { name: 'Manage connection' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connection “Demo API”' });
   await dialog.getByText('Paste a list of locations…').click();
@@ -166,6 +172,7 @@ test('a pasted list of locations is previewed line by line, added, then verified
   await expect(dialog.getByLabel('Location list')).toHaveValue('löc-bad\nloc-maple-bakery');
 
   await dialog.getByRole('button', { name: 'Verify all (5)' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: /^Checked \d of 5…$|accessible with this token/ })).toBeVisible();
   await expect(dialog.getByRole('status').filter({ hasText: 'accessible with this token' })).toHaveText(
     '3 of 5 accessible with this token. Refused or failed: loc-unknown-1, loc-unknown-2.',
   );
