@@ -57,7 +57,7 @@ export function TimeRangeFields({ filters, error, onChange }: TimeRangeFieldsPro
             />
           </div>
           <span id={`${id}-zone`} className={error ? 'field__error time-range__note' : 'field__hint time-range__note'} role={error ? 'alert' : undefined}>
-            {error ?? `Times in ${localZoneLabel(new Date())}`}
+            {error ? `${error} ` : ''}Times in {localZoneLabel(new Date())}.
           </span>
         </fieldset>
       )}
