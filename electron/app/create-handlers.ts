@@ -56,11 +56,16 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     deleteConnection: async ({ connectionId }) => {
       await connections.remove(connectionId);
       layouts.forgetConnection(connectionId);
+      deps.searchHistory.forget(connectionId);
       return null;
     },
     addLocation: (input) => connections.addLocation(input),
     renameLocation: (input) => connections.renameLocation(input),
-    removeLocation: (input) => connections.removeLocation(input),
+    removeLocation: async (input) => {
+      const connection = await connections.removeLocation(input);
+      deps.searchHistory.forget(input.connectionId, input.locationId);
+      return connection;
+    },
     selectLocation: async ({ connectionId, locationId }) => {
       await connections.select(connectionId, locationId);
       return null;

@@ -85,6 +85,22 @@ describe('saved searches', () => {
   });
 });
 
+describe('searches of a deleted connection or removed location', () => {
+  it('are forgotten with it', () => {
+    const history = open();
+    history.record('c1', 'L1', draft('a'));
+    const kept = history.record('c1', 'L2', draft('b'));
+    history.save(kept.id, 'Kept', false);
+    history.record('c2', 'L1', draft('c'));
+    history.forget('c1', 'L1');
+    expect(history.list('c1', 'L1').recent).toEqual([]);
+    expect(history.list('c1', 'L2').saved).toHaveLength(1);
+    history.forget('c1');
+    expect(open().list('c1', 'L2')).toMatchObject({ recent: [], saved: [] });
+    expect(open().list('c2', 'L1').recent).toHaveLength(1);
+  });
+});
+
 describe('a damaged history', () => {
   it('leaves out what cannot be read, with a notice, after copying the file aside', () => {
     const history = open();

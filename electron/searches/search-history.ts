@@ -6,7 +6,7 @@ import { searchDraftSchema } from '../ipc/contract';
 import { fail } from '../errors/failure';
 import { asidePath } from '../vault/aside-path';
 import type { KeyValueStore } from '../vault/key-value-store';
-import { historyAt, newRecord, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../shared/search-history-rules';
+import { historyAt, newRecord, withoutPlace, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../shared/search-history-rules';
 
 const HISTORY_KEY = 'searchHistory';
 
@@ -63,6 +63,11 @@ export function createSearchHistory({ settings, now }: SearchHistoryDeps) {
     },
     clearRecent(connectionId: string, locationId: string): void {
       write(withoutRecent(entries, { connectionId, locationId }));
+    },
+    /** Every search of a connection, or of one of its locations. */
+    forget(connectionId: string, locationId?: string): void {
+      const next = withoutPlace(entries, connectionId, locationId);
+      if (next.length !== entries.length) write(next);
     },
   };
 }

@@ -72,3 +72,8 @@ export function withoutRecent(entries: readonly RecordedSearch[], place: Place):
   const here = isAt(place);
   return entries.filter((entry) => !(here(entry) && isRecent(entry)));
 }
+
+/** A deleted connection or removed location takes its searches with it (their filters may hold phone numbers). */
+export function withoutPlace(entries: readonly RecordedSearch[], connectionId: string, locationId?: string): RecordedSearch[] {
+  return entries.filter((entry) => !(entry.connectionId === connectionId && (locationId === undefined || entry.locationId === locationId)));
+}
