@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { useModShortcut } from '../quick-switcher/use-shortcut';
+import { useCallback } from 'react';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { RecentSearches } from './RecentSearches';
 import { SaveSearchDialog } from './SaveSearchDialog';
 import type { SearchNavigation as Navigation } from './use-search-navigation';
@@ -8,9 +8,6 @@ interface SearchNavigationProps {
   navigation: Navigation;
 }
 
-const isEditable = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
 /** Back (Alt+Left), and the recent and saved searches (Ctrl+H) where the search shown can be saved. */
 export function SearchNavigation({ navigation }: SearchNavigationProps) {
   const { history, back, canGoBack, setDialog } = navigation;
@@ -18,18 +15,8 @@ export function SearchNavigation({ navigation }: SearchNavigationProps) {
     void history.refresh();
     setDialog({ kind: 'recent' });
   }, [history, setDialog]);
-  useModShortcut('h', openRecent);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      // Alt+Left in a text field moves by word on some systems: leave it to the field.
-      if (event.key !== 'ArrowLeft' || !event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
-      event.preventDefault();
-      back();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [back]);
+  // From the one shortcut list; Alt+Left is left to text fields (it moves by word there).
+  useShortcuts({ searches: openRecent, back: canGoBack ? back : null });
 
   return (
     <div className="search-navigation">
