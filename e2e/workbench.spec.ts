@@ -116,6 +116,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`at 1024×640 (${colorScheme}) the top bar does not overlap and at least 12 rows are fully visible after a search`, async ({ launch }, testInfo) => {
     const { page } = await launch({ viewport: { width: 1024, height: 640 }, colorScheme });
     await expectRowsOfLocation(page, 'loc-harbor-dental');
+    // The first-run banner is dismissed once and stays dismissed (see the restart journey).
+    await page.getByRole('button', { name: 'Dismiss the demo explanation' }).click();
     await searchButton(page).click();
     await expect(searchForm(page).getByRole('button', { name: 'Edit filters' })).toBeVisible();
     await screenshot(page, testInfo, `laptop-${colorScheme}`);

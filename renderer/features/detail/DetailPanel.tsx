@@ -85,7 +85,7 @@ export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPan
         <section className="detail__raw" aria-label="Raw JSON">
           <header className="detail__raw-header">
             <h3>Raw JSON (as the server sent it)</h3>
-            <CopyButton text={rawJson} label="Copy raw JSON" caption="Copy as JSON" confirmation="Message copied as JSON" />
+            <CopyButton text={rawJson} label="Copy raw JSON" confirmation="Message copied as JSON" />
           </header>
           <pre>{rawJson}</pre>
         </section>
