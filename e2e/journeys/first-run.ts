@@ -20,7 +20,7 @@ const FILTERS = { direction: 'INBOUND' } as const;
  */
 export async function firstRunJourney(page: Page, config: DemoApiConfig, hooks: JourneyHooks = {}): Promise<void> {
   await expect(connectionSelect(page).getByRole('option', { selected: true })).toHaveText(/^Demo API/);
-  await expect(page.getByText('You are looking at the demo connection.')).toBeVisible();
+  await expect(page.getByText('You are looking at the demo connection:')).toBeVisible();
   await expect(messagesGrid(page).getByRole('row').nth(1)).toBeVisible();
   await hooks.onScreen?.('first-run');
 

@@ -7,12 +7,11 @@ export function DemoIntro({ onAddConnection }: { onAddConnection: () => void }) 
   if (dismissed) return null;
   return (
     <Banner level="info" dismissLabel="Dismiss the demo explanation" onDismiss={dismiss}>
-      <strong>You are looking at the demo connection.</strong> Its messages come from a demo server on this computer. For real ones, get an
-      API token from the service&apos;s support channel, then{' '}
+      <strong>You are looking at the demo connection:</strong> generated messages from this computer. For real ones,{' '}
       <button type="button" className="link-button" onClick={onAddConnection}>
         add a connection
       </button>{' '}
-      with it, the API&apos;s base URL and your location ids.
+      with your API token.
     </Banner>
   );
 }
