@@ -1,0 +1,208 @@
+// The plain data that crosses IPC: what operations return and events carry. Part of the IPC
+// contract (contract.ts re-exports it all); free of Node and Electron imports like the contract.
+
+export type ErrorKind =
+  | 'unauthorized'
+  | 'invalid_request'
+  | 'page_token_expired'
+  | 'rate_limited'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'malformed_response'
+  | 'cancelled'
+  | 'vault_unavailable'
+  | 'not_found'
+  | 'io';
+
+/** An error as data: Electron keeps only a thrown error's message, so errors are returned. */
+export interface ExplorerError {
+  kind: ErrorKind;
+  /** A sentence a support agent can act on: what happened and what to do next. */
+  message: string;
+  status?: number;
+  /** The server's machine-readable code, when it sent one. */
+  code?: string;
+  /** The request field the error is about (page_size, a filter...). */
+  field?: string;
+  /** What the server itself said (its error message, one line, token removed), quoted to the user. */
+  serverMessage?: string;
+  retryAfterMs?: number;
+  /** Set when a walk through the pages stopped itself (shared/page-walk.ts) rather than the server failing. */
+  walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts';
+  connectionId?: string;
+  connectionLabel?: string;
+  locationId?: string;
+  /** How many HTTP attempts were made before giving up. */
+  attempts?: number;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ExplorerError };
+
+/** encrypted: OS keychain; weak: Linux basic_text (hard-coded key); session: memory only. */
+export type TokenStorage = 'encrypted' | 'weak' | 'session';
+
+export interface LocationVerification {
+  status: 'ok' | 'failed';
+  checkedAt: string;
+  error?: ExplorerError;
+}
+
+export interface LocationView {
+  id: string;
+  name?: string;
+  /** The location's IANA time zone (e.g. America/Chicago), when the user set one. */
+  timeZone?: string;
+  verification?: LocationVerification;
+}
+
+export interface ConnectionView {
+  id: string;
+  label: string;
+  baseUrl: string;
+  /** Last 4 characters of the token ('' when there is none). */
+  hint: string;
+  locations: LocationView[];
+  storage: TokenStorage;
+  /** The token is missing or could not be decrypted: the user must enter it again. */
+  needsToken: boolean;
+  isDemo: boolean;
+  /** The largest page_size the UI lets the user send (the server's maximum, when known). */
+  maxPageSize: number;
+  requestTimeoutMs: number;
+}
+
+export interface Selection {
+  connectionId: string;
+  locationId: string;
+}
+
+export interface AppNotice {
+  id: string;
+  level: 'info' | 'warning' | 'error';
+  message: string;
+}
+
+export interface AppState {
+  connections: ConnectionView[];
+  lastUsed: Selection | null;
+  /** Things the user must be told once: a store file moved aside, a weak keyring... */
+  notices: AppNotice[];
+  /** The OS gives no protected keyring (Linux basic_text): tokens saved to disk are weakly protected. */
+  weakKeyring: boolean;
+  appVersion: string;
+}
+
+/** How the grid shows one connection × location's columns; saved by main in settings.json. */
+export interface ColumnLayout {
+  /** Column names in the order the user arranged them; columns not listed follow in default order. */
+  order: string[];
+  /** Widths in CSS pixels of the columns the user resized. */
+  widths: Record<string, number>;
+  hidden: string[];
+}
+
+export interface SearchPage {
+  items: Record<string, unknown>[];
+  /** Absent or empty next_page_token from the server is null here: the end of the collection. */
+  nextPageToken: string | null;
+  previousPageToken: string | null;
+  /** The response member the results came from (smsMessages for the search endpoint). */
+  listMember: string;
+  receivedAt: string;
+  attempts: number;
+  /**
+   * Set when the page token sent was rejected and asking for the first page with the same
+   * parameters worked: this is that first page, and the walk starts over (the token was the problem).
+   */
+  restartedAfter?: PageTokenRejection;
+}
+
+export interface PageTokenRejection {
+  status?: number;
+  serverMessage?: string;
+}
+
+export interface ExportOutcome {
+  path: string;
+  manifestPath: string;
+  rows: number;
+  columns: string[];
+}
+
+export type ExportAllOutcome =
+  | { status: 'complete'; path: string; manifestPath: string; rows: number; pages: number; columns: string[] }
+  | {
+      status: 'cancelled' | 'failed';
+      /** Where the rows written so far were kept (named *.partial.csv), or null when nothing was kept. */
+      partialPath: string | null;
+      manifestPath: string | null;
+      rows: number;
+      pages: number;
+      error?: ExplorerError;
+    };
+
+/** Pushed while an "export all" runs. */
+export interface ExportProgress {
+  exportId: string;
+  pages: number;
+  rows: number;
+  rowsPerSecond: number;
+  elapsedMs: number;
+  /** Times the walk restarted from the first page after its page token expired. */
+  restarts: number;
+  /** Pages that came back with no results (normal under the contract; shown so a long run is visible). */
+  emptyPages?: number;
+  /** Only when the server ever reports a total; the contract defines none. */
+  estimatedTotal?: number;
+  /** Set while waiting to retry a failed request. */
+  retrying?: { attempt: number; delayMs: number; error: ExplorerError };
+}
+
+/** Pushed while a request waits before trying again, so the UI can say "retrying in N s". */
+export interface RetryNotice {
+  requestId: string;
+  attempt: number;
+  delayMs: number;
+  error: ExplorerError;
+}
+
+/** A search as the form held it (the time preset, not the times it gave), so re-running "last 24 hours" means the new last 24 hours. */
+export interface SearchDraftData {
+  filters: {
+    query: string;
+    direction: string;
+    status: string;
+    phoneNumber: string;
+    /** '' (any time), a preset ('1h', '24h', '7d', '30d') or 'custom'. */
+    range: string;
+    /** yyyy-mm-ddThh:mm, read in the zone the form states. */
+    createdFrom: string;
+    createdTo: string;
+  };
+  rawBody: string;
+  pageSize: string;
+}
+
+/** One run of a search, per connection × location. Never holds a page token. */
+export interface RecordedSearch {
+  id: string;
+  connectionId: string;
+  locationId: string;
+  draft: SearchDraftData;
+  ranAt: string;
+  /** Rows loaded while the search was shown. */
+  rowsSeen: number;
+  /** Set on saved searches only. */
+  name?: string;
+  pinned: boolean;
+}
+
+export interface SearchHistory {
+  /** Newest first, capped. */
+  recent: RecordedSearch[];
+  /** Pinned first, then by name. */
+  saved: RecordedSearch[];
+  /** Set when stored searches could not be read and were left out. */
+  notice: string | null;
+}
