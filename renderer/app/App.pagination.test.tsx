@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import type { ErrorKind, ExplorerError } from '../../electron/ipc/contract';
 import { ErrorPanel } from '../features/errors/ErrorPanel';
-import { createFakeExplorer, generateMessages } from '../test/fake-explorer';
+import { generateMessages } from '../test/fake-data';
+import { createFakeExplorer } from '../test/fake-explorer';
 import { renderWithExplorer } from '../test/render';
 
 const ALL_KINDS: ErrorKind[] = [

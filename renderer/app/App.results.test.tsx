@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
-import { createFakeExplorer, generateMessages } from '../test/fake-explorer';
+import { generateMessages } from '../test/fake-data';
+import { createFakeExplorer } from '../test/fake-explorer';
 import { renderWithExplorer } from '../test/render';
 
 const endOfResults = () => screen.findByText('End of results', { selector: '.grid__loader' });

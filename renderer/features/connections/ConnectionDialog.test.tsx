@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
-import { createFakeExplorer, demoConnection } from '../../test/fake-explorer';
+import { demoConnection } from '../../test/fake-data';
+import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
 
 describe('connections', () => {
