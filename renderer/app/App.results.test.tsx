@@ -111,6 +111,12 @@ describe('the results grid', () => {
     await user.click(within(detail).getByRole('button', { name: 'Copy body' }));
     await waitFor(() => expect(fake.clipboard.text()).toBe('Message 2 for loc-downtown'));
 
+    // Escape in an open toolbar menu closes only the menu, not the panel behind it.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Columns: show, hide and reorder' })).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Message details' })).toBeTruthy();
+
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('complementary', { name: 'Message details' })).toBeNull();
   });

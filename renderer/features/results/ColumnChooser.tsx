@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PopoverAnchor } from './PopoverAnchor';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import type { ColumnLayoutControls } from './use-column-layout';
 
@@ -21,15 +22,7 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
   };
 
   return (
-    <div
-      className="popover-anchor"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          onOpenChange(false);
-        }
-      }}
-    >
+    <PopoverAnchor open={open} onClose={() => onOpenChange(false)}>
       <button type="button" className="button" aria-expanded={open} aria-controls={`${id}-panel`} aria-keyshortcuts="Alt+Shift+L" onClick={() => onOpenChange(!open)}>
         Columns{hiddenCount > 0 ? ` (${hiddenCount} hidden)` : ''}
       </button>
@@ -85,6 +78,6 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
           </div>
         </div>
       )}
-    </div>
+    </PopoverAnchor>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { PopoverAnchor } from './PopoverAnchor';
 import { SHORTCUTS, displayKeys } from '../shortcuts/shortcut-list';
 import type { ShortcutId } from '../shortcuts/shortcut-list';
 import { COPY_FORMAT_LABELS } from './copy-formats';
@@ -18,15 +19,7 @@ export function CopyMenu({ selectedCount, onCopy }: CopyMenuProps) {
   const [open, setOpen] = useState(false);
   const none = selectedCount === 0;
   return (
-    <div
-      className="popover-anchor"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-        }
-      }}
-    >
+    <PopoverAnchor open={open} onClose={() => setOpen(false)}>
       <button
         type="button"
         className="button"
@@ -57,6 +50,6 @@ export function CopyMenu({ selectedCount, onCopy }: CopyMenuProps) {
           ))}
         </div>
       )}
-    </div>
+    </PopoverAnchor>
   );
 }
