@@ -40,17 +40,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
-        // electron/shared/ holds browser-safe code shared with main (flattening for grid and CSV).
-        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+electron/(?!shared/))', allowTypeImports: true, message: 'The renderer runs sandboxed: import types only from electron/ (runtime code only from electron/shared/).' }],
+        // common/ holds the browser-safe code both processes import: the contract, errors, paging, rows.
+        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+(electron|demo-api|tools|e2e|bench)/)', allowTypeImports: true, message: 'The renderer runs sandboxed: at run time it imports from the renderer and from common/ only.' }],
       }],
     },
   },
   {
-    // The renderer's fake main parses inputs with the contract's own schemas (never shipped: tests only).
-    files: ['renderer/test/**/*.{ts,tsx}'],
+    // Nothing in common/ may import Node, Electron or either process's code.
+    files: ['common/**/*.ts'],
+    ignores: ['common/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+electron/(?!shared/|ipc/contract$|ipc/input-error$))', allowTypeImports: true, message: 'Test doubles may import only the contract and its input errors from electron/ at run time.' }],
+        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+(electron|renderer|demo-api|tools)/)', message: 'common/ is shared by both processes: no Node, Electron, main or renderer imports.' }],
       }],
     },
   },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createMainServices } from '../electron/app/create-main-services';
-import type { EventName, EventPayloads, OperationInput, OperationName, OperationResults } from '../electron/ipc/contract';
-import { operations } from '../electron/ipc/contract';
-import { createTestCipher } from '../electron/vault/test-cipher';
-import { createMemoryClipboard } from '../electron/app/memory-clipboard';
+import type { EventName, EventPayloads, OperationInput, OperationName, OperationResults } from '../common/ipc/contract';
+import { operations } from '../common/ipc/contract';
+import { createTestCipher } from '../electron/test/test-cipher';
+import { createMemoryClipboard } from '../electron/test/memory-clipboard';
 import { APP_URL } from '../electron/electron-adapters/app-protocol';
 import { createConfStore } from '../electron/vault/conf-store';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DemoApiConfigInput } from '../electron/demo-api/config';
+import type { DemoApiConfigInput } from '../demo-api/config';
 
 export interface DemoProcess {
   baseUrl: string;
@@ -18,7 +18,7 @@ const STARTUP_TIMEOUT_MS = 30_000;
 export async function startDemoProcess(config: DemoApiConfigInput, folder: string, repoRoot: string): Promise<DemoProcess> {
   const configPath = join(folder, 'demo-api.json');
   await writeFile(configPath, JSON.stringify(config));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/demo-api/cli.ts', '--port', '0', '--config', configPath], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-api/cli.ts', '--port', '0', '--config', configPath], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-import { events, operations } from '../electron/ipc/contract';
+import { events, operations } from '../common/ipc/contract';
 import { CONTENT_SECURITY_POLICY } from '../electron/window/content-security-policy';
 import { expect, test } from './support/explorer-test';
 import { expectRowsOfLocation, searchButton } from './support/ui';

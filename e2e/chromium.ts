@@ -1,5 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
-import { findSystemChromium } from '../electron/dev/find-chromium';
+import { findSystemChromium } from '../tools/dev/find-chromium';
 
 const systemChromium = findSystemChromium();
 

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron as electron, expect, test, type Page } from '@playwright/test';
-import { findElectron } from '../electron/dev/electron-binary';
-import { DEFAULT_DEMO_CONFIG } from '../electron/demo-api/config';
+import { findElectron } from '../tools/dev/electron-binary';
+import { DEFAULT_DEMO_CONFIG } from '../demo-api/config';
 import { APP_URL } from '../electron/electron-adapters/app-protocol';
-import type { ExplorerApi } from '../electron/ipc/contract';
-import { readReleaseFuses } from '../electron/packaging/fuse-wire';
-import { RELEASE_FUSES } from '../electron/packaging/fuses';
+import type { ExplorerApi } from '../common/ipc/contract';
+import { readReleaseFuses } from '../tools/packaging/fuse-wire';
+import { RELEASE_FUSES } from '../tools/packaging/fuses';
 import { firstRunJourney } from './journeys/first-run';
 import { launchPackagedApp } from './support/packaged-app';
 

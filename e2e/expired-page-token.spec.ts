@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import type { DemoApiConfigInput } from '../electron/demo-api/config';
+import type { DemoApiConfigInput } from '../demo-api/config';
 import { readGridToEnd } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';
 import { expectedIds, expectEveryRowOnce } from './support/rows';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { neutraliseFormula } from '../electron/shared/cell-text';
+import { neutraliseFormula } from '../common/records/cell-text';
 import { manifestPathFor } from '../electron/export/manifest';
 import { readGridToEnd, type GridRead } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findChromium } from '../electron/dev/find-chromium';
+import { findChromium } from '../tools/dev/find-chromium';
 import { launchPackagedApp } from './support/packaged-app';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FaultKind } from '../electron/demo-api/server';
+import type { FaultKind } from '../demo-api/server';
 import type { Explorer } from './harness';
 import { expect, screenshot, test } from './support/explorer-test';
 import { expectRowsOfLocation, messagesGrid, pressEndInGrid, statusBar } from './support/ui';

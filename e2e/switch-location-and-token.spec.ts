@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO_CONNECTION } from '../electron/demo-api/demo-connection';
+import { DEMO_CONNECTION } from '../demo-api/demo-connection';
 import { expect, screenshot, test } from './support/explorer-test';
 import { watchColumn } from './support/seen-cells';
 import { connectionSelect, expectRowsOfLocation, locationSelect, messagesGrid } from './support/ui';

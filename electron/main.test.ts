@@ -3,9 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from './electron-adapters/app-protocol';
-import { operations, type Result } from './ipc/contract';
-import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './test-electron/fake-electron';
-import { makeTempDir, type TempDir } from './vault/test-stores';
+import { operations, type Result } from '../common/ipc/contract';
+import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './test/fake-electron';
+import { makeTempDir, type TempDir } from './test/test-stores';
 import { CONTENT_SECURITY_POLICY } from './window/content-security-policy';
 
 // The real electron/main.ts, executed under a fake `electron` module: what it wires, in what order.

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, protocol, safeStorage, screen, session, shell } from 'electron';
 import { createMainServices } from './app/create-main-services';
 import { openAppStores } from './app/open-app-stores';
-import { createEmbeddedDemoApi } from './demo-api/embedded';
+import { createEmbeddedDemoApi } from '../demo-api/embedded';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './electron-adapters/app-protocol';
 import { createElectronClipboard } from './electron-adapters/clipboard';
 import { createElectronFetch } from './electron-adapters/electron-fetch';

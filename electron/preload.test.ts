@@ -3,13 +3,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { events, operations } from './ipc/contract';
+import { events, operations } from '../common/ipc/contract';
 
 // The BUILT preload (what the window loads), run in a VM context shaped like a sandboxed
 // preload's: a `require` that offers only the electron module, no Node globals.
 const root = resolve(import.meta.dirname, '..');
 const built = join(root, 'dist-electron', 'preload.cjs');
-const sources = ['electron/preload.ts', 'electron/ipc/contract.ts', 'electron/ipc/explorer-api.ts'].map((file) => join(root, file));
+const sources = ['electron/preload.ts', 'common/ipc/contract.ts', 'common/ipc/contract-data.ts', 'electron/ipc/explorer-api.ts'].map((file) => join(root, file));
 
 function isStale(): boolean {
   if (!existsSync(built)) return true;

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { DemoApiConfig } from '../../electron/demo-api/config';
+import type { DemoApiConfig } from '../../demo-api/config';
 import { readGridToEnd } from '../support/grid-reader';
 import { expectedIds, expectEveryRowOnce } from '../support/rows';
 import { connectionSelect, expectRowsOfLocation, localeNumber, locationSelect, messagesGrid, searchButton, searchForm, statusBar } from '../support/ui';

@@ -1,5 +1,5 @@
 import { test as base, type Page, type TestInfo } from '@playwright/test';
-import { startDemoApi, type DemoApi, type DemoApiConfigInput } from '../../electron/demo-api/server';
+import { startDemoApi, type DemoApi, type DemoApiConfigInput } from '../../demo-api/server';
 import { launchExplorer, type Explorer, type LaunchOptions } from '../harness';
 
 export { expect } from '@playwright/test';

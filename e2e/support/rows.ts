@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import type { DemoApiConfig } from '../../electron/demo-api/config';
-import { matchingMessages, type SearchFilters } from '../../electron/demo-api/messages';
+import type { DemoApiConfig } from '../../demo-api/config';
+import { matchingMessages, type SearchFilters } from '../../demo-api/messages';
 import { columnOf, type GridRead } from './grid-reader';
 
 /** Ground truth: the ids of every message of the location matching the filters, in server order. */

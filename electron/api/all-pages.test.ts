@@ -2,14 +2,14 @@ import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchingMessages } from '../demo-api/messages';
+import { matchingMessages } from '../../demo-api/messages';
 import { walkAllPages } from './all-pages';
-import type { FingerprintSet } from '../shared/fingerprint-set';
-import { createFingerprintSet } from '../shared/fingerprint-set';
-import type { ScriptedServer } from './test-servers';
-import { sendText, startScriptedServer } from './test-servers';
-import type { TestDemo } from './test-demo';
-import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from './test-demo';
+import type { FingerprintSet } from '../../common/paging/fingerprint-set';
+import { createFingerprintSet } from '../../common/paging/fingerprint-set';
+import type { ScriptedServer } from '../test/api-servers';
+import { sendText, startScriptedServer } from '../test/api-servers';
+import type { TestDemo } from '../test/api-demo';
+import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from '../test/api-demo';
 
 type Items = Record<string, unknown>[];
 

@@ -1,8 +1,8 @@
-import { ExplorerFailure } from '../errors/failure';
-import type { SearchPage } from '../ipc/contract';
-import type { FingerprintSet } from '../shared/fingerprint-set';
-import type { PageWalk } from '../shared/page-walk';
-import { createPageWalk } from '../shared/page-walk';
+import { ExplorerFailure } from '../../common/errors/failure';
+import type { SearchPage } from '../../common/ipc/contract';
+import type { FingerprintSet } from '../../common/paging/fingerprint-set';
+import type { PageWalk } from '../../common/paging/page-walk';
+import { createPageWalk } from '../../common/paging/page-walk';
 import type { ApiClient, SearchParams } from './client';
 import { cancelledError } from './http-errors';
 import { searchPageResuming } from './page-resume';

@@ -1,5 +1,5 @@
-import type { ExplorerError } from '../ipc/contract';
-import { ExplorerFailure } from '../errors/failure';
+import type { ExplorerError } from '../../common/ipc/contract';
+import { ExplorerFailure } from '../../common/errors/failure';
 import { readBodyText } from './body-reader';
 import { readErrorHints } from './error-body';
 import type { RequestContext } from './http-errors';

@@ -1,4 +1,4 @@
-import { ExplorerFailure } from '../errors/failure';
+import { ExplorerFailure } from '../../common/errors/failure';
 
 export interface BodyText {
   text: string;

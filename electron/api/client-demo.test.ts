@@ -1,8 +1,8 @@
 // The client against the demo API over loopback HTTP: what it sends, and how it reads answers.
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchingMessages } from '../demo-api/messages';
-import type { TestDemo } from './test-demo';
-import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from './test-demo';
+import { matchingMessages } from '../../demo-api/messages';
+import type { TestDemo } from '../test/api-demo';
+import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from '../test/api-demo';
 
 let demo: TestDemo | undefined;
 afterEach(async () => {

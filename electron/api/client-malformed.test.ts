@@ -1,7 +1,7 @@
 // The body size limit, set per test. The other malformed answers are rows of fault-matrix.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestDemo } from './test-demo';
-import { failureOf, recordingClient, startTestDemo } from './test-demo';
+import type { TestDemo } from '../test/api-demo';
+import { failureOf, recordingClient, startTestDemo } from '../test/api-demo';
 
 let demo: TestDemo | undefined;
 afterEach(async () => {

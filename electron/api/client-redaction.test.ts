@@ -1,12 +1,12 @@
 // The token is removed from what a server sends before anything cuts it short or parses it.
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFingerprintSet } from '../shared/fingerprint-set';
-import { flattenRecord } from '../shared/flatten';
+import { createFingerprintSet } from '../../common/paging/fingerprint-set';
+import { flattenRecord } from '../../common/records/flatten';
 import { walkAllPages } from './all-pages';
-import type { ScriptedServer } from './test-servers';
-import { sendText, startScriptedServer } from './test-servers';
-import { failureOf, recordingClient } from './test-demo';
+import type { ScriptedServer } from '../test/api-servers';
+import { sendText, startScriptedServer } from '../test/api-servers';
+import { failureOf, recordingClient } from '../test/api-demo';
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {

@@ -1,10 +1,10 @@
 // Retries, timeouts and cancellation against the demo API's queued faults.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExplorerError } from '../ipc/contract';
-import { matchingMessages } from '../demo-api/messages';
+import type { ExplorerError } from '../../common/ipc/contract';
+import { matchingMessages } from '../../demo-api/messages';
 import type { RetryNoticeDetails } from './client';
-import type { TestDemo } from './test-demo';
-import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from './test-demo';
+import type { TestDemo } from '../test/api-demo';
+import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from '../test/api-demo';
 
 const RETRY_AFTER_SECONDS = 30;
 

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SearchParams } from './client';
 import { createApiClient } from './client';
-import type { Reply, ScriptedServer } from './test-servers';
-import { failureOf, recordingClient } from './test-demo';
-import { sendText, startScriptedServer } from './test-servers';
+import type { Reply, ScriptedServer } from '../test/api-servers';
+import { failureOf, recordingClient } from '../test/api-demo';
+import { sendText, startScriptedServer } from '../test/api-servers';
 
 const token = `test-${randomUUID()}`;
 const servers: ScriptedServer[] = [];

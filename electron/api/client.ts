@@ -1,5 +1,5 @@
-import type { ExplorerError, SearchPage } from '../ipc/contract';
-import { ExplorerFailure } from '../errors/failure';
+import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
+import { ExplorerFailure } from '../../common/errors/failure';
 import { runAttempt } from './attempt';
 import type { RequestContext } from './http-errors';
 import { cancelledError } from './http-errors';

@@ -8,15 +8,15 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ErrorKind, ExplorerError, SearchPage } from '../ipc/contract';
-import { matchingMessages } from '../demo-api/messages';
-import type { DemoApiConfigInput, FaultKind } from '../demo-api/server';
-import { ExplorerFailure } from '../errors/failure';
+import type { ErrorKind, ExplorerError, SearchPage } from '../../common/ipc/contract';
+import { matchingMessages } from '../../demo-api/messages';
+import type { DemoApiConfigInput, FaultKind } from '../../demo-api/server';
+import { ExplorerFailure } from '../../common/errors/failure';
 import { describeError, retryReason } from '../../renderer/features/errors/describe-error';
 import type { RetryNoticeDetails, SearchParams } from './client';
-import { LOCATION_ID, OTHER_LOCATION_ID, recordingClient, startTestDemo } from './test-demo';
-import type { ScriptedServer } from './test-servers';
-import { sendText, startScriptedServer } from './test-servers';
+import { LOCATION_ID, OTHER_LOCATION_ID, recordingClient, startTestDemo } from '../test/api-demo';
+import type { ScriptedServer } from '../test/api-servers';
+import { sendText, startScriptedServer } from '../test/api-servers';
 
 /** The UI's next step, in the words of the table. */
 type NextStep =

@@ -18,8 +18,8 @@
  *
  * Messages never include the token; the client also redacts it from whatever the server says.
  */
-import type { ExplorerError } from '../ipc/contract';
-import { NOT_ABOUT_THE_PAGE_TOKEN } from '../shared/page-token-rejection';
+import type { ExplorerError } from '../../common/ipc/contract';
+import { NOT_ABOUT_THE_PAGE_TOKEN } from '../../common/paging/page-token-rejection';
 import type { ErrorHints } from './error-body';
 
 export interface RequestContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ExplorerFailure } from '../errors/failure';
-import type { SearchPage } from '../ipc/contract';
+import { ExplorerFailure } from '../../common/errors/failure';
+import type { SearchPage } from '../../common/ipc/contract';
 import type { ApiClient, SearchParams } from './client';
 import { searchPageResuming } from './page-resume';
 

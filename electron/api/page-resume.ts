@@ -1,6 +1,6 @@
-import { isFailure } from '../errors/failure';
-import type { SearchPage } from '../ipc/contract';
-import { mayBeAboutThePageToken } from '../shared/page-token-rejection';
+import { isFailure } from '../../common/errors/failure';
+import type { SearchPage } from '../../common/ipc/contract';
+import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import type { ApiClient, SearchParams } from './client';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExplorerFailure } from '../errors/failure';
+import { ExplorerFailure } from '../../common/errors/failure';
 import { parseSearchResponse, TransientBodyFailure } from './response';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -5,9 +5,9 @@
  * can report it. A body that is not JSON (cut off or garbled) is a TransientBodyFailure: a
  * gateway that truncated one answer may well send the next one whole, so it is retried.
  */
-import type { ExplorerError, SearchPage } from '../ipc/contract';
-import { ExplorerFailure } from '../errors/failure';
-import { capDepth } from '../shared/deep-json';
+import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
+import { ExplorerFailure } from '../../common/errors/failure';
+import { capDepth } from '../../common/records/deep-json';
 import { tidyServerText } from './error-body';
 
 export const PREFERRED_LIST_MEMBER = 'smsMessages';

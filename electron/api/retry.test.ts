@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ExplorerFailure } from '../errors/failure';
-import type { ExplorerError } from '../ipc/contract';
+import { ExplorerFailure } from '../../common/errors/failure';
+import type { ExplorerError } from '../../common/ipc/contract';
 import { TransientBodyFailure } from './response';
 import { DEFAULT_RETRY_POLICY, isRetryable, parseRetryAfter, retryDelay } from './retry';
 

@@ -13,7 +13,7 @@
  * unless the server sent Retry-After, which wins. A Retry-After longer than maxRetryAfterMs
  * ends the retries: the error keeps retryAfterMs so the UI can count down instead.
  */
-import type { ExplorerFailure } from '../errors/failure';
+import type { ExplorerFailure } from '../../common/errors/failure';
 import { TransientBodyFailure } from './response';
 
 export interface RetryPolicy {

@@ -1,4 +1,4 @@
-import { fail } from '../errors/failure';
+import { fail } from '../../common/errors/failure';
 
 /** The one operation this client calls; kept in one place for the client and "copy as cURL". */
 export const SEARCH_PATH = '/analytics/v1/smsMessages:search';

@@ -1,14 +1,14 @@
 // The client against a demo API configured to disagree with it on every point the contract
-// leaves open (electron/demo-api/quirks.ts): all over real loopback HTTP.
+// leaves open (demo-api/quirks.ts): all over real loopback HTTP.
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DemoApiConfigInput } from '../demo-api/server';
-import { matchingMessages } from '../demo-api/messages';
-import { createFingerprintSet } from '../shared/fingerprint-set';
+import type { DemoApiConfigInput } from '../../demo-api/server';
+import { matchingMessages } from '../../demo-api/messages';
+import { createFingerprintSet } from '../../common/paging/fingerprint-set';
 import { walkAllPages } from './all-pages';
 import { searchPageResuming } from './page-resume';
-import type { TestDemo } from './test-demo';
-import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from './test-demo';
+import type { TestDemo } from '../test/api-demo';
+import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from '../test/api-demo';
 
 type Items = Record<string, unknown>[];
 

@@ -10,7 +10,7 @@ import type { SearchHistoryService } from '../searches/search-history';
 import type { DismissedBanners } from '../searches/dismissed-banners';
 import { buildCurlCommand } from '../api/curl';
 import { searchPageResuming } from '../api/page-resume';
-import { isFailure, fail } from '../errors/failure';
+import { isFailure, fail } from '../../common/errors/failure';
 
 export interface HandlerDeps {
   appVersion: string;

@@ -1,11 +1,11 @@
-import type { AppNotice } from '../ipc/contract';
+import type { AppNotice } from '../../common/ipc/contract';
 import type { EmitEvent } from '../ipc/register';
 import type { Cipher } from '../vault/cipher';
 import type { KeyValueStore } from '../vault/key-value-store';
 import { createApiClient } from '../api/client';
 import { createRequestRegistry } from '../api/requests';
 import { createConnectionsService } from '../connections/connections-service';
-import { DEMO_CONNECTION } from '../demo-api/demo-connection';
+import { DEMO_CONNECTION } from '../../demo-api/demo-connection';
 import { createAllExporter } from '../export/export-all';
 import { createExportedPaths } from '../export/exported-paths';
 import { createRowExporter } from '../export/export-rows';

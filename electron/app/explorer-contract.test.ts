@@ -1,9 +1,9 @@
 import { createFakeExplorer } from '../../renderer/test/fake-explorer';
-import { startDemoApi } from '../demo-api/server';
+import { startDemoApi } from '../../demo-api/server';
 import { createExplorerApi } from '../ipc/explorer-api';
-import { makeTempDir } from '../vault/test-stores';
-import { describeExplorerContract } from './explorer-contract';
-import { createTestServices, TEST_APP_URL } from './test-services';
+import { makeTempDir } from '../test/test-stores';
+import { describeExplorerContract } from '../test/explorer-contract-suite';
+import { createTestServices, TEST_APP_URL } from '../test/main-services';
 
 describeExplorerContract('the renderer’s fake', async () => ({
   api: createFakeExplorer({ messagesPerLocation: 9 }).api,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportProgress, Result } from '../ipc/contract';
-import { matchingMessages } from '../demo-api/messages';
-import { startDemoApi, type DemoApi } from '../demo-api/server';
-import { readCsv } from '../export/test-export-all';
-import { makeTempDir, readAllFiles, type TempDir } from '../vault/test-stores';
-import { createTestServices } from './test-services';
+import type { ExportProgress, Result } from '../../common/ipc/contract';
+import { matchingMessages } from '../../demo-api/messages';
+import { startDemoApi, type DemoApi } from '../../demo-api/server';
+import { readCsv } from '../test/export-all-fixture';
+import { makeTempDir, readAllFiles, type TempDir } from '../test/test-stores';
+import { createTestServices } from '../test/main-services';
 
 /** "Export all" through the real dispatcher, handlers and services, as the renderer calls it. */
 describe('exportAll and cancelExport over IPC', () => {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppNotice } from '../ipc/contract';
+import type { AppNotice } from '../../common/ipc/contract';
 import type { KeyValueStore } from '../vault/key-value-store';
 import { openStore } from '../vault/open-store';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OperationInput, OperationName, OperationResults, Result } from '../ipc/contract';
-import { startDemoApi, type DemoApi } from '../demo-api/server';
-import { makeTempDir, readAllFiles, type TempDir } from '../vault/test-stores';
-import { createTestServices } from './test-services';
+import type { OperationInput, OperationName, OperationResults, Result } from '../../common/ipc/contract';
+import { startDemoApi, type DemoApi } from '../../demo-api/server';
+import { makeTempDir, readAllFiles, type TempDir } from '../test/test-stores';
+import { createTestServices } from '../test/main-services';
 
 /**
  * The secrets audit: a full flow through the real dispatcher, services and demo API with a known

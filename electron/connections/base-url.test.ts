@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExplorerFailure } from '../errors/failure';
+import { ExplorerFailure } from '../../common/errors/failure';
 import { isAllowedBaseUrl, normalizeBaseUrl } from './base-url';
 
 function refusal(input: string) {

@@ -1,4 +1,4 @@
-import { fail } from '../errors/failure';
+import { fail } from '../../common/errors/failure';
 
 /** Stored instead of an address for the built-in demo API, whose port changes at every start. */
 export const DEMO_BASE_URL = 'demo:embedded';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorKind } from '../ipc/contract';
+import type { ErrorKind } from '../../common/ipc/contract';
 import { DEMO_BASE_URL, isAllowedBaseUrl } from './base-url';
 import { isKnownTimeZone } from './time-zone';
 

@@ -1,4 +1,4 @@
-import type { ConnectionView } from '../ipc/contract';
+import type { ConnectionView } from '../../common/ipc/contract';
 import type { Cipher } from '../vault/cipher';
 import { storageOfBackend } from '../vault/stored-secret';
 import type { TokenProblem, TokenVault } from '../vault/token-vault';

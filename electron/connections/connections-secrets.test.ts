@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAllFiles } from '../vault/test-stores';
-import { createFixture, newToken } from './test-fixture';
-import type { Fixture } from './test-fixture';
+import { readAllFiles } from '../test/test-stores';
+import { createFixture, newToken } from '../test/connections-fixture';
+import type { Fixture } from '../test/connections-fixture';
 
 let fixture: Fixture;
 beforeEach(async () => {

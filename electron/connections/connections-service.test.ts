@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ParsedInput } from '../ipc/contract';
-import { createTestCipher } from '../vault/test-cipher';
+import type { ParsedInput } from '../../common/ipc/contract';
+import { createTestCipher } from '../test/test-cipher';
 import type { ConnectionsService } from './connections-service';
-import { DEMO_API_URL, createFixture, demoConnectionId, failureOf, newToken, readStoreJson } from './test-fixture';
-import type { Fixture } from './test-fixture';
+import { DEMO_API_URL, createFixture, demoConnectionId, failureOf, newToken, readStoreJson } from '../test/connections-fixture';
+import type { Fixture } from '../test/connections-fixture';
 
 let fixture: Fixture;
 let service: ConnectionsService;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AppNotice, AppState, ConnectionView, LocationVerification, ParsedInput } from '../ipc/contract';
-import { fail } from '../errors/failure';
-import { WEAK_KEYRING_NOTICE } from '../shared/keyring-guidance';
+import type { AppNotice, AppState, ConnectionView, LocationVerification, ParsedInput } from '../../common/ipc/contract';
+import { fail } from '../../common/errors/failure';
+import { WEAK_KEYRING_NOTICE } from '../../common/connections/keyring-guidance';
 import type { Cipher } from '../vault/cipher';
 import { isWeakBackend } from '../vault/cipher';
 import type { KeyValueStore } from '../vault/key-value-store';

@@ -9,8 +9,8 @@ import { openAppStores } from '../app/open-app-stores';
 import { createConfStore } from '../vault/conf-store';
 import { createTokenVault } from '../vault/token-vault';
 import { createConnectionsService } from './connections-service';
-import { CLOCK, DEMO_API_URL, createFixture, newToken, readStoreJson } from './test-fixture';
-import type { Fixture } from './test-fixture';
+import { CLOCK, DEMO_API_URL, createFixture, newToken, readStoreJson } from '../test/connections-fixture';
+import type { Fixture } from '../test/connections-fixture';
 
 let fixture: Fixture;
 let productionId: string;

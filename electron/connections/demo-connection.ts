@@ -1,4 +1,4 @@
-import { fail, isFailure } from '../errors/failure';
+import { fail, isFailure } from '../../common/errors/failure';
 import type { KeepToken, TokenVault } from '../vault/token-vault';
 import { DEMO_BASE_URL, DEMO_BASE_URL_LABEL } from './base-url';
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WEAK_KEYRING_NOTICE } from '../shared/keyring-guidance';
-import { createTestCipher } from '../vault/test-cipher';
+import { WEAK_KEYRING_NOTICE } from '../../common/connections/keyring-guidance';
+import { createTestCipher } from '../test/test-cipher';
 import type { ConnectionsService } from './connections-service';
-import { DEMO_API_URL, createFixture, demoConnectionId, readStoreJson } from './test-fixture';
-import type { Fixture } from './test-fixture';
+import { DEMO_API_URL, createFixture, demoConnectionId, readStoreJson } from '../test/connections-fixture';
+import type { Fixture } from '../test/connections-fixture';
 
 let fixture: Fixture;
 let service: ConnectionsService;

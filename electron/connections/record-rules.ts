@@ -1,4 +1,4 @@
-import { fail } from '../errors/failure';
+import { fail } from '../../common/errors/failure';
 import type { ConnectionRecord, LocationRecord } from './connection-record';
 
 export function requireConnection(records: ConnectionRecord[], connectionId: string): ConnectionRecord {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createFixture, failureOf, newToken } from './test-fixture';
-import type { Fixture } from './test-fixture';
+import { createFixture, failureOf, newToken } from '../test/connections-fixture';
+import type { Fixture } from '../test/connections-fixture';
 
 let fixture: Fixture;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { copyFileSync } from 'node:fs';
-import type { AppNotice, Selection } from '../ipc/contract';
+import type { AppNotice, Selection } from '../../common/ipc/contract';
 import { asidePath } from '../vault/aside-path';
 import type { KeyValueStore } from '../vault/key-value-store';
 import { connectionRecordSchema, selectionSchema } from './connection-record';

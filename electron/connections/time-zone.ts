@@ -1,4 +1,4 @@
-import { fail } from '../errors/failure';
+import { fail } from '../../common/errors/failure';
 
 /** True for a zone name the runtime's time zone database knows (IANA names and UTC). */
 export function isKnownTimeZone(name: string): boolean {

@@ -1,4 +1,4 @@
-import type { AppNotice } from '../ipc/contract';
+import type { AppNotice } from '../../common/ipc/contract';
 import type { TokenProblem } from '../vault/token-vault';
 
 /** Completes "The token of “…” could not be read (…)". */

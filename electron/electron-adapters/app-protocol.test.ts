@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, type TempDir } from '../vault/test-stores';
+import { makeTempDir, type TempDir } from '../test/test-stores';
 import { createAppUrlMatcher } from '../window/app-url';
 import { CONTENT_SECURITY_POLICY } from '../window/content-security-policy';
 import { APP_URL, createAppProtocolHandler } from './app-protocol';

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { failureOf, recordingClient, startTestDemo, type TestDemo } from '../api/test-demo';
-import { createFakeNet, type FakeNet } from '../test-electron/fake-net';
+import { failureOf, recordingClient, startTestDemo, type TestDemo } from '../test/api-demo';
+import { createFakeNet, type FakeNet } from '../test/fake-net';
 import { createElectronFetch } from './electron-fetch';
 
 /** The API client over net.fetch (as the app runs it) must tell the user what it tells them over Node's fetch. */

@@ -1,6 +1,6 @@
 import type { WebContents } from 'electron';
 import { describe, expect, it } from 'vitest';
-import { events } from '../ipc/contract';
+import { events } from '../../common/ipc/contract';
 import { createEventEmitter } from './event-emitter';
 
 function fakeContents(destroyed = false) {

@@ -1,5 +1,5 @@
 import type { WebContents } from 'electron';
-import { events } from '../ipc/contract';
+import { events } from '../../common/ipc/contract';
 import type { EmitEvent } from '../ipc/register';
 
 /**

@@ -1,4 +1,4 @@
-import { inferColumns, toJson } from '../shared/flatten';
+import { inferColumns, toJson } from '../../common/records/flatten';
 
 export const EXTRA_COLUMN = 'extra';
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { cellText, neutraliseFormula } from '../shared/cell-text';
+import { cellText, neutraliseFormula } from '../../common/records/cell-text';
 import { createCsvWriter } from './csv-writer';
 
 function memorySink() {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { cellText, neutraliseFormula } from '../shared/cell-text';
+import { cellText, neutraliseFormula } from '../../common/records/cell-text';
 
 export interface CsvWriterOptions {
   columns: string[];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExportHarness } from './test-export-all';
-import { readCsv, startExportHarness } from './test-export-all';
+import type { ExportHarness } from '../test/export-all-fixture';
+import { readCsv, startExportHarness } from '../test/export-all-fixture';
 
 let harness: ExportHarness | undefined;
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DemoApi } from '../demo-api/server';
-import { startDemoApi } from '../demo-api/server';
-import type { ExportHarness, HarnessOptions } from './test-export-all';
-import { readCsv, readJson, startExportHarness } from './test-export-all';
+import type { DemoApi } from '../../demo-api/server';
+import { startDemoApi } from '../../demo-api/server';
+import type { ExportHarness, HarnessOptions } from '../test/export-all-fixture';
+import { readCsv, readJson, startExportHarness } from '../test/export-all-fixture';
 
 let harness: ExportHarness | undefined;
 let replacement: DemoApi | undefined;

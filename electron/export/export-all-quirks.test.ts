@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExportHarness, HarnessOptions } from './test-export-all';
-import { readCsv, readJson, startExportHarness } from './test-export-all';
+import type { ExportHarness, HarnessOptions } from '../test/export-all-fixture';
+import { readCsv, readJson, startExportHarness } from '../test/export-all-fixture';
 
 let harness: ExportHarness | undefined;
 afterEach(async () => {

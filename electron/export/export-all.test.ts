@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchingMessages } from '../demo-api/messages';
-import { isFailure } from '../errors/failure';
-import { startScriptedServer, sendText } from '../api/test-servers';
-import type { ScriptedServer } from '../api/test-servers';
-import type { ExportHarness, HarnessOptions } from './test-export-all';
-import { readCsv, readJson, startExportHarness } from './test-export-all';
+import { matchingMessages } from '../../demo-api/messages';
+import { isFailure } from '../../common/errors/failure';
+import { startScriptedServer, sendText } from '../test/api-servers';
+import type { ScriptedServer } from '../test/api-servers';
+import type { ExportHarness, HarnessOptions } from '../test/export-all-fixture';
+import { readCsv, readJson, startExportHarness } from '../test/export-all-fixture';
 
 let harness: ExportHarness | undefined;
 let scripted: ScriptedServer | undefined;

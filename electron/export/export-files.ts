@@ -1,7 +1,7 @@
 // File naming and file-system error handling shared by every kind of export.
 import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
-import { ExplorerFailure, fail } from '../errors/failure';
+import { ExplorerFailure, fail } from '../../common/errors/failure';
 
 /** A file name the save dialog can propose: no folders, no characters file systems refuse. */
 export function csvFileName(suggestedName: string): string {

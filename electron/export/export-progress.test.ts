@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportProgress } from '../ipc/contract';
+import type { ExportProgress } from '../../common/ipc/contract';
 import { createProgressReporter } from './export-progress';
 
 let clock = 0;

@@ -1,4 +1,4 @@
-import type { ExportProgress } from '../ipc/contract';
+import type { ExportProgress } from '../../common/ipc/contract';
 
 export const PROGRESS_INTERVAL_MS = 100;
 

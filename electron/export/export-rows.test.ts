@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OperationInput } from '../ipc/contract';
-import { operations } from '../ipc/contract';
-import { isFailure } from '../errors/failure';
+import type { OperationInput } from '../../common/ipc/contract';
+import { operations } from '../../common/ipc/contract';
+import { isFailure } from '../../common/errors/failure';
 import { createRowExporter } from './export-rows';
 import { csvFileName } from './export-files';
 

@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { ExportOutcome, ParsedInput } from '../ipc/contract';
-import { flattenRecord, inferColumns } from '../shared/flatten';
+import type { ExportOutcome, ParsedInput } from '../../common/ipc/contract';
+import { flattenRecord, inferColumns } from '../../common/records/flatten';
 import { createCsvWriter } from './csv-writer';
 import { asIoFailure, csvFileName, tempPathBeside } from './export-files';
 import type { ExportedPaths } from './exported-paths';

@@ -1,12 +1,12 @@
 // Every IPC operation fed a few hundred seeded random payloads, each malformed by construction:
 // always invalid_request, never a throw, never a handler call, never a polluted prototype.
 import { describe, expect, it } from 'vitest';
-import type { OperationName } from './contract';
-import { operations } from './contract';
+import type { OperationName } from '../../common/ipc/contract';
+import { operations } from '../../common/ipc/contract';
 import type { Handlers } from './dispatch';
 import { createDispatch } from './dispatch';
-import { createRandom, type Random } from './test-random';
-import { VALID_INPUTS } from './test-inputs';
+import { createRandom, type Random } from '../test/random-values';
+import { VALID_INPUTS } from '../test/ipc-inputs';
 
 const appUrl = 'app://sms-explorer/index.html';
 const names = Object.keys(operations) as OperationName[];

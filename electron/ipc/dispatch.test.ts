@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationName } from './contract';
-import { CLIPBOARD_MAX_CHARS, operations } from './contract';
+import type { OperationName } from '../../common/ipc/contract';
+import { CLIPBOARD_MAX_CHARS, operations } from '../../common/ipc/contract';
 import type { Handlers } from './dispatch';
 import { createDispatch } from './dispatch';
-import { ExplorerFailure } from '../errors/failure';
+import { ExplorerFailure } from '../../common/errors/failure';
 import { APP_URL } from '../electron-adapters/app-protocol';
 import { createAppUrlMatcher } from '../window/app-url';
-import { VALID_INPUTS } from './test-inputs';
+import { VALID_INPUTS } from '../test/ipc-inputs';
 
 /** Longer than any string field of the contract takes (the clipboard's is the longest). */
 const OVER_EVERY_LIMIT = 'x'.repeat(CLIPBOARD_MAX_CHARS + 1);

@@ -1,7 +1,7 @@
-import type { ExplorerError, OperationName, OperationResults, ParsedInput, Result } from './contract';
-import { operations } from './contract';
-import { ExplorerFailure } from '../errors/failure';
-import { invalidInputError } from './input-error';
+import type { ExplorerError, OperationName, OperationResults, ParsedInput, Result } from '../../common/ipc/contract';
+import { operations } from '../../common/ipc/contract';
+import { ExplorerFailure } from '../../common/errors/failure';
+import { invalidInputError } from '../../common/ipc/input-error';
 
 export type Handlers = {
   [K in OperationName]: (input: ParsedInput<K>) => Promise<OperationResults[K]>;

@@ -2,11 +2,11 @@
 // frozen, and nothing of Electron's IPC. Checked on createExplorerApi and on the real preload
 // (with a stand-in for the 'electron' module, whose binary the tests do not have).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventName, OperationName } from './contract';
-import { events, operations } from './contract';
+import type { EventName, OperationName } from '../../common/ipc/contract';
+import { events, operations } from '../../common/ipc/contract';
 import type { ExplorerTransport } from './explorer-api';
 import { createExplorerApi } from './explorer-api';
-import { VALID_INPUTS } from './test-inputs';
+import { VALID_INPUTS } from '../test/ipc-inputs';
 
 const operationNames = Object.keys(operations) as OperationName[];
 const eventNames = Object.keys(events) as EventName[];

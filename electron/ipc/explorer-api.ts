@@ -1,5 +1,5 @@
-import type { EventName, ExplorerApi, OperationName } from './contract';
-import { events, operations } from './contract';
+import type { EventName, ExplorerApi, OperationName } from '../../common/ipc/contract';
+import { events, operations } from '../../common/ipc/contract';
 
 /** How the API reaches main: ipcRenderer in the preload, a Playwright binding in the e2e harness. */
 export interface ExplorerTransport {

@@ -1,7 +1,7 @@
 import { ipcMain } from 'electron';
 import type { Dispatch } from './dispatch';
-import type { EventName, EventPayloads } from './contract';
-import { operations } from './contract';
+import type { EventName, EventPayloads } from '../../common/ipc/contract';
+import { operations } from '../../common/ipc/contract';
 
 /**
  * Binds every operation of the contract to ipcMain. The sender's frame URL goes to the dispatcher,

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Result } from '../ipc/contract';
-import { createTestServices } from '../app/test-services';
-import { makeTempDir, type TempDir } from '../vault/test-stores';
+import type { Result } from '../../common/ipc/contract';
+import { createTestServices } from '../test/main-services';
+import { makeTempDir, type TempDir } from '../test/test-stores';
 import { MAX_SAVED_LAYOUTS } from './column-layouts';
 
 // Through the real dispatcher and handlers, over a real settings file: what the renderer gets.

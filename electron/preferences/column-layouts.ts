@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ColumnLayout } from '../ipc/contract';
+import type { ColumnLayout } from '../../common/ipc/contract';
 import type { KeyValueStore } from '../vault/key-value-store';
 
 const LAYOUTS_KEY = 'columnLayouts';

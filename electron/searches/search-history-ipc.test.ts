@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServices } from '../app/test-services';
-import { makeTempDir } from '../vault/test-stores';
-import type { TempDir } from '../vault/test-stores';
+import { createTestServices } from '../test/main-services';
+import { makeTempDir } from '../test/test-stores';
+import type { TempDir } from '../test/test-stores';
 
 let dir: TempDir;
 beforeEach(async () => {

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SearchDraftData } from '../ipc/contract';
+import type { SearchDraftData } from '../../common/ipc/contract';
 import { createConfStore } from '../vault/conf-store';
-import { makeTempDir } from '../vault/test-stores';
-import type { TempDir } from '../vault/test-stores';
-import { MAX_RECENT } from '../shared/search-history-rules';
+import { makeTempDir } from '../test/test-stores';
+import type { TempDir } from '../test/test-stores';
+import { MAX_RECENT } from '../../common/searches/search-history-rules';
 import { createSearchHistory } from './search-history';
 
 let dir: TempDir;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { RecordedSearch, SearchDraftData, SearchHistory } from '../ipc/contract';
-import { searchDraftSchema } from '../ipc/contract';
-import { fail } from '../errors/failure';
+import type { RecordedSearch, SearchDraftData, SearchHistory } from '../../common/ipc/contract';
+import { searchDraftSchema } from '../../common/ipc/contract';
+import { fail } from '../../common/errors/failure';
 import { asidePath } from '../vault/aside-path';
 import type { KeyValueStore } from '../vault/key-value-store';
-import { historyAt, newRecord, withoutPlace, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../shared/search-history-rules';
+import { historyAt, newRecord, withoutPlace, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../../common/searches/search-history-rules';
 
 const HISTORY_KEY = 'searchHistory';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWeakBackend } from './cipher';
 import { storageOfBackend } from './stored-secret';
-import { createTestCipher } from './test-cipher';
+import { createTestCipher } from '../test/test-cipher';
 
 describe('isWeakBackend', () => {
   it.each([

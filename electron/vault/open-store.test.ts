@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from './open-store';
 import { createConfStore } from './conf-store';
-import { makeTempDir } from './test-stores';
-import type { TempDir } from './test-stores';
+import { makeTempDir } from '../test/test-stores';
+import type { TempDir } from '../test/test-stores';
 
 const when = new Date('2025-03-04T05:06:07.089Z');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TokenStorage } from '../ipc/contract';
+import type { TokenStorage } from '../../common/ipc/contract';
 import type { CipherBackend } from './cipher';
 import { isWeakBackend } from './cipher';
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isFailure } from '../errors/failure';
+import { isFailure } from '../../common/errors/failure';
 import type { Cipher } from './cipher';
 import type { KeyValueStore } from './key-value-store';
 import { SECRET_FORMAT } from './stored-secret';
-import { createTestCipher } from './test-cipher';
+import { createTestCipher } from '../test/test-cipher';
 import { createConfStore } from './conf-store';
-import { makeTempDir, readAllFiles } from './test-stores';
-import type { TempDir } from './test-stores';
+import { makeTempDir, readAllFiles } from '../test/test-stores';
+import type { TempDir } from '../test/test-stores';
 import { createTokenVault } from './token-vault';
 
 const newToken = () => `test-${randomUUID()}`;

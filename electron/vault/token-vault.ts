@@ -1,6 +1,6 @@
 import { copyFileSync } from 'node:fs';
-import type { TokenStorage } from '../ipc/contract';
-import { fail } from '../errors/failure';
+import type { TokenStorage } from '../../common/ipc/contract';
+import { fail } from '../../common/errors/failure';
 import { asidePath } from './aside-path';
 import type { Cipher } from './cipher';
 import type { KeyValueStore } from './key-value-store';

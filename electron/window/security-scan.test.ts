@@ -17,7 +17,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeTempDir, type TempDir } from '../vault/test-stores';
+import { makeTempDir, type TempDir } from '../test/test-stores';
 import { CONTENT_SECURITY_POLICY } from './content-security-policy';
 
 interface Finding {

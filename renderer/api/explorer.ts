@@ -1,4 +1,4 @@
-import type { ExplorerApi, ExplorerError, Result } from '../../electron/ipc/contract';
+import type { ExplorerApi, ExplorerError, Result } from '../../common/ipc/contract';
 
 declare global {
   interface Window {

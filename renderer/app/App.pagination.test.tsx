@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
-import type { ErrorKind, ExplorerError } from '../../electron/ipc/contract';
+import type { ErrorKind, ExplorerError } from '../../common/ipc/contract';
 import { ErrorPanel } from '../features/errors/ErrorPanel';
 import { generateMessages } from '../test/fake-data';
 import { createFakeExplorer } from '../test/fake-explorer';

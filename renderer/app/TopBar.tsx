@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ConnectionView } from '../../electron/ipc/contract';
+import type { ConnectionView } from '../../common/ipc/contract';
 import type { ActiveSelection } from '../features/app-state/resolve-selection';
 import { ConnectionSwitcher } from '../features/connections/ConnectionSwitcher';
 import { LocationSwitcher } from '../features/connections/LocationSwitcher';

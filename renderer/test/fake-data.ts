@@ -1,4 +1,4 @@
-import type { ConnectionView } from '../../electron/ipc/contract';
+import type { ConnectionView } from '../../common/ipc/contract';
 
 // The data the renderer's fake main starts from and serves: a demo connection and messages.
 

@@ -9,10 +9,10 @@ import type {
   Result,
   RetryNotice,
   SearchPage,
-} from '../../electron/ipc/contract';
-import { operations } from '../../electron/ipc/contract';
-import { invalidInputError } from '../../electron/ipc/input-error';
-import { mayBeAboutThePageToken } from '../../electron/shared/page-token-rejection';
+} from '../../common/ipc/contract';
+import { operations } from '../../common/ipc/contract';
+import { invalidInputError } from '../../common/ipc/input-error';
+import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import { canonicalJson } from '../api/canonical-json';
 import { createFakeExportAll } from './fake-export-all';
 import { csvFileName, manifestPathFor } from './fake-file-names';

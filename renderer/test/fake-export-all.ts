@@ -1,4 +1,4 @@
-import type { ExplorerApi, ExportAllOutcome, ExportProgress, OperationInput, Result } from '../../electron/ipc/contract';
+import type { ExplorerApi, ExportAllOutcome, ExportProgress, OperationInput, Result } from '../../common/ipc/contract';
 import { csvFileName, manifestPathFor } from './fake-file-names';
 
 interface HeldExport {

@@ -1,5 +1,5 @@
-import type { ExplorerApi, OperationInput, OperationName, RecordedSearch, Result } from '../../electron/ipc/contract';
-import { historyAt, newRecord, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../../electron/shared/search-history-rules';
+import type { ExplorerApi, OperationInput, OperationName, RecordedSearch, Result } from '../../common/ipc/contract';
+import { historyAt, newRecord, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../../common/searches/search-history-rules';
 
 type HistoryOperation =
   | 'listSearches'
@@ -13,7 +13,7 @@ type HistoryOperation =
 
 /**
  * Recent and saved searches and dismissed banners in memory, applying the same rules
- * (electron/shared/search-history-rules.ts) as the main-process service.
+ * (common/searches/search-history-rules.ts) as the main-process service.
  */
 export function createFakeSearchHistory(record: <K extends OperationName>(name: K, input: OperationInput<K>) => void) {
   let entries: RecordedSearch[] = [];

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { AppState } from '../../../electron/ipc/contract';
+import type { AppState } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
 import { resolveSelection } from './resolve-selection';
 import type { ActiveSelection, WantedSelection } from './resolve-selection';

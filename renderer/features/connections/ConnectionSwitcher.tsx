@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { connectionBadge, connectionOptionText } from './connection-labels';
 
 interface ConnectionSwitcherProps {

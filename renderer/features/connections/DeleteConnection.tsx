@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { Modal } from '../dialog/Modal';
 import { useAppMutation } from './use-app-mutation';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { locationTitle, verificationMark } from './connection-labels';
 import { VerificationBadge } from './VerificationBadge';
 

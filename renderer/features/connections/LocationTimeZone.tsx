@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { LocationView } from '../../../electron/ipc/contract';
+import type { LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { useAppMutation } from './use-app-mutation';
 

@@ -1,4 +1,4 @@
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { AddLocationForm } from './AddLocationForm';
 import { LocationRow } from './LocationRow';

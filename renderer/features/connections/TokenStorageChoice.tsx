@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { KEYRING_FIX_STEPS } from '../../../electron/shared/keyring-guidance';
+import { KEYRING_FIX_STEPS } from '../../../common/connections/keyring-guidance';
 
 interface TokenStorageChoiceProps {
   value: 'disk' | 'session';

@@ -1,4 +1,4 @@
-import type { ConnectionView, LocationView } from '../../../electron/ipc/contract';
+import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { useAppMutation } from './use-app-mutation';
 

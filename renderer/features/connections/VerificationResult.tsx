@@ -1,4 +1,4 @@
-import type { LocationVerification } from '../../../electron/ipc/contract';
+import type { LocationVerification } from '../../../common/ipc/contract';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 

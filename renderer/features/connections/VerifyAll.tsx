@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { getExplorer } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 import { runBounded } from './location-list';

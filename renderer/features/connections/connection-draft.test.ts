@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import type { ConnectionDraft } from './connection-draft';
 import { draftProblems } from './connection-draft';
 

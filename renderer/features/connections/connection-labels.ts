@@ -1,4 +1,4 @@
-import type { ConnectionView, LocationView } from '../../../electron/ipc/contract';
+import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 
 /** The badge a connection earns: its token needs re-entering, or is weakly protected. */
 export function connectionBadge(connection: ConnectionView): string | null {

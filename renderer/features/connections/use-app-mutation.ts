@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExplorerApi, Result } from '../../../electron/ipc/contract';
+import type { ExplorerApi, Result } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 

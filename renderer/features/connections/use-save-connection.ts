@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { call } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 import { optionalNumber } from './connection-draft';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { flattenRecord, toJson } from '../../../electron/shared/flatten';
+import { flattenRecord, toJson } from '../../../common/records/flatten';
 import { conversationNumber } from '../conversation/conversation-number';
 import { useStoredState } from '../preferences/use-stored-state';
 import { formatCell, isDateTime } from '../results/format-cell';

@@ -1,4 +1,4 @@
-import type { ExplorerError } from '../../../electron/ipc/contract';
+import type { ExplorerError } from '../../../common/ipc/contract';
 import { Countdown } from './Countdown';
 import type { ErrorAction } from './describe-error';
 import { describeError } from './describe-error';

@@ -1,4 +1,4 @@
-import type { ExplorerError } from '../../../electron/ipc/contract';
+import type { ExplorerError } from '../../../common/ipc/contract';
 
 /**
  * Next steps, each a button: retry (the page that failed), restart (start again from the first

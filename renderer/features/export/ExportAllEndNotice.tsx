@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExportAllOutcome } from '../../../electron/ipc/contract';
+import type { ExportAllOutcome } from '../../../common/ipc/contract';
 import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
 import { describeExportEnd } from './describe-export-end';
 import './export.css';

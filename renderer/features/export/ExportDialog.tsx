@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { ExportOutcome } from '../../../electron/ipc/contract';
+import type { ExportOutcome } from '../../../common/ipc/contract';
 import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
 import type { SearchParams } from '../../api/query-keys';
 import { Modal } from '../dialog/Modal';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExportOutcome } from '../../../electron/ipc/contract';
+import type { ExportOutcome } from '../../../common/ipc/contract';
 import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
 
 interface ExportNoticeProps {

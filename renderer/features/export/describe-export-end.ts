@@ -1,4 +1,4 @@
-import type { ExportAllOutcome } from '../../../electron/ipc/contract';
+import type { ExportAllOutcome } from '../../../common/ipc/contract';
 import { describeError } from '../errors/describe-error';
 import type { ErrorAction } from '../errors/describe-error';
 

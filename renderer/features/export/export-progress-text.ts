@@ -1,4 +1,4 @@
-import type { ExportProgress } from '../../../electron/ipc/contract';
+import type { ExportProgress } from '../../../common/ipc/contract';
 
 /** 65_000 ms → "1:05"; an hour or more → "1:02:03". */
 export function formatElapsed(ms: number): string {

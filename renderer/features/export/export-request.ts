@@ -1,4 +1,4 @@
-import type { OperationInput } from '../../../electron/ipc/contract';
+import type { OperationInput } from '../../../common/ipc/contract';
 import type { SearchParams } from '../../api/query-keys';
 import type { LoadedPage } from '../results/loaded-page';
 

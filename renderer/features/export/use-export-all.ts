@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ExplorerError, ExportAllOutcome, ExportProgress, OperationInput } from '../../../electron/ipc/contract';
+import type { ExplorerError, ExportAllOutcome, ExportProgress, OperationInput } from '../../../common/ipc/contract';
 import { explorerErrorOf, getExplorer } from '../../api/explorer';
 import type { SearchParams } from '../../api/query-keys';
 import { buildExportAllRequest } from './export-request';

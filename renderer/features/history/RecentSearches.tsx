@@ -1,4 +1,4 @@
-import type { RecordedSearch } from '../../../electron/ipc/contract';
+import type { RecordedSearch } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { Modal } from '../dialog/Modal';
 import { describeDraft } from '../search/filter-chips';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { RecordedSearch } from '../../../electron/ipc/contract';
+import type { RecordedSearch } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { Modal } from '../dialog/Modal';
 import { describeDraft } from '../search/filter-chips';

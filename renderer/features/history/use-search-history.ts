@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchDraftData } from '../../../electron/ipc/contract';
+import type { SearchDraftData } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
 
 const historyKey = (connectionId: string, locationId: string) => ['search-history', connectionId, locationId] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import type { ConnectionView, RecordedSearch } from '../../../electron/ipc/contract';
+import type { ConnectionView, RecordedSearch } from '../../../common/ipc/contract';
 import { getExplorer } from '../../api/explorer';
 import type { SearchSession } from '../results/use-search-session';
 import type { ChipField } from '../search/filter-chips';

@@ -1,4 +1,4 @@
-import type { AppNotice } from '../../../electron/ipc/contract';
+import type { AppNotice } from '../../../common/ipc/contract';
 import { useDismissNotice } from '../app-state/use-app-state';
 
 /** Things main must tell once (a store file moved aside, a weak keyring…), until dismissed. */

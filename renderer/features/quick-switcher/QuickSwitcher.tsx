@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { Modal } from '../dialog/Modal';
 import { filterTargets, switchTargets } from './switch-targets';
 import type { SwitchTarget } from './switch-targets';

@@ -1,4 +1,4 @@
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { locationTitle } from '../connections/connection-labels';
 
 export interface SwitchTarget {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SmsMessage } from '../../../electron/demo-api/messages';
-import { flattenRecord, inferColumns } from '../../../electron/shared/flatten';
+import type { SmsMessage } from '../../../demo-api/messages';
+import { flattenRecord, inferColumns } from '../../../common/records/flatten';
 import { defaultColumnOrder, isBodyColumn, moveColumn, orderColumns } from './column-order';
 
 describe('default column order', () => {

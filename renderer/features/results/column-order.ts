@@ -1,4 +1,4 @@
-import type { ColumnLayout } from '../../../electron/ipc/contract';
+import type { ColumnLayout } from '../../../common/ipc/contract';
 
 /**
  * Where a column goes by default, from its (flattened) name. The order an agent reads a message

@@ -1,5 +1,5 @@
-import { cellText } from '../../../electron/shared/cell-text';
-import { toJson } from '../../../electron/shared/flatten';
+import { cellText } from '../../../common/records/cell-text';
+import { toJson } from '../../../common/records/flatten';
 
 export type CopyFormat = 'tsv' | 'csv' | 'json' | 'markdown';
 

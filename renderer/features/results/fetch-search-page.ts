@@ -1,4 +1,4 @@
-import type { SearchPage } from '../../../electron/ipc/contract';
+import type { SearchPage } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
 import type { SearchParams } from '../../api/query-keys';
 import type { RequestActivity } from './request-activity';

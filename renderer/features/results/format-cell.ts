@@ -1,5 +1,5 @@
-import { toJson } from '../../../electron/shared/flatten';
-import { RFC3339_DATE_TIME } from '../../../electron/shared/utc-time';
+import { toJson } from '../../../common/records/flatten';
+import { RFC3339_DATE_TIME } from '../../../common/time/utc-time';
 import { timeDisplayFor } from '../time-zone/time-display';
 import type { TimeDisplay } from '../time-zone/time-display';
 

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ExplorerError, SearchPage } from '../../../electron/ipc/contract';
+import type { ExplorerError, SearchPage } from '../../../common/ipc/contract';
 
 /**
  * A page with its place in the whole result: its 1-based number and the number of rows before

@@ -1,4 +1,4 @@
-import { flattenRecord, inferColumns } from '../../../electron/shared/flatten';
+import { flattenRecord, inferColumns } from '../../../common/records/flatten';
 import type { LoadedPage } from './loaded-page';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchPage } from '../../../electron/ipc/contract';
+import type { SearchPage } from '../../../common/ipc/contract';
 import { MAX_LOADED_PAGES, MIN_LOADED_ROWS, maxPagesFor, nextPageParam, previousPageParam } from './page-params';
 
 function page(items: number, nextPageToken: string | null, previousPageToken: string | null = null): SearchPage {

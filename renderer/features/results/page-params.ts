@@ -1,4 +1,4 @@
-import type { SearchPage } from '../../../electron/ipc/contract';
+import type { SearchPage } from '../../../common/ipc/contract';
 import type { LoadedPage } from './loaded-page';
 
 /**

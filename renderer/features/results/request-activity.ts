@@ -1,4 +1,4 @@
-import type { RetryNotice } from '../../../electron/ipc/contract';
+import type { RetryNotice } from '../../../common/ipc/contract';
 
 export interface PendingRetry extends RetryNotice {
   /** Date.now() when the notice arrived, to count down delayMs. */

@@ -1,6 +1,6 @@
-import type { SearchPage } from '../../../electron/ipc/contract';
-import type { PageWalk, WalkStep } from '../../../electron/shared/page-walk';
-import { createPageWalk, DEFAULT_MAX_RESTARTS } from '../../../electron/shared/page-walk';
+import type { SearchPage } from '../../../common/ipc/contract';
+import type { PageWalk, WalkStep } from '../../../common/paging/page-walk';
+import { createPageWalk, DEFAULT_MAX_RESTARTS } from '../../../common/paging/page-walk';
 
 export interface SessionWalks {
   /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnLayout } from '../../../electron/ipc/contract';
+import type { ColumnLayout } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
 import { clampWidth, defaultWidth } from './column-width';
 import { moveColumn, orderColumns } from './column-order';

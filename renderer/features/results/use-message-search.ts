@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchPage } from '../../../electron/ipc/contract';
+import type { SearchPage } from '../../../common/ipc/contract';
 import { ExplorerRequestError } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 import type { SearchParams, SearchQueryKey } from '../../api/query-keys';

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf, getExplorer } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 import type { SearchParams } from '../../api/query-keys';

@@ -1,4 +1,4 @@
-import type { SearchDraftData } from '../../../electron/ipc/contract';
+import type { SearchDraftData } from '../../../common/ipc/contract';
 import { emptyFilters, filtersToBody, MESSAGE_STATUSES, rangeProblem, TIME_PRESETS } from './filters';
 import type { SearchFilters } from './filters';
 import { parsePageSize } from './page-size';

@@ -1,4 +1,4 @@
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 import type { SearchSession } from '../results/use-search-session';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { RetryIndicator } from './RetryIndicator';

@@ -1,4 +1,4 @@
-import type { ConnectionView } from '../../../electron/ipc/contract';
+import type { ConnectionView } from '../../../common/ipc/contract';
 
 /** Why this connection's token is less protected than usual, or null when it is in the OS keyring. */
 export function storageWarning(connection: ConnectionView): string | null {

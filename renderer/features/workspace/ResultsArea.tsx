@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConnectionView, LocationView } from '../../../electron/ipc/contract';
+import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ErrorHandlers } from '../errors/ErrorPanel';

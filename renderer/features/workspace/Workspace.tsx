@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConnectionView, ExportOutcome, LocationView } from '../../../electron/ipc/contract';
+import type { ConnectionView, ExportOutcome, LocationView } from '../../../common/ipc/contract';
 import { conversationNumber } from '../conversation/conversation-number';
 import { RowContextMenu } from '../conversation/RowContextMenu';
 import { useRowMenu } from '../conversation/use-row-menu';

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { DemoApiConfigInput } from './config';
+import type { DemoApi } from './server';
+import { SEARCH_PATH } from './request-handler';
+
+export const USAGE = `Usage: npx tsx demo-api/cli.ts [--port 4010] [--config file.json] [--request-log file.jsonl]
+
+  --port         port on 127.0.0.1 (0 or omitted: a free port)
+  --config       JSON file with any DemoApiConfigInput fields (seed, tokens, locations, faults...)
+  --request-log  append every request to this JSON lines file (Authorization reduced to its last 4 characters)`;
+
+/** A command line the CLI cannot run with: reported with the usage, exit code 2. */
+export class CliUsageError extends Error {
+  override readonly name = 'CliUsageError';
+}
+
+export interface CliOptions {
+  port: number;
+  configPath?: string;
+  requestLogPath?: string;
+  help: boolean;
+}
+
+export function parseCliArgs(args: string[]): CliOptions {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        config: { type: 'string' },
+        'request-log': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new CliUsageError(error instanceof Error ? error.message : String(error));
+  }
+  const port = values.port === undefined ? 0 : Number(values.port);
+  if (!/^\d+$/.test(values.port ?? '0') || port > 65_535) {
+    throw new CliUsageError(`--port must be a whole number from 0 to 65535, not ${JSON.stringify(values.port)}.`);
+  }
+  return {
+    port,
+    help: values.help ?? false,
+    ...(values.config !== undefined ? { configPath: values.config } : {}),
+    ...(values['request-log'] !== undefined ? { requestLogPath: values['request-log'] } : {}),
+  };
+}
+
+/** The config file's content (not yet validated) with --request-log applied on top. */
+export async function loadCliConfig(options: CliOptions): Promise<DemoApiConfigInput> {
+  let input: unknown = {};
+  if (options.configPath !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(options.configPath, 'utf8');
+    } catch (error) {
+      throw new CliUsageError(`Cannot read the config file ${options.configPath}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    try {
+      input = JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new CliUsageError(`The config file ${options.configPath} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      throw new CliUsageError(`The config file ${options.configPath} must hold a JSON object.`);
+    }
+  }
+  return { ...(input as DemoApiConfigInput), ...(options.requestLogPath !== undefined ? { requestLog: options.requestLogPath } : {}) };
+}
+
+/** What a developer needs to call the server: where it listens, its tokens and what each may access. */
+export function describeServer(api: DemoApi): string {
+  const { config } = api;
+  const lines = [
+    `SMS Explorer demo API listening on ${api.baseUrl}`,
+    `  POST ${api.baseUrl}${SEARCH_PATH}`,
+    'Tokens (send "Authorization: Bearer <token>" and a "Location-Id" header):',
+  ];
+  for (const [token, locationIds] of Object.entries(config.tokens)) {
+    lines.push(`  ${token}`);
+    for (const id of locationIds) {
+      const location = config.locations[id];
+      lines.push(`    ${id.padEnd(24)} ${(location?.name ?? '').padEnd(28)} ${(location?.messages ?? 0).toLocaleString('en-US')} messages`);
+    }
+  }
+  lines.push(
+    `Page size: default ${config.defaultPageSize}, max ${config.maxPageSize}. Page tokens expire after ${config.pageTokenTtlSeconds} s.`,
+    ...(config.requestLog ? [`Request log: ${config.requestLog}`] : []),
+    'Press Ctrl+C to stop.',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,100 @@
+import { basename } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExplorerApi, Result } from '../../common/ipc/contract';
+import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
+
+/**
+ * Test support: ONE suite of behaviour every ExplorerApi must show, run against the renderer's
+ * fake (renderer/test/fake-explorer.ts) and the real services behind the dispatcher
+ * (explorer-contract.test.ts), so the fake the renderer tests trust cannot drift from main.
+ */
+export interface ContractSubject {
+  api: ExplorerApi;
+  close(): Promise<void>;
+}
+
+function value<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`unexpected failure: ${result.error.message}`);
+  return result.value;
+}
+
+export function describeExplorerContract(name: string, open: () => Promise<ContractSubject>): void {
+  describe(`${name} keeps the ExplorerApi contract`, () => {
+    let subject: ContractSubject;
+    let api: ExplorerApi;
+
+    beforeEach(async () => {
+      subject = await open();
+      api = subject.api;
+    });
+    afterEach(() => subject.close());
+
+    async function demoSearch() {
+      const demo = value(await api.getState({})).connections.find((connection) => connection.isDemo)!;
+      return { connectionId: demo.id, locationId: demo.locations[0]!.id, body: {}, pageSize: 2 };
+    }
+
+    it('refuses what the contract’s schemas refuse, naming the field', async () => {
+      const connection = { label: 'Acme', baseUrl: 'https://api.example.test', token: 'tok-abcdef123456', keepToken: 'session' as const, locations: [] };
+      expect(await api.createConnection({ ...connection, token: 'tok abc' })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'token' } });
+      expect(await api.createConnection({ ...connection, locations: [{ id: 'loc 1' }] })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'locations.0.id' } });
+      expect(await api.createConnection({ ...connection, label: '   ' })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'label' } });
+      const search = await demoSearch();
+      const withPageSize = await api.searchMessages({ ...search, requestId: 'r0', body: { page_size: 5 } });
+      expect(withPageSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body' } });
+      expect(await api.clipboardWriteText({ text: 'x'.repeat(CLIPBOARD_MAX_CHARS + 1) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'text' } });
+    });
+
+    it('works on the trimmed input', async () => {
+      const created = value(await api.createConnection({
+        label: '  Acme \n', baseUrl: ' https://api.example.test ', token: ' tok-abcdef123456\n', keepToken: 'session', locations: [{ id: ' loc-9\t', name: ' Nine ' }],
+      }));
+      expect(created).toMatchObject({
+        label: 'Acme', baseUrl: 'https://api.example.test', hint: '3456', storage: 'session', needsToken: false, isDemo: false,
+        locations: [{ id: 'loc-9', name: 'Nine' }], maxPageSize: 500, requestTimeoutMs: 30_000,
+      });
+    });
+
+    it('binds a page token to the search that issued it, restarting from the first page when it is refused', async () => {
+      const search = await demoSearch();
+      const first = value(await api.searchMessages({ ...search, requestId: 'r1' }));
+      expect(first.items).toHaveLength(2);
+      const pageToken = first.nextPageToken!;
+      expect(pageToken).toEqual(expect.any(String));
+      expect(value(await api.searchMessages({ ...search, requestId: 'r2', pageToken })).items).toHaveLength(2);
+      // A rejected page token is checked by asking for the first page of the search as sent
+      // (electron/api/page-resume.ts): it works, so the answer is that page, marked as a restart.
+      for (const other of [{ pageSize: 3 }, { body: { query: 'other' } }]) {
+        const restarted = value(await api.searchMessages({ ...search, ...other, requestId: 'r3', pageToken }));
+        expect(restarted.restartedAfter, JSON.stringify(other)).toMatchObject({ status: 400 });
+        const firstOfOther = value(await api.searchMessages({ ...search, ...other, requestId: 'r3b' }));
+        expect(restarted.items, JSON.stringify(other)).toEqual(firstOfOther.items);
+      }
+      const bogus = value(await api.searchMessages({ ...search, requestId: 'r4', pageToken: 'not-a-token' }));
+      expect(bogus.restartedAfter).toMatchObject({ status: 400 });
+      expect(bogus.items).toEqual(first.items);
+      // When the first page fails too, that error is the answer: it is about the query.
+      const badSize = await api.searchMessages({ ...search, pageSize: 100_000, requestId: 'r5', pageToken });
+      expect(badSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'page_size' } });
+    });
+
+    it.each(['sms-loc-1-page-1', 'report.CSV', 'a/b\\c:d?.csv', '..', '  spaced  '])('names the CSV and its manifest for %j as main does', async (suggestedName) => {
+      const search = await demoSearch();
+      const outcome = value(await api.exportRows({ ...search, scope: 'page', pages: [1], rows: [{ id: 'm1' }], columns: ['id'], bom: false, suggestedName }))!;
+      const expected: Record<string, [string, string]> = {
+        'sms-loc-1-page-1': ['sms-loc-1-page-1.csv', 'sms-loc-1-page-1.manifest.json'],
+        'report.CSV': ['report.CSV', 'report.manifest.json'],
+        'a/b\\c:d?.csv': ['c-d-.csv', 'c-d-.manifest.json'],
+        '..': ['export.csv', 'export.manifest.json'],
+        '  spaced  ': ['spaced.csv', 'spaced.manifest.json'],
+      };
+      expect([basename(outcome.path), basename(outcome.manifestPath)]).toEqual(expected[suggestedName]);
+      expect(outcome.rows).toBe(1);
+    });
+
+    it('copies to and pastes from the system clipboard', async () => {
+      expect(await api.clipboardWriteText({ text: 'curl -H "Authorization: Bearer $API_TOKEN"' })).toEqual({ ok: true, value: null });
+      expect(await api.clipboardReadText({})).toEqual({ ok: true, value: 'curl -H "Authorization: Bearer $API_TOKEN"' });
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { OperationInput, OperationName, OperationResults, Result } from '../../common/ipc/contract';
+import { operations } from '../../common/ipc/contract';
+import type { EmitEvent } from '../ipc/register';
+import { APP_URL } from '../electron-adapters/app-protocol';
+import { createTestCipher } from './test-cipher';
+import { createMemoryClipboard } from './memory-clipboard';
+import { createConfStore } from '../vault/conf-store';
+import { createMainServices } from '../app/create-main-services';
+
+// Test support: the real main-process services over real stores in `dir`, called through the
+// dispatcher exactly as the renderer's requests are (sender check and input validation included).
+
+/** The page the app loads (app://sms-explorer/index.html): the only sender trusted here, as in the app. */
+export const TEST_APP_URL = APP_URL;
+
+export interface TestServicesOptions {
+  dir: string;
+  /** Base URL of the demo API behind the built-in demo connection. */
+  demoBaseUrl: string;
+  emit?: EmitEvent;
+  showItemInFolder?: (path: string) => void;
+  onUnexpected?: (operation: string, error: unknown) => void;
+}
+
+export function createTestServices(options: TestServicesOptions) {
+  const clipboard = createMemoryClipboard();
+  const services = createMainServices({
+    appName: 'SMS Explorer',
+    appVersion: 'test',
+    settings: createConfStore(options.dir, 'settings'),
+    secrets: createConfStore(options.dir, 'secrets'),
+    startupNotices: [],
+    cipher: createTestCipher(),
+    fetch: globalThis.fetch,
+    resolveDemoBaseUrl: async () => options.demoBaseUrl,
+    chooseSavePath: async (name) => join(options.dir, name),
+    showItemInFolder: options.showItemInFolder ?? (() => undefined),
+    clipboard,
+    emit: options.emit ?? (() => undefined),
+    isTrustedSender: (url) => url === TEST_APP_URL,
+    ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),
+  });
+  const call = async <K extends OperationName>(name: K, input: OperationInput<K>) =>
+    (await services.dispatch(operations[name].channel, input, TEST_APP_URL)) as Result<OperationResults[K]>;
+  return { services, call, clipboard };
+}
