@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { SystemClipboard } from '../electron/app/create-handlers';
 import { createMainServices } from '../electron/app/create-main-services';
 import { createMemoryClipboard } from '../electron/test/memory-clipboard';
+import { isPasteKey, type PressedKey } from '../electron/app/paste-grants';
 import { openAppStores } from '../electron/app/open-app-stores';
 import { startDemoApi, type DemoApi } from '../demo-api/server';
 import type { DemoApiConfigInput } from '../demo-api/config';
@@ -138,6 +139,11 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
       const result = JSON.stringify(await services.dispatch(channel, input, frame.url()));
       mainLog.push(`{"channel":${JSON.stringify(channel)},"result":${result}}`);
       return result;
+    });
+    // The page's trusted presses, passed on by the bridge: here they grant clipboard reads, as the
+    // window's input events do in the app. A pointer press grants; a key press only if it is a paste key.
+    await context.exposeBinding('__explorerInput', (_source, key: PressedKey | null) => {
+      if (key === null || (typeof key.key === 'string' && isPasteKey(key))) services.pasteGrants.grant();
     });
     await context.addInitScript({ path: bridgeScript });
     page = await context.newPage();

@@ -103,10 +103,15 @@ describe('electron/main.ts', () => {
     expect(navigation.preventDefault).toHaveBeenCalled();
   });
 
-  it('copies and pastes through Electron’s clipboard', async () => {
-    await startApp();
+  it('copies through Electron’s clipboard, and pastes from it only right after the user’s click or paste key in the window', async () => {
+    const window = await startApp();
     expect(await call('clipboardWriteText', { text: 'curl …' })).toEqual({ ok: true, value: null });
     expect(fake.clipboardText()).toBe('curl …');
+    expect(await call('clipboardReadText', {})).toMatchObject({ ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('click Paste') } });
+    window.webContents.userClick();
+    expect(await call('clipboardReadText', {})).toEqual({ ok: true, value: 'curl …' });
+    expect((await call('clipboardReadText', {})).ok).toBe(false);
+    window.webContents.userPress('v', { control: true });
     expect(await call('clipboardReadText', {})).toEqual({ ok: true, value: 'curl …' });
   });
 

@@ -7,6 +7,7 @@ import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } 
 import { createElectronClipboard } from './electron-adapters/clipboard';
 import { createElectronFetch } from './electron-adapters/electron-fetch';
 import { createEventEmitter } from './electron-adapters/event-emitter';
+import { watchPasteGestures } from './electron-adapters/paste-gestures';
 import { createSafeStorageCipher } from './electron-adapters/safe-storage-cipher';
 import { createSaveDialog } from './electron-adapters/save-dialog';
 import { registerIpc } from './ipc/register';
@@ -99,6 +100,7 @@ async function start(): Promise<void> {
   // AUXCLICK_JS_CHECK: a middle-click opens a window through setWindowOpenHandler, which denies every one (harden.test.ts).
   mainWindow = new BrowserWindow(windowOptions); /* eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK */
   windowState.track(mainWindow);
+  watchPasteGestures(mainWindow.webContents, services.pasteGrants);
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => {
     mainWindow = undefined;

@@ -148,7 +148,8 @@ export const operations = {
   cancelExport: { channel: 'export:cancel', input: z.strictObject({ exportId: requestId }) },
   showInFolder: { channel: 'export:show-in-folder', input: z.strictObject({ path: z.string().min(1).max(4096) }) },
   // The system clipboard, through main: the page keeps no clipboard permission (every permission
-  // check is denied), and the e2e harness answers these two with its own clipboard.
+  // check is denied), and the e2e harness answers these two with its own clipboard. A read is
+  // answered only right after the user's press in the window, else refused (app/paste-grants.ts).
   /** Copies of selected rows can be large: up to 32 MiB of text (a page of 100,000 rows as TSV fits). */
   clipboardWriteText: { channel: 'clipboard:write-text', input: z.strictObject({ text: z.string().max(CLIPBOARD_MAX_CHARS) }) },
   clipboardReadText: { channel: 'clipboard:read-text', input: z.strictObject({}) },

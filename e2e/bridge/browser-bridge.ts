@@ -1,6 +1,7 @@
 // Bundled into dist/harness/bridge.js and injected before the page loads: it builds
 // `window.explorer` with the same createExplorerApi as the Electron preload; only the transport
 // differs (a Playwright binding instead of ipcRenderer).
+import type { PressedKey } from '../../electron/app/paste-grants';
 import { createExplorerApi } from '../../electron/ipc/explorer-api';
 
 type Listener = (payload: unknown) => void;
@@ -9,6 +10,7 @@ declare global {
   interface Window {
     __explorerInvoke: (channel: string, inputJson: string | undefined) => Promise<string>;
     __explorerEmit: (channel: string, payload: unknown) => void;
+    __explorerInput: (key: PressedKey | null) => Promise<void>;
     explorer: unknown;
   }
 }
@@ -18,6 +20,22 @@ const listeners = new Map<string, Set<Listener>>();
 window.__explorerEmit = (channel, payload) => {
   listeners.get(channel)?.forEach((listener) => listener(payload));
 };
+
+// The harness's stand-in for the input main watches in the app (electron-adapters/paste-gestures.ts):
+// presses the browser delivered (isTrusted: Playwright's input, as a person's would be) are passed
+// on; a script's dispatchEvent or element.click() is not. Registered first, in the capture phase,
+// so the press reaches the harness before any handler of the page can ask for the clipboard.
+for (const type of ['pointerdown', 'pointerup', 'keydown', 'keyup'] as const) {
+  window.addEventListener(
+    type,
+    (event) => {
+      if (!event.isTrusted) return;
+      const key = event instanceof KeyboardEvent ? { key: event.key, control: event.ctrlKey, meta: event.metaKey, shift: event.shiftKey } : null;
+      void window.__explorerInput(key);
+    },
+    { capture: true },
+  );
+}
 
 window.explorer = createExplorerApi({
   invoke: async (channel, input) => JSON.parse(await window.__explorerInvoke(channel, input === undefined ? undefined : JSON.stringify(input))),

@@ -11,6 +11,7 @@ import type { DismissedBanners } from '../searches/dismissed-banners';
 import { buildCurlCommand } from '../api/curl';
 import { searchPageResuming } from '../api/page-resume';
 import { isFailure, fail } from '../../common/errors/failure';
+import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
 
 export interface HandlerDeps {
   appVersion: string;
@@ -23,6 +24,8 @@ export interface HandlerDeps {
   emit: EmitEvent;
   showItemInFolder: (path: string) => void;
   clipboard: SystemClipboard;
+  /** Whether the user just pressed the mouse or a paste key: only then is the clipboard read. */
+  pasteGrants: PasteGrants;
   now: () => Date;
   searchHistory: SearchHistoryService;
   dismissedBanners: DismissedBanners;
@@ -148,7 +151,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       await deps.clipboard.writeText(text);
       return null;
     },
-    clipboardReadText: () => deps.clipboard.readText(),
+    clipboardReadText: async () => {
+      if (!deps.pasteGrants.take()) fail('invalid_request', PASTE_REFUSED_MESSAGE);
+      return deps.clipboard.readText();
+    },
     getColumnLayout: async ({ connectionId, locationId }) => layouts.get(connectionId, locationId),
     saveColumnLayout: async ({ connectionId, locationId, layout }) => {
       // Only for a location that exists, so the file never collects layouts of typos.

@@ -15,6 +15,7 @@ import { createDismissedBanners } from '../searches/dismissed-banners';
 import { createSearchHistory } from '../searches/search-history';
 import { createTokenVault } from '../vault/token-vault';
 import { createHandlers, type SystemClipboard } from './create-handlers';
+import { createPasteGrants } from './paste-grants';
 
 export interface MainServiceDeps {
   appName: string;
@@ -65,6 +66,9 @@ export function createMainServices(deps: MainServiceDeps) {
     exportedPaths,
     now,
   });
+  // Fed by whoever sees the user's input: main's window events in the app, the page's trusted
+  // events in the e2e harness. A monotonic clock: a wall clock set back would stretch the window.
+  const pasteGrants = createPasteGrants(() => performance.now());
   const handlers = createHandlers({
     appVersion: deps.appVersion,
     connections,
@@ -76,10 +80,11 @@ export function createMainServices(deps: MainServiceDeps) {
     emit: deps.emit,
     showItemInFolder: deps.showItemInFolder,
     clipboard: deps.clipboard,
+    pasteGrants,
     now,
     searchHistory: createSearchHistory({ settings: deps.settings, now }),
     dismissedBanners: createDismissedBanners(deps.settings),
   });
   const dispatch = createDispatch({ handlers, isTrustedSender: deps.isTrustedSender, onUnexpected: deps.onUnexpected });
-  return { handlers, dispatch, connections, requests };
+  return { handlers, dispatch, connections, requests, pasteGrants };
 }

@@ -5,10 +5,10 @@ import { makeTempDir } from '../test/test-stores';
 import { describeExplorerContract } from '../test/explorer-contract-suite';
 import { createTestServices, TEST_APP_URL } from '../test/main-services';
 
-describeExplorerContract('the renderer’s fake', async () => ({
-  api: createFakeExplorer({ messagesPerLocation: 9 }).api,
-  close: async () => undefined,
-}));
+describeExplorerContract('the renderer’s fake', async () => {
+  const fake = createFakeExplorer({ messagesPerLocation: 9 });
+  return { api: fake.api, grantPaste: fake.clipboard.grantRead, close: async () => undefined };
+});
 
 describeExplorerContract('the real services behind the dispatcher', async () => {
   const dir = await makeTempDir();
@@ -21,6 +21,7 @@ describeExplorerContract('the real services behind the dispatcher', async () => 
   });
   return {
     api,
+    grantPaste: () => services.pasteGrants.grant(),
     close: async () => {
       await demo.close();
       await dir.remove();

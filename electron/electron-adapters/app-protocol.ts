@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../window/content-security-policy';
 
@@ -39,25 +39,38 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The handler `protocol.handle(APP_SCHEME, …)` gets: files of `rootDir` only, GET only. */
+/**
+ * The handler `protocol.handle(APP_SCHEME, …)` gets: files of `rootDir` only, GET only. Every
+ * answer, refusals included, carries the same headers: a 404 page is still a document of this
+ * origin, so it gets the CSP and nosniff too.
+ */
 export function createAppProtocolHandler(rootDir: string, policy: string = CONTENT_SECURITY_POLICY): (request: Request) => Promise<Response> {
   const root = resolve(rootDir);
-  return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'Method not allowed');
-    const file = fileFor(request.url, root);
-    if (!file) return refuse(404, 'Not found');
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return refuse(404, 'Not found');
-    return new Response(request.method === 'HEAD' ? null : await readFile(file), {
-      status: 200,
-      headers: {
-        'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'Content-Security-Policy': policy,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-      },
+  const answer = (status: number, body: BodyInit | null, contentType: string, extra: Record<string, string> = {}) =>
+    new Response(body, {
+      status,
+      headers: { 'Content-Type': contentType, 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', ...extra },
     });
+  const refuse = (status: number, text: string, extra?: Record<string, string>) => answer(status, text, 'text/plain; charset=utf-8', extra);
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    const named = fileFor(request.url, root);
+    const file = named && (await realFileInside(named, root));
+    if (!file) return refuse(404, 'Not found');
+    return answer(200, request.method === 'HEAD' ? null : await readFile(file), CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
   };
+}
+
+/**
+ * The file itself once every symlink on its path is followed, or null unless it is a regular file
+ * inside root's own real path. The URL check below is lexical only: a link inside dist/renderer
+ * that points elsewhere would pass it.
+ */
+async function realFileInside(file: string, root: string): Promise<string | null> {
+  const [real, realRoot] = await Promise.all([realpath(file).catch(() => null), realpath(root).catch(() => null)]);
+  if (!real || !realRoot || !isInside(realRoot, real)) return null;
+  const info = await stat(real).catch(() => null);
+  return info?.isFile() ? real : null;
 }
 
 /** The file a URL names inside root, or null when it names another host or anything outside root. */
@@ -74,10 +87,10 @@ function fileFor(url: string, root: string): string | null {
   }
   if (parsed.protocol !== `${APP_SCHEME}:` || parsed.host !== APP_HOST || path.includes('\0')) return null;
   const file = resolve(root, `.${path === '/' ? '/index.html' : path}`);
-  const inside = relative(root, file);
-  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? file : null;
+  return isInside(root, file) ? file : null;
 }
 
-function refuse(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': CONTENT_SECURITY_POLICY } });
+function isInside(root: string, file: string): boolean {
+  const inside = relative(root, file);
+  return Boolean(inside) && !inside.startsWith('..') && !isAbsolute(inside);
 }

@@ -10,6 +10,8 @@ import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
  */
 export interface ContractSubject {
   api: ExplorerApi;
+  /** The user's click or paste key in the window, as main sees it. */
+  grantPaste(): void;
   close(): Promise<void>;
 }
 
@@ -94,7 +96,17 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
 
     it('copies to and pastes from the system clipboard', async () => {
       expect(await api.clipboardWriteText({ text: 'curl -H "Authorization: Bearer $API_TOKEN"' })).toEqual({ ok: true, value: null });
+      subject.grantPaste();
       expect(await api.clipboardReadText({})).toEqual({ ok: true, value: 'curl -H "Authorization: Bearer $API_TOKEN"' });
+    });
+
+    it('reads the clipboard only once per press of the user’s, and says so when it refuses', async () => {
+      await api.clipboardWriteText({ text: 'copied elsewhere' });
+      const refused = { ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('click Paste') } };
+      expect(await api.clipboardReadText({})).toMatchObject(refused);
+      subject.grantPaste();
+      expect(await api.clipboardReadText({})).toEqual({ ok: true, value: 'copied elsewhere' });
+      expect(await api.clipboardReadText({})).toMatchObject(refused);
     });
   });
 }

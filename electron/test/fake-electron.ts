@@ -48,6 +48,22 @@ class FakeWebContents extends EventEmitter {
   isDestroyed(): boolean {
     return this.destroyed;
   }
+  /** The user's click, as Electron reports it to main: a mouse event each way, before the page gets it. */
+  userClick(): void {
+    for (const type of ['mouseDown', 'mouseUp'] as const) {
+      const mouse = { type, button: 'left', x: 10, y: 10, clickCount: 1, modifiers: [] };
+      this.emit('before-mouse-event', { preventDefault: () => undefined }, mouse);
+      this.emit('input-event', {}, mouse);
+    }
+  }
+  /** The user's key press and release, as Electron reports them to main. */
+  userPress(key: string, modifiers: { control?: boolean; meta?: boolean; shift?: boolean } = {}): void {
+    for (const [type, inputType] of [['keyDown', 'rawKeyDown'], ['keyUp', 'keyUp']] as const) {
+      const input = { type, key, code: '', isAutoRepeat: false, isComposing: false, control: false, meta: false, shift: false, alt: false, location: 0, modifiers: [], ...modifiers };
+      this.emit('before-input-event', { preventDefault: () => undefined }, input);
+      this.emit('input-event', {}, { type: inputType, keyCode: key, modifiers: [] });
+    }
+  }
 }
 
 export function createFakeElectron(options: FakeElectronOptions) {

@@ -62,6 +62,8 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   let holding = false;
   let tokenCounter = 0;
   let clipboardText = '';
+  // As main does: a read is answered once per press of the user's (electron/app/paste-grants.ts).
+  let pasteGranted = false;
 
   const record = <K extends OperationName>(name: K, input: OperationInput<K>) => {
     (calls[name] ??= [] as never[]).push(input as never);
@@ -237,6 +239,11 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     clipboardReadText: (input) => {
       record('clipboardReadText', input);
+      const granted = pasteGranted;
+      pasteGranted = false;
+      if (!granted) {
+        return Promise.resolve({ ok: false, error: { kind: 'invalid_request', message: 'The clipboard is read only right after you click Paste or press the paste shortcut.' } });
+      }
       return ok(clipboardText);
     },
     getColumnLayout: (input) => {
@@ -281,6 +288,10 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       text: () => clipboardText,
       set: (text: string) => {
         clipboardText = text;
+      },
+      /** The user's click or paste key, as main sees it: the next read is answered. */
+      grantRead: () => {
+        pasteGranted = true;
       },
     },
     searches: () => (calls.searchMessages ?? []) as SearchInput[],

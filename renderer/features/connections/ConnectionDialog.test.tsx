@@ -25,6 +25,7 @@ describe('connections', () => {
     await user.type(within(dialog).getByLabelText('Base URL'), 'https://api.example.com');
     const token = `test-${crypto.randomUUID()}`;
     fake.clipboard.set(token);
+    fake.clipboard.grantRead();
     await user.click(within(dialog).getByRole('button', { name: 'Paste token' }));
     expect((within(dialog).getByLabelText('API token') as HTMLInputElement).type).toBe('password');
     await user.type(within(dialog).getByLabelText('New location id'), 'loc-42');
