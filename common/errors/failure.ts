@@ -1,8 +1,10 @@
 import type { ErrorKind, ExplorerError } from '../ipc/contract';
 
 /**
- * What services throw. The IPC dispatcher turns it into `{ ok: false, error }`; anything else
- * thrown is reported as an internal error without its details, which may hold secrets.
+ * The one throwable of the error model, in both processes. Main's services throw it, and the IPC
+ * dispatcher turns it into `{ ok: false, error }` (anything else thrown is reported as an
+ * internal error without its details, which may hold secrets). The renderer's unwrap() throws it
+ * again from that result, so TanStack Query (which expects rejections) sees the error, kind intact.
  */
 export class ExplorerFailure extends Error {
   readonly error: ExplorerError;

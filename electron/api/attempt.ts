@@ -1,5 +1,6 @@
-import type { ExplorerError } from '../../common/ipc/contract';
+import { isRedirect } from '../../common/errors/error-table';
 import { ExplorerFailure } from '../../common/errors/failure';
+import type { ExplorerError } from '../../common/ipc/contract';
 import { readBodyText } from './body-reader';
 import { readErrorHints } from './error-body';
 import type { RequestContext } from './http-errors';
@@ -74,7 +75,7 @@ async function interpret(response: Response, deps: AttemptDeps, request: Attempt
     const value = response.headers.get(name);
     return value === null ? null : request.redactor.redact(value);
   };
-  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+  if (response.type === 'opaqueredirect' || isRedirect(response.status)) {
     await response.body?.cancel().catch(() => undefined);
     throw new ExplorerFailure(redirectError(response.status, header('location'), request.context));
   }

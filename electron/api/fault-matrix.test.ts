@@ -1,10 +1,11 @@
 // The fault matrix: every way the server or the network misbehaves, over real loopback HTTP (the
 // demo API's queued faults, and tiny servers for what the demo does not do), with what the client
 // returns, how many attempts and waits it took, what the UI shows and what the UI does next.
-// The last two come from the renderer's own mapping (describe-error.ts), so the table cannot drift
-// from what the app does. It runs the app's real retry policy and body limit (only the waits are
-// recorded instead of slept). Cases with more to check than a row holds stay in client-*.test.ts:
-// the 401 message in full, one-off recoveries of 500/reset, cancellation, limits set per test.
+// The last two come from the app's own words (common/errors/error-table.ts and the renderer's
+// describe-error.ts), so the table cannot drift from what the app does. It runs the app's real
+// retry policy and body limit (only the waits are recorded instead of slept). Cases with more to
+// check than a row holds stay in client-*.test.ts: the 401 message in full, one-off recoveries
+// of 500/reset, cancellation, limits set per test.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,8 @@ import type { ErrorKind, ExplorerError, SearchPage } from '../../common/ipc/cont
 import { matchingMessages } from '../../demo-api/messages';
 import type { DemoApiConfigInput, FaultKind } from '../../demo-api/server';
 import { ExplorerFailure } from '../../common/errors/failure';
-import { describeError, retryReason } from '../../renderer/features/errors/describe-error';
+import { retryReason } from '../../common/errors/error-table';
+import { describeError } from '../../renderer/features/errors/describe-error';
 import type { RetryNoticeDetails, SearchParams } from './client';
 import { LOCATION_ID, OTHER_LOCATION_ID, recordingClient, startTestDemo } from '../test/api-demo';
 import type { ScriptedServer } from '../test/api-servers';

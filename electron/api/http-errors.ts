@@ -1,25 +1,17 @@
 /**
- * The one place where HTTP outcomes become ExplorerErrors.
+ * The one place where HTTP outcomes become ExplorerErrors, in main's words.
  *
- * The service documents only that a bad token or an inaccessible Location-Id gives 401; its
- * error bodies and codes are "not shown". So the kind is decided by the HTTP status first, and
- * the body (read by readErrorHints, JSON or plain text) only adds hints: the server's code,
- * message and field, quoted in the message and copied onto the error.
- *
- *   401, 403                    → unauthorized (token invalid/revoked, or location not accessible)
- *   410, or 4xx + "expired"     → page_token_expired (see isExpiredPageTokenError); other 4xx
- *                                 to a request with a page token are probed (page-resume.ts)
- *   404                         → not_found (wrong base URL)
- *   408                         → timeout
- *   429                         → rate_limited (+ retryAfterMs from Retry-After)
- *   other 4xx (400, 413, 422…)  → invalid_request (+ the server's message and field)
- *   5xx and anything unexpected → server (+ retryAfterMs when the server sent Retry-After)
- *   3xx                         → server: redirects are never followed (see redirectError)
+ * The kind comes from the status, through the error table (common/errors/error-table.ts), which
+ * the renderer reads too; the body (read by readErrorHints, JSON or plain text) only adds hints:
+ * the server's code, message and field, quoted in the message and copied onto the error. One
+ * exception comes first: a rejected page token (see isExpiredPageTokenError), which depends on
+ * the request and the server's words. 3xx never reach httpError: they are redirects (redirectError).
  *
  * Messages never include the token; the client also redacts it from whatever the server says.
  */
+import { pointsAtPageSize, statusRule } from '../../common/errors/error-table';
 import type { ExplorerError } from '../../common/ipc/contract';
-import { NOT_ABOUT_THE_PAGE_TOKEN } from '../../common/paging/page-token-rejection';
+import { statusMayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import type { ErrorHints } from './error-body';
 
 export interface RequestContext {
@@ -37,7 +29,6 @@ export interface HttpRejection {
   retryAfterMs?: number;
 }
 
-
 /**
  * The fast path of the expired-page-token rule (the contract gives no status or wording for
  * it): the request carried a page_token, and the answer was 410 Gone, or another 4xx (but
@@ -46,7 +37,7 @@ export interface HttpRejection {
  * Without a page token nothing can have expired.
  */
 export function isExpiredPageTokenError(sentPageToken: boolean, status: number, hints: ErrorHints): boolean {
-  if (!sentPageToken || status < 400 || status >= 500 || NOT_ABOUT_THE_PAGE_TOKEN.has(status)) return false;
+  if (!sentPageToken || !statusMayBeAboutThePageToken(status)) return false;
   return status === 410 || /expired/i.test(`${hints.code ?? ''} ${hints.message ?? ''}`);
 }
 
@@ -68,60 +59,54 @@ export function httpError(rejection: HttpRejection, context: RequestContext): Ex
       message: `The page token has expired (HTTP ${status}${codeNote(hints)}). The results have to be loaded again from the first page.`,
     };
   }
-  if (status === 401) {
-    return {
-      kind: 'unauthorized', ...extra,
-      message:
-        `The API refused ${connection} for ${location} (HTTP 401 Unauthorized${codeNote(hints)}). Either the API token is invalid or has been revoked: ` +
-        `re-enter the token in the connection settings. Or this location is not accessible to the token: pick another location, ` +
-        `or ask the service operator's support channel to grant the token access to it.${said}`,
-    };
+  const { kind } = statusRule(status);
+  switch (kind) {
+    case 'unauthorized':
+      return {
+        kind, ...extra,
+        message: status === 403
+          ? `The API forbade ${connection} to read ${location} (HTTP 403 Forbidden${codeNote(hints)}). The token is probably not allowed to use this ` +
+            `location: pick another location, or ask the service operator's support channel to grant access. If the token was revoked, re-enter a new one.${said}`
+          : `The API refused ${connection} for ${location} (HTTP 401 Unauthorized${codeNote(hints)}). Either the API token is invalid or has been revoked: ` +
+            `re-enter the token in the connection settings. Or this location is not accessible to the token: pick another location, ` +
+            `or ask the service operator's support channel to grant the token access to it.${said}`,
+      };
+    case 'not_found':
+      return {
+        kind, ...extra,
+        message: `The API at ${context.origin} has no search operation at the expected address (HTTP 404${codeNote(hints)}). Check the base URL of ${connection}.${said}`,
+      };
+    case 'timeout':
+      return { kind, ...extra, message: `The server at ${context.origin} gave up waiting for the request (HTTP 408). Try again.${said}` };
+    case 'rate_limited':
+      return {
+        kind, ...extra, ...(retryAfterMs !== undefined && { retryAfterMs }),
+        message: `The API is rate-limiting ${connection} (HTTP 429${codeNote(hints)}). ${waitAdvice(retryAfterMs)}${said}`,
+      };
+    case 'invalid_request': {
+      const reason = hints.message ? `: ${hints.message}` : ' without saying why';
+      const field = hints.field ? ` (field: ${hints.field})` : '';
+      // Advice only where it can apply: the page size only when the server points at it.
+      const advice = status === 413 ? 'Shorten the filters.' : pointsAtPageSize(hints.field, hints.message) ? 'Change the page size.' : 'Check the filters.';
+      return {
+        kind, ...extra,
+        message: `The API rejected the request (HTTP ${status}${codeNote(hints)})${reason}${field}. ${advice}`,
+      };
+    }
+    default:
+      // 5xx, and anything the table does not expect: the server's side.
+      return {
+        kind: 'server', ...extra, ...(retryAfterMs !== undefined && { retryAfterMs }),
+        message: `The server at ${context.origin} failed to answer the search (HTTP ${status}${codeNote(hints)}). This is on the server's side; ${retryAfterMs !== undefined ? waitAdvice(retryAfterMs).toLowerCase() : 'try again in a moment.'}${said}`,
+      };
   }
-  if (status === 403) {
-    return {
-      kind: 'unauthorized', ...extra,
-      message:
-        `The API forbade ${connection} to read ${location} (HTTP 403 Forbidden${codeNote(hints)}). The token is probably not allowed to use this ` +
-        `location: pick another location, or ask the service operator's support channel to grant access. If the token was revoked, re-enter a new one.${said}`,
-    };
-  }
-  if (status === 404) {
-    return {
-      kind: 'not_found', ...extra,
-      message: `The API at ${context.origin} has no search operation at the expected address (HTTP 404${codeNote(hints)}). Check the base URL of ${connection}.${said}`,
-    };
-  }
-  if (status === 408) {
-    return { kind: 'timeout', ...extra, message: `The server at ${context.origin} gave up waiting for the request (HTTP 408). Try again.${said}` };
-  }
-  if (status === 429) {
-    return {
-      kind: 'rate_limited', ...extra, ...(retryAfterMs !== undefined && { retryAfterMs }),
-      message: `The API is rate-limiting ${connection} (HTTP 429${codeNote(hints)}). ${waitAdvice(retryAfterMs)}${said}`,
-    };
-  }
-  if (status >= 400 && status < 500) {
-    const reason = hints.message ? `: ${hints.message}` : ' without saying why';
-    const field = hints.field ? ` (field: ${hints.field})` : '';
-    // Advice only where it can apply: the page size only when the server points at it.
-    const aboutPageSize = hints.field === 'page_size' || /page[_ ]size/i.test(hints.message ?? '');
-    const advice = status === 413 ? 'Shorten the filters.' : aboutPageSize ? 'Change the page size.' : 'Check the filters.';
-    return {
-      kind: 'invalid_request', ...extra,
-      message: `The API rejected the request (HTTP ${status}${codeNote(hints)})${reason}${field}. ${advice}`,
-    };
-  }
-  return {
-    kind: 'server', ...extra, ...(retryAfterMs !== undefined && { retryAfterMs }),
-    message: `The server at ${context.origin} failed to answer the search (HTTP ${status}${codeNote(hints)}). This is on the server's side; ${retryAfterMs !== undefined ? waitAdvice(retryAfterMs).toLowerCase() : 'try again in a moment.'}${said}`,
-  };
 }
 
 /**
  * Redirects are answered, never followed (fetch runs with redirect: 'manual'): following one
  * would carry the Authorization header to wherever the server points. It is reported as a
- * `server` error with the 3xx status, which is not retried. Only the target's origin is named:
- * its path or query could hold anything. Browsers' fetch hides the target (opaque redirect).
+ * `server` error with the 3xx status, which the error table (isRedirect) says not to retry. Only
+ * the target's origin is named: its path or query could hold anything. Browsers' fetch hides the target (opaque redirect).
  */
 export function redirectError(status: number, location: string | null, context: RequestContext): ExplorerError {
   const target = redirectOrigin(location, context.origin);

@@ -2,17 +2,18 @@
  * When and how long to wait before repeating a search (searches are read-only, so repeating one
  * is safe).
  *
- * Retried: network failures, timeouts (client-side or 408), 429 and 5xx; also a success whose
- * body is not valid JSON (TransientBodyFailure: plausibly cut off by a gateway). Never retried:
- * 400/401/403/404, expired page tokens, redirects, and the other malformed responses (wrong
- * shape, wrong content type, empty, too large): those are the server's settled answer, and
- * repeating them would only repeat the answer (or the oversized download).
+ * What is retried is the error table's call (common/errors/error-table.ts, which the renderer
+ * reads too), plus a success whose body is not valid JSON (TransientBodyFailure: plausibly cut
+ * off by a gateway). The other malformed responses (wrong shape, wrong content type, empty, too
+ * large) are the server's settled answer: repeating them would only repeat the answer (or the
+ * oversized download).
  *
  * Delay: capped exponential backoff with full jitter,
  *   random() * min(maxDelayMs, baseDelayMs * 2^(attempt - 1)),
  * unless the server sent Retry-After, which wins. A Retry-After longer than maxRetryAfterMs
  * ends the retries: the error keeps retryAfterMs so the UI can count down instead.
  */
+import { isRetryableError } from '../../common/errors/error-table';
 import type { ExplorerFailure } from '../../common/errors/failure';
 import { TransientBodyFailure } from './response';
 
@@ -32,10 +33,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 };
 
 export function isRetryable(failure: ExplorerFailure): boolean {
-  const { kind, status } = failure.error;
-  if (kind === 'network' || kind === 'timeout' || kind === 'rate_limited') return true;
-  if (kind === 'server') return status !== undefined && status >= 500;
-  return failure instanceof TransientBodyFailure;
+  return failure instanceof TransientBodyFailure || isRetryableError(failure.error);
 }
 
 /**

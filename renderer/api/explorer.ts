@@ -1,3 +1,4 @@
+import { ExplorerFailure } from '../../common/errors/failure';
 import type { ExplorerApi, ExplorerError, Result } from '../../common/ipc/contract';
 
 declare global {
@@ -7,24 +8,16 @@ declare global {
   }
 }
 
-/** An ExplorerError thrown so TanStack Query (which expects rejections) sees it, kind intact. */
-export class ExplorerRequestError extends Error {
-  readonly error: ExplorerError;
-
-  constructor(error: ExplorerError) {
-    super(error.message);
-    this.name = 'ExplorerRequestError';
-    this.error = error;
-  }
-}
-
 export function getExplorer(): ExplorerApi {
   return window.explorer;
 }
 
-/** Main never throws across IPC: it returns `{ ok: false }`, which becomes a typed rejection here. */
+/**
+ * Main never throws across IPC: it returns `{ ok: false }`, which becomes a rejection here, as
+ * the same ExplorerFailure main's services threw, so TanStack Query sees the error, kind intact.
+ */
 export function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new ExplorerRequestError(result.error);
+  if (!result.ok) throw new ExplorerFailure(result.error);
   return result.value;
 }
 
@@ -33,7 +26,7 @@ export async function call<T>(pending: Promise<Result<T>>): Promise<T> {
 }
 
 export function explorerErrorOf(error: unknown): ExplorerError | null {
-  if (error instanceof ExplorerRequestError) return error.error;
+  if (error instanceof ExplorerFailure) return error.error;
   if (error == null) return null;
   const message = error instanceof Error ? error.message : String(error);
   return { kind: 'io', message: `Unexpected problem in the app window: ${message}` };

@@ -1,5 +1,5 @@
 import { Countdown } from '../errors/Countdown';
-import { retryReason } from '../errors/describe-error';
+import { retryReason } from '../../../common/errors/error-table';
 import { estimateOf, formatElapsed } from './export-progress-text';
 import type { ExportAllJob } from './use-export-all';
 import './export.css';

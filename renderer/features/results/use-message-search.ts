@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { ExplorerFailure } from '../../../common/errors/failure';
 import type { SearchPage } from '../../../common/ipc/contract';
-import { ExplorerRequestError } from '../../api/explorer';
 import { queryKeys } from '../../api/query-keys';
 import type { SearchParams, SearchQueryKey } from '../../api/query-keys';
 import { fetchSearchPage } from './fetch-search-page';
@@ -38,7 +38,7 @@ export function useMessageSearch(params: SearchParams, enabled: boolean, activit
       const current = queryClient.getQueryData<SearchData>(queryKey);
       if (direction === 'backward') {
         // The first page cannot stand before the rows shown: only starting again helps.
-        if (page.restartedAfter) throw new ExplorerRequestError(earlierPagesLost(page.restartedAfter.serverMessage));
+        if (page.restartedAfter) throw new ExplorerFailure(earlierPagesLost(page.restartedAfter.serverMessage));
         return placePage(page, pageParam, direction, current);
       }
       let step = walking.walks.accept(sessionId, page, pageParam === null);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Countdown } from '../errors/Countdown';
-import { retryReason } from '../errors/describe-error';
+import { retryReason } from '../../../common/errors/error-table';
 import type { RequestActivity } from '../results/request-activity';
 
 /** "Server busy (503) — retrying in N s (attempt k)" while main waits to try a request again. */
