@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readErrorHints, tidyServerText } from './error-body';
 
+const keep = (text: string) => text;
+
 describe('readErrorHints', () => {
   it.each([
     ['nested error object', '{"error":{"code":"INVALID_ARGUMENT","message":"page_size too big","field":"page_size"}}', { code: 'INVALID_ARGUMENT', message: 'page_size too big', field: 'page_size' }],
@@ -14,7 +16,7 @@ describe('readErrorHints', () => {
     ['an empty body', '', {}],
     ['a JSON array', '[1,2]', {}],
   ])('reads %s', (_name, body, hints) => {
-    expect(readErrorHints(body)).toEqual(hints);
+    expect(readErrorHints(body, keep)).toEqual(hints);
   });
 });
 
