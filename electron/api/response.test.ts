@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ExplorerFailure } from '../errors/failure';
+import { createTokenRedactor } from './redact-token';
 import { parseSearchResponse, TransientBodyFailure } from './response';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -26,6 +28,18 @@ describe('parseSearchResponse', () => {
     const page = parseSearchResponse('application/problem+json', '{"messages":[{"a":1}],"count":1}', keep);
     expect(page.listMember).toBe('messages');
     expect(page.items).toEqual([{ a: 1 }]);
+  });
+
+  it('scrubs every decoded string, key and page token, which escapes hid from the raw text', () => {
+    const token = `tok/${randomBytes(24).toString('base64')}`;
+    const escaped = [...token].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const slashed = token.replace(/\//g, '\\/');
+    const text = `{"smsMessages":[{"id":"${escaped}","seen:${slashed}":1,"deep":[{"x":"a ${slashed}"}]}],"next_page_token":"n.${escaped}","previous_page_token":"p.${slashed}"}`;
+    const page = parseSearchResponse(JSON_TYPE, text, createTokenRedactor(token).redact);
+    expect(page).toEqual({
+      items: [{ id: '[redacted]', 'seen:[redacted]': 1, deep: [{ x: 'a [redacted]' }] }],
+      listMember: 'smsMessages', nextPageToken: 'n.[redacted]', previousPageToken: 'p.[redacted]',
+    });
   });
 
   it('accepts a missing Content-Type when the body is JSON', () => {

@@ -7,7 +7,7 @@ import type { DemoApiConfig } from './config';
 import { ApiError } from './errors';
 import type { FaultPlan } from './faults';
 import { playFault } from './faults';
-import { ClientAbortedError, isJsonContentType, MAX_BODY_BYTES, readBody, sendError, sendJson } from './http-io';
+import { ClientAbortedError, isJsonContentType, MAX_BODY_BYTES, readBody, sendError } from './http-io';
 import { sendConfiguredError, sendSearchAnswer } from './quirks';
 import type { LoggedRequest, RequestLog } from './request-log';
 import { loggedBody, loggedHeaders } from './request-log';
