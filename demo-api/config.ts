@@ -1,3 +1,4 @@
+import { ECHO_FORMS } from './echo';
 import { z } from 'zod';
 import { parseRfc3339 } from './rfc3339';
 
@@ -55,7 +56,7 @@ const faults = z.strictObject({
 });
 
 /** Where the demo copies the Authorization header it received (a buggy server, for the client's redaction). */
-export const ECHO_TARGETS = ['error', 'record', 'record-base64', 'key'] as const;
+export const ECHO_TARGETS = ['error', 'record', 'record-base64', 'key', 'page-token'] as const;
 
 const memberName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, 'must be a plain JSON member name such as "messages"');
 
@@ -91,6 +92,8 @@ const schema = z
     emptyPagesFirst: z.number().int().min(0).max(250).default(0),
     repeatNextToken: z.boolean().default(false),
     echoAuthorization: z.array(z.enum(ECHO_TARGETS)).default([]),
+    /** How each echo is written (see echo.ts); every target gets every form. */
+    echoForms: z.array(z.enum(ECHO_FORMS)).min(1).default(['plain']),
   })
   .transform((config) => {
     const locations = config.locations ?? DEFAULT_LOCATIONS;

@@ -58,7 +58,11 @@ export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Prom
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
+  sendJsonText(response, status, JSON.stringify(body), headers);
+}
+
+/** A body already serialised, for the quirks that write JSON by hand. */
+export function sendJsonText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(text)),

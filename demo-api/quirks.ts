@@ -2,6 +2,8 @@
 // by config, so the client is tested against the other side of every point the contract leaves open.
 import type { ServerResponse } from 'node:http';
 import type { DemoApiConfig } from './config';
+import type { EchoForm } from './echo';
+import { echoMarker, sendEchoingJson, writeEchoes } from './echo';
 import type { ApiError } from './errors';
 import { sendJson } from './http-io';
 import type { Cursor } from './page-token';
@@ -17,9 +19,10 @@ export interface RawSearchAnswer {
 export function shapeSearchAnswer(config: DemoApiConfig, answer: RawSearchAnswer, request: { pageToken?: string; authorization?: string }): Record<string, unknown> {
   const echo = new Set(config.echoAuthorization);
   const auth = request.authorization ?? '';
-  const items = echo.size === 0 ? answer.items : answer.items.map((item) => echoInto(item, echo, auth));
+  const items = echo.size === 0 ? answer.items : answer.items.map((item) => echoInto(item, echo, auth, config.echoForms));
   // A looping server: from the second page on, the next token is the one it was just sent.
-  const next = config.repeatNextToken && request.pageToken !== undefined && answer.nextPageToken !== null ? request.pageToken : answer.nextPageToken;
+  const repeated = config.repeatNextToken && request.pageToken !== undefined && answer.nextPageToken !== null ? request.pageToken : answer.nextPageToken;
+  const next = repeated !== null && echo.has('page-token') ? [repeated, ...config.echoForms.map(echoMarker)].join(ECHO_SEPARATOR) : repeated;
   return {
     [config.resultsMember]: items,
     ...(config.extraArrayMember !== undefined && { [config.extraArrayMember]: [] }),
@@ -28,13 +31,28 @@ export function shapeSearchAnswer(config: DemoApiConfig, answer: RawSearchAnswer
   };
 }
 
-function echoInto(item: Record<string, unknown>, echo: Set<string>, auth: string): Record<string, unknown> {
-  return {
-    ...item,
-    ...(echo.has('record') && { debug_authorization: auth }),
-    ...(echo.has('record-base64') && { debug_trace: Buffer.from(`trace;authorization=${auth};end`).toString('base64') }),
-    ...(echo.has('key') && { [`seen:${auth}`]: true }),
-  };
+/** Page tokens are base64url: the first '.' starts the echoes a 'page-token' echo appends (and ignores when the token comes back). */
+const ECHO_SEPARATOR = '.';
+
+/** The page token a client sent, without the echoes the demo appended to it. */
+export function withoutEchoes(config: DemoApiConfig, pageToken: string): string {
+  return config.echoAuthorization.includes('page-token') ? (pageToken.split(ECHO_SEPARATOR, 1)[0] as string) : pageToken;
+}
+
+/** The search answer, with its echo markers written out when the demo echoes. */
+export function sendSearchAnswer(config: DemoApiConfig, response: ServerResponse, body: Record<string, unknown>, authorization: string | undefined): void {
+  if (config.echoAuthorization.length === 0) sendJson(response, 200, body);
+  else sendEchoingJson(response, 200, body, authorization);
+}
+
+function echoInto(item: Record<string, unknown>, echo: Set<string>, auth: string, forms: readonly EchoForm[]): Record<string, unknown> {
+  const echoed: Record<string, unknown> = { ...item };
+  for (const form of forms) {
+    if (echo.has('record')) echoed[form === 'plain' ? 'debug_authorization' : `debug_authorization_${form}`] = echoMarker(form);
+    if (echo.has('key')) echoed[`seen:${echoMarker(form)}`] = true;
+  }
+  if (echo.has('record-base64')) echoed.debug_trace = Buffer.from(`trace;authorization=${auth};end`).toString('base64');
+  return echoed;
 }
 
 /**
@@ -54,16 +72,18 @@ export function emptyRunStep(config: DemoApiConfig, cursor: Cursor | null, start
 
 /** Sends an error as configured: an expired page token in the configured form, the Authorization header echoed when asked. */
 export function sendConfiguredError(config: DemoApiConfig, response: ServerResponse, error: ApiError, authorization: string | undefined): void {
-  const echo = config.echoAuthorization.includes('error') && authorization ? ` (request had Authorization: ${authorization})` : '';
+  const echo = config.echoAuthorization.includes('error') && authorization ? ` (request had Authorization: ${config.echoForms.map(echoMarker).join(' ')})` : '';
+  const auth = authorization ?? '';
   if (error.code === 'PAGE_TOKEN_EXPIRED' && config.expiredPageToken) {
     const { status, body } = config.expiredPageToken;
     if (typeof body === 'string') {
-      const text = `${body}${echo}`;
+      const text = writeEchoes(`${body}${echo}`, auth);
       response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), 'Cache-Control': 'no-store' });
       response.end(text);
-    } else sendJson(response, status, echo ? { ...body, detail: echo.trim() } : body);
+    } else sendEchoingJson(response, status, echo ? { ...body, detail: echo.trim() } : body, auth);
     return;
   }
   const body = error.toBody();
-  sendJson(response, error.status, echo ? { error: { ...body.error, message: `${body.error.message}${echo}` } } : body, error.headers);
+  if (!echo) sendJson(response, error.status, body, error.headers);
+  else sendEchoingJson(response, error.status, { error: { ...body.error, message: `${body.error.message}${echo}` } }, auth, error.headers);
 }

@@ -7,8 +7,8 @@ import type { DemoApiConfig } from './config';
 import { ApiError } from './errors';
 import type { FaultPlan } from './faults';
 import { playFault } from './faults';
-import { ClientAbortedError, isJsonContentType, MAX_BODY_BYTES, readBody, sendError, sendJson } from './http-io';
-import { sendConfiguredError } from './quirks';
+import { ClientAbortedError, isJsonContentType, MAX_BODY_BYTES, readBody, sendError } from './http-io';
+import { sendConfiguredError, sendSearchAnswer } from './quirks';
 import type { LoggedRequest, RequestLog } from './request-log';
 import { loggedBody, loggedHeaders } from './request-log';
 import type { SearchDependencies } from './search';
@@ -75,7 +75,7 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
   if (raw.kind === 'too-large') {
     throw new ApiError(413, 'BODY_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB.`);
   }
-  sendJson(response, 200, search(context.search, caller, parseJsonBody(raw.text)));
+  sendSearchAnswer(context.config, response, search(context.search, caller, parseJsonBody(raw.text)), request.headers.authorization);
 }
 
 function isSearchPath(url: string): boolean {

@@ -7,7 +7,7 @@ import type { SmsMessage } from './messages';
 import { searchSource } from './messages';
 import type { Cursor, PageTokenCodec, TokenBinding } from './page-token';
 import { computePage } from './pagination';
-import { emptyRunStep, shapeSearchAnswer } from './quirks';
+import { emptyRunStep, shapeSearchAnswer, withoutEchoes } from './quirks';
 
 export type SearchResponse = Record<string, unknown>;
 
@@ -39,7 +39,8 @@ export function search(dependencies: SearchDependencies, caller: Caller, body: u
   }
   const pageSize = parsePageSize(fields.page_size, config);
   const filters = parseFilters(fields);
-  const pageToken = parsePageTokenField(fields.page_token);
+  const sentToken = parsePageTokenField(fields.page_token);
+  const pageToken = sentToken === undefined ? undefined : withoutEchoes(config, sentToken);
   const binding: TokenBinding = { ...caller, filtersKey: canonicalFiltersKey(filters), pageSize };
   const decoded: Cursor | null = pageToken === undefined ? null : codec.decode(pageToken, binding);
 

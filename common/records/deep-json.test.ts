@@ -52,3 +52,22 @@ describe('capDepth', () => {
     expect(capDepth(structuredClone(record))).toEqual(record);
   });
 });
+
+describe('capDepth with a scrub', () => {
+  const scrub = (text: string) => text.replaceAll('SECRET', '[x]');
+
+  it('scrubs every string, in objects and arrays, and the JSON text of the capped levels', () => {
+    const record = JSON.parse('{"a":"1 SECRET","b":["SECRET",{"c":"SECRET 2"}],"n":5,"deep":' + JSON.stringify(nested(40)).replace('1', '"SECRET"') + '}') as Record<string, unknown>;
+    const out = capDepth(record, scrub);
+    expect(JSON.stringify(out)).not.toContain('SECRET');
+    expect(out).toMatchObject({ a: '1 [x]', b: ['[x]', { c: '[x] 2' }], n: 5 });
+  });
+
+  it('renames scrubbed member names in place, numbering the ones that meet, and keeps "__proto__" plain data', () => {
+    const record = JSON.parse('{"first":1,"k SECRET":2,"k [x]":3,"k SECRETSECRET":4,"__proto__":{"p":"SECRET"},"last":5}') as Record<string, unknown>;
+    const out = capDepth(record, scrub);
+    expect(Object.keys(out)).toEqual(['first', 'k [x] (2)', 'k [x]', 'k [x][x]', '__proto__', 'last']);
+    expect(Object.values(out)).toEqual([1, 2, 3, 4, { p: '[x]' }, 5]);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+  });
+});

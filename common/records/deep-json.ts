@@ -7,35 +7,62 @@ export const MAX_RECORD_DEPTH = 32;
 
 type Json = unknown;
 
+/** Rewrites a string a server sent (e.g. removes a secret from it); returns it unchanged when there is nothing to do. */
+export type Scrub = (text: string) => string;
+
+const keep: Scrub = (text) => text;
+
 /**
  * The value with every object or array nested more than `maxDepth` levels below it replaced by
  * its JSON text, so that everything downstream (flattening, fingerprints, IPC, the detail panel)
- * can walk it. Only the replaced parts are copied; recursion is bounded by `maxDepth`.
+ * can walk it, and with `scrub` applied to every string in it, member names included (and to
+ * the JSON text of the replaced levels). Scrubbing the decoded strings holds whatever escapes
+ * the JSON text used. Only the changed parts are copied; recursion is bounded by `maxDepth`.
  */
-export function capDepth<T>(value: T, maxDepth = MAX_RECORD_DEPTH): T {
-  return capAt(value, 0, maxDepth) as T;
+export function capDepth<T>(value: T, scrub: Scrub = keep, maxDepth = MAX_RECORD_DEPTH): T {
+  return capAt(value, 0, maxDepth, scrub) as T;
 }
 
-function capAt(value: Json, depth: number, maxDepth: number): Json {
+function capAt(value: Json, depth: number, maxDepth: number, scrub: Scrub): Json {
+  if (typeof value === 'string') return scrub(value);
   if (typeof value !== 'object' || value === null) return value;
-  if (depth >= maxDepth) return stringifyDeep(value);
+  if (depth >= maxDepth) return scrub(stringifyDeep(value));
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const item: Json = value[index];
-      if (typeof item === 'object' && item !== null) value[index] = capAt(item, depth + 1, maxDepth);
+      if (typeof item === 'object' || typeof item === 'string') value[index] = capAt(item, depth + 1, maxDepth, scrub);
     }
     return value;
   }
-  // for...in without an array of keys, and a write only where a level is replaced: this runs on
+  // for...in without an array of keys, and a write only where something changed: this runs on
   // every record of every page, so it must cost little next to JSON.parse itself.
   const record = value as Record<string, Json>;
+  let renamed = false;
   for (const key in record) {
+    if (!renamed && scrub(key) !== key) renamed = true;
     const child = record[key];
-    if (typeof child !== 'object' || child === null) continue;
-    const capped = capAt(child, depth + 1, maxDepth);
+    if ((typeof child !== 'object' || child === null) && typeof child !== 'string') continue;
+    const capped = capAt(child, depth + 1, maxDepth, scrub);
     if (capped !== child) record[key] = capped;
   }
-  return value;
+  return renamed ? renameKeys(record, scrub) : value;
+}
+
+/**
+ * A copy with scrubbed member names, in the same order. Names that scrub to the same text are
+ * numbered, so no value is lost; fromEntries defines each one, so "__proto__" stays plain data.
+ */
+function renameKeys(record: Record<string, Json>, scrub: Scrub): Record<string, Json> {
+  const taken = new Set<string>();
+  const entries: [string, Json][] = [];
+  for (const key in record) {
+    const base = scrub(key);
+    let name = base;
+    for (let count = 2; taken.has(name) || (name !== key && Object.hasOwn(record, name)); count++) name = `${base} (${count})`;
+    taken.add(name);
+    entries.push([name, record[key]]);
+  }
+  return Object.fromEntries(entries);
 }
 
 /**

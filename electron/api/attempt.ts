@@ -81,7 +81,7 @@ async function interpret(response: Response, deps: AttemptDeps, request: Attempt
   }
   if (response.status >= 200 && response.status < 300) {
     const { text } = await readBodyText(response, deps.maxBodyBytes, 'fail');
-    return parseSearchResponse(header('content-type'), request.redactor.redact(text));
+    return parseSearchResponse(header('content-type'), request.redactor.redact(text), request.redactor.redact);
   }
   throw new ExplorerFailure(await rejection(response, deps, request, header));
 }
@@ -93,5 +93,5 @@ async function rejection(response: Response, deps: AttemptDeps, request: Attempt
     () => '',
   );
   const retryAfterMs = parseRetryAfter(header('retry-after'), deps.now());
-  return httpError({ status: response.status, hints: readErrorHints(text), ...(retryAfterMs !== undefined && { retryAfterMs }) }, request.context);
+  return httpError({ status: response.status, hints: readErrorHints(text, request.redactor.redact), ...(retryAfterMs !== undefined && { retryAfterMs }) }, request.context);
 }

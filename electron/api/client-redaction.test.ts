@@ -42,6 +42,45 @@ describe('redaction before truncation', () => {
   });
 });
 
+const escapeAll = (text: string) => [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+const slashed = (text: string) => text.replace(/\//g, '\\/');
+
+/** Every 12-character run of the token, in any case, found anywhere in the value's JSON or its decoded strings. */
+function leaks(value: unknown, secret: string): string[] {
+  const text = JSON.stringify(value).toLowerCase();
+  const found: string[] = [];
+  for (let at = 0; at + 12 <= secret.length; at++) if (text.includes(secret.slice(at, at + 12).toLowerCase())) found.push(secret.slice(at, at + 12));
+  return found;
+}
+
+describe('redaction after parsing', () => {
+  it('removes a token the JSON writes with escapes from values, keys and both page tokens', async () => {
+    const secret = `${token()}/${randomBytes(30).toString('base64')}`;
+    server = await startScriptedServer((_request, response) => {
+      const forms = [escapeAll(secret), slashed(secret), `${secret.slice(0, 40)}\\u${secret.charCodeAt(40).toString(16).padStart(4, '0')}${secret.slice(41)}`];
+      const record = `{"id":"m1","one":"${forms[0]}","two":"a ${forms[1]} b","three":"${forms[2]}","seen:${forms[0]}":1,"seen:${forms[1]}":2}`;
+      sendText(response, 200, 'application/json', `{"smsMessages":[${record}],"next_page_token":"p2.${forms[1]}","previous_page_token":"p0.${forms[0]}"}`);
+    });
+    const page = await recordingClient().client.searchMessages(params(server.baseUrl, secret));
+    expect(leaks(page, secret)).toEqual([]);
+    // The raw text is redacted first, so the two keys arrive as one (JSON keeps the last).
+    expect(page.items[0]).toEqual({ id: 'm1', one: '[redacted]', two: 'a [redacted] b', three: '[redacted]', 'seen:[redacted]': 2 });
+    expect(page.nextPageToken).toBe('p2.[redacted]');
+    expect(page.previousPageToken).toBe('p0.[redacted]');
+  });
+
+  it('keeps no 24-character slice of the token, nor a token split by a control character, in what an error keeps', async () => {
+    const secret = token();
+    server = await startScriptedServer((_request, response) =>
+      sendText(response, 401, 'application/json', JSON.stringify({ error: { code: `bad ${secret.slice(0, 20)}\n${secret.slice(20)}`, message: `token ${secret.slice(4, 28)} is not valid; sent ${secret.slice(0, 9)}\u0007${secret.slice(9)}` } }).replace(/\\\\/g, '\\')),
+    );
+    const failure = await failureOf(recordingClient().client.searchMessages(params(server.baseUrl, secret)));
+    expect(leaks(failure.error, secret)).toEqual([]);
+    expect(failure.error.serverMessage).toBe('token [redacted] is not valid; sent [redacted]');
+    expect(failure.error.code).toBe('bad [redacted]');
+  });
+});
+
 describe('hostile shapes', () => {
   it('browses and walks a record nested 10,000 levels deep, keeping the deep part as JSON text', async () => {
     let deep = '"bottom"';

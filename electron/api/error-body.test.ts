@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readErrorHints, tidyServerText } from './error-body';
+import { createTokenRedactor } from './redact-token';
+
+const keep = (text: string) => text;
 
 describe('readErrorHints', () => {
   it.each([
@@ -14,7 +18,7 @@ describe('readErrorHints', () => {
     ['an empty body', '', {}],
     ['a JSON array', '[1,2]', {}],
   ])('reads %s', (_name, body, hints) => {
-    expect(readErrorHints(body)).toEqual(hints);
+    expect(readErrorHints(body, keep)).toEqual(hints);
   });
 });
 
@@ -22,5 +26,14 @@ describe('tidyServerText', () => {
   it('keeps one bounded line', () => {
     expect(tidyServerText('a\r\n\tb\u0000c')).toBe('a b c');
     expect(tidyServerText('x'.repeat(500))).toHaveLength(300);
+  });
+});
+
+describe('readErrorHints with a redactor', () => {
+  it('redacts each decoded string before tidying, so a control character cannot split the token into short pieces', () => {
+    const token = `tok_${randomBytes(24).toString('base64url')}`;
+    const { redact } = createTokenRedactor(token);
+    const body = `{"error":{"message":"sent ${token.slice(0, 9)}\\u0007${token.slice(9)}","code":"${token.slice(0, 14)}\\n${token.slice(14)}"}}`;
+    expect(readErrorHints(body, redact)).toEqual({ message: 'sent [redacted]', code: '[redacted]' });
   });
 });

@@ -3,7 +3,12 @@
  * shape is not documented, so this accepts the common shapes and never fails: JSON with the
  * details at the top level or under `error` (object or string) or `errors[0]`, Google-style
  * `status` codes and `fieldViolations`, and short plain-text bodies. HTML pages give no hints.
+ * `scrub` (the token redactor) runs on every decoded string before it is tidied: parsing undoes
+ * escapes that hid a token from the raw text, and tidying turns a control character inside one
+ * into a space, which would split it into pieces too short to be recognised.
  */
+import type { Scrub } from '../../common/records/deep-json';
+
 export interface ErrorHints {
   code?: string;
   message?: string;
@@ -12,24 +17,25 @@ export interface ErrorHints {
 
 const MAX_MESSAGE_CHARS = 300;
 
-export function readErrorHints(text: string): ErrorHints {
+export function readErrorHints(text: string, scrub: Scrub): ErrorHints {
   const trimmed = text.trim();
   if (trimmed === '') return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(trimmed);
   } catch {
-    return plainTextHints(trimmed);
+    return plainTextHints(scrub(trimmed));
   }
   if (!isRecord(parsed)) return {};
   const inner = isRecord(parsed.error) ? parsed.error : Array.isArray(parsed.errors) && isRecord(parsed.errors[0]) ? parsed.errors[0] : parsed;
-  const described = firstText(inner.message, inner.error_description, inner.detail, inner.title);
+  const first = (...values: unknown[]) => firstText(scrub, values);
+  const described = first(inner.message, inner.error_description, inner.detail, inner.title);
   // A string `error` is a code beside a description (OAuth style), else the message itself.
   const errorText = typeof parsed.error === 'string' ? parsed.error : undefined;
   return compact({
-    code: firstText(inner.code, inner.status, inner.type, described === undefined ? undefined : errorText),
-    message: described ?? firstText(errorText),
-    field: firstText(inner.field, inner.param, inner.parameter, violationField(inner)),
+    code: first(inner.code, inner.status, inner.type, described === undefined ? undefined : errorText),
+    message: described ?? first(errorText),
+    field: first(inner.field, inner.param, inner.parameter, violationField(inner)),
   });
 }
 
@@ -55,9 +61,9 @@ function violationField(inner: Record<string, unknown>): unknown {
   return undefined;
 }
 
-function firstText(...values: unknown[]): string | undefined {
+function firstText(scrub: Scrub, values: unknown[]): string | undefined {
   for (const value of values) {
-    if (typeof value === 'string' && value.trim() !== '') return tidyServerText(value);
+    if (typeof value === 'string' && value.trim() !== '') return tidyServerText(scrub(value));
   }
   return undefined;
 }

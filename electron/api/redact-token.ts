@@ -1,59 +1,95 @@
 /**
  * Removes an API token from text a server sent back, before anything parses, truncates or keeps
- * it. A buggy or hostile server may echo the Authorization header anywhere: in a record, a key, a
- * page token, an error body, a header. The token is looked for in the forms it travels in:
- * - as is and URL-encoded, in any letter case (a server may lower-case what it echoes);
- * - base64 and base64url, of the token and of `Bearer <token>`. Inside a longer base64 string
- *   the encoding depends on where the token's bytes fall against 3-byte groups, so each form is
- *   built for the three alignments and only its stable middle (the characters that depend on
- *   the token's bytes alone) is matched.
+ * it, and again from every string parsing decodes (see scrubStrings in deep-json.ts). A buggy or
+ * hostile server may echo the Authorization header anywhere: in a record, a key, a page token,
+ * an error body, a header; whole or in part; escaped, wrapped or encoded. The token is looked
+ * for in the forms it travels in:
+ * - as is and URL-encoded;
+ * - hex of its UTF-8 bytes;
+ * - base64 and base64url. Inside a longer base64 string the encoding depends on where the
+ *   token's bytes fall against 3-byte groups, so each form is built for the three alignments
+ *   and only its stable middle (the characters that depend on the token's bytes alone) is kept.
+ * Any run of RUN_CHARS or more characters of a form is removed, in any ASCII letter case, written
+ * with any JSON escapes and broken by any invisible characters (see token-runs.ts): a server
+ * quoting a slice of the token ("token abcd…ef is not valid") gives that slice away too.
+ * Innocent text shorter than RUN_CHARS is never touched; a token shorter than that is matched whole.
  */
+import type { RunIndex, Span } from './token-runs';
+import { buildRunIndex, findRuns, normalise } from './token-runs';
+
 export const REDACTED = '[redacted]';
 
-/** Shorter encoded middles would match ordinary text by chance. */
+/** Long enough that no innocent text matches a token's run by chance, short enough that a quoted slice does. */
+export const RUN_CHARS = 12;
+
+/** Shorter encoded forms would match ordinary text by chance. */
 const MIN_ENCODED_CHARS = 8;
+
+/** The longest way to write one character: `\uXXXX`. */
+const MAX_CHAR_WIDTH = 6;
 
 export type Redactor = (text: string) => string;
 
 export interface TokenRedactor {
   redact: Redactor;
-  /** The longest form searched for: a cut this close to the end may have split one. */
-  longestForm: number;
+  /** Characters to drop after a cut: the most a form split by it can leave unrecognised. */
+  cutMargin: number;
 }
 
 export function createTokenRedactor(token: string): TokenRedactor {
-  if (token === '') return { redact: (text) => text, longestForm: 0 };
-  const plain = [...new Set([token, encodeURIComponent(token)])];
-  const encoded = new Set<string>();
-  for (const secret of [token, `Bearer ${token}`]) {
-    for (const middle of base64Middles(secret)) {
-      if (middle.length >= MIN_ENCODED_CHARS) encoded.add(middle);
-    }
+  if (token === '') return { redact: (text) => text, cutMargin: 0 };
+  const bytes = Buffer.from(token, 'utf8');
+  const plain = [token, encodeURIComponent(token)];
+  const encoded = [bytes.toString('hex'), ...base64Middles(bytes)].filter((form) => form.length >= MIN_ENCODED_CHARS);
+  const bySize = new Map<number, string[]>();
+  for (const form of [...plain, ...encoded]) {
+    // A form shorter than a run is matched whole: its one window is itself.
+    const size = Math.min(RUN_CHARS, normalise(form).length);
+    if (size === 0) continue;
+    bySize.set(size, [...(bySize.get(size) ?? []), form]);
   }
-  const caseless = new RegExp(plain.map(escapeRegExp).join('|'), 'gi');
-  const exact = encoded.size > 0 ? new RegExp([...encoded].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g') : null;
-  const longestForm = Math.max(...plain.map((form) => form.length), ...[...encoded].map((form) => form.length));
+  const indexes = [...bySize].map(([size, forms]) => buildRunIndex(forms, size));
+  const shortest = Math.min(...indexes.map((index) => index.size));
   return {
-    redact: (text) => {
-      const once = text.replace(caseless, REDACTED);
-      return exact ? once.replace(exact, REDACTED) : once;
-    },
-    longestForm,
+    redact: (text) => (text.length < shortest ? text : redactSpans(text, findAll(text, indexes))),
+    cutMargin: (RUN_CHARS - 1) * MAX_CHAR_WIDTH,
   };
 }
 
 /**
- * Redacts, then (when the text was cut short by a size limit) drops its last `longestForm`
- * characters, since a form split by the cut cannot be recognised whole.
+ * Redacts, then (when the text was cut short by a size limit) drops its last `cutMargin`
+ * characters, since a form split by the cut may leave a piece too short to be recognised.
  */
 export function redactCutText(redactor: TokenRedactor, text: string, wasCut: boolean): string {
   const redacted = redactor.redact(text);
-  return wasCut ? redacted.slice(0, Math.max(0, redacted.length - redactor.longestForm)) : redacted;
+  return wasCut ? redacted.slice(0, Math.max(0, redacted.length - redactor.cutMargin)) : redacted;
+}
+
+function findAll(text: string, indexes: RunIndex[]): Span[] {
+  if (indexes.length === 1) return findRuns(text, indexes[0] as RunIndex);
+  const spans = indexes.flatMap((index) => findRuns(text, index)).sort((a, b) => a[0] - b[0]);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
+    else merged.push([span[0], span[1]]);
+  }
+  return merged;
+}
+
+function redactSpans(text: string, spans: Span[]): string {
+  if (spans.length === 0) return text;
+  let out = '';
+  let kept = 0;
+  for (const [start, end] of spans) {
+    out += text.slice(kept, start) + REDACTED;
+    kept = end;
+  }
+  return out + text.slice(kept);
 }
 
 /** For 0, 1 and 2 leading bytes: the base64 and base64url characters fixed by the secret's bytes alone. */
-function base64Middles(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'utf8');
+function base64Middles(bytes: Buffer): string[] {
   const middles: string[] = [];
   for (let lead = 0; lead < 3; lead++) {
     const text = Buffer.concat([Buffer.alloc(lead), bytes]).toString('base64');
@@ -63,8 +99,4 @@ function base64Middles(secret: string): string[] {
     middles.push(middle, middle.replace(/\+/g, '-').replace(/\//g, '_'));
   }
   return middles;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -7,6 +7,7 @@
  */
 import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
+import type { Scrub } from '../../common/records/deep-json';
 import { capDepth } from '../../common/records/deep-json';
 import { tidyServerText } from './error-body';
 
@@ -16,8 +17,12 @@ export class TransientBodyFailure extends ExplorerFailure {}
 
 export type PageEnvelope = Pick<SearchPage, 'items' | 'nextPageToken' | 'previousPageToken' | 'listMember'>;
 
-/** A missing Content-Type is tolerated (the body is still parsed); a non-JSON one is not. */
-export function parseSearchResponse(contentType: string | null, text: string): PageEnvelope {
+/**
+ * A missing Content-Type is tolerated (the body is still parsed); a non-JSON one is not.
+ * `scrub` (the token redactor) is applied to every string parsing decodes, keys and page tokens
+ * included: redacting the raw text alone misses a token the JSON writes with escapes.
+ */
+export function parseSearchResponse(contentType: string | null, text: string, scrub: Scrub): PageEnvelope {
   if (contentType !== null && !isJsonMediaType(contentType)) {
     throw malformed(`The server answered with ${tidyServerText(contentType, 100)} instead of JSON${describeStart(text)}. Check that the base URL points at the API, not at a web page or a proxy.`);
   }
@@ -32,14 +37,14 @@ export function parseSearchResponse(contentType: string | null, text: string): P
       message: `The server's answer is not valid JSON${reason}; it may have been cut off. Try again; if it keeps happening, the server is at fault.`,
     });
   }
-  return readEnvelope(parsed);
+  return readEnvelope(parsed, scrub);
 }
 
-function readEnvelope(parsed: unknown): PageEnvelope {
+function readEnvelope(parsed: unknown, scrub: Scrub): PageEnvelope {
   if (!isPlainObject(parsed)) {
     throw malformed(`The server's answer is JSON ${describeType(parsed)}, not an object with a list of results.`);
   }
-  const listMember = findListMember(parsed);
+  const listMember = findListMember(parsed, scrub);
   const list = parsed[listMember] as unknown[];
   list.forEach((item, index) => {
     if (!isPlainObject(item)) {
@@ -48,33 +53,33 @@ function readEnvelope(parsed: unknown): PageEnvelope {
   });
   return {
     // Deeper levels become JSON text here, once, so no later walk (IPC included) meets them.
-    items: list.map((item) => capDepth(item as Record<string, unknown>)),
-    listMember,
-    nextPageToken: readToken(parsed, 'next_page_token'),
-    previousPageToken: readToken(parsed, 'previous_page_token'),
+    items: list.map((item) => capDepth(item as Record<string, unknown>, scrub)),
+    listMember: scrub(listMember),
+    nextPageToken: readToken(parsed, 'next_page_token', scrub),
+    previousPageToken: readToken(parsed, 'previous_page_token', scrub),
   };
 }
 
-function findListMember(body: Record<string, unknown>): string {
+function findListMember(body: Record<string, unknown>, scrub: Scrub): string {
   if (Array.isArray(body[PREFERRED_LIST_MEMBER])) return PREFERRED_LIST_MEMBER;
   const arrays = Object.keys(body).filter((key) => Array.isArray(body[key]));
   if (arrays.length === 1) return arrays[0] as string;
   if (arrays.length === 0) {
-    const members = Object.keys(body).slice(0, 10).map((key) => `"${tidyServerText(key, 40)}"`).join(', ');
+    const members = Object.keys(body).slice(0, 10).map((key) => `"${tidyServerText(scrub(key), 40)}"`).join(', ');
     throw malformed(`The server's answer has no list of results (expected "${PREFERRED_LIST_MEMBER}"; members: ${members || 'none'}).`);
   }
-  const names = arrays.slice(0, 10).map((key) => `"${tidyServerText(key, 40)}"`).join(', ');
+  const names = arrays.slice(0, 10).map((key) => `"${tidyServerText(scrub(key), 40)}"`).join(', ');
   throw malformed(`The server's answer has several lists (${names}) and none is "${PREFERRED_LIST_MEMBER}", so the results cannot be told apart.`);
 }
 
 /** Absent, null or '' all mean "no such page" (contract: empty next_page_token = the end). */
-function readToken(body: Record<string, unknown>, name: string): string | null {
+function readToken(body: Record<string, unknown>, name: string, scrub: Scrub): string | null {
   const value = body[name];
   if (value === undefined || value === null || value === '') return null;
   if (typeof value !== 'string') {
     throw malformed(`The server's ${name} is ${describeType(value)}, not a string.`);
   }
-  return value;
+  return scrub(value);
 }
 
 function isJsonMediaType(contentType: string): boolean {

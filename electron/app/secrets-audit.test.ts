@@ -1,15 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationInput, OperationName, OperationResults, Result } from '../../common/ipc/contract';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { makeTempDir, readAllFiles, type TempDir } from '../test/test-stores';
+import { ECHO_FORMS } from '../../demo-api/echo';
 import { createTestServices } from '../test/main-services';
+import { tokenTraces } from '../test/token-traces';
 
 /**
  * The secrets audit: a full flow through the real dispatcher, services and demo API with a known
- * token, then a search for that token in everything the main process produced.
+ * token, then a search for that token (any run of it, in any form) in everything the main
+ * process produced. The demo is a buggy server that echoes the Authorization header into
+ * records, keys, page tokens and error bodies, in every form in echo.ts.
  */
 describe('secrets audit', () => {
   let dir: TempDir;
@@ -19,13 +23,14 @@ describe('secrets audit', () => {
 
   beforeEach(async () => {
     dir = await makeTempDir();
-    token = `test-${randomUUID()}`;
+    // Long like the service's tokens, with '/' so that '\/' escaping differs from the plain form.
+    token = `test/${randomBytes(150).toString('base64')}`;
     demo = await startDemoApi({
       tokens: { [token]: ['loc-audit'] },
       locations: { 'loc-audit': { name: 'Audit Street', messages: 120 }, 'loc-other': { name: 'Elsewhere', messages: 5 } },
       requestLog: join(dir.path, 'requests.jsonl'),
-      // A buggy server that copies the Authorization header into records, keys and error bodies.
-      echoAuthorization: ['record', 'record-base64', 'key', 'error'],
+      echoAuthorization: ['record', 'record-base64', 'key', 'error', 'page-token'],
+      echoForms: [...ECHO_FORMS],
     });
     seen.length = 0;
     for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
@@ -70,13 +75,19 @@ describe('secrets audit', () => {
     // Browse every page, with a retried 503 on the way.
     demo.queueFaults('503');
     let pageToken: string | undefined;
+    const pageTokens: string[] = [];
     const rows: Record<string, unknown>[] = [];
     do {
       const page = value(await call('searchMessages', { requestId: randomUUID(), connectionId, locationId: 'loc-audit', body: {}, pageSize: 25, pageToken }));
       rows.push(...page.items);
       pageToken = page.nextPageToken ?? undefined;
+      if (pageToken) pageTokens.push(pageToken);
     } while (pageToken);
     expect(rows).toHaveLength(120);
+    expect(pageTokens[0]).toContain('[redacted]');
+    // What the window saves: a column layout listing the record keys.
+    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+    value(await call('saveColumnLayout', { connectionId, locationId: 'loc-audit', layout: { order: columns, widths: {}, hidden: columns.slice(-3) } }));
     expect(seen.some((line) => line.includes('"requestRetry"'))).toBe(true);
 
     // A location the token may not access: the 401 explanation.
@@ -87,11 +98,16 @@ describe('secrets audit', () => {
 
     const curl = value(await call('copyAsCurl', { connectionId, locationId: 'loc-audit', body: { query: 'hello' }, pageSize: 25 }));
     expect(curl).toContain('$API_TOKEN');
+    value(await call('copyAsCurl', { connectionId, locationId: 'loc-audit', body: {}, pageSize: 25, pageToken: pageTokens[0] }));
+    value(await call('clipboardWriteText', { text: rows.map((row) => Object.values(row).join('\t')).join('\n') }));
+    value(await call('clipboardReadText', {}));
     const exported = value(await call('exportRows', {
       connectionId, locationId: 'loc-audit', body: {}, pageSize: 25, scope: 'loaded', pages: [1, 2, 3, 4, 5], rows, bom: true, suggestedName: 'audit.csv',
     }));
     expect(exported?.rows).toBe(120);
     value(await call('showInFolder', { path: exported!.path }));
+    const exportedAll = value(await call('exportAll', { connectionId, locationId: 'loc-audit', body: {}, pageSize: 50, exportId: 'audit-all', bom: false, suggestedName: 'audit-all', columns }));
+    expect(exportedAll).toMatchObject({ status: 'complete', rows: 120 });
 
     // A wrong token, then the right one again kept for the session only.
     value(await call('setToken', { connectionId, token: `test-${randomUUID()}`, keepToken: 'disk' }));
@@ -102,14 +118,14 @@ describe('secrets audit', () => {
     value(await call('updateConnection', { connectionId, label: 'Audit renamed' }));
 
     const everything = [...seen, ...demo.requests.map((request) => JSON.stringify(request))];
-    expect(everything.filter((line) => line.toLowerCase().includes(token.toLowerCase()))).toEqual([]);
+    expect(everything.flatMap((line) => tokenTraces(line, token).map((trace) => `${trace}: ${line.slice(0, 200)}`))).toEqual([]);
     expect(seen.some((line) => line.includes('Bearer [redacted]'))).toBe(true);
     const files = await readAllFiles(dir.path);
-    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining([exported!.path, exported!.manifestPath]));
-    const leaking = files.filter(
-      (file) => file.text.toLowerCase().includes(token.toLowerCase()) || file.text.includes(Buffer.from(token).toString('base64').slice(0, -4)),
-    );
-    expect(leaking.map((file) => file.path)).toEqual([]);
+    const stored = [exported!.path, exported!.manifestPath, join(dir.path, 'audit-all.csv'), join(dir.path, 'audit-all.manifest.json'), join(dir.path, 'settings.json')];
+    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(stored));
+    // utf8: a file's text as an editor shows it (the escapes and encodings are decoded by tokenTraces).
+    const leaking = await Promise.all(files.map(async (file) => ({ path: file.path, traces: tokenTraces(await readFile(file.path, 'utf8'), token) })));
+    expect(leaking.filter((file) => file.traces.length > 0)).toEqual([]);
     // The token is on disk only inside the encrypted store, and only as ciphertext.
     const secrets = await readFile(join(dir.path, 'secrets.json'), 'utf8');
     expect(secrets).toContain('sms-explorer/v1');

@@ -1,0 +1,207 @@
+/**
+ * Finds runs of a secret in text in one pass, whatever way the text writes them. The text is
+ * read as a normalised stream: JSON escapes decoded (`\u0061`, `\/`, `\n`…), invisible
+ * characters (controls, zero-width, BOM) skipped, ASCII letters lower-cased (only ASCII: tokens
+ * are ASCII, and a Unicode fold per character would cost more than all the rest). So a token written
+ * as `\u0074\u006f…`, as `a\/b`, wrapped over lines or broken by a control character is seen
+ * whole, and the span it covers in the original text (escapes and breaks included) is reported.
+ *
+ * A form is matched by its windows: every substring of `size` characters is indexed, and each
+ * window of the stream is looked up through a rolling hash in a hash table, so the cost is a few
+ * integer operations per character whatever the number of forms (no regex alternation).
+ * Overlapping hits merge, so any run of `size` or more characters of a form is found.
+ */
+export interface RunIndex {
+  size: number;
+  /**
+   * Open-addressing hash table of the windows, in typed arrays so a lookup allocates nothing:
+   * `slots` holds 1 + a window's number (0 = empty), `hashes` its rolling hash.
+   */
+  slots: Int32Array;
+  hashes: Int32Array;
+  /** 32 - log2(table size): a hash's slot is its top bits, mixed. */
+  shift: number;
+  /** The windows' characters, `size` per window, to confirm a hash match. */
+  chars: Uint16Array;
+  /**
+   * Per window, the character that follows it in a form and the window that character makes
+   * (-1: none). Inside a run, which is most of a page full of echoes, the next window is then
+   * known without a lookup.
+   */
+  nextCode: Int32Array;
+  nextWindow: Int32Array;
+  /** BASE^size, to take the oldest character out of the rolling hash. */
+  drop: number;
+  /** Ring buffers of the last `size` stream characters and where each starts in the text. */
+  codes: Int32Array;
+  starts: Int32Array;
+}
+
+export type Span = [start: number, end: number];
+
+const BASE = 0x01000193;
+
+/** Forms of one length apart from the rest: every window of `size` characters of each. */
+export function buildRunIndex(forms: readonly string[], size: number): RunIndex {
+  const numbers = new Map<string, number>();
+  const normals = forms.map(normalise);
+  for (const normal of normals) {
+    for (let at = 0; at + size <= normal.length; at++) {
+      const window = normal.slice(at, at + size);
+      if (!numbers.has(window)) numbers.set(window, numbers.size);
+    }
+  }
+  const nextCode = new Int32Array(numbers.size).fill(-1);
+  const nextWindow = new Int32Array(numbers.size).fill(-1);
+  for (const normal of normals) {
+    for (let at = 0; at + size < normal.length; at++) {
+      const number = numbers.get(normal.slice(at, at + size)) as number;
+      if (nextCode[number] !== -1) continue;
+      nextCode[number] = normal.charCodeAt(at + size);
+      nextWindow[number] = numbers.get(normal.slice(at + 1, at + 1 + size)) as number;
+    }
+  }
+  // At most a quarter full, so a miss (nearly every character) ends at the first empty slot.
+  let shift = 26;
+  while (1 << (32 - shift) < numbers.size * 4) shift -= 1;
+  const capacity = 1 << (32 - shift);
+  const slots = new Int32Array(capacity);
+  const hashes = new Int32Array(capacity);
+  const chars = new Uint16Array(numbers.size * size);
+  for (const [window, number] of numbers) {
+    let hash = 0;
+    for (let at = 0; at < size; at++) {
+      const code = window.charCodeAt(at);
+      hash = (Math.imul(hash, BASE) + code) | 0;
+      chars[number * size + at] = code;
+    }
+    let slot = slotOf(hash, shift);
+    while (slots[slot] !== 0) slot = (slot + 1) & (capacity - 1);
+    slots[slot] = number + 1;
+    hashes[slot] = hash;
+  }
+  let drop = 1;
+  for (let at = 0; at < size; at++) drop = Math.imul(drop, BASE);
+  return { size, slots, hashes, shift, chars, nextCode, nextWindow, drop, codes: new Int32Array(size), starts: new Int32Array(size) };
+}
+
+/**
+ * The spans of `text` covered by windows of the index, in order, overlapping ones merged.
+ * This runs over every page a server sends, twice (raw text, then decoded strings): the loop
+ * reads each character once, with no allocation and no division.
+ */
+export function findRuns(text: string, index: RunIndex): Span[] {
+  const { size, drop, codes, starts, nextCode, nextWindow, slots, shift } = index;
+  const spans: Span[] = [];
+  const length = text.length;
+  let hash = 0;
+  let seen = 0;
+  // The ring slot of the oldest character in the window (and where the next one goes).
+  let slot = 0;
+  let at = 0;
+  // The window the last character completed, or -1.
+  let current = -1;
+  while (at < length) {
+    const start = at;
+    let code = text.charCodeAt(at);
+    if (code === 0x5c) {
+      const read = readEscape(text, at);
+      code = read >>> 3;
+      at += read & 7;
+    } else at += 1;
+    if (code < 0x20 || (code >= 0x7f && isInvisible(code))) continue;
+    if (code >= 0x41 && code <= 0x5a) code |= 0x20;
+    const oldest = seen >= size ? (codes[slot] as number) : 0;
+    hash = (Math.imul(hash, BASE) + code - Math.imul(oldest, drop)) | 0;
+    codes[slot] = code;
+    starts[slot] = start;
+    slot = slot + 1 === size ? 0 : slot + 1;
+    seen += 1;
+    if (seen < size) continue;
+    if (current >= 0 && nextCode[current] === code) current = nextWindow[current] as number;
+    // An empty first slot (nearly every character of innocent text) is a miss without a call.
+    else current = slots[slotOf(hash, shift)] === 0 ? -1 : lookUp(index, hash, slot);
+    if (current < 0) continue;
+    const from = starts[slot] as number;
+    const last = spans[spans.length - 1];
+    if (last !== undefined && from <= last[1]) last[1] = at;
+    else spans.push([from, at]);
+  }
+  return spans;
+}
+
+/** The number of the window the ring spells (oldest character at `first`), or -1. */
+function lookUp(index: RunIndex, hash: number, first: number): number {
+  const { size, slots, hashes, shift, chars, codes } = index;
+  const mask = slots.length - 1;
+  for (let slot = slotOf(hash, shift); slots[slot] !== 0; slot = (slot + 1) & mask) {
+    if (hashes[slot] !== hash) continue;
+    const base = ((slots[slot] as number) - 1) * size;
+    let ring = first;
+    let offset = 0;
+    while (offset < size && chars[base + offset] === codes[ring]) {
+      offset += 1;
+      ring = ring + 1 === size ? 0 : ring + 1;
+    }
+    if (offset === size) return (slots[slot] as number) - 1;
+  }
+  return -1;
+}
+
+/** The stream `findRuns` reads, as a string: what forms are indexed as. */
+export function normalise(text: string): string {
+  let out = '';
+  let at = 0;
+  while (at < text.length) {
+    const read = text.charCodeAt(at) === 0x5c ? readEscape(text, at) : (text.charCodeAt(at) << 3) | 1;
+    at += read & 7;
+    const code = read >>> 3;
+    if (!isInvisible(code)) out += String.fromCharCode(code >= 0x41 && code <= 0x5a ? code | 0x20 : code);
+  }
+  return out;
+}
+
+const SIMPLE_ESCAPES: Record<number, number> = { 0x22: 0x22, 0x2f: 0x2f, 0x5c: 0x5c, 0x62: 0x08, 0x66: 0x0c, 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09 };
+
+/**
+ * The character a backslash at `at` stands for, packed with how many text characters it took
+ * (1 for a lone backslash, 2 for `\/`, 6 for `\uXXXX`) in the low 3 bits: no allocation.
+ */
+function readEscape(text: string, at: number): number {
+  const next = at + 1 < text.length ? text.charCodeAt(at + 1) : -1;
+  if (next === 0x75) {
+    const value = hex4(text, at + 2);
+    return value < 0 ? (0x5c << 3) | 1 : (value << 3) | 6;
+  }
+  const simple = SIMPLE_ESCAPES[next];
+  return simple === undefined ? (0x5c << 3) | 1 : (simple << 3) | 2;
+}
+
+function hex4(text: string, at: number): number {
+  if (at + 4 > text.length) return -1;
+  let value = 0;
+  for (let offset = 0; offset < 4; offset++) {
+    const digit = hexDigit(text.charCodeAt(at + offset));
+    if (digit < 0) return -1;
+    value = (value << 4) | digit;
+  }
+  return value;
+}
+
+function hexDigit(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
+}
+
+/** Controls (C0, DEL, C1), zero-width spaces and joiners, and the BOM: nothing a reader sees. */
+function isInvisible(code: number): boolean {
+  if (code < 0x20) return true;
+  if (code < 0x7f) return false;
+  return code <= 0x9f || (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff;
+}
+
+/** The top bits of the hash, mixed: the low bits of a polynomial hash depend on the last characters only. */
+function slotOf(hash: number, shift: number): number {
+  return Math.imul(hash, 0x9e3779b1) >>> shift;
+}
