@@ -104,7 +104,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
           onRetry: (notice) => emit('requestRetry', { requestId, ...notice }),
         });
       } finally {
-        requests.finish(requestId);
+        requests.finish(requestId, signal);
       }
     },
     cancelRequest: async ({ requestId }) => ({ cancelled: requests.cancel(requestId) }),
