@@ -45,6 +45,22 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(await api.clipboardWriteText({ text: 'x'.repeat(CLIPBOARD_MAX_CHARS + 1) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'text' } });
     });
 
+    it('refuses a filter body too deep or too large with a message that states the limit', async () => {
+      const search = await demoSearch();
+      // Deep enough to be refused, shallow enough for the transport's structured clone (as IPC's).
+      let deep: Record<string, unknown> = { leaf: 1 };
+      for (let level = 0; level < 40; level++) deep = { a: deep };
+      const answers = [
+        await api.searchMessages({ ...search, requestId: 'deep', body: deep }),
+        await api.exportAll({ ...search, exportId: 'deep', bom: false, suggestedName: 'deep', body: deep }),
+        await api.searchMessages({ ...search, requestId: 'huge', body: { query: 'x'.repeat(50 * 1024 * 1024) } }),
+      ];
+      const limits = ['deeper than 32 levels', 'deeper than 32 levels', 'larger than 32,768 characters as JSON'];
+      answers.forEach((answer, index) => {
+        expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body', message: expect.stringContaining(limits[index]!) } });
+      });
+    });
+
     it('works on the trimmed input', async () => {
       const created = value(await api.createConnection({
         label: '  Acme \n', baseUrl: ' https://api.example.test ', token: ' tok-abcdef123456\n', keepToken: 'session', locations: [{ id: ' loc-9\t', name: ' Nine ' }],

@@ -3,6 +3,7 @@
 // Main registers handlers from it, the preload builds `window.explorer` from it, and the renderer
 // imports its types with `import type`. This file must stay free of Node and Electron imports.
 import { z } from 'zod';
+import { filterBodyProblem } from '../shared/filter-body-limits';
 import type {
   AppState,
   ColumnLayout,
@@ -35,10 +36,13 @@ const requestTimeoutMs = z.number().int().min(1000).max(600_000);
 const tokenStorageChoice = z.enum(['disk', 'session']);
 const requestId = z.string().min(1).max(100);
 export const CLIPBOARD_MAX_CHARS = 32 * 1024 * 1024;
-const filterBody = z.record(z.string().max(200), z.unknown()).refine(
-  (body) => !('page_token' in body) && !('page_size' in body),
-  'page_token and page_size are managed by the app; remove them from the body.',
-);
+const filterBody = z
+  .record(z.string().max(200), z.unknown())
+  .refine((body) => !('page_token' in body) && !('page_size' in body), 'page_token and page_size are managed by the app; remove them from the body.')
+  .superRefine((body, context) => {
+    const problem = filterBodyProblem(body);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 const query = z.strictObject({
   connectionId: id,
   locationId,
