@@ -11,7 +11,7 @@ import { DEFAULT_MAX_RESTARTS } from '../shared/page-walk';
 import type { ColumnPlan } from './column-plan';
 import { planColumns } from './column-plan';
 import { asIoFailure, csvFileName, partialPathFor } from './export-files';
-import { exportIdInUse } from './export-id';
+import { exportIdInUse } from '../shared/export-id';
 import type { ExportedPaths } from './exported-paths';
 import { createProgressReporter } from './export-progress';
 import type { ManifestInfo } from './manifest';

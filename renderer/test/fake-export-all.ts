@@ -1,5 +1,5 @@
 import type { ExplorerApi, ExportAllOutcome, ExportProgress, OperationInput, Result } from '../../electron/ipc/contract';
-import { exportIdInUse } from '../../electron/export/export-id';
+import { exportIdInUse } from '../../electron/shared/export-id';
 import { csvFileName, manifestPathFor } from './fake-file-names';
 
 interface HeldExport {
