@@ -152,7 +152,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     getColumnLayout: async ({ connectionId, locationId }) => layouts.get(connectionId, locationId),
     saveColumnLayout: async ({ connectionId, locationId, layout }) => {
       // Only for a location that exists, so the file never collects layouts of typos.
-      await connections.baseUrl(connectionId, locationId);
+      await connections.checkLocation(connectionId, locationId);
       layouts.save(connectionId, locationId, layout);
       return null;
     },
@@ -163,7 +163,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     setLocationTimeZone: (input) => connections.setLocationTimeZone(input),
 
     listSearches: async ({ connectionId, locationId }) => deps.searchHistory.list(connectionId, locationId),
-    recordSearch: async ({ connectionId, locationId, draft }) => deps.searchHistory.record(connectionId, locationId, draft),
+    recordSearch: async ({ connectionId, locationId, draft }) => {
+      // As layouts: only for a location that exists, so the history is bounded by the places there are.
+      await connections.checkLocation(connectionId, locationId);
+      return deps.searchHistory.record(connectionId, locationId, draft);
+    },
     noteSearchRows: async ({ searchId, rowsSeen }) => {
       deps.searchHistory.noteRows(searchId, rowsSeen);
       return null;
