@@ -3,6 +3,8 @@
 // Main registers handlers from it, the preload builds `window.explorer` from it, and the renderer
 // imports its types with `import type`. This file must stay free of Node and Electron imports.
 import { z } from 'zod';
+import { filterBodyProblem } from '../limits/filter-body-limits';
+import { MAX_COLUMN_NAME_CHARS, MAX_LAYOUT_CHARS, MAX_LAYOUT_COLUMNS } from '../limits/stored-limits';
 import type {
   AppState,
   ColumnLayout,
@@ -35,10 +37,13 @@ const requestTimeoutMs = z.number().int().min(1000).max(600_000);
 const tokenStorageChoice = z.enum(['disk', 'session']);
 const requestId = z.string().min(1).max(100);
 export const CLIPBOARD_MAX_CHARS = 32 * 1024 * 1024;
-const filterBody = z.record(z.string().max(200), z.unknown()).refine(
-  (body) => !('page_token' in body) && !('page_size' in body),
-  'page_token and page_size are managed by the app; remove them from the body.',
-);
+const filterBody = z
+  .record(z.string().max(200), z.unknown())
+  .refine((body) => !('page_token' in body) && !('page_size' in body), 'page_token and page_size are managed by the app; remove them from the body.')
+  .superRefine((body, context) => {
+    const problem = filterBodyProblem(body);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 const query = z.strictObject({
   connectionId: id,
   locationId,
@@ -46,12 +51,30 @@ const query = z.strictObject({
   pageSize,
 });
 const row = z.record(z.string().max(500), z.unknown());
-const columnName = z.string().min(1).max(500);
-const columnLayout = z.strictObject({
-  order: z.array(columnName).max(2000),
-  widths: z.record(columnName, z.number().int().min(20).max(5000)),
-  hidden: z.array(columnName).max(2000),
-});
+const columnName = z.string().min(1).max(MAX_COLUMN_NAME_CHARS, `A column name is at most ${MAX_COLUMN_NAME_CHARS} characters.`);
+const columnWidth = z.number().int().min(20).max(5000);
+const maxColumns = MAX_LAYOUT_COLUMNS.toLocaleString('en-US');
+/**
+ * Counted before the items are parsed: zod parses every key of a record before its own checks
+ * run, which for 200,000 keys blocks main for seconds.
+ */
+const atMostColumns = <T>(count: (value: object) => number, message: string) =>
+  z.custom<T>((value) => typeof value !== 'object' || value === null || count(value) <= MAX_LAYOUT_COLUMNS, message);
+const layoutColumns = atMostColumns<string[]>((value) => (Array.isArray(value) ? value.length : 0), `A layout lists at most ${maxColumns} columns.`).pipe(
+  z.array(columnName),
+);
+const columnLayout = z
+  .strictObject({
+    order: layoutColumns,
+    widths: atMostColumns<Record<string, number>>((value) => Object.keys(value).length, `A layout sizes at most ${maxColumns} columns.`).pipe(
+      z.record(columnName, columnWidth),
+    ),
+    hidden: layoutColumns,
+  })
+  .refine(
+    (layout) => JSON.stringify(layout).length <= MAX_LAYOUT_CHARS,
+    `A layout is at most ${MAX_LAYOUT_CHARS.toLocaleString('en-US')} characters as JSON; shorten the column names or list fewer columns.`,
+  );
 /** An IANA zone name; main checks it against the zones the runtime knows. */
 const timeZone = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
 /** The zone the user saw times in, for the manifest ('UTC', 'Local (Europe/Paris)'...). */

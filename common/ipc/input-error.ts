@@ -10,7 +10,8 @@ export function invalidInputError(name: OperationName, error: z.ZodError): Explo
   const issue = error.issues[0];
   const field = clip(issue?.path.map(String).join('.') ?? '', 100) || undefined;
   const reason = clip(issue?.message ?? 'rejected', 200);
-  const message = `Invalid input for ${name}${field ? ` (${field})` : ''}: ${reason}.`;
+  // A schema's own message may be full sentences already; zod's own ones end without a stop.
+  const message = `Invalid input for ${name}${field ? ` (${field})` : ''}: ${reason}${reason.endsWith('.') ? '' : '.'}`;
   return field ? { kind: 'invalid_request', message, field } : { kind: 'invalid_request', message };
 }
 

@@ -14,7 +14,7 @@ describe('createRequestRegistry', () => {
   it('does not cancel a finished request', () => {
     const registry = createRequestRegistry();
     const signal = registry.start('r1');
-    registry.finish('r1');
+    registry.finish('r1', signal);
     expect(registry.cancel('r1')).toBe(false);
     expect(signal.aborted).toBe(false);
   });
@@ -25,6 +25,19 @@ describe('createRequestRegistry', () => {
     const second = registry.start('r1');
     expect(first.aborted).toBe(true);
     expect(second.aborted).toBe(false);
+  });
+
+  it('lets the earlier request, ending late, forget only itself: the newer one stays cancellable', () => {
+    const registry = createRequestRegistry();
+    const first = registry.start('r1');
+    const second = registry.start('r1');
+    registry.finish('r1', first);
+    expect(registry.cancel('r1')).toBe(true);
+    expect(second.aborted).toBe(true);
+    const third = registry.start('r1');
+    registry.finish('r1', second);
+    registry.cancelAll();
+    expect(third.aborted).toBe(true);
   });
 
   it('cancels everything', () => {

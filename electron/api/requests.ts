@@ -1,8 +1,11 @@
 export interface RequestRegistry {
   /** Registers a request and returns the signal that cancels it. */
   start(requestId: string): AbortSignal;
-  /** Forgets a request that ended (whatever the outcome). */
-  finish(requestId: string): void;
+  /**
+   * Forgets a request that ended (whatever the outcome): only the run `signal` was started for,
+   * so a request that ends after its id was started again does not unregister the newer one.
+   */
+  finish(requestId: string, signal: AbortSignal): void;
   /** Cancels a running request; false when none runs under that id (already finished). */
   cancel(requestId: string): boolean;
   /** Cancels everything, e.g. when the window goes away. */
@@ -31,8 +34,8 @@ export function createRequestRegistry(): RequestRegistry {
       running.set(requestId, controller);
       return controller.signal;
     },
-    finish(requestId) {
-      running.delete(requestId);
+    finish(requestId, signal) {
+      if (running.get(requestId)?.signal === signal) running.delete(requestId);
     },
     cancel,
     cancelAll() {

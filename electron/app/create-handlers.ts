@@ -107,7 +107,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
           onRetry: (notice) => emit('requestRetry', { requestId, ...notice }),
         });
       } finally {
-        requests.finish(requestId);
+        requests.finish(requestId, signal);
       }
     },
     cancelRequest: async ({ requestId }) => ({ cancelled: requests.cancel(requestId) }),
@@ -158,7 +158,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     getColumnLayout: async ({ connectionId, locationId }) => layouts.get(connectionId, locationId),
     saveColumnLayout: async ({ connectionId, locationId, layout }) => {
       // Only for a location that exists, so the file never collects layouts of typos.
-      await connections.baseUrl(connectionId, locationId);
+      await connections.checkLocation(connectionId, locationId);
       layouts.save(connectionId, locationId, layout);
       return null;
     },
@@ -169,7 +169,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     setLocationTimeZone: (input) => connections.setLocationTimeZone(input),
 
     listSearches: async ({ connectionId, locationId }) => deps.searchHistory.list(connectionId, locationId),
-    recordSearch: async ({ connectionId, locationId, draft }) => deps.searchHistory.record(connectionId, locationId, draft),
+    recordSearch: async ({ connectionId, locationId, draft }) => {
+      // As layouts: only for a location that exists, so the history is bounded by the places there are.
+      await connections.checkLocation(connectionId, locationId);
+      return deps.searchHistory.record(connectionId, locationId, draft);
+    },
     noteSearchRows: async ({ searchId, rowsSeen }) => {
       deps.searchHistory.noteRows(searchId, rowsSeen);
       return null;

@@ -83,6 +83,28 @@ describe('exportAll and cancelExport over IPC', () => {
     expect(await call('cancelExport', { exportId: 'ipc-2' })).toEqual({ ok: true, value: { cancelled: false } });
   });
 
+  it('refuses a second export under the id of a running one, which stays cancellable', async () => {
+    const { call, connectionId } = await connect();
+    const input = { connectionId, locationId: 'loc-ipc', body: {}, pageSize: 10, exportId: 'ipc-dup', bom: false, suggestedName: 'first' };
+    let duplicate: Promise<Result<unknown>> | undefined;
+    let cancelled: Promise<Result<{ cancelled: boolean }>> | undefined;
+    onProgress = () => {
+      duplicate ??= call('exportAll', { ...input, suggestedName: 'second' }).then((answer) => {
+        cancelled = call('cancelExport', { exportId: 'ipc-dup' });
+        return answer;
+      });
+    };
+    const first = await call('exportAll', input);
+
+    expect(await duplicate).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'exportId', message: expect.stringContaining('"ipc-dup" is already running') } });
+    expect(await cancelled).toEqual({ ok: true, value: { cancelled: true } });
+    expect(first).toMatchObject({ ok: true, value: { status: 'cancelled' } });
+    expect((await readAllFiles(dir.path)).map((file) => file.path).filter((path) => path.includes('second'))).toEqual([]);
+    // The id is free again once its export ended.
+    onProgress = () => {};
+    expect(await call('exportAll', { ...input, pageSize: 500 })).toMatchObject({ ok: true, value: { status: 'complete' } });
+  });
+
   it('refuses a location the connection does not have before asking where to save', async () => {
     const { call, connectionId } = await connect();
     const result = await call('exportAll', { connectionId, locationId: 'loc-unknown', body: {}, pageSize: 10, exportId: 'ipc-3', bom: false, suggestedName: 'x' });

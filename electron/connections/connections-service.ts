@@ -55,6 +55,8 @@ export interface ConnectionsService {
   credentials(connectionId: string, locationId: string): Promise<Credentials>;
   /** The address requests go to, for showing a command without its token. */
   baseUrl(connectionId: string, locationId: string): Promise<string>;
+  /** Fails with not_found unless the connection has that location: what main stores per location needs one. */
+  checkLocation(connectionId: string, locationId: string): Promise<void>;
 }
 
 export function createConnectionsService(deps: ConnectionsDeps): ConnectionsService {
@@ -264,6 +266,11 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
       withRecord(connectionId, async (_saved, record) => {
         requireLocation(record, locationId);
         return resolveBaseUrl(record);
+      }),
+
+    checkLocation: (connectionId, locationId) =>
+      withRecord(connectionId, async (_saved, record) => {
+        requireLocation(record, locationId);
       }),
   };
 }

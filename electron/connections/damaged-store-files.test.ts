@@ -119,3 +119,17 @@ describe('a damaged settings file', () => {
     expect(readStoreJson(fixture, 'secrets').tokens[productionId]).toEqual(secretsBefore.tokens[productionId]);
   });
 });
+
+describe('a store file saved with a UTF-8 byte order mark (as Notepad does)', () => {
+  it.each(['settings', 'secrets'])('%s: is read as it is, with nothing set aside', async (name) => {
+    writeFileSync(filePath(name), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(filePath(name))]));
+
+    const service = restartLikeTheApp();
+    const state = await service.getState('1.0.0');
+
+    expect(state.connections.map((connection) => [connection.label, connection.needsToken])).toEqual([['Demo API', false], ['Production', false]]);
+    expect(state.notices).toEqual([]);
+    expect(asideCopies()).toEqual([]);
+    expect((await service.credentials(productionId, 'L1')).token).toBe(productionToken);
+  });
+});

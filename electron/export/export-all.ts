@@ -11,6 +11,7 @@ import { DEFAULT_MAX_RESTARTS } from '../../common/paging/page-walk';
 import type { ColumnPlan } from './column-plan';
 import { planColumns } from './column-plan';
 import { asIoFailure, csvFileName, partialPathFor } from './export-files';
+import { exportIdInUse } from '../../common/ipc/export-id';
 import type { ExportedPaths } from './exported-paths';
 import { createProgressReporter } from './export-progress';
 import type { ManifestInfo } from './manifest';
@@ -72,8 +73,21 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
   const clock = deps.clock ?? (() => performance.now());
   const maxRestarts = deps.maxRestarts ?? DEFAULT_MAX_RESTARTS;
   const registryKey = (exportId: string) => `export:${exportId}`;
+  // Ids of the exports under way, from the save dialog on: a second export under the same id
+  // would take over the first's cancel (and the first's cleanup would then drop the second's).
+  const underWay = new Set<string>();
 
   async function exportAll(input: ParsedInput<'exportAll'>, source: ExportSource): Promise<ExportAllOutcome | null> {
+    if (underWay.has(input.exportId)) throw new ExplorerFailure(exportIdInUse(input.exportId));
+    underWay.add(input.exportId);
+    try {
+      return await runExport(input, source);
+    } finally {
+      underWay.delete(input.exportId);
+    }
+  }
+
+  async function runExport(input: ParsedInput<'exportAll'>, source: ExportSource): Promise<ExportAllOutcome | null> {
     const chosen = await deps.chooseSavePath(csvFileName(input.suggestedName));
     if (chosen === null) return null;
     const path = resolve(chosen);
@@ -165,7 +179,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
       }
       stopped = error;
     } finally {
-      deps.requests.finish(key);
+      deps.requests.finish(key, signal);
       progress.finish();
     }
 

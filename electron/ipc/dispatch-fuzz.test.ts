@@ -166,6 +166,9 @@ const mutations: Record<string, Mutation> = {
       ['page_size in the body', { ...valid.body, page_size: random.int(-5, 1000) }],
       ['a filter name over 200 characters', { ...valid.body, ['f'.repeat(random.int(201, 5000))]: 1 }],
       ['an array body', [valid.body]],
+      ['a filter nested thousands of levels deep', { ...valid.body, nested: deeplyNested(random, random.chance(0.5)) }],
+      ['a filter value of up to 2 MB', { ...valid.body, query: 'x'.repeat(random.int(40_000, 2_000_000)) }],
+      ['a filter value JSON cannot carry', { ...valid.body, value: random.pick<unknown>([Number.NaN, new Date(0), new Map(), 1n]) }],
     ]);
     return { what, value: { ...valid, body } };
   },

@@ -106,6 +106,24 @@ describe('createDispatch', () => {
     expect(calls).toEqual([]);
   });
 
+  it('refuses a filter body 5,000 levels deep or of 50 MB with the limit, for every operation that takes one', async () => {
+    const { handlers, calls } = spyHandlers();
+    const dispatch = dispatcher(handlers);
+    let deep: Record<string, unknown> = { leaf: 1 };
+    for (let level = 0; level < 5000; level++) deep = { a: deep };
+    const bodies: [Record<string, unknown>, string][] = [
+      [deep, 'Invalid input for NAME (body): The filter body nests deeper than 32 levels, the most the app sends. Flatten the filters.'],
+      [{ query: 'x'.repeat(50 * 1024 * 1024) }, 'Invalid input for NAME (body): The filter body is larger than 32,768 characters as JSON, the most the app sends. Use fewer or shorter filters.'],
+    ];
+    for (const name of ['searchMessages', 'copyAsCurl', 'exportRows', 'exportAll'] as const) {
+      for (const [body, message] of bodies) {
+        const result = await dispatch(operations[name].channel, { ...VALID_INPUTS[name], body }, appUrl);
+        expect(result).toEqual({ ok: false, error: { kind: 'invalid_request', field: 'body', message: message.replace('NAME', name) } });
+      }
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('hands the handler the parsed input: trimmed, as the schema left it, not what was sent', async () => {
     const { handlers } = spyHandlers();
     const result = await dispatcher(handlers)(operations.createConnection.channel, {

@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Result } from '../../common/ipc/contract';
 import { createTestServices } from '../test/main-services';
 import { makeTempDir, type TempDir } from '../test/test-stores';
-import { MAX_SAVED_LAYOUTS } from './column-layouts';
+import { MAX_SAVED_LAYOUTS, MAX_SAVED_LAYOUTS_CHARS } from '../../common/limits/stored-limits';
 
 // Through the real dispatcher and handlers, over a real settings file: what the renderer gets.
 let dir: TempDir;
@@ -76,6 +76,71 @@ describe('column layouts', () => {
     expect(saved).toHaveLength(MAX_SAVED_LAYOUTS);
     expect(saved[0]?.locationId).toBe('l1');
     expect(saved.at(-1)?.locationId).toBe(harbor);
+  });
+});
+
+describe('the bounds of column layouts', () => {
+  const columns = (count: number, prefix = 'payload.attributes.column_') => Array.from({ length: count }, (_unused, index) => `${prefix}${index}`);
+
+  it('take a layout of 10,000 columns, ordered, sized and hidden', async () => {
+    const { call, demo, locations } = await openApp();
+    const names = columns(10_000);
+    const wide = { order: names, widths: Object.fromEntries(names.map((name) => [name, 120])), hidden: names.slice(0, 5000) };
+    value(await call('saveColumnLayout', { connectionId: demo.id, locationId: locations[0]!, layout: wide }));
+    expect(value(await call('getColumnLayout', { connectionId: demo.id, locationId: locations[0]! }))).toEqual(wide);
+  });
+
+  it.each([
+    ['200,000 widths', { widths: Object.fromEntries(columns(200_000, 'c').map((name) => [name, 100])) }, 'layout.widths', 'A layout sizes at most 10,000 columns.'],
+    ['10,001 columns in order', { order: columns(10_001) }, 'layout.order', 'A layout lists at most 10,000 columns.'],
+    ['10,001 hidden columns', { hidden: columns(10_001) }, 'layout.hidden', 'A layout lists at most 10,000 columns.'],
+    ['a column name of 501 characters', { order: ['x'.repeat(501)] }, 'layout.order.0', 'A column name is at most 500 characters.'],
+    ['more than 1 MiB as JSON', { order: columns(3000, 'n'.repeat(400)) }, 'layout', 'A layout is at most 1,048,576 characters as JSON; shorten the column names or list fewer columns.'],
+  ])('refuse %s with the limit in the message, keeping the saved layout and the file as they were', async (_what, change, field, reason) => {
+    const { call, demo, locations } = await openApp();
+    const place = { connectionId: demo.id, locationId: locations[0]! };
+    value(await call('saveColumnLayout', { ...place, layout }));
+    const path = join(dir.path, 'settings.json');
+    const before = readFileSync(path, 'utf8');
+
+    const result = await call('saveColumnLayout', { ...place, layout: { ...layout, ...change } });
+
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid_request', field, message: `Invalid input for saveColumnLayout (${field}): ${reason}` } });
+    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(value(await call('getColumnLayout', place))).toEqual(layout);
+  });
+
+  it('keep at most a few MiB in all, dropping the least recently saved', async () => {
+    const { call } = await openApp();
+    const created = value(await call('createConnection', {
+      label: 'Wide', baseUrl: 'https://api.example.test', token: `tok-${crypto.randomUUID()}`, keepToken: 'session',
+      locations: Array.from({ length: 8 }, (_unused, index) => ({ id: `L${index}` })),
+    }));
+    // About 0.9 MiB each: four fit in the total, the fifth pushes the oldest out.
+    const big = { order: columns(9000, 'c'.repeat(90)), widths: {}, hidden: [] };
+    for (let index = 0; index < 8; index++) value(await call('saveColumnLayout', { connectionId: created.id, locationId: `L${index}`, layout: big }));
+
+    const path = join(dir.path, 'settings.json');
+    const saved = JSON.parse(readFileSync(path, 'utf8')).columnLayouts as { locationId: string }[];
+    expect(saved.map((entry) => entry.locationId)).toEqual(['L4', 'L5', 'L6', 'L7']);
+    expect(JSON.stringify(saved).length).toBeLessThanOrEqual(MAX_SAVED_LAYOUTS_CHARS);
+    expect(statSync(path).size).toBeLessThan(MAX_SAVED_LAYOUTS_CHARS * 1.1);
+    expect(value(await call('getColumnLayout', { connectionId: created.id, locationId: 'L0' }))).toBeNull();
+    expect(value(await call('getColumnLayout', { connectionId: created.id, locationId: 'L7' }))).toEqual(big);
+  });
+
+  it('leave the file untouched when a save or reset changes nothing', async () => {
+    const { call, demo, locations } = await openApp();
+    const place = { connectionId: demo.id, locationId: locations[0]! };
+    value(await call('saveColumnLayout', { ...place, layout }));
+    // The same settings laid out differently: any write by the app would lay them out its way again.
+    const path = join(dir.path, 'settings.json');
+    const relaidOut = JSON.stringify(JSON.parse(readFileSync(path, 'utf8')));
+    writeFileSync(path, relaidOut);
+
+    value(await call('saveColumnLayout', { ...place, layout }));
+    value(await call('resetColumnLayout', { connectionId: demo.id, locationId: locations[1]! }));
+    expect(readFileSync(path, 'utf8')).toBe(relaidOut);
   });
 });
 

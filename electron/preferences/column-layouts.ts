@@ -1,17 +1,17 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { ColumnLayout } from '../../common/ipc/contract';
+import { MAX_LAYOUT_COLUMNS, MAX_SAVED_LAYOUTS, MAX_SAVED_LAYOUTS_CHARS } from '../../common/limits/stored-limits';
 import type { KeyValueStore } from '../vault/key-value-store';
 
 const LAYOUTS_KEY = 'columnLayouts';
-/** Layouts kept at most; the least recently saved go first. Bounds a file edited by many switches. */
-export const MAX_SAVED_LAYOUTS = 200;
 
 const savedLayoutSchema = z.object({
   connectionId: z.string(),
   locationId: z.string(),
-  order: z.array(z.string()).max(2000),
+  order: z.array(z.string()).max(MAX_LAYOUT_COLUMNS),
   widths: z.record(z.string(), z.number().finite()),
-  hidden: z.array(z.string()).max(2000),
+  hidden: z.array(z.string()).max(MAX_LAYOUT_COLUMNS),
 });
 type SavedLayout = z.infer<typeof savedLayoutSchema>;
 
@@ -25,8 +25,9 @@ export interface ColumnLayouts {
 }
 
 /**
- * Stored as a list, most recently saved last, so the cap drops the oldest. An entry that fails
- * validation (a hand-edited file) is skipped: a lost layout only means default columns.
+ * Stored as a list, most recently saved last, so the bounds (MAX_SAVED_LAYOUTS layouts,
+ * MAX_SAVED_LAYOUTS_CHARS in all) drop the oldest. An entry that fails validation (a hand-edited
+ * file) is skipped: a lost layout only means default columns. The IPC contract bounds each layout.
  */
 export function createColumnLayouts(settings: KeyValueStore): ColumnLayouts {
   const read = (): SavedLayout[] => {
@@ -39,6 +40,10 @@ export function createColumnLayouts(settings: KeyValueStore): ColumnLayouts {
   };
   const isFor = (connectionId: string, locationId: string) => (entry: SavedLayout) =>
     entry.connectionId === connectionId && entry.locationId === locationId;
+  // Every change rewrites the whole settings file: one that changes nothing is not made.
+  const write = (before: SavedLayout[], next: SavedLayout[]) => {
+    if (!isDeepStrictEqual(before, next)) settings.set(LAYOUTS_KEY, next);
+  };
 
   return {
     get(connectionId, locationId) {
@@ -46,15 +51,30 @@ export function createColumnLayouts(settings: KeyValueStore): ColumnLayouts {
       return entry ? { order: entry.order, widths: entry.widths, hidden: entry.hidden } : null;
     },
     save(connectionId, locationId, layout) {
-      const others = read().filter((entry) => !isFor(connectionId, locationId)(entry));
-      const next = [...others, { connectionId, locationId, ...layout }];
-      settings.set(LAYOUTS_KEY, next.slice(-MAX_SAVED_LAYOUTS));
+      const before = read();
+      const others = before.filter((entry) => !isFor(connectionId, locationId)(entry));
+      write(before, newestWithinBounds([...others, { connectionId, locationId, ...layout }]));
     },
     reset(connectionId, locationId) {
-      settings.set(LAYOUTS_KEY, read().filter((entry) => !isFor(connectionId, locationId)(entry)));
+      const before = read();
+      write(before, before.filter((entry) => !isFor(connectionId, locationId)(entry)));
     },
     forgetConnection(connectionId) {
-      settings.set(LAYOUTS_KEY, read().filter((entry) => entry.connectionId !== connectionId));
+      const before = read();
+      write(before, before.filter((entry) => entry.connectionId !== connectionId));
     },
   };
+}
+
+/** The newest layouts (the list's end) that fit both bounds; the newest one always fits (the contract bounds it). */
+function newestWithinBounds(layouts: SavedLayout[]): SavedLayout[] {
+  let chars = 0;
+  let first = layouts.length;
+  while (first > 0 && layouts.length - first < MAX_SAVED_LAYOUTS) {
+    const size = JSON.stringify(layouts[first - 1]).length;
+    if (first < layouts.length && chars + size > MAX_SAVED_LAYOUTS_CHARS) break;
+    chars += size;
+    first -= 1;
+  }
+  return layouts.slice(first);
 }

@@ -1,3 +1,4 @@
+import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
 import type { KeyValueStore } from '../vault/key-value-store';
 
 const DISMISSED_KEY = 'dismissedBanners';
@@ -13,9 +14,10 @@ export function createDismissedBanners(settings: KeyValueStore) {
   };
   return {
     list: read,
+    /** A no-op when already dismissed (each write rewrites the settings file); past the bound the least recently dismissed go. */
     dismiss(bannerId: string): void {
       const current = read();
-      if (!current.includes(bannerId)) settings.set(DISMISSED_KEY, [...current, bannerId]);
+      if (!current.includes(bannerId)) settings.set(DISMISSED_KEY, [...current, bannerId].slice(-MAX_DISMISSED_BANNERS));
     },
   };
 }

@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServices } from '../test/main-services';
 import { makeTempDir } from '../test/test-stores';
@@ -35,5 +37,22 @@ describe('searches through IPC', () => {
 
     await call('deleteConnection', { connectionId });
     expect(await call('listSearches', { connectionId, locationId: 'L2' })).toMatchObject({ ok: true, value: { recent: [] } });
+  });
+
+  it('leave the settings file untouched when a call changes nothing', async () => {
+    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: 'http://127.0.0.1:9' });
+    const demo = await call('getState', {});
+    if (!demo.ok) throw new Error(demo.error.message);
+    const place = { connectionId: demo.value.connections[0]!.id, locationId: demo.value.connections[0]!.locations[0]!.id };
+    expect((await call('dismissBanner', { bannerId: 'demo-intro' })).ok).toBe(true);
+    // The same settings laid out differently: any write by the app would lay them out its way again.
+    const path = join(dir.path, 'settings.json');
+    const relaidOut = JSON.stringify(JSON.parse(readFileSync(path, 'utf8')));
+    writeFileSync(path, relaidOut);
+
+    expect((await call('dismissBanner', { bannerId: 'demo-intro' })).ok).toBe(true);
+    expect((await call('clearRecentSearches', place)).ok).toBe(true);
+    expect((await call('deleteSearch', { searchId: 'no-such-search' })).ok).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe(relaidOut);
   });
 });

@@ -59,10 +59,12 @@ export function createSearchHistory({ settings, now }: SearchHistoryDeps) {
       return outcome.saved;
     },
     remove(searchId: string): void {
-      write(entries.filter((entry) => entry.id !== searchId));
+      if (entries.some((entry) => entry.id === searchId)) write(entries.filter((entry) => entry.id !== searchId));
     },
     clearRecent(connectionId: string, locationId: string): void {
-      write(withoutRecent(entries, { connectionId, locationId }));
+      // Every write rewrites the whole settings file: clearing an empty list writes nothing.
+      const next = withoutRecent(entries, { connectionId, locationId });
+      if (next.length !== entries.length) write(next);
     },
     /** Every search of a connection, or of one of its locations. */
     forget(connectionId: string, locationId?: string): void {

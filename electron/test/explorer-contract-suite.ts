@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExplorerApi, Result } from '../../common/ipc/contract';
 import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
+import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
 
 /**
  * Test support: ONE suite of behaviour every ExplorerApi must show, run against the renderer's
@@ -45,6 +46,57 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const withPageSize = await api.searchMessages({ ...search, requestId: 'r0', body: { page_size: 5 } });
       expect(withPageSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body' } });
       expect(await api.clipboardWriteText({ text: 'x'.repeat(CLIPBOARD_MAX_CHARS + 1) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'text' } });
+    });
+
+    it('refuses a filter body too deep or too large with a message that states the limit', async () => {
+      const search = await demoSearch();
+      // Deep enough to be refused, shallow enough for the transport's structured clone (as IPC's).
+      let deep: Record<string, unknown> = { leaf: 1 };
+      for (let level = 0; level < 40; level++) deep = { a: deep };
+      const answers = [
+        await api.searchMessages({ ...search, requestId: 'deep', body: deep }),
+        await api.exportAll({ ...search, exportId: 'deep', bom: false, suggestedName: 'deep', body: deep }),
+        await api.searchMessages({ ...search, requestId: 'huge', body: { query: 'x'.repeat(50 * 1024 * 1024) } }),
+      ];
+      const limits = ['deeper than 32 levels', 'deeper than 32 levels', 'larger than 32,768 characters as JSON'];
+      answers.forEach((answer, index) => {
+        expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body', message: expect.stringContaining(limits[index]!) } });
+      });
+    });
+
+    it('keeps searches and column layouts only for a location that exists', async () => {
+      const { connectionId, locationId } = await demoSearch();
+      const draft = { filters: { query: '', direction: '', status: '', phoneNumber: '', range: '', createdFrom: '', createdTo: '' }, rawBody: '', pageSize: '' };
+      const layout = { order: ['id'], widths: {}, hidden: [] };
+      for (const place of [{ connectionId, locationId: 'loc-typo' }, { connectionId: 'conn-gone', locationId }]) {
+        expect(await api.recordSearch({ ...place, draft })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+        expect(await api.saveColumnLayout({ ...place, layout })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+        expect(value(await api.listSearches(place)).recent).toEqual([]);
+      }
+      expect(value(await api.recordSearch({ connectionId, locationId, draft }))).toMatchObject({ connectionId, locationId });
+    });
+
+    it('refuses a column layout over its bounds, with the limit, and takes one of 10,000 columns', async () => {
+      const { connectionId, locationId } = await demoSearch();
+      const names = Array.from({ length: 10_001 }, (_unused, index) => `column_${index}`);
+      const widths = Object.fromEntries(names.map((name) => [name, 100]));
+      expect(await api.saveColumnLayout({ connectionId, locationId, layout: { order: [], widths, hidden: [] } })).toMatchObject({
+        ok: false, error: { kind: 'invalid_request', field: 'layout.widths', message: expect.stringContaining('at most 10,000 columns') },
+      });
+      const wide = { order: names.slice(1), widths: Object.fromEntries(names.slice(1).map((name) => [name, 100])), hidden: names.slice(1) };
+      expect(await api.saveColumnLayout({ connectionId, locationId, layout: wide })).toEqual({ ok: true, value: null });
+      expect(value(await api.getColumnLayout({ connectionId, locationId }))).toEqual(wide);
+    });
+
+    it('keeps a bounded number of dismissed banners, the most recently dismissed', async () => {
+      value(await api.dismissBanner({ bannerId: 'demo-intro' }));
+      value(await api.dismissBanner({ bannerId: 'demo-intro' }));
+      expect(value(await api.listDismissedBanners({}))).toEqual(['demo-intro']);
+      for (let index = 0; index < MAX_DISMISSED_BANNERS; index++) value(await api.dismissBanner({ bannerId: `banner-${index}` }));
+      const kept = value(await api.listDismissedBanners({}));
+      expect(kept).toHaveLength(MAX_DISMISSED_BANNERS);
+      expect(kept).not.toContain('demo-intro');
+      expect(kept.at(-1)).toBe(`banner-${MAX_DISMISSED_BANNERS - 1}`);
     });
 
     it('works on the trimmed input', async () => {

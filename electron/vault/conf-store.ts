@@ -1,5 +1,6 @@
 import Conf from 'conf';
 import type { KeyValueStore } from './key-value-store';
+import { withoutBom } from './store-text';
 
 /**
  * A JSON store file `<dir>/<name>.json`, in the app (dir = userData), the e2e harness and tests
@@ -8,5 +9,9 @@ import type { KeyValueStore } from './key-value-store';
  * initDataListener), a channel outside the IPC contract and its dispatcher.
  */
 export function createConfStore(dir: string, name: string): KeyValueStore {
-  return new Conf<Record<string, unknown>>({ cwd: dir, configName: name });
+  return new Conf<Record<string, unknown>>({
+    cwd: dir,
+    configName: name,
+    deserialize: (text: string) => JSON.parse(withoutBom(text)) as Record<string, unknown>,
+  });
 }

@@ -39,6 +39,7 @@ describe('openStore', () => {
     ['a file that is not JSON', Buffer.from([0x00, 0xff, 0x13, 0x37, 0x0a, 0x7b])],
     ['an empty file', Buffer.alloc(0)],
     ['JSON that is not an object', Buffer.from('[1,2,3]')],
+    ['JSON that is not an object, after a byte order mark', Buffer.from('\uFEFF[1,2,3]')],
   ];
 
   it.each(damaged)('moves %s aside byte for byte and starts afresh', (_name, bytes) => {

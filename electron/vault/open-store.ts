@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { asidePath } from './aside-path';
+import { withoutBom } from './store-text';
 import type { KeyValueStore } from './key-value-store';
 
 export interface OpenedStore {
@@ -29,7 +30,7 @@ export function openStore(create: () => KeyValueStore, filePath: string, now: ()
 function holdsNonObjectJson(filePath: string): boolean {
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(filePath, 'utf8'));
+    value = JSON.parse(withoutBom(readFileSync(filePath, 'utf8')));
   } catch {
     return false;
   }

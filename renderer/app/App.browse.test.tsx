@@ -35,6 +35,16 @@ describe('browsing results', () => {
     expect(statusBar.textContent).toContain('End of results');
   });
 
+  it('counts one row and one page in the singular in the status bar', async () => {
+    const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': [rows(1)] } });
+    renderWithExplorer(<App />, fake);
+
+    const grid = await screen.findByRole('grid', { name: 'Messages' });
+    await waitFor(() => expect(within(grid).getByText('m1')).toBeTruthy());
+    const statusBar = screen.getByRole('contentinfo', { name: 'Status bar' });
+    await waitFor(() => expect(statusBar.textContent).toContain('1 row · 1 page loaded'));
+  });
+
   it('starts a new session when the location changes, without showing the other location’s rows', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 2 });
     fake.holdSearches();

@@ -69,7 +69,21 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     (calls[name] ??= [] as never[]).push(input as never);
   };
   const exportAll = createFakeExportAll(record);
-  const searchHistory = createFakeSearchHistory(record);
+  const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
+  // As main (connections' checkLocation): what is stored per location needs the location to exist.
+  const missingLocation = (place: { connectionId: string; locationId: string }): ExplorerError | null => {
+    const connection = findConnection(place.connectionId);
+    if (!connection) return { kind: 'not_found', message: 'That connection no longer exists. Pick another one.', connectionId: place.connectionId };
+    if (connection.locations.some((location) => location.id === place.locationId)) return null;
+    return {
+      kind: 'not_found',
+      message: `Location “${place.locationId}” is not part of “${connection.label}”. Add it in the connection's settings or pick another one.`,
+      connectionId: connection.id,
+      connectionLabel: connection.label,
+      locationId: place.locationId,
+    };
+  };
+  const searchHistory = createFakeSearchHistory(record, missingLocation);
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
   const searchKey = (input: SearchInput) => canonicalJson([input.connectionId, input.locationId, input.body, input.pageSize]);
   const issueToken = (input: SearchInput, index: number) => {
@@ -132,7 +146,6 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     };
   };
 
-  const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
   const replaceConnection = (next: ConnectionView) => {
     connections = connections.map((connection) => (connection.id === next.id ? next : connection));
     return ok(next);
@@ -252,10 +265,8 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     saveColumnLayout: (input) => {
       record('saveColumnLayout', input);
-      const connection = findConnection(input.connectionId);
-      if (!connection?.locations.some((location) => location.id === input.locationId)) {
-        return Promise.resolve({ ok: false, error: { kind: 'not_found', message: 'That location no longer exists.' } });
-      }
+      const missing = missingLocation(input);
+      if (missing) return Promise.resolve({ ok: false, error: missing });
       layouts.set(layoutKey(input), structuredClone(input.layout));
       return ok(null);
     },

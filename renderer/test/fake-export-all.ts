@@ -1,4 +1,5 @@
 import type { ExplorerApi, ExportAllOutcome, ExportProgress, OperationInput, Result } from '../../common/ipc/contract';
+import { exportIdInUse } from '../../common/ipc/export-id';
 import { csvFileName, manifestPathFor } from './fake-file-names';
 
 interface HeldExport {
@@ -19,6 +20,7 @@ export function createFakeExportAll(record: (name: 'exportAll' | 'cancelExport',
   const api: Pick<ExplorerApi, 'exportAll' | 'cancelExport' | 'onExportProgress'> = {
     exportAll: (input) => {
       record('exportAll', input);
+      if (held.has(input.exportId)) return Promise.resolve({ ok: false, error: exportIdInUse(input.exportId) });
       if (holding) return new Promise((settle) => held.set(input.exportId, { settle, progress: null }));
       const path = `/exports/${csvFileName(input.suggestedName)}`;
       return Promise.resolve({

@@ -1,4 +1,5 @@
-import type { ExplorerApi, OperationInput, OperationName, RecordedSearch, Result } from '../../common/ipc/contract';
+import type { ExplorerApi, ExplorerError, OperationInput, OperationName, RecordedSearch, Result } from '../../common/ipc/contract';
+import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
 import { historyAt, newRecord, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../../common/searches/search-history-rules';
 
 type HistoryOperation =
@@ -15,9 +16,13 @@ type HistoryOperation =
  * Recent and saved searches and dismissed banners in memory, applying the same rules
  * (common/searches/search-history-rules.ts) as the main-process service.
  */
-export function createFakeSearchHistory(record: <K extends OperationName>(name: K, input: OperationInput<K>) => void) {
+export function createFakeSearchHistory(
+  record: <K extends OperationName>(name: K, input: OperationInput<K>) => void,
+  /** As main: the error for a connection × location that does not exist, else null. */
+  missingLocation: (place: { connectionId: string; locationId: string }) => ExplorerError | null,
+) {
   let entries: RecordedSearch[] = [];
-  const dismissed = new Set<string>();
+  let dismissed: string[] = [];
   let counter = 0;
   let clock = Date.UTC(2025, 0, 31, 12, 0, 0);
   let notice: string | null = null;
@@ -30,6 +35,8 @@ export function createFakeSearchHistory(record: <K extends OperationName>(name: 
     },
     recordSearch: (input) => {
       record('recordSearch', input);
+      const missing = missingLocation(input);
+      if (missing) return Promise.resolve({ ok: false, error: missing });
       const recorded = newRecord(input, input.draft, `search-${++counter}`, new Date((clock += 1000)));
       entries = withRecorded(entries, recorded);
       return ok(recorded);
@@ -62,7 +69,7 @@ export function createFakeSearchHistory(record: <K extends OperationName>(name: 
     },
     dismissBanner: (input) => {
       record('dismissBanner', input);
-      dismissed.add(input.bannerId);
+      if (!dismissed.includes(input.bannerId)) dismissed = [...dismissed, input.bannerId].slice(-MAX_DISMISSED_BANNERS);
       return ok(null);
     },
   };

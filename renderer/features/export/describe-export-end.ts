@@ -1,4 +1,4 @@
-import type { ExportAllOutcome } from '../../../common/ipc/contract';
+import type { ExplorerError, ExportAllOutcome } from '../../../common/ipc/contract';
 import { describeError } from '../errors/describe-error';
 import type { ErrorAction } from '../errors/describe-error';
 
@@ -59,12 +59,17 @@ export function describeExportEnd(outcome: ExportAllOutcome, source: string): Ex
     detail,
     fileNote,
     path: kept,
-    nextStep: nextStepFor(actions),
+    nextStep: nextStepFor(error, actions),
     actions,
   };
 }
 
-function nextStepFor(actions: ErrorAction[]): string {
+function nextStepFor(error: ExplorerError, actions: ErrorAction[]): string {
+  // Walk stops are no fault of the input the message points to: say what does help.
+  if (error.walkStop === 'page_cap') {
+    return 'Export again with a larger page size, or narrow the search (for example a shorter time range) and export each part.';
+  }
+  if (error.walkStop === 'server_loop') return 'Report the repeated page token to the service operator: exporting again stops at the same page until the server is fixed.';
   if (actions.includes('reenter-token')) {
     return actions.includes('pick-location')
       ? 'Re-enter the token (or pick a location it may access), then export again.'

@@ -37,4 +37,13 @@ describe('how an export of all results ended', () => {
     expect(deleted.fileNote).toContain('deleted');
     expect(deleted.nextStep).toContain('Export again');
   });
+
+  it('gives a next step that fits a walk the app stopped itself', () => {
+    const stopped = { status: 'failed', partialPath: '/x/a.partial.csv', manifestPath: null, rows: 2500, pages: 5 } as const;
+    const capped = describeExportEnd({ ...stopped, error: { kind: 'server', walkStop: 'page_cap', message: 'Stopped after 5 pages.' } }, 'Harbor');
+    expect(capped.nextStep).toBe('Export again with a larger page size, or narrow the search (for example a shorter time range) and export each part.');
+    const looping = describeExportEnd({ ...stopped, error: { kind: 'server', walkStop: 'server_loop', message: 'Repeated token.' } }, 'Harbor');
+    expect(looping.nextStep).toContain('service operator');
+    for (const end of [capped, looping]) expect(end.nextStep).not.toContain('Change what the message above points to');
+  });
 });

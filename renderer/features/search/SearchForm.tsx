@@ -83,6 +83,11 @@ export function SearchForm(props: SearchFormProps) {
           <button type="button" className="button" onClick={props.onClear}>
             Clear filters
           </button>
+          {!check.ok && check.bodyError && (
+            <span className="field__error" role="alert">
+              {check.bodyError}
+            </span>
+          )}
           {pending && check.ok && (
             <span className="search-form__pending" role="status">
               Not applied yet: press Search

@@ -100,3 +100,15 @@ describe('search draft', () => {
     expect(filterChips(initialDraft)).toEqual([]);
   });
 });
+
+describe('the body a draft gives', () => {
+  it('is held back, with the limit stated, when it is too deep or too large to send', () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    expect(checkDraft({ ...initialDraft, rawBody: deep }, 500, NOW)).toEqual({
+      ok: false,
+      bodyError: 'The filter body nests deeper than 32 levels, the most the app sends. Flatten the filters.',
+    });
+    const huge = { ...initialDraft, filters: { ...emptyFilters, query: 'x'.repeat(50 * 1024 * 1024) } };
+    expect(checkDraft(huge, 500, NOW)).toMatchObject({ ok: false, bodyError: expect.stringContaining('larger than 32,768 characters as JSON') });
+  });
+});

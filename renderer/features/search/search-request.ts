@@ -3,6 +3,7 @@ import { emptyFilters, filtersToBody, MESSAGE_STATUSES, rangeProblem, TIME_PRESE
 import type { SearchFilters } from './filters';
 import { parsePageSize } from './page-size';
 import { parseRawBody } from './raw-body';
+import { filterBodyProblem } from '../../../common/limits/filter-body-limits';
 
 /** A search the user asked for: the body sent with every page and the page size. */
 export interface SubmittedSearch {
@@ -21,7 +22,7 @@ export const initialDraft: SearchDraft = { filters: emptyFilters, rawBody: '', p
 
 export type DraftCheck =
   | { ok: true; search: SubmittedSearch }
-  | { ok: false; rawBodyError?: string; pageSizeError?: string; rangeError?: string };
+  | { ok: false; rawBodyError?: string; pageSizeError?: string; rangeError?: string; bodyError?: string };
 
 /** Raw JSON fields override the form's: the editor is for what the form does not know. Presets count back from `now`. */
 export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date): DraftCheck {
@@ -29,7 +30,10 @@ export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date): 
   const pageSize = parsePageSize(draft.pageSize, maxPageSize);
   const range = rangeProblem(draft.filters);
   if (raw.ok && pageSize.ok && !range) {
-    return { ok: true, search: { body: { ...filtersToBody(draft.filters, now), ...raw.body }, pageSize: pageSize.value } };
+    const body = { ...filtersToBody(draft.filters, now), ...raw.body };
+    // Main refuses such a body too (the IPC contract); saying so here keeps Search disabled with the reason.
+    const bodyError = filterBodyProblem(body);
+    return bodyError ? { ok: false, bodyError } : { ok: true, search: { body, pageSize: pageSize.value } };
   }
   return {
     ok: false,

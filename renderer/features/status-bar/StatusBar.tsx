@@ -1,6 +1,7 @@
 import type { ConnectionView } from '../../../common/ipc/contract';
 import type { SearchSession } from '../results/use-search-session';
 import type { TimeDisplay } from '../time-zone/time-display';
+import { countOf } from './count-text';
 import { RetryIndicator } from './RetryIndicator';
 import { storageWarning } from './storage-warning';
 import './status-bar.css';
@@ -28,14 +29,14 @@ export function StatusBar({ connection, session, time, onCycleTime }: StatusBarP
         {pages.length === 0 && !query.isFetching && <span className="status-bar__item status-bar__item--muted">No rows loaded</span>}
         {pages.length > 0 && (
           <span className="status-bar__item">
-            {loadedRows.toLocaleString()} rows · {pages.length.toLocaleString()} {pages.length === 1 ? 'page' : 'pages'} loaded
+            {countOf(loadedRows, 'row', 'rows')} · {countOf(pages.length, 'page', 'pages')} loaded
             {firstPage > 1 ? ` (pages ${firstPage}–${lastPage})` : ''}
           </span>
         )}
         {query.isSuccess &&
           (session.atRowBudget ? (
             <span className="status-bar__item status-bar__item--warning">
-              Row limit reached ({session.rowBudget.toLocaleString()} rows): more results exist — use Export all results
+              Row limit reached ({countOf(session.rowBudget, 'row', 'rows')}): more results exist — use Export all results
             </span>
           ) : (
             <span className="status-bar__item">{query.hasNextPage ? 'More available' : 'End of results'}</span>

@@ -1,0 +1,17 @@
+// Bounds of what main keeps in settings.json on the renderer's behalf. conf rewrites the whole
+// file on every change and re-reads it on every access, so each stored collection is bounded:
+// the IPC contract refuses what is over them (with the limit in the message), and the stores
+// evict their least recently used entries past a total. Browser-safe: no Node imports.
+
+/** Columns one layout may order, size or hide: the grid shows up to 10,000 columns. */
+export const MAX_LAYOUT_COLUMNS = 10_000;
+/** Characters of a column name: a flattened path (a.b.c) of a deep record fits. */
+export const MAX_COLUMN_NAME_CHARS = 500;
+/** Characters of one layout as JSON (1 MiB): 10,000 columns of typical names fit several times over. */
+export const MAX_LAYOUT_CHARS = 1024 * 1024;
+/** Layouts kept at most; the least recently saved go first. */
+export const MAX_SAVED_LAYOUTS = 200;
+/** Characters of all layouts as JSON (4 MiB), so a settings write stays a few milliseconds; the least recently saved go first. */
+export const MAX_SAVED_LAYOUTS_CHARS = 4 * 1024 * 1024;
+/** Banners kept dismissed; the app has a handful, so only the least recently dismissed of a flood go. */
+export const MAX_DISMISSED_BANNERS = 50;
