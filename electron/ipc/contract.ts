@@ -3,6 +3,7 @@
 // Main registers handlers from it, the preload builds `window.explorer` from it, and the renderer
 // imports its types with `import type`. This file must stay free of Node and Electron imports.
 import { z } from 'zod';
+import { MAX_EXPORT_COLUMNS } from '../shared/export-columns';
 import type {
   AppState,
   ColumnLayout,
@@ -47,6 +48,7 @@ const query = z.strictObject({
 });
 const row = z.record(z.string().max(500), z.unknown());
 const columnName = z.string().min(1).max(500);
+const exportColumns = z.array(z.string().max(500)).max(MAX_EXPORT_COLUMNS);
 const columnLayout = z.strictObject({
   order: z.array(columnName).max(2000),
   widths: z.record(columnName, z.number().int().min(20).max(5000)),
@@ -128,7 +130,7 @@ export const operations = {
       /** 1-based numbers of the pages the rows come from, for the manifest. */
       pages: z.array(z.number().int().min(1)).max(100_000),
       rows: z.array(row).max(1_000_000),
-      columns: z.array(z.string().max(500)).max(2000).optional(),
+      columns: exportColumns.optional(),
       bom: z.boolean(),
       suggestedName: z.string().trim().min(1).max(200),
       displayTimeZone: displayTimeZone.optional(),
@@ -140,7 +142,7 @@ export const operations = {
       exportId: requestId,
       bom: z.boolean(),
       /** Columns the grid already knows, so the file starts with the same order. */
-      columns: z.array(z.string().max(500)).max(2000).optional(),
+      columns: exportColumns.optional(),
       suggestedName: z.string().trim().min(1).max(200),
       displayTimeZone: displayTimeZone.optional(),
     }),
