@@ -34,6 +34,13 @@ export function round(value: number, digits: number): number {
   return Math.round(value * scale) / scale;
 }
 
+/** Nearest-rank percentile. */
+export function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) throw new RangeError('percentile of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
+}
+
 /** A table for people; every missed target is printed as such. */
 export function formatTable(figures: Figure[]): string {
   const rows = figures.map((figure) => [

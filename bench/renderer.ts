@@ -3,7 +3,7 @@
 // Requires `npm run build` first (the harness serves dist/renderer).
 import type { Page } from '@playwright/test';
 import { launchExplorer } from '../e2e/harness';
-import { round } from './figures';
+import { percentile, round } from './figures';
 import { loadRowsByScrolling, renderedRowCount, scrollTopToBottom, takeSearchRequestTimes, timeSearchRequests, timeSearchToFirstRow } from './renderer-page';
 
 export interface RendererBenchFigures {
@@ -91,7 +91,7 @@ export async function runRendererBench(options: RendererBenchOptions = {}): Prom
 }
 
 /** After a search the form folds into a line of filter chips; this unfolds it. */
-async function openFilters(page: Page): Promise<void> {
+export async function openFilters(page: Page): Promise<void> {
   const edit = page.getByRole('button', { name: 'Edit filters' });
   if (await edit.isVisible()) await edit.click();
 }
@@ -111,11 +111,4 @@ async function jsHeapMb(page: Page): Promise<number> {
   } finally {
     await cdp.detach();
   }
-}
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], fraction: number): number {
-  if (values.length === 0) throw new RangeError('percentile of nothing');
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] as number;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { filterBodyProblem } from '../limits/filter-body-limits';
 import { MAX_COLUMN_NAME_CHARS, MAX_LAYOUT_CHARS, MAX_LAYOUT_COLUMNS } from '../limits/stored-limits';
+import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
 import type {
   AppState,
   ColumnLayout,
@@ -75,6 +76,7 @@ const columnLayout = z
     (layout) => JSON.stringify(layout).length <= MAX_LAYOUT_CHARS,
     `A layout is at most ${MAX_LAYOUT_CHARS.toLocaleString('en-US')} characters as JSON; shorten the column names or list fewer columns.`,
   );
+const exportColumns = z.array(z.string().max(MAX_COLUMN_NAME_CHARS)).max(MAX_EXPORT_COLUMNS);
 /** An IANA zone name; main checks it against the zones the runtime knows. */
 const timeZone = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
 /** The zone the user saw times in, for the manifest ('UTC', 'Local (Europe/Paris)'...). */
@@ -151,7 +153,7 @@ export const operations = {
       /** 1-based numbers of the pages the rows come from, for the manifest. */
       pages: z.array(z.number().int().min(1)).max(100_000),
       rows: z.array(row).max(1_000_000),
-      columns: z.array(z.string().max(500)).max(2000).optional(),
+      columns: exportColumns.optional(),
       bom: z.boolean(),
       suggestedName: z.string().trim().min(1).max(200),
       displayTimeZone: displayTimeZone.optional(),
@@ -163,7 +165,7 @@ export const operations = {
       exportId: requestId,
       bom: z.boolean(),
       /** Columns the grid already knows, so the file starts with the same order. */
-      columns: z.array(z.string().max(500)).max(2000).optional(),
+      columns: exportColumns.optional(),
       suggestedName: z.string().trim().min(1).max(200),
       displayTimeZone: displayTimeZone.optional(),
     }),

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { AddLocationForm } from './AddLocationForm';
 import { PasteLocations } from './PasteLocations';
 import type { LocationDraft } from './connection-draft';
@@ -9,6 +10,7 @@ interface NewLocationsProps {
 
 /** The locations of a connection being created; saved with it. */
 export function NewLocations({ locations, onChange }: NewLocationsProps) {
+  const existingIds = useMemo(() => locations.map((location) => location.id), [locations]);
   return (
     <fieldset className="fieldset">
       <legend>Locations</legend>
@@ -31,8 +33,8 @@ export function NewLocations({ locations, onChange }: NewLocationsProps) {
           </li>
         ))}
       </ul>
-      <AddLocationForm existingIds={locations.map((location) => location.id)} onAdd={(location) => onChange([...locations, location])} />
-      <PasteLocations existingIds={locations.map((location) => location.id)} onAdd={(added) => onChange([...locations, ...added])} />
+      <AddLocationForm existingIds={existingIds} onAdd={(location) => onChange([...locations, location])} />
+      <PasteLocations existingIds={existingIds} onAdd={(added) => onChange([...locations, ...added])} />
     </fieldset>
   );
 }

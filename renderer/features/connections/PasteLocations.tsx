@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { LocationDraft } from './connection-draft';
-import { parseLocationList } from './location-list';
+import { readLocationList } from './location-list';
 
 interface PasteLocationsProps {
+  /** Kept stable between renders (memoized by the caller), so the list is read again only when it changes. */
   existingIds: readonly string[];
   /** Adds the good lines; resolves once they are added. */
   onAdd: (locations: LocationDraft[]) => Promise<void> | void;
@@ -13,7 +14,9 @@ interface PasteLocationsProps {
 export function PasteLocations({ existingIds, onAdd, busy = false }: PasteLocationsProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const parsed = parseLocationList(text, existingIds);
+  // Read only when the text (or the locations) changed, not on every render of the dialog.
+  const reading = useMemo(() => readLocationList(text, existingIds), [text, existingIds]);
+  const parsed = reading.kind === 'read' ? reading.entries : [];
   const good = parsed.filter((entry) => !entry.problem);
   const add = async () => {
     await onAdd(good.map((entry) => ({ id: entry.id, name: entry.name })));
@@ -41,6 +44,11 @@ export function PasteLocations({ existingIds, onAdd, busy = false }: PasteLocati
       <p id={`${id}-format`} className="field__hint">
         One location per line: the id, then optionally its name after a space, a tab or a comma. Or ids only, separated by commas on one line.
       </p>
+      {reading.kind === 'too-long' && (
+        <p className="field__error" role="alert">
+          {reading.message}
+        </p>
+      )}
       {parsed.length > 0 && (
         <table className="paste-locations__preview" aria-label="Pasted locations">
           <thead>

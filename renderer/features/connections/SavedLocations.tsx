@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { AddLocationForm } from './AddLocationForm';
@@ -14,6 +15,7 @@ export function SavedLocations({ connection }: { connection: ConnectionView }) {
     api.addLocation({ connectionId: connection.id, locationId: location.id, ...(location.name ? { name: location.name } : {}) }),
   );
   const problem = explorerErrorOf(add.error);
+  const existingIds = useMemo(() => connection.locations.map((location) => location.id), [connection.locations]);
   // One at a time: each add rewrites the connection in main.
   const addAll = (locations: LocationDraft[]) => runBounded(locations, 1, (location) => add.mutateAsync(location).catch(() => undefined)).then(() => undefined);
   return (
@@ -25,8 +27,8 @@ export function SavedLocations({ connection }: { connection: ConnectionView }) {
           <LocationRow key={location.id} connectionId={connection.id} location={location} />
         ))}
       </ul>
-      <AddLocationForm existingIds={connection.locations.map((location) => location.id)} onAdd={(location) => add.mutate(location)} />
-      <PasteLocations existingIds={connection.locations.map((location) => location.id)} onAdd={addAll} busy={add.isPending} />
+      <AddLocationForm existingIds={existingIds} onAdd={(location) => add.mutate(location)} />
+      <PasteLocations existingIds={existingIds} onAdd={addAll} busy={add.isPending} />
       <VerifyAll connection={connection} />
       {problem && (
         <p className="field__error" role="alert">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocationList, runBounded } from './location-list';
+import { MAX_LIST_CHARS, MAX_LIST_ENTRIES, parseLocationList, readLocationList, runBounded } from './location-list';
 
 describe('a pasted list of locations', () => {
   it('takes one per line, with an optional name after a space, a tab or a comma', () => {
@@ -27,6 +27,43 @@ describe('a pasted list of locations', () => {
       'The name is longer than 100 characters.',
       'Already a location of this connection.',
     ]);
+  });
+});
+
+describe('a hostile paste', () => {
+  const run = (length: number, unit: string) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+  // An id, a long run of separators, then text broken by a line separator: what froze the dialog.
+  const hostile: Record<string, string> = {
+    'spaces, then U+2028': `loc-1${run(3_000, ' ')}x\u2028y`,
+    'tabs, then a lone CR': `loc-1\t${run(3_000, '\t')}x\ry`,
+    'spaces and a comma, then U+2029': `loc-1${run(3_000, ' ')},x\u2029y`,
+    'commas and spaces': `loc-1${run(3_000, ', ')}x\u2028`,
+    'mixed separators on many lines': Array.from({ length: 400 }, (_, index) => `loc-${index}${run(400, ' \t,')}a\u2028b`).join('\n'),
+    'one huge line': `loc-1 ${run(MAX_LIST_CHARS - 10, 'a \u2028')}`,
+    'one huge id': run(MAX_LIST_CHARS, 'x'),
+  };
+
+  for (const [name, text] of Object.entries(hostile)) {
+    it(`reads ${name} in under 50 ms`, () => {
+      const started = performance.now();
+      const reading = readLocationList(text, ['loc-2']);
+      expect(performance.now() - started).toBeLessThan(50);
+      expect(reading.kind).toBe('read');
+    });
+  }
+
+  it('says a name broken by a line separator is wrong, and keeps its id', () => {
+    expect(parseLocationList(`loc-1${' '.repeat(5000)}x\u2028y`, [])).toEqual([
+      { line: 1, id: 'loc-1', name: 'x\u2028y', problem: 'The name has a line break in it.' },
+    ]);
+  });
+
+  it('reads no more than the box holds, and says so instead of dropping the rest', () => {
+    const tooLong = readLocationList('x'.repeat(MAX_LIST_CHARS + 1), []);
+    expect(tooLong).toEqual({ kind: 'too-long', message: expect.stringContaining('200,001 characters; at most 200,000') });
+    const tooMany = readLocationList(Array.from({ length: MAX_LIST_ENTRIES + 1 }, (_, index) => `loc-${index}`).join('\n'), []);
+    expect(tooMany).toEqual({ kind: 'too-long', message: expect.stringContaining('501 locations; a connection holds at most 500') });
+    expect(readLocationList('loc-1 Harbor Dental', [])).toEqual({ kind: 'read', entries: parseLocationList('loc-1 Harbor Dental', []) });
   });
 });
 

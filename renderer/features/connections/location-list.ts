@@ -17,7 +17,39 @@ export interface ParsedLocationLine {
 const ID = /^[\x21-\x7e]+$/;
 const MAX_ID = 200;
 const MAX_NAME = 100;
+/** Characters the box reads at once: 500 full lines (a connection's most locations) fit. */
+export const MAX_LIST_CHARS = 200_000;
+/** A connection holds at most 500 locations (main's bound), so a longer list cannot all be added. */
+export const MAX_LIST_ENTRIES = 500;
+const ID_RUN = /^[^\s,]*/;
+const SEPARATOR = /^\s*(?:,\s*)?/;
+// Line breaks left inside a line once the text is split at \n (a name cannot hold one).
+const LINE_BREAK = /[\r\u2028\u2029]/;
 
+/** The list as read, or why it was not read (the text stays in the box either way). */
+export type LocationListReading =
+  | { kind: 'read'; entries: ParsedLocationLine[] }
+  | { kind: 'too-long'; message: string };
+
+/** Reads the box within its bounds: past them, a message instead of a preview that would freeze the dialog. */
+export function readLocationList(text: string, existingIds: readonly string[]): LocationListReading {
+  if (text.length > MAX_LIST_CHARS) {
+    return {
+      kind: 'too-long',
+      message: `The list has ${text.length.toLocaleString('en-US')} characters; at most ${MAX_LIST_CHARS.toLocaleString('en-US')} are read at once. Paste it in parts.`,
+    };
+  }
+  const entries = parseLocationList(text, existingIds);
+  if (entries.length > MAX_LIST_ENTRIES) {
+    return {
+      kind: 'too-long',
+      message: `The list has ${entries.length.toLocaleString('en-US')} locations; a connection holds at most ${MAX_LIST_ENTRIES}. Paste it in parts.`,
+    };
+  }
+  return { kind: 'read', entries };
+}
+
+/** Every entry, in time linear in the text: no pattern backtracks, so a hostile paste cannot freeze the dialog. */
 export function parseLocationList(text: string, existingIds: readonly string[]): ParsedLocationLine[] {
   const lines = text.split(/\r?\n/);
   const nonEmpty = lines.filter((line) => line.trim());
@@ -25,27 +57,40 @@ export function parseLocationList(text: string, existingIds: readonly string[]):
   const idsOnOneLine = parts.length > 1 && parts.every((part) => part && !/\s/.test(part));
   const entries = idsOnOneLine ? parts.map((part) => ({ line: 1, text: part })) : lines.map((line, index) => ({ line: index + 1, text: line.trim() }));
 
+  const existing = new Set(existingIds);
   const seen = new Set<string>();
   return entries
     .filter((entry) => entry.text)
     .map(({ line, text }) => {
-      const match = /^([^\s,]+)\s*(?:,\s*|\s+)?(.*)$/.exec(text) ?? [];
-      const id = match[1] ?? '';
-      const name = (match[2] ?? '').trim();
+      const { id, name } = splitEntry(text);
       const problem = !ID.test(id)
         ? 'The id has characters other than printable ASCII.'
         : id.length > MAX_ID
           ? `The id is longer than ${MAX_ID} characters.`
-          : name.length > MAX_NAME
-            ? `The name is longer than ${MAX_NAME} characters.`
-            : existingIds.includes(id)
-              ? 'Already a location of this connection.'
-              : seen.has(id)
-                ? 'Listed twice; the first one is kept.'
-                : null;
+          : LINE_BREAK.test(name)
+            ? 'The name has a line break in it.'
+            : name.length > MAX_NAME
+              ? `The name is longer than ${MAX_NAME} characters.`
+              : existing.has(id)
+                ? 'Already a location of this connection.'
+                : seen.has(id)
+                  ? 'Listed twice; the first one is kept.'
+                  : null;
       seen.add(id);
       return { line, id, name, problem };
     });
+}
+
+/**
+ * A trimmed entry's id (up to the first space or comma) and name (after spaces, then at most one
+ * comma and more spaces). An entry starting with a comma has no id. Each pattern is one run of
+ * characters that the next part cannot also take, so matching never backtracks: linear in the entry.
+ */
+function splitEntry(text: string): { id: string; name: string } {
+  const id = ID_RUN.exec(text)?.[0] ?? '';
+  if (!id) return { id: '', name: '' };
+  const rest = text.slice(id.length);
+  return { id, name: rest.slice(SEPARATOR.exec(rest)?.[0].length ?? 0) };
 }
 
 /** Runs `task` over the items with at most `limit` running at once, in order of the items; results in the same order. */

@@ -1,3 +1,4 @@
+import { MAX_EXPORT_COLUMNS } from '../../../common/limits/export-columns';
 import type { OperationInput } from '../../../common/ipc/contract';
 import type { SearchParams } from '../../api/query-keys';
 import type { LoadedPage } from '../results/loaded-page';
@@ -49,7 +50,9 @@ export function buildExportAllRequest(
     body: params.body,
     pageSize: params.pageSize,
     bom,
-    columns: [...knownColumns],
+    // Main writes every field whether named or not: the names only set the file's leading order,
+    // so however wide the records, the request stays within the contract's bound.
+    columns: knownColumns.slice(0, MAX_EXPORT_COLUMNS),
     suggestedName: `sms-${fileSafe(params.locationId)}-all-results`,
     ...(displayTimeZone ? { displayTimeZone } : {}),
   };

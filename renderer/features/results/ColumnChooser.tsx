@@ -3,6 +3,9 @@ import { PopoverAnchor } from './PopoverAnchor';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import type { ColumnLayoutControls } from './use-column-layout';
 
+/** Columns listed at once: a record with thousands of fields lists these, and a filter finds the rest. */
+export const MAX_LISTED_COLUMNS = 200;
+
 interface ColumnChooserProps {
   layout: ColumnLayoutControls;
 }
@@ -12,8 +15,13 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
   const id = useId();
   const [open, onOpenChange] = useState(false);
   useShortcuts({ columns: () => onOpenChange((wasOpen) => !wasOpen) });
-  const { orderedColumns: columns, hidden } = layout;
-  const hiddenCount = columns.filter((column) => hidden.includes(column)).length;
+  const { orderedColumns: columns, hiddenSet } = layout;
+  const hiddenCount = columns.filter((column) => hiddenSet.has(column)).length;
+  const [filter, setFilter] = useState('');
+  const many = columns.length > MAX_LISTED_COLUMNS;
+  const needle = many ? filter.trim().toLowerCase() : '';
+  const matching = needle ? columns.flatMap((column, index) => (column.toLowerCase().includes(needle) ? [{ column, index }] : [])) : columns.map((column, index) => ({ column, index }));
+  const listed = matching.slice(0, MAX_LISTED_COLUMNS);
   // After a move, focus stays on the same button of the moved column (the list re-renders).
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
   const move = (column: string, offset: number, which: 'up' | 'down') => {
@@ -28,11 +36,29 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
       </button>
       {open && (
         <div id={`${id}-panel`} className="popover popover--start popover--columns" role="group" aria-label="Columns: show, hide and reorder">
+          {many && (
+            <>
+              <input
+                type="search"
+                className="column-chooser__filter"
+                aria-label="Find a column"
+                placeholder="Find a column"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+                autoFocus={!focusAfterMove}
+              />
+              <p className="column-chooser__note" role="status">
+                {matching.length > listed.length
+                  ? `Listing ${listed.length} of ${matching.length.toLocaleString('en-US')} ${needle ? 'matching ' : ''}columns: type to find the others.`
+                  : `${matching.length.toLocaleString('en-US')} of ${columns.length.toLocaleString('en-US')} columns match.`}
+              </p>
+            </>
+          )}
           <ul className="column-chooser">
-            {columns.map((column, index) => (
+            {listed.map(({ column, index }) => (
               <li key={column} className="column-chooser__row">
                 <label className="column-chooser__item">
-                  <input type="checkbox" checked={!hidden.includes(column)} onChange={() => layout.toggle(column)} autoFocus={index === 0 && !focusAfterMove} />
+                  <input type="checkbox" checked={!hiddenSet.has(column)} onChange={() => layout.toggle(column)} autoFocus={index === 0 && !focusAfterMove && !many} />
                   <span className="column-chooser__name">{column}</span>
                 </label>
                 <button

@@ -4,7 +4,12 @@ import { templateColumns } from './grid-geometry';
 import type { SortState } from './sort-rows';
 
 interface GridHeaderProps {
+  /** The rendered columns (those in view, plus a few). */
   columns: readonly string[];
+  /** Index of the first rendered column among all columns. */
+  firstColumn: number;
+  /** CSS padding standing for the columns not rendered on either side. */
+  inset: string;
   widthOf: (column: string) => number;
   onResize: (column: string, width: number) => void;
   sort: SortState | null;
@@ -15,15 +20,16 @@ interface GridHeaderProps {
 }
 
 /** Memoized: the grid renders on every scroll frame, the header only when its props change. */
-export const GridHeader = memo(function GridHeader({ columns, widthOf, onResize, sort, onSort, timeColumns, zoneLabel }: GridHeaderProps) {
+export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset, widthOf, onResize, sort, onSort, timeColumns, zoneLabel }: GridHeaderProps) {
   const id = useId();
   const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
   const currentWidth = (column: string) => (preview?.column === column ? preview.width : widthOf(column));
 
   return (
     <div className="grid__head" role="rowgroup">
-      <div className="grid__row grid__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: templateColumns(columns, currentWidth) }}>
-        {columns.map((column, index) => {
+      <div className="grid__row grid__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: templateColumns(columns, currentWidth), padding: inset }}>
+        {columns.map((column, offset) => {
+          const index = firstColumn + offset;
           const direction = sort?.column === column ? sort.direction : undefined;
           return (
             <div

@@ -7,7 +7,12 @@ interface GridRowProps {
   id: string;
   rowIndex: number;
   row: Record<string, unknown> | undefined;
+  /** The rendered columns (those in view, plus a few). */
   columns: readonly string[];
+  /** Index of the first rendered column among all columns. */
+  firstColumn: number;
+  /** CSS padding standing for the columns not rendered on either side. */
+  inset: string;
   template: string;
   top: number;
   /** Keyboard focus (the active descendant). */
@@ -26,7 +31,7 @@ interface GridRowProps {
  * clicks for every row, so no per-row callbacks change identity).
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { id, rowIndex, row, columns, template, top, active, selected, time, needle, currentMatch } = props;
+  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, needle, currentMatch } = props;
   return (
     <div
       id={id}
@@ -35,7 +40,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       aria-rowindex={rowIndex + 2}
       aria-selected={selected}
       data-row-index={rowIndex}
-      style={{ gridTemplateColumns: template, transform: `translateY(${top}px)` }}
+      style={{ gridTemplateColumns: template, padding: inset, transform: `translateY(${top}px)` }}
     >
       {columns.map((column, index) => {
         const cell = row ? formatCell(row[column], time) : { text: index === 0 ? 'Loading…' : '' };
@@ -45,7 +50,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             key={column}
             className={`grid__cell${current ? ' grid__cell--current' : ''}`}
             role="gridcell"
-            aria-colindex={index + 1}
+            aria-colindex={firstColumn + index + 1}
             data-column={column}
             title={cell.title ?? (cell.text.length > 40 ? cell.text : undefined)}
           >
@@ -64,6 +69,8 @@ function sameRowProps(previous: GridRowProps, next: GridRowProps): boolean {
     previous.rowIndex === next.rowIndex &&
     previous.row === next.row &&
     previous.template === next.template &&
+    previous.firstColumn === next.firstColumn &&
+    previous.inset === next.inset &&
     previous.top === next.top &&
     previous.active === next.active &&
     previous.selected === next.selected &&

@@ -4,11 +4,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
-import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT, templateColumns, totalWidth } from './grid-geometry';
+import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT, templateColumns } from './grid-geometry';
 import { gridKeyAction } from './grid-keys';
 import { clickRow, extendTo, selectAll } from './row-selection';
 import type { RowSelection } from './row-selection';
 import type { SortState } from './sort-rows';
+import { useColumnWindow } from './use-column-window';
 import './grid.css';
 
 /** What the workspace can ask of the grid (the find bar moving to a match). */
@@ -25,6 +26,7 @@ export interface ResultsGridProps {
   /** Rows before the first loaded one (pages unloaded under maxPages); 0 when sorted. */
   rowOffset: number;
   columns: readonly string[];
+  /** Stable while the widths are unchanged: the columns are laid out again when it changes. */
   widthOf: (column: string) => number;
   onResize: (column: string, width: number) => void;
   sort: SortState | null;
@@ -52,7 +54,7 @@ export interface ResultsGridProps {
   controlRef?: Ref<GridControl>;
 }
 
-/** A virtualized ARIA grid: only the rows in view (plus a few) are in the DOM. */
+/** A virtualized ARIA grid: only the rows and columns in view (plus a few) are in the DOM. */
 export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps) {
   const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration, selection } = props;
   const id = useId();
@@ -74,6 +76,7 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
   const firstRendered = items[0]?.index ?? 0;
   const lastRendered = items.at(-1)?.index ?? -1;
   const topRow = Math.floor((virtualizer.scrollOffset ?? 0) / ROW_HEIGHT);
+  const view = useColumnWindow(scrollRef, columns, widthOf);
 
   useEffect(() => {
     if (lastRendered >= count - 1) onReachEnd();
@@ -87,7 +90,8 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
       const target = index + rowOffset;
       setActive(target);
       virtualizer.scrollToIndex(target, { align: 'center' });
-      // The row is rendered after the scroll; then the cell is brought into view sideways too.
+      view.scrollToColumn(column);
+      // The row and column are rendered after the scroll; then the cell is brought fully into view.
       requestAnimationFrame(() => {
         const cell = scrollRef.current?.querySelector(`[data-row-index="${target}"] [data-column="${CSS.escape(column)}"]`);
         cell?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
@@ -95,7 +99,9 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
     },
   }));
 
-  const template = templateColumns(columns, widthOf);
+  const template = templateColumns(view.columns, widthOf);
+  // The room of the columns not rendered, so the rendered ones sit where they belong.
+  const inset = `0 ${view.after}px 0 ${view.before}px`;
   const rowId = (index: number) => `${id}-row-${index}`;
   const activeRendered = active >= firstRendered && active <= lastRendered;
 
@@ -167,10 +173,12 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
           props.onCopy();
         }}
         // At least as wide as the view: the message text column takes what the others leave.
-        style={{ width: `max(100%, ${totalWidth(columns, widthOf)}px)` }}
+        style={{ width: `max(100%, ${view.total}px)` }}
       >
         <GridHeader
-          columns={columns}
+          columns={view.columns}
+          firstColumn={view.first}
+          inset={inset}
           widthOf={widthOf}
           onResize={props.onResize}
           sort={props.sort}
@@ -194,7 +202,9 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
               id={rowId(item.index)}
               rowIndex={item.index}
               row={rowAt(item.index - rowOffset)}
-              columns={columns}
+              columns={view.columns}
+              firstColumn={view.first}
+              inset={inset}
               template={template}
               top={item.start - HEADER_HEIGHT}
               active={item.index === active}

@@ -8,6 +8,11 @@ export const HEADER_HEIGHT = 34;
  * ahead of the main thread; each extra row is layout work on every fast-scroll frame.
  */
 export const OVERSCAN_ROWS = 4;
+/**
+ * Columns rendered beyond each side of the view. Generous, so a record of a usual shape (a dozen
+ * or two fields) renders every column and only very wide records are cut to the view.
+ */
+export const OVERSCAN_COLUMNS = 16;
 
 /**
  * The CSS grid template; the message text column (when shown) also takes the width the others
@@ -16,8 +21,4 @@ export const OVERSCAN_ROWS = 4;
 export function templateColumns(columns: readonly string[], widthOf: (column: string) => number): string {
   const flexible = columns.find(isBodyColumn);
   return columns.map((column) => (column === flexible ? `minmax(${widthOf(column)}px, 1fr)` : `${widthOf(column)}px`)).join(' ');
-}
-
-export function totalWidth(columns: readonly string[], widthOf: (column: string) => number): number {
-  return columns.reduce((sum, column) => sum + widthOf(column), 0);
 }

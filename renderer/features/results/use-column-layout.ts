@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnLayout } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
@@ -35,6 +35,9 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
   const layout = query.data ?? null;
   const current = layout ?? EMPTY;
   const orderedColumns = useMemo(() => orderColumns(columns, layout), [columns, layout]);
+  const hiddenSet = useMemo(() => new Set(current.hidden), [current.hidden]);
+  // Stable while the widths are unchanged: the grid lays its columns out again only when it changes.
+  const widthOf = useCallback((column: string) => current.widths[column] ?? defaultWidth(column), [current.widths]);
 
   const update = (change: (previous: ColumnLayout) => ColumnLayout) => {
     // The order in effect is saved whole, so the arrangement the user sees is the one kept.
@@ -49,7 +52,9 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
     /** Every column (hidden ones included) in the order the grid shows them. */
     orderedColumns,
     hidden: current.hidden,
-    widthOf: (column: string) => current.widths[column] ?? defaultWidth(column),
+    /** The hidden columns as a set, so a wide record's columns are checked in constant time each. */
+    hiddenSet,
+    widthOf,
     setWidth: (column: string, width: number) => update((previous) => ({ ...previous, widths: { ...previous.widths, [column]: clampWidth(width) } })),
     toggle: (column: string) =>
       update((previous) => ({

@@ -26,8 +26,8 @@ export function useResultsView(session: SearchSession) {
   );
   const recordAt = useCallback((index: number) => loaded.recordAt(order ? (order[index] ?? -1) : index), [loaded, order]);
   const timeColumns = useMemo(() => timeColumnsOf(loaded.columns, loaded.count, loaded.flatAt), [loaded]);
-  const { hidden, orderedColumns } = prefs;
-  const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hidden.includes(column)), [orderedColumns, hidden]);
+  const { hiddenSet, orderedColumns } = prefs;
+  const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
   const noteTopRow = useCallback((rowIndex: number) => {
     topRow.current = rowIndex;
   }, []);
