@@ -1,3 +1,4 @@
+import { hashKey } from '@tanstack/react-query';
 import type {
   AppState,
   ColumnLayout,
@@ -13,7 +14,6 @@ import type {
 import { operations } from '../../common/ipc/contract';
 import { invalidInputError } from '../../common/ipc/input-error';
 import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
-import { canonicalJson } from '../api/canonical-json';
 import { createFakeExportAll } from './fake-export-all';
 import { csvFileName, manifestPathFor } from './fake-file-names';
 import { demoConnection, generateMessages } from './fake-data';
@@ -85,7 +85,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   };
   const searchHistory = createFakeSearchHistory(record, missingLocation);
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
-  const searchKey = (input: SearchInput) => canonicalJson([input.connectionId, input.locationId, input.body, input.pageSize]);
+  const searchKey = (input: SearchInput) => hashKey([input.connectionId, input.locationId, input.body, input.pageSize]);
   const issueToken = (input: SearchInput, index: number) => {
     const token = `opaque-${++tokenCounter}-${Math.random().toString(36).slice(2)}`;
     tokens.set(token, { search: searchKey(input), index });

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppProviders } from '../app/AppProviders';
 import { createQueryClient } from '../app/query-client';
-import { RowBudgetContext } from '../features/results/row-budget';
+import { RowBudgetContext } from '../features/search-session/row-budget';
 import type { FakeExplorer } from './fake-explorer';
 
 export interface RenderOptions {

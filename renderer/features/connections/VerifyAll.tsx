@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { getExplorer } from '../../api/explorer';
-import { queryKeys } from '../../api/query-keys';
+import { queries } from '../../api/queries';
 import { runBounded } from './location-list';
 
 /** A few at a time: enough to be quick, few enough not to look like a burst to the server. */
@@ -25,7 +25,7 @@ export function VerifyAll({ connection }: { connection: ConnectionView }) {
       setProgress({ ...state, failed: [...state.failed] });
     });
     setProgress({ ...state, running: false });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.appState });
+    await queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
   };
 
   return (

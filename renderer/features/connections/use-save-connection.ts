@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { call } from '../../api/explorer';
-import { queryKeys } from '../../api/query-keys';
+import { queries } from '../../api/queries';
 import { optionalNumber } from './connection-draft';
 import type { ConnectionDraft } from './connection-draft';
 import { useAppMutation } from './use-app-mutation';
@@ -37,7 +37,7 @@ export function useSaveConnection(existing: ConnectionView | null) {
     // Another token or server answers differently: what was shown (a 401 above all) belongs to the
     // old one, so the connection's searches start again from the first page.
     if (result.ok && (draft.token.trim() || changes.baseUrl !== undefined)) {
-      void queryClient.resetQueries({ queryKey: queryKeys.searchesOf(existing.id) });
+      void queryClient.resetQueries({ queryKey: queries.searchesOf(existing.id) });
     }
     return result;
   });

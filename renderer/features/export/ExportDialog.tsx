@@ -2,15 +2,15 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
-import type { SearchParams } from '../../api/query-keys';
+import type { SearchSessionParams } from '../../api/queries';
 import { Modal } from '../dialog/Modal';
-import type { LoadedPage } from '../results/loaded-page';
+import type { LoadedPage } from '../search-session/loaded-page';
 import { buildExportRequest } from './export-request';
 
 export type ExportDialogScope = 'page' | 'loaded' | 'all';
 
 interface ExportDialogProps {
-  params: SearchParams;
+  params: SearchSessionParams;
   pages: readonly LoadedPage[];
   pageInView: number;
   /** Columns as shown in the grid (page and loaded rows). */

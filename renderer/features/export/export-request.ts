@@ -1,13 +1,13 @@
 import { MAX_EXPORT_COLUMNS } from '../../../common/limits/export-columns';
 import type { OperationInput } from '../../../common/ipc/contract';
-import type { SearchParams } from '../../api/query-keys';
-import type { LoadedPage } from '../results/loaded-page';
+import type { SearchSessionParams } from '../../api/queries';
+import type { LoadedPage } from '../search-session/loaded-page';
 
 export type ExportScope = { kind: 'page'; pageNumber: number } | { kind: 'loaded' };
 
 /** The exportRows input for one loaded page or for every loaded row, in grid column order. */
 export function buildExportRequest(
-  params: SearchParams,
+  params: SearchSessionParams,
   pages: readonly LoadedPage[],
   scope: ExportScope,
   columns: readonly string[],
@@ -37,7 +37,7 @@ export function buildExportRequest(
  * new export id that progress events and Cancel refer to.
  */
 export function buildExportAllRequest(
-  params: SearchParams,
+  params: SearchSessionParams,
   knownColumns: readonly string[],
   bom: boolean,
   exportId: string,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ExplorerError, ExportAllOutcome, ExportProgress, OperationInput } from '../../../common/ipc/contract';
 import { explorerErrorOf, getExplorer } from '../../api/explorer';
-import type { SearchParams } from '../../api/query-keys';
+import type { SearchSessionParams } from '../../api/queries';
 import { buildExportAllRequest } from './export-request';
 
 export interface ExportAllJob {
@@ -19,7 +19,7 @@ export type ExportAllState =
   | { phase: 'ended'; source: string; outcome: ExportAllOutcome; request: OperationInput<'exportAll'> };
 
 export interface ExportAllStart {
-  params: SearchParams;
+  params: SearchSessionParams;
   /** The columns the grid knows, in its order. */
   columns: readonly string[];
   bom: boolean;

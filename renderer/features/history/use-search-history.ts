@@ -1,19 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SearchDraftData } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
-
-const historyKey = (connectionId: string, locationId: string) => ['search-history', connectionId, locationId] as const;
+import { queries } from '../../api/queries';
 
 /** Recent and saved searches of one connection × location, as main keeps them. */
 export function useSearchHistory(connectionId: string, locationId: string | null) {
   const queryClient = useQueryClient();
-  const key = historyKey(connectionId, locationId ?? '');
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => call(getExplorer().listSearches({ connectionId, locationId: locationId ?? '' })),
-    enabled: locationId !== null,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+  const historyQuery = queries.searchHistory(connectionId, locationId);
+  const list = useQuery(historyQuery);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: historyQuery.queryKey });
   const record = useMutation({
     mutationFn: (draft: SearchDraftData) => call(getExplorer().recordSearch({ connectionId, locationId: locationId ?? '', draft })),
     onSettled: refresh,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { ConnectionView, RecordedSearch } from '../../../common/ipc/contract';
 import { getExplorer } from '../../api/explorer';
-import type { SearchSession } from '../results/use-search-session';
+import type { SearchSession } from '../search-session/use-search-session';
 import type { ChipField } from '../search/filter-chips';
 import { emptyFilters } from '../search/filters';
 import { checkDraft, initialDraft } from '../search/search-request';

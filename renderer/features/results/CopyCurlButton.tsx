@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { copyText } from '../../api/clipboard';
 import { call, getExplorer } from '../../api/explorer';
-import type { SearchParams } from '../../api/query-keys';
+import type { SearchSessionParams } from '../../api/queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useToast } from '../toast/toast-context';
 
 /** The current search as a cURL command for escalations; main puts a placeholder where the token goes. */
-export function CopyCurlButton({ params, disabled }: { params: SearchParams; disabled: boolean }) {
+export function CopyCurlButton({ params, disabled }: { params: SearchSessionParams; disabled: boolean }) {
   const toast = useToast();
   const copy = useMutation({
     mutationFn: async () => {

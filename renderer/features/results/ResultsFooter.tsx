@@ -2,7 +2,7 @@ import { explorerErrorOf } from '../../api/explorer';
 import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ErrorHandlers } from '../errors/ErrorPanel';
 import { RowBudgetMessage } from './RowBudgetMessage';
-import type { SearchSession } from './use-search-session';
+import type { SearchSession } from '../search-session/use-search-session';
 
 interface ResultsFooterProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> {
   session: SearchSession;

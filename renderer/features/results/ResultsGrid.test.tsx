@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
-import { MAX_LOADED_PAGES, MIN_LOADED_ROWS } from './page-params';
+import { MAX_LOADED_PAGES, MIN_LOADED_ROWS } from '../search-session/page-params';
 
 const page = (number: number, size: number) =>
   Array.from({ length: size }, (_, index) => ({ id: `p${number}-r${index + 1}`, body: `row ${index + 1} of page ${number}` }));

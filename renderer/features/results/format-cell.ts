@@ -1,5 +1,5 @@
 import { toJson } from '../../../common/records/flatten';
-import { RFC3339_DATE_TIME } from '../../../common/time/utc-time';
+import { isDateTime } from '../time-zone/date-time';
 import { timeDisplayFor } from '../time-zone/time-display';
 import type { TimeDisplay } from '../time-zone/time-display';
 
@@ -10,11 +10,6 @@ export interface CellText {
 }
 
 const E164 = /^\+[1-9]\d{6,14}$/;
-
-/** A string the grid shows as a time: an RFC 3339 date-time with its offset. */
-export function isDateTime(value: unknown): value is string {
-  return typeof value === 'string' && RFC3339_DATE_TIME.test(value);
-}
 
 /**
  * What a grid cell shows: date-times in the chosen zone (or as sent) and phone numbers grouped,

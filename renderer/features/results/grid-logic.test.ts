@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatCell, formatPhone } from './format-cell';
 import { gridKeyAction } from './grid-keys';
 import { loadedRowsOf, pageAtRow } from './loaded-rows';
-import type { LoadedPage } from './loaded-page';
-import { placePage } from './loaded-page';
+import type { LoadedPage } from '../search-session/loaded-page';
+import { placePage } from '../search-session/loaded-page';
 import { nextSort, sortedOrder } from './sort-rows';
 import type { SortState } from './sort-rows';
 

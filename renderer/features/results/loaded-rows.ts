@@ -1,5 +1,5 @@
 import { flattenRecord, inferColumns } from '../../../common/records/flatten';
-import type { LoadedPage } from './loaded-page';
+import type { LoadedPage } from '../search-session/loaded-page';
 
 /**
  * The loaded pages seen as one list of rows, without copying them into one array: with 100,000

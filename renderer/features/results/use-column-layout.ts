@@ -2,12 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnLayout } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
+import { queries } from '../../api/queries';
 import { clampWidth, defaultWidth } from './column-width';
 import { moveColumn, orderColumns } from './column-order';
 
 const EMPTY: ColumnLayout = { order: [], widths: {}, hidden: [] };
-
-const layoutKey = (connectionId: string, locationId: string | null) => ['column-layout', connectionId, locationId] as const;
 
 /**
  * Column order, widths and hidden columns of one connection × location, kept by main in the
@@ -16,12 +15,9 @@ const layoutKey = (connectionId: string, locationId: string | null) => ['column-
  */
 export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[]) {
   const queryClient = useQueryClient();
-  const key = layoutKey(connectionId, locationId);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => (locationId ? call(getExplorer().getColumnLayout({ connectionId, locationId })) : null),
-    staleTime: Infinity,
-  });
+  const layoutQuery = queries.columnLayout(connectionId, locationId);
+  const key = layoutQuery.queryKey;
+  const query = useQuery(layoutQuery);
   const save = useMutation({
     mutationFn: (layout: ColumnLayout | null) => {
       if (!locationId) return Promise.resolve(null);

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Countdown } from '../errors/Countdown';
 import { retryReason } from '../../../common/errors/error-table';
-import type { RequestActivity } from '../results/request-activity';
+import type { RequestActivity } from '../search-session/request-activity';
 
 /** "Server busy (503) — retrying in N s (attempt k)" while main waits to try a request again. */
 export function RetryIndicator({ activity }: { activity: RequestActivity }) {

@@ -1,5 +1,5 @@
 import type { ConnectionView } from '../../../common/ipc/contract';
-import type { SearchSession } from '../results/use-search-session';
+import type { SearchSession } from '../search-session/use-search-session';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { countOf } from './count-text';
 import { RetryIndicator } from './RetryIndicator';

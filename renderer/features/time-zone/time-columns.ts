@@ -1,4 +1,4 @@
-import { isDateTime } from '../results/format-cell';
+import { isDateTime } from './date-time';
 
 const SAMPLE_ROWS = 50;
 

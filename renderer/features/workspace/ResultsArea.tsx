@@ -3,7 +3,7 @@ import type { ConnectionView, LocationView } from '../../../common/ipc/contract'
 import { explorerErrorOf } from '../../api/explorer';
 import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ErrorHandlers } from '../errors/ErrorPanel';
-import type { SearchSession } from '../results/use-search-session';
+import type { SearchSession } from '../search-session/use-search-session';
 
 interface ResultsAreaProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> {
   connection: ConnectionView;

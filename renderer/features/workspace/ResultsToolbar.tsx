@@ -1,4 +1,4 @@
-import type { SearchParams } from '../../api/query-keys';
+import type { SearchSessionParams } from '../../api/queries';
 import { ColumnChooser } from '../results/ColumnChooser';
 import { CopyCurlButton } from '../results/CopyCurlButton';
 import { CopyMenu } from '../results/CopyMenu';
@@ -9,7 +9,7 @@ import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import type { TimeDisplay, TimeZoneMode } from '../time-zone/time-display';
 
 interface ResultsToolbarProps {
-  params: SearchParams;
+  params: SearchSessionParams;
   layout: ColumnLayoutControls;
   sort: SortState | null;
   onClearSort: () => void;

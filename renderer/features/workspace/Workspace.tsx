@@ -18,7 +18,7 @@ import type { GridControl } from '../results/ResultsGrid';
 import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
 import { useRowCopy } from '../results/use-row-copy';
-import { useSearchSession } from '../results/use-search-session';
+import { useSearchSession } from '../search-session/use-search-session';
 import { SearchDialogs, SearchNavigation } from '../history/SearchNavigation';
 import { useSearchNavigation } from '../history/use-search-navigation';
 import { SearchForm } from '../search/SearchForm';

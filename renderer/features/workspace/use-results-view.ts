@@ -4,7 +4,7 @@ import { loadedRowsOf, pageAtRow } from '../results/loaded-rows';
 import { timeColumnsOf } from '../time-zone/time-columns';
 import { nextSort, sortedOrder } from '../results/sort-rows';
 import type { SortState } from '../results/sort-rows';
-import type { SearchSession } from '../results/use-search-session';
+import type { SearchSession } from '../search-session/use-search-session';
 
 /** The loaded rows as the grid shows them: columns chosen, sorted (loaded rows only), the row opened. */
 export function useResultsView(session: SearchSession) {

@@ -1,6 +1,6 @@
 import type { SearchPage } from '../../../common/ipc/contract';
 import { call, getExplorer } from '../../api/explorer';
-import type { SearchParams } from '../../api/query-keys';
+import type { SearchSessionParams } from '../../api/queries';
 import type { RequestActivity } from './request-activity';
 
 /**
@@ -8,7 +8,7 @@ import type { RequestActivity } from './request-activity';
  * switching location, unmount) cancels exactly this HTTP request in main.
  */
 export async function fetchSearchPage(
-  params: SearchParams,
+  params: SearchSessionParams,
   pageToken: string | null,
   signal: AbortSignal,
   activity: RequestActivity,

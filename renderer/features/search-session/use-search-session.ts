@@ -2,8 +2,8 @@ import { useContext, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf, getExplorer } from '../../api/explorer';
-import { queryKeys } from '../../api/query-keys';
-import type { SearchParams } from '../../api/query-keys';
+import { queries, searchSessionId } from '../../api/queries';
+import type { SearchSessionParams } from '../../api/queries';
 import type { SubmittedSearch } from '../search/search-request';
 import { maxPagesFor } from './page-params';
 import { createRequestActivity } from './request-activity';
@@ -30,9 +30,9 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   // Empty pages in a row the user agreed to look past, per session.
   const [emptyAllowance, setEmptyAllowance] = useState<{ sessionId: string; afterPage: number } | null>(null);
 
-  const params: SearchParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
-  const queryKey = queryKeys.search(params);
-  const sessionId = JSON.stringify(queryKey);
+  const params: SearchSessionParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
+  const queryKey = queries.searchKey(params);
+  const sessionId = searchSessionId(params);
   const enabled = locationId !== null && !connection.needsToken && submitted.pageSize <= connection.maxPageSize;
 
   useEffect(() => getExplorer().onRequestRetry((notice) => activity.noteRetry(notice, Date.now())), [activity]);
@@ -53,15 +53,14 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const walkStop = pages?.at(-1)?.walkStop ?? null;
   const emptyPages = emptyPagesPause(pages, emptyAllowance?.sessionId === sessionId ? emptyAllowance.afterPage : null);
   /** The session id a search would have here, so callers can wait for its rows. */
-  const sessionIdFor = (next: SubmittedSearch) => JSON.stringify(queryKeys.search({ ...params, ...next }));
+  const sessionIdFor = (next: SubmittedSearch) => searchSessionId({ ...params, ...next });
 
   const search = (next: SubmittedSearch) => {
     setPausedSession(null);
     setNotice(null);
     setSearchCount((count) => count + 1);
-    const nextKey = JSON.stringify(queryKeys.search({ ...params, ...next }));
     // The same search again means "fetch it afresh", which a cached key would not do.
-    if (nextKey === sessionId) void paging.restartFromFirstPage();
+    if (sessionIdFor(next) === sessionId) void paging.restartFromFirstPage();
     else setSubmitted(next);
   };
 

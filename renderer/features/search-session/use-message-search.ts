@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { ExplorerFailure } from '../../../common/errors/failure';
 import type { SearchPage } from '../../../common/ipc/contract';
-import { queryKeys } from '../../api/query-keys';
-import type { SearchParams, SearchQueryKey } from '../../api/query-keys';
+import { queries, searchSessionId } from '../../api/queries';
+import type { SearchSessionParams } from '../../api/queries';
 import { fetchSearchPage } from './fetch-search-page';
 import { placePage } from './loaded-page';
 import type { LoadedPage, SearchData } from './loaded-page';
@@ -17,22 +17,19 @@ export interface PageWalking {
 }
 
 /**
- * One pagination session per (connection, location, body, page size). A session nobody shows is
- * dropped at once (gcTime 0): coming back to a location starts afresh rather than resuming with
- * page tokens that may have expired, and another location's rows are never shown meanwhile.
+ * The pages of one paging session; its key and how long it is kept are in queries.search.
  *
  * When main finds that a page token was rejected (it asks for the first page to check, see
  * electron/api/page-resume.ts), the answer is that first page: it is appended like any next
  * page, minus the rows already shown, and the walk goes on from there.
  */
-export function useMessageSearch(params: SearchParams, enabled: boolean, activity: RequestActivity, walking: PageWalking) {
+export function useMessageSearch(params: SearchSessionParams, enabled: boolean, activity: RequestActivity, walking: PageWalking) {
   const queryClient = useQueryClient();
-  const queryKey = queryKeys.search(params);
-  const sessionId = JSON.stringify(queryKey);
+  const queryKey = queries.searchKey(params);
+  const sessionId = searchSessionId(params);
   const loaded = queryClient.getQueryData<SearchData>(queryKey);
 
-  return useInfiniteQuery<LoadedPage, Error, SearchData, SearchQueryKey, string | null>({
-    queryKey,
+  return useInfiniteQuery(queries.search<LoadedPage>(params, {
     queryFn: async ({ pageParam, signal, direction }) => {
       let page = await fetchSearchPage(params, pageParam, signal, activity);
       const current = queryClient.getQueryData<SearchData>(queryKey);
@@ -60,13 +57,11 @@ export function useMessageSearch(params: SearchParams, enabled: boolean, activit
       };
       return { ...placePage(kept, pageParam, direction, current), emptyRun: step.emptyRun, ...(restarted && { afterRestart: true }), ...(step.stop && { walkStop: step.stop }) };
     },
-    initialPageParam: null,
     getNextPageParam: nextPageParam,
     getPreviousPageParam: previousPageParam,
     maxPages: maxPagesFor(loaded?.pages),
     enabled,
-    gcTime: 0,
-  });
+  }));
 }
 
 function earlierPagesLost(serverMessage: string | undefined) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { SearchQueryKey } from '../../api/query-keys';
+import type { SearchQueryKey } from '../../api/queries';
 import type { SearchData } from './loaded-page';
 
 export type FetchDirection = 'next' | 'previous';

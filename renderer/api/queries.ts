@@ -1,0 +1,78 @@
+import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryOptions } from '@tanstack/react-query';
+import type { SearchPage } from '../../common/ipc/contract';
+import { call, getExplorer } from './explorer';
+
+/**
+ * What one paging session of the grid depends on: everything but the page token (contract rule 7).
+ * Not main's SearchParams (electron/api/client.ts), which is one HTTP request and holds a token.
+ */
+export interface SearchSessionParams {
+  connectionId: string;
+  locationId: string;
+  body: Record<string, unknown>;
+  pageSize: number;
+}
+
+/**
+ * The body goes into the key as it is: TanStack hashes keys with object keys sorted and
+ * undefined-valued keys left out, so bodies that differ only in key order are one session.
+ */
+const searchKey = (params: SearchSessionParams) =>
+  ['messages-search', params.connectionId, params.locationId, params.body, params.pageSize] as const;
+
+export type SearchQueryKey = ReturnType<typeof searchKey>;
+
+/** What the paging session brings to its query: how a page is fetched and placed, and how far to walk. */
+export type SearchPaging<TPage extends SearchPage> = Pick<
+  UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, SearchQueryKey, string | null>,
+  'queryFn' | 'getNextPageParam' | 'getPreviousPageParam' | 'maxPages' | 'enabled'
+>;
+
+/** Every query the renderer keeps: its key, how it is fetched and how long it is kept. */
+export const queries = {
+  appState: () => queryOptions({ queryKey: ['app-state'] as const, queryFn: () => call(getExplorer().getState({})) }),
+
+  dismissedBanners: () =>
+    queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => call(getExplorer().listDismissedBanners({})) }),
+
+  /** Recent and saved searches of one connection × location; nothing to ask for without a location. */
+  searchHistory: (connectionId: string, locationId: string | null) =>
+    queryOptions({
+      queryKey: ['search-history', connectionId, locationId ?? ''] as const,
+      queryFn: () => call(getExplorer().listSearches({ connectionId, locationId: locationId ?? '' })),
+      enabled: locationId !== null,
+    }),
+
+  /** The saved column layout of one connection × location: null when none is saved (or no location). */
+  columnLayout: (connectionId: string, locationId: string | null) =>
+    queryOptions({
+      queryKey: ['column-layout', connectionId, locationId] as const,
+      queryFn: () => (locationId ? call(getExplorer().getColumnLayout({ connectionId, locationId })) : null),
+      staleTime: Infinity,
+    }),
+
+  /** Prefix of every search of one connection. */
+  searchesOf: (connectionId: string) => ['messages-search', connectionId] as const,
+
+  searchKey,
+
+  /**
+   * One paging session per (connection, location, body, page size); the page token is the page
+   * param, never part of the key. A session nobody shows is dropped at once (gcTime 0): coming
+   * back to a location starts afresh rather than resuming with page tokens that may have expired,
+   * and another location's rows are never shown meanwhile.
+   */
+  search: <TPage extends SearchPage>(params: SearchSessionParams, paging: SearchPaging<TPage>) =>
+    infiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, SearchQueryKey, string | null>({
+      ...paging,
+      queryKey: searchKey(params),
+      initialPageParam: null,
+      gcTime: 0,
+    }),
+};
+
+/** The id of a paging session: its query's hash, so two ids are equal exactly when the query is the same. */
+export function searchSessionId(params: SearchSessionParams): string {
+  return hashKey(searchKey(params));
+}
