@@ -100,6 +100,7 @@ describe('secrets audit', () => {
     expect(curl).toContain('$API_TOKEN');
     value(await call('copyAsCurl', { connectionId, locationId: 'loc-audit', body: {}, pageSize: 25, pageToken: pageTokens[0] }));
     value(await call('clipboardWriteText', { text: rows.map((row) => Object.values(row).join('\t')).join('\n') }));
+    services.services.pasteGrants.grant();
     value(await call('clipboardReadText', {}));
     const exported = value(await call('exportRows', {
       connectionId, locationId: 'loc-audit', body: {}, pageSize: 25, scope: 'loaded', pages: [1, 2, 3, 4, 5], rows, bom: true, suggestedName: 'audit.csv',
@@ -133,5 +134,6 @@ describe('secrets audit', () => {
     value(await call('deleteConnection', { connectionId }));
     const afterDelete = await readFile(join(dir.path, 'secrets.json'), 'utf8');
     expect(afterDelete).not.toContain(connectionId);
-  });
+  // Every form of the token through every operation and file: seconds on a loaded CI core.
+  }, 60_000);
 });
