@@ -53,6 +53,18 @@ describe('records with 10,000 fields', () => {
     expect(within(chooser).getByRole('status').textContent).toBe('1 of 10,002 columns match.');
   });
 
+  it('says a layout of more columns than main keeps was not saved, and keeps it for the session', async () => {
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, wideSearch());
+    await screen.findByText('text of m1', {}, { timeout: 15_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const chooser = screen.getByRole('group', { name: 'Columns: show, hide and reorder' });
+    await user.click(within(chooser).getByRole('checkbox', { name: 'body' }));
+    expect(await screen.findByText(/This column layout applies until the app closes, but was not saved: .*at most 10,000 columns/)).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: /^body/ })).toBeNull();
+  }, 60_000);
+
   it('exports all results and the loaded rows of a 10,000-column search', async () => {
     const fake = wideSearch();
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnLayout } from '../../../common/ipc/contract';
-import { call, getExplorer } from '../../api/explorer';
+import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
 import { queries } from '../../api/queries';
+import { useToast } from '../toast/toast-context';
 import { clampWidth, defaultWidth } from './column-width';
 import { moveColumn, orderColumns } from './column-order';
 
@@ -11,10 +12,11 @@ const EMPTY: ColumnLayout = { order: [], widths: {}, hidden: [] };
 /**
  * Column order, widths and hidden columns of one connection × location, kept by main in the
  * settings file. Changes show at once (written to the query cache) and are saved behind; a save
- * that fails leaves the layout working for this session, which is all a layout is worth.
+ * that fails leaves the layout working for this session and says why it was not kept.
  */
 export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[]) {
   const queryClient = useQueryClient();
+  const toast = useToast();
   const layoutQuery = queries.columnLayout(connectionId, locationId);
   const key = layoutQuery.queryKey;
   const query = useQuery(layoutQuery);
@@ -27,6 +29,7 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
           : getExplorer().resetColumnLayout({ connectionId, locationId }),
       );
     },
+    onError: (error) => toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
   });
   const layout = query.data ?? null;
   const current = layout ?? EMPTY;
