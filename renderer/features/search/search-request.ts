@@ -1,8 +1,10 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
-import { emptyFilters, filtersToBody, MESSAGE_STATUSES, rangeProblem, TIME_PRESETS } from './filters';
-import type { SearchFilters } from './filters';
+import type { ChipField } from './filter-chips';
+import { checkFilters, emptyFilters, MESSAGE_STATUSES } from './filters';
+import type { ReadContext, SearchFilters } from './filters';
 import { parsePageSize } from './page-size';
 import { parseRawBody } from './raw-body';
+import { TIME_PRESETS } from './time-range';
 
 /** A search the user asked for: the body sent with every page and the page size. */
 export interface SubmittedSearch {
@@ -19,24 +21,26 @@ export interface SearchDraft {
 
 export const initialDraft: SearchDraft = { filters: emptyFilters, rawBody: '', pageSize: '' };
 
-export type DraftCheck =
-  | { ok: true; search: SubmittedSearch }
-  | { ok: false; rawBodyError?: string; pageSizeError?: string; rangeError?: string };
+/** The problems of a draft, each at its field: nothing is sent while there is one. */
+export type FormErrors = Partial<Record<ChipField, string>>;
 
-/** Raw JSON fields override the form's: the editor is for what the form does not know. Presets count back from `now`. */
-export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date): DraftCheck {
+export type DraftCheck = { ok: true; search: SubmittedSearch } | { ok: false; errors: FormErrors };
+
+/**
+ * Raw JSON fields override the form's: the editor is for what the form does not know. Presets
+ * count back from `now`; typed times and numbers are read in `context`.
+ */
+export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date, context: ReadContext): DraftCheck {
   const raw = parseRawBody(draft.rawBody);
   const pageSize = parsePageSize(draft.pageSize, maxPageSize);
-  const range = rangeProblem(draft.filters);
-  if (raw.ok && pageSize.ok && !range) {
-    return { ok: true, search: { body: { ...filtersToBody(draft.filters, now), ...raw.body }, pageSize: pageSize.value } };
+  const filters = checkFilters(draft.filters, now, context);
+  const errors: FormErrors = { ...filters.errors };
+  if (!raw.ok) errors.rawBody = raw.message;
+  if (!pageSize.ok) errors.pageSize = pageSize.message;
+  if (raw.ok && pageSize.ok && Object.keys(errors).length === 0) {
+    return { ok: true, search: { body: { ...filters.body, ...raw.body }, pageSize: pageSize.value } };
   }
-  return {
-    ok: false,
-    ...(raw.ok ? {} : { rawBodyError: raw.message }),
-    ...(pageSize.ok ? {} : { pageSizeError: pageSize.message }),
-    ...(range ? { rangeError: range } : {}),
-  };
+  return { ok: false, errors };
 }
 
 const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | '' => (allowed.includes(value as T) ? (value as T) : '');
