@@ -54,13 +54,16 @@ export function timeDisplayFor(mode: TimeZoneMode, locationZone: string | undefi
   return display;
 }
 
+/** "Los Angeles" for America/Los_Angeles: the toolbar's short name; the full one labels every time shown. */
+const zoneCity = (zone: string) => (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+
 /** The choices offered, in toggle order; the location's zone only when the location has one. */
 export function timeZoneChoices(locationZone: string | undefined): { mode: TimeZoneMode; label: string }[] {
   return [
     // Short, so the selected one shows whole in the toolbar at 1024 px.
     { mode: 'local', label: `Local (${localZoneName()})` },
     { mode: 'utc', label: 'UTC' },
-    ...(locationZone ? [{ mode: 'location' as const, label: `Location (${locationZone})` }] : []),
+    ...(locationZone ? [{ mode: 'location' as const, label: `Location (${zoneCity(locationZone)})` }] : []),
     { mode: 'raw', label: 'As sent' },
   ];
 }
