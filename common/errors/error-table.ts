@@ -118,6 +118,8 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 export function rejectedBodyField(error: ExplorerError): string | undefined {
   if (error.kind !== 'invalid_request' || error.status === 413) return undefined;
   if (error.field) return error.field === 'page_size' || error.field === 'page_token' ? undefined : error.field;
+  // The field the message is about comes first ("created_before must be later than created_after").
   const message = error.serverMessage ?? '';
-  return FILTER_FIELDS.find((field) => new RegExp(`\\b${field}\\b`).test(message));
+  const named = FILTER_FIELDS.map((field) => ({ field, at: message.search(new RegExp(`\\b${field}\\b`)) })).filter(({ at }) => at >= 0);
+  return named.sort((a, b) => a.at - b.at)[0]?.field;
 }
