@@ -6,6 +6,8 @@ test('an invalid page size is explained inline, disables Search and sends nothin
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   await expect(statusBar(page)).toContainText('More available');
   const form = searchForm(page);
+  // Folded under Advanced: most agents never need it.
+  await form.getByText('Advanced: page size, raw JSON body').click();
   const pageSize = form.getByRole('textbox', { name: 'Page size' });
   const sentBefore = demo.requests.length;
 

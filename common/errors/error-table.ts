@@ -105,3 +105,21 @@ export function kindTitle(error: ExplorerError): string {
 export function pointsAtPageSize(field: string | undefined, serverMessage: string | undefined): boolean {
   return field === 'page_size' || /page[_ ]size/i.test(serverMessage ?? '');
 }
+
+/** The search body's filter fields, as the API names them (api-contract.md). */
+export const FILTER_FIELDS = ['query', 'direction', 'status', 'phone_number', 'created_after', 'created_before'] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/**
+ * The body field a rejection is about, when it is one the user typed: the field the server named
+ * (a filter, or a raw-JSON field the form does not know), else a filter its message names. Then
+ * the answer belongs at that field and asking again the same way changes nothing.
+ */
+export function rejectedBodyField(error: ExplorerError): string | undefined {
+  if (error.kind !== 'invalid_request' || error.status === 413) return undefined;
+  if (error.field) return error.field === 'page_size' || error.field === 'page_token' ? undefined : error.field;
+  // The field the message is about comes first ("created_before must be later than created_after").
+  const message = error.serverMessage ?? '';
+  const named = FILTER_FIELDS.map((field) => ({ field, at: message.search(new RegExp(`\\b${field}\\b`)) })).filter(({ at }) => at >= 0);
+  return named.sort((a, b) => a.at - b.at)[0]?.field;
+}

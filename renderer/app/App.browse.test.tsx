@@ -139,7 +139,7 @@ describe('browsing results', () => {
     await screen.findByText('End of results', { selector: '.grid__loader' });
     const before = fake.searches().length;
 
-    await user.click(screen.getByText('Advanced: raw JSON body'));
+    await user.click(screen.getByText('Advanced: page size, raw JSON body'));
     const editor = screen.getByLabelText('Raw JSON body');
     await user.type(editor, '{{"page_token": "x"}');
     expect(screen.getByRole('alert').textContent).toContain('page_token');

@@ -33,7 +33,7 @@ export function TopBar({ locationRef, ...props }: TopBarProps) {
           onSelect={props.onSelectLocation}
         />
         <button type="button" className="button" aria-keyshortcuts="Control+K Meta+K" title="Quick switch (Ctrl+K)" onClick={props.onQuickSwitch}>
-          <span className="top-bar__quick-label">Quick switch</span> <kbd>Ctrl K</kbd>
+          Quick switch <kbd className="top-bar__quick-keys">Ctrl K</kbd>
         </button>
       </nav>
       <div className="top-bar__actions">

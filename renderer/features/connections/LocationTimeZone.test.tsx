@@ -22,7 +22,7 @@ describe('a location time zone', () => {
     expect(fake.calls.setLocationTimeZone).toEqual([{ connectionId: 'demo', locationId: 'loc-downtown', timeZone: 'Europe/Paris' }]);
     await user.keyboard('{Escape}');
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Times' }), 'Location: Europe/Paris');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Times' }), 'Location (Paris)');
     expect(screen.getByRole('contentinfo', { name: 'Status bar' }).textContent).toContain('Times: Europe/Paris');
     expect(screen.getByRole('columnheader', { name: /^created_at/ }).textContent).toContain('Europe/Paris');
   });

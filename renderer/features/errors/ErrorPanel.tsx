@@ -11,6 +11,8 @@ export interface ErrorHandlers {
   onPickLocation: () => void;
   /** Start again from the first page; where there is no walk to restart, Retry does it. */
   onRestart?: () => void;
+  /** Opens the search form at the field the server refused; where there is no form, starting again stands in. */
+  onEditFilters?: () => void;
 }
 
 interface ErrorPanelProps extends ErrorHandlers {
@@ -20,7 +22,7 @@ interface ErrorPanelProps extends ErrorHandlers {
 }
 
 /** An error with what to do next, as buttons. When the server said how long to wait (429, 503), it resumes on its own. */
-export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLocation, onRestart }: ErrorPanelProps) {
+export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLocation, onRestart, onEditFilters }: ErrorPanelProps) {
   const { title, detail, actions } = describeError(error);
   const waitMs = error.kind === 'rate_limited' || error.kind === 'server' ? error.retryAfterMs : undefined;
   const buttons: Record<ErrorAction, { label: string; run: () => void }> = {
@@ -30,6 +32,7 @@ export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLoca
     'pick-location': { label: 'Pick another location', run: onPickLocation },
     'change-page-size': { label: 'Change page size', run: () => focusFieldLabelled('Page size') },
     'connection-settings': { label: 'Open connection settings', run: onReenterToken },
+    'edit-filters': onEditFilters ? { label: 'Edit filters', run: onEditFilters } : { label: 'Start again from the first page', run: onRestart ?? onRetry },
   };
 
   return (

@@ -1,12 +1,13 @@
-import { isRedirect, kindTitle, pointsAtPageSize } from '../../../common/errors/error-table';
+import { isRedirect, kindTitle, pointsAtPageSize, rejectedBodyField } from '../../../common/errors/error-table';
 import type { ErrorKind, ExplorerError } from '../../../common/ipc/contract';
 
 /**
  * Next steps, each a button: retry (the page that failed), restart (start again from the first
  * page), reenter-token / pick-location (401), change-page-size (the server rejected it),
- * connection-settings (a wrong or moved base URL).
+ * connection-settings (a wrong or moved base URL), edit-filters (the server refused a filter:
+ * the same request gets the same answer, so Retry is never offered for it).
  */
-export type ErrorAction = 'retry' | 'restart' | 'reenter-token' | 'pick-location' | 'change-page-size' | 'connection-settings';
+export type ErrorAction = 'retry' | 'restart' | 'reenter-token' | 'pick-location' | 'change-page-size' | 'connection-settings' | 'edit-filters';
 
 export interface ErrorDescription {
   title: string;
@@ -39,6 +40,10 @@ export function describeError(error: ExplorerError): ErrorDescription {
   if (error.walkStop === 'page_cap') return { title: 'Stopped at the page limit', detail, actions: ['restart'] };
   if (error.kind === 'invalid_request' && pointsAtPageSize(error.field, error.serverMessage)) {
     return { title: 'The page size was rejected', detail, actions: ['change-page-size', 'retry'] };
+  }
+  const refused = rejectedBodyField(error);
+  if (refused) {
+    return { title: `The server refused the filter ${refused}`, detail: error.serverMessage ?? detail, actions: ['edit-filters'] };
   }
   // A redirect is never followed (the token would go along); retrying gets the same answer.
   if (error.kind === 'server' && error.status !== undefined && isRedirect(error.status)) {

@@ -5,6 +5,7 @@ import { getExplorer } from '../../api/explorer';
 import type { SearchSession } from '../search-session/use-search-session';
 import type { ChipField } from '../search/filter-chips';
 import { emptyFilters } from '../search/filters';
+import type { ReadContext } from '../search/filters';
 import { checkDraft, initialDraft } from '../search/search-request';
 import type { SearchDraft, SubmittedSearch } from '../search/search-request';
 import { useSearchHistory } from './use-search-history';
@@ -24,7 +25,14 @@ interface BackEntry {
  * number", Back. Each run is recorded by main (never Back, which returns to one already recorded).
  * The back stack and the search being noted belong to one connection × location.
  */
-export function useSearchNavigation(connection: ConnectionView, locationId: string | null, session: SearchSession, gridRef: RefObject<HTMLDivElement | null>) {
+export function useSearchNavigation(
+  connection: ConnectionView,
+  locationId: string | null,
+  session: SearchSession,
+  gridRef: RefObject<HTMLDivElement | null>,
+  /** The zone typed times are read in and the country of typed numbers, at the moment of searching. */
+  context: ReadContext,
+) {
   const history = useSearchHistory(connection.id, locationId);
   const [draft, setDraftState] = useState<SearchDraft>(initialDraft);
   const [pending, setPending] = useState(false);
@@ -51,8 +59,15 @@ export function useSearchNavigation(connection: ConnectionView, locationId: stri
   const maxPageSize = connection.maxPageSize;
 
   const run = (next: SearchDraft, options: { remember: boolean } = { remember: false }) => {
-    const checked = checkDraft(next, maxPageSize, new Date());
-    if (!checked.ok || locationId === null || connection.needsToken) return false;
+    const checked = checkDraft(next, maxPageSize, new Date(), context);
+    if (!checked.ok) {
+      // A stored search this form can no longer read: opened with its errors at the fields, not dropped.
+      setDraftState(next);
+      setPending(true);
+      setCollapsed(false);
+      return false;
+    }
+    if (locationId === null || connection.needsToken) return false;
     if (options.remember) {
       setBackStack((stack) => [...stack, { ...applied, scrollTop: scrollElement()?.scrollTop ?? 0, searchId: currentSearch }]);
     }
@@ -101,6 +116,8 @@ export function useSearchNavigation(connection: ConnectionView, locationId: stri
   return {
     history,
     draft,
+    /** What the results were searched with, as the form held it and as sent. */
+    applied,
     pending,
     collapsed,
     focusField,

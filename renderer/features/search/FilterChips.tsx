@@ -1,15 +1,18 @@
 import { filterChips } from './filter-chips';
-import type { ChipField } from './filter-chips';
+import type { AppliedBody, ChipField } from './filter-chips';
 import type { SearchDraft } from './search-request';
 
 interface FilterChipsProps {
   draft: SearchDraft;
+  applied: AppliedBody;
+  /** The field the server refused, marked on its chip. */
+  invalid: ChipField | null;
   onEdit: (field: ChipField | null) => void;
 }
 
 /** The search in force as one line: each chip opens the form on its field. */
-export function FilterChips({ draft, onEdit }: FilterChipsProps) {
-  const chips = filterChips(draft);
+export function FilterChips({ draft, applied, invalid, onEdit }: FilterChipsProps) {
+  const chips = filterChips(draft, applied);
   return (
     <div className="filter-chips">
       <span className="filter-chips__label" id="filter-chips-label">
@@ -17,9 +20,14 @@ export function FilterChips({ draft, onEdit }: FilterChipsProps) {
       </span>
       <ul className="filter-chips__list" aria-labelledby="filter-chips-label">
         {chips.length === 0 && <li className="filter-chips__none">None (all messages)</li>}
-        {chips.map((chip) => (
-          <li key={chip.field}>
-            <button type="button" className="chip" title="Edit this filter" onClick={() => onEdit(chip.field)}>
+        {chips.map((chip, index) => (
+          <li key={`${chip.field}-${index}`}>
+            <button
+              type="button"
+              className={`chip${chip.field === invalid ? ' chip--invalid' : ''}`}
+              title={chip.field === invalid ? 'The server refused this filter: edit it' : `${chip.text}: edit this filter`}
+              onClick={() => onEdit(chip.field)}
+            >
               {chip.text}
             </button>
           </li>

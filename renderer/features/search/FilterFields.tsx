@@ -1,11 +1,16 @@
 import { useId } from 'react';
+import { describedBy, FieldNote } from './FieldNote';
 import { TimeRangeFields } from './TimeRangeFields';
 import { MESSAGE_STATUSES } from './filters';
-import type { SearchFilters } from './filters';
+import type { ReadContext, SearchFilters } from './filters';
+import { readPhoneNumber } from './phone-number';
+import type { FormErrors } from './search-request';
 
 interface FilterFieldsProps {
   filters: SearchFilters;
-  rangeError: string | undefined;
+  /** The form's own checks and the server's refusal, each at its field. */
+  errors: FormErrors;
+  context: ReadContext;
   onChange: (filters: SearchFilters) => void;
 }
 
@@ -15,9 +20,13 @@ const DIRECTIONS = [
   ['OUTBOUND', 'Outbound'],
 ] as const;
 
-export function FilterFields({ filters, rangeError, onChange }: FilterFieldsProps) {
+export function FilterFields({ filters, errors, context, onChange }: FilterFieldsProps) {
   const id = useId();
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange({ ...filters, [key]: value });
+  const phone = filters.phoneNumber.trim() ? readPhoneNumber(filters.phoneNumber, context.phoneRegion) : null;
+  // What will be sent, before it is: the agent sees how the number was read.
+  const phoneHint = phone?.ok ? `Sent as ${phone.e164}` : undefined;
+  const { country, source } = context.phoneRegion;
 
   return (
     <>
@@ -29,8 +38,11 @@ export function FilterFields({ filters, rangeError, onChange }: FilterFieldsProp
           type="search"
           placeholder="Words in the message or contact name"
           value={filters.query}
+          aria-invalid={errors.query ? true : undefined}
+          aria-describedby={describedBy(`${id}-query-note`, errors.query)}
           onChange={(event) => set('query', event.target.value)}
         />
+        <FieldNote id={`${id}-query-note`} error={errors.query} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-direction`}>Direction</label>
@@ -38,6 +50,8 @@ export function FilterFields({ filters, rangeError, onChange }: FilterFieldsProp
           id={`${id}-direction`}
           data-filter="direction"
           value={filters.direction}
+          aria-invalid={errors.direction ? true : undefined}
+          aria-describedby={describedBy(`${id}-direction-note`, errors.direction)}
           onChange={(event) => set('direction', event.target.value as SearchFilters['direction'])}
         >
           {DIRECTIONS.map(([value, label]) => (
@@ -46,10 +60,18 @@ export function FilterFields({ filters, rangeError, onChange }: FilterFieldsProp
             </option>
           ))}
         </select>
+        <FieldNote id={`${id}-direction-note`} error={errors.direction} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} data-filter="status" value={filters.status} onChange={(event) => set('status', event.target.value as SearchFilters['status'])}>
+        <select
+          id={`${id}-status`}
+          data-filter="status"
+          value={filters.status}
+          aria-invalid={errors.status ? true : undefined}
+          aria-describedby={describedBy(`${id}-status-note`, errors.status)}
+          onChange={(event) => set('status', event.target.value as SearchFilters['status'])}
+        >
           <option value="">Any status</option>
           {MESSAGE_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -57,19 +79,24 @@ export function FilterFields({ filters, rangeError, onChange }: FilterFieldsProp
             </option>
           ))}
         </select>
+        <FieldNote id={`${id}-status-note`} error={errors.status} />
       </div>
-      <div className="field">
+      <div className="field field--phone">
         <label htmlFor={`${id}-phone`}>Phone number</label>
         <input
           id={`${id}-phone`}
           data-filter="phoneNumber"
           type="tel"
-          placeholder="+14155550123"
+          placeholder="(512) 555-0148"
+          title={`Numbers without a country code are read as ${country} numbers (${source}).`}
           value={filters.phoneNumber}
+          aria-invalid={errors.phoneNumber ? true : undefined}
+          aria-describedby={describedBy(`${id}-phone-note`, errors.phoneNumber, phoneHint)}
           onChange={(event) => set('phoneNumber', event.target.value)}
         />
+        <FieldNote id={`${id}-phone-note`} error={errors.phoneNumber} hint={phoneHint} />
       </div>
-      <TimeRangeFields filters={filters} error={rangeError} onChange={onChange} />
+      <TimeRangeFields filters={filters} errors={errors} zone={context.zone} onChange={onChange} />
     </>
   );
 }

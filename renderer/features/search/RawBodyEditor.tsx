@@ -18,12 +18,12 @@ export function RawBodyEditor({ value, error, onChange, onSubmit }: RawBodyEdito
     }
   };
   return (
-    <details className="raw-body" open={error ? true : undefined}>
-      <summary>Advanced: raw JSON body</summary>
+    <div className="field raw-body">
       <label htmlFor={id}>Raw JSON body</label>
       <textarea
         id={id}
         className="raw-body__editor"
+        data-filter="rawBody"
         rows={4}
         spellCheck={false}
         placeholder={'{ "status": "FAILED" }'}
@@ -36,6 +36,6 @@ export function RawBodyEditor({ value, error, onChange, onSubmit }: RawBodyEdito
       <span id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : undefined}>
         {error ?? 'Merged over the fields above. page_token and page_size are set by the app. Ctrl+Enter searches.'}
       </span>
-    </details>
+    </div>
   );
 }

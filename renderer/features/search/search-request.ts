@@ -1,9 +1,11 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
-import { emptyFilters, filtersToBody, MESSAGE_STATUSES, rangeProblem, TIME_PRESETS } from './filters';
-import type { SearchFilters } from './filters';
+import type { ChipField } from './filter-chips';
+import { checkFilters, emptyFilters, MESSAGE_STATUSES } from './filters';
+import type { ReadContext, SearchFilters } from './filters';
 import { parsePageSize } from './page-size';
 import { parseRawBody } from './raw-body';
 import { filterBodyProblem } from '../../../common/limits/filter-body-limits';
+import { TIME_PRESETS } from './time-range';
 
 /** A search the user asked for: the body sent with every page and the page size. */
 export interface SubmittedSearch {
@@ -20,27 +22,33 @@ export interface SearchDraft {
 
 export const initialDraft: SearchDraft = { filters: emptyFilters, rawBody: '', pageSize: '' };
 
-export type DraftCheck =
-  | { ok: true; search: SubmittedSearch }
-  | { ok: false; rawBodyError?: string; pageSizeError?: string; rangeError?: string; bodyError?: string };
+/**
+ * The problems of a draft, each at its field (`body`: the whole body is over what main accepts):
+ * nothing is sent while there is one.
+ */
+export type FormErrors = Partial<Record<ChipField | 'body', string>>;
 
-/** Raw JSON fields override the form's: the editor is for what the form does not know. Presets count back from `now`. */
-export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date): DraftCheck {
+export type DraftCheck = { ok: true; search: SubmittedSearch } | { ok: false; errors: FormErrors };
+
+/**
+ * Raw JSON fields override the form's: the editor is for what the form does not know. Presets
+ * count back from `now`; typed times and numbers are read in `context`.
+ */
+export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date, context: ReadContext): DraftCheck {
   const raw = parseRawBody(draft.rawBody);
   const pageSize = parsePageSize(draft.pageSize, maxPageSize);
-  const range = rangeProblem(draft.filters);
-  if (raw.ok && pageSize.ok && !range) {
-    const body = { ...filtersToBody(draft.filters, now), ...raw.body };
+  const filters = checkFilters(draft.filters, now, context);
+  const errors: FormErrors = { ...filters.errors };
+  if (!raw.ok) errors.rawBody = raw.message;
+  if (!pageSize.ok) errors.pageSize = pageSize.message;
+  if (raw.ok && pageSize.ok && Object.keys(errors).length === 0) {
+    const body = { ...filters.body, ...raw.body };
     // Main refuses such a body too (the IPC contract); saying so here keeps Search disabled with the reason.
     const bodyError = filterBodyProblem(body);
-    return bodyError ? { ok: false, bodyError } : { ok: true, search: { body, pageSize: pageSize.value } };
+    if (!bodyError) return { ok: true, search: { body, pageSize: pageSize.value } };
+    errors.body = bodyError;
   }
-  return {
-    ok: false,
-    ...(raw.ok ? {} : { rawBodyError: raw.message }),
-    ...(pageSize.ok ? {} : { pageSizeError: pageSize.message }),
-    ...(range ? { rangeError: range } : {}),
-  };
+  return { ok: false, errors };
 }
 
 const oneOf = <T extends string>(value: string, allowed: readonly T[]): T | '' => (allowed.includes(value as T) ? (value as T) : '');

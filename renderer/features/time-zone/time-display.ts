@@ -5,6 +5,11 @@ export interface TimeDisplay {
   mode: TimeZoneMode;
   /** Said next to every time shown: "UTC", "Local (Europe/Paris)", "America/Chicago", "as sent". */
   label: string;
+  /**
+   * The IANA zone typed times are read in (search ranges, Today, Yesterday): the one shown, and
+   * UTC for raw mode, whose times the server sends in UTC.
+   */
+  zone: string;
   /** The instant in this zone; unused in raw mode, where the server's text is shown. */
   format: (date: Date) => string;
 }
@@ -41,6 +46,7 @@ export function timeDisplayFor(mode: TimeZoneMode, locationZone: string | undefi
     display = {
       mode: effective,
       label: effective === 'raw' ? 'as sent' : effective === 'local' ? `Local (${localZoneName()})` : (zone ?? 'UTC'),
+      zone: effective === 'local' ? localZoneName() : (zone ?? 'UTC'),
       format: (date) => formatter.format(date),
     };
     displays.set(key, display);
@@ -48,13 +54,17 @@ export function timeDisplayFor(mode: TimeZoneMode, locationZone: string | undefi
   return display;
 }
 
+/** "Los Angeles" for America/Los_Angeles: the toolbar's short name; the full one labels every time shown. */
+const zoneCity = (zone: string) => (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+
 /** The choices offered, in toggle order; the location's zone only when the location has one. */
 export function timeZoneChoices(locationZone: string | undefined): { mode: TimeZoneMode; label: string }[] {
   return [
-    { mode: 'local', label: `Local time (${localZoneName()})` },
+    // Short, so the selected one shows whole in the toolbar at 1024 px.
+    { mode: 'local', label: `Local (${localZoneName()})` },
     { mode: 'utc', label: 'UTC' },
-    ...(locationZone ? [{ mode: 'location' as const, label: `Location: ${locationZone}` }] : []),
-    { mode: 'raw', label: 'As sent by the server' },
+    ...(locationZone ? [{ mode: 'location' as const, label: `Location (${zoneCity(locationZone)})` }] : []),
+    { mode: 'raw', label: 'As sent' },
   ];
 }
 

@@ -14,9 +14,9 @@ interface ResultsAreaProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> 
 }
 
 /** What stands in for the grid until it has rows: why there is nothing, loading, or the error. */
-export function ResultsArea({ connection, location, session, onReenterToken, onPickLocation, children }: ResultsAreaProps) {
+export function ResultsArea({ connection, location, session, onReenterToken, onPickLocation, onEditFilters, children }: ResultsAreaProps) {
   const { query } = session;
-  const handlers = { onRetry: session.retry, onRestart: session.restart, onReenterToken, onPickLocation };
+  const handlers = { onRetry: session.retry, onRestart: session.restart, onReenterToken, onPickLocation, ...(onEditFilters && { onEditFilters }) };
 
   if (!location) {
     return <Placeholder>This connection has no locations yet. Open “Manage connection” and add the location ids its token may act for.</Placeholder>;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionView, ExportOutcome, LocationView } from '../../../common/ipc/contract';
+import { explorerErrorOf } from '../../api/explorer';
 import { conversationNumber } from '../conversation/conversation-number';
 import { RowContextMenu } from '../conversation/RowContextMenu';
 import { useRowMenu } from '../conversation/use-row-menu';
@@ -22,6 +23,8 @@ import { useSearchSession } from '../search-session/use-search-session';
 import { SearchDialogs, SearchNavigation } from '../history/SearchNavigation';
 import { useSearchNavigation } from '../history/use-search-navigation';
 import { SearchForm } from '../search/SearchForm';
+import { fieldRejection } from '../search/field-rejection';
+import { phoneRegionFor } from '../search/phone-number';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { StatusBar } from '../status-bar/StatusBar';
 import { useTimeDisplay } from '../time-zone/use-time-display';
@@ -48,7 +51,9 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const [exported, setExported] = useState<ExportOutcome | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
-  const navigation = useSearchNavigation(connection, location?.id ?? null, session, gridRef);
+  const readContext = { zone: time.zone, phoneRegion: phoneRegionFor(location?.timeZone) };
+  const navigation = useSearchNavigation(connection, location?.id ?? null, session, gridRef, readContext);
+  const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
   const { openedRecord, close } = view;
   const onFocused = navigation.focused;
@@ -116,6 +121,9 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       <div className={`workspace-bar${navigation.collapsed ? ' workspace-bar--collapsed' : ''}`}>
         <SearchForm
           draft={navigation.draft}
+          applied={navigation.applied}
+          context={readContext}
+          rejection={rejection}
           pending={navigation.pending}
           collapsed={navigation.collapsed}
           focusField={navigation.focusField}
@@ -167,7 +175,14 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               focusRequest={findFocus}
             />
           )}
-          <ResultsArea connection={connection} location={location} session={session} onReenterToken={onReenterToken} onPickLocation={onPickLocation}>
+          <ResultsArea
+            connection={connection}
+            location={location}
+            session={session}
+            onReenterToken={onReenterToken}
+            onPickLocation={onPickLocation}
+            onEditFilters={() => navigation.expand(rejection?.field ?? null)}
+          >
             <ResultsGrid
               key={gridKey}
               gridRef={gridRef}
