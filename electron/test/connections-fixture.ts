@@ -5,7 +5,7 @@ import type { AppNotice } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { TestCipher } from './test-cipher';
 import { createTestCipher } from './test-cipher';
-import { createConfStore } from '../vault/conf-store';
+import { createConfStore } from '../storage/conf-store';
 import { makeTempDir } from './test-stores';
 import type { TempDir } from './test-stores';
 import { createTokenVault } from '../vault/token-vault';

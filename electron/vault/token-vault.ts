@@ -1,9 +1,9 @@
 import { copyFileSync } from 'node:fs';
 import type { TokenStorage } from '../../common/ipc/contract';
 import { fail } from '../../common/errors/failure';
-import { asidePath } from './aside-path';
+import { asidePath } from '../storage/aside-path';
 import type { Cipher } from './cipher';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore } from '../storage/key-value-store';
 import { SECRET_FORMAT, storageOfBackend, storedSecretSchema, tokenHint } from './stored-secret';
 import type { StoredSecret } from './stored-secret';
 
