@@ -4,7 +4,7 @@ import { createMainServices } from './app/create-main-services';
 import { openAppStores } from './storage/open-app-stores';
 import { createEmbeddedDemoApi } from '../demo-api/embedded';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './electron-adapters/app-protocol';
-import { createElectronClipboard } from './electron-adapters/clipboard';
+import { createElectronClipboard } from './electron-adapters/electron-clipboard';
 import { createElectronFetch } from './electron-adapters/electron-fetch';
 import { createEventEmitter } from './electron-adapters/event-emitter';
 import { watchPasteGestures } from './electron-adapters/paste-gestures';

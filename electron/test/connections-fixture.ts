@@ -11,7 +11,7 @@ import type { TempDir } from './test-stores';
 import { createTokenVault } from '../vault/token-vault';
 import { createConnectionsService } from '../connections/connections-service';
 import type { ConnectionsService } from '../connections/connections-service';
-import type { DemoConnection } from '../connections/demo-connection';
+import type { DemoConnection } from '../../demo-api/demo-connection';
 
 // Test support: a connections service over real stores in a temporary folder.
 

@@ -5,8 +5,8 @@ import { FilterFields } from './FilterFields';
 import { PageSizeField } from './PageSizeField';
 import { RawBodyEditor } from './RawBodyEditor';
 import type { ChipField } from './filter-chips';
-import { checkDraft } from './search-request';
-import type { SearchDraft } from './search-request';
+import { checkDraft } from './search-draft';
+import type { SearchDraft } from './search-draft';
 import './search.css';
 
 interface SearchFormProps {

@@ -1,6 +1,6 @@
 import { normalizePhone, TIME_PRESETS } from './filters';
 import type { SearchFilters } from './filters';
-import type { SearchDraft } from './search-request';
+import type { SearchDraft } from './search-draft';
 
 /** The form field a chip edits: its `data-filter` name, focused when the chip is clicked. */
 export type ChipField = keyof SearchFilters | 'pageSize' | 'rawBody';

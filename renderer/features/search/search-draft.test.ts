@@ -3,7 +3,7 @@ import { filterChips } from './filter-chips';
 import { emptyFilters, filtersToBody, localDateTimeToIso, localZoneLabel, rangeProblem } from './filters';
 import { parsePageSize } from './page-size';
 import { parseRawBody } from './raw-body';
-import { checkDraft, draftFromData, initialDraft } from './search-request';
+import { checkDraft, draftFromData, initialDraft } from './search-draft';
 
 const NOW = new Date(Date.UTC(2025, 0, 31, 12, 0, 0));
 
