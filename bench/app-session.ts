@@ -6,7 +6,7 @@ import { operations } from '../common/ipc/contract';
 import { createTestCipher } from '../electron/test/test-cipher';
 import { createMemoryClipboard } from '../electron/test/memory-clipboard';
 import { APP_URL } from '../electron/electron-adapters/app-protocol';
-import { createConfStore } from '../electron/vault/conf-store';
+import { createConfStore } from '../electron/storage/conf-store';
 
 export interface AppSession {
   connectionId: string;

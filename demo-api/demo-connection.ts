@@ -1,5 +1,6 @@
 import { DEFAULT_DEMO_CONFIG } from './config';
 
+/** The connection to the demo API built into the app, which main creates at the first start. */
 export interface DemoConnection {
   label: string;
   token: string;

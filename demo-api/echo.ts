@@ -1,7 +1,7 @@
 // A buggy server that copies the Authorization header it received back to the client, in the
 // forms a real one might write it: JSON escapes of its own choosing, a slice of the token, the
 // token broken by a control character, hex, base64 wrapped over lines. The client must redact
-// every one of them (electron/api/redact-token.ts).
+// every one of them (electron/api-client/redact-token.ts).
 import type { ServerResponse } from 'node:http';
 import { sendJsonText } from './http-io';
 

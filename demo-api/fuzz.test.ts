@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, type Random } from '../electron/test/random-values';
 import { makeTempDir, type TempDir } from '../electron/test/test-stores';
-import { FILTER_FIELDS } from './filters';
+import { FILTER_FIELDS } from './search-filters';
 import { SEARCH_PATH } from './request-handler';
 import type { DemoApi } from './server';
 import { startDemoApi } from './server';

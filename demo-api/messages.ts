@@ -1,6 +1,6 @@
 import type { DemoApiConfig } from './config';
-import type { CanonicalFilters, SearchFilters } from './filters';
-import { parseFilters } from './filters';
+import type { CanonicalFilters, SearchFilters } from './search-filters';
+import { parseFilters } from './search-filters';
 import type { Direction, LocationModel, MessageCore, MessageStatus } from './location-model';
 import { assertIndex, contactAt, coreAt, createdSecondsAt, messageId, modelFor } from './location-model';
 import { messageBody } from './message-text';
@@ -8,7 +8,7 @@ import { mix32, Random } from './random';
 import { formatRfc3339 } from './rfc3339';
 
 export type { Direction, MessageStatus } from './location-model';
-export type { SearchFilters } from './filters';
+export type { SearchFilters } from './search-filters';
 
 /** One message as the search endpoint returns it (snake_case, like the service's JSON). */
 export interface SmsMessage {

@@ -2,7 +2,7 @@
 // fields, then the page token, then compute the page.
 import type { DemoApiConfig } from './config';
 import { ApiError } from './errors';
-import { canonicalFiltersKey, FILTER_FIELDS, parseFilters } from './filters';
+import { canonicalFiltersKey, FILTER_FIELDS, parseFilters } from './search-filters';
 import type { SmsMessage } from './messages';
 import { searchSource } from './messages';
 import type { Cursor, PageTokenCodec, TokenBinding } from './page-token';

@@ -1,23 +1,23 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, protocol, safeStorage, screen, session, shell } from 'electron';
 import { createMainServices } from './app/create-main-services';
-import { openAppStores } from './app/open-app-stores';
+import { openAppStores } from './storage/open-app-stores';
 import { createEmbeddedDemoApi } from '../demo-api/embedded';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './electron-adapters/app-protocol';
-import { createElectronClipboard } from './electron-adapters/clipboard';
+import { createElectronClipboard } from './electron-adapters/electron-clipboard';
 import { createElectronFetch } from './electron-adapters/electron-fetch';
 import { createEventEmitter } from './electron-adapters/event-emitter';
 import { watchPasteGestures } from './electron-adapters/paste-gestures';
 import { createSafeStorageCipher } from './electron-adapters/safe-storage-cipher';
 import { createSaveDialog } from './electron-adapters/save-dialog';
 import { registerIpc } from './ipc/register';
-import { createConfStore } from './vault/conf-store';
+import { createConfStore } from './storage/conf-store';
 import { createAppUrlMatcher } from './window/app-url';
 import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './window/content-security-policy';
 import { createWindowOptions } from './window/browser-window-options';
 import { hardenSession, hardenWebContents } from './window/harden';
 import { buildMenuTemplate } from './window/menu';
-import { createWindowStateKeeper } from './window/window-state';
+import { createWindowStateKeeper } from './window/window-placement';
 
 // The only file that wires real Electron objects into the services; each Electron-only piece is
 // an adapter in electron-adapters/. Executed under a fake `electron` by main.test.ts.

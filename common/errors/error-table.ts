@@ -1,13 +1,13 @@
 /**
  * The error model's one table: what an HTTP status means (the kind main reports, whether main
  * tries again by itself) and the user's words for it, read by main's classification
- * (electron/api/http-errors.ts, retry.ts) and by the renderer's panels and status bar
+ * (electron/api-client/http-errors.ts, retry.ts) and by the renderer's panels and status bar
  * (renderer/features/errors/describe-error.ts), so the two cannot tell different stories.
  *
  * The status decides when there is one (the service documents only its 401; its bodies and
  * codes are "not shown"); errors that never reached an answer (network, timeout, cancelled, a
  * malformed page) go by their kind. The server's code only matters for expired page tokens,
- * which depend on the request too (electron/api/http-errors.ts, common/paging/page-token-rejection.ts).
+ * which depend on the request too (electron/api-client/http-errors.ts, common/paging/page-token-rejection.ts).
  */
 import type { ErrorKind, ExplorerError } from '../ipc/contract';
 

@@ -1,15 +1,15 @@
 import type { Handlers } from '../ipc/dispatch';
 import type { EmitEvent } from '../ipc/register';
 import type { ConnectionsService } from '../connections/connections-service';
-import type { ApiClient } from '../api/client';
-import type { RequestRegistry } from '../api/requests';
+import type { ApiClient } from '../api-client/client';
+import type { RequestRegistry } from '../api-client/requests';
 import type { RowExporter } from '../export/export-rows';
 import type { AllExporter } from '../export/export-all';
-import type { ColumnLayouts } from '../preferences/column-layouts';
-import type { SearchHistoryService } from '../searches/search-history';
-import type { DismissedBanners } from '../searches/dismissed-banners';
-import { buildCurlCommand } from '../api/curl';
-import { searchPageResuming } from '../api/page-resume';
+import type { ColumnLayouts } from '../storage/column-layouts';
+import type { SearchHistoryService } from '../storage/search-history';
+import type { DismissedBanners } from '../storage/dismissed-banners';
+import { buildCurlCommand } from '../api-client/curl';
+import { searchPageResuming } from '../api-client/page-resume';
 import { isFailure, fail } from '../../common/errors/failure';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
 

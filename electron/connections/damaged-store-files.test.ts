@@ -1,12 +1,12 @@
 // A restart over a damaged settings or secrets file, opened the way the app opens them (openAppStores,
 // then the services): the app starts, says what happened, keeps the damaged file aside byte for
-// byte, and loses nothing else. Damage to single records is in settings-file.test.ts; a token
+// byte, and loses nothing else. Damage to single records is in storage/saved-connections.test.ts; a token
 // encrypted with another key in connections-service.test.ts; the file-level moves in open-store.test.ts.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openAppStores } from '../app/open-app-stores';
-import { createConfStore } from '../vault/conf-store';
+import { openAppStores } from '../storage/open-app-stores';
+import { createConfStore } from '../storage/conf-store';
 import { createTokenVault } from '../vault/token-vault';
 import { createConnectionsService } from './connections-service';
 import { CLOCK, DEMO_API_URL, createFixture, newToken, readStoreJson } from '../test/connections-fixture';

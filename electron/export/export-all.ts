@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { walkAllPages } from '../api/all-pages';
-import type { ApiClient } from '../api/client';
+import { walkAllPages } from '../api-client/all-pages';
+import type { ApiClient } from '../api-client/client';
 import { createFingerprintSet } from '../../common/paging/fingerprint-set';
-import type { RequestRegistry } from '../api/requests';
+import type { RequestRegistry } from '../api-client/requests';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { ExplorerError, ExportAllOutcome, ExportProgress, ParsedInput } from '../../common/ipc/contract';
 import { flattenRecord } from '../../common/records/flatten';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
 import { startDemoApi } from '../../demo-api/server';
 import { ExplorerFailure } from '../../common/errors/failure';
-import type { ApiClientDeps, SearchParams } from '../api/client';
-import { createApiClient } from '../api/client';
+import type { ApiClientDeps, SearchRequest } from '../api-client/client';
+import { createApiClient } from '../api-client/client';
 
 export const LOCATION_ID = 'loc-alpha';
 export const OTHER_LOCATION_ID = 'loc-bravo';
@@ -14,7 +14,7 @@ export interface TestDemo {
   token: string;
   /** Search requests the demo received, oldest first. */
   searches(): DemoApi['requests'];
-  params(extra?: Partial<SearchParams>): SearchParams;
+  params(extra?: Partial<SearchRequest>): SearchRequest;
 }
 
 export async function startTestDemo(config: DemoApiConfigInput = {}): Promise<TestDemo> {

@@ -5,13 +5,13 @@ import type { AppNotice } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { TestCipher } from './test-cipher';
 import { createTestCipher } from './test-cipher';
-import { createConfStore } from '../vault/conf-store';
+import { createConfStore } from '../storage/conf-store';
 import { makeTempDir } from './test-stores';
 import type { TempDir } from './test-stores';
 import { createTokenVault } from '../vault/token-vault';
 import { createConnectionsService } from '../connections/connections-service';
 import type { ConnectionsService } from '../connections/connections-service';
-import type { DemoConnection } from '../connections/demo-connection';
+import type { DemoConnection } from '../../demo-api/demo-connection';
 
 // Test support: a connections service over real stores in a temporary folder.
 

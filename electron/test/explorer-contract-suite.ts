@@ -117,7 +117,7 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(pageToken).toEqual(expect.any(String));
       expect(value(await api.searchMessages({ ...search, requestId: 'r2', pageToken })).items).toHaveLength(2);
       // A rejected page token is checked by asking for the first page of the search as sent
-      // (electron/api/page-resume.ts): it works, so the answer is that page, marked as a restart.
+      // (electron/api-client/page-resume.ts): it works, so the answer is that page, marked as a restart.
       for (const other of [{ pageSize: 3 }, { body: { query: 'other' } }]) {
         const restarted = value(await api.searchMessages({ ...search, ...other, requestId: 'r3', pageToken }));
         expect(restarted.restartedAfter, JSON.stringify(other)).toMatchObject({ status: 400 });

@@ -5,7 +5,7 @@ import type { EmitEvent } from '../ipc/register';
 import { APP_URL } from '../electron-adapters/app-protocol';
 import { createTestCipher } from './test-cipher';
 import { createMemoryClipboard } from './memory-clipboard';
-import { createConfStore } from '../vault/conf-store';
+import { createConfStore } from '../storage/conf-store';
 import { createMainServices } from '../app/create-main-services';
 
 // Test support: the real main-process services over real stores in `dir`, called through the

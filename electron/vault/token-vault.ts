@@ -1,9 +1,9 @@
 import { copyFileSync } from 'node:fs';
 import type { TokenStorage } from '../../common/ipc/contract';
 import { fail } from '../../common/errors/failure';
-import { asidePath } from './aside-path';
+import { asidePath } from '../storage/aside-path';
 import type { Cipher } from './cipher';
-import type { KeyValueStore } from './key-value-store';
+import type { KeyValueStore } from '../storage/key-value-store';
 import { SECRET_FORMAT, storageOfBackend, storedSecretSchema, tokenHint } from './stored-secret';
 import type { StoredSecret } from './stored-secret';
 
@@ -38,7 +38,8 @@ export interface TokenVault {
 const TOKENS_KEY = 'tokens';
 
 export function createTokenVault({ store, cipher }: { store: KeyValueStore; cipher: Cipher }): TokenVault {
-  const sessionTokens = new Map<string, string>();
+  // The tokens kept 'session' (the contract's word, and the saved keepToken): for this run of the app only.
+  const memoryTokens = new Map<string, string>();
   const checked = new Map<string, TokenProblem | null>();
   let replacedUnknownFormat = false;
 
@@ -101,8 +102,8 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
   }
 
   async function read(connectionId: string): Promise<TokenRead> {
-    const sessionToken = sessionTokens.get(connectionId);
-    if (sessionToken !== undefined) return { ok: true, token: sessionToken };
+    const memoryToken = memoryTokens.get(connectionId);
+    if (memoryToken !== undefined) return { ok: true, token: memoryToken };
     if (holdsUnknownFormat()) return remember(connectionId, 'unknown_format');
     const entry = entryOf(connectionId);
     if (entry === undefined) return remember(connectionId, replacedUnknownFormat ? 'unknown_format' : 'missing');
@@ -122,7 +123,7 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
   return {
     async save(connectionId, token, keep) {
       if (keep === 'session') {
-        sessionTokens.set(connectionId, token);
+        memoryTokens.set(connectionId, token);
         writeEntry(connectionId, undefined);
         checked.delete(connectionId);
         return;
@@ -135,25 +136,25 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
         );
       }
       writeEntry(connectionId, secret);
-      sessionTokens.delete(connectionId);
+      memoryTokens.delete(connectionId);
       checked.set(connectionId, null);
     },
     read,
     async check(connectionId) {
-      if (sessionTokens.has(connectionId)) return null;
+      if (memoryTokens.has(connectionId)) return null;
       const known = checked.get(connectionId);
       if (known !== undefined) return known;
       const result = await read(connectionId);
       return result.ok ? null : result.problem;
     },
     wipe(connectionId) {
-      sessionTokens.delete(connectionId);
+      memoryTokens.delete(connectionId);
       writeEntry(connectionId, undefined);
       checked.delete(connectionId);
     },
     storageOf(connectionId) {
-      const sessionToken = sessionTokens.get(connectionId);
-      if (sessionToken !== undefined) return { storage: 'session', hint: tokenHint(sessionToken) };
+      const memoryToken = memoryTokens.get(connectionId);
+      if (memoryToken !== undefined) return { storage: 'session', hint: tokenHint(memoryToken) };
       const parsed = storedSecretSchema.safeParse(entryOf(connectionId));
       if (!parsed.success || checked.get(connectionId)) return null;
       return { storage: storageOfBackend(parsed.data.storage), hint: parsed.data.hint };

@@ -1,6 +1,6 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
-import type { WindowBounds } from './window-state';
-import { MIN_WINDOW_SIZE } from './window-state';
+import type { WindowBounds } from './window-placement';
+import { MIN_WINDOW_SIZE } from './window-size';
 
 /** The page background of each theme, painted before the renderer loads so there is no flash. */
 export const WINDOW_BACKGROUND = { light: '#ffffff', dark: '#1b1d21' } as const;

@@ -5,7 +5,7 @@ import { call, getExplorer } from './explorer';
 
 /**
  * What one paging session of the grid depends on: everything but the page token (contract rule 7).
- * Not main's SearchParams (electron/api/client.ts), which is one HTTP request and holds a token.
+ * Not main's SearchRequest (electron/api-client/client.ts), which is one HTTP request and holds a token.
  */
 export interface SearchSessionParams {
   connectionId: string;

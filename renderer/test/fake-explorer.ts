@@ -102,7 +102,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     return pages.length ? pages : [[]];
   };
 
-  // As main does (electron/api/page-resume.ts): a rejection that may be about the page token is
+  // As main does (electron/api-client/page-resume.ts): a rejection that may be about the page token is
   // checked by asking for the first page, which comes back marked when it works.
   const answerSearch = (input: SearchInput): Result<SearchPage> => {
     const answer = answerPage(input);

@@ -4,7 +4,7 @@ import type { RecordedSearch } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { Modal } from '../dialog/Modal';
 import { describeDraft } from '../search/filter-chips';
-import { draftFromData } from '../search/search-request';
+import { draftFromData } from '../search/search-draft';
 import type { SearchHistoryApi } from './use-search-history';
 
 interface SaveSearchDialogProps {

@@ -6,8 +6,8 @@ import type { SearchSession } from '../search-session/use-search-session';
 import type { ChipField } from '../search/filter-chips';
 import { emptyFilters } from '../search/filters';
 import type { ReadContext } from '../search/filters';
-import { checkDraft, initialDraft } from '../search/search-request';
-import type { SearchDraft, SubmittedSearch } from '../search/search-request';
+import { checkDraft, initialDraft } from '../search/search-draft';
+import type { SearchDraft, SubmittedSearch } from '../search/search-draft';
 import { useSearchHistory } from './use-search-history';
 
 export type SearchDialog = { kind: 'recent' } | { kind: 'save'; entry: RecordedSearch } | null;

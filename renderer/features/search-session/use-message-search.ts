@@ -20,7 +20,7 @@ export interface PageWalking {
  * The pages of one paging session; its key and how long it is kept are in queries.search.
  *
  * When main finds that a page token was rejected (it asks for the first page to check, see
- * electron/api/page-resume.ts), the answer is that first page: it is appended like any next
+ * electron/api-client/page-resume.ts), the answer is that first page: it is appended like any next
  * page, minus the rows already shown, and the walk goes on from there.
  */
 export function useMessageSearch(params: SearchSessionParams, enabled: boolean, activity: RequestActivity, walking: PageWalking) {

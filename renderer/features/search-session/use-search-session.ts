@@ -4,7 +4,7 @@ import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf, getExplorer } from '../../api/explorer';
 import { queries, searchSessionId } from '../../api/queries';
 import type { SearchSessionParams } from '../../api/queries';
-import type { SubmittedSearch } from '../search/search-request';
+import type { SubmittedSearch } from '../search/search-draft';
 import { maxPagesFor } from './page-params';
 import { createRequestActivity } from './request-activity';
 import { createSessionWalks } from './session-walks';

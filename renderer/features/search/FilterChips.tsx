@@ -1,6 +1,6 @@
 import { filterChips } from './filter-chips';
 import type { AppliedBody, ChipField } from './filter-chips';
-import type { SearchDraft } from './search-request';
+import type { SearchDraft } from './search-draft';
 
 interface FilterChipsProps {
   draft: SearchDraft;

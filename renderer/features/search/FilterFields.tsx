@@ -4,7 +4,7 @@ import { TimeRangeFields } from './TimeRangeFields';
 import { MESSAGE_STATUSES } from './filters';
 import type { ReadContext, SearchFilters } from './filters';
 import { readPhoneNumber } from './phone-number';
-import type { FormErrors } from './search-request';
+import type { FormErrors } from './search-draft';
 
 interface FilterFieldsProps {
   filters: SearchFilters;

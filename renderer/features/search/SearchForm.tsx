@@ -8,8 +8,8 @@ import { RawBodyEditor } from './RawBodyEditor';
 import type { FieldRejection } from './field-rejection';
 import type { ChipField } from './filter-chips';
 import type { ReadContext } from './filters';
-import { checkDraft } from './search-request';
-import type { FormErrors, SearchDraft, SubmittedSearch } from './search-request';
+import { checkDraft } from './search-draft';
+import type { FormErrors, SearchDraft, SubmittedSearch } from './search-draft';
 import './search.css';
 
 interface SearchFormProps {

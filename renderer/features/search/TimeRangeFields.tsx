@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { describedBy, FieldNote } from './FieldNote';
 import type { SearchFilters } from './filters';
-import type { FormErrors } from './search-request';
+import type { FormErrors } from './search-draft';
 import { TIME_PRESETS, TYPED_TIME_EXAMPLE } from './time-range';
 import type { TimeRange } from './time-range';
 

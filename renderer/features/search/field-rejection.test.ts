@@ -3,7 +3,7 @@ import type { ExplorerError } from '../../../common/ipc/contract';
 import { describeError } from '../errors/describe-error';
 import { fieldRejection } from './field-rejection';
 import { emptyFilters } from './filters';
-import { initialDraft } from './search-request';
+import { initialDraft } from './search-draft';
 
 const refused = (extra: Partial<ExplorerError>): ExplorerError => ({
   kind: 'invalid_request',

@@ -1,7 +1,7 @@
 import { rejectedBodyField } from '../../../common/errors/error-table';
 import type { ExplorerError } from '../../../common/ipc/contract';
 import type { ChipField } from './filter-chips';
-import type { SearchDraft } from './search-request';
+import type { SearchDraft } from './search-draft';
 
 /** The server's refusal of one field of the search, to be shown at that field. */
 export interface FieldRejection {

@@ -1,5 +1,5 @@
 import type { SearchFilters } from './filters';
-import type { SearchDraft } from './search-request';
+import type { SearchDraft } from './search-draft';
 import { TIME_PRESETS } from './time-range';
 import { formatWallTime } from './zoned-time';
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { RecordedSearch, SearchDraftData, SearchHistory } from '../../common/ipc/contract';
 import { searchDraftSchema } from '../../common/ipc/contract';
 import { fail } from '../../common/errors/failure';
-import { asidePath } from '../vault/aside-path';
-import type { KeyValueStore } from '../vault/key-value-store';
+import { asidePath } from './aside-path';
+import type { KeyValueStore } from './key-value-store';
 import { historyAt, newRecord, withoutPlace, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../../common/searches/search-history-rules';
 
 const HISTORY_KEY = 'searchHistory';

@@ -5,7 +5,7 @@ import type { ReadContext } from './filters';
 import { parsePageSize } from './page-size';
 import { phoneRegionFor } from './phone-number';
 import { parseRawBody } from './raw-body';
-import { checkDraft, draftFromData, initialDraft } from './search-request';
+import { checkDraft, draftFromData, initialDraft } from './search-draft';
 
 const NOW = new Date(Date.UTC(2025, 0, 31, 12, 0, 0));
 const UTC: ReadContext = { zone: 'UTC', phoneRegion: phoneRegionFor(undefined) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
-import type { ApiClient, SearchParams } from './client';
+import type { ApiClient, SearchRequest } from './client';
 import { searchPageResuming } from './page-resume';
 
 const FIRST_PAGE: SearchPage = { items: [{ id: 'm1' }], nextPageToken: 'next', previousPageToken: null, listMember: 'smsMessages', receivedAt: '2026-01-01T00:00:00.000Z', attempts: 1 };
@@ -19,7 +19,7 @@ function clientRejectingPageTokens(status: number) {
   return { client, sent };
 }
 
-const params = { pageToken: 'tok-page-2' } as SearchParams;
+const params = { pageToken: 'tok-page-2' } as SearchRequest;
 
 describe('searchPageResuming', () => {
   it.each([401, 403, 408, 429])('does not probe after a %i: that answer is about the API token, time or rate, not the page token', async (status) => {

@@ -7,7 +7,7 @@ import type { TokenRedactor } from './redact-token';
 import { createTokenRedactor } from './redact-token';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, retryDelay } from './retry';
-import { searchBody, searchUrl } from './search-request';
+import { searchBody, searchUrl } from './search-endpoint';
 import { sleep as realSleep } from './sleep';
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -34,7 +34,8 @@ export interface RetryNoticeDetails {
   error: ExplorerError;
 }
 
-export interface SearchParams {
+/** One search call to the API (one page; its attempts and retries): where, with which token, and what. */
+export interface SearchRequest {
   baseUrl: string;
   token: string;
   locationId: string;
@@ -54,7 +55,7 @@ export interface SearchParams {
 }
 
 export interface ApiClient {
-  searchMessages(params: SearchParams): Promise<SearchPage>;
+  searchMessages(params: SearchRequest): Promise<SearchPage>;
 }
 
 /**
@@ -69,7 +70,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const now = deps.now ?? Date.now;
   const attemptDeps = { fetch: deps.fetch, userAgent: deps.userAgent, maxBodyBytes: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, now };
 
-  async function searchMessages(params: SearchParams): Promise<SearchPage> {
+  async function searchMessages(params: SearchRequest): Promise<SearchPage> {
     let attempt = 0;
     const redactor = createTokenRedactor(params.token);
     try {
@@ -119,7 +120,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 }
 
 /** A notice that cannot be delivered (the window went away) must not fail the search itself. */
-function notify(params: SearchParams, notice: RetryNoticeDetails): void {
+function notify(params: SearchRequest, notice: RetryNoticeDetails): void {
   try {
     params.onRetry?.(notice);
   } catch {
@@ -131,7 +132,7 @@ function notify(params: SearchParams, notice: RetryNoticeDetails): void {
  * Adds what every error carries. Server text was redacted as it arrived; this covers what did
  * not come from a body, such as a network error's own description.
  */
-function finish(error: ExplorerError, params: SearchParams, attempts: number, redactor: TokenRedactor): ExplorerError {
+function finish(error: ExplorerError, params: SearchRequest, attempts: number, redactor: TokenRedactor): ExplorerError {
   const scrub = redactor.redact;
   return {
     ...error,

@@ -4,13 +4,7 @@ import { DEMO_BASE_URL, DEMO_BASE_URL_LABEL } from './base-url';
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
 import type { ConnectionRecord } from './connection-record';
 import { locationRecord } from './record-rules';
-
-/** The connection to the demo API built into the app, created at the first start. */
-export interface DemoConnection {
-  label: string;
-  token: string;
-  locations: { id: string; name: string; timeZone?: string }[];
-}
+import type { DemoConnection } from '../../demo-api/demo-connection';
 
 /**
  * The demo token is built into the app, so there is nothing to lose in saving it again, and

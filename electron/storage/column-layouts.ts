@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { ColumnLayout } from '../../common/ipc/contract';
 import { MAX_LAYOUT_COLUMNS, MAX_SAVED_LAYOUTS, MAX_SAVED_LAYOUTS_CHARS } from '../../common/limits/stored-limits';
-import type { KeyValueStore } from '../vault/key-value-store';
+import type { KeyValueStore } from './key-value-store';
 
 const LAYOUTS_KEY = 'columnLayouts';
 

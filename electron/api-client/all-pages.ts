@@ -3,7 +3,7 @@ import type { SearchPage } from '../../common/ipc/contract';
 import type { FingerprintSet } from '../../common/paging/fingerprint-set';
 import type { PageWalk } from '../../common/paging/page-walk';
 import { createPageWalk } from '../../common/paging/page-walk';
-import type { ApiClient, SearchParams } from './client';
+import type { ApiClient, SearchRequest } from './client';
 import { cancelledError } from './http-errors';
 import { searchPageResuming } from './page-resume';
 
@@ -34,7 +34,7 @@ export interface AllPagesOptions {
  */
 export async function* walkAllPages(
   client: ApiClient,
-  params: Omit<SearchParams, 'pageToken'>,
+  params: Omit<SearchRequest, 'pageToken'>,
   options: AllPagesOptions,
 ): AsyncGenerator<Record<string, unknown>[]> {
   // Stops the read-ahead request when the caller stops early (its own signal, or just breaking out).

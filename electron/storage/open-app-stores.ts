@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AppNotice } from '../../common/ipc/contract';
-import type { KeyValueStore } from '../vault/key-value-store';
-import { openStore } from '../vault/open-store';
+import type { KeyValueStore } from './key-value-store';
+import { openStore } from './open-store';
 
 export interface AppStores {
   /** Connections, locations, last used selection, window state. */
@@ -13,7 +13,7 @@ export interface AppStores {
 }
 
 /**
- * Opens the app's two stores in `dir` (conf files, in userData in the app: see vault/conf-store.ts).
+ * Opens the app's two stores in `dir` (conf files, in userData in the app: see conf-store.ts).
  * A damaged file never stops the app: it is renamed aside, kept, and a fresh store starts.
  */
 export function openAppStores(dir: string, create: (name: string) => KeyValueStore, now: () => Date): AppStores {

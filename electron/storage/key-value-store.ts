@@ -1,4 +1,4 @@
-/** The part of a conf store (vault/conf-store.ts: app, e2e harness and tests alike) the services use. */
+/** The part of a conf store (storage/conf-store.ts: app, e2e harness and tests alike) the services use. */
 export interface KeyValueStore {
   get(key: string): unknown;
   set(key: string, value: unknown): void;

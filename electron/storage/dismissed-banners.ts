@@ -1,5 +1,5 @@
 import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
-import type { KeyValueStore } from '../vault/key-value-store';
+import type { KeyValueStore } from './key-value-store';
 
 const DISMISSED_KEY = 'dismissedBanners';
 

@@ -15,7 +15,7 @@ import type { DemoApiConfigInput, FaultKind } from '../../demo-api/server';
 import { ExplorerFailure } from '../../common/errors/failure';
 import { retryReason } from '../../common/errors/error-table';
 import { describeError } from '../../renderer/features/errors/describe-error';
-import type { RetryNoticeDetails, SearchParams } from './client';
+import type { RetryNoticeDetails, SearchRequest } from './client';
 import { LOCATION_ID, OTHER_LOCATION_ID, recordingClient, startTestDemo } from '../test/api-demo';
 import type { ScriptedServer } from '../test/api-servers';
 import { sendText, startScriptedServer } from '../test/api-servers';
@@ -70,7 +70,7 @@ interface Row {
   fault: string;
   /** How the fault is produced. */
   source:
-    | { demo: FaultKind[]; config?: DemoApiConfigInput; params?: Partial<SearchParams> }
+    | { demo: FaultKind[]; config?: DemoApiConfigInput; params?: Partial<SearchRequest> }
     | { expiredPageToken: true }
     | { redirectToOtherHost: 301 | 308 };
   returns: { page: true } | { kind: ErrorKind; status?: number; code?: string; field?: string; retryAfterMs?: number; says?: RegExp };
@@ -193,7 +193,7 @@ afterEach(async () => {
 });
 
 interface Arranged {
-  params: SearchParams;
+  params: SearchRequest;
   /** Search requests the API received so far: one per attempt. */
   received(): number;
   /** The ids of the first page, for rows that end with the page. */
@@ -243,7 +243,7 @@ async function redirectToOtherHost(status: number): Promise<Arranged> {
   const target = `http://localhost:${new URL(other.origin).port}/steal?session=1`;
   const api = await startScriptedServer((_request, response) => sendText(response, status, 'text/plain', '', { Location: target }));
   servers.push(api);
-  const params: SearchParams = {
+  const params: SearchRequest = {
     baseUrl: api.baseUrl, token: `test-${randomUUID()}`, locationId: 'loc-1', body: {}, pageSize: 10, timeoutMs: 5000,
     connectionId: 'conn-1', connectionLabel: 'Redirecting API',
   };
@@ -262,7 +262,7 @@ async function redirectToOtherHost(status: number): Promise<Arranged> {
   };
 }
 
-async function run(params: SearchParams): Promise<{ outcome: Outcome; waits: number[] }> {
+async function run(params: SearchRequest): Promise<{ outcome: Outcome; waits: number[] }> {
   const notices: RetryNoticeDetails[] = [];
   const { client, delays } = recordingClient();
   try {

@@ -1,4 +1,4 @@
-import { searchBody, searchUrl } from './search-request';
+import { searchBody, searchUrl } from './search-endpoint';
 
 export interface CurlParams {
   baseUrl: string;

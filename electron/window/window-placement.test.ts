@@ -1,7 +1,9 @@
 import type { BrowserWindow } from 'electron';
 import { describe, expect, it } from 'vitest';
-import type { DisplayArea, WindowStateStore } from './window-state';
-import { WINDOW_STATE_KEY, createWindowStateKeeper, loadWindowState, saveWindowState } from './window-state';
+import type { DisplayArea } from './window-placement';
+import { createWindowStateKeeper, loadWindowState, saveWindowState } from './window-placement';
+import type { WindowStateStore } from '../storage/window-state';
+import { WINDOW_STATE_KEY } from '../storage/window-state';
 
 function memoryStore(initial: Record<string, unknown> = {}): WindowStateStore & { data: Record<string, unknown> } {
   const data = { ...initial };

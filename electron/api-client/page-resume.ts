@@ -1,7 +1,7 @@
 import { isFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
 import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
-import type { ApiClient, SearchParams } from './client';
+import type { ApiClient, SearchRequest } from './client';
 
 /**
  * One page of a pagination session, surviving a rejected page token without guessing how the
@@ -15,7 +15,7 @@ import type { ApiClient, SearchParams } from './client';
  * Used by browsing (the search IPC handler) and by "export all" (walkAllPages), so both follow
  * one rule; counting restarts is the walk's business (shared/page-walk.ts).
  */
-export async function searchPageResuming(client: ApiClient, params: SearchParams): Promise<SearchPage> {
+export async function searchPageResuming(client: ApiClient, params: SearchRequest): Promise<SearchPage> {
   const { pageToken, ...firstPageParams } = params;
   if (pageToken === undefined) return client.searchMessages(params);
   try {

@@ -1,9 +1,9 @@
 import { copyFileSync } from 'node:fs';
 import type { AppNotice, Selection } from '../../common/ipc/contract';
-import { asidePath } from '../vault/aside-path';
-import type { KeyValueStore } from '../vault/key-value-store';
-import { connectionRecordSchema, selectionSchema } from './connection-record';
-import type { ConnectionRecord } from './connection-record';
+import { asidePath } from './aside-path';
+import type { KeyValueStore } from './key-value-store';
+import { connectionRecordSchema, selectionSchema } from '../connections/connection-record';
+import type { ConnectionRecord } from '../connections/connection-record';
 
 const CONNECTIONS_KEY = 'connections';
 const LAST_USED_KEY = 'lastUsed';

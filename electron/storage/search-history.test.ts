@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchDraftData } from '../../common/ipc/contract';
-import { createConfStore } from '../vault/conf-store';
+import { createConfStore } from './conf-store';
 import { makeTempDir } from '../test/test-stores';
 import type { TempDir } from '../test/test-stores';
 import { MAX_RECENT } from '../../common/searches/search-history-rules';

@@ -1,8 +1,7 @@
 import type { BrowserWindow } from 'electron';
-import { z } from 'zod';
-import type { KeyValueStore } from '../vault/key-value-store';
-
-export type WindowStateStore = Pick<KeyValueStore, 'get' | 'set'>;
+import { readWindowState, writeWindowState } from '../storage/window-state';
+import type { WindowStateStore } from '../storage/window-state';
+import { DEFAULT_WINDOW_SIZE } from './window-size';
 
 /** The few BrowserWindow methods the state needs (so tests can pass a small fake). */
 export type TrackedWindow = Pick<BrowserWindow, 'getNormalBounds' | 'isMaximized' | 'maximize' | 'on' | 'once'>;
@@ -23,28 +22,15 @@ export interface InitialWindowState {
   isMaximized: boolean;
 }
 
-export const WINDOW_STATE_KEY = 'windowState';
-export const DEFAULT_WINDOW_SIZE = { width: 1280, height: 800 } as const;
-export const MIN_WINDOW_SIZE = { width: 800, height: 500 } as const;
-
-const coordinate = z.number().int().min(-100_000).max(100_000);
-const savedState = z.object({
-  x: coordinate,
-  y: coordinate,
-  width: z.number().int().min(MIN_WINDOW_SIZE.width).max(100_000),
-  height: z.number().int().min(MIN_WINDOW_SIZE.height).max(100_000),
-  isMaximized: z.boolean(),
-});
-
 /**
  * Where to open the window: where it was last time, if that still fits entirely on one of the
  * current displays (a monitor may have been unplugged since), else the default size centred on
  * the first (primary) display. A missing or malformed saved value also gives the default.
  */
 export function loadWindowState(store: WindowStateStore, displays: DisplayArea[]): InitialWindowState {
-  const saved = savedState.safeParse(store.get(WINDOW_STATE_KEY));
-  if (saved.success) {
-    const { isMaximized, ...bounds } = saved.data;
+  const saved = readWindowState(store);
+  if (saved) {
+    const { isMaximized, ...bounds } = saved;
     if (displays.some(({ workArea }) => contains(workArea, bounds))) return { bounds, isMaximized };
   }
   return { bounds: centredDefault(displays[0]), isMaximized: false };
@@ -56,8 +42,7 @@ export function saveWindowState(
   window: Pick<BrowserWindow, 'getNormalBounds' | 'isMaximized'>,
 ): void {
   const { x, y, width, height } = window.getNormalBounds();
-  const state = savedState.safeParse({ x, y, width, height, isMaximized: window.isMaximized() });
-  if (state.success) store.set(WINDOW_STATE_KEY, state.data);
+  writeWindowState(store, { x, y, width, height, isMaximized: window.isMaximized() });
 }
 
 export interface WindowStateKeeper {

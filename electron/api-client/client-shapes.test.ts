@@ -1,7 +1,7 @@
 // Answers the demo API never gives (undocumented shapes of the real service), from tiny real servers.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SearchParams } from './client';
+import type { SearchRequest } from './client';
 import { createApiClient } from './client';
 import type { Reply, ScriptedServer } from '../test/api-servers';
 import { failureOf, recordingClient } from '../test/api-demo';
@@ -21,7 +21,7 @@ async function serve(reply: Reply): Promise<ScriptedServer> {
 
 const setup = () => recordingClient();
 
-function params(baseUrl: string, extra: Partial<SearchParams> = {}): SearchParams {
+function params(baseUrl: string, extra: Partial<SearchRequest> = {}): SearchRequest {
   return {
     baseUrl, token, locationId: 'loc-1', body: {}, pageSize: 10, timeoutMs: 5000,
     connectionId: 'c1', connectionLabel: 'Production', locationName: 'Main Street', ...extra,
