@@ -47,6 +47,7 @@ export const searchDraftSchema = z.strictObject({
     createdTo: z.string().max(40),
   }),
   rawBody: z.string().max(20_000),
+  /** As typed; '' means the server's default page size. */
   pageSize: z.string().max(20),
 });
 

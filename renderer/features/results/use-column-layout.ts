@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnLayout } from '../../../common/ipc/contract';
-import { call, getExplorer } from '../../api/explorer';
+import { resetColumnLayout, saveColumnLayout } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { clampWidth, defaultWidth } from './column-width';
 import { moveColumn, orderColumns } from './column-order';
@@ -21,11 +21,7 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
   const save = useMutation({
     mutationFn: (layout: ColumnLayout | null) => {
       if (!locationId) return Promise.resolve(null);
-      return call(
-        layout
-          ? getExplorer().saveColumnLayout({ connectionId, locationId, layout })
-          : getExplorer().resetColumnLayout({ connectionId, locationId }),
-      );
+      return layout ? saveColumnLayout({ connectionId, locationId, layout }) : resetColumnLayout({ connectionId, locationId });
     },
   });
   const layout = query.data ?? null;

@@ -1,15 +1,16 @@
-/** The form's view of the demo schema's filters. Empty fields are not sent. */
-export interface SearchFilters {
-  query: string;
+import type { SearchDraftData } from '../../../common/ipc/contract';
+
+/**
+ * The form's view of the demo schema's filters: the stored draft's (common/ipc/data-schemas.ts),
+ * with the choices the form offers narrowed. Empty fields are not sent. createdFrom and createdTo
+ * come from datetime-local inputs and are used when range is 'custom'.
+ */
+export type SearchFilters = Omit<SearchDraftData['filters'], 'direction' | 'status' | 'range'> & {
   direction: '' | 'INBOUND' | 'OUTBOUND';
   status: '' | MessageStatus;
-  phoneNumber: string;
-  /** Any time, a preset counted back from when the search runs, or the custom range below. */
+  /** Any time, a preset counted back from when the search runs, or the custom range. */
   range: TimeRange;
-  /** yyyy-mm-ddThh:mm from a datetime-local input, read in the computer's zone; used when range is 'custom'. */
-  createdFrom: string;
-  createdTo: string;
-}
+};
 
 export const MESSAGE_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'UNDELIVERED', 'RECEIVED'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
