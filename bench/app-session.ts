@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createMainServices } from '../electron/app/create-main-services';
-import type { EventName, EventPayloads, OperationInput, OperationName, OperationResults } from '../common/ipc/contract';
+import type { EventName, EventPayloads, OperationInput, OperationName, OperationResult } from '../common/ipc/contract';
 import { operations } from '../common/ipc/contract';
 import { createTestCipher } from '../electron/test/test-cipher';
 import { createMemoryClipboard } from '../electron/test/memory-clipboard';
@@ -11,7 +11,7 @@ import { createConfStore } from '../electron/storage/conf-store';
 export interface AppSession {
   connectionId: string;
   /** One operation through the same path as the renderer's: dispatch (sender check, zod) → handler → services. */
-  call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationResults[K]>;
+  call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationResult<K>>;
   /** Where the next export's save dialog "saves". */
   setSavePath(path: string): void;
   progressEvents(): number;
@@ -38,10 +38,10 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
     },
     isTrustedSender: (url) => url === APP_URL,
   });
-  async function call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationResults[K]> {
+  async function call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<OperationResult<K>> {
     const result = await services.dispatch(operations[name].channel, input, APP_URL);
     if (!result.ok) throw new Error(`${name} failed: ${result.error.message}`);
-    return result.value as OperationResults[K];
+    return result.value as OperationResult<K>;
   }
   const connection = await call('createConnection', {
     label: 'Bench',

@@ -9,7 +9,7 @@ import { events, operations } from '../common/ipc/contract';
 // preload's: a `require` that offers only the electron module, no Node globals.
 const root = resolve(import.meta.dirname, '..');
 const built = join(root, 'dist-electron', 'preload.cjs');
-const sources = ['electron/preload.ts', 'common/ipc/contract.ts', 'common/ipc/contract-data.ts', 'electron/ipc/explorer-api.ts'].map((file) => join(root, file));
+const sources = ['electron/preload.ts', 'common/ipc/channels.ts', 'common/ipc/contract.ts', 'common/ipc/contract-data.ts', 'electron/ipc/explorer-api.ts'].map((file) => join(root, file));
 
 function isStale(): boolean {
   if (!existsSync(built)) return true;
@@ -58,6 +58,13 @@ describe('the built preload', () => {
 
   it('needs nothing but the electron module', () => {
     expect(runPreload().required).toEqual(['electron']);
+  });
+
+  it('carries the channel names only: none of the contract’s schemas, no zod', () => {
+    const bundle = readFileSync(built, 'utf8');
+    expect(bundle).not.toMatch(/zod|safeParse|strictObject/i);
+    // Channel names and the bridge code are about 2 KB; zod alone was over 90 KB.
+    expect(bundle.length).toBeLessThan(10 * 1024);
   });
 
   it('exposes exactly one frozen object, window.explorer, with one method per operation and one subscription per event', () => {

@@ -1,5 +1,8 @@
 // The plain data that crosses IPC: what operations return and events carry. Part of the IPC
 // contract (contract.ts re-exports it all); free of Node and Electron imports like the contract.
+// A shape zod also checks is the z.infer of its schema (data-schemas.ts), never typed again here.
+import type { z } from 'zod';
+import type { columnLayoutSchema, recordedSearchSchema, searchDraftSchema } from './data-schemas';
 
 export type ErrorKind =
   | 'unauthorized'
@@ -94,13 +97,7 @@ export interface AppState {
 }
 
 /** How the grid shows one connection × location's columns; saved by main in settings.json. */
-export interface ColumnLayout {
-  /** Column names in the order the user arranged them; columns not listed follow in default order. */
-  order: string[];
-  /** Widths in CSS pixels of the columns the user resized. */
-  widths: Record<string, number>;
-  hidden: string[];
-}
+export type ColumnLayout = z.infer<typeof columnLayoutSchema>;
 
 export interface SearchPage {
   items: Record<string, unknown>[];
@@ -167,36 +164,11 @@ export interface RetryNotice {
   error: ExplorerError;
 }
 
-/** A search as the form held it (the time preset, not the times it gave), so re-running "last 24 hours" means the new last 24 hours. */
-export interface SearchDraftData {
-  filters: {
-    query: string;
-    direction: string;
-    status: string;
-    phoneNumber: string;
-    /** '' (any time), a preset ('1h', '24h', '7d', '30d') or 'custom'. */
-    range: string;
-    /** yyyy-mm-ddThh:mm, read in the zone the form states. */
-    createdFrom: string;
-    createdTo: string;
-  };
-  rawBody: string;
-  pageSize: string;
-}
+/** A search as the form held it (the time preset, not the times it gave). */
+export type SearchDraftData = z.infer<typeof searchDraftSchema>;
 
 /** One run of a search, per connection × location. Never holds a page token. */
-export interface RecordedSearch {
-  id: string;
-  connectionId: string;
-  locationId: string;
-  draft: SearchDraftData;
-  ranAt: string;
-  /** Rows loaded while the search was shown. */
-  rowsSeen: number;
-  /** Set on saved searches only. */
-  name?: string;
-  pinned: boolean;
-}
+export type RecordedSearch = z.infer<typeof recordedSearchSchema>;
 
 export interface SearchHistory {
   /** Newest first, capped. */

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OperationInput, OperationName, OperationResults, Result } from '../../common/ipc/contract';
+import type { OperationInput, OperationName, OperationResult, Result } from '../../common/ipc/contract';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { makeTempDir, readAllFiles, type TempDir } from '../test/test-stores';
 import { ECHO_FORMS } from '../../demo-api/echo';
@@ -54,7 +54,7 @@ describe('secrets audit', () => {
       emit: (name, payload) => seen.push(JSON.stringify({ name, payload })),
       onUnexpected: (operation, error) => seen.push(`${operation}: ${String(error)}`),
     });
-    async function call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<Result<OperationResults[K]>> {
+    async function call<K extends OperationName>(name: K, input: OperationInput<K>): Promise<Result<OperationResult<K>>> {
       const result = await services.call(name, input);
       seen.push(JSON.stringify(result));
       return result;

@@ -1,10 +1,10 @@
-import type { ExplorerError, OperationName, OperationResults, ParsedInput, Result } from '../../common/ipc/contract';
+import type { ExplorerError, OperationName, OperationResult, ParsedInput, Result } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
 import { invalidInputError } from '../../common/ipc/input-error';
 
 export type Handlers = {
-  [K in OperationName]: (input: ParsedInput<K>) => Promise<OperationResults[K]>;
+  [K in OperationName]: (input: ParsedInput<K>) => Promise<OperationResult<K>>;
 };
 
 export type Dispatch = (channel: string, input: unknown, senderUrl: string | undefined) => Promise<Result<unknown>>;

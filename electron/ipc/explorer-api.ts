@@ -1,5 +1,6 @@
-import type { EventName, ExplorerApi, OperationName } from '../../common/ipc/contract';
-import { events, operations } from '../../common/ipc/contract';
+import type { ExplorerApi } from '../../common/ipc/contract';
+// Channel names only: the contract's schemas (and zod) stay out of the preload's bundle.
+import { eventChannels, operationChannels, subscriptionMethod } from '../../common/ipc/channels';
 
 /** How the API reaches main: ipcRenderer in the preload, a Playwright binding in the e2e harness. */
 export interface ExplorerTransport {
@@ -10,14 +11,11 @@ export interface ExplorerTransport {
 /** Builds `window.explorer`: one named method per operation, one `on<Event>` per event. */
 export function createExplorerApi(transport: ExplorerTransport): ExplorerApi {
   const api: Record<string, unknown> = {};
-  for (const name of Object.keys(operations) as OperationName[]) {
-    const { channel } = operations[name];
+  for (const [name, channel] of Object.entries(operationChannels)) {
     api[name] = (input: unknown) => transport.invoke(channel, input);
   }
-  for (const name of Object.keys(events) as EventName[]) {
-    const { channel } = events[name];
-    const method = `on${name[0]!.toUpperCase()}${name.slice(1)}`;
-    api[method] = (listener: (payload: unknown) => void) => transport.subscribe(channel, listener);
+  for (const [name, channel] of Object.entries(eventChannels)) {
+    api[subscriptionMethod(name as keyof typeof eventChannels)] = (listener: (payload: unknown) => void) => transport.subscribe(channel, listener);
   }
   return Object.freeze(api) as ExplorerApi;
 }

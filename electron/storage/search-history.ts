@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
-import { z } from 'zod';
 import type { RecordedSearch, SearchDraftData, SearchHistory } from '../../common/ipc/contract';
-import { searchDraftSchema } from '../../common/ipc/contract';
+import { recordedSearchSchema } from '../../common/ipc/data-schemas';
 import { fail } from '../../common/errors/failure';
 import { asidePath } from './aside-path';
 import type { KeyValueStore } from './key-value-store';
 import { historyAt, newRecord, withoutPlace, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../../common/searches/search-history-rules';
 
 const HISTORY_KEY = 'searchHistory';
-
-const recordedSearchSchema = z.strictObject({
-  id: z.string().min(1).max(200),
-  connectionId: z.string().min(1).max(200),
-  locationId: z.string().min(1).max(200),
-  draft: searchDraftSchema,
-  ranAt: z.string().max(40),
-  rowsSeen: z.number().int().min(0),
-  name: z.string().min(1).max(100).optional(),
-  pinned: z.boolean(),
-});
 
 export interface SearchHistoryDeps {
   settings: KeyValueStore;
@@ -80,7 +68,7 @@ function load(settings: KeyValueStore, when: Date): { entries: RecordedSearch[];
   const entries: RecordedSearch[] = [];
   for (const item of items) {
     const parsed = recordedSearchSchema.safeParse(item);
-    if (parsed.success && !entries.some((entry) => entry.id === parsed.data.id)) entries.push(withoutUndefinedName(parsed.data));
+    if (parsed.success && !entries.some((entry) => entry.id === parsed.data.id)) entries.push(parsed.data);
   }
   const skipped = items.length - entries.length;
   if (skipped === 0) return { entries, notice: null };
@@ -94,9 +82,4 @@ function load(settings: KeyValueStore, when: Date): { entries: RecordedSearch[];
     // Without a copy the file is left as it is until the next change rewrites the list.
     return { entries, notice: `${which} Your other searches are unaffected.` };
   }
-}
-
-function withoutUndefinedName(entry: z.infer<typeof recordedSearchSchema>): RecordedSearch {
-  const { name, ...rest } = entry;
-  return name === undefined ? rest : { ...rest, name };
 }

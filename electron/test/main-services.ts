@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { OperationInput, OperationName, OperationResults, Result } from '../../common/ipc/contract';
+import type { OperationInput, OperationName, OperationResult, Result } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import type { EmitEvent } from '../ipc/register';
 import { APP_URL } from '../electron-adapters/app-protocol';
@@ -42,6 +42,6 @@ export function createTestServices(options: TestServicesOptions) {
     ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),
   });
   const call = async <K extends OperationName>(name: K, input: OperationInput<K>) =>
-    (await services.dispatch(operations[name].channel, input, TEST_APP_URL)) as Result<OperationResults[K]>;
+    (await services.dispatch(operations[name].channel, input, TEST_APP_URL)) as Result<OperationResult<K>>;
   return { services, call, clipboard };
 }

@@ -1,4 +1,4 @@
-import { call, getExplorer } from './explorer';
+import { clipboardReadText, clipboardWriteText } from './main-process';
 
 /**
  * The renderer's only way to the system clipboard: every copy and paste goes through main (the
@@ -6,9 +6,9 @@ import { call, getExplorer } from './explorer';
  * clipboard permission. A refusal rejects, so callers show their own "could not copy" message.
  */
 export async function copyText(text: string): Promise<void> {
-  await call(getExplorer().clipboardWriteText({ text }));
+  await clipboardWriteText({ text });
 }
 
 export function readText(): Promise<string> {
-  return call(getExplorer().clipboardReadText({}));
+  return clipboardReadText({});
 }

@@ -8,10 +8,6 @@ declare global {
   }
 }
 
-export function getExplorer(): ExplorerApi {
-  return window.explorer;
-}
-
 /**
  * Main never throws across IPC: it returns `{ ok: false }`, which becomes a rejection here, as
  * the same ExplorerFailure main's services threw, so TanStack Query sees the error, kind intact.
@@ -21,8 +17,12 @@ export function unwrap<T>(result: Result<T>): T {
   return result.value;
 }
 
-export async function call<T>(pending: Promise<Result<T>>): Promise<T> {
-  return unwrap(await pending);
+/**
+ * For requests nobody waits on (cancel a request or an export, note the rows seen): main's refusal
+ * changes nothing the user sees, so it is dropped, as it was when these answered { ok: false }.
+ */
+export function ignoreFailure(error: unknown): void {
+  if (!(error instanceof ExplorerFailure)) throw error;
 }
 
 export function explorerErrorOf(error: unknown): ExplorerError | null {

@@ -1,7 +1,7 @@
 import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InfiniteData, UseInfiniteQueryOptions } from '@tanstack/react-query';
 import type { SearchPage } from '../../common/ipc/contract';
-import { call, getExplorer } from './explorer';
+import { getColumnLayout, getState, listDismissedBanners, listSearches } from './main-process';
 
 /**
  * What one paging session of the grid depends on: everything but the page token (contract rule 7).
@@ -31,16 +31,16 @@ export type SearchPaging<TPage extends SearchPage> = Pick<
 
 /** Every query the renderer keeps: its key, how it is fetched and how long it is kept. */
 export const queries = {
-  appState: () => queryOptions({ queryKey: ['app-state'] as const, queryFn: () => call(getExplorer().getState({})) }),
+  appState: () => queryOptions({ queryKey: ['app-state'] as const, queryFn: () => getState({}) }),
 
   dismissedBanners: () =>
-    queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => call(getExplorer().listDismissedBanners({})) }),
+    queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => listDismissedBanners({}) }),
 
   /** Recent and saved searches of one connection × location; nothing to ask for without a location. */
   searchHistory: (connectionId: string, locationId: string | null) =>
     queryOptions({
       queryKey: ['search-history', connectionId, locationId ?? ''] as const,
-      queryFn: () => call(getExplorer().listSearches({ connectionId, locationId: locationId ?? '' })),
+      queryFn: () => listSearches({ connectionId, locationId: locationId ?? '' }),
       enabled: locationId !== null,
     }),
 
@@ -48,7 +48,7 @@ export const queries = {
   columnLayout: (connectionId: string, locationId: string | null) =>
     queryOptions({
       queryKey: ['column-layout', connectionId, locationId] as const,
-      queryFn: () => (locationId ? call(getExplorer().getColumnLayout({ connectionId, locationId })) : null),
+      queryFn: () => (locationId ? getColumnLayout({ connectionId, locationId }) : null),
       staleTime: Infinity,
     }),
 

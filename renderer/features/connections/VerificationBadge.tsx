@@ -1,5 +1,6 @@
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
+import { verifyLocation } from '../../api/main-process';
 import { useAppMutation } from './use-app-mutation';
 
 interface VerificationBadgeProps {
@@ -12,7 +13,7 @@ interface VerificationBadgeProps {
  * verified, the badge is a button that checks access (a one-result search) right here.
  */
 export function VerificationBadge({ connection, location }: VerificationBadgeProps) {
-  const verify = useAppMutation((api, _: void) => api.verifyLocation({ connectionId: connection.id, locationId: location.id }));
+  const verify = useAppMutation((_: void) => verifyLocation({ connectionId: connection.id, locationId: location.id }));
   const verification = location.verification;
   if (verification?.status === 'ok') {
     return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { getExplorer } from '../../api/explorer';
+import { isFailure } from '../../../common/errors/failure';
+import { verifyLocation } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { runBounded } from './location-list';
 
@@ -18,9 +19,15 @@ export function VerifyAll({ connection }: { connection: ConnectionView }) {
     const state = { done: 0, ok: 0, failed: [] as string[], running: true };
     setProgress({ ...state });
     await runBounded(connection.locations, VERIFY_CONCURRENCY, async (location) => {
-      const result = await getExplorer().verifyLocation({ connectionId: connection.id, locationId: location.id });
+      let verified = false;
+      try {
+        verified = (await verifyLocation({ connectionId: connection.id, locationId: location.id })).status === 'ok';
+      } catch (error) {
+        // A location main could not check (token unreadable, location gone) counts as failed.
+        if (!isFailure(error)) throw error;
+      }
       state.done += 1;
-      if (result.ok && result.value.status === 'ok') state.ok += 1;
+      if (verified) state.ok += 1;
       else state.failed.push(location.id);
       setProgress({ ...state, failed: [...state.failed] });
     });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { call } from '../../api/explorer';
+import { createConnection, setToken, updateConnection } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { optionalNumber } from './connection-draft';
 import type { ConnectionDraft } from './connection-draft';
@@ -9,11 +9,11 @@ import { useAppMutation } from './use-app-mutation';
 /** Create, or update what changed (fields, then the token when a new one was entered). */
 export function useSaveConnection(existing: ConnectionView | null) {
   const queryClient = useQueryClient();
-  return useAppMutation(async (api, draft: ConnectionDraft) => {
+  return useAppMutation(async (draft: ConnectionDraft) => {
     const maxPageSize = optionalNumber(draft.maxPageSize);
     const requestTimeoutMs = optionalNumber(draft.timeoutSeconds, 1000);
     if (!existing) {
-      return api.createConnection({
+      return createConnection({
         label: draft.label.trim(),
         baseUrl: draft.baseUrl.trim(),
         token: draft.token.trim(),
@@ -30,13 +30,12 @@ export function useSaveConnection(existing: ConnectionView | null) {
       ...(requestTimeoutMs !== undefined && requestTimeoutMs !== existing.requestTimeoutMs ? { requestTimeoutMs } : {}),
     };
     let saved = existing;
-    if (Object.keys(changes).length > 0) saved = await call(api.updateConnection({ connectionId: existing.id, ...changes }));
-    const result = draft.token.trim()
-      ? await api.setToken({ connectionId: existing.id, token: draft.token.trim(), keepToken: draft.keepToken })
-      : { ok: true as const, value: saved };
+    if (Object.keys(changes).length > 0) saved = await updateConnection({ connectionId: existing.id, ...changes });
+    // A refused token rejects here, so what follows runs only once it is saved.
+    const result = draft.token.trim() ? await setToken({ connectionId: existing.id, token: draft.token.trim(), keepToken: draft.keepToken }) : saved;
     // Another token or server answers differently: what was shown (a 401 above all) belongs to the
     // old one, so the connection's searches start again from the first page.
-    if (result.ok && (draft.token.trim() || changes.baseUrl !== undefined)) {
+    if (draft.token.trim() || changes.baseUrl !== undefined) {
       void queryClient.resetQueries({ queryKey: queries.searchesOf(existing.id) });
     }
     return result;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportAllOutcome } from '../../../common/ipc/contract';
-import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
+import { explorerErrorOf } from '../../api/explorer';
+import { showInFolder } from '../../api/main-process';
 import { describeExportEnd } from './describe-export-end';
 import './export.css';
 
@@ -17,7 +18,7 @@ interface ExportAllEndNoticeProps {
 export function ExportAllEndNotice({ outcome, source, onExportAgain, onReenterToken, onPickLocation, onDismiss }: ExportAllEndNoticeProps) {
   const end = describeExportEnd(outcome, source);
   const { path } = end;
-  const show = useMutation({ mutationFn: (target: string) => call(getExplorer().showInFolder({ path: target })) });
+  const show = useMutation({ mutationFn: (target: string) => showInFolder({ path: target }) });
   const showError = explorerErrorOf(show.error);
 
   return (

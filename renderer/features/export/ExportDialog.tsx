@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
-import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
+import { explorerErrorOf } from '../../api/explorer';
+import { exportRows as exportRowsInMain } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import { Modal } from '../dialog/Modal';
 import type { LoadedPage } from '../search-session/loaded-page';
@@ -34,7 +35,7 @@ export function ExportDialog({ params, pages, pageInView, columns, initialScope,
 
   const exportRows = useMutation({
     mutationFn: (rowsScope: 'page' | 'loaded') =>
-      call(getExplorer().exportRows(buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, bom, displayTimeZone))),
+      exportRowsInMain(buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, bom, displayTimeZone)),
     onSuccess: (outcome) => {
       // null: the user closed the save dialog, which is not an error.
       if (outcome) onExported(outcome);

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
-import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
+import { explorerErrorOf } from '../../api/explorer';
+import { showInFolder } from '../../api/main-process';
 
 interface ExportNoticeProps {
   outcome: ExportOutcome;
@@ -8,7 +9,7 @@ interface ExportNoticeProps {
 }
 
 export function ExportNotice({ outcome, onDismiss }: ExportNoticeProps) {
-  const show = useMutation({ mutationFn: () => call(getExplorer().showInFolder({ path: outcome.path })) });
+  const show = useMutation({ mutationFn: () => showInFolder({ path: outcome.path }) });
   const error = explorerErrorOf(show.error);
   return (
     <div className="banner banner--success" role="status">

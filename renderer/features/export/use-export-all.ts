@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ExplorerError, ExportAllOutcome, ExportProgress, OperationInput } from '../../../common/ipc/contract';
-import { explorerErrorOf, getExplorer } from '../../api/explorer';
+import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
+import { cancelExport, exportAll, onExportProgress } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import { buildExportAllRequest } from './export-request';
 
@@ -43,27 +44,26 @@ export function useExportAll() {
     () => () => {
       // The workspace goes away: nobody would see this export's progress or outcome.
       const exportId = runningId.current;
-      if (exportId) void getExplorer().cancelExport({ exportId });
+      if (exportId) void cancelExport({ exportId }).catch(ignoreFailure);
     },
     [],
   );
 
   const requestCancel = (exportId: string) => {
-    void getExplorer()
-      .cancelExport({ exportId })
-      .then((result) => {
-        if (result.ok && result.value.cancelled) cancelPending.current = false;
-      });
+    void cancelExport({ exportId })
+      .then(({ cancelled }) => {
+        if (cancelled) cancelPending.current = false;
+      })
+      .catch(ignoreFailure);
   };
 
   const run = async (request: OperationInput<'exportAll'>, source: string) => {
     if (runningId.current) return;
-    const explorer = getExplorer();
     const { exportId } = request;
     runningId.current = exportId;
     cancelPending.current = false;
     setState({ phase: 'running', job: { exportId, source, progress: null, cancelling: false } });
-    const unsubscribe = explorer.onExportProgress((progress) => {
+    const unsubscribe = onExportProgress((progress) => {
       if (progress.exportId !== exportId) return;
       setState((current) =>
         current.phase === 'running' && current.job.exportId === exportId ? { phase: 'running', job: { ...current.job, progress } } : current,
@@ -72,8 +72,7 @@ export function useExportAll() {
     });
     let outcome: ExportAllOutcome | null;
     try {
-      const result = await explorer.exportAll(request);
-      outcome = result.ok ? result.value : stoppedBeforeStart(result.error);
+      outcome = await exportAll(request);
     } catch (error) {
       outcome = stoppedBeforeStart(explorerErrorOf(error) ?? { kind: 'io', message: 'The export stopped unexpectedly.' });
     } finally {

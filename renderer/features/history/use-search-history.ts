@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SearchDraftData } from '../../../common/ipc/contract';
-import { call, getExplorer } from '../../api/explorer';
+import { clearRecentSearches, deleteSearch, recordSearch, saveSearch } from '../../api/main-process';
 import { queries } from '../../api/queries';
 
 /** Recent and saved searches of one connection × location, as main keeps them. */
@@ -10,19 +10,19 @@ export function useSearchHistory(connectionId: string, locationId: string | null
   const list = useQuery(historyQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: historyQuery.queryKey });
   const record = useMutation({
-    mutationFn: (draft: SearchDraftData) => call(getExplorer().recordSearch({ connectionId, locationId: locationId ?? '', draft })),
+    mutationFn: (draft: SearchDraftData) => recordSearch({ connectionId, locationId: locationId ?? '', draft }),
     onSettled: refresh,
   });
   const save = useMutation({
-    mutationFn: (input: { searchId: string; name: string; pinned: boolean }) => call(getExplorer().saveSearch(input)),
+    mutationFn: (input: { searchId: string; name: string; pinned: boolean }) => saveSearch(input),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (searchId: string) => call(getExplorer().deleteSearch({ searchId })),
+    mutationFn: (searchId: string) => deleteSearch({ searchId }),
     onSettled: refresh,
   });
   const clearRecent = useMutation({
-    mutationFn: () => call(getExplorer().clearRecentSearches({ connectionId, locationId: locationId ?? '' })),
+    mutationFn: () => clearRecentSearches({ connectionId, locationId: locationId ?? '' }),
     onSettled: refresh,
   });
   return { list, record, save, remove, clearRecent, refresh };

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { ConnectionView, RecordedSearch } from '../../../common/ipc/contract';
-import { getExplorer } from '../../api/explorer';
+import { ignoreFailure } from '../../api/explorer';
+import { noteSearchRows } from '../../api/main-process';
 import type { SearchSession } from '../search-session/use-search-session';
 import type { ChipField } from '../search/filter-chips';
 import { emptyFilters } from '../search/filters';
@@ -97,7 +98,7 @@ export function useSearchNavigation(
 
   const rows = session.loadedRows;
   useEffect(() => {
-    if (currentSearch && rows > 0) void getExplorer().noteSearchRows({ searchId: currentSearch, rowsSeen: rows });
+    if (currentSearch && rows > 0) void noteSearchRows({ searchId: currentSearch, rowsSeen: rows }).catch(ignoreFailure);
   }, [currentSearch, rows]);
 
   const { hasNextPage, isFetching } = session.query;

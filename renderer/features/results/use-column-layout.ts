@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnLayout } from '../../../common/ipc/contract';
-import { call, explorerErrorOf, getExplorer } from '../../api/explorer';
+import { explorerErrorOf } from '../../api/explorer';
+import { resetColumnLayout, saveColumnLayout } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { useToast } from '../toast/toast-context';
 import { clampWidth, defaultWidth } from './column-width';
@@ -23,11 +24,7 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
   const save = useMutation({
     mutationFn: (layout: ColumnLayout | null) => {
       if (!locationId) return Promise.resolve(null);
-      return call(
-        layout
-          ? getExplorer().saveColumnLayout({ connectionId, locationId, layout })
-          : getExplorer().resetColumnLayout({ connectionId, locationId }),
-      );
+      return layout ? saveColumnLayout({ connectionId, locationId, layout }) : resetColumnLayout({ connectionId, locationId });
     },
     onError: (error) => toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
   });

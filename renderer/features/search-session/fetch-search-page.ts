@@ -1,5 +1,6 @@
 import type { SearchPage } from '../../../common/ipc/contract';
-import { call, getExplorer } from '../../api/explorer';
+import { ignoreFailure } from '../../api/explorer';
+import { cancelRequest, searchMessages } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import type { RequestActivity } from './request-activity';
 
@@ -13,25 +14,22 @@ export async function fetchSearchPage(
   signal: AbortSignal,
   activity: RequestActivity,
 ): Promise<SearchPage> {
-  const explorer = getExplorer();
   const requestId = crypto.randomUUID();
   const cancel = () => {
-    void explorer.cancelRequest({ requestId });
+    void cancelRequest({ requestId }).catch(ignoreFailure);
   };
   signal.addEventListener('abort', cancel, { once: true });
   activity.start(requestId);
   try {
-    return await call(
-      explorer.searchMessages({
-        requestId,
-        connectionId: params.connectionId,
-        locationId: params.locationId,
-        body: params.body,
-        pageSize: params.pageSize,
-        // The first page carries no token; later tokens go back exactly as the server sent them.
-        ...(pageToken ? { pageToken } : {}),
-      }),
-    );
+    return await searchMessages({
+      requestId,
+      connectionId: params.connectionId,
+      locationId: params.locationId,
+      body: params.body,
+      pageSize: params.pageSize,
+      // The first page carries no token; later tokens go back exactly as the server sent them.
+      ...(pageToken ? { pageToken } : {}),
+    });
   } finally {
     signal.removeEventListener('abort', cancel);
     activity.finish(requestId);

@@ -1,7 +1,8 @@
 import { useContext, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { explorerErrorOf, getExplorer } from '../../api/explorer';
+import { explorerErrorOf } from '../../api/explorer';
+import { onRequestRetry } from '../../api/main-process';
 import { queries, searchSessionId } from '../../api/queries';
 import type { SearchSessionParams } from '../../api/queries';
 import type { SubmittedSearch } from '../search/search-draft';
@@ -35,7 +36,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const sessionId = searchSessionId(params);
   const enabled = locationId !== null && !connection.needsToken && submitted.pageSize <= connection.maxPageSize;
 
-  useEffect(() => getExplorer().onRequestRetry((notice) => activity.noteRetry(notice, Date.now())), [activity]);
+  useEffect(() => onRequestRetry((notice) => activity.noteRetry(notice, Date.now())), [activity]);
 
   const query = useMessageSearch(params, enabled, activity, { walks, onNotice: setNotice });
   const paging = usePageFetching(query, queryKey);

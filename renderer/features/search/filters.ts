@@ -1,21 +1,21 @@
+import type { SearchDraftData } from '../../../common/ipc/contract';
 import { readPhoneNumber } from './phone-number';
 import type { PhoneRegion } from './phone-number';
 import { checkCustomRange, presetBounds, TIME_PRESETS } from './time-range';
 import type { Bounds, TimeRange } from './time-range';
 
-/** The form's view of the demo schema's filters. Empty fields are not sent. */
-export interface SearchFilters {
-  query: string;
+/**
+ * The form's view of the demo schema's filters: the stored draft's (common/ipc/data-schemas.ts),
+ * with the choices the form offers narrowed. Empty fields are not sent. The phone number is kept
+ * as typed or pasted and sent in E.164 (phone-number.ts); createdFrom and createdTo are
+ * "yyyy-mm-dd hh:mm" as typed, read in the zone the grid shows, used when range is 'custom'.
+ */
+export type SearchFilters = Omit<SearchDraftData['filters'], 'direction' | 'status' | 'range'> & {
   direction: '' | 'INBOUND' | 'OUTBOUND';
   status: '' | MessageStatus;
-  /** As typed or pasted; sent in E.164 (phone-number.ts). */
-  phoneNumber: string;
-  /** Any time, a preset counted from when the search runs, or the custom range below. */
+  /** Any time, a preset counted back from when the search runs, or the custom range. */
   range: TimeRange;
-  /** "yyyy-mm-dd hh:mm" as typed, read in the zone the grid shows; used when range is 'custom'. */
-  createdFrom: string;
-  createdTo: string;
-}
+};
 
 export const MESSAGE_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'UNDELIVERED', 'RECEIVED'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

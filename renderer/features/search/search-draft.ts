@@ -13,12 +13,8 @@ export interface SubmittedSearch {
   pageSize: number;
 }
 
-export interface SearchDraft {
-  filters: SearchFilters;
-  rawBody: string;
-  /** '' means the server's default page size. */
-  pageSize: string;
-}
+/** The form's draft: the stored one (SearchDraftData) with the form's narrowed filters. */
+export type SearchDraft = Omit<SearchDraftData, 'filters'> & { filters: SearchFilters };
 
 export const initialDraft: SearchDraft = { filters: emptyFilters, rawBody: '', pageSize: '' };
 

@@ -1,0 +1,50 @@
+// The channel of every operation and event, and nothing else: the preload (and the e2e bridge)
+// build `window.explorer` from this module alone, so they carry no zod and no schemas. contract.ts
+// declares each operation with the same channel; the compiler (there) and channels.test.ts check
+// that the two lists agree.
+
+export const operationChannels = {
+  getState: 'app:get-state',
+  dismissNotice: 'app:dismiss-notice',
+  createConnection: 'connections:create',
+  updateConnection: 'connections:update',
+  setToken: 'connections:set-token',
+  deleteConnection: 'connections:delete',
+  addLocation: 'locations:add',
+  renameLocation: 'locations:rename',
+  removeLocation: 'locations:remove',
+  verifyLocation: 'locations:verify',
+  selectLocation: 'locations:select',
+  searchMessages: 'messages:search',
+  cancelRequest: 'requests:cancel',
+  copyAsCurl: 'messages:copy-as-curl',
+  exportRows: 'export:rows',
+  exportAll: 'export:all',
+  cancelExport: 'export:cancel',
+  showInFolder: 'export:show-in-folder',
+  clipboardWriteText: 'clipboard:write-text',
+  clipboardReadText: 'clipboard:read-text',
+  getColumnLayout: 'layouts:get',
+  saveColumnLayout: 'layouts:save',
+  resetColumnLayout: 'layouts:reset',
+  setLocationTimeZone: 'locations:set-time-zone',
+  listSearches: 'searches:list',
+  recordSearch: 'searches:record',
+  noteSearchRows: 'searches:note-rows',
+  saveSearch: 'searches:save',
+  deleteSearch: 'searches:delete',
+  clearRecentSearches: 'searches:clear-recent',
+  listDismissedBanners: 'banners:list-dismissed',
+  dismissBanner: 'banners:dismiss',
+} as const;
+
+/** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */
+export const eventChannels = {
+  requestRetry: 'events:request-retry',
+  exportProgress: 'events:export-progress',
+} as const;
+
+/** The method of `window.explorer` that subscribes to an event: requestRetry → onRequestRetry. */
+export function subscriptionMethod<K extends keyof typeof eventChannels>(name: K): `on${Capitalize<K>}` {
+  return `on${name[0]!.toUpperCase()}${name.slice(1)}` as `on${Capitalize<K>}`;
+}

@@ -1,0 +1,41 @@
+// The field rules the contract's input schemas are built from (contract.ts).
+import { z } from 'zod';
+import { filterBodyProblem } from '../limits/filter-body-limits';
+import { MAX_COLUMN_NAME_CHARS } from '../limits/stored-limits';
+import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
+
+export const id = z.string().min(1).max(200);
+export const label = z.string().trim().min(1).max(100);
+export const token = z.string().trim().min(1).max(4096).regex(/^[\x21-\x7e]+$/, 'A token is printable ASCII without spaces.');
+export const locationId = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'A location id is printable ASCII without spaces.');
+export const locationName = z.string().trim().max(100);
+export const baseUrl = z.string().trim().min(1).max(2000);
+export const maxPageSize = z.number().int().min(1).max(100_000);
+export const requestTimeoutMs = z.number().int().min(1000).max(600_000);
+export const tokenStorageChoice = z.enum(['disk', 'session']);
+export const requestId = z.string().min(1).max(100);
+export const pageToken = z.string().min(1).max(10_000);
+export const suggestedName = z.string().trim().min(1).max(200);
+/** Copies of selected rows can be large: up to 32 MiB of text (a page of 100,000 rows as TSV fits). */
+export const CLIPBOARD_MAX_CHARS = 32 * 1024 * 1024;
+const filterBody = z
+  .record(z.string().max(200), z.unknown())
+  .refine((body) => !('page_token' in body) && !('page_size' in body), 'page_token and page_size are managed by the app; remove them from the body.')
+  .superRefine((body, context) => {
+    const problem = filterBodyProblem(body);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+/** One connection × location. */
+export const place = { connectionId: id, locationId };
+/** A search as sent: where, the filter body and the page size. */
+export const query = z.strictObject({
+  ...place,
+  body: filterBody,
+  pageSize: z.number().int().min(0).max(100_000),
+});
+export const row = z.record(z.string().max(500), z.unknown());
+export const exportColumns = z.array(z.string().max(MAX_COLUMN_NAME_CHARS)).max(MAX_EXPORT_COLUMNS);
+/** An IANA zone name; main checks it against the zones the runtime knows. */
+export const timeZone = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
+/** The zone the user saw times in, for the manifest ('UTC', 'Local (Europe/Paris)'...). */
+export const displayTimeZone = z.string().trim().min(1).max(100);

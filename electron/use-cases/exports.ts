@@ -1,0 +1,41 @@
+import type { ExportAllOutcome, ExportOutcome, ParsedInput } from '../../common/ipc/contract';
+import { fail } from '../../common/errors/failure';
+import type { ConnectionsService } from '../connections/connections-service';
+import { clientContext, requestTarget } from '../connections/request-target';
+import type { AllExporter } from '../export/export-all';
+import type { RowExporter } from '../export/export-rows';
+
+export interface ExportsDeps {
+  appVersion: string;
+  connections: Pick<ConnectionsService, 'getState' | 'credentials'>;
+  exporter: RowExporter;
+  allExporter: AllExporter;
+  showItemInFolder: (path: string) => void;
+}
+
+/** CSV exports: the rows the grid holds, every page of a search, and showing an exported file. */
+export function createExports({ appVersion, connections, exporter, allExporter, showItemInFolder }: ExportsDeps) {
+  return {
+    async exportRows(input: ParsedInput<'exportRows'>): Promise<ExportOutcome | null> {
+      // Names only, for the manifest: the rows are the renderer's, so no token is read.
+      const state = await connections.getState(appVersion);
+      const connection = state.connections.find((c) => c.id === input.connectionId);
+      if (!connection) fail('not_found', 'That connection no longer exists. Pick another one and export again.');
+      return exporter.exportRows(input, {
+        connectionLabel: connection.label,
+        locationName: connection.locations.find((l) => l.id === input.locationId)?.name,
+      });
+    },
+    async exportAll(input: ParsedInput<'exportAll'>): Promise<ExportAllOutcome | null> {
+      // The token is read before the save dialog, so a connection that cannot export says so
+      // before the user picks a file.
+      const target = await requestTarget(connections, input.connectionId, input.locationId);
+      return allExporter.exportAll(input, clientContext(target));
+    },
+    async showInFolder(path: string): Promise<null> {
+      if (!exporter.isExportedPath(path)) fail('not_found', 'Only files exported in this session can be shown in their folder.');
+      showItemInFolder(path);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startDemoApi } from '../../demo-api/server';
+import type { DemoApi } from '../../demo-api/server';
+import type { Result } from '../../common/ipc/contract';
+import { createTestServices } from '../test/main-services';
+import { makeTempDir } from '../test/test-stores';
+import type { TempDir } from '../test/test-stores';
+
+let dir: TempDir;
+let demo: DemoApi;
+beforeEach(async () => {
+  dir = await makeTempDir();
+  demo = await startDemoApi({ latencyMs: 0 });
+});
+afterEach(async () => {
+  await demo.close();
+  await dir.remove();
+});
+
+function value<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+
+async function openDemo() {
+  const { services, call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+  const connection = value(await call('getState', {})).connections.find((candidate) => candidate.isDemo)!;
+  const place = { connectionId: connection.id, locationId: connection.locations[0]!.id };
+  return { services, call, connection, place };
+}
+
+describe('the request target', () => {
+  it('gives a search page, a verification and an export of all pages their connection without rebuilding the app state', async () => {
+    const { services, call, place } = await openDemo();
+    const getState = vi.spyOn(services.connections, 'getState');
+    const query = { ...place, body: {}, pageSize: 2 };
+    const first = value(await call('searchMessages', { ...query, requestId: 'r1' }));
+    value(await call('searchMessages', { ...query, requestId: 'r2', pageToken: first.nextPageToken! }));
+    expect(value(await call('verifyLocation', place)).status).toBe('ok');
+    // A search that matches nothing: one page to walk.
+    const none = { ...query, body: { query: `no-such-message-${crypto.randomUUID()}` } };
+    expect(value(await call('exportAll', { ...none, exportId: 'e1', bom: false, suggestedName: 'all' }))).toMatchObject({ status: 'complete' });
+    expect(getState).not.toHaveBeenCalled();
+  });
+
+  it("names the location by its name in the API's refusals", async () => {
+    const { call, place } = await openDemo();
+    value(await call('renameLocation', { ...place, name: 'Harbour desk' }));
+    value(await call('setToken', { connectionId: place.connectionId, token: `wrong-${crypto.randomUUID()}`, keepToken: 'session' }));
+    const refused = await call('searchMessages', { ...place, body: {}, pageSize: 2, requestId: 'r1' });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringContaining('"Harbour desk"') } });
+    const verification = value(await call('verifyLocation', place));
+    expect(verification).toMatchObject({ status: 'failed', error: { kind: 'unauthorized', message: expect.stringContaining('"Harbour desk"') } });
+  });
+});

@@ -1,0 +1,40 @@
+import type { ParsedInput, SearchPage } from '../../common/ipc/contract';
+import type { ApiClient } from '../api-client/client';
+import { buildCurlCommand } from '../api-client/curl';
+import { searchPageResuming } from '../api-client/page-resume';
+import type { RequestRegistry } from '../api-client/requests';
+import type { ConnectionsService } from '../connections/connections-service';
+import { clientContext, requestTarget } from '../connections/request-target';
+import type { EmitEvent } from '../ipc/register';
+
+export interface SearchMessagesDeps {
+  connections: Pick<ConnectionsService, 'credentials' | 'baseUrl'>;
+  client: ApiClient;
+  requests: RequestRegistry;
+  emit: EmitEvent;
+}
+
+/** One page of a search for the grid, cancellable by its request id, and the same request as a cURL command. */
+export function createMessageSearch({ connections, client, requests, emit }: SearchMessagesDeps) {
+  return {
+    async searchMessages({ requestId, connectionId, locationId, body, pageSize, pageToken }: ParsedInput<'searchMessages'>): Promise<SearchPage> {
+      const target = await requestTarget(connections, connectionId, locationId);
+      const signal = requests.start(requestId);
+      try {
+        // A rejected page token is checked by asking for the first page; the grid's walk decides what to keep.
+        return await searchPageResuming(client, {
+          ...clientContext(target), locationId, body, pageSize, pageToken, signal,
+          onRetry: (notice) => emit('requestRetry', { requestId, ...notice }),
+        });
+      } finally {
+        requests.finish(requestId, signal);
+      }
+    },
+
+    /** The command, with the token replaced by a placeholder: only the base URL is read, never the token. */
+    async copyAsCurl({ connectionId, locationId, body, pageSize, pageToken }: ParsedInput<'copyAsCurl'>): Promise<string> {
+      const baseUrl = await connections.baseUrl(connectionId, locationId);
+      return buildCurlCommand({ baseUrl, locationId, body, pageSize, pageToken });
+    },
+  };
+}
