@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { filterBodyProblem } from '../limits/filter-body-limits';
 import { MAX_COLUMN_NAME_CHARS, MAX_LAYOUT_CHARS, MAX_LAYOUT_COLUMNS } from '../limits/stored-limits';
 import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
+import { MAX_TEST_LOCATIONS } from '../connections/verification';
 import type {
   AppState,
   ColumnLayout,
@@ -13,6 +14,7 @@ import type {
   ExportAllOutcome,
   ExportOutcome,
   ExportProgress,
+  LocationTestResult,
   LocationVerification,
   RecordedSearch,
   Result,
@@ -121,6 +123,17 @@ export const operations = {
       requestTimeoutMs: requestTimeoutMs.optional(),
     }),
   },
+  /** Checks a token against locations before anything is saved: the token is used, never kept. */
+  testConnection: {
+    channel: 'connections:test',
+    input: z.strictObject({
+      label,
+      baseUrl,
+      token,
+      locations: z.array(locationId).min(1).max(MAX_TEST_LOCATIONS, `At most ${MAX_TEST_LOCATIONS} locations are tested at once.`),
+      requestTimeoutMs: requestTimeoutMs.optional(),
+    }),
+  },
   setToken: {
     channel: 'connections:set-token',
     input: z.strictObject({ connectionId: id, token, keepToken: tokenStorageChoice }),
@@ -203,6 +216,8 @@ export interface OperationResults {
   dismissNotice: null;
   createConnection: ConnectionView;
   updateConnection: ConnectionView;
+  /** One result per location, in the order asked. */
+  testConnection: LocationTestResult[];
   setToken: ConnectionView;
   deleteConnection: null;
   addLocation: ConnectionView;

@@ -10,6 +10,7 @@ import type { SearchHistoryService } from '../searches/search-history';
 import type { DismissedBanners } from '../searches/dismissed-banners';
 import { buildCurlCommand } from '../api/curl';
 import { searchPageResuming } from '../api/page-resume';
+import { testConnection } from '../connections/test-connection';
 import { isFailure, fail } from '../../common/errors/failure';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
 
@@ -55,6 +56,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     },
     createConnection: (input) => connections.create(input),
     updateConnection: (input) => connections.update(input),
+    testConnection: (input) => testConnection(client, input),
     setToken: (input) => connections.setToken(input),
     deleteConnection: async ({ connectionId }) => {
       await connections.remove(connectionId);

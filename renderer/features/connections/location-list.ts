@@ -92,17 +92,3 @@ function splitEntry(text: string): { id: string; name: string } {
   const rest = text.slice(id.length);
   return { id, name: rest.slice(SEPARATOR.exec(rest)?.[0].length ?? 0) };
 }
-
-/** Runs `task` over the items with at most `limit` running at once, in order of the items; results in the same order. */
-export async function runBounded<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
