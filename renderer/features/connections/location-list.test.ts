@@ -30,6 +30,19 @@ describe('a pasted list of locations', () => {
   });
 });
 
+describe('a likely typo', () => {
+  it('flags an id typed with spaces (a lowercase name after plain spaces), not as OK', () => {
+    const parsed = parseLocationList('loc bad id\nloc-1 Harbor Dental\nloc-2, bakery\nloc-3\tmain st\nloc-4 ハーバー', []);
+    expect(parsed.map(({ id, name, problem }) => [id, name, problem])).toEqual([
+      ['loc', 'bad id', 'Likely a typo: an id has no spaces, so this reads as id “loc” named “bad id”. Fix the id, or put a comma after it if that is the name.'],
+      ['loc-1', 'Harbor Dental', null],
+      ['loc-2', 'bakery', null],
+      ['loc-3', 'main st', null],
+      ['loc-4', 'ハーバー', null],
+    ]);
+  });
+});
+
 describe('a hostile paste', () => {
   const run = (length: number, unit: string) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
   // An id, a long run of separators, then text broken by a line separator: what froze the dialog.
