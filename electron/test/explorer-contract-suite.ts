@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExplorerApi, Result } from '../../common/ipc/contract';
+import type { ExplorerApi, OperationInput, Result } from '../../common/ipc/contract';
 import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
 import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
 import { MAX_TEST_LOCATIONS } from '../../common/connections/verification';
@@ -121,7 +121,7 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const { baseUrl, token, readable } = subject.testServer;
       const test = { label: 'Acme', baseUrl, token, locations: [readable] };
       const tooMany = Array.from({ length: MAX_TEST_LOCATIONS + 1 }, (_unused, index) => `loc-${index}`);
-      const refusals = [
+      const refusals: [OperationInput<'testConnection'>, string][] = [
         [{ ...test, baseUrl: 'ftp://api.example.test' }, 'baseUrl'],
         [{ ...test, baseUrl: 'http://api.example.test' }, 'baseUrl'],
         [{ ...test, token: 'tok abc' }, 'token'],
@@ -129,7 +129,7 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
         [{ ...test, locations: ['loc 1'] }, 'locations.0'],
         [{ ...test, locations: [] }, 'locations'],
         [{ ...test, locations: tooMany }, 'locations'],
-      ] as const;
+      ];
       for (const [input, field] of refusals) {
         expect(await api.testConnection(input), field).toMatchObject({ ok: false, error: { kind: 'invalid_request', field } });
       }
