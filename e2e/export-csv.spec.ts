@@ -54,11 +54,12 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
   expect(read.columns).not.toContain(HIDDEN_COLUMN);
   const shown = rowsOfRead(read);
 
-  // One page: the dialog proposes the page in view (the last one, after scrolling to the end).
+  // Every result is loaded, so the dialog opens on all loaded rows; One page proposes the page in
+  // view (the last one, after scrolling to the end).
   await page.getByRole('button', { name: 'Export CSV…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export to CSV' });
-  await expect(dialog.getByRole('radio', { name: 'One page' })).toBeChecked();
-  await expect(dialog.getByRole('radio', { name: `All loaded rows (${shown.length})` })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: `All loaded rows (${shown.length})` })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'One page' }).check();
   const pageSelect = dialog.getByRole('combobox', { name: 'Page to export' });
   await expect(pageSelect.getByRole('option', { selected: true })).toContainText('— in view');
   const pageSizes = (await pageSelect.getByRole('option').allTextContents()).map((text) => Number(/\((\d+) rows\)/.exec(text)?.[1]));

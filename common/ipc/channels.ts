@@ -8,6 +8,7 @@ export const operationChannels = {
   dismissNotice: 'app:dismiss-notice',
   createConnection: 'connections:create',
   updateConnection: 'connections:update',
+  testConnection: 'connections:test',
   setToken: 'connections:set-token',
   deleteConnection: 'connections:delete',
   addLocation: 'locations:add',

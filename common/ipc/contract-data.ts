@@ -51,6 +51,13 @@ export interface LocationVerification {
   error?: ExplorerError;
 }
 
+/** One location's answer to a connection test: may the token read it (a one-result search)? */
+export interface LocationTestResult {
+  locationId: string;
+  status: 'ok' | 'failed';
+  error?: ExplorerError;
+}
+
 export interface LocationView {
   id: string;
   name?: string;

@@ -9,6 +9,7 @@ import { columnLayoutSchema, searchDraftSchema } from './data-schemas';
 import * as field from './input-schemas';
 import { payloadType, resultType } from './type-carrier';
 import type { CarriedType, TypeCarrier } from './type-carrier';
+import { MAX_TEST_LOCATIONS } from '../connections/verification';
 import type {
   AppState,
   ColumnLayout,
@@ -16,6 +17,7 @@ import type {
   ExportAllOutcome,
   ExportOutcome,
   ExportProgress,
+  LocationTestResult,
   LocationVerification,
   RecordedSearch,
   Result,
@@ -57,6 +59,19 @@ export const operations = {
       requestTimeoutMs: field.requestTimeoutMs.optional(),
     }),
     result: resultType<ConnectionView>(),
+  },
+  /** Checks a token against locations before anything is saved: the token is used, never kept. */
+  testConnection: {
+    channel: 'connections:test',
+    input: z.strictObject({
+      label: field.label,
+      baseUrl: field.baseUrl,
+      token: field.token,
+      locations: z.array(field.locationId).min(1).max(MAX_TEST_LOCATIONS, `At most ${MAX_TEST_LOCATIONS} locations are tested at once.`),
+      requestTimeoutMs: field.requestTimeoutMs.optional(),
+    }),
+    /** One result per location, in the order asked. */
+    result: resultType<LocationTestResult[]>(),
   },
   setToken: {
     channel: 'connections:set-token',

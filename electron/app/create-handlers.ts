@@ -13,6 +13,7 @@ import { createExports } from '../use-cases/exports';
 import { createMessageSearch } from '../use-cases/search-messages';
 import { createStoredPerPlace } from '../use-cases/stored-per-place';
 import { createLocationVerifier } from '../use-cases/verify-location';
+import { testConnection } from '../connections/test-connection';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
 
 export interface HandlerDeps {
@@ -64,6 +65,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     dismissNotice: thenNull(({ noticeId }) => connections.dismissNotice(noticeId)),
     createConnection: (input) => connections.create(input),
     updateConnection: (input) => connections.update(input),
+    testConnection: (input) => testConnection(deps.client, input),
     setToken: (input) => connections.setToken(input),
     deleteConnection: ({ connectionId }) => perPlace.deleteConnection(connectionId),
     addLocation: (input) => connections.addLocation(input),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createFakeExplorer } from '../../renderer/test/fake-explorer';
 import { startDemoApi } from '../../demo-api/server';
 import { createExplorerApi } from '../ipc/explorer-api';
@@ -5,14 +6,26 @@ import { makeTempDir } from '../test/test-stores';
 import { describeExplorerContract } from '../test/explorer-contract-suite';
 import { createTestServices, TEST_APP_URL } from '../test/main-services';
 
+// A second server for connection tests, its token made up per run.
+const testToken = `tok-${randomUUID()}`;
+const READABLE = 'loc-test-open';
+const REFUSED = 'loc-test-closed';
+
 describeExplorerContract('the renderer’s fake', async () => {
-  const fake = createFakeExplorer({ messagesPerLocation: 9 });
-  return { api: fake.api, grantPaste: fake.clipboard.grantRead, close: async () => undefined };
+  const baseUrl = 'https://api.fake.test';
+  const fake = createFakeExplorer({ messagesPerLocation: 9, servers: [{ baseUrl, tokens: { [testToken]: [READABLE] } }] });
+  const testServer = { baseUrl, token: testToken, readable: READABLE, refused: REFUSED };
+  return { api: fake.api, grantPaste: fake.clipboard.grantRead, testServer, close: async () => undefined };
 });
 
 describeExplorerContract('the real services behind the dispatcher', async () => {
   const dir = await makeTempDir();
   const demo = await startDemoApi({ latencyMs: 0 });
+  const other = await startDemoApi({
+    latencyMs: 0,
+    tokens: { [testToken]: [READABLE] },
+    locations: { [READABLE]: { name: 'Open', messages: 3 }, [REFUSED]: { name: 'Closed', messages: 3 } },
+  });
   const { services } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
   // As the preload builds window.explorer, over a transport that clones like IPC does.
   const api = createExplorerApi({
@@ -22,8 +35,10 @@ describeExplorerContract('the real services behind the dispatcher', async () => 
   return {
     api,
     grantPaste: () => services.pasteGrants.grant(),
+    testServer: { baseUrl: other.baseUrl, token: testToken, readable: READABLE, refused: REFUSED },
     close: async () => {
       await demo.close();
+      await other.close();
       await dir.remove();
     },
   };

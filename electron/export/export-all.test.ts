@@ -93,6 +93,14 @@ describe('exportAll', () => {
     expect(await h.files()).toEqual([]);
   });
 
+  it('tells the window the file is chosen before asking for the first page', async () => {
+    const searchesAtEvent: number[] = [];
+    const h = await start({ messages: 200, onProgress: (_progress, x) => searchesAtEvent.push(searches(x).length) });
+    await h.run({ pageSize: 100 });
+    expect(h.events[0]).toMatchObject({ pages: 0, rows: 0 });
+    expect(searchesAtEvent[0]).toBe(0);
+  });
+
   it('reports an unwritable folder before downloading anything', async () => {
     const missing = join('/nonexistent-folder-for-test', 'out.csv');
     const h = await start({ savePath: missing });

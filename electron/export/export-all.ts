@@ -101,6 +101,8 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
       now: clock,
       ...(deps.progressIntervalMs !== undefined && { intervalMs: deps.progressIntervalMs }),
     });
+    // The file is chosen: a first event (no pages yet) tells the window to stop asking for one.
+    progress.update({});
     let plan: ColumnPlan | undefined;
     let rows = 0;
     let pages = 0;

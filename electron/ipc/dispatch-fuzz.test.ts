@@ -17,6 +17,8 @@ const HUGE = 10_001;
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
 /** Fields where a huge string is a valid value (a copy of many rows), so it is no wrong type there. */
 const LONG_TEXT_FIELDS = new Set(['clipboardWriteText.text']);
+/** Fields where null is a valid value (null clears a location's time zone). */
+const NULLABLE_FIELDS = new Set(['setLocationTimeZone.timeZone']);
 
 interface Payload {
   /** What was done to the valid input, printed when a payload is not refused. */
@@ -57,7 +59,8 @@ function randomText(random: Random): string {
 type Shape = 'bad-number' | 'text' | 'huge-text' | 'boolean' | 'null' | 'array' | 'record' | 'exotic';
 
 /** For a field whose valid value is `sample`: shapes that could still be valid for it. */
-function shapesValidFor(sample: unknown, longText: boolean): Shape[] {
+function shapesValidFor(sample: unknown, longText: boolean, nullable: boolean): Shape[] {
+  if (nullable) return [...shapesValidFor(sample, longText, false), 'null'];
   if (typeof sample === 'string') return longText ? ['text', 'huge-text'] : ['text'];
   if (typeof sample === 'boolean') return ['boolean'];
   if (Array.isArray(sample)) return ['array'];
@@ -66,7 +69,7 @@ function shapesValidFor(sample: unknown, longText: boolean): Shape[] {
   return [];
 }
 
-function wrongTypeFor(random: Random, sample: unknown, longText: boolean): { what: string; value: unknown } {
+function wrongTypeFor(random: Random, sample: unknown, longText: boolean, nullable: boolean): { what: string; value: unknown } {
   const candidates: [string, Shape, () => unknown][] = [
     ['NaN', 'bad-number', () => Number.NaN],
     ['Infinity', 'bad-number', () => Number.POSITIVE_INFINITY],
@@ -86,7 +89,7 @@ function wrongTypeFor(random: Random, sample: unknown, longText: boolean): { wha
     ['a Date', 'exotic', () => new Date(0)],
     ['a Map', 'exotic', () => new Map([['a', 1]])],
   ];
-  const excluded = shapesValidFor(sample, longText);
+  const excluded = shapesValidFor(sample, longText, nullable);
   const [what, , make] = random.pick(candidates.filter(([, shape]) => !excluded.includes(shape)));
   return { what, value: make() };
 }
@@ -147,7 +150,7 @@ const mutations: Record<string, Mutation> = {
     const fields = Object.keys(valid);
     if (fields.length === 0) return null;
     const field = random.pick(fields);
-    const { what, value } = wrongTypeFor(random, valid[field], LONG_TEXT_FIELDS.has(`${name}.${field}`));
+    const { what, value } = wrongTypeFor(random, valid[field], LONG_TEXT_FIELDS.has(`${name}.${field}`), NULLABLE_FIELDS.has(`${name}.${field}`));
     return { what: `${field} is ${what}`, value: { ...valid, [field]: value } };
   },
   'an array element of the wrong type': (random, valid) => {

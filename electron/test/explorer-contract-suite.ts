@@ -1,8 +1,9 @@
 import { basename } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExplorerApi, Result } from '../../common/ipc/contract';
+import type { ExplorerApi, OperationInput, Result } from '../../common/ipc/contract';
 import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
 import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
+import { MAX_TEST_LOCATIONS } from '../../common/connections/verification';
 
 /**
  * Test support: ONE suite of behaviour every ExplorerApi must show, run against the renderer's
@@ -13,6 +14,8 @@ export interface ContractSubject {
   api: ExplorerApi;
   /** The user's click or paste key in the window, as main sees it. */
   grantPaste(): void;
+  /** A server the subject can reach, whose token may read `readable` and not `refused`. */
+  testServer: { baseUrl: string; token: string; readable: string; refused: string };
   close(): Promise<void>;
 }
 
@@ -97,6 +100,40 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(kept).toHaveLength(MAX_DISMISSED_BANNERS);
       expect(kept).not.toContain('demo-intro');
       expect(kept.at(-1)).toBe(`banner-${MAX_DISMISSED_BANNERS - 1}`);
+    });
+
+    it('tests a token before saving: one result per location in order, nothing stored, the token never echoed', async () => {
+      const { baseUrl, token, readable, refused } = subject.testServer;
+      const before = value(await api.getState({}));
+      const test = { label: 'Acme', baseUrl, token, locations: [refused, readable] };
+      const results = value(await api.testConnection(test));
+      expect(results).toMatchObject([
+        { locationId: refused, status: 'failed', error: { kind: 'unauthorized', status: 401, connectionLabel: 'Acme' } },
+        { locationId: readable, status: 'ok' },
+      ]);
+      const otherToken = value(await api.testConnection({ ...test, token: 'tok-another-one-0000', locations: [readable] }));
+      expect(otherToken).toMatchObject([{ locationId: readable, status: 'failed', error: { kind: 'unauthorized' } }]);
+      expect(value(await api.getState({}))).toEqual(before);
+      expect(JSON.stringify([results, otherToken])).not.toContain(token);
+    });
+
+    it('refuses a connection test as it refuses the connection, and tests a bounded number of locations', async () => {
+      const { baseUrl, token, readable } = subject.testServer;
+      const test = { label: 'Acme', baseUrl, token, locations: [readable] };
+      const tooMany = Array.from({ length: MAX_TEST_LOCATIONS + 1 }, (_unused, index) => `loc-${index}`);
+      const refusals: [OperationInput<'testConnection'>, string][] = [
+        [{ ...test, baseUrl: 'ftp://api.example.test' }, 'baseUrl'],
+        [{ ...test, baseUrl: 'http://api.example.test' }, 'baseUrl'],
+        [{ ...test, token: 'tok abc' }, 'token'],
+        [{ ...test, label: ' ' }, 'label'],
+        [{ ...test, locations: ['loc 1'] }, 'locations.0'],
+        [{ ...test, locations: [] }, 'locations'],
+        [{ ...test, locations: tooMany }, 'locations'],
+      ];
+      for (const [input, field] of refusals) {
+        expect(await api.testConnection(input), field).toMatchObject({ ok: false, error: { kind: 'invalid_request', field } });
+      }
+      expect(await api.testConnection({ ...test, locations: tooMany })).toMatchObject({ ok: false, error: { message: expect.stringContaining(`At most ${MAX_TEST_LOCATIONS} locations`) } });
     });
 
     it('works on the trimmed input', async () => {

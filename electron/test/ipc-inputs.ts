@@ -13,6 +13,7 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   dismissNotice: { noticeId: 'n1' },
   createConnection: { label: 'Support', baseUrl: 'https://api.example.test', token: 'tok-abc', keepToken: 'disk', locations: [{ id: 'loc-1' }] },
   updateConnection: { connectionId: 'c1', label: 'Renamed' },
+  testConnection: { label: 'Support', baseUrl: 'https://api.example.test', token: 'tok-abc', locations: ['loc-1'] },
   setToken: { connectionId: 'c1', token: 'tok-new', keepToken: 'session' },
   deleteConnection: { connectionId: 'c1' },
   addLocation: { connectionId: 'c1', locationId: 'loc-2', name: 'Harbor' },

@@ -19,6 +19,7 @@ export const getState = operation('getState');
 export const dismissNotice = operation('dismissNotice');
 export const createConnection = operation('createConnection');
 export const updateConnection = operation('updateConnection');
+export const testConnection = operation('testConnection');
 export const setToken = operation('setToken');
 export const deleteConnection = operation('deleteConnection');
 export const addLocation = operation('addLocation');

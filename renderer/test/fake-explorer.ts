@@ -18,6 +18,8 @@ import { createFakeExportAll } from './fake-export-all';
 import { csvFileName, manifestPathFor } from './fake-file-names';
 import { demoConnection, generateMessages } from './fake-data';
 import { createFakeSearchHistory } from './fake-search-history';
+import { createFakeTestConnection } from './fake-test-connection';
+import type { FakeServer } from './fake-test-connection';
 
 type SearchInput = OperationInput<'searchMessages'>;
 
@@ -32,6 +34,8 @@ export interface FakeExplorerOptions {
   /** The server sends previous page tokens (default: it omits them, as many endpoints do). */
   previousTokens?: boolean;
   weakKeyring?: boolean;
+  /** API servers a connection test can reach (default: none, every test fails to connect). */
+  servers?: FakeServer[];
 }
 
 
@@ -178,6 +182,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       connections = [...connections, created];
       return ok(created);
     },
+    testConnection: createFakeTestConnection(options.servers ?? [], record),
     updateConnection: (input) => {
       record('updateConnection', input);
       const { connectionId, ...changes } = input;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_DIR } from '../packaging/builder-config';
+import { missingDisplayMessage, XVFB_COMMAND } from './display';
 import { findChromium, MISSING_CHROMIUM_MESSAGE } from './find-chromium';
 
 const emptyDir = mkdtempSync(join(tmpdir(), 'sms-explorer-no-binary-'));
@@ -59,4 +60,24 @@ describe('the Chromium check before npm test, npm run bench and npm run preview'
     const expected = findChromium() ? { status: 0, stderr: '' } : { status: 1, stderr: `${MISSING_CHROMIUM_MESSAGE}\n` };
     expect({ status: run.status, stderr: run.stderr }).toEqual(expected);
   });
+});
+
+describe('npm run preview on a Linux machine without a display', () => {
+  it('says so in one sentence naming xvfb-run, only on Linux with neither DISPLAY nor WAYLAND_DISPLAY', () => {
+    expect(missingDisplayMessage('linux', {})).toMatch(new RegExp(`^[^.]*no display[^.]*\`${XVFB_COMMAND}\`\\.$`));
+    expect(missingDisplayMessage('linux', { DISPLAY: ':0' })).toBeNull();
+    expect(missingDisplayMessage('linux', { WAYLAND_DISPLAY: 'wayland-0' })).toBeNull();
+    expect(missingDisplayMessage('darwin', {})).toBeNull();
+    expect(missingDisplayMessage('win32', {})).toBeNull();
+  });
+
+  it.runIf(process.platform === 'linux')('exits with that sentence before building, with no stack trace', () => {
+    const { DISPLAY: _display, WAYLAND_DISPLAY: _wayland, ...env } = process.env;
+    // Bounded: were the check gone, the build would run and Chromium would fail to open a window.
+    const run = spawnSync(npm, ['run', 'preview'], { cwd: PROJECT_DIR, encoding: 'utf8', env, timeout: 120_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(missingDisplayMessage('linux', {}));
+    expect(run.stdout).not.toMatch(/vite|built in/);
+    expect(run.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+  }, 130_000);
 });

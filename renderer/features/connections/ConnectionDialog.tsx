@@ -3,14 +3,17 @@ import type { FormEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { Modal } from '../dialog/Modal';
+import { AdvancedSettings } from './AdvancedSettings';
 import { ConnectionFields } from './ConnectionFields';
 import { DeleteConnection } from './DeleteConnection';
 import { NewLocations } from './NewLocations';
 import { SavedLocations } from './SavedLocations';
+import { TestConnection } from './TestConnection';
 import { TokenField } from './TokenField';
 import { TokenStorageChoice } from './TokenStorageChoice';
-import { draftFor, draftProblems } from './connection-draft';
-import type { ConnectionDraft } from './connection-draft';
+import { draftFor, draftProblems, optionalNumber } from './connection-draft';
+import type { ConnectionDraft, DraftProblems } from './connection-draft';
+import { connectionTestKey, useConnectionTest } from './use-connection-test';
 import { useSaveConnection } from './use-save-connection';
 import './connections.css';
 
@@ -27,16 +30,39 @@ export interface ConnectionDialogProps {
 
 export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved, onDeleted, onClose }: ConnectionDialogProps) {
   const [draft, setDraft] = useState<ConnectionDraft>(() => draftFor(connection));
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState<'save' | 'test' | null>(null);
   const creating = connection === null;
   const problems = draftProblems(draft, connection);
   const save = useSaveConnection(connection);
   const saveError = explorerErrorOf(save.error);
-  const shown = attempted ? problems : {};
+  // A test needs the address and the token only; saving needs everything.
+  const shown: DraftProblems = attempted === 'save' ? problems : attempted === 'test' ? { baseUrl: problems.baseUrl, token: problems.token } : {};
+  const test = useConnectionTest();
+  const testLocations = creating ? draft.locations.map((location) => location.id) : connection.locations.map((location) => location.id);
+  const testUnavailable =
+    testLocations.length === 0
+      ? 'Add a location to test the token against.'
+      : !creating && !draft.token.trim()
+        ? 'Enter a new token to test it; Verify all checks the saved one.'
+        : null;
+  const testResults = test.state && test.state.key === connectionTestKey(draft) ? test.state.results : new Map();
+
+  const runTest = () => {
+    setAttempted((current) => current ?? 'test');
+    if (problems.baseUrl || problems.token) return;
+    const requestTimeoutMs = optionalNumber(draft.timeoutSeconds, 1000);
+    void test.run({
+      label: draft.label.trim() || 'New connection',
+      baseUrl: draft.baseUrl.trim(),
+      token: draft.token.trim(),
+      locations: testLocations,
+      ...(requestTimeoutMs !== undefined && !problems.timeoutSeconds ? { requestTimeoutMs } : {}),
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setAttempted(true);
+    setAttempted('save');
     if (Object.keys(problems).length > 0) return;
     save.mutate(draft, { onSuccess: onSaved });
   };
@@ -53,10 +79,21 @@ export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved,
         <TokenField value={draft.token} onChange={(token) => setDraft({ ...draft, token })} savedHint={connection?.hint ?? ''} error={shown.token} />
         <TokenStorageChoice value={draft.keepToken} weakKeyring={weakKeyring} onChange={(keepToken) => setDraft({ ...draft, keepToken })} />
         {creating ? (
-          <NewLocations locations={draft.locations} onChange={(locations) => setDraft({ ...draft, locations })} />
+          <NewLocations locations={draft.locations} onChange={(locations) => setDraft({ ...draft, locations })} results={testResults} />
         ) : (
           <SavedLocations connection={connection} />
         )}
+        {/* The demo's token and address belong to the app: there is nothing to test before saving. */}
+        {!connection?.isDemo && (
+          <TestConnection
+            state={test.state}
+            stale={test.state !== null && test.state.key !== connectionTestKey(draft)}
+            unavailable={testUnavailable}
+            onTest={runTest}
+            listFailures={!creating}
+          />
+        )}
+        <AdvancedSettings draft={draft} problems={shown} onChange={setDraft} />
         {saveError && (
           <p className="field__error" role="alert">
             {saveError.message}

@@ -22,22 +22,6 @@ export function ConnectionFields({ draft, problems, baseUrlManaged, onChange }: 
         onChange={(baseUrl) => onChange({ ...draft, baseUrl })}
         spellCheck={false}
       />
-      <TextField
-        label="Maximum page size"
-        value={draft.maxPageSize}
-        error={problems.maxPageSize}
-        hint="The server's maximum, when you know it"
-        inputMode="numeric"
-        onChange={(maxPageSize) => onChange({ ...draft, maxPageSize })}
-      />
-      <TextField
-        label="Request timeout (seconds)"
-        value={draft.timeoutSeconds}
-        error={problems.timeoutSeconds}
-        hint="Default 30"
-        inputMode="numeric"
-        onChange={(timeoutSeconds) => onChange({ ...draft, timeoutSeconds })}
-      />
     </div>
   );
 }

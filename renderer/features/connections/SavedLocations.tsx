@@ -6,7 +6,7 @@ import { AddLocationForm } from './AddLocationForm';
 import { LocationRow } from './LocationRow';
 import { PasteLocations } from './PasteLocations';
 import { VerifyAll } from './VerifyAll';
-import { runBounded } from './location-list';
+import { runBounded } from '../../../common/connections/verification';
 import { useAppMutation } from './use-app-mutation';
 import type { LocationDraft } from './connection-draft';
 

@@ -4,10 +4,7 @@ import type { ConnectionView } from '../../../common/ipc/contract';
 import { isFailure } from '../../../common/errors/failure';
 import { verifyLocation } from '../../api/main-process';
 import { queries } from '../../api/queries';
-import { runBounded } from './location-list';
-
-/** A few at a time: enough to be quick, few enough not to look like a burst to the server. */
-const VERIFY_CONCURRENCY = 3;
+import { runBounded, VERIFY_CONCURRENCY } from '../../../common/connections/verification';
 
 /** Checks every location of the connection, a few at once, and says which the token may read. */
 export function VerifyAll({ connection }: { connection: ConnectionView }) {

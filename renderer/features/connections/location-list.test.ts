@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LIST_CHARS, MAX_LIST_ENTRIES, parseLocationList, readLocationList, runBounded } from './location-list';
+import { MAX_LIST_CHARS, MAX_LIST_ENTRIES, parseLocationList, readLocationList } from './location-list';
 
 describe('a pasted list of locations', () => {
   it('takes one per line, with an optional name after a space, a tab or a comma', () => {
@@ -26,6 +26,19 @@ describe('a pasted list of locations', () => {
       'The id has characters other than printable ASCII.',
       'The name is longer than 100 characters.',
       'Already a location of this connection.',
+    ]);
+  });
+});
+
+describe('a likely typo', () => {
+  it('flags an id typed with spaces (a lowercase name after plain spaces), not as OK', () => {
+    const parsed = parseLocationList('loc bad id\nloc-1 Harbor Dental\nloc-2, bakery\nloc-3\tmain st\nloc-4 ハーバー', []);
+    expect(parsed.map(({ id, name, problem }) => [id, name, problem])).toEqual([
+      ['loc', 'bad id', 'Likely a typo: an id has no spaces, so this reads as id “loc” named “bad id”. Fix the id, or put a comma after it if that is the name.'],
+      ['loc-1', 'Harbor Dental', null],
+      ['loc-2', 'bakery', null],
+      ['loc-3', 'main st', null],
+      ['loc-4', 'ハーバー', null],
     ]);
   });
 });
@@ -64,21 +77,5 @@ describe('a hostile paste', () => {
     const tooMany = readLocationList(Array.from({ length: MAX_LIST_ENTRIES + 1 }, (_, index) => `loc-${index}`).join('\n'), []);
     expect(tooMany).toEqual({ kind: 'too-long', message: expect.stringContaining('501 locations; a connection holds at most 500') });
     expect(readLocationList('loc-1 Harbor Dental', [])).toEqual({ kind: 'read', entries: parseLocationList('loc-1 Harbor Dental', []) });
-  });
-});
-
-describe('bounded concurrency', () => {
-  it('never runs more than the limit at once and keeps the order of results', async () => {
-    let running = 0;
-    let most = 0;
-    const results = await runBounded([1, 2, 3, 4, 5, 6, 7], 3, async (item) => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, item % 3));
-      running -= 1;
-      return item * 10;
-    });
-    expect(most).toBe(3);
-    expect(results).toEqual([10, 20, 30, 40, 50, 60, 70]);
   });
 });

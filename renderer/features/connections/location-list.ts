@@ -62,7 +62,7 @@ export function parseLocationList(text: string, existingIds: readonly string[]):
   return entries
     .filter((entry) => entry.text)
     .map(({ line, text }) => {
-      const { id, name } = splitEntry(text);
+      const { id, name, separator } = splitEntry(text);
       const problem = !ID.test(id)
         ? 'The id has characters other than printable ASCII.'
         : id.length > MAX_ID
@@ -71,7 +71,9 @@ export function parseLocationList(text: string, existingIds: readonly string[]):
             ? 'The name has a line break in it.'
             : name.length > MAX_NAME
               ? `The name is longer than ${MAX_NAME} characters.`
-              : existing.has(id)
+              : looksLikeSplitId(separator, name)
+                ? `Likely a typo: an id has no spaces, so this reads as id “${id}” named “${name}”. Fix the id, or put a comma after it if that is the name.`
+                : existing.has(id)
                 ? 'Already a location of this connection.'
                 : seen.has(id)
                   ? 'Listed twice; the first one is kept.'
@@ -86,23 +88,19 @@ export function parseLocationList(text: string, existingIds: readonly string[]):
  * comma and more spaces). An entry starting with a comma has no id. Each pattern is one run of
  * characters that the next part cannot also take, so matching never backtracks: linear in the entry.
  */
-function splitEntry(text: string): { id: string; name: string } {
+function splitEntry(text: string): { id: string; name: string; separator: string } {
   const id = ID_RUN.exec(text)?.[0] ?? '';
-  if (!id) return { id: '', name: '' };
+  if (!id) return { id: '', name: '', separator: '' };
   const rest = text.slice(id.length);
-  return { id, name: rest.slice(SEPARATOR.exec(rest)?.[0].length ?? 0) };
+  const separator = SEPARATOR.exec(rest)?.[0] ?? '';
+  return { id, name: rest.slice(separator.length), separator };
 }
 
-/** Runs `task` over the items with at most `limit` running at once, in order of the items; results in the same order. */
-export async function runBounded<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/**
+ * `loc bad id`: an id typed with spaces in it reads as a short id and a name. Names are written
+ * with capitals (`loc-1 Harbor Dental`); a lowercase-only name after plain spaces is more likely
+ * the rest of the id. A comma or a tab (a spreadsheet column) says the name is meant.
+ */
+function looksLikeSplitId(separator: string, name: string): boolean {
+  return name !== '' && !/[,\t]/.test(separator) && /\p{Ll}/u.test(name) && !/\p{Lu}/u.test(name);
 }

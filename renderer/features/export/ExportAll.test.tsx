@@ -91,6 +91,31 @@ describe('export all results', () => {
     expect(fake.progressListenerCount()).toBe(0);
   });
 
+  it('asks to choose where to save only until main has the file, and claims no share before the first page', async () => {
+    const fake = createFakeExplorer();
+    fake.holdExports();
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await endOfResults();
+    const exportId = await startExportAll(fake, user);
+    const panel = screen.getByRole('region', { name: 'Export all results' });
+    const bar = within(panel).getByRole('progressbar', { name: 'Export progress' });
+    expect(panel.textContent).toContain('choose where to save the file');
+
+    // The file is chosen: main's first event has no page yet, even when it knows a total.
+    act(() => fake.emitExportProgress(exportId, { pages: 0, rows: 0, estimatedTotal: 10_000 }));
+    expect(panel.textContent).not.toContain('choose where to save');
+    expect(panel.textContent).toContain('Waiting for the first page.');
+    expect(bar.hasAttribute('aria-valuenow')).toBe(false);
+    expect(bar.getAttribute('aria-valuetext')).toBe('Waiting for the first page');
+    expect(panel.querySelector('.export-progress__fill--indeterminate')).not.toBeNull();
+    expect(within(panel).queryByText('Rows')).toBeNull();
+
+    act(() => fake.emitExportProgress(exportId, { pages: 1, rows: 500, rowsPerSecond: 500, elapsedMs: 1000, estimatedTotal: 10_000 }));
+    expect(bar.getAttribute('aria-valuenow')).toBe('5');
+    expect(panel.textContent).toContain('500 of about 10,000');
+  });
+
   it('shows a determinate bar and an estimate only when main reports a total', async () => {
     const fake = createFakeExplorer();
     fake.holdExports();

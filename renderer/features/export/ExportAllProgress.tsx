@@ -12,16 +12,23 @@ interface ExportAllProgressProps {
 /** A panel, not a dialog: the export runs in main while the user keeps browsing. */
 export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
   const { progress } = job;
-  const estimate = estimateOf(progress);
   const rows = progress?.rows ?? 0;
   const retrying = progress?.retrying;
+  // Main says when the file is chosen (an event with no pages), then after each page.
+  const waitingForFirstPage = progress !== null && progress.pages === 0 && !retrying;
+  // No share of a total is claimed before a page arrived: until then the bar only says "working".
+  const estimate = progress && progress.pages > 0 ? estimateOf(progress) : null;
 
   return (
     <section className="export-progress" aria-label="Export all results">
       <div className="export-progress__head">
         <strong className="export-progress__title">Exporting all results of {job.source}</strong>
         <span className="export-progress__hint">
-          {progress ? 'Rows are written to the file as pages arrive. You can keep browsing.' : 'Starting: choose where to save the file…'}
+          {!progress
+            ? 'Starting: choose where to save the file…'
+            : waitingForFirstPage
+              ? 'Waiting for the first page. Rows are written to the file as pages arrive; you can keep browsing.'
+              : 'Rows are written to the file as pages arrive. You can keep browsing.'}
         </span>
         <button type="button" className="button button--small" disabled={job.cancelling} onClick={onCancel}>
           {job.cancelling ? 'Cancelling…' : 'Cancel export'}
@@ -34,14 +41,16 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
         aria-valuemin={estimate ? 0 : undefined}
         aria-valuemax={estimate ? 100 : undefined}
         aria-valuenow={estimate?.percent}
-        aria-valuetext={estimate ? `${estimate.percent}% — ${rows.toLocaleString()} rows written` : `${rows.toLocaleString()} rows written`}
+        aria-valuetext={
+          !progress ? 'Choosing where to save' : waitingForFirstPage ? 'Waiting for the first page' : estimate ? `${estimate.percent}% — ${rows.toLocaleString()} rows written` : `${rows.toLocaleString()} rows written`
+        }
       >
         <div
           className={`export-progress__fill${estimate ? '' : ' export-progress__fill--indeterminate'}`}
           style={estimate ? { width: `${estimate.percent}%` } : undefined}
         />
       </div>
-      {progress && (
+      {progress && !waitingForFirstPage && (
         <dl className="export-progress__stats">
           <Stat label="Pages" value={progress.pages.toLocaleString()} />
           {/* Empty pages are allowed before the end; a long run shows here rather than as a stall. */}

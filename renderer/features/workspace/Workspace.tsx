@@ -7,7 +7,8 @@ import { useRowMenu } from '../conversation/use-row-menu';
 import { DetailPanel } from '../detail/DetailPanel';
 import { ExportAllStatus } from '../export/ExportAllStatus';
 import { ExportDialog } from '../export/ExportDialog';
-import type { ExportDialogScope } from '../export/ExportDialog';
+import { hasMoreThanLoaded } from '../export/export-scope';
+import type { ExportDialogScope } from '../export/export-scope';
 import { ExportNotice } from '../export/ExportNotice';
 import { useExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
@@ -47,7 +48,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const view = useResultsView(session);
   const exportAll = useExportAll();
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
-  const [exportDialog, setExportDialog] = useState<{ scope: ExportDialogScope; pageInView: number } | null>(null);
+  const [exportDialog, setExportDialog] = useState<{ scope?: ExportDialogScope; pageInView: number } | null>(null);
   const [exported, setExported] = useState<ExportOutcome | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
@@ -72,7 +73,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     : exportAll.running
       ? 'An export of all results is already running.'
       : null;
-  const openExport = (scope: ExportDialogScope) => setExportDialog({ scope, pageInView: view.pageInView() });
+  const openExport = (scope?: ExportDialogScope) => setExportDialog({ ...(scope && { scope }), pageInView: view.pageInView() });
   const openExportAll = exportAllUnavailable ? null : () => openExport('all');
   const startExportAll = (bom: boolean) =>
     exportAll.start({
@@ -94,7 +95,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     copyJson: () => void copyRows('json'),
     copyMarkdown: () => void copyRows('markdown'),
     clearSort: view.sort ? view.clearSort : null,
-    exportCsv: view.rowCount > 0 ? () => openExport('page') : null,
+    exportCsv: view.rowCount > 0 ? () => openExport() : null,
     exportAll: openExportAll,
   });
 
@@ -145,7 +146,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           sort={view.sort}
           onClearSort={view.clearSort}
           canExport={view.rowCount > 0}
-          onExport={() => openExport('page')}
+          onExport={() => openExport()}
           onExportAll={openExportAll}
           exportAllUnavailable={exportAllUnavailable}
           onFind={showFind}
@@ -231,7 +232,8 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           pages={view.pages}
           pageInView={exportDialog.pageInView}
           columns={view.visibleColumns}
-          initialScope={exportDialog.scope}
+          moreOnServer={hasMoreThanLoaded(view.pages, session.query.hasNextPage)}
+          {...(exportDialog.scope && { initialScope: exportDialog.scope })}
           displayTimeZone={time.label}
           onExportAll={exportAll.running || !session.enabled ? null : startExportAll}
           onExported={setExported}

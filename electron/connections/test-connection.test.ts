@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VERIFY_CONCURRENCY } from '../../common/connections/verification';
+import { isFailure } from '../../common/errors/failure';
+import { recordingClient } from '../test/api-demo';
+import { sendText, startScriptedServer } from '../test/api-servers';
+import type { ScriptedServer } from '../test/api-servers';
+import { testConnection } from './test-connection';
+
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const token = () => `tok_${randomBytes(24).toString('base64url')}`;
+const page = JSON.stringify({ smsMessages: [], nextPageToken: null });
+
+describe('testConnection', () => {
+  it('checks a few locations at a time, answers in the order asked, and never returns the token a server echoed', async () => {
+    const secret = token();
+    let running = 0;
+    let most = 0;
+    server = await startScriptedServer((request, response) => {
+      running += 1;
+      most = Math.max(most, running);
+      const location = String(request.headers['location-id']);
+      setTimeout(() => {
+        running -= 1;
+        // A buggy server quoting the Authorization header back in its refusal.
+        if (location.startsWith('loc-no')) sendText(response, 401, 'application/json', JSON.stringify({ error: { message: `Refused ${request.headers.authorization}` } }));
+        else sendText(response, 200, 'application/json', page);
+      }, 20);
+    });
+    const locations = ['loc-no-1', 'loc-a', 'loc-b', 'loc-no-2', 'loc-c', 'loc-d', 'loc-e'];
+    const results = await testConnection(recordingClient().client, { label: 'Acme', baseUrl: `${server.baseUrl}/`, token: secret, locations });
+
+    expect(results.map((result) => [result.locationId, result.status])).toEqual(locations.map((id) => [id, id.startsWith('loc-no') ? 'failed' : 'ok']));
+    expect(most).toBe(VERIFY_CONCURRENCY);
+    expect(results[0]?.error).toMatchObject({ kind: 'unauthorized', status: 401, connectionLabel: 'Acme', locationId: 'loc-no-1' });
+    expect(results[0]?.error).not.toHaveProperty('connectionId');
+    expect(JSON.stringify(results)).not.toContain(secret.slice(0, 12));
+  });
+
+  it('sends nothing to an address a connection could not be saved with', async () => {
+    const { client } = recordingClient({ fetch: () => Promise.reject(new Error('no request may be sent')) });
+    const refused = await testConnection(client, { label: 'Acme', baseUrl: 'http://api.example.test', token: token(), locations: ['loc-1'] }).catch((error: unknown) => error);
+    expect(isFailure(refused) && refused.error).toMatchObject({ kind: 'invalid_request', field: 'baseUrl' });
+  });
+});

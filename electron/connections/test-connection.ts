@@ -1,0 +1,31 @@
+import type { LocationTestResult, ParsedInput } from '../../common/ipc/contract';
+import { isFailure } from '../../common/errors/failure';
+import { runBounded, VERIFY_CONCURRENCY } from '../../common/connections/verification';
+import type { ApiClient } from '../api-client/client';
+import { normalizeBaseUrl } from './base-url';
+import { DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
+
+/**
+ * "Test connection" before saving: whether a token not stored yet may read each location, by the
+ * same one-result search as verifyLocation, a few locations at once. The token goes to the
+ * server and nowhere else: nothing is stored, and the client's errors come back redacted of it.
+ * The address is checked as for saving first, so a token is never sent where it could not be saved.
+ */
+export async function testConnection(client: ApiClient, input: ParsedInput<'testConnection'>): Promise<LocationTestResult[]> {
+  const baseUrl = normalizeBaseUrl(input.baseUrl);
+  return runBounded(input.locations, VERIFY_CONCURRENCY, async (locationId): Promise<LocationTestResult> => {
+    try {
+      await client.searchMessages({
+        baseUrl, token: input.token, locationId, body: {}, pageSize: 1,
+        timeoutMs: input.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+        // Not saved yet: no id; the label is the one typed, so messages name what the user sees.
+        connectionId: '', connectionLabel: input.label,
+      });
+      return { locationId, status: 'ok' };
+    } catch (error) {
+      if (!isFailure(error)) throw error;
+      const { connectionId: _unsaved, ...problem } = error.error;
+      return { locationId, status: 'failed', error: problem };
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import type { ExplorerError, LocationTestResult, OperationInput } from '../../../common/ipc/contract';
+import { VERIFY_CONCURRENCY } from '../../../common/connections/verification';
+import { explorerErrorOf } from '../../api/explorer';
+import { testConnection } from '../../api/main-process';
+
+export type ConnectionTestInput = OperationInput<'testConnection'>;
+
+export interface ConnectionTestState {
+  /** What was tested: results are shown only while the form still says the same. */
+  key: string;
+  running: boolean;
+  total: number;
+  results: ReadonlyMap<string, LocationTestResult>;
+  /** Main refused the test itself (an address a connection could not be saved with). */
+  error: ExplorerError | null;
+}
+
+/** The address and token a result belongs to: another of either makes it stale. */
+export function connectionTestKey(input: Pick<ConnectionTestInput, 'baseUrl' | 'token'>): string {
+  return JSON.stringify([input.baseUrl.trim(), input.token.trim()]);
+}
+
+/**
+ * "Test connection": main checks each location with the token typed, which is not stored. The
+ * locations go a few per call, so each answer shows as it comes; main checks those few at once.
+ */
+export function useConnectionTest() {
+  const [state, setState] = useState<ConnectionTestState | null>(null);
+
+  const run = async (input: ConnectionTestInput) => {
+    const key = connectionTestKey(input);
+    const results = new Map<string, LocationTestResult>();
+    setState({ key, running: true, total: input.locations.length, results, error: null });
+    for (let start = 0; start < input.locations.length; start += VERIFY_CONCURRENCY) {
+      const locations = input.locations.slice(start, start + VERIFY_CONCURRENCY);
+      let answer: LocationTestResult[];
+      try {
+        answer = await testConnection({ ...input, locations });
+      } catch (error) {
+        setState({ key, running: false, total: input.locations.length, results, error: explorerErrorOf(error) ?? { kind: 'io', message: 'The test stopped unexpectedly.' } });
+        return;
+      }
+      for (const result of answer) results.set(result.locationId, result);
+      setState({ key, running: true, total: input.locations.length, results: new Map(results), error: null });
+    }
+    setState({ key, running: false, total: input.locations.length, results: new Map(results), error: null });
+  };
+
+  return { state, run };
+}

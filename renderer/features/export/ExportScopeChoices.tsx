@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import type { LoadedPage } from '../search-session/loaded-page';
+import type { ExportDialogScope } from './export-scope';
+import { estimateCsvBytes, formatBytes } from './export-scope';
+
+interface ExportScopeChoicesProps {
+  id: string;
+  scope: ExportDialogScope;
+  onScope: (scope: ExportDialogScope) => void;
+  pages: readonly LoadedPage[];
+  pageNumber: number;
+  onPageNumber: (pageNumber: number) => void;
+  pageInView: number;
+  columns: readonly string[];
+  moreOnServer: boolean;
+  canExportAll: boolean;
+}
+
+/**
+ * The three things an export can hold. Each says, at the choice, how much it writes and which
+ * columns: the rows choices write the grid's visible columns, all results every field.
+ */
+export function ExportScopeChoices(props: ExportScopeChoicesProps) {
+  const { id, scope, onScope, pages, columns } = props;
+  const hasRows = pages.some((page) => page.items.length > 0);
+  const loadedRows = pages.reduce((sum, page) => sum + page.items.length, 0);
+  // Once per dialog: the loaded rows do not change while it is open.
+  const loadedSize = useMemo(() => estimateCsvBytes(pages.flatMap((page) => page.items), columns), [pages, columns]);
+  const pageRows = pages.find((page) => page.number === props.pageNumber)?.items.length ?? 0;
+  const visible = `the ${columns.length} columns shown in the grid`;
+  const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`;
+
+  return (
+    <fieldset className="fieldset export-scope">
+      <legend>Rows to export</legend>
+      <div className="choice">
+        <input id={`${id}-page`} type="radio" name={`${id}-scope`} checked={scope === 'page'} disabled={!hasRows} aria-describedby={`${id}-page-hint`} onChange={() => onScope('page')} />
+        <label htmlFor={`${id}-page`}>One page</label>
+        <select aria-label="Page to export" value={props.pageNumber} disabled={scope !== 'page'} onChange={(event) => props.onPageNumber(Number(event.target.value))}>
+          {pages.map((page) => (
+            <option key={page.number} value={page.number}>
+              Page {page.number} ({page.items.length} rows){page.number === props.pageInView ? ' — in view' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-page-hint`} className="modal__hint export-scope__hint">
+        {rows(pageRows)}, {visible}.
+      </p>
+      <div className="choice">
+        <input id={`${id}-loaded`} type="radio" name={`${id}-scope`} checked={scope === 'loaded'} disabled={!hasRows} aria-describedby={`${id}-loaded-hint`} onChange={() => onScope('loaded')} />
+        <label htmlFor={`${id}-loaded`}>All loaded rows ({loadedRows.toLocaleString()})</label>
+      </div>
+      <p id={`${id}-loaded-hint`} className="modal__hint export-scope__hint">
+        {rows(loadedRows)}, about {formatBytes(loadedSize)}, {visible}.{props.moreOnServer ? ' The server has more.' : ' Every result of the search is loaded.'}
+      </p>
+      <div className="choice">
+        <input id={`${id}-all`} type="radio" name={`${id}-scope`} checked={scope === 'all'} disabled={!props.canExportAll} aria-describedby={`${id}-all-hint`} onChange={() => onScope('all')} />
+        <label htmlFor={`${id}-all`}>All results of this search</label>
+      </div>
+      <p id={`${id}-all-hint`} className="modal__hint export-scope__hint">
+        {!props.canExportAll
+          ? 'An export of all results is already running; wait for it to finish or cancel it.'
+          : `${props.moreOnServer ? `More than ${rows(loadedRows)}` : rows(loadedRows)} with every field, hidden columns included. Every page is fetched again from the server and written as it arrives; you can keep browsing.`}
+      </p>
+    </fieldset>
+  );
+}
