@@ -108,7 +108,7 @@ describe('the results grid', () => {
     expect(within(detail).getByText('contact.name')).toBeTruthy();
     expect(within(detail).getByText(/"name": "Contact 2"/)).toBeTruthy();
 
-    await user.click(within(detail).getByRole('button', { name: 'Copy body' }));
+    await user.click(within(detail).getByRole('button', { name: 'Copy message' }));
     await waitFor(() => expect(fake.clipboard.text()).toBe('Message 2 for loc-downtown'));
 
     // Escape in an open toolbar menu closes only the menu, not the panel behind it.

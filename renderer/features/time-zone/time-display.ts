@@ -5,6 +5,8 @@ export interface TimeDisplay {
   mode: TimeZoneMode;
   /** Said next to every time shown: "UTC", "Local (Europe/Paris)", "America/Chicago", "as sent". */
   label: string;
+  /** The zone's own name ("Europe/Paris", "UTC"), for text read away from the app; '' as sent. */
+  zoneName: string;
   /** The instant in this zone; unused in raw mode, where the server's text is shown. */
   format: (date: Date) => string;
 }
@@ -41,6 +43,7 @@ export function timeDisplayFor(mode: TimeZoneMode, locationZone: string | undefi
     display = {
       mode: effective,
       label: effective === 'raw' ? 'as sent' : effective === 'local' ? `Local (${localZoneName()})` : (zone ?? 'UTC'),
+      zoneName: effective === 'raw' ? '' : (zone ?? localZoneName()),
       format: (date) => formatter.format(date),
     };
     displays.set(key, display);

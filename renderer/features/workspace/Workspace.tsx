@@ -60,7 +60,15 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const selection = selected.gridKey === gridKey ? selected.selection : NO_SELECTION;
   const find = useFind({ rowCount: view.rowCount, rowAt: view.rowAt, columns: view.visibleColumns, time });
   const [findFocus, setFindFocus] = useState(0);
-  const copyRows = useRowCopy({ selection, rowOffset: view.rowOffset, columns: view.visibleColumns, rowAt: view.rowAt, recordAt: view.recordAt });
+  const { copySelected: copyRows, copyRow } = useRowCopy({
+    selection,
+    rowOffset: view.rowOffset,
+    columns: view.copyColumns,
+    allColumns: view.prefs.orderedColumns,
+    time,
+    rowAt: view.rowAt,
+    recordAt: view.recordAt,
+  });
 
   const exportAllUnavailable = !session.enabled
     ? 'Choose a location with a usable token and a valid search first.'
@@ -85,6 +93,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   useShortcuts({
     find: showFind,
     cycleTimeZone,
+    copyText: () => void copyRows('text'),
     copyCsv: () => void copyRows('csv'),
     copyJson: () => void copyRows('json'),
     copyMarkdown: () => void copyRows('markdown'),
@@ -191,6 +200,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onCopy={() => void copyRows('tsv')}
               time={time}
               timeColumns={view.timeColumns}
+              roles={view.roles}
               needle={find.needle}
               currentMatch={find.currentMatch}
             />
@@ -204,6 +214,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
             phoneNumber={conversationNumber(view.recordAt(rowMenu.menu.index) ?? {})}
             onFollow={navigation.followNumber}
             onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
+            onCopyMessage={() => rowMenu.menu && void copyRow('text', rowMenu.menu.index)}
             onClose={rowMenu.close}
           />
         )}
@@ -215,7 +226,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           params={session.params}
           pages={view.pages}
           pageInView={exportDialog.pageInView}
-          columns={view.visibleColumns}
+          columns={view.copyColumns}
           initialScope={exportDialog.scope}
           displayTimeZone={time.label}
           onExportAll={exportAll.running || !session.enabled ? null : startExportAll}
