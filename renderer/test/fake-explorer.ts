@@ -32,6 +32,11 @@ export interface FakeExplorerOptions {
   /** The server sends previous page tokens (default: it omits them, as many endpoints do). */
   previousTokens?: boolean;
   weakKeyring?: boolean;
+  /**
+   * 'every-column' (default): a location without a saved layout answers one showing every field,
+   * so tests that check cells by field find them all; 'app-default' answers none (the agent-first columns).
+   */
+  columns?: 'every-column' | 'app-default';
 }
 
 
@@ -261,7 +266,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     getColumnLayout: (input) => {
       record('getColumnLayout', input);
-      return ok(layouts.get(layoutKey(input)) ?? null);
+      return ok(layouts.get(layoutKey(input)) ?? (options.columns === 'app-default' ? null : { order: [], widths: {}, hidden: [] }));
     },
     saveColumnLayout: (input) => {
       record('saveColumnLayout', input);
