@@ -182,7 +182,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
 
 /** Saves "every field shown" for each connection × location that has no saved layout yet. */
 async function showEveryColumn(handlers: ReturnType<typeof createMainServices>['handlers']): Promise<void> {
-  const { connections } = await handlers.getState();
+  const { connections } = await handlers.getState({});
   for (const connection of connections) {
     for (const location of connection.locations) {
       const ids = { connectionId: connection.id, locationId: location.id };

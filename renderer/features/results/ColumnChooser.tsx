@@ -33,8 +33,17 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
 
   return (
     <PopoverAnchor open={open} onClose={() => onOpenChange(false)}>
-      <button type="button" className="button" aria-expanded={open} aria-controls={`${id}-panel`} aria-keyshortcuts="Alt+Shift+L" onClick={() => onOpenChange(!open)}>
-        Columns{hiddenCount > 0 ? ` (${hiddenCount} hidden)` : ''}
+      {/* "+7", not "(7 hidden)": columns are hidden by default, and the toolbar must fit 1024 px. */}
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-keyshortcuts="Alt+Shift+L"
+        title={hiddenCount > 0 ? `${hiddenCount} more ${hiddenCount === 1 ? 'column' : 'columns'} hidden: show, hide and reorder` : 'Show, hide and reorder columns'}
+        onClick={() => onOpenChange(!open)}
+      >
+        Columns{hiddenCount > 0 ? ` +${hiddenCount}` : ''}
       </button>
       {open && (
         <div id={`${id}-panel`} className="popover popover--start popover--columns" role="group" aria-label="Columns: show, hide and reorder">
@@ -60,38 +69,38 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
             {listed.map(({ column, index }) => {
               const label = fieldLabel(column);
               return (
-              <li key={column} className="column-chooser__row">
-                <label className="column-chooser__item" title={`Field: ${column}`}>
-                  <input type="checkbox" checked={!hiddenSet.has(column)} onChange={() => layout.toggle(column)} autoFocus={index === 0 && !focusAfterMove && !many} />
-                  <span className="column-chooser__name">{label}</span>
-                </label>
-                <button
-                  type="button"
-                  className="button button--small button--ghost column-chooser__move"
-                  aria-label={`Move ${label} left`}
-                  title="Move left"
-                  disabled={index === 0}
-                  ref={(node) => {
-                    if (node && focusAfterMove === `${column}|up`) node.focus();
-                  }}
-                  onClick={() => move(column, -1, 'up')}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--ghost column-chooser__move"
-                  aria-label={`Move ${label} right`}
-                  title="Move right"
-                  disabled={index === columns.length - 1}
-                  ref={(node) => {
-                    if (node && focusAfterMove === `${column}|down`) node.focus();
-                  }}
-                  onClick={() => move(column, 1, 'down')}
-                >
-                  ↓
-                </button>
-              </li>
+                <li key={column} className="column-chooser__row">
+                  <label className="column-chooser__item" title={`Field: ${column}`}>
+                    <input type="checkbox" checked={!hiddenSet.has(column)} onChange={() => layout.toggle(column)} autoFocus={index === 0 && !focusAfterMove && !many} />
+                    <span className="column-chooser__name">{label}</span>
+                  </label>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost column-chooser__move"
+                    aria-label={`Move ${label} left`}
+                    title="Move left"
+                    disabled={index === 0}
+                    ref={(node) => {
+                      if (node && focusAfterMove === `${column}|up`) node.focus();
+                    }}
+                    onClick={() => move(column, -1, 'up')}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost column-chooser__move"
+                    aria-label={`Move ${label} right`}
+                    title="Move right"
+                    disabled={index === columns.length - 1}
+                    ref={(node) => {
+                      if (node && focusAfterMove === `${column}|down`) node.focus();
+                    }}
+                    onClick={() => move(column, 1, 'down')}
+                  >
+                    ↓
+                  </button>
+                </li>
               );
             })}
           </ul>

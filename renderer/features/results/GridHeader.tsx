@@ -66,7 +66,7 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
                 </span>
               </button>
               <ColumnResizeHandle
-                column={column}
+                label={label}
                 width={currentWidth(column)}
                 onPreview={(width) => setPreview(width === null ? null : { column, width })}
                 onCommit={(width) => onResize(column, width)}
