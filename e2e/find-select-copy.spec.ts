@@ -16,7 +16,7 @@ test('find in loaded rows: highlights, Enter / Shift+Enter move and scroll to th
   await expect(count).toHaveText(/^1 of (\d+) in loaded rows — more results not loaded yet$/);
   const total = Number(/of (\d+)/.exec((await count.textContent()) ?? '')?.[1]);
   expect(total).toBeGreaterThan(5);
-  await expect(messagesGrid(page).locator('mark').first()).toHaveText('INBOUND');
+  await expect(messagesGrid(page).locator('mark').first()).toHaveText('Inbound');
 
   const current = messagesGrid(page).locator('.grid__cell--current');
   const moreNotLoaded = 'in loaded rows — more results not loaded yet';
@@ -32,7 +32,7 @@ test('find in loaded rows: highlights, Enter / Shift+Enter move and scroll to th
   await findBox.press('Shift+Enter');
   await expect(count).toHaveText(new RegExp(`^${total} of \\d+ ${moreNotLoaded}$`));
   await expect(current).toBeInViewport();
-  await expect(current.locator('mark')).toHaveText('INBOUND');
+  await expect(current.locator('mark')).toHaveText('Inbound');
   await screenshot(page, testInfo, 'find-last-match');
 
   await findBox.fill('no such text anywhere');

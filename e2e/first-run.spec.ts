@@ -19,7 +19,7 @@ test('first run on the demo: search, scroll to the end, every matching message o
   const details = page.getByRole('complementary', { name: 'Message details' });
   await expect(details).toContainText(firstId);
   await expect(details.getByRole('button', { name: 'Copy raw JSON' })).toBeVisible();
-  await expect(details.getByRole('button', { name: 'Copy contact.name' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Copy contact', exact: true })).toBeVisible();
   await screenshot(page, testInfo, 'detail-panel');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();

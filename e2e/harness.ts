@@ -49,6 +49,12 @@ export interface LaunchOptions {
   clipboard?: 'memory' | 'browser';
   /** What the save dialog answers; by default a file named as suggested under <dataDir>/exports. */
   chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+  /**
+   * 'every-column' (default) saves a layout showing every field for each location known at launch
+   * (one none is saved for yet), so journeys that check rows by id and location_id read them from
+   * the grid; 'app-default' leaves the app's agent-first layout (ids hidden) in place.
+   */
+  columns?: 'every-column' | 'app-default';
 }
 
 export interface Explorer {
@@ -122,6 +128,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   for (const preset of options.connections ?? []) {
     await services.handlers.createConnection({ ...preset, keepToken: 'disk', locations: preset.locations });
   }
+  if ((options.columns ?? 'every-column') === 'every-column') await showEveryColumn(services.handlers);
 
   let browser: Browser | undefined;
   try {
@@ -171,4 +178,16 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Saves "every field shown" for each connection × location that has no saved layout yet. */
+async function showEveryColumn(handlers: ReturnType<typeof createMainServices>['handlers']): Promise<void> {
+  const { connections } = await handlers.getState({});
+  for (const connection of connections) {
+    for (const location of connection.locations) {
+      const ids = { connectionId: connection.id, locationId: location.id };
+      if (await handlers.getColumnLayout(ids)) continue;
+      await handlers.saveColumnLayout({ ...ids, layout: { order: [], widths: {}, hidden: [] } });
+    }
+  }
 }

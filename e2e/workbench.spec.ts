@@ -91,8 +91,8 @@ test('messages with a number open from a row; Back returns to the search and its
     expect(parties.length).toBeGreaterThan(0);
     expect(parties.every((text) => text.includes(number))).toBe(true);
   }).toPass();
-  await expect(messagesGrid(page).getByRole('gridcell', { name: 'INBOUND', exact: true }).first()).toBeVisible();
-  await expect(messagesGrid(page).getByRole('gridcell', { name: 'OUTBOUND', exact: true }).first()).toBeVisible();
+  await expect(messagesGrid(page).getByRole('gridcell', { name: 'Inbound', exact: true }).first()).toBeVisible();
+  await expect(messagesGrid(page).getByRole('gridcell', { name: 'Outbound', exact: true }).first()).toBeVisible();
 
   // The detail panel offers the same, for the message opened.
   await messagesGrid(page).locator('[data-row-index="0"]').dblclick();

@@ -75,7 +75,7 @@ describe('browsing results', () => {
     const before = fake.searches().length;
 
     await user.type(screen.getByLabelText('Search text'), 'refund');
-    await user.selectOptions(screen.getByLabelText('Status'), 'FAILED');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'FAILED');
     expect(fake.searches()).toHaveLength(before);
     await user.type(screen.getByLabelText('Search text'), '{Enter}');
     await waitFor(() => expect(fake.searches().length).toBeGreaterThan(before));

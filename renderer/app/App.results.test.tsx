@@ -9,37 +9,41 @@ import { renderWithExplorer } from '../test/render';
 
 const endOfResults = () => screen.findByText('End of results', { selector: '.grid__loader' });
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.querySelector('.grid__header-text')?.textContent);
+/** Every field, in the default order (the fake answers a layout showing them all unless asked not to). */
 const DEFAULT_ORDER = ['created_at', 'direction', 'contact.name', 'body', 'status', 'from', 'id'];
+const AGENT_LAYOUT = ['Time', 'Direction', 'Contact', 'Message', 'Status'];
 
 describe('the results grid', () => {
-  it('leads with time, direction, contact, body and status, ids last; hiding and moving are kept by main', async () => {
-    const fake = createFakeExplorer();
+  it('leads with time, direction, contact, message and status in words, the rest one click away; hiding and moving are kept by main', async () => {
+    const fake = createFakeExplorer({ columns: 'app-default' });
     const user = userEvent.setup();
     const { unmount } = renderWithExplorer(<App />, fake);
     await endOfResults();
-    expect(headers()).toEqual(DEFAULT_ORDER);
+    expect(headers()).toEqual(AGENT_LAYOUT);
+    expect(screen.getByRole('button', { name: /^Time(?!s)/ }).title).toContain('created_at');
+    expect(screen.getByRole('button', { name: 'Columns +2' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('button', { name: 'Columns +2' }));
     const chooser = within(screen.getByRole('group', { name: 'Columns: show, hide and reorder' }));
-    await user.click(chooser.getByLabelText('contact.name'));
-    await user.click(chooser.getByRole('button', { name: 'Move status left' }));
-    expect(headers()).toEqual(['created_at', 'direction', 'status', 'body', 'from', 'id']);
-    expect(screen.getByRole('button', { name: 'Columns (1 hidden)' })).toBeTruthy();
+    expect(chooser.getByLabelText('Message ID').closest('label')?.title).toBe('Field: id');
+    await user.click(chooser.getByLabelText('Contact'));
+    await user.click(chooser.getByRole('button', { name: 'Move Status left' }));
+    expect(headers()).toEqual(['Time', 'Direction', 'Status', 'Message']);
     expect(fake.calls.saveColumnLayout?.at(-1)).toEqual({
       connectionId: 'demo',
       locationId: 'loc-downtown',
-      layout: { order: ['created_at', 'direction', 'contact.name', 'status', 'body', 'from', 'id'], widths: {}, hidden: ['contact.name'] },
+      layout: { order: ['created_at', 'direction', 'contact.name', 'status', 'body', 'from', 'id'], widths: {}, hidden: ['id', 'from', 'contact.name'] },
     });
 
     // A restart: a new window, the same main process state.
     unmount();
     renderWithExplorer(<App />, fake);
     await endOfResults();
-    expect(headers()).toEqual(['created_at', 'direction', 'status', 'body', 'from', 'id']);
+    expect(headers()).toEqual(['Time', 'Direction', 'Status', 'Message']);
 
-    await user.click(screen.getByRole('button', { name: 'Columns (1 hidden)' }));
+    await user.click(screen.getByRole('button', { name: 'Columns +3' }));
     await user.click(screen.getByRole('button', { name: 'Reset layout' }));
-    expect(headers()).toEqual(DEFAULT_ORDER);
+    expect(headers()).toEqual(AGENT_LAYOUT);
     expect(fake.calls.resetColumnLayout).toEqual([{ connectionId: 'demo', locationId: 'loc-downtown' }]);
   });
 
@@ -49,16 +53,16 @@ describe('the results grid', () => {
     renderWithExplorer(<App />, fake);
     await endOfResults();
 
-    await user.click(screen.getByRole('button', { name: /^created_at/ }));
+    await user.click(screen.getByRole('button', { name: /^Time(?!s)/ }));
     expect(screen.getByText('sorted: loaded rows only')).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: /^created_at/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /^Time(?!s)/ }).getAttribute('aria-sort')).toBe('ascending');
     const firstRow = screen.getAllByRole('row')[1]!;
     expect(firstRow.textContent).toContain('loc-downtown-msg-4');
 
     await user.click(screen.getByRole('button', { name: 'Clear sort' }));
     expect(screen.queryByText('sorted: loaded rows only')).toBeNull();
     // The toolbar's Clear sort has its shortcut too.
-    await user.click(screen.getByRole('button', { name: /^created_at/ }));
+    await user.click(screen.getByRole('button', { name: /^Time(?!s)/ }));
     await user.keyboard('{Alt>}{Shift>}[KeyS]{/Shift}{/Alt}');
     expect(screen.queryByText('sorted: loaded rows only')).toBeNull();
   });
@@ -105,10 +109,10 @@ describe('the results grid', () => {
 
     await user.keyboard('{Enter}');
     const detail = screen.getByRole('complementary', { name: 'Message details' });
-    expect(within(detail).getByText('contact.name')).toBeTruthy();
+    expect(within(detail).getByText('Contact')).toBeTruthy();
     expect(within(detail).getByText(/"name": "Contact 2"/)).toBeTruthy();
 
-    await user.click(within(detail).getByRole('button', { name: 'Copy body' }));
+    await user.click(within(detail).getByRole('button', { name: 'Copy message' }));
     await waitFor(() => expect(fake.clipboard.text()).toBe('Message 2 for loc-downtown'));
 
     // Escape in an open toolbar menu closes only the menu, not the panel behind it.

@@ -36,6 +36,11 @@ export interface FakeExplorerOptions {
   weakKeyring?: boolean;
   /** API servers a connection test can reach (default: none, every test fails to connect). */
   servers?: FakeServer[];
+  /**
+   * 'every-column' (default): a location without a saved layout answers one showing every field,
+   * so tests that check cells by field find them all; 'app-default' answers none (the agent-first columns).
+   */
+  columns?: 'every-column' | 'app-default';
 }
 
 
@@ -266,7 +271,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     getColumnLayout: (input) => {
       record('getColumnLayout', input);
-      return ok(layouts.get(layoutKey(input)) ?? null);
+      return ok(layouts.get(layoutKey(input)) ?? (options.columns === 'app-default' ? null : { order: [], widths: {}, hidden: [] }));
     },
     saveColumnLayout: (input) => {
       record('saveColumnLayout', input);

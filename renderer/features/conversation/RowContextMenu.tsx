@@ -2,18 +2,19 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import './conversation.css';
 
-
 interface RowContextMenuProps {
   x: number;
   y: number;
   phoneNumber: string | null;
   onFollow: (phoneNumber: string) => void;
   onOpenDetails: () => void;
+  /** Copies this message as text for a ticket. */
+  onCopyMessage: () => void;
   onClose: () => void;
 }
 
 /** The actions on one row (right click, or the Menu key / Shift+F10 on the active row). */
-export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onClose }: RowContextMenuProps) {
+export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onCopyMessage, onClose }: RowContextMenuProps) {
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -57,6 +58,18 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
         }}
       >
         Messages with this number{phoneNumber ? ` (${phoneNumber})` : ''}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        className="row-menu__item"
+        title="Time, direction, contact, status and the message, as text for a ticket"
+        onClick={() => {
+          onClose();
+          onCopyMessage();
+        }}
+      >
+        Copy message
       </button>
       <button
         type="button"

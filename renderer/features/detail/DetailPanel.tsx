@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { flattenRecord, toJson } from '../../../common/records/flatten';
 import { conversationNumber } from '../conversation/conversation-number';
 import { useStoredState } from '../preferences/use-stored-state';
+import { codeInWords, fieldLabel, isCodeColumn } from '../results/field-labels';
 import { formatCell } from '../results/format-cell';
 import { isDateTime } from '../time-zone/date-time';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { CopyButton } from './CopyButton';
+import { detailOrder } from './detail-fields';
 import { PanelResizeHandle } from './PanelResizeHandle';
 import './detail.css';
 
@@ -21,14 +23,18 @@ const MIN_WIDTH = 280;
 const DEFAULT_WIDTH = 420;
 const isWidth = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** Every field of one message, flattened (times in the chosen zone), and the record as the server sent it. */
+/**
+ * Every field of one message, flattened, under its label (the field's path in a tooltip): the
+ * message and contact first, ids last; times in the chosen zone and codes in words, each with the
+ * value as sent beneath; then the record as the server sent it.
+ */
 export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPanelProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const [width, setWidth] = useStoredState('sms-explorer.detail-width', DEFAULT_WIDTH, isWidth);
   // The panel may take most of the window but always leaves some of the grid in view.
   const [maxWidth] = useState(() => Math.max(MIN_WIDTH, Math.round(window.innerWidth * 0.7)));
   const shownWidth = Math.min(maxWidth, Math.max(MIN_WIDTH, width));
-  const fields = Object.entries(flattenRecord(record));
+  const fields = detailOrder(Object.entries(flattenRecord(record)));
   const rawJson = JSON.stringify(record, null, 2);
   const phoneNumber = conversationNumber(record);
 
@@ -57,9 +63,11 @@ export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPan
             const raw = typeof value === 'string' ? value : value === null || value === undefined ? '' : toJson(value);
             const shown = formatCell(value, time);
             const isTime = isDateTime(value) && time.mode !== 'raw';
+            const words = typeof value === 'string' && isCodeColumn(name) ? codeInWords(value) : raw;
+            const label = fieldLabel(name);
             return (
               <div className="detail__field" key={name}>
-                <dt>{name}</dt>
+                <dt title={`Field: ${name}`}>{label}</dt>
                 {/* The copy button sits in the dd: a dl's groups may hold only dt and dd. */}
                 <dd>
                   <span className="detail__text">
@@ -70,6 +78,11 @@ export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPan
                         </span>
                         <span className="detail__readable">as sent: {raw}</span>
                       </>
+                    ) : words !== raw ? (
+                      <>
+                        <span className="detail__value">{words}</span>
+                        <span className="detail__readable">as sent: {raw}</span>
+                      </>
                     ) : (
                       <>
                         <span className="detail__value">{raw}</span>
@@ -77,7 +90,7 @@ export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPan
                       </>
                     )}
                   </span>
-                  <CopyButton text={raw} label={`Copy ${name}`} />
+                  <CopyButton text={raw} label={`Copy ${label.charAt(0).toLowerCase()}${label.slice(1)}`} />
                 </dd>
               </div>
             );

@@ -30,7 +30,7 @@ describe('export all results', () => {
     await endOfResults();
     // A hidden column stays in the file: the export holds every field.
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(within(screen.getByRole('group', { name: 'Columns: show, hide and reorder' })).getByLabelText('contact.name'));
+    await user.click(within(screen.getByRole('group', { name: 'Columns: show, hide and reorder' })).getByLabelText('Contact'));
 
     const exportId = await startExportAll(fake, user, true);
     expect(fake.calls.exportAll?.[0]).toEqual({

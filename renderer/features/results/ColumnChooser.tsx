@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { PopoverAnchor } from './PopoverAnchor';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { fieldLabel } from './field-labels';
 import type { ColumnLayoutControls } from './use-column-layout';
 
 /** Columns listed at once: a record with thousands of fields lists these, and a filter finds the rest. */
@@ -20,7 +21,8 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
   const [filter, setFilter] = useState('');
   const many = columns.length > MAX_LISTED_COLUMNS;
   const needle = many ? filter.trim().toLowerCase() : '';
-  const matching = needle ? columns.flatMap((column, index) => (column.toLowerCase().includes(needle) ? [{ column, index }] : [])) : columns.map((column, index) => ({ column, index }));
+  const matches = (column: string) => column.toLowerCase().includes(needle) || fieldLabel(column).toLowerCase().includes(needle);
+  const matching = needle ? columns.flatMap((column, index) => (matches(column) ? [{ column, index }] : [])) : columns.map((column, index) => ({ column, index }));
   const listed = matching.slice(0, MAX_LISTED_COLUMNS);
   // After a move, focus stays on the same button of the moved column (the list re-renders).
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
@@ -31,8 +33,17 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
 
   return (
     <PopoverAnchor open={open} onClose={() => onOpenChange(false)}>
-      <button type="button" className="button" aria-expanded={open} aria-controls={`${id}-panel`} aria-keyshortcuts="Alt+Shift+L" onClick={() => onOpenChange(!open)}>
-        Columns{hiddenCount > 0 ? ` (${hiddenCount} hidden)` : ''}
+      {/* "+7", not "(7 hidden)": columns are hidden by default, and the toolbar must fit 1024 px. */}
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-keyshortcuts="Alt+Shift+L"
+        title={hiddenCount > 0 ? `${hiddenCount} more ${hiddenCount === 1 ? 'column' : 'columns'} hidden: show, hide and reorder` : 'Show, hide and reorder columns'}
+        onClick={() => onOpenChange(!open)}
+      >
+        Columns{hiddenCount > 0 ? ` +${hiddenCount}` : ''}
       </button>
       {open && (
         <div id={`${id}-panel`} className="popover popover--start popover--columns" role="group" aria-label="Columns: show, hide and reorder">
@@ -55,40 +66,43 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
             </>
           )}
           <ul className="column-chooser">
-            {listed.map(({ column, index }) => (
-              <li key={column} className="column-chooser__row">
-                <label className="column-chooser__item">
-                  <input type="checkbox" checked={!hiddenSet.has(column)} onChange={() => layout.toggle(column)} autoFocus={index === 0 && !focusAfterMove && !many} />
-                  <span className="column-chooser__name">{column}</span>
-                </label>
-                <button
-                  type="button"
-                  className="button button--small button--ghost column-chooser__move"
-                  aria-label={`Move ${column} left`}
-                  title="Move left"
-                  disabled={index === 0}
-                  ref={(node) => {
-                    if (node && focusAfterMove === `${column}|up`) node.focus();
-                  }}
-                  onClick={() => move(column, -1, 'up')}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--ghost column-chooser__move"
-                  aria-label={`Move ${column} right`}
-                  title="Move right"
-                  disabled={index === columns.length - 1}
-                  ref={(node) => {
-                    if (node && focusAfterMove === `${column}|down`) node.focus();
-                  }}
-                  onClick={() => move(column, 1, 'down')}
-                >
-                  ↓
-                </button>
-              </li>
-            ))}
+            {listed.map(({ column, index }) => {
+              const label = fieldLabel(column);
+              return (
+                <li key={column} className="column-chooser__row">
+                  <label className="column-chooser__item" title={`Field: ${column}`}>
+                    <input type="checkbox" checked={!hiddenSet.has(column)} onChange={() => layout.toggle(column)} autoFocus={index === 0 && !focusAfterMove && !many} />
+                    <span className="column-chooser__name">{label}</span>
+                  </label>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost column-chooser__move"
+                    aria-label={`Move ${label} left`}
+                    title="Move left"
+                    disabled={index === 0}
+                    ref={(node) => {
+                      if (node && focusAfterMove === `${column}|up`) node.focus();
+                    }}
+                    onClick={() => move(column, -1, 'up')}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost column-chooser__move"
+                    aria-label={`Move ${label} right`}
+                    title="Move right"
+                    disabled={index === columns.length - 1}
+                    ref={(node) => {
+                      if (node && focusAfterMove === `${column}|down`) node.focus();
+                    }}
+                    onClick={() => move(column, 1, 'down')}
+                  >
+                    ↓
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <p className="column-chooser__note">Order, widths and hidden columns are kept for this location.</p>
           <div className="popover__actions">

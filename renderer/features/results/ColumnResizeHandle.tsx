@@ -2,7 +2,8 @@ import { useSeparatorDrag } from '../layout/use-separator-drag';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './column-width';
 
 interface ColumnResizeHandleProps {
-  column: string;
+  /** The column's label, naming the handle. */
+  label: string;
   width: number;
   /** Called while dragging, so the column follows the pointer. */
   onPreview: (width: number | null) => void;
@@ -10,7 +11,7 @@ interface ColumnResizeHandleProps {
 }
 
 /** The right edge of a column header: the width shows while dragging and is kept on release. */
-export function ColumnResizeHandle({ column, width, onPreview, onCommit }: ColumnResizeHandleProps) {
+export function ColumnResizeHandle({ label, width, onPreview, onCommit }: ColumnResizeHandleProps) {
   const separator = useSeparatorDrag({
     value: width,
     min: MIN_COLUMN_WIDTH,
@@ -27,5 +28,5 @@ export function ColumnResizeHandle({ column, width, onPreview, onCommit }: Colum
     },
     onKey: onCommit,
   });
-  return <div className="grid__resize" aria-label={`Resize column ${column}`} {...separator} />;
+  return <div className="grid__resize" aria-label={`Resize column ${label}`} {...separator} />;
 }

@@ -10,10 +10,10 @@ interface CopyMenuProps {
   onCopy: (format: CopyFormat) => void;
 }
 
-const SHORTCUT_OF: Record<CopyFormat, ShortcutId> = { tsv: 'copyTsv', csv: 'copyCsv', json: 'copyJson', markdown: 'copyMarkdown' };
+const SHORTCUT_OF: Partial<Record<CopyFormat, ShortcutId>> = { text: 'copyText', tsv: 'copyTsv', csv: 'copyCsv', json: 'copyJson', markdown: 'copyMarkdown' };
 const keysOf = (format: CopyFormat) => displayKeys(SHORTCUTS.find((shortcut) => shortcut.id === SHORTCUT_OF[format])?.keys ?? '');
 
-/** Copy the selected rows in one of four formats; the grid's Ctrl/Cmd+C copies TSV directly. */
+/** Copy the selected rows as text for a ticket or in a table format; the grid's Ctrl/Cmd+C copies TSV directly. */
 export function CopyMenu({ selectedCount, onCopy }: CopyMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -45,7 +45,7 @@ export function CopyMenu({ selectedCount, onCopy }: CopyMenuProps) {
               }}
             >
               <span>{COPY_FORMAT_LABELS[format]}</span>
-              <kbd>{keysOf(format)}</kbd>
+              {keysOf(format) && <kbd>{keysOf(format)}</kbd>}
             </button>
           ))}
         </div>

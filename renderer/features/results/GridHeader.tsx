@@ -1,5 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
+import type { CellRole } from './default-layout';
+import { fieldLabel } from './field-labels';
 import { templateColumns } from './grid-geometry';
 import type { SortState } from './sort-rows';
 
@@ -17,10 +19,16 @@ interface GridHeaderProps {
   /** Columns holding date-times, labelled with the zone they are shown in. */
   timeColumns: ReadonlySet<string>;
   zoneLabel: string;
+  roles: ReadonlyMap<string, CellRole>;
+}
+
+/** The header's words; the field's path is in its tooltip. */
+function headerLabel(column: string, role: CellRole | undefined): string {
+  return role?.kind === 'contact' && role.numberColumn ? 'Contact' : fieldLabel(column);
 }
 
 /** Memoized: the grid renders on every scroll frame, the header only when its props change. */
-export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset, widthOf, onResize, sort, onSort, timeColumns, zoneLabel }: GridHeaderProps) {
+export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset, widthOf, onResize, sort, onSort, timeColumns, zoneLabel, roles }: GridHeaderProps) {
   const id = useId();
   const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
   const currentWidth = (column: string) => (preview?.column === column ? preview.width : widthOf(column));
@@ -31,6 +39,9 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
         {columns.map((column, offset) => {
           const index = firstColumn + offset;
           const direction = sort?.column === column ? sort.direction : undefined;
+          const role = roles.get(column);
+          const label = headerLabel(column, role);
+          const path = role?.kind === 'contact' && role.numberColumn ? `${column} and ${role.numberColumn}` : column;
           return (
             <div
               key={column}
@@ -45,17 +56,17 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
                 id={`${id}-${index}`}
                 type="button"
                 className="grid__sort"
-                title={`Sort loaded rows by ${column}`}
+                title={`${label} (field ${path}). Click to sort the loaded rows.`}
                 onClick={() => onSort(column)}
               >
-                <span className="grid__header-text">{column}</span>
+                <span className="grid__header-text">{label}</span>
                 {timeColumns.has(column) && <span className="grid__header-zone">{zoneLabel}</span>}
                 <span className="grid__sort-mark" aria-hidden="true">
                   {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : ''}
                 </span>
               </button>
               <ColumnResizeHandle
-                column={column}
+                label={label}
                 width={currentWidth(column)}
                 onPreview={(width) => setPreview(width === null ? null : { column, width })}
                 onCommit={(width) => onResize(column, width)}

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import type { TimeDisplay } from '../time-zone/time-display';
-import { formatCell } from './format-cell';
+import { cellContent } from './cell-content';
+import type { CellContent } from './cell-content';
+import type { CellRole } from './default-layout';
 import { HighlightedText } from './HighlightedText';
 
 interface GridRowProps {
@@ -19,6 +21,8 @@ interface GridRowProps {
   active: boolean;
   selected: boolean;
   time: TimeDisplay;
+  /** Columns drawn as more than text (codes in words, status badges, contact with number). */
+  roles: ReadonlyMap<string, CellRole>;
   /** Lower-cased find query, '' when the find bar is closed. */
   needle: string;
   /** The column of the current find match, when it is in this row. */
@@ -31,7 +35,7 @@ interface GridRowProps {
  * clicks for every row, so no per-row callbacks change identity).
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, needle, currentMatch } = props;
+  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch } = props;
   return (
     <div
       id={id}
@@ -43,8 +47,9 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       style={{ gridTemplateColumns: template, padding: inset, transform: `translateY(${top}px)` }}
     >
       {columns.map((column, index) => {
-        const cell = row ? formatCell(row[column], time) : { text: index === 0 ? 'Loading…' : '' };
+        const cell: CellContent = row ? cellContent(row, column, roles.get(column), time) : { text: index === 0 ? 'Loading…' : '' };
         const current = currentMatch === column;
+        const text = needle ? <HighlightedText text={cell.text} exact={cell.title} needle={needle} /> : cell.text;
         return (
           <div
             key={column}
@@ -54,7 +59,16 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             data-column={column}
             title={cell.title ?? (cell.text.length > 40 ? cell.text : undefined)}
           >
-            {needle ? <HighlightedText text={cell.text} exact={cell.title} needle={needle} /> : cell.text}
+            {cell.tone ? (
+              <span className={`status-badge status-badge--${cell.tone}`}>{text}</span>
+            ) : cell.aside ? (
+              <span className="grid__contact">
+                <span className="grid__contact-name">{text}</span>
+                <span className="grid__contact-number">{cell.aside}</span>
+              </span>
+            ) : (
+              text
+            )}
           </div>
         );
       })}
@@ -75,6 +89,7 @@ function sameRowProps(previous: GridRowProps, next: GridRowProps): boolean {
     previous.active === next.active &&
     previous.selected === next.selected &&
     previous.time === next.time &&
+    previous.roles === next.roles &&
     previous.needle === next.needle &&
     previous.currentMatch === next.currentMatch &&
     previous.columns.length === next.columns.length &&

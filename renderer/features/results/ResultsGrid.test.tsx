@@ -64,12 +64,12 @@ describe('virtualized infinite grid', () => {
     const user = userEvent.setup();
     const fake = createFakeExplorer();
     renderWithExplorer(<App />, fake);
-    const handle = await screen.findByRole('separator', { name: 'Resize column body' });
+    const handle = await screen.findByRole('separator', { name: 'Resize column Message' });
     const before = Number(handle.getAttribute('aria-valuenow'));
 
     handle.focus();
     await user.keyboard('{ArrowRight}{Shift>}{ArrowRight}{/Shift}');
-    expect(Number(screen.getByRole('separator', { name: 'Resize column body' }).getAttribute('aria-valuenow'))).toBe(before + 60);
+    expect(Number(screen.getByRole('separator', { name: 'Resize column Message' }).getAttribute('aria-valuenow'))).toBe(before + 60);
     expect(fake.calls.saveColumnLayout?.at(-1)?.layout.widths).toEqual({ body: before + 60 });
   });
 });

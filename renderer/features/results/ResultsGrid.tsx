@@ -2,6 +2,7 @@ import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TimeDisplay } from '../time-zone/time-display';
+import type { CellRole } from './default-layout';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
 import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT, templateColumns } from './grid-geometry';
@@ -48,6 +49,8 @@ export interface ResultsGridProps {
   onCopy: () => void;
   time: TimeDisplay;
   timeColumns: ReadonlySet<string>;
+  /** Columns drawn as more than text; stable while the shown columns are unchanged. */
+  roles: ReadonlyMap<string, CellRole>;
   /** Lower-cased find query ('' when not finding) and the current match. */
   needle: string;
   currentMatch: { row: number; column: string } | null;
@@ -185,6 +188,7 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
           onSort={props.onSort}
           timeColumns={props.timeColumns}
           zoneLabel={props.time.label}
+          roles={props.roles}
         />
         <div
           className="grid__body"
@@ -210,6 +214,7 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
               active={item.index === active}
               selected={selection.rows.has(item.index)}
               time={props.time}
+              roles={props.roles}
               needle={props.needle}
               currentMatch={props.currentMatch?.row === item.index - rowOffset ? props.currentMatch.column : null}
             />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { timeDisplayFor } from '../time-zone/time-display';
 import { formatCopy } from './copy-formats';
 
 const records = [
@@ -10,6 +11,8 @@ const rows = {
   columns: ['created_at', 'contact.name', 'body'],
   flat: records.map((record) => ({ id: record.id, body: record.body, 'contact.name': record.contact.name, created_at: record.created_at })),
   records,
+  allColumns: ['id', 'created_at', 'contact.name', 'body'],
+  time: timeDisplayFor('utc', undefined),
 };
 
 describe('copying rows', () => {

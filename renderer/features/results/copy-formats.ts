@@ -1,9 +1,14 @@
 import { cellText } from '../../../common/records/cell-text';
 import { toJson } from '../../../common/records/flatten';
+import type { TimeDisplay } from '../time-zone/time-display';
+import { ticketText } from './ticket-text';
 
-export type CopyFormat = 'tsv' | 'csv' | 'json' | 'markdown';
+export type CopyFormat = 'text' | 'textWithIds' | 'tsv' | 'csv' | 'json' | 'markdown';
 
+/** In menu order: text for a person first, then formats for spreadsheets and tools. */
 export const COPY_FORMAT_LABELS: Record<CopyFormat, string> = {
+  text: 'Text (for a ticket or a chat)',
+  textWithIds: 'Text with message IDs',
   tsv: 'TSV (pastes into a spreadsheet)',
   csv: 'CSV',
   json: 'JSON',
@@ -17,6 +22,10 @@ export interface CopiedRows {
   flat: readonly Record<string, unknown>[];
   /** The same rows as the server sent them (for JSON). */
   records: readonly Record<string, unknown>[];
+  /** Every column the rows have (hidden ones included): text finds a message's fields among them. */
+  allColumns: readonly string[];
+  /** The zone on screen, for text. */
+  time: TimeDisplay;
 }
 
 /** Quoted as RFC 4180 does when a field holds the separator, a quote or a line break. */
@@ -49,6 +58,9 @@ function markdown({ columns, flat }: CopiedRows): string {
 /** The text put on the clipboard for the selected rows in one format. */
 export function formatCopy(format: CopyFormat, rows: CopiedRows): string {
   switch (format) {
+    case 'text':
+    case 'textWithIds':
+      return ticketText(rows.flat, rows.allColumns, { time: rows.time, withIds: format === 'textWithIds' });
     case 'tsv':
       return table(rows, '\t');
     case 'csv':

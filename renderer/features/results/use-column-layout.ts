@@ -7,8 +7,10 @@ import { queries } from '../../api/queries';
 import { useToast } from '../toast/toast-context';
 import { clampWidth, defaultWidth } from './column-width';
 import { moveColumn, orderColumns } from './column-order';
+import { defaultHiddenColumns } from './default-layout';
 
-const EMPTY: ColumnLayout = { order: [], widths: {}, hidden: [] };
+const NO_WIDTHS: ColumnLayout['widths'] = {};
+
 
 /**
  * Column order, widths and hidden columns of one connection × location, kept by main in the
@@ -29,8 +31,10 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
     onError: (error) => toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
   });
   const layout = query.data ?? null;
-  const current = layout ?? EMPTY;
   const orderedColumns = useMemo(() => orderColumns(columns, layout), [columns, layout]);
+  // Until the user arranges the columns, the agent-first default hides what an agent rarely reads;
+  // a saved layout wins, and a change starts from what is on screen.
+  const current = useMemo(() => layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns) }, [layout, columns]);
   const hiddenSet = useMemo(() => new Set(current.hidden), [current.hidden]);
   // Stable while the widths are unchanged: the grid lays its columns out again only when it changes.
   const widthOf = useCallback((column: string) => current.widths[column] ?? defaultWidth(column), [current.widths]);

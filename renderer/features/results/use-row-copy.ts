@@ -4,20 +4,27 @@ import { COPY_FORMAT_LABELS, formatCopy } from './copy-formats';
 import type { CopyFormat } from './copy-formats';
 import { selectedInOrder } from './row-selection';
 import type { RowSelection } from './row-selection';
+import type { TimeDisplay } from '../time-zone/time-display';
 
 interface CopySource {
   selection: RowSelection;
   rowOffset: number;
+  /** The columns a table copy holds (the grid's, in its order). */
   columns: readonly string[];
+  /** Every column the rows have: text copies find a message's fields among them. */
+  allColumns: readonly string[];
+  time: TimeDisplay;
   rowAt: (index: number) => Record<string, unknown> | undefined;
   recordAt: (index: number) => Record<string, unknown> | undefined;
 }
 
-/** Copies the selected rows (those still loaded) to the clipboard and says how many, in what format. */
-export function useRowCopy({ selection, rowOffset, columns, rowAt, recordAt }: CopySource) {
+/**
+ * Copies the selected rows (those still loaded), or one row from its menu, to the clipboard and
+ * says how many, in what format.
+ */
+export function useRowCopy({ selection, rowOffset, columns, allColumns, time, rowAt, recordAt }: CopySource) {
   const toast = useToast();
-  return async (format: CopyFormat) => {
-    const indices = selectedInOrder(selection).map((row) => row - rowOffset);
+  const copy = async (format: CopyFormat, indices: readonly number[]) => {
     const flat: Record<string, unknown>[] = [];
     const records: Record<string, unknown>[] = [];
     for (const index of indices) {
@@ -32,11 +39,18 @@ export function useRowCopy({ selection, rowOffset, columns, rowAt, recordAt }: C
       return;
     }
     try {
-      await copyText(formatCopy(format, { columns, flat, records }));
+      await copyText(formatCopy(format, { columns, flat, records, allColumns, time }));
       const name = COPY_FORMAT_LABELS[format].split(' (')[0];
-      toast(`Copied ${flat.length.toLocaleString()} ${flat.length === 1 ? 'row' : 'rows'} as ${name}`);
+      const what = format === 'text' || format === 'textWithIds' ? (flat.length === 1 ? 'message' : 'messages') : flat.length === 1 ? 'row' : 'rows';
+      toast(`Copied ${flat.length.toLocaleString()} ${what} as ${name}`);
     } catch {
       toast('Could not copy to the clipboard');
     }
+  };
+  return {
+    /** The selected rows, in grid order. */
+    copySelected: (format: CopyFormat) => copy(format, selectedInOrder(selection).map((row) => row - rowOffset)),
+    /** One row by display index (the row menu's Copy message). */
+    copyRow: (format: CopyFormat, index: number) => copy(format, [index]),
   };
 }

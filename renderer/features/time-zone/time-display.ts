@@ -10,6 +10,8 @@ export interface TimeDisplay {
    * UTC for raw mode, whose times the server sends in UTC.
    */
   zone: string;
+  /** The zone's own name ("Europe/Paris", "UTC"), for text read away from the app; '' as sent. */
+  zoneName: string;
   /** The instant in this zone; unused in raw mode, where the server's text is shown. */
   format: (date: Date) => string;
 }
@@ -47,6 +49,7 @@ export function timeDisplayFor(mode: TimeZoneMode, locationZone: string | undefi
       mode: effective,
       label: effective === 'raw' ? 'as sent' : effective === 'local' ? `Local (${localZoneName()})` : (zone ?? 'UTC'),
       zone: effective === 'local' ? localZoneName() : (zone ?? 'UTC'),
+      zoneName: effective === 'raw' ? '' : (zone ?? localZoneName()),
       format: (date) => formatter.format(date),
     };
     displays.set(key, display);

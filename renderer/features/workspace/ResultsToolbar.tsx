@@ -3,6 +3,7 @@ import { ColumnChooser } from '../results/ColumnChooser';
 import { CopyCurlButton } from '../results/CopyCurlButton';
 import { CopyMenu } from '../results/CopyMenu';
 import type { CopyFormat } from '../results/copy-formats';
+import { fieldLabel } from '../results/field-labels';
 import type { SortState } from '../results/sort-rows';
 import type { ColumnLayoutControls } from '../results/use-column-layout';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
@@ -41,7 +42,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <ColumnChooser layout={props.layout} />
         {sort && (
           <p className="sort-label" role="status">
-            Sorted by <strong>{sort.column}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
+            Sorted by <strong title={sort.column}>{fieldLabel(sort.column)}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
             <button type="button" className="button button--small button--ghost" aria-keyshortcuts="Alt+Shift+S" onClick={props.onClearSort}>
               Clear sort
             </button>

@@ -66,7 +66,15 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const selection = selected.gridKey === gridKey ? selected.selection : NO_SELECTION;
   const find = useFind({ rowCount: view.rowCount, rowAt: view.rowAt, columns: view.visibleColumns, time });
   const [findFocus, setFindFocus] = useState(0);
-  const copyRows = useRowCopy({ selection, rowOffset: view.rowOffset, columns: view.visibleColumns, rowAt: view.rowAt, recordAt: view.recordAt });
+  const { copySelected: copyRows, copyRow } = useRowCopy({
+    selection,
+    rowOffset: view.rowOffset,
+    columns: view.copyColumns,
+    allColumns: view.prefs.orderedColumns,
+    time,
+    rowAt: view.rowAt,
+    recordAt: view.recordAt,
+  });
 
   const exportAllUnavailable = !session.enabled
     ? 'Choose a location with a usable token and a valid search first.'
@@ -91,6 +99,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   useShortcuts({
     find: showFind,
     cycleTimeZone,
+    copyText: () => void copyRows('text'),
     copyCsv: () => void copyRows('csv'),
     copyJson: () => void copyRows('json'),
     copyMarkdown: () => void copyRows('markdown'),
@@ -207,6 +216,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onCopy={() => void copyRows('tsv')}
               time={time}
               timeColumns={view.timeColumns}
+              roles={view.roles}
               needle={find.needle}
               currentMatch={find.currentMatch}
             />
@@ -220,6 +230,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
             phoneNumber={conversationNumber(view.recordAt(rowMenu.menu.index) ?? {})}
             onFollow={navigation.followNumber}
             onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
+            onCopyMessage={() => rowMenu.menu && void copyRow('text', rowMenu.menu.index)}
             onClose={rowMenu.close}
           />
         )}
@@ -231,7 +242,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           params={session.params}
           pages={view.pages}
           pageInView={exportDialog.pageInView}
-          columns={view.visibleColumns}
+          columns={view.copyColumns}
           moreOnServer={hasMoreThanLoaded(view.pages, session.query.hasNextPage)}
           {...(exportDialog.scope && { initialScope: exportDialog.scope })}
           displayTimeZone={time.label}

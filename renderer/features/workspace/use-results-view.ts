@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { cellRolesOf, withSharedCells } from '../results/default-layout';
 import { useColumnLayout } from '../results/use-column-layout';
 import { loadedRowsOf, pageAtRow } from '../results/loaded-rows';
 import { timeColumnsOf } from '../time-zone/time-columns';
@@ -28,6 +29,8 @@ export function useResultsView(session: SearchSession) {
   const timeColumns = useMemo(() => timeColumnsOf(loaded.columns, loaded.count, loaded.flatAt), [loaded]);
   const { hiddenSet, orderedColumns } = prefs;
   const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
+  const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns), [visibleColumns, orderedColumns]);
+  const copyColumns = useMemo(() => withSharedCells(visibleColumns, roles), [visibleColumns, roles]);
   const noteTopRow = useCallback((rowIndex: number) => {
     topRow.current = rowIndex;
   }, []);
@@ -45,6 +48,10 @@ export function useResultsView(session: SearchSession) {
     /** Sorting shows loaded rows only, so unloaded pages above leave no room. */
     rowOffset: sort ? 0 : loaded.rowOffset,
     visibleColumns,
+    /** Columns drawn as more than text (codes in words, status badges, contact with number). */
+    roles,
+    /** The shown columns plus the contact's number shown in the contact's cell: what a copy holds. */
+    copyColumns,
     prefs,
     sort,
     sortBy: (column: string) => setSort((current) => nextSort(current, column)),
