@@ -3,6 +3,7 @@ import { retryReason } from '../../../common/errors/error-table';
 import { estimateOf, formatElapsed } from './export-progress-text';
 import type { ExportAllJob } from './use-export-all';
 import './export.css';
+import { countOf } from '../status-bar/count-text';
 
 interface ExportAllProgressProps {
   job: ExportAllJob;
@@ -42,7 +43,7 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
         aria-valuemax={estimate ? 100 : undefined}
         aria-valuenow={estimate?.percent}
         aria-valuetext={
-          !progress ? 'Choosing where to save' : waitingForFirstPage ? 'Waiting for the first page' : estimate ? `${estimate.percent}% — ${rows.toLocaleString()} rows written` : `${rows.toLocaleString()} rows written`
+          !progress ? 'Choosing where to save' : waitingForFirstPage ? 'Waiting for the first page' : estimate ? `${estimate.percent}% — ${countOf(rows, 'row', 'rows')} written` : `${countOf(rows, 'row', 'rows')} written`
         }
       >
         <div

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { LoadedPage } from '../search-session/loaded-page';
 import type { ExportDialogScope } from './export-scope';
 import { estimateCsvBytes, formatBytes } from './export-scope';
+import { countOf } from '../status-bar/count-text';
 
 interface ExportScopeChoicesProps {
   id: string;
@@ -39,7 +40,7 @@ export function ExportScopeChoices(props: ExportScopeChoicesProps) {
         <select aria-label="Page to export" value={props.pageNumber} disabled={scope !== 'page'} onChange={(event) => props.onPageNumber(Number(event.target.value))}>
           {pages.map((page) => (
             <option key={page.number} value={page.number}>
-              Page {page.number} ({page.items.length} rows){page.number === props.pageInView ? ' — in view' : ''}
+              Page {page.number} ({countOf(page.items.length, 'row', 'rows')}){page.number === props.pageInView ? ' — in view' : ''}
             </option>
           ))}
         </select>
