@@ -93,6 +93,8 @@ const schema = z
     extraArrayMember: memberName.optional(),
     emptyPagesFirst: z.number().int().min(0).max(250).default(0),
     repeatNextToken: z.boolean().default(false),
+    /** "bare": every 401 says only "Unauthorized", naming neither the token nor the location. */
+    unauthorizedWording: z.enum(['coded', 'bare']).default('coded'),
     echoAuthorization: z.array(z.enum(ECHO_TARGETS)).default([]),
     /** How each echo is written (see echo.ts); every target gets every form. */
     echoForms: z.array(z.enum(ECHO_FORMS)).min(1).default(['plain']),

@@ -10,8 +10,9 @@ import type { SearchHistoryService } from '../searches/search-history';
 import type { DismissedBanners } from '../searches/dismissed-banners';
 import { buildCurlCommand } from '../api/curl';
 import { searchPageResuming } from '../api/page-resume';
-import { isFailure, fail } from '../../common/errors/failure';
+import { ExplorerFailure, isFailure, fail } from '../../common/errors/failure';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
+import { createRefusalCheck } from './refusal-check';
 
 export interface HandlerDeps {
   appVersion: string;
@@ -40,6 +41,7 @@ export interface SystemClipboard {
 /** Every operation of the contract, implemented on the main-process services. */
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { connections, client, requests, exporter, allExporter, layouts, emit } = deps;
+  const explainRefusal = createRefusalCheck(deps);
 
   async function locationName(connectionId: string, locationId: string): Promise<string | undefined> {
     const state = await connections.getState(deps.appVersion);
@@ -88,7 +90,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         verification = { status: 'ok' as const, checkedAt };
       } catch (error) {
         if (!isFailure(error)) throw error;
-        verification = { status: 'failed' as const, checkedAt, error: error.error };
+        verification = { status: 'failed' as const, checkedAt, error: await explainRefusal(error.error, connectionId, locationId) };
       }
       await connections.recordVerification(connectionId, locationId, verification);
       return verification;
@@ -106,6 +108,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
           locationName: await locationName(connectionId, locationId),
           onRetry: (notice) => emit('requestRetry', { requestId, ...notice }),
         });
+      } catch (error) {
+        // A 401 says which it refused, the location or the token, where main can find out.
+        if (!isFailure(error, 'unauthorized')) throw error;
+        throw new ExplorerFailure(await explainRefusal(error.error, connectionId, locationId));
       } finally {
         requests.finish(requestId, signal);
       }

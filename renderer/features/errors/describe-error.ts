@@ -40,6 +40,13 @@ export function describeError(error: ExplorerError): ErrorDescription {
   if (error.kind === 'invalid_request' && pointsAtPageSize(error.field, error.serverMessage)) {
     return { title: 'The page size was rejected', detail, actions: ['change-page-size', 'retry'] };
   }
+  // Main told the 401's two causes apart (electron/api/refusal-cause.ts): the likely fix goes first.
+  if (error.kind === 'unauthorized' && error.refused === 'location') {
+    return { title: "This token can't access this location", detail, actions: ['pick-location', 'reenter-token'] };
+  }
+  if (error.kind === 'unauthorized' && error.refused === 'token') {
+    return { title: 'The API token was refused (401)', detail, actions: ['reenter-token', 'pick-location'] };
+  }
   // A redirect is never followed (the token would go along); retrying gets the same answer.
   if (error.kind === 'server' && error.status !== undefined && isRedirect(error.status)) {
     return { title: `The server redirected the request (${error.status})`, detail, actions: ['connection-settings'] };

@@ -8,6 +8,7 @@ import { ExportAllStatus } from '../export/ExportAllStatus';
 import { ExportDialog } from '../export/ExportDialog';
 import type { ExportDialogScope } from '../export/ExportDialog';
 import { ExportNotice } from '../export/ExportNotice';
+import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
 import { useExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
 import { useFind } from '../find/use-find';
@@ -43,6 +44,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session);
   const exportAll = useExportAll();
+  useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const [exportDialog, setExportDialog] = useState<{ scope: ExportDialogScope; pageInView: number } | null>(null);
   const [exported, setExported] = useState<ExportOutcome | null>(null);
