@@ -8,6 +8,7 @@ import { ExportAllStatus } from '../export/ExportAllStatus';
 import { ExportDialog } from '../export/ExportDialog';
 import type { ExportDialogScope } from '../export/ExportDialog';
 import { ExportNotice } from '../export/ExportNotice';
+import { ServerWords } from '../errors/ServerWords';
 import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
 import { useExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
@@ -153,7 +154,8 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       </div>
       {session.expiredNotice && (
         <Banner level="warning" dismissLabel="Dismiss page token notice" onDismiss={session.dismissExpiredNotice}>
-          {session.expiredNotice}
+          {session.expiredNotice.text}
+          {session.expiredNotice.serverSaid && <ServerWords words={session.expiredNotice.serverSaid} />}
         </Banner>
       )}
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
