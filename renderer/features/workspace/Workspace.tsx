@@ -48,7 +48,11 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const [exportDialog, setExportDialog] = useState<{ scope: ExportDialogScope; pageInView: number } | null>(null);
-  const [exported, setExported] = useState<ExportOutcome | null>(null);
+  // Notices about this location's rows: kept with the place they are about, gone after a switch.
+  const place = { connectionId: connection.id, locationId: location?.id ?? '' };
+  const placeKey = `${place.connectionId}|${place.locationId}`;
+  const [exportedAt, setExported] = useState<{ placeKey: string; outcome: ExportOutcome } | null>(null);
+  const exported = exportedAt?.placeKey === placeKey ? exportedAt.outcome : null;
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
   const navigation = useSearchNavigation(connection, location?.id ?? null, session, gridRef);
@@ -159,7 +163,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
         </Banner>
       )}
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
-      <ExportAllStatus exportAll={exportAll} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />
+      <ExportAllStatus exportAll={exportAll} place={place} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />
       <main className="results" aria-label="Results">
         <div className="results__main" onContextMenu={rowMenu.onContextMenu}>
           {find.open && (
@@ -223,7 +227,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           initialScope={exportDialog.scope}
           displayTimeZone={time.label}
           onExportAll={exportAll.running || !session.enabled ? null : startExportAll}
-          onExported={setExported}
+          onExported={(outcome) => setExported({ placeKey, outcome })}
           onClose={() => setExportDialog(null)}
         />
       )}
