@@ -2,18 +2,24 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import './conversation.css';
 
-
 interface RowContextMenuProps {
   x: number;
   y: number;
   phoneNumber: string | null;
   onFollow: (phoneNumber: string) => void;
   onOpenDetails: () => void;
+  /** Closes the menu; a click elsewhere leaves focus where it went. */
   onClose: () => void;
+  /** After Escape, Tab or an action: focus goes back to the row, never to the page. */
+  onReturnFocus: () => void;
 }
 
 /** The actions on one row (right click, or the Menu key / Shift+F10 on the active row). */
-export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onClose }: RowContextMenuProps) {
+export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onClose, onReturnFocus }: RowContextMenuProps) {
+  const done = () => {
+    onClose();
+    onReturnFocus();
+  };
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -31,7 +37,7 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
     if (event.key === 'Escape' || event.key === 'Tab') {
       event.preventDefault();
       event.stopPropagation();
-      onClose();
+      done();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -52,7 +58,7 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
         title={phoneNumber ? 'A new search on this number, both directions' : 'This message has no phone number the search can use'}
         onClick={() => {
           if (!phoneNumber) return;
-          onClose();
+          done();
           onFollow(phoneNumber);
         }}
       >
@@ -63,7 +69,7 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
         role="menuitem"
         className="row-menu__item"
         onClick={() => {
-          onClose();
+          done();
           onOpenDetails();
         }}
       >

@@ -213,6 +213,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
             onFollow={navigation.followNumber}
             onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
             onClose={rowMenu.close}
+            onReturnFocus={() => gridRef.current?.focus()}
           />
         )}
       </main>
