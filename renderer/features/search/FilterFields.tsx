@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { submitOnEnter } from './submit-on-enter';
 import { TimeRangeFields } from './TimeRangeFields';
 import { MESSAGE_STATUSES } from './filters';
 import type { SearchFilters } from './filters';
@@ -38,6 +39,7 @@ export function FilterFields({ filters, rangeError, onChange }: FilterFieldsProp
           id={`${id}-direction`}
           data-filter="direction"
           value={filters.direction}
+          onKeyDown={submitOnEnter}
           onChange={(event) => set('direction', event.target.value as SearchFilters['direction'])}
         >
           {DIRECTIONS.map(([value, label]) => (
@@ -49,7 +51,7 @@ export function FilterFields({ filters, rangeError, onChange }: FilterFieldsProp
       </div>
       <div className="field">
         <label htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} data-filter="status" value={filters.status} onChange={(event) => set('status', event.target.value as SearchFilters['status'])}>
+        <select id={`${id}-status`} data-filter="status" value={filters.status} onKeyDown={submitOnEnter} onChange={(event) => set('status', event.target.value as SearchFilters['status'])}>
           <option value="">Any status</option>
           {MESSAGE_STATUSES.map((status) => (
             <option key={status} value={status}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { submitOnEnter } from './submit-on-enter';
 import { localZoneLabel, TIME_PRESETS } from './filters';
 import type { SearchFilters, TimeRange } from './filters';
 
@@ -21,7 +22,7 @@ export function TimeRangeFields({ filters, error, onChange }: TimeRangeFieldsPro
     <>
       <div className="field">
         <label htmlFor={`${id}-range`}>Created</label>
-        <select id={`${id}-range`} data-filter="range" value={filters.range} onChange={(event) => set('range', event.target.value as TimeRange)}>
+        <select id={`${id}-range`} data-filter="range" value={filters.range} onKeyDown={submitOnEnter} onChange={(event) => set('range', event.target.value as TimeRange)}>
           <option value="">Any time</option>
           {TIME_PRESETS.map(([value, label]) => (
             <option key={value} value={value}>
