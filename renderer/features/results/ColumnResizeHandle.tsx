@@ -4,13 +4,15 @@ import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './column-width';
 interface ColumnResizeHandleProps {
   column: string;
   width: number;
+  /** Only the focused column's handle is in the tab order, right after its header. */
+  tabbable: boolean;
   /** Called while dragging, so the column follows the pointer. */
   onPreview: (width: number | null) => void;
   onCommit: (width: number) => void;
 }
 
 /** The right edge of a column header: the width shows while dragging and is kept on release. */
-export function ColumnResizeHandle({ column, width, onPreview, onCommit }: ColumnResizeHandleProps) {
+export function ColumnResizeHandle({ column, width, tabbable, onPreview, onCommit }: ColumnResizeHandleProps) {
   const separator = useSeparatorDrag({
     value: width,
     min: MIN_COLUMN_WIDTH,
@@ -27,5 +29,5 @@ export function ColumnResizeHandle({ column, width, onPreview, onCommit }: Colum
     },
     onKey: onCommit,
   });
-  return <div className="grid__resize" aria-label={`Resize column ${column}`} {...separator} />;
+  return <div className="grid__resize" aria-label={`Resize column ${column}`} {...separator} tabIndex={tabbable ? 0 : -1} />;
 }

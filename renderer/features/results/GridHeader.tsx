@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import { templateColumns } from './grid-geometry';
+import { useHeaderFocus } from './use-header-focus';
 import type { SortState } from './sort-rows';
 
 interface GridHeaderProps {
@@ -24,6 +25,7 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
   const id = useId();
   const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
   const currentWidth = (column: string) => (preview?.column === column ? preview.width : widthOf(column));
+  const focus = useHeaderFocus((index) => `${id}-${index}`, firstColumn, columns.length);
 
   return (
     <div className="grid__head" role="rowgroup">
@@ -46,6 +48,9 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
                 type="button"
                 className="grid__sort"
                 title={`Sort loaded rows by ${column}`}
+                tabIndex={index === focus.tabbable ? 0 : -1}
+                onFocus={() => focus.onFocus(index)}
+                onKeyDown={(event) => focus.onKeyDown(event, index)}
                 onClick={() => onSort(column)}
               >
                 <span className="grid__header-text">{column}</span>
@@ -57,6 +62,7 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
               <ColumnResizeHandle
                 column={column}
                 width={currentWidth(column)}
+                tabbable={index === focus.tabbable}
                 onPreview={(width) => setPreview(width === null ? null : { column, width })}
                 onCommit={(width) => onResize(column, width)}
               />
