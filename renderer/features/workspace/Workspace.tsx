@@ -8,6 +8,8 @@ import { ExportAllStatus } from '../export/ExportAllStatus';
 import { ExportDialog } from '../export/ExportDialog';
 import type { ExportDialogScope } from '../export/ExportDialog';
 import { ExportNotice } from '../export/ExportNotice';
+import { EmptyResult } from '../empty-result/EmptyResult';
+import { isNarrowerThan } from '../empty-result/describe-search';
 import { ServerWords } from '../errors/ServerWords';
 import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
 import { useExportAll } from '../export/use-export-all';
@@ -31,6 +33,8 @@ import { ResultsArea } from './ResultsArea';
 import { ResultsToolbar } from './ResultsToolbar';
 import { useResultsView } from './use-results-view';
 import './workspace.css';
+
+const THIRTY_DAYS_MS = 30 * 86_400_000;
 
 interface WorkspaceProps {
   connection: ConnectionView;
@@ -84,6 +88,11 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       source: location?.name ?? session.params.locationId,
       displayTimeZone: time.label,
     });
+  const searchedBody = session.params.body;
+  const clearFilters = Object.keys(searchedBody).length > 0 ? navigation.clear : null;
+  const widen = isNarrowerThan(searchedBody, THIRTY_DAYS_MS, new Date())
+    ? () => navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })
+    : null;
   const showFind = () => {
     find.show();
     setFindFocus((count) => count + 1);
@@ -193,7 +202,15 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onReachStart={() => autoFetch('previous')}
               onTopRowChange={view.noteTopRow}
               fetchGeneration={`${session.query.dataUpdatedAt}|${session.query.isFetching}`}
-              footer={<ResultsFooter session={session} onExportAll={openExportAll} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />}
+              footer={
+                <ResultsFooter
+                  session={session}
+                  onExportAll={openExportAll}
+                  emptyResult={<EmptyResult body={session.params.body} time={time} onClearFilters={clearFilters} onWiden={widen} />}
+                  onReenterToken={onReenterToken}
+                  onPickLocation={onPickLocation}
+                />
+              }
               selection={selection}
               onSelectionChange={(next) => setSelected({ gridKey, selection: next })}
               onCopy={() => void copyRows('tsv')}
