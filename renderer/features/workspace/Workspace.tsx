@@ -15,6 +15,7 @@ import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
 import { useExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
 import { useFind } from '../find/use-find';
+import { serverSearchTerm } from '../find/search-all';
 import { Banner } from '../notices/Banner';
 import { ResultsFooter } from '../results/ResultsFooter';
 import { ResultsGrid } from '../results/ResultsGrid';
@@ -182,6 +183,10 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onReveal={(match) => gridControl.current?.reveal(match.row, match.column)}
               onClosed={() => gridRef.current?.focus()}
               focusRequest={findFocus}
+              onSearchAll={(text) => {
+                find.close();
+                navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, query: text } });
+              }}
             />
           )}
           <ResultsArea connection={connection} location={location} session={session} onReenterToken={onReenterToken} onPickLocation={onPickLocation}>
@@ -216,7 +221,8 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onCopy={() => void copyRows('tsv')}
               time={time}
               timeColumns={view.timeColumns}
-              needle={find.needle}
+              // Find's text while the bar is open, else the term the server searched for.
+              needle={find.needle || serverSearchTerm(session.params.body)}
               currentMatch={find.currentMatch}
             />
           </ResultsArea>
