@@ -36,18 +36,20 @@ export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest, on
     find.close();
     onClosed();
   };
+  const none = find.found.matches.length === 0;
+  const searchAll = searchAllOffer(find.query, find.found.matches.length, find.index, moreToLoad);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      go(event.shiftKey ? -1 : 1);
+      // Nothing to go to in the loaded rows: Enter takes the offered next step, the server search.
+      if (none && searchAll) onSearchAll(searchAll);
+      else go(event.shiftKey ? -1 : 1);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       close();
     }
   };
-  const none = find.found.matches.length === 0;
-  const searchAll = searchAllOffer(find.query, find.found.matches.length, find.index, moreToLoad);
 
   return (
     <div className="find-bar" role="search" aria-label="Find in loaded rows">
