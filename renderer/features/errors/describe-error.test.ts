@@ -7,7 +7,7 @@ const unauthorized: ExplorerError = { kind: 'unauthorized', status: 401, message
 describe('describeError for a 401', () => {
   it('leads with "Pick another location" when main found the location refused', () => {
     const described = describeError({ ...unauthorized, refused: 'location' });
-    expect(described.title).toBe("This token can't access this location");
+    expect(described.title).toBe('Access to this location was refused (401)');
     expect(described.actions[0]).toBe('pick-location');
   });
 

@@ -42,7 +42,7 @@ export function describeError(error: ExplorerError): ErrorDescription {
   }
   // Main told the 401's two causes apart (electron/api/refusal-cause.ts): the likely fix goes first.
   if (error.kind === 'unauthorized' && error.refused === 'location') {
-    return { title: "This token can't access this location", detail, actions: ['pick-location', 'reenter-token'] };
+    return { title: 'Access to this location was refused (401)', detail, actions: ['pick-location', 'reenter-token'] };
   }
   if (error.kind === 'unauthorized' && error.refused === 'token') {
     return { title: 'The API token was refused (401)', detail, actions: ['reenter-token', 'pick-location'] };
