@@ -11,6 +11,16 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="sms-explorer-demo"' };
  * token must be allowed to access. Every failure is a 401; no message ever repeats the token.
  */
 export function authenticate(config: DemoApiConfig, headers: IncomingHttpHeaders): Caller {
+  try {
+    return checkCaller(config, headers);
+  } catch (error) {
+    // A server that words every 401 alike: the client must find the cause another way.
+    if (error instanceof ApiError && config.unauthorizedWording === 'bare') throw unauthenticated('Unauthorized');
+    throw error;
+  }
+}
+
+function checkCaller(config: DemoApiConfig, headers: IncomingHttpHeaders): Caller {
   const authorization = headers.authorization;
   if (!authorization) throw unauthenticated('The API token is missing. Send it as "Authorization: Bearer <token>".');
   const apiToken = BEARER.exec(authorization.trim())?.[1];

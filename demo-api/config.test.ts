@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEMO_CONFIG, DemoConfigError, parseDemoApiConfig } from './config';
 import { DEMO_CONNECTION } from './demo-connection';
 import { fakeToken } from './test/support';
@@ -27,7 +27,19 @@ describe('parseDemoApiConfig', () => {
       faults: { rate: 0, retryAfterSeconds: 1 },
     });
     expect(config.requestLog).toBeUndefined();
-    expect(parseDemoApiConfig(undefined)).toEqual(config);
+    expect(parseDemoApiConfig(undefined)).toEqual({ ...config, anchorTime: expect.any(String) });
+  });
+
+  it('anchors the newest message to when the server starts, unless a fixed anchor is given', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-25T09:30:12.345Z') });
+    try {
+      // Data ending today: every time preset of the app finds messages on first try.
+      expect(parseDemoApiConfig({}).anchorTime).toBe('2026-11-25T09:30:12Z');
+      // Deterministic tests keep a fixed anchor.
+      expect(parseDemoApiConfig({ anchorTime: '2025-11-14T17:45:00Z' }).anchorTime).toBe('2025-11-14T17:45:00Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes the other side where the contract is silent, only when asked', () => {

@@ -69,10 +69,12 @@ const expiredPageToken = z.strictObject({
 const schema = z
   .strictObject({
     seed: seed.default(DEFAULT_SEED),
+    // The newest message's time. Omitted, it is when the config is read (the server's start), so
+    // the time presets of the app find messages; tests that compare times pass a fixed one.
     anchorTime: z
       .string()
       .refine((text) => parseRfc3339(text) !== null, 'must be an RFC 3339 timestamp such as 2025-11-14T17:45:00Z')
-      .default('2025-11-14T17:45:00Z'),
+      .default(startOfThisSecond),
     defaultPageSize: z.number().int().min(1).max(100_000).default(50),
     maxPageSize: z.number().int().min(1).max(100_000).default(500),
     pageTokenTtlSeconds: z.number().positive().max(31_536_000).default(900),
@@ -91,6 +93,8 @@ const schema = z
     extraArrayMember: memberName.optional(),
     emptyPagesFirst: z.number().int().min(0).max(250).default(0),
     repeatNextToken: z.boolean().default(false),
+    /** "bare": every 401 says only "Unauthorized", naming neither the token nor the location. */
+    unauthorizedWording: z.enum(['coded', 'bare']).default('coded'),
     echoAuthorization: z.array(z.enum(ECHO_TARGETS)).default([]),
     /** How each echo is written (see echo.ts); every target gets every form. */
     echoForms: z.array(z.enum(ECHO_FORMS)).min(1).default(['plain']),
@@ -122,6 +126,10 @@ const schema = z
       });
     }
   });
+
+function startOfThisSecond(): string {
+  return new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+}
 
 export type DemoApiConfigInput = z.input<typeof schema>;
 export type DemoApiConfig = z.output<typeof schema>;

@@ -83,3 +83,22 @@ describe('location isolation', () => {
     expect(ids(viaBravo.smsMessages)).toEqual(ids(viaAlpha.smsMessages));
   });
 });
+
+describe('a server that words every 401 alike (unauthorizedWording: "bare")', () => {
+  const bare = testSetup({ unauthorizedWording: 'bare' });
+  let bareApi: DemoApi;
+  beforeAll(async () => {
+    bareApi = await startDemoApi(bare.config);
+  });
+  afterAll(() => bareApi.close());
+
+  it('answers a bad token and a refused location with the same code and message', async () => {
+    const badToken = await post(bareApi, { token: fakeToken(), location: 'small' });
+    const refusedLocation = await post(bareApi, { token: bare.bravoToken, location: 'small' });
+    for (const reply of [badToken, refusedLocation]) {
+      expect(reply.status).toBe(401);
+      expect(reply.json.error).toEqual({ code: 'UNAUTHENTICATED', message: 'Unauthorized' });
+    }
+    expect((await post(bareApi, bare.bravoOther, { page_size: 1 })).status).toBe(200);
+  });
+});

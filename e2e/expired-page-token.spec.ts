@@ -28,8 +28,10 @@ for (const journey of journeys) {
     await page.waitForTimeout(TTL_SECONDS * 1000 + 500);
 
     const read = await readGridToEnd(page);
-    const notice = page.getByText(/^The server rejected the page token \(HTTP 400\): ".*"; results restarted from the first page — rows already shown were kept and are not repeated\.$/);
+    const notice = page.locator('.banner', { hasText: "The server's page links expired; the results were reloaded from the start — nothing is shown twice." });
     await expect(notice).toBeVisible();
+    // The server's own words, one click away.
+    await notice.getByText('What the server said').click();
     await expect(notice).toContainText(journey.quoted);
     expect(read.grids, 'the rows shown stayed: no new grid').toBe(1);
     expectEveryRowOnce(read, expectedIds(demo.config, 'loc-maple-bakery'));

@@ -31,6 +31,11 @@ export interface ExplorerError {
   /** What the server itself said (its error message, one line, token removed), quoted to the user. */
   serverMessage?: string;
   retryAfterMs?: number;
+  /**
+   * What a 401 refused, when main could tell (electron/api/refusal-cause.ts): this location, or
+   * the token itself. Absent: not known, and the message names both causes.
+   */
+  refused?: 'location' | 'token';
   /** Set when a walk through the pages stopped itself (shared/page-walk.ts) rather than the server failing. */
   walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts';
   connectionId?: string;

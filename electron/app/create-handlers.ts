@@ -14,6 +14,7 @@ import { createMessageSearch } from '../use-cases/search-messages';
 import { createStoredPerPlace } from '../use-cases/stored-per-place';
 import { createLocationVerifier } from '../use-cases/verify-location';
 import { testConnection } from '../connections/test-connection';
+import { createRefusalCheck } from '../use-cases/refusal-check';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
 
 export interface HandlerDeps {
@@ -55,8 +56,9 @@ const thenNull =
  */
 export function createHandlers(deps: HandlerDeps): Handlers {
   const { appVersion, connections, requests, allExporter, layouts, searchHistory, dismissedBanners, clipboard, pasteGrants } = deps;
-  const verifyLocation = createLocationVerifier(deps);
-  const search = createMessageSearch(deps);
+  const explainRefusal = createRefusalCheck(deps);
+  const verifyLocation = createLocationVerifier({ ...deps, explainRefusal });
+  const search = createMessageSearch({ ...deps, explainRefusal });
   const exports = createExports(deps);
   const perPlace = createStoredPerPlace(deps);
 

@@ -19,6 +19,8 @@ const explorerErrorSchema = z.object({
   status: z.number().optional(),
   code: z.string().optional(),
   field: z.string().optional(),
+  serverMessage: z.string().optional(),
+  refused: z.enum(['location', 'token']).optional(),
   retryAfterMs: z.number().optional(),
   connectionId: z.string().optional(),
   connectionLabel: z.string().optional(),

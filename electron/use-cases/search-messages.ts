@@ -1,4 +1,5 @@
 import type { ParsedInput, SearchPage } from '../../common/ipc/contract';
+import { ExplorerFailure, isFailure } from '../../common/errors/failure';
 import type { ApiClient } from '../api-client/client';
 import { buildCurlCommand } from '../api-client/curl';
 import { searchPageResuming } from '../api-client/page-resume';
@@ -6,16 +7,18 @@ import type { RequestRegistry } from '../api-client/requests';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
 import type { EmitEvent } from '../ipc/register';
+import type { ExplainRefusal } from './refusal-check';
 
 export interface SearchMessagesDeps {
   connections: Pick<ConnectionsService, 'credentials' | 'baseUrl'>;
   client: ApiClient;
   requests: RequestRegistry;
   emit: EmitEvent;
+  explainRefusal: ExplainRefusal;
 }
 
 /** One page of a search for the grid, cancellable by its request id, and the same request as a cURL command. */
-export function createMessageSearch({ connections, client, requests, emit }: SearchMessagesDeps) {
+export function createMessageSearch({ connections, client, requests, emit, explainRefusal }: SearchMessagesDeps) {
   return {
     async searchMessages({ requestId, connectionId, locationId, body, pageSize, pageToken }: ParsedInput<'searchMessages'>): Promise<SearchPage> {
       const target = await requestTarget(connections, connectionId, locationId);
@@ -26,6 +29,10 @@ export function createMessageSearch({ connections, client, requests, emit }: Sea
           ...clientContext(target), locationId, body, pageSize, pageToken, signal,
           onRetry: (notice) => emit('requestRetry', { requestId, ...notice }),
         });
+      } catch (error) {
+        // A 401 says which it refused, the location or the token, where main can find out.
+        if (!isFailure(error, 'unauthorized')) throw error;
+        throw new ExplorerFailure(await explainRefusal(error.error, connectionId, locationId));
       } finally {
         requests.finish(requestId, signal);
       }

@@ -22,6 +22,8 @@ function verifier(search: () => Promise<unknown>) {
     },
     client: { searchMessages: searchMessages as never },
     now: () => checkedAt,
+    // What a 401 was about is refusal-check.test.ts's subject: here every error is kept as it is.
+    explainRefusal: async (error) => error,
   });
   return { verify, recorded, searchMessages };
 }

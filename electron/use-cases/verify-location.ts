@@ -3,11 +3,13 @@ import { isFailure } from '../../common/errors/failure';
 import type { ApiClient } from '../api-client/client';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
+import type { ExplainRefusal } from './refusal-check';
 
 export interface VerifyLocationDeps {
   connections: Pick<ConnectionsService, 'credentials' | 'recordVerification'>;
   client: Pick<ApiClient, 'searchMessages'>;
   now: () => Date;
+  explainRefusal: ExplainRefusal;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface VerifyLocationDeps {
  * recorded on the location and answered; only a failure to reach that point (no token, location
  * gone) is an error.
  */
-export function createLocationVerifier({ connections, client, now }: VerifyLocationDeps) {
+export function createLocationVerifier({ connections, client, now, explainRefusal }: VerifyLocationDeps) {
   return async (connectionId: string, locationId: string): Promise<LocationVerification> => {
     const target = await requestTarget(connections, connectionId, locationId);
     const checkedAt = now().toISOString();
@@ -25,7 +27,8 @@ export function createLocationVerifier({ connections, client, now }: VerifyLocat
       verification = { status: 'ok', checkedAt };
     } catch (error) {
       if (!isFailure(error)) throw error;
-      verification = { status: 'failed', checkedAt, error: error.error };
+      // A 401 says which it refused, the location or the token, where main can find out.
+      verification = { status: 'failed', checkedAt, error: await explainRefusal(error.error, connectionId, locationId) };
     }
     await connections.recordVerification(connectionId, locationId, verification);
     return verification;

@@ -16,13 +16,10 @@ describe('errors and their next steps', () => {
     fake.failSearch({ kind: 'invalid_request', status: 400, serverMessage: 'Invalid page token', message: 'The API rejected the request (HTTP 400).' }, withToken);
     renderWithExplorer(<App />, fake);
 
-    expect(
-      await screen.findByText(
-        'The server rejected the page token (HTTP 400): "Invalid page token"; results restarted from the first page — rows already shown were kept and are not repeated.',
-        {},
-        { timeout: 8000 },
-      ),
-    ).toBeTruthy();
+    const notice = await screen.findByText(/^The server's page links expired; the results were reloaded from the start — nothing is shown twice\./, {}, { timeout: 8000 });
+    // The server's own words, one click away.
+    expect(within(notice).getByText('What the server said')).toBeTruthy();
+    expect(within(notice).getByText('HTTP 400: “Invalid page token”')).toBeTruthy();
     await endOfResults();
     // page 1, page 2 (rejected; main's probe answered with page 1 again), then pages 2 and 3 of the new walk.
     expect(fake.searches().map((search) => Boolean(search.pageToken))).toEqual([false, true, true, true]);

@@ -1,6 +1,7 @@
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { verifyLocation } from '../../api/main-process';
+import { isRefusedLocation } from './connection-labels';
 import { useAppMutation } from './use-app-mutation';
 
 interface VerificationBadgeProps {
@@ -23,20 +24,22 @@ export function VerificationBadge({ connection, location }: VerificationBadgePro
     );
   }
   const failed = verification?.status === 'failed';
+  const refused = isRefusedLocation(location);
   const problem = explorerErrorOf(verify.error)?.message ?? verification?.error?.message;
   const explanation = failed
-    ? `The last check failed: ${problem ?? 'access was refused'}. Click to check again.`
+    ? `The last check failed: ${problem ?? 'access was refused.'} Click to check again.`
     : "This location's access has not been checked yet. Click to verify: the app runs a one-result search with this connection's token.";
+  const state = refused ? 'Refused' : failed ? 'Access failed' : 'Unverified';
   return (
     <button
       type="button"
       className={`badge badge--button ${failed ? 'badge--danger' : 'badge--muted'}`}
       title={explanation}
-      aria-label={`${failed ? 'Access failed' : 'Unverified'}: verify access to ${location.name ?? location.id}`}
+      aria-label={`${state}: verify access to ${location.name ?? location.id}`}
       disabled={verify.isPending || connection.needsToken}
       onClick={() => verify.mutate()}
     >
-      {verify.isPending ? 'Verifying…' : failed ? 'Access failed · Verify' : 'Unverified · Verify'}
+      {verify.isPending ? 'Verifying…' : `${state} · Verify`}
     </button>
   );
 }

@@ -18,8 +18,14 @@ export function locationTitle(location: LocationView): string {
   return location.name ? `${location.name} (${location.id})` : location.id;
 }
 
+/** Main found that the token works but may not read this location (a 401 about the location). */
+export function isRefusedLocation(location: LocationView): boolean {
+  return location.verification?.status === 'failed' && location.verification.error?.refused === 'location';
+}
+
 /** A short mark for the location list; the badge beside the switcher spells it out. */
 export function verificationMark(location: LocationView): string {
   if (!location.verification) return '';
-  return location.verification.status === 'ok' ? ' ✓' : ' ✗ access failed';
+  if (location.verification.status === 'ok') return ' ✓';
+  return isRefusedLocation(location) ? ' ✗ refused' : ' ✗ access failed';
 }

@@ -10,11 +10,18 @@ interface RowContextMenuProps {
   onOpenDetails: () => void;
   /** Copies this message as text for a ticket. */
   onCopyMessage: () => void;
+  /** Closes the menu; a click elsewhere leaves focus where it went. */
   onClose: () => void;
+  /** After Escape, Tab or an action: focus goes back to the row, never to the page. */
+  onReturnFocus: () => void;
 }
 
 /** The actions on one row (right click, or the Menu key / Shift+F10 on the active row). */
-export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onCopyMessage, onClose }: RowContextMenuProps) {
+export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onCopyMessage, onClose, onReturnFocus }: RowContextMenuProps) {
+  const done = () => {
+    onClose();
+    onReturnFocus();
+  };
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -32,7 +39,7 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
     if (event.key === 'Escape' || event.key === 'Tab') {
       event.preventDefault();
       event.stopPropagation();
-      onClose();
+      done();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -53,7 +60,7 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
         title={phoneNumber ? 'A new search on this number, both directions' : 'This message has no phone number the search can use'}
         onClick={() => {
           if (!phoneNumber) return;
-          onClose();
+          done();
           onFollow(phoneNumber);
         }}
       >
@@ -65,7 +72,7 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
         className="row-menu__item"
         title="Time, direction, contact, status and the message, as text for a ticket"
         onClick={() => {
-          onClose();
+          done();
           onCopyMessage();
         }}
       >
@@ -76,7 +83,7 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
         role="menuitem"
         className="row-menu__item"
         onClick={() => {
-          onClose();
+          done();
           onOpenDetails();
         }}
       >

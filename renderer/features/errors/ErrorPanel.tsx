@@ -3,6 +3,7 @@ import { Countdown } from './Countdown';
 import type { ErrorAction } from './describe-error';
 import { describeError } from './describe-error';
 import { focusFieldLabelled } from './focus-field';
+import { ServerWords } from './ServerWords';
 import './errors.css';
 
 export interface ErrorHandlers {
@@ -40,6 +41,7 @@ export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLoca
       <div className="error-panel__text">
         <strong className="error-panel__title">{title}</strong>
         <p className="error-panel__detail">{detail}</p>
+        {error.serverMessage && !detail.includes(error.serverMessage) && <ServerWords words={error.serverMessage} code={error.code} />}
         {waitMs !== undefined && (
           <Countdown key={`${waitMs}-${error.message}`} ms={waitMs} onDone={onRetry} render={(left) => `Resuming in ${left} s…`} />
         )}

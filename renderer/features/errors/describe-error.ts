@@ -45,6 +45,13 @@ export function describeError(error: ExplorerError): ErrorDescription {
   if (refused) {
     return { title: `The server refused the filter ${refused}`, detail: error.serverMessage ?? detail, actions: ['edit-filters'] };
   }
+  // Main told the 401's two causes apart (electron/api-client/refusal-cause.ts): the likely fix goes first.
+  if (error.kind === 'unauthorized' && error.refused === 'location') {
+    return { title: 'Access to this location was refused (401)', detail, actions: ['pick-location', 'reenter-token'] };
+  }
+  if (error.kind === 'unauthorized' && error.refused === 'token') {
+    return { title: 'The API token was refused (401)', detail, actions: ['reenter-token', 'pick-location'] };
+  }
   // A redirect is never followed (the token would go along); retrying gets the same answer.
   if (error.kind === 'server' && error.status !== undefined && isRedirect(error.status)) {
     return { title: `The server redirected the request (${error.status})`, detail, actions: ['connection-settings'] };

@@ -116,6 +116,23 @@ describe('export all results', () => {
     expect(panel.textContent).toContain('500 of about 10,000');
   });
 
+  it('says how an export ended only at its own location: the notice goes with a switch and comes back with the location', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    fake.holdExports();
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await endOfResults();
+    const exportId = await startExportAll(fake, user);
+    const path = '/exports/all.csv';
+    act(() => fake.settleExport(exportId, { ok: true, value: { status: 'complete', path, manifestPath: `${path}.manifest.json`, rows: 7, pages: 1, columns: [] } }));
+    await screen.findByText(/Exported all results of Downtown/);
+
+    await user.selectOptions(screen.getByLabelText('Location'), 'loc-harbor');
+    await waitFor(() => expect(screen.queryByText(/Exported all results of Downtown/)).toBeNull());
+    await user.selectOptions(screen.getByLabelText('Location'), 'loc-downtown');
+    expect(await screen.findByText(/Exported all results of Downtown/)).toBeTruthy();
+  });
+
   it('shows a determinate bar and an estimate only when main reports a total', async () => {
     const fake = createFakeExplorer();
     fake.holdExports();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { describeFind } from './find-matches';
 import type { FindMatch } from './find-matches';
+import { searchAllOffer } from './search-all';
 import type { FindState } from './use-find';
 import './find.css';
 
@@ -15,10 +16,12 @@ interface FindBarProps {
   onClosed: () => void;
   /** Bumped by Ctrl/Cmd+F while the bar is open, to focus and select the field again. */
   focusRequest: number;
+  /** Runs the search again on the server with this text (closing the bar). */
+  onSearchAll: (text: string) => void;
 }
 
 /** Ctrl/Cmd+F: find text in the loaded rows; Enter / Shift+Enter move between matches. */
-export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest }: FindBarProps) {
+export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest, onSearchAll }: FindBarProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     inputRef.current?.focus();
@@ -33,17 +36,20 @@ export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest }: 
     find.close();
     onClosed();
   };
+  const none = find.found.matches.length === 0;
+  const searchAll = searchAllOffer(find.query, find.found.matches.length, find.index, moreToLoad);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      go(event.shiftKey ? -1 : 1);
+      // Nothing to go to in the loaded rows: Enter takes the offered next step, the server search.
+      if (none && searchAll) onSearchAll(searchAll);
+      else go(event.shiftKey ? -1 : 1);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       close();
     }
   };
-  const none = find.found.matches.length === 0;
 
   return (
     <div className="find-bar" role="search" aria-label="Find in loaded rows">
@@ -70,6 +76,11 @@ export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest }: 
       <span id="find-in-rows-count" className="find-bar__count" role="status">
         {describeFind(find.found, find.index, moreToLoad, find.query)}
       </span>
+      {searchAll && (
+        <button type="button" className="button button--small button--primary" onClick={() => onSearchAll(searchAll)}>
+          Search all results for “{searchAll}”
+        </button>
+      )}
       <button type="button" className="button button--small button--ghost" onClick={close} aria-label="Close find">
         Close
       </button>

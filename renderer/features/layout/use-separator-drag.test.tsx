@@ -18,7 +18,7 @@ describe('the column resize handle', () => {
     const onHeaderEvent = vi.fn();
     render(
       <div onClick={onHeaderEvent} onPointerDown={onHeaderEvent} onKeyDown={onHeaderEvent}>
-        <ColumnResizeHandle label="body" width={width} onPreview={onPreview} onCommit={onCommit} />
+        <ColumnResizeHandle label="body" width={width} tabbable onPreview={onPreview} onCommit={onCommit} />
       </div>,
     );
     return { handle: screen.getByRole('separator', { name: 'Resize column body' }), onPreview, onCommit, onHeaderEvent };

@@ -28,6 +28,13 @@ describe('quick switcher', () => {
     expect(filterTargets(targets, 'nowhere')).toEqual([]);
   });
 
+  it('marks a location main found refused', () => {
+    const refused = { status: 'failed' as const, checkedAt: '2026-11-25T00:00:00Z', error: { kind: 'unauthorized' as const, message: 'x', refused: 'location' as const } };
+    const failedOtherwise = { ...refused, error: { kind: 'network' as const, message: 'x' } };
+    const targets = switchTargets([demoConnection({ locations: [{ id: 'a', verification: refused }, { id: 'b', verification: failedOtherwise }, { id: 'c' }] })]);
+    expect(targets.map((target) => target.refused)).toEqual([true, false, false]);
+  });
+
   it('opens with Ctrl+K, moves with the arrows and switches with Enter', async () => {
     const fake = createFakeExplorer({ connections });
     const user = userEvent.setup();

@@ -65,7 +65,10 @@ export function QuickSwitcher({ connections, onSelect, onClose }: QuickSwitcherP
             onMouseEnter={() => setActive(index)}
             onClick={() => choose(target)}
           >
-            <span className="quick-switcher__location">{target.locationLabel}</span>
+            <span className="quick-switcher__location">
+              {target.locationLabel}
+              {target.refused && <span className="badge badge--danger quick-switcher__refused">Refused</span>}
+            </span>
             <span className="quick-switcher__connection">{target.connectionLabel}</span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { locationTitle } from '../connections/connection-labels';
+import { isRefusedLocation, locationTitle } from '../connections/connection-labels';
 
 export interface SwitchTarget {
   key: string;
@@ -7,6 +7,8 @@ export interface SwitchTarget {
   locationId: string;
   connectionLabel: string;
   locationLabel: string;
+  /** The token may not read this location (main found out from a 401): shown, still choosable. */
+  refused: boolean;
   searchText: string;
 }
 
@@ -21,6 +23,7 @@ export function switchTargets(connections: readonly ConnectionView[]): SwitchTar
         locationId: location.id,
         connectionLabel: connection.label,
         locationLabel,
+        refused: isRefusedLocation(location),
         searchText: `${connection.label} ${locationLabel}`.toLowerCase(),
       };
     }),

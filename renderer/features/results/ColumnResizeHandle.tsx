@@ -5,13 +5,15 @@ interface ColumnResizeHandleProps {
   /** The column's label, naming the handle. */
   label: string;
   width: number;
+  /** Only the focused column's handle is in the tab order, right after its header. */
+  tabbable: boolean;
   /** Called while dragging, so the column follows the pointer. */
   onPreview: (width: number | null) => void;
   onCommit: (width: number) => void;
 }
 
 /** The right edge of a column header: the width shows while dragging and is kept on release. */
-export function ColumnResizeHandle({ label, width, onPreview, onCommit }: ColumnResizeHandleProps) {
+export function ColumnResizeHandle({ label, width, tabbable, onPreview, onCommit }: ColumnResizeHandleProps) {
   const separator = useSeparatorDrag({
     value: width,
     min: MIN_COLUMN_WIDTH,
@@ -28,5 +30,5 @@ export function ColumnResizeHandle({ label, width, onPreview, onCommit }: Column
     },
     onKey: onCommit,
   });
-  return <div className="grid__resize" aria-label={`Resize column ${label}`} {...separator} />;
+  return <div className="grid__resize" aria-label={`Resize column ${label}`} {...separator} tabIndex={tabbable ? 0 : -1} />;
 }

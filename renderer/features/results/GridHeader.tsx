@@ -3,6 +3,7 @@ import { ColumnResizeHandle } from './ColumnResizeHandle';
 import type { CellRole } from './default-layout';
 import { fieldLabel } from './field-labels';
 import { templateColumns } from './grid-geometry';
+import { useHeaderFocus } from './use-header-focus';
 import type { SortState } from './sort-rows';
 
 interface GridHeaderProps {
@@ -32,6 +33,7 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
   const id = useId();
   const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
   const currentWidth = (column: string) => (preview?.column === column ? preview.width : widthOf(column));
+  const focus = useHeaderFocus((index) => `${id}-${index}`, firstColumn, columns.length);
 
   return (
     <div className="grid__head" role="rowgroup">
@@ -57,6 +59,9 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
                 type="button"
                 className="grid__sort"
                 title={`${label} (field ${path}). Click to sort the loaded rows.`}
+                tabIndex={index === focus.tabbable ? 0 : -1}
+                onFocus={() => focus.onFocus(index)}
+                onKeyDown={(event) => focus.onKeyDown(event, index)}
                 onClick={() => onSort(column)}
               >
                 <span className="grid__header-text">{label}</span>
@@ -68,6 +73,7 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
               <ColumnResizeHandle
                 label={label}
                 width={currentWidth(column)}
+                tabbable={index === focus.tabbable}
                 onPreview={(width) => setPreview(width === null ? null : { column, width })}
                 onCommit={(width) => onResize(column, width)}
               />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { explorerErrorOf } from '../../api/explorer';
 import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ErrorHandlers } from '../errors/ErrorPanel';
@@ -8,10 +9,12 @@ interface ResultsFooterProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'
   session: SearchSession;
   /** Opens "Export all results"; null while it cannot start (one is already running). */
   onExportAll: (() => void) | null;
+  /** Stands for "end of results" when the search found nothing: what was searched, and ways out. */
+  emptyResult: ReactNode;
 }
 
 /** The loader row under the last row: loading, paused, the row budget, the end, or the error of the next page. */
-export function ResultsFooter({ session, onExportAll, onReenterToken, onPickLocation }: ResultsFooterProps) {
+export function ResultsFooter({ session, onExportAll, emptyResult, onReenterToken, onPickLocation }: ResultsFooterProps) {
   const { query, loadedRows } = session;
   const error = explorerErrorOf(query.error);
 
@@ -42,5 +45,6 @@ export function ResultsFooter({ session, onExportAll, onReenterToken, onPickLoca
     );
   }
   if (query.hasNextPage) return <p className="grid__loader">Loading more…</p>;
-  return <p className="grid__loader grid__loader--end">{loadedRows === 0 ? 'No messages match this search — end of results.' : 'End of results'}</p>;
+  if (loadedRows === 0) return emptyResult;
+  return <p className="grid__loader grid__loader--end">End of results</p>;
 }

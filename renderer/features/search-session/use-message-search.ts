@@ -8,12 +8,14 @@ import { placePage } from './loaded-page';
 import type { LoadedPage, SearchData } from './loaded-page';
 import { maxPagesFor, nextPageParam, previousPageParam } from './page-params';
 import type { RequestActivity } from './request-activity';
+import { restartNoticeOf } from './restart-notice';
+import type { RestartNotice } from './restart-notice';
 import type { SessionWalks } from './session-walks';
 
 export interface PageWalking {
   walks: SessionWalks;
   /** One line for the user (the results restarted from the first page, and why). */
-  onNotice: (notice: string) => void;
+  onNotice: (notice: RestartNotice) => void;
 }
 
 /**
@@ -39,13 +41,13 @@ export function useMessageSearch(params: SearchSessionParams, enabled: boolean, 
         return placePage(page, pageParam, direction, current);
       }
       let step = walking.walks.accept(sessionId, page, pageParam === null);
-      if (step.restartNotice !== undefined) walking.onNotice(step.restartNotice);
+      if (step.restartNotice !== undefined) walking.onNotice(restartNoticeOf(page.restartedAfter));
       // After a restart, pages holding only rows already shown are walked through here, one
       // request at a time, rather than added as empty pages that would push real ones out.
       while (step.items.length === 0 && page.items.length > 0 && !step.stop && page.nextPageToken !== null) {
         page = await fetchSearchPage(params, page.nextPageToken, signal, activity);
         step = walking.walks.accept(sessionId, page, false);
-        if (step.restartNotice !== undefined) walking.onNotice(step.restartNotice);
+        if (step.restartNotice !== undefined) walking.onNotice(restartNoticeOf(page.restartedAfter));
       }
       const restarted = step.restarts > 0;
       const kept: SearchPage = {

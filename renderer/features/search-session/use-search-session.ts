@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { onRequestRetry } from '../../api/main-process';
+import type { RestartNotice } from './restart-notice';
 import { queries, searchSessionId } from '../../api/queries';
 import type { SearchSessionParams } from '../../api/queries';
 import type { SubmittedSearch } from '../search/search-draft';
@@ -27,7 +28,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   // Counts Search presses, so the grid starts at the top even when the search is the same again.
   const [searchCount, setSearchCount] = useState(0);
   const [walks] = useState(createSessionWalks);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<RestartNotice | null>(null);
   // Empty pages in a row the user agreed to look past, per session.
   const [emptyAllowance, setEmptyAllowance] = useState<{ sessionId: string; afterPage: number } | null>(null);
 

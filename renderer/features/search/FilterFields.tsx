@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { describedBy, FieldNote } from './FieldNote';
+import { submitOnEnter } from './submit-on-enter';
 import { TimeRangeFields } from './TimeRangeFields';
 import { MESSAGE_STATUSES } from './filters';
 import type { ReadContext, SearchFilters } from './filters';
@@ -52,6 +53,7 @@ export function FilterFields({ filters, errors, context, onChange }: FilterField
           value={filters.direction}
           aria-invalid={errors.direction ? true : undefined}
           aria-describedby={describedBy(`${id}-direction-note`, errors.direction)}
+          onKeyDown={submitOnEnter}
           onChange={(event) => set('direction', event.target.value as SearchFilters['direction'])}
         >
           {DIRECTIONS.map(([value, label]) => (
@@ -70,6 +72,7 @@ export function FilterFields({ filters, errors, context, onChange }: FilterField
           value={filters.status}
           aria-invalid={errors.status ? true : undefined}
           aria-describedby={describedBy(`${id}-status-note`, errors.status)}
+          onKeyDown={submitOnEnter}
           onChange={(event) => set('status', event.target.value as SearchFilters['status'])}
         >
           <option value="">Any status</option>

@@ -4,6 +4,7 @@ import type { SearchFilters } from './filters';
 import type { FormErrors } from './search-draft';
 import { TIME_PRESETS, TYPED_TIME_EXAMPLE } from './time-range';
 import type { TimeRange } from './time-range';
+import { submitOnEnter } from './submit-on-enter';
 
 interface TimeRangeFieldsProps {
   filters: SearchFilters;
@@ -34,6 +35,7 @@ export function TimeRangeFields({ filters, errors, zone, onChange }: TimeRangeFi
           value={filters.range}
           aria-invalid={errors.range ? true : undefined}
           aria-describedby={describedBy(`${id}-range-note`, errors.range, zoneHint)}
+          onKeyDown={submitOnEnter}
           onChange={(event) => set('range', event.target.value as TimeRange)}
         >
           <option value="">Any time</option>

@@ -1,7 +1,9 @@
 import type { ConnectionView } from '../../../common/ipc/contract';
 import type { SearchSession } from '../search-session/use-search-session';
 import type { TimeDisplay } from '../time-zone/time-display';
+import { explorerErrorOf } from '../../api/explorer';
 import { countOf } from './count-text';
+import { pageFailureOf } from './page-failure';
 import { RetryIndicator } from './RetryIndicator';
 import { storageWarning } from './storage-warning';
 import './status-bar.css';
@@ -22,6 +24,14 @@ export function StatusBar({ connection, session, time, onCycleTime }: StatusBarP
   const firstPage = pages[0]?.number ?? 1;
   const lastPage = pages.at(-1)?.number ?? 0;
   const warning = storageWarning(connection);
+  const failure = pageFailureOf({
+    error: explorerErrorOf(query.error),
+    hasRows: pages.length > 0,
+    nextPageFailed: query.isFetchNextPageError,
+    previousPageFailed: query.isFetchPreviousPageError,
+    nextPageNumber: lastPage + 1,
+    walkStop: session.walkStop,
+  });
 
   return (
     <footer className="status-bar" aria-label="Status bar">
@@ -41,6 +51,14 @@ export function StatusBar({ connection, session, time, onCycleTime }: StatusBarP
           ) : (
             <span className="status-bar__item">{query.hasNextPage ? 'More available' : 'End of results'}</span>
           ))}
+        {failure && !query.isFetching && (
+          <span className="status-bar__item status-bar__item--danger">
+            ⚠ {failure.text}{' '}
+            <button type="button" className="button button--small" onClick={failure.restart ? session.restart : session.retry}>
+              {failure.restart ? 'Start again' : 'Retry'}
+            </button>
+          </span>
+        )}
         {query.isFetching && <span className="status-bar__item status-bar__item--busy">Request in flight…</span>}
         <RetryIndicator activity={session.activity} />
         {query.dataUpdatedAt > 0 && (

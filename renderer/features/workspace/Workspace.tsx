@@ -10,9 +10,14 @@ import { ExportDialog } from '../export/ExportDialog';
 import { hasMoreThanLoaded } from '../export/export-scope';
 import type { ExportDialogScope } from '../export/export-scope';
 import { ExportNotice } from '../export/ExportNotice';
+import { EmptyResult } from '../empty-result/EmptyResult';
+import { isNarrowerThan } from '../empty-result/describe-search';
+import { ServerWords } from '../errors/ServerWords';
+import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
 import { useExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
 import { useFind } from '../find/use-find';
+import { serverSearchTerm } from '../find/search-all';
 import { Banner } from '../notices/Banner';
 import { ResultsFooter } from '../results/ResultsFooter';
 import { ResultsGrid } from '../results/ResultsGrid';
@@ -34,6 +39,8 @@ import { ResultsToolbar } from './ResultsToolbar';
 import { useResultsView } from './use-results-view';
 import './workspace.css';
 
+const THIRTY_DAYS_MS = 30 * 86_400_000;
+
 interface WorkspaceProps {
   connection: ConnectionView;
   location: LocationView | null;
@@ -47,9 +54,14 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session);
   const exportAll = useExportAll();
+  useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const [exportDialog, setExportDialog] = useState<{ scope?: ExportDialogScope; pageInView: number } | null>(null);
-  const [exported, setExported] = useState<ExportOutcome | null>(null);
+  // Notices about this location's rows: kept with the place they are about, gone after a switch.
+  const place = { connectionId: connection.id, locationId: location?.id ?? '' };
+  const placeKey = `${place.connectionId}|${place.locationId}`;
+  const [exportedAt, setExported] = useState<{ placeKey: string; outcome: ExportOutcome } | null>(null);
+  const exported = exportedAt?.placeKey === placeKey ? exportedAt.outcome : null;
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
   const readContext = { zone: time.zone, phoneRegion: phoneRegionFor(location?.timeZone) };
@@ -91,6 +103,11 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       source: location?.name ?? session.params.locationId,
       displayTimeZone: time.label,
     });
+  const searchedBody = session.params.body;
+  const clearFilters = Object.keys(searchedBody).length > 0 ? navigation.clear : null;
+  const widen = isNarrowerThan(searchedBody, THIRTY_DAYS_MS, new Date())
+    ? () => navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })
+    : null;
   const showFind = () => {
     find.show();
     setFindFocus((count) => count + 1);
@@ -169,11 +186,12 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       </div>
       {session.expiredNotice && (
         <Banner level="warning" dismissLabel="Dismiss page token notice" onDismiss={session.dismissExpiredNotice}>
-          {session.expiredNotice}
+          {session.expiredNotice.text}
+          {session.expiredNotice.serverSaid && <ServerWords words={session.expiredNotice.serverSaid} />}
         </Banner>
       )}
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
-      <ExportAllStatus exportAll={exportAll} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />
+      <ExportAllStatus exportAll={exportAll} place={place} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />
       <main className="results" aria-label="Results">
         <div className="results__main" onContextMenu={rowMenu.onContextMenu}>
           {find.open && (
@@ -183,6 +201,10 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onReveal={(match) => gridControl.current?.reveal(match.row, match.column)}
               onClosed={() => gridRef.current?.focus()}
               focusRequest={findFocus}
+              onSearchAll={(text) => {
+                find.close();
+                navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, query: text } });
+              }}
             />
           )}
           <ResultsArea
@@ -210,14 +232,23 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onReachStart={() => autoFetch('previous')}
               onTopRowChange={view.noteTopRow}
               fetchGeneration={`${session.query.dataUpdatedAt}|${session.query.isFetching}`}
-              footer={<ResultsFooter session={session} onExportAll={openExportAll} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />}
+              footer={
+                <ResultsFooter
+                  session={session}
+                  onExportAll={openExportAll}
+                  emptyResult={<EmptyResult body={session.params.body} time={time} onClearFilters={clearFilters} onWiden={widen} />}
+                  onReenterToken={onReenterToken}
+                  onPickLocation={onPickLocation}
+                />
+              }
               selection={selection}
               onSelectionChange={(next) => setSelected({ gridKey, selection: next })}
               onCopy={() => void copyRows('tsv')}
               time={time}
               timeColumns={view.timeColumns}
               roles={view.roles}
-              needle={find.needle}
+              // Find's text while the bar is open, else the term the server searched for.
+              needle={find.needle || serverSearchTerm(session.params.body)}
               currentMatch={find.currentMatch}
             />
           </ResultsArea>
@@ -232,6 +263,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
             onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
             onCopyMessage={() => rowMenu.menu && void copyRow('text', rowMenu.menu.index)}
             onClose={rowMenu.close}
+            onReturnFocus={() => gridRef.current?.focus()}
           />
         )}
       </main>
@@ -247,7 +279,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           {...(exportDialog.scope && { initialScope: exportDialog.scope })}
           displayTimeZone={time.label}
           onExportAll={exportAll.running || !session.enabled ? null : startExportAll}
-          onExported={setExported}
+          onExported={(outcome) => setExported({ placeKey, outcome })}
           onClose={() => setExportDialog(null)}
         />
       )}

@@ -1,0 +1,34 @@
+import '../../test/setup';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../app/App';
+import { createFakeExplorer } from '../../test/fake-explorer';
+import { renderWithExplorer } from '../../test/render';
+
+describe('an empty result', () => {
+  it('names the filters and the absolute range, and offers to widen to 30 days or clear the filters', async () => {
+    const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': [[]] } });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    expect(await screen.findByText('This location has no messages.')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Direction'), 'INBOUND');
+    await user.selectOptions(screen.getByLabelText('Created'), '24h');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const text = await screen.findByText(/^No messages match direction Inbound, since /);
+    expect(text.textContent).toMatch(/Times in /);
+
+    const before = fake.searches().length;
+    await user.click(screen.getByRole('button', { name: 'Widen to 30 days' }));
+    await waitFor(() => expect(fake.searches().length).toBeGreaterThan(before));
+    const widened = fake.searches().at(-1)?.body as Record<string, string>;
+    expect(widened.direction).toBe('INBOUND');
+    expect(Date.now() - Date.parse(widened.created_after ?? '')).toBeGreaterThan(29.9 * 86_400_000);
+    expect(screen.queryByRole('button', { name: 'Widen to 30 days' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(fake.searches().at(-1)?.body).toEqual({}));
+    expect(await screen.findByText('This location has no messages.')).toBeTruthy();
+  });
+});
