@@ -45,11 +45,12 @@ describe('the request target', () => {
 
   it("names the location by its name in the API's refusals", async () => {
     const { call, place } = await openDemo();
-    value(await call('renameLocation', { ...place, name: 'Harbour desk' }));
-    value(await call('setToken', { connectionId: place.connectionId, token: `wrong-${crypto.randomUUID()}`, keepToken: 'session' }));
-    const refused = await call('searchMessages', { ...place, body: {}, pageSize: 2, requestId: 'r1' });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringContaining('"Harbour desk"') } });
-    const verification = value(await call('verifyLocation', place));
-    expect(verification).toMatchObject({ status: 'failed', error: { kind: 'unauthorized', message: expect.stringContaining('"Harbour desk"') } });
+    // A location the demo token was never granted: the refusal is about it, and says which by name.
+    const other = { connectionId: place.connectionId, locationId: 'loc-not-granted' };
+    value(await call('addLocation', { ...other, name: 'Harbour desk' }));
+    const refused = await call('searchMessages', { ...other, body: {}, pageSize: 2, requestId: 'r1' });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringContaining('Harbour desk (loc-not-granted)') } });
+    const verification = value(await call('verifyLocation', other));
+    expect(verification).toMatchObject({ status: 'failed', error: { kind: 'unauthorized', message: expect.stringContaining('Harbour desk (loc-not-granted)') } });
   });
 });

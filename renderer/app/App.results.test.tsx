@@ -147,7 +147,7 @@ describe('the results grid', () => {
     expect(fake.calls.showInFolder).toEqual([{ path: '/exports/sms-loc-downtown-loaded-rows.csv' }]);
   });
 
-  it('exports one page, the page in view by default', async () => {
+  it('exports one page, the page in view by default, once One page is chosen (all loaded is the default here)', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
@@ -155,6 +155,9 @@ describe('the results grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
     const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    // Every page is loaded, so the dialog opens on all loaded rows (issue 17's export defaults).
+    expect((within(dialog).getByRole('radio', { name: /All loaded rows/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('radio', { name: 'One page' }));
     expect((within(dialog).getByLabelText('Page to export') as HTMLSelectElement).value).toBe('1');
     await user.selectOptions(within(dialog).getByLabelText('Page to export'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));

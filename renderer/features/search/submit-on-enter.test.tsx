@@ -17,8 +17,8 @@ describe('Enter in a filter dropdown', () => {
     renderWithExplorer(<App />, fake);
     await screen.findByText('End of results', { selector: '.grid__loader' });
     const before = fake.searches().length;
-    await user.selectOptions(screen.getByLabelText(label), value);
-    screen.getByLabelText(label).focus();
+    await user.selectOptions(screen.getByRole('combobox', { name: label }), value);
+    screen.getByRole('combobox', { name: label }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(fake.searches().length).toBeGreaterThan(before));
     expect(fake.searches().at(-1)?.body).toEqual(body);
