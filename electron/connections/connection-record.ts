@@ -64,4 +64,3 @@ export const connectionRecordSchema = z
 export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;
 export type LocationRecord = ConnectionRecord['locations'][number];
 
-export const selectionSchema = z.object({ connectionId: z.string(), locationId: z.string() });

@@ -7,7 +7,7 @@ import { isWeakBackend } from '../vault/cipher';
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { TokenVault } from '../vault/token-vault';
 import { normalizeBaseUrl } from './base-url';
-import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
+import { connectionRecordSchema, DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
 import type { ConnectionRecord } from './connection-record';
 import { toConnectionView } from './connection-view';
 import { demoRecord, keepDemoBaseUrl, saveDemoToken } from './demo-record';
@@ -15,9 +15,12 @@ import type { DemoConnection } from '../../demo-api/demo-connection';
 import { createExclusive } from './exclusive';
 import { assertLabelFree, assertLocationFree, locationRecord, newLocations, requireConnection, requireLocation } from './record-rules';
 import { loadSavedConnections } from '../storage/saved-connections';
-import type { SavedConnections } from '../storage/saved-connections';
+import type { SavedConnections as SavedRecords } from '../storage/saved-connections';
 import { canonicalTimeZone } from './time-zone';
 import { describeTokenProblem, tokenNotice, tokenNoticeId } from './token-problem';
+
+/** The settings file's connections, as records this service reads and writes. */
+type SavedConnections = SavedRecords<ConnectionRecord>;
 
 export interface ConnectionsDeps {
   settings: KeyValueStore;
@@ -69,7 +72,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
 
   async function connections(): Promise<SavedConnections> {
     if (loaded) return loaded;
-    const saved = loadSavedConnections(deps.settings, deps.now);
+    const saved = loadSavedConnections(deps.settings, deps.now, connectionRecordSchema);
     loaded = saved;
     notices.push(...saved.notices);
     if (saved.firstRun) await createDemoConnection(saved);

@@ -1,23 +1,30 @@
 import { copyFileSync } from 'node:fs';
+import { z } from 'zod';
 import type { AppNotice, Selection } from '../../common/ipc/contract';
 import { asidePath } from './aside-path';
 import type { KeyValueStore } from './key-value-store';
-import { connectionRecordSchema, selectionSchema } from '../connections/connection-record';
-import type { ConnectionRecord } from '../connections/connection-record';
 
 const CONNECTIONS_KEY = 'connections';
 const LAST_USED_KEY = 'lastUsed';
 
+/** What the file needs to know of a saved connection: its id, and its locations' (the last used one must be one). */
+export interface SavedRecord {
+  id: string;
+  locations: readonly { id: string }[];
+}
+
+const selectionSchema = z.object({ connectionId: z.string(), locationId: z.string() });
+
 /** The saved connections and last used location, read once and written through on every change. */
-export interface SavedConnections {
-  readonly records: ConnectionRecord[];
+export interface SavedConnections<R extends SavedRecord> {
+  readonly records: R[];
   readonly lastUsed: Selection | null;
   /** No connection list was ever saved: the app starts for the first time. */
   readonly firstRun: boolean;
   /** What the user must be told about the file. */
   readonly notices: AppNotice[];
-  saveRecords(records: ConnectionRecord[]): void;
-  replaceRecord(record: ConnectionRecord): void;
+  saveRecords(records: R[]): void;
+  replaceRecord(record: R): void;
   saveLastUsed(selection: Selection | null): void;
   forgetLastUsedIf(matches: (selection: Selection) => boolean): void;
 }
@@ -25,16 +32,17 @@ export interface SavedConnections {
 /**
  * Records that fail validation are skipped and the rest keep working; the file is first copied
  * aside so nothing is lost when they are dropped from it. Should that copy fail, they are written
- * back untouched instead.
+ * back untouched instead. What a valid record is, is the connections' rule (`recordSchema`, from
+ * connections/connection-record.ts): this file only keeps them.
  */
-export function loadSavedConnections(settings: KeyValueStore, now: () => Date): SavedConnections {
+export function loadSavedConnections<R extends SavedRecord>(settings: KeyValueStore, now: () => Date, recordSchema: z.ZodType<R>): SavedConnections<R> {
   const raw = settings.get(CONNECTIONS_KEY);
   const items: unknown[] = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  let records: ConnectionRecord[] = [];
+  let records: R[] = [];
   const rejected: unknown[] = [];
   const skipped: string[] = [];
   items.forEach((item, index) => {
-    const parsed = connectionRecordSchema.safeParse(item);
+    const parsed = recordSchema.safeParse(item);
     if (parsed.success && !records.some((record) => record.id === parsed.data.id)) {
       records.push(parsed.data);
     } else {
@@ -53,7 +61,7 @@ export function loadSavedConnections(settings: KeyValueStore, now: () => Date): 
     else unreadable = rejected;
   }
 
-  const saved: SavedConnections = {
+  const saved: SavedConnections<R> = {
     get records() {
       return records;
     },
@@ -100,7 +108,7 @@ function describeItem(item: unknown, index: number): string {
   return typeof label === 'string' && label.trim() ? `“${label.trim().slice(0, 100)}”` : `#${index + 1}`;
 }
 
-function pointsAtLocation(records: ConnectionRecord[], selection: Selection): boolean {
+function pointsAtLocation(records: readonly SavedRecord[], selection: Selection): boolean {
   const record = records.find((candidate) => candidate.id === selection.connectionId);
   return Boolean(record?.locations.some((location) => location.id === selection.locationId));
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { KeyValueStore } from './key-value-store';
-import { MIN_WINDOW_SIZE } from '../window/window-size';
 
 export type WindowStateStore = Pick<KeyValueStore, 'get' | 'set'>;
 
@@ -10,8 +9,9 @@ const coordinate = z.number().int().min(-100_000).max(100_000);
 const savedState = z.object({
   x: coordinate,
   y: coordinate,
-  width: z.number().int().min(MIN_WINDOW_SIZE.width).max(100_000),
-  height: z.number().int().min(MIN_WINDOW_SIZE.height).max(100_000),
+  // How small a window may be is the window's rule (window/window-placement.ts), not the file's.
+  width: z.number().int().min(1).max(100_000),
+  height: z.number().int().min(1).max(100_000),
   isMaximized: z.boolean(),
 });
 
@@ -24,7 +24,7 @@ export function readWindowState(store: WindowStateStore): SavedWindowState | nul
   return saved.success ? saved.data : null;
 }
 
-/** A state out of bounds (a window smaller than the minimum, say) is not saved: the last good one stays. */
+/** A state that is not a window's bounds is not saved: the last good one stays. */
 export function writeWindowState(store: WindowStateStore, state: SavedWindowState): void {
   const checked = savedState.safeParse(state);
   if (checked.success) store.set(WINDOW_STATE_KEY, checked.data);

@@ -89,6 +89,13 @@ describe('saving the window state', () => {
     expect(store.data).toEqual({});
   });
 
+  it('keeps the last good state rather than one below the minimum size', () => {
+    const good = { x: 100, y: 60, width: 1000, height: 700, isMaximized: false };
+    const store = memoryStore({ [WINDOW_STATE_KEY]: good });
+    saveWindowState(store, fakeWindow({ x: 0, y: 0, width: 300, height: 200 }, false).window);
+    expect(store.data[WINDOW_STATE_KEY]).toEqual(good);
+  });
+
   it('keeper: restores bounds, re-maximises once ready to show, and saves on close', () => {
     const store = memoryStore({ [WINDOW_STATE_KEY]: { x: 100, y: 60, width: 1000, height: 700, isMaximized: true } });
     const keeper = createWindowStateKeeper(store);

@@ -1,7 +1,7 @@
 import type { BrowserWindow } from 'electron';
 import { readWindowState, writeWindowState } from '../storage/window-state';
 import type { WindowStateStore } from '../storage/window-state';
-import { DEFAULT_WINDOW_SIZE } from './window-size';
+import { DEFAULT_WINDOW_SIZE, MIN_WINDOW_SIZE } from './window-size';
 
 /** The few BrowserWindow methods the state needs (so tests can pass a small fake). */
 export type TrackedWindow = Pick<BrowserWindow, 'getNormalBounds' | 'isMaximized' | 'maximize' | 'on' | 'once'>;
@@ -29,7 +29,7 @@ export interface InitialWindowState {
  */
 export function loadWindowState(store: WindowStateStore, displays: DisplayArea[]): InitialWindowState {
   const saved = readWindowState(store);
-  if (saved) {
+  if (saved && atLeastMinimum(saved)) {
     const { isMaximized, ...bounds } = saved;
     if (displays.some(({ workArea }) => contains(workArea, bounds))) return { bounds, isMaximized };
   }
@@ -42,7 +42,12 @@ export function saveWindowState(
   window: Pick<BrowserWindow, 'getNormalBounds' | 'isMaximized'>,
 ): void {
   const { x, y, width, height } = window.getNormalBounds();
-  writeWindowState(store, { x, y, width, height, isMaximized: window.isMaximized() });
+  // A state below the minimum (a window squeezed by the OS, say) is not saved: the last good one stays.
+  if (atLeastMinimum({ width, height })) writeWindowState(store, { x, y, width, height, isMaximized: window.isMaximized() });
+}
+
+function atLeastMinimum({ width, height }: { width: number; height: number }): boolean {
+  return width >= MIN_WINDOW_SIZE.width && height >= MIN_WINDOW_SIZE.height;
 }
 
 export interface WindowStateKeeper {

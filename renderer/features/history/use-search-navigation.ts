@@ -4,7 +4,7 @@ import type { ConnectionView, RecordedSearch } from '../../../common/ipc/contrac
 import { ignoreFailure } from '../../api/explorer';
 import { noteSearchRows } from '../../api/main-process';
 import type { SearchSession } from '../search-session/use-search-session';
-import type { ChipField } from '../search/filter-chips';
+import type { ChipField } from '../search/search-draft';
 import { emptyFilters } from '../search/filters';
 import type { ReadContext } from '../search/filters';
 import { checkDraft, initialDraft } from '../search/search-draft';

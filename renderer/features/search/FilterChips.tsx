@@ -1,5 +1,6 @@
 import { filterChips } from './filter-chips';
-import type { AppliedBody, ChipField } from './filter-chips';
+import type { AppliedBody } from './filter-chips';
+import type { ChipField } from './search-draft';
 import type { SearchDraft } from './search-draft';
 
 interface FilterChipsProps {

@@ -6,7 +6,7 @@ import { FilterFields } from './FilterFields';
 import { PageSizeField } from './PageSizeField';
 import { RawBodyEditor } from './RawBodyEditor';
 import type { FieldRejection } from './field-rejection';
-import type { ChipField } from './filter-chips';
+import type { ChipField } from './search-draft';
 import type { ReadContext } from './filters';
 import { checkDraft } from './search-draft';
 import type { FormErrors, SearchDraft, SubmittedSearch } from './search-draft';

@@ -1,6 +1,6 @@
 import { rejectedBodyField } from '../../../common/errors/error-table';
 import type { ExplorerError } from '../../../common/ipc/contract';
-import type { ChipField } from './filter-chips';
+import type { ChipField } from './search-draft';
 import type { SearchDraft } from './search-draft';
 
 /** The server's refusal of one field of the search, to be shown at that field. */

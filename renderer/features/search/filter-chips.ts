@@ -1,12 +1,10 @@
 import type { SearchFilters } from './filters';
-import type { SearchDraft } from './search-draft';
+import type { ChipField, SearchDraft } from './search-draft';
 import { TIME_PRESETS } from './time-range';
 import { formatWallTime } from './zoned-time';
 
-/** The form field a chip edits: its `data-filter` name, focused when the chip is clicked. */
-export type ChipField = keyof SearchFilters | 'pageSize' | 'rawBody';
-
 export interface FilterChip {
+  /** The form field a chip edits: its `data-filter` name, focused when the chip is clicked. */
   field: ChipField;
   text: string;
 }

@@ -1,5 +1,4 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
-import type { ChipField } from './filter-chips';
 import { checkFilters, emptyFilters, MESSAGE_STATUSES } from './filters';
 import type { ReadContext, SearchFilters } from './filters';
 import { parsePageSize } from './page-size';
@@ -17,6 +16,9 @@ export interface SubmittedSearch {
 export type SearchDraft = Omit<SearchDraftData, 'filters'> & { filters: SearchFilters };
 
 export const initialDraft: SearchDraft = { filters: emptyFilters, rawBody: '', pageSize: '' };
+
+/** A field of the form: a filter, the page size or the raw JSON body (what a chip or an error points at). */
+export type ChipField = keyof SearchFilters | 'pageSize' | 'rawBody';
 
 /**
  * The problems of a draft, each at its field (`body`: the whole body is over what main accepts):
