@@ -32,7 +32,7 @@ export interface ExplorerError {
   serverMessage?: string;
   retryAfterMs?: number;
   /**
-   * What a 401 refused, when main could tell (electron/api/refusal-cause.ts): this location, or
+   * What a 401 refused, when main could tell (electron/api-client/refusal-cause.ts): this location, or
    * the token itself. Absent: not known, and the message names both causes.
    */
   refused?: 'location' | 'token';
