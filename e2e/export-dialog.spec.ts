@@ -47,6 +47,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       // 350 messages in one page of 500: everything is loaded, so the dialog opens on the loaded rows.
       await locationSelect(page).selectOption('loc-maple-bakery');
+      // Page size is folded under Advanced in the search form.
+      await searchForm(page).getByText('Advanced: page size, raw JSON body').click();
       await searchForm(page).getByRole('textbox', { name: 'Page size' }).fill('500');
       await searchButton(page).click();
       await expect(page.getByText('350 rows · 1 page loaded')).toBeVisible();
