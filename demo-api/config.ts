@@ -27,7 +27,7 @@ const DEFAULT_SEED = 'sms-explorer-demo';
 const ALPHA_TOKEN = 'demo-alpha-7Qm2xK9vTc4R';
 const BRAVO_TOKEN = 'demo-bravo-3Hn8pW5sLb1Z';
 
-const DEFAULT_LOCATIONS: Record<string, { name: string; messages: number }> = {
+const DEFAULT_LOCATIONS: Record<string, z.infer<typeof location>> = {
   'loc-harbor-dental': { name: 'Harbor Dental Studio', messages: 2_400 },
   'loc-maple-bakery': { name: 'Maple Street Bakery', messages: 350 },
   'loc-riverside-clinic': { name: 'Riverside Family Clinic', messages: 120_000 },
@@ -43,9 +43,14 @@ const token = z.string().min(1).max(4096).regex(printable, 'a token is printable
 const locationId = z.string().min(1).max(200).regex(printable, 'a location id is printable ASCII without spaces');
 const seed = z.union([z.string().min(1).max(200), z.number().int()]);
 
+/** The order a search's pages come in: newest first (the default) or oldest first. */
+export const RESULT_ORDERS = ['newest-first', 'oldest-first'] as const;
+
 const location = z.strictObject({
   name: z.string().trim().min(1).max(100),
   messages: z.number().int().min(0).max(10_000_000),
+  /** This location's own order, over the server's `order`. */
+  order: z.enum(RESULT_ORDERS).optional(),
 });
 
 const faults = z.strictObject({
@@ -89,6 +94,8 @@ const schema = z
     // Where the contract is silent, the demo can take the other side (see README):
     expiredPageToken: expiredPageToken.optional(),
     endMarker: z.enum(['absent', 'empty']).default('absent'),
+    /** The contract does not say results are newest first; "oldest-first" serves them the other way. */
+    order: z.enum(RESULT_ORDERS).default('newest-first'),
     resultsMember: memberName.default('smsMessages'),
     extraArrayMember: memberName.optional(),
     emptyPagesFirst: z.number().int().min(0).max(250).default(0),

@@ -31,6 +31,17 @@ describe('generated messages', () => {
     expect(Date.parse(all[0]?.created_at ?? '')).toBeLessThanOrEqual(Date.parse(config.anchorTime));
   });
 
+  it('come oldest first when the server or the location says so, same messages, filters kept', () => {
+    const filters = { direction: 'INBOUND' as const, created_after: all[1_800]?.created_at ?? '' };
+    const newestFirst = [...matchingMessages(config, 'shop', filters)];
+    const server = [...matchingMessages(parseDemoApiConfig({ ...config, order: 'oldest-first' }), 'shop', filters)];
+    const perLocation = parseDemoApiConfig({ locations: { shop: { name: 'Corner Shop', messages: 2_400, order: 'oldest-first' }, tiny: { name: 'Tiny', messages: 40 } } });
+    expect(newestFirst.length).toBeGreaterThan(100);
+    expect(server).toEqual([...newestFirst].reverse());
+    expect([...matchingMessages(perLocation, 'shop', filters)]).toEqual(server);
+    expect([...matchingMessages(perLocation, 'tiny')]).toEqual([...matchingMessages(config, 'tiny')]);
+  });
+
   it('have unique ids across locations', () => {
     const tiny = [...matchingMessages(config, 'tiny')];
     expect(new Set([...all, ...tiny].map((message) => message.id)).size).toBe(all.length + tiny.length);

@@ -60,10 +60,15 @@ export function searchSource(config: DemoApiConfig, locationId: string, filters:
   const start = before === undefined ? 0 : firstIndex(model.size, (index) => createdMs(index) < before);
   const end = after === undefined ? model.size : firstIndex(model.size, (index) => createdMs(index) < after);
   const query = filters.query?.toLowerCase();
+  const last = Math.max(start, end) - 1;
+  const oldestFirst = (config.locations[locationId]?.order ?? config.order) === 'oldest-first';
+  // Oldest first reads the same span mirrored, so tokens, sparse pages and filters work unchanged.
+  const at = oldestFirst ? (index: number) => start + last - index : (index: number) => index;
   return {
     start,
-    end: Math.max(start, end),
-    matches(index) {
+    end: last + 1,
+    matches(position) {
+      const index = at(position);
       const core = coreAt(model, index);
       if (filters.direction !== undefined && core.direction !== filters.direction) return false;
       if (filters.status !== undefined && core.status !== filters.status) return false;
@@ -75,7 +80,7 @@ export function searchSource(config: DemoApiConfig, locationId: string, filters:
       const message = buildMessage(model, core);
       return message.body.toLowerCase().includes(query) || (message.contact.name?.toLowerCase().includes(query) ?? false);
     },
-    messageAt: (index) => buildMessage(model, coreAt(model, index)),
+    messageAt: (position) => buildMessage(model, coreAt(model, at(position))),
   };
 }
 
