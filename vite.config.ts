@@ -95,7 +95,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'main',
           root: import.meta.dirname,
-          include: ['{electron,common,demo-api,tools}/**/*.test.ts'],
+          include: ['{electron,common,demo-api,tools,bench}/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -17,8 +17,11 @@ export interface AppSession {
   progressEvents(): number;
 }
 
-/** The app's main-process services as the Electron app builds them, with a connection to the demo API. */
-export async function openAppSession(folder: string, baseUrl: string, token: string, locationIds: string[]): Promise<AppSession> {
+/**
+ * The app's main-process services as the Electron app builds them, with a connection to the demo
+ * API; `options.fetch` replaces the network (a benchmark times the server's share through it).
+ */
+export async function openAppSession(folder: string, baseUrl: string, token: string, locationIds: string[], options: { fetch?: typeof fetch } = {}): Promise<AppSession> {
   let savePath = join(folder, 'export.csv');
   let progressEvents = 0;
   const services = createMainServices({
@@ -28,7 +31,7 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
     secrets: createConfStore(folder, 'secrets'),
     startupNotices: [],
     cipher: createTestCipher(),
-    fetch: globalThis.fetch,
+    fetch: options.fetch ?? globalThis.fetch,
     resolveDemoBaseUrl: async () => baseUrl,
     chooseSavePath: async () => savePath,
     showItemInFolder: () => {},

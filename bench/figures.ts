@@ -56,9 +56,13 @@ export function formatTable(figures: Figure[]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** The last line of the run: one JSON object with every figure, by key. */
+/**
+ * The last line of the run: one JSON object with every figure by key, and under `targets` each
+ * target as text ("<= 8"), so a reader of the line alone can tell a miss.
+ */
 export function formatJson(figures: Figure[]): string {
-  return JSON.stringify(Object.fromEntries(figures.map((figure) => [figure.key, figure.value])));
+  const targets = figures.flatMap((figure) => (figure.target ? [[figure.key, `${figure.target.comparison} ${figure.target.value}`]] : []));
+  return JSON.stringify({ ...Object.fromEntries(figures.map((figure) => [figure.key, figure.value])), targets: Object.fromEntries(targets) });
 }
 
 export function median(values: number[]): number {

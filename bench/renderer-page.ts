@@ -30,48 +30,15 @@ export async function loadRowsByScrolling({ target, timeoutMs }: { target: numbe
   }
 }
 
-export interface ScrollRun {
-  frameDeltasMs: number[];
-  maxRenderedRows: number;
-  stepPx: number;
-  scrolledPx: number;
-}
-
-/**
- * Scrolls the grid from top to bottom, one step per animation frame, and records the time
- * between frames (requestAnimationFrame timestamps): a frame that takes longer than the display
- * interval shows up as a longer delta. Each step is larger than the viewport, so every frame
- * renders rows it has never shown: the worst case for a virtualized grid.
- */
-export async function scrollTopToBottom({ frames }: { frames: number }): Promise<ScrollRun> {
-  const scroller = document.querySelector<HTMLElement>('.grid-scroll');
-  if (!scroller) throw new Error('No grid to scroll.');
-  scroller.scrollTop = 0;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  const distance = scroller.scrollHeight - scroller.clientHeight;
-  const stepPx = Math.max(scroller.clientHeight, Math.ceil(distance / frames));
-  const frameDeltasMs: number[] = [];
-  let maxRenderedRows = 0;
-  await new Promise<void>((resolve) => {
-    let last = 0;
-    const frame = (now: number) => {
-      if (last > 0) frameDeltasMs.push(now - last);
-      last = now;
-      maxRenderedRows = Math.max(maxRenderedRows, document.querySelectorAll('.grid__body > [role="row"]').length);
-      if (scroller.scrollTop >= distance - 1) {
-        resolve();
-        return;
-      }
-      scroller.scrollTop = Math.min(distance, scroller.scrollTop + stepPx);
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
-  return { frameDeltasMs, maxRenderedRows, stepPx, scrolledPx: scroller.scrollTop };
-}
-
 export function renderedRowCount(): number {
   return document.querySelectorAll('.grid__body > [role="row"]').length;
+}
+
+export interface FirstRowTimes {
+  /** Page clock when Search was pressed. */
+  pressedAt: number;
+  /** Page clock when the frame painting the first row was done. */
+  paintedAt: number;
 }
 
 /**
@@ -79,7 +46,7 @@ export function renderedRowCount(): number {
  * painted: a MutationObserver sees the row inserted, then the next animation frame is the one
  * that paints it, and a message posted from that frame runs once the frame is done.
  */
-export function timeSearchToFirstRow({ timeoutMs }: { timeoutMs: number }): Promise<number> {
+export function timeSearchToFirstRow({ timeoutMs }: { timeoutMs: number }): Promise<FirstRowTimes> {
   const search = [...document.querySelectorAll<HTMLButtonElement>('form[role="search"] button[type="submit"]')][0];
   if (!search) throw new Error('No Search button.');
   const before = new Set(document.querySelectorAll('.grid__body > [role="row"]'));
@@ -99,7 +66,7 @@ export function timeSearchToFirstRow({ timeoutMs }: { timeoutMs: number }): Prom
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           clearTimeout(timer);
-          resolve(performance.now() - startedAt);
+          resolve({ pressedAt: startedAt, paintedAt: performance.now() });
         };
         channel.port2.postMessage(null);
       });
@@ -110,33 +77,40 @@ export function timeSearchToFirstRow({ timeoutMs }: { timeoutMs: number }): Prom
   });
 }
 
+/** One search request as the page saw it: sent and answered, on the page's clock. */
+export interface RequestSpan {
+  sentAt: number;
+  answeredAt: number;
+}
+
 interface TimedWindow {
   __explorerInvoke: (channel: string, inputJson: string | undefined) => Promise<string>;
-  __benchSearchMs?: number[];
+  __benchSearchSpans?: RequestSpan[];
 }
 
 /**
  * Times every search request as the page sees it (harness transport, main-process handler and
- * demo API together), so the first-row figure can be split into that and the renderer's share.
+ * demo API together), so the first-row figure can be split into that and the renderer's share:
+ * before the request (Search pressed to request sent) and after it (answer to row painted).
  */
 export function timeSearchRequests(): void {
   const page = window as unknown as TimedWindow;
   const invoke = page.__explorerInvoke;
-  page.__benchSearchMs = [];
+  page.__benchSearchSpans = [];
   page.__explorerInvoke = async (channel, input) => {
-    const started = performance.now();
+    const sentAt = performance.now();
     try {
       return await invoke(channel, input);
     } finally {
-      if (channel === 'messages:search') page.__benchSearchMs?.push(performance.now() - started);
+      if (channel === 'messages:search') page.__benchSearchSpans?.push({ sentAt, answeredAt: performance.now() });
     }
   };
 }
 
-/** The search request times recorded since the last call. */
-export function takeSearchRequestTimes(): number[] {
+/** The search requests recorded since the last call. */
+export function takeSearchRequestSpans(): RequestSpan[] {
   const page = window as unknown as TimedWindow;
-  const times = page.__benchSearchMs ?? [];
-  page.__benchSearchMs = [];
-  return times;
+  const spans = page.__benchSearchSpans ?? [];
+  page.__benchSearchSpans = [];
+  return spans;
 }

@@ -1,0 +1,16 @@
+// Which suites one `npm run bench` runs: all by default, or those `--only a,b` names, so one
+// suite can be measured alone on a shared machine.
+export const SUITES = ['browse', 'export', 'renderer', 'wide'] as const;
+export type Suite = (typeof SUITES)[number];
+
+/** An unknown or missing name stops the run before anything starts, naming the choices. */
+export function chosenSuites(argv: readonly string[]): ReadonlySet<Suite> {
+  const at = argv.indexOf('--only');
+  if (at === -1) return new Set(SUITES);
+  const names = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !(SUITES as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(`--only takes suite names separated by commas, out of: ${SUITES.join(', ')}${unknown.length > 0 ? ` (not: ${unknown.join(', ')})` : ''}.`);
+  }
+  return new Set(names as Suite[]);
+}
