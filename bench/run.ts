@@ -89,8 +89,9 @@ function rendererFigures(measured: Awaited<ReturnType<typeof runRendererBench>>)
   const ms = (value: number) => round(value, 1);
   return [
     { key: 'grid_rendered_rows', value: measured.grid_rendered_rows, unit: 'rows', target: { comparison: '<=', value: 100 }, detail: '100,000 rows loaded' },
-    { key: 'scroll_step_work_p50_ms', value: measured.scroll_step_work_p50_ms, unit: 'ms', detail: 'main-thread work per scroll step, 100,000 rows loaded' },
-    { key: 'scroll_step_work_p95_ms', value: measured.scroll_step_work_p95_ms, unit: 'ms', target: { comparison: '<=', value: 8 }, detail: 'scroll event to end of its frame, each step a screenful or more' },
+    { key: 'scroll_step_work_p50_ms', value: measured.scroll_step_work_p50_ms, unit: 'ms', detail: 'main-thread CPU per scroll step, 100,000 rows loaded' },
+    { key: 'scroll_step_work_p95_ms', value: measured.scroll_step_work_p95_ms, unit: 'ms', target: { comparison: '<=', value: 8 }, detail: 'each step a screenful or more, so every row is new' },
+    { key: 'scroll_step_wall_p95_ms', value: measured.scroll_step_wall_p95_ms, unit: 'ms', detail: 'the same steps in wall time, scroll event to end of frame (grows with load)' },
     { key: 'renderer_heap_mb', value: measured.renderer_heap_mb, unit: 'MB', target: { comparison: '<=', value: 300 } },
     { key: 'first_row_ms', value: ms(firstRow.totalMs), unit: 'ms', detail: 'Search pressed to first row painted, 44–50-row pages, median' },
     {
@@ -111,7 +112,7 @@ function wideRecordsFigures(measured: Awaited<ReturnType<typeof runWideRecordsBe
   return [
     { key: 'wide_rendered_headers', value: measured.wide_rendered_headers, unit: 'cells', target: { comparison: '<=', value: 100 }, detail: 'of 10,000 columns, scrolling sideways' },
     { key: 'wide_first_row_ms', value: measured.wide_first_row_ms, unit: 'ms', detail: 'Search pressed to first row painted, 50 rows × 10,000 fields' },
-    { key: 'wide_scroll_step_work_p95_ms', value: measured.wide_scroll_step_work_p95_ms, unit: 'ms', detail: 'main-thread work per step, a screenful sideways each step' },
+    { key: 'wide_scroll_step_work_p95_ms', value: measured.wide_scroll_step_work_p95_ms, unit: 'ms', detail: 'main-thread CPU per step, a screenful sideways each step' },
   ];
 }
 

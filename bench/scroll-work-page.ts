@@ -8,34 +8,30 @@
 // that frame's style, layout and paint. That span does not include the wait for the display.
 // The Long Animation Frames API was no help: it reports only frames over 50 ms.
 
-export interface ScrollWorkRun {
-  /** Per step, ms of main-thread work from the scroll event to the end of the frame showing it. */
-  stepWorkMs: number[];
-  /** Most row elements in the grid body at once. */
-  maxRenderedRows: number;
-  /** Most header cells at once. */
-  maxHeaderCells: number;
-  /** Most cells in one row at once. */
-  maxRowCells: number;
-  stepPx: number;
-  scrolledPx: number;
+export interface ScrollStep {
+  /** Page clock ms from the scroll event to the end of the frame showing it; 0 for a step of 0 px. */
+  workMs: number;
+  /** Scroll position after the step, and the furthest it can go. */
+  position: number;
+  distance: number;
+  /** The smallest step that shows only new rows or columns: a screenful. */
+  screenPx: number;
+  renderedRows: number;
+  headerCells: number;
+  /** Cells in the first rendered row. */
+  rowCells: number;
 }
 
 /**
- * Scrolls the grid from one end to the other (down, or sideways), one step at a time, each step
- * at least a screenful so every step renders rows or columns it has never shown: the worst case
- * for a virtualized grid. Each step starts on an idle frame, so nothing of the previous step's
- * frame is counted in it.
+ * One scroll step of `stepPx` (down, or sideways), started on an idle frame so nothing of an
+ * earlier step is counted in it. A step of 0 px scrolls nothing: what measuring alone costs.
  */
-export async function measureScrollWork({ axis, steps }: { axis: 'down' | 'sideways'; steps: number }): Promise<ScrollWorkRun> {
+export async function scrollStep({ axis, stepPx }: { axis: 'down' | 'sideways'; stepPx: number }): Promise<ScrollStep> {
   const scroller = document.querySelector<HTMLElement>('.grid-scroll');
   if (!scroller) throw new Error('No grid to scroll.');
   const down = axis === 'down';
   const position = () => (down ? scroller.scrollTop : scroller.scrollLeft);
-  const moveTo = (px: number) => {
-    if (down) scroller.scrollTop = px;
-    else scroller.scrollLeft = px;
-  };
+  const distance = down ? scroller.scrollHeight - scroller.clientHeight : scroller.scrollWidth - scroller.clientWidth;
   // A message posted from an animation frame callback runs once that frame's style, layout and
   // paint are done: its time is the end of the frame's main-thread work.
   const endOfNextFrame = () =>
@@ -46,36 +42,39 @@ export async function measureScrollWork({ axis, steps }: { axis: 'down' | 'sidew
         channel.port2.postMessage(null);
       }),
     );
-
-  moveTo(0);
   await endOfNextFrame();
-  await endOfNextFrame();
-  const distance = down ? scroller.scrollHeight - scroller.clientHeight : scroller.scrollWidth - scroller.clientWidth;
-  const stepPx = Math.max(down ? scroller.clientHeight : scroller.clientWidth, Math.ceil(distance / steps));
   let scrollEventAt = -1;
   // Capturing on the document runs before the grid's own scroll listener.
   const onScroll = () => {
     if (scrollEventAt < 0) scrollEventAt = performance.now();
   };
   document.addEventListener('scroll', onScroll, { capture: true, passive: true });
-  const stepWorkMs: number[] = [];
-  let maxRenderedRows = 0;
-  let maxHeaderCells = 0;
-  let maxRowCells = 0;
   try {
-    while (position() < distance - 1) {
-      await endOfNextFrame();
-      scrollEventAt = -1;
-      moveTo(Math.min(distance, position() + stepPx));
-      const frameDone = await endOfNextFrame();
-      if (scrollEventAt < 0) throw new Error('The grid did not scroll.');
-      stepWorkMs.push(frameDone - scrollEventAt);
-      maxRenderedRows = Math.max(maxRenderedRows, document.querySelectorAll('.grid__body > [role="row"]').length);
-      maxHeaderCells = Math.max(maxHeaderCells, document.querySelectorAll('[role="columnheader"]').length);
-      maxRowCells = Math.max(maxRowCells, document.querySelector('.grid__body > [role="row"]')?.children.length ?? 0);
-    }
+    const to = Math.min(distance, position() + stepPx);
+    const moves = to !== position();
+    if (down) scroller.scrollTop = to;
+    else scroller.scrollLeft = to;
+    const frameDone = await endOfNextFrame();
+    if (moves && scrollEventAt < 0) throw new Error('The grid did not scroll.');
+    return {
+      workMs: moves ? frameDone - scrollEventAt : 0,
+      position: position(),
+      distance,
+      screenPx: down ? scroller.clientHeight : scroller.clientWidth,
+      renderedRows: document.querySelectorAll('.grid__body > [role="row"]').length,
+      headerCells: document.querySelectorAll('[role="columnheader"]').length,
+      rowCells: document.querySelector('.grid__body > [role="row"]')?.children.length ?? 0,
+    };
   } finally {
     document.removeEventListener('scroll', onScroll, { capture: true });
   }
-  return { stepWorkMs, maxRenderedRows, maxHeaderCells, maxRowCells, stepPx, scrolledPx: position() };
+}
+
+/** Back to the start (top, or left edge), with that frame done. */
+export async function scrollToStart({ axis }: { axis: 'down' | 'sideways' }): Promise<void> {
+  const scroller = document.querySelector<HTMLElement>('.grid-scroll');
+  if (!scroller) throw new Error('No grid to scroll.');
+  if (axis === 'down') scroller.scrollTop = 0;
+  else scroller.scrollLeft = 0;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }

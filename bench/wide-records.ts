@@ -4,13 +4,13 @@ import { launchExplorer } from '../e2e/harness';
 import { percentile, round } from './figures';
 import { setPageSize } from './renderer';
 import { timeSearchToFirstRow } from './renderer-page';
-import { measureScrollWork } from './scroll-work-page';
+import { measureScrollWork } from './scroll-work';
 import { widenSearchResults } from './wide-records-page';
 
 export interface WideRecordsFigures {
   /** Mean time from pressing Search to the first row of 10,000-column records painted. */
   wide_first_row_ms: number;
-  /** Main-thread work per step scrolling sideways across all 10,000 columns (see scroll-work-page.ts). */
+  /** Main-thread CPU per step scrolling sideways across all 10,000 columns (see scroll-work.ts). */
   wide_scroll_step_work_p95_ms: number;
   /** Most header cells in the DOM at once (of 10,000 columns). */
   wide_rendered_headers: number;
@@ -40,11 +40,11 @@ export async function runWideRecordsBench(options: { log?: (line: string) => voi
     }
     log(`  Search → first row, ${FIELDS.toLocaleString('en-US')} fields per record: ${firstRowMs.map((ms) => ms.toFixed(1)).join(', ')} ms`);
 
-    const scroll = await page.evaluate(measureScrollWork, { axis: 'sideways' as const, steps: SCROLL_STEPS });
-    log(`  scrolled sideways in ${scroll.stepWorkMs.length} steps; at most ${scroll.maxHeaderCells} header cells and ${scroll.maxRowCells} cells a row`);
+    const scroll = await measureScrollWork(page, { axis: 'sideways', steps: SCROLL_STEPS });
+    log(`  scrolled sideways in ${scroll.cpuMs.length} steps; at most ${scroll.maxHeaderCells} header cells and ${scroll.maxRowCells} cells a row`);
     return {
       wide_first_row_ms: round(firstRowMs.reduce((sum, ms) => sum + ms, 0) / firstRowMs.length, 1),
-      wide_scroll_step_work_p95_ms: round(percentile(scroll.stepWorkMs, 0.95), 1),
+      wide_scroll_step_work_p95_ms: round(percentile(scroll.cpuMs, 0.95), 1),
       wide_rendered_headers: scroll.maxHeaderCells,
     };
   } finally {
