@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_CONNECTION } from '../demo-api/demo-connection';
 import { launchExplorer } from '../e2e/harness';
-import { jsHeapMb } from './chromium-metrics';
+import { jsHeapMb, openCpuClock } from './chromium-metrics';
 import { median, percentile, round } from './figures';
 import type { MainShare } from './first-row-main';
 import { measureMainShare } from './first-row-main';
@@ -30,6 +30,8 @@ export interface FirstRowParts {
   totalMs: number;
   /** Search pressed to request sent, plus answer received to first row painted. */
   rendererMs: number;
+  /** The renderer's main-thread CPU time from Search pressed to first row painted. */
+  rendererCpuMs: number;
   /** The request as the page saw it: transport + main + server. */
   requestMs: number;
   main: MainShare;
@@ -79,6 +81,8 @@ export async function runRendererBench(options: RendererBenchOptions = {}): Prom
     const atRest = await page.evaluate(renderedRowCount);
     log(`  scrolled ${scroll.scrolledPx.toLocaleString('en-US')} px in ${scroll.cpuMs.length} steps of ${scroll.stepPx} px`);
     log(`  main-thread CPU per step: ${describeSpread(scroll.cpuMs)} (less ${scroll.idleCpuMs.toFixed(2)} ms a step of 0 px costs)`);
+    const { script, style, layout } = scroll.meanPartsMs;
+    log(`  of a step's CPU on average: script ${script.toFixed(1)} ms, style ${style.toFixed(1)} ms, layout ${layout.toFixed(1)} ms, the rest paint; ${scroll.maxRenderedRows} rows of up to ${scroll.maxRowCells} cells`);
     log(`  wall time per step, scroll event to end of frame: ${describeSpread(scroll.wallMs)}`);
     const heapMb = await jsHeapMb(page);
     const firstRow = await measureFirstRow(page, explorer.demo.baseUrl, log);
@@ -105,11 +109,15 @@ async function measureFirstRow(page: Page, demoBaseUrl: string, log: (line: stri
   const totals: number[] = [];
   const renderer: number[] = [];
   const requests: number[] = [];
+  const rendererCpu: number[] = [];
+  const clock = await openCpuClock(page);
   await page.evaluate(timeSearchRequests);
   for (const pageSize of FIRST_ROW_PAGE_SIZES) {
     await setPageSize(page, pageSize);
     await page.evaluate(takeSearchRequestSpans);
+    const cpuBefore = await clock.cpuMs();
     const { pressedAt, paintedAt } = await page.evaluate(timeSearchToFirstRow, { timeoutMs: 10_000 });
+    rendererCpu.push((await clock.cpuMs()) - cpuBefore);
     const [request] = await page.evaluate(takeSearchRequestSpans);
     if (!request) throw new Error('Search painted rows without a search request.');
     totals.push(paintedAt - pressedAt);
@@ -117,7 +125,9 @@ async function measureFirstRow(page: Page, demoBaseUrl: string, log: (line: stri
     requests.push(request.answeredAt - request.sentAt);
   }
   log(`  Search → first row (pages of ${FIRST_ROW_PAGE_SIZES.at(-1)}–${FIRST_ROW_PAGE_SIZES[0]} rows): ${totals.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  await clock.detach();
   log(`  of which renderer ${renderer.map((ms) => ms.toFixed(1)).join(', ')} ms; request as the page saw it ${requests.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  log(`  renderer main-thread CPU over the same spans: ${rendererCpu.map((ms) => ms.toFixed(1)).join(', ')} ms`);
   const token = DEMO_CONNECTION.token;
   const main = await measureMainShare({ baseUrl: demoBaseUrl, token, locationId: LOCATION_ID, pageSizes: FIRST_ROW_PAGE_SIZES });
   log(
@@ -126,7 +136,7 @@ async function measureFirstRow(page: Page, demoBaseUrl: string, log: (line: stri
       ` flattening the page (renderer's) ${main.flattenMs.toFixed(2)} ms`,
   );
   const requestMs = median(requests);
-  return { totalMs: median(totals), rendererMs: median(renderer), requestMs, main, transportMs: Math.max(0, requestMs - main.dispatchMs) };
+  return { totalMs: median(totals), rendererMs: median(renderer), rendererCpuMs: median(rendererCpu), requestMs, main, transportMs: Math.max(0, requestMs - main.dispatchMs) };
 }
 
 function describeSpread(values: number[]): string {

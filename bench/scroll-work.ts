@@ -13,6 +13,8 @@ export interface ScrollWork {
   cpuMs: number[];
   /** CPU of a step of 0 px, subtracted from each step's. */
   idleCpuMs: number;
+  /** Mean CPU a step of script, style and layout (the rest of a task is mostly paint), idle cost included. */
+  meanPartsMs: { script: number; style: number; layout: number };
   maxRenderedRows: number;
   maxHeaderCells: number;
   maxRowCells: number;
@@ -27,14 +29,18 @@ export async function measureScrollWork(page: Page, { axis, steps }: { axis: 'do
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const cpuMs = async () => {
+    const counters = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+      const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000;
+      return { task: ms('TaskDuration'), script: ms('ScriptDuration'), style: ms('RecalcStyleDuration'), layout: ms('LayoutDuration') };
     };
+    const sums = { script: 0, style: 0, layout: 0 };
     const timedStep = async (stepPx: number) => {
-      const before = await cpuMs();
+      const before = await counters();
       const step = await page.evaluate(scrollStep, { axis, stepPx });
-      return { step, cpu: (await cpuMs()) - before };
+      const after = await counters();
+      if (stepPx > 0) for (const part of ['script', 'style', 'layout'] as const) sums[part] += after[part] - before[part];
+      return { step, cpu: after.task - before.task };
     };
 
     await page.evaluate(scrollToStart, { axis });
@@ -43,7 +49,7 @@ export async function measureScrollWork(page: Page, { axis, steps }: { axis: 'do
     for (let index = 0; index < IDLE_STEPS; index++) idle.push((await timedStep(0)).cpu);
     const idleCpuMs = median(idle);
     const stepPx = Math.max(probe.screenPx, Math.ceil(probe.distance / steps));
-    const result: ScrollWork = { wallMs: [], cpuMs: [], idleCpuMs, maxRenderedRows: 0, maxHeaderCells: 0, maxRowCells: 0, stepPx, scrolledPx: 0 };
+    const result: ScrollWork = { wallMs: [], cpuMs: [], idleCpuMs, meanPartsMs: sums, maxRenderedRows: 0, maxHeaderCells: 0, maxRowCells: 0, stepPx, scrolledPx: 0 };
     while (probe.position < probe.distance - 1) {
       const { step, cpu } = await timedStep(stepPx);
       result.wallMs.push(step.workMs);
@@ -54,6 +60,8 @@ export async function measureScrollWork(page: Page, { axis, steps }: { axis: 'do
       probe = step;
     }
     result.scrolledPx = probe.position;
+    const count = Math.max(1, result.cpuMs.length);
+    result.meanPartsMs = { script: sums.script / count, style: sums.style / count, layout: sums.layout / count };
     return result;
   } finally {
     await cdp.detach();
