@@ -1,0 +1,51 @@
+// The file formats an export can write, shared by the dialog (renderer) and the writers (main).
+// Browser-safe: no Node imports.
+
+export const EXPORT_FORMATS = ['csv', 'tsv', 'jsonl', 'json', 'xlsx', 'markdown'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const EXPORT_COMPRESSIONS = ['none', 'gzip'] as const;
+export type ExportCompression = (typeof EXPORT_COMPRESSIONS)[number];
+
+export interface ExportFormatInfo {
+  label: string;
+  /** The file name's ending, without compression. */
+  extension: string;
+  /** What the file keeps, in a few words for the dialog. */
+  keeps: string;
+  /** Can be gzip-compressed: the text formats a reader streams line by line. */
+  gzip: boolean;
+  /** Written only for rows the window holds (a page, the loaded rows): a table read by people, not millions of rows. */
+  rowsOnly: boolean;
+  /** Cells a spreadsheet will read get the formula guard (a leading apostrophe on `=`, `+`, `-`, `@`...). */
+  formulaGuard: boolean;
+}
+
+export const EXPORT_FORMAT_INFO: Record<ExportFormat, ExportFormatInfo> = {
+  csv: { label: 'CSV', extension: 'csv', keeps: 'one column per field, for spreadsheets', gzip: true, rowsOnly: false, formulaGuard: true },
+  tsv: { label: 'TSV', extension: 'tsv', keeps: 'one column per field, tab-separated', gzip: true, rowsOnly: false, formulaGuard: true },
+  jsonl: { label: 'JSON Lines', extension: 'jsonl', keeps: 'each record as the server sent it, one per line', gzip: true, rowsOnly: false, formulaGuard: false },
+  json: { label: 'JSON (one array)', extension: 'json', keeps: 'each record as the server sent it, in one array', gzip: false, rowsOnly: false, formulaGuard: false },
+  xlsx: { label: 'Excel (XLSX)', extension: 'xlsx', keeps: 'real dates and numbers, a frozen header row', gzip: false, rowsOnly: false, formulaGuard: true },
+  markdown: { label: 'Markdown table', extension: 'md', keeps: 'a table to paste into a ticket', gzip: false, rowsOnly: true, formulaGuard: false },
+};
+
+/** Excel's limits: rows per sheet (header included) and characters per cell. */
+export const XLSX_MAX_ROWS_PER_SHEET = 1_048_576;
+export const XLSX_MAX_CELL_CHARS = 32_767;
+
+/** The file's ending: `csv`, `csv.gz`, `xlsx`... Compression the format cannot take is ignored (the input schema refuses it anyway). */
+export function exportExtension(format: ExportFormat, compression: ExportCompression): string {
+  const info = EXPORT_FORMAT_INFO[format];
+  return compression === 'gzip' && info.gzip ? `${info.extension}.gz` : info.extension;
+}
+
+/** What a format had to do to the data, told in the manifest and after the export. */
+export interface ExportFileNotes {
+  /** XLSX: the sheets and how many data rows each holds (a new sheet past Excel's row limit). */
+  sheets?: { name: string; rows: number }[];
+  /** XLSX: cells longer than Excel's 32,767 characters, cut to that length. */
+  cutCells?: number;
+  /** XLSX: cells holding control characters XML cannot carry, each replaced by U+FFFD. */
+  replacedCharacterCells?: number;
+}
