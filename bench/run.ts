@@ -10,6 +10,7 @@ import { openAppSession } from './app-session';
 import { runBrowseBench } from './browse';
 import { startDemoProcess } from './demo-process';
 import { runExportBench } from './export';
+import { runExportFormatsBench } from './export-formats';
 import { runRendererBench } from './renderer';
 import { runWideRecordsBench } from './wide-records';
 import type { Figure } from './figures';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
         log,
       })),
     );
+    log('2b. Export formats (rows/s as a ratio to CSV, same search)');
+    figures.push(...(await runExportFormatsBench({ app, folder, target: { ...target('loc-100k'), rows: BROWSE_ROWS }, log })));
     log('1. Browsing overhead');
     figures.unshift(...(await runBrowseBench({ app, target: target('loc-100k'), expectedRows: BROWSE_ROWS, runs: 9, log })));
   } finally {
