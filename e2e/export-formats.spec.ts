@@ -101,7 +101,7 @@ test('against a demo that disagrees (oldest first, rate limits, short page token
   test.setTimeout(180_000);
   const { page, demo } = await launch({
     viewport: { width: 1024, height: 640 },
-    demoConfig: { order: 'oldest-first', faults: { rate: 0.25, kinds: ['rate_limited'], retryAfterSeconds: 0 }, pageTokenTtlSeconds: 30 },
+    demoConfig: { order: 'oldest-first', faults: { rate: 0.25, kinds: ['429', '503'], retryAfterSeconds: 0 }, pageTokenTtlSeconds: 30 },
   });
   await searchAllPages(page, 50);
   const truth = expectedIds(demo.config, LOCATION);

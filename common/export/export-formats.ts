@@ -11,23 +11,19 @@ export interface ExportFormatInfo {
   label: string;
   /** The file name's ending, without compression. */
   extension: string;
-  /** What the file keeps, in a few words for the dialog. */
-  keeps: string;
   /** Can be gzip-compressed: the text formats a reader streams line by line. */
   gzip: boolean;
   /** Written only for rows the window holds (a page, the loaded rows): a table read by people, not millions of rows. */
   rowsOnly: boolean;
-  /** Cells a spreadsheet will read get the formula guard (a leading apostrophe on `=`, `+`, `-`, `@`...). */
-  formulaGuard: boolean;
 }
 
 export const EXPORT_FORMAT_INFO: Record<ExportFormat, ExportFormatInfo> = {
-  csv: { label: 'CSV', extension: 'csv', keeps: 'one column per field, for spreadsheets', gzip: true, rowsOnly: false, formulaGuard: true },
-  tsv: { label: 'TSV', extension: 'tsv', keeps: 'one column per field, tab-separated', gzip: true, rowsOnly: false, formulaGuard: true },
-  jsonl: { label: 'JSON Lines', extension: 'jsonl', keeps: 'each record as the server sent it, one per line', gzip: true, rowsOnly: false, formulaGuard: false },
-  json: { label: 'JSON (one array)', extension: 'json', keeps: 'each record as the server sent it, in one array', gzip: false, rowsOnly: false, formulaGuard: false },
-  xlsx: { label: 'Excel (XLSX)', extension: 'xlsx', keeps: 'real dates and numbers, a frozen header row', gzip: false, rowsOnly: false, formulaGuard: true },
-  markdown: { label: 'Markdown table', extension: 'md', keeps: 'a table to paste into a ticket', gzip: false, rowsOnly: true, formulaGuard: false },
+  csv: { label: 'CSV', extension: 'csv', gzip: true, rowsOnly: false },
+  tsv: { label: 'TSV', extension: 'tsv', gzip: true, rowsOnly: false },
+  jsonl: { label: 'JSON Lines', extension: 'jsonl', gzip: true, rowsOnly: false },
+  json: { label: 'JSON (one array)', extension: 'json', gzip: false, rowsOnly: false },
+  xlsx: { label: 'Excel (XLSX)', extension: 'xlsx', gzip: false, rowsOnly: false },
+  markdown: { label: 'Markdown table', extension: 'md', gzip: false, rowsOnly: true },
 };
 
 /** Excel's limits: rows per sheet (header included) and characters per cell. */

@@ -10,7 +10,7 @@ import { buildExportRequest } from './export-request';
 import { ExportScopeChoices } from './ExportScopeChoices';
 import { ExportFormatChoices } from './ExportFormatChoices';
 import type { ExportFileChoice, StreamedExportFileFields } from './export-file-choice';
-import { DEFAULT_FILE_CHOICE, fileChoiceFor, formatFitsScope, timesHint } from './export-file-choice';
+import { DEFAULT_FILE_CHOICE, fileChoiceFor, formatFitsScope } from './export-file-choice';
 import { defaultExportScope } from './export-scope';
 import type { ExportDialogScope } from './export-scope';
 
@@ -84,7 +84,7 @@ export function ExportDialog(props: ExportDialogProps) {
       />
       <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} />
       <p className="modal__hint">
-        You choose where to save next. {timesHint(file.format)} A manifest beside the file names its format, rows, columns and SHA-256; it notes you viewed times in {displayTimeZone}.
+        You choose where to save next. A manifest beside the file records its format, rows and SHA-256, and that you viewed times in {displayTimeZone}.
       </p>
       {error && (
         <p className="field__error" role="alert">

@@ -19,39 +19,38 @@ export function ExportFormatChoices({ id, scope, choice, onChoice }: ExportForma
   return (
     <fieldset className="fieldset export-format">
       <legend>File</legend>
-      <div className="field export-format__row">
-        <label htmlFor={`${id}-format`}>Format</label>
-        <select
-          id={`${id}-format`}
-          value={choice.format}
-          aria-describedby={`${id}-format-hint`}
-          onChange={(event) => onChoice({ ...choice, format: event.target.value as ExportFormat })}
-        >
-          {EXPORT_FORMATS.map((format) => (
-            <option key={format} value={format} disabled={!formatFitsScope(format, scope)}>
-              {EXPORT_FORMAT_INFO[format].label} (.{EXPORT_FORMAT_INFO[format].extension}){formatFitsScope(format, scope) ? '' : ' — for a page or loaded rows'}
-            </option>
-          ))}
-        </select>
-        <span className="export-format__file">
-          File ends in <code>.{exportExtension(sent.format, sent.compression)}</code>
-        </span>
+      <div className="export-format__row">
+        <div className="inline-field">
+          <label htmlFor={`${id}-format`}>Format</label>
+          <select
+            id={`${id}-format`}
+            value={choice.format}
+            aria-describedby={`${id}-format-hint`}
+            onChange={(event) => onChoice({ ...choice, format: event.target.value as ExportFormat })}
+          >
+            {EXPORT_FORMATS.map((format) => (
+              <option key={format} value={format} disabled={!formatFitsScope(format, scope)}>
+                {EXPORT_FORMAT_INFO[format].label} (.{EXPORT_FORMAT_INFO[format].extension}){formatFitsScope(format, scope) ? '' : ' — for a page or loaded rows'}
+              </option>
+            ))}
+          </select>
+        </div>
+        {info.gzip && (
+          <div className="choice">
+            <input id={`${id}-gzip`} type="checkbox" checked={choice.gzip} onChange={(event) => onChoice({ ...choice, gzip: event.target.checked })} />
+            <label htmlFor={`${id}-gzip`}>Compress with gzip (.{info.extension}.gz)</label>
+          </div>
+        )}
+        {delimited && (
+          <div className="choice">
+            <input id={`${id}-bom`} type="checkbox" checked={choice.bom} onChange={(event) => onChoice({ ...choice, bom: event.target.checked })} />
+            <label htmlFor={`${id}-bom`}>Add a byte order mark (for Excel)</label>
+          </div>
+        )}
       </div>
       <p id={`${id}-format-hint`} className="modal__hint export-scope__hint">
-        {formatHint(choice.format)}
+        {formatHint(choice.format)} The file ends in <code>.{exportExtension(sent.format, sent.compression)}</code>.
       </p>
-      {info.gzip && (
-        <div className="choice">
-          <input id={`${id}-gzip`} type="checkbox" checked={choice.gzip} onChange={(event) => onChoice({ ...choice, gzip: event.target.checked })} />
-          <label htmlFor={`${id}-gzip`}>Compress with gzip (.{info.extension}.gz)</label>
-        </div>
-      )}
-      {delimited && (
-        <div className="choice">
-          <input id={`${id}-bom`} type="checkbox" checked={choice.bom} onChange={(event) => onChoice({ ...choice, bom: event.target.checked })} />
-          <label htmlFor={`${id}-bom`}>Add a byte order mark (for Excel)</label>
-        </div>
-      )}
     </fieldset>
   );
 }

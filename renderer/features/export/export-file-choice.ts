@@ -39,23 +39,22 @@ export function fileChoiceFor(choice: ExportFileChoice): ExportFileFields {
 
 /** What the dialog says of a format under its choice: what it keeps, and where the formula guard applies. */
 export function formatHint(format: ExportFormat): string {
-  const info = EXPORT_FORMAT_INFO[format];
-  const guard = info.formulaGuard
-    ? ' Cells starting with =, +, - or @ get a leading apostrophe so a spreadsheet does not run them.'
-    : ' Values are written as they are, without the spreadsheet formula guard.';
-  const xlsx =
-    format === 'xlsx'
-      ? ` Times are Excel dates in UTC. Past ${(XLSX_MAX_ROWS_PER_SHEET - 1).toLocaleString('en-US')} rows the rows go on in a new sheet (Results 2…), and cells longer than ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters are cut; the manifest lists both.`
-      : '';
-  return `${info.label}: ${info.keeps}.${guard}${xlsx}`;
+  switch (format) {
+    case 'csv':
+    case 'tsv':
+      return `One column per field${format === 'tsv' ? ', tab-separated' : ''}, times in UTC. ${GUARD}`;
+    case 'jsonl':
+      return 'Each record exactly as the server sent it, one per line; no formula guard.';
+    case 'json':
+      return 'The records exactly as the server sent them, in one array; no formula guard.';
+    case 'xlsx':
+      return `Real numbers, Excel dates in UTC, a frozen header. ${GUARD} Past ${(XLSX_MAX_ROWS_PER_SHEET - 1).toLocaleString('en-US')} rows a new sheet begins; cells over ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters are cut (the manifest notes both).`;
+    case 'markdown':
+      return 'A table to paste into a ticket, times in UTC.';
+  }
 }
 
-/** Where the file's times come from, in one sentence. */
-export function timesHint(format: ExportFormat): string {
-  if (format === 'json' || format === 'jsonl') return 'Records are written exactly as the server sent them, times included.';
-  if (format === 'xlsx') return 'Times are written as Excel dates in UTC.';
-  return 'Times are written in UTC (ISO 8601).';
-}
+const GUARD = "Text starting with =, +, - or @ gets a leading ' so a spreadsheet does not run it.";
 
 /** What an XLSX export had to do, for the notice after it; null when nothing. */
 export function describeFileNotes(notes: ExportFileNotes | undefined): string | null {
