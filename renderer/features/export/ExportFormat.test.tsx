@@ -24,13 +24,13 @@ describe('the export format', () => {
     expect(dialog.getByLabelText('Add a byte order mark (for Excel)')).toBeTruthy();
     await user.selectOptions(format, 'xlsx');
     // XLSX is a zip already, and has no byte order mark.
-    expect(dialog.queryByLabelText(/Compress with gzip/)).toBeNull();
+    expect(dialog.queryByLabelText(/^Compress/)).toBeNull();
     expect(dialog.queryByLabelText('Add a byte order mark (for Excel)')).toBeNull();
     expect(document.getElementById(format.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/Excel dates in UTC.*Past 1,048,575 rows a new sheet begins/);
 
     await user.selectOptions(format, 'jsonl');
     expect(document.getElementById(format.getAttribute('aria-describedby') ?? '')?.textContent).toContain('no formula guard');
-    await user.click(dialog.getByLabelText('Compress with gzip (.jsonl.gz)'));
+    await user.click(dialog.getByLabelText('Compress (.jsonl.gz)'));
     expect(document.getElementById(format.getAttribute('aria-describedby') ?? '')?.textContent).toContain('The file ends in .jsonl.gz.');
     await user.click(dialog.getByRole('button', { name: 'Export' }));
 
@@ -50,6 +50,6 @@ describe('the export format', () => {
     expect(format.value).toBe('csv');
     const markdown = within(format).getByRole('option', { name: /Markdown table/ }) as HTMLOptionElement;
     expect(markdown.disabled).toBe(true);
-    expect(markdown.textContent).toContain('for a page or loaded rows');
+    expect(markdown.textContent).toContain('not for all results');
   });
 });

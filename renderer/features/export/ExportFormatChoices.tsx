@@ -20,7 +20,7 @@ export function ExportFormatChoices({ id, scope, choice, onChoice }: ExportForma
     <fieldset className="fieldset export-format">
       <legend>File</legend>
       <div className="export-format__row">
-        <div className="inline-field">
+        <div className="inline-field export-format__select">
           <label htmlFor={`${id}-format`}>Format</label>
           <select
             id={`${id}-format`}
@@ -30,7 +30,7 @@ export function ExportFormatChoices({ id, scope, choice, onChoice }: ExportForma
           >
             {EXPORT_FORMATS.map((format) => (
               <option key={format} value={format} disabled={!formatFitsScope(format, scope)}>
-                {EXPORT_FORMAT_INFO[format].label} (.{EXPORT_FORMAT_INFO[format].extension}){formatFitsScope(format, scope) ? '' : ' — for a page or loaded rows'}
+                {EXPORT_FORMAT_INFO[format].label} (.{EXPORT_FORMAT_INFO[format].extension}){formatFitsScope(format, scope) ? '' : ' — not for all results'}
               </option>
             ))}
           </select>
@@ -38,7 +38,7 @@ export function ExportFormatChoices({ id, scope, choice, onChoice }: ExportForma
         {info.gzip && (
           <div className="choice">
             <input id={`${id}-gzip`} type="checkbox" checked={choice.gzip} onChange={(event) => onChoice({ ...choice, gzip: event.target.checked })} />
-            <label htmlFor={`${id}-gzip`}>Compress with gzip (.{info.extension}.gz)</label>
+            <label htmlFor={`${id}-gzip`}>Compress (.{info.extension}.gz)</label>
           </div>
         )}
         {delimited && (
