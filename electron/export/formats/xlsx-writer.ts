@@ -14,10 +14,19 @@ export const XLSX_MAX_COLUMNS = 16_384;
 /** Rows read before the sheet opens, to size its columns: the sheet's layout precedes its rows in the file. */
 const WIDTH_SAMPLE_ROWS = 100;
 /** Rows between pauses that let the zip stream catch up, so committed rows never pile up in memory. */
-const ROWS_PER_PAUSE = 500;
+const ROWS_PER_PAUSE = 100;
 /** The zone is in every date cell's own format as well as the header, so no reader can miss it. */
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss.000 "UTC"';
 const SHEET_NAME = 'Results';
+/** Uncompressed sheet bytes allowed to wait for the zip before rows wait in turn. */
+const MAX_PENDING_BYTES = 1024 * 1024;
+
+/** Bytes of the sheet's XML written but not yet taken by the zip (0 when exceljs's internals differ). */
+function pendingBytes(sheet: ExcelJS.Worksheet | undefined): number {
+  const entry = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length?: unknown } }[] } } | undefined)?.stream?.pipes?.[0];
+  const length = entry?._writableState?.length;
+  return typeof length === 'number' ? length : 0;
+}
 
 /**
  * XLSX through exceljs's streaming WorkbookWriter: rows are committed as they come and inline
@@ -74,8 +83,17 @@ export function createXlsxWriter(output: Writable, options: FormatWriterOptions)
     if (written % ROWS_PER_PAUSE === 0) await room();
   }
 
+  /**
+   * exceljs writes committed rows into the zip's entry stream without waiting for it (its issue
+   * #2916: memory grows with the sheet's uncompressed size). So the writer waits here, a turn at
+   * a time, while more than MAX_PENDING_BYTES wait to be compressed, and while the file is full.
+   * The entry stream is exceljs 4.4.0's own (pinned): without it the wait is one turn.
+   */
   async function room(): Promise<void> {
     await nextTurn();
+    while (pendingBytes(sheet) > MAX_PENDING_BYTES) {
+      await Promise.race([nextTurn(), options.failed]);
+    }
     if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), options.failed]);
   }
 
