@@ -136,3 +136,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('keyboard only: Ctrl+E, Tab to the format, arrows to Excel, Tab to Export all, Enter (9 keys)', async ({ launch }) => {
+  const { page } = await launch({ viewport: { width: 1024, height: 640 } });
+  await expectRowsOfLocation(page, 'loc-harbor-dental');
+  await page.keyboard.press('Control+e');
+  const { dialog, format } = dialogOf(page);
+  await expect(dialog.getByRole('radio', { name: 'All results of this search' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(format).toBeFocused();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(format).toHaveValue('xlsx');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Export all' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const notice = page.getByRole('status').filter({ hasText: 'Exported all results of' });
+  await expect(notice).toBeVisible({ timeout: 120_000 });
+  expect(((await notice.locator('code').textContent()) ?? '').endsWith('.xlsx')).toBe(true);
+});
