@@ -12,6 +12,7 @@ import { openAppSession } from './app-session';
 import { runBrowseBench } from './browse';
 import { startDemoProcess } from './demo-process';
 import { runExportBench } from './export';
+import { runExportFormatsBench } from './export-formats';
 import { runRendererBench } from './renderer';
 import { chosenSuites } from './suites';
 import { runWideRecordsBench } from './wide-records';
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
           log,
         })),
       );
+    }
+    if (suites.has('formats')) {
+      log('2b. Export formats (rows/s as a ratio to CSV, same search)');
+      figures.push(...(await runExportFormatsBench({ app, folder, target: { ...target('loc-100k'), rows: BROWSE_ROWS }, log })));
     }
     if (suites.has('browse')) {
       log('1. Browsing overhead');

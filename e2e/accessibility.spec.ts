@@ -35,7 +35,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await check('connection dialog');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Export CSV…' }).click();
+    await page.getByRole('button', { name: 'Export…' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('export dialog');
     await page.keyboard.press('Escape');

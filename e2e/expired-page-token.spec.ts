@@ -55,7 +55,7 @@ test('export all: a page token rejected with a plain 400 mid-export restarts the
   demo.queueFaults('slow', 'slow');
 
   await page.getByRole('toolbar', { name: 'Results' }).getByRole('button', { name: 'Export all results…' }).click();
-  await page.getByRole('dialog', { name: 'Export to CSV' }).getByRole('button', { name: 'Export all' }).click();
+  await page.getByRole('dialog', { name: 'Export rows' }).getByRole('button', { name: 'Export all' }).click();
   const done = page.getByRole('status').filter({ hasText: /Exported all results of Maple Street Bakery: 350 rows/ });
   await expect(done).toBeVisible({ timeout: 20_000 });
 

@@ -23,7 +23,7 @@ async function readCsv(path: string): Promise<{ bom: boolean; header: string[]; 
 
 /** Exports from the open Export dialog and returns the path named in the notice. */
 async function exportAndReadNotice(page: Page, rows: number): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'Export to CSV' });
+  const dialog = page.getByRole('dialog', { name: 'Export rows' });
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(dialog).toBeHidden();
   const notice = page.getByRole('status').filter({ hasText: `Exported ${rows} rows to` });
@@ -56,8 +56,8 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
 
   // Every result is loaded, so the dialog opens on all loaded rows; One page proposes the page in
   // view (the last one, after scrolling to the end).
-  await page.getByRole('button', { name: 'Export CSV…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export to CSV' });
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export rows' });
   await expect(dialog.getByRole('radio', { name: `All loaded rows (${shown.length})` })).toBeChecked();
   await dialog.getByRole('radio', { name: 'One page' }).check();
   const pageSelect = dialog.getByRole('combobox', { name: 'Page to export' });
@@ -85,7 +85,7 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
   await page.getByRole('button', { name: 'Dismiss export notice' }).click();
 
   // Every loaded row, with a byte order mark for Excel.
-  await page.getByRole('button', { name: 'Export CSV…' }).click();
+  await page.getByRole('button', { name: 'Export…' }).click();
   await dialog.getByRole('radio', { name: `All loaded rows (${shown.length})` }).check();
   await dialog.getByRole('checkbox', { name: 'Add a byte order mark (for Excel)' }).check();
   const allPath = await exportAndReadNotice(page, shown.length);

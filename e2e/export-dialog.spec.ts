@@ -9,7 +9,7 @@ const VIEWPORTS = [
 
 /** The dialog's choices, and the hint the page gives for each (its accessible description). */
 function choices(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Export to CSV' });
+  const dialog = page.getByRole('dialog', { name: 'Export rows' });
   const radio = (name: string | RegExp) => dialog.getByRole('radio', { name });
   return { dialog, page: radio('One page'), loaded: radio(/^All loaded rows/), all: radio('All results of this search') };
 }
@@ -22,7 +22,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectRowsOfLocation(page, 'loc-harbor-dental');
 
       // 2,400 messages, 50 loaded: the server has more, so the dialog opens on all results.
-      await page.getByRole('button', { name: 'Export CSV…' }).click();
+      await page.getByRole('button', { name: 'Export…' }).click();
       const more = choices(page);
       await expect(more.all).toBeChecked();
       await expect(more.all).toHaveAccessibleDescription(/^More than 50 rows with every field, hidden columns included\./);

@@ -92,7 +92,7 @@ test('the Shortcuts panel lists every toolbar action; ? opens it and Escape clos
   await page.keyboard.press('?');
   const panel = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(panel).toBeVisible();
-  for (const action of ['Find in the loaded rows', 'Export CSV…', 'Export all results…', 'Copy the request as cURL (token left out)', 'Columns: show, hide, reorder, reset layout']) {
+  for (const action of ['Find in the loaded rows', 'Export…', 'Export all results…', 'Copy the request as cURL (token left out)', 'Columns: show, hide, reorder, reset layout']) {
     await expect(panel.getByText(action, { exact: true })).toBeVisible();
   }
   await screenshot(page, testInfo, 'shortcuts-panel');
@@ -101,5 +101,5 @@ test('the Shortcuts panel lists every toolbar action; ? opens it and Escape clos
 
   // A listed shortcut does what it says.
   await page.keyboard.press('Control+e');
-  await expect(page.getByRole('dialog', { name: 'Export to CSV' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Export rows' })).toBeVisible();
 });

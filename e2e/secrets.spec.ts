@@ -18,8 +18,8 @@ async function saveToken(page: Page, token: string): Promise<void> {
 }
 
 async function exportRows(page: Page, scope: 'One page' | RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Export CSV…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export to CSV' });
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export rows' });
   await dialog.getByRole('radio', { name: scope }).check();
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /Exported \d+ rows to/ })).toBeVisible();

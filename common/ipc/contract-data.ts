@@ -3,6 +3,7 @@
 // A shape zod also checks is the z.infer of its schema (data-schemas.ts), never typed again here.
 import type { z } from 'zod';
 import type { columnLayoutSchema, recordedSearchSchema, searchDraftSchema } from './data-schemas';
+import type { ExportFileNotes } from '../export/export-formats';
 
 export type ErrorKind =
   | 'unauthorized'
@@ -137,10 +138,12 @@ export interface ExportOutcome {
   manifestPath: string;
   rows: number;
   columns: string[];
+  /** What the file's format had to do to the data (XLSX sheets, cut cells). */
+  notes?: ExportFileNotes;
 }
 
 export type ExportAllOutcome =
-  | { status: 'complete'; path: string; manifestPath: string; rows: number; pages: number; columns: string[] }
+  | { status: 'complete'; path: string; manifestPath: string; rows: number; pages: number; columns: string[]; notes?: ExportFileNotes }
   | {
       status: 'cancelled' | 'failed';
       /** Where the rows written so far were kept (named *.partial.csv), or null when nothing was kept. */

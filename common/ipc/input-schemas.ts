@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { filterBodyProblem } from '../limits/filter-body-limits';
 import { MAX_COLUMN_NAME_CHARS } from '../limits/stored-limits';
 import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
+import type { ExportCompression, ExportFormat } from '../export/export-formats';
+import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS } from '../export/export-formats';
 
 export const id = z.string().min(1).max(200);
 export const label = z.string().trim().min(1).max(100);
@@ -39,3 +41,14 @@ export const exportColumns = z.array(z.string().max(MAX_COLUMN_NAME_CHARS)).max(
 export const timeZone = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
 /** The zone the user saw times in, for the manifest ('UTC', 'Local (Europe/Paris)'...). */
 export const displayTimeZone = z.string().trim().min(1).max(100);
+/** An export's file format; CSV when not given, so older callers keep their files. */
+export const exportFormat = z.enum(EXPORT_FORMATS).default('csv');
+/** Markdown is a table for a ticket: offered for rows the window holds, not for every result. */
+export const streamedExportFormat = z.enum(EXPORT_FORMATS).exclude(['markdown']).default('csv');
+export const exportCompression = z.enum(EXPORT_COMPRESSIONS).default('none');
+/** Refuses gzip for a format that cannot take it (XLSX is already a zip; JSON and Markdown are read whole). */
+export function compressionFits(input: { format: ExportFormat; compression: ExportCompression }, context: z.RefinementCtx): void {
+  if (input.compression === 'gzip' && !EXPORT_FORMAT_INFO[input.format].gzip) {
+    context.addIssue({ code: 'custom', path: ['compression'], message: `${EXPORT_FORMAT_INFO[input.format].label} files cannot be gzip-compressed; choose CSV, TSV or JSON Lines.` });
+  }
+}

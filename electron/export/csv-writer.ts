@@ -8,6 +8,8 @@ export interface CsvWriterOptions {
   columns: string[];
   /** Prefix the file with a UTF-8 byte order mark, which Excel needs to read UTF-8 correctly. */
   bom: boolean;
+  /** `,` for CSV (the default), a tab for TSV; either way fields holding it, a quote or a line break are quoted. */
+  delimiter?: ',' | '\t';
 }
 
 export interface CsvWriter {
@@ -26,6 +28,7 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
   const stringifier = stringify({
     bom: options.bom,
     header: true,
+    delimiter: options.delimiter ?? ',',
     // Rows are passed as arrays in column order, so keys only need to be unique and non-empty;
     // csv-stringify would otherwise read a flattened key such as `a.b` as a nested path.
     columns: options.columns.map((column, index) => ({ key: `c${index}`, header: neutraliseFormula(column) })),

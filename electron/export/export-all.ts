@@ -10,14 +10,15 @@ import { flattenRecord } from '../../common/records/flatten';
 import { DEFAULT_MAX_RESTARTS } from '../../common/paging/page-walk';
 import type { ColumnPlan } from './column-plan';
 import { planColumns } from './column-plan';
-import { asIoFailure, csvFileName, partialPathFor } from './export-files';
+import { asIoFailure, exportFileName, partialPathFor } from './export-files';
+import { exportExtension } from '../../common/export/export-formats';
 import { exportIdInUse } from '../../common/ipc/export-id';
 import type { ExportedPaths } from './exported-paths';
 import { createProgressReporter } from './export-progress';
-import type { ManifestInfo } from './manifest';
+import type { ManifestInfo, WrittenFile } from './manifest';
 import { manifestPathFor, writeManifest } from './manifest';
-import type { StreamingCsvFile } from './streaming-csv-file';
-import { createStreamingCsvFile } from './streaming-csv-file';
+import type { CommittedFile, StreamingExportFile } from './streaming-export-file';
+import { createStreamingExportFile, notesField } from './streaming-export-file';
 
 /** A server that never ends (fresh tokens, empty pages) still lets an export finish, with a clear stop. */
 export const DEFAULT_MAX_EXPORT_PAGES = 200_000;
@@ -57,13 +58,13 @@ export interface AllExporter {
 }
 
 /**
- * "Export all results": every page of the query, streamed into a CSV as it arrives (memory stays
+ * "Export all results": every page of the query, streamed into a file (any format) as it arrives (memory stays
  * flat: one page of rows at a time, plus about 17 MB of id fingerprints per million rows).
  *
  * The file at the chosen path is always complete: rows go to a temp file, renamed into place
  * with its manifest only when the last page is written. When the export stops early:
  * - failed (401, an error that outlasted the retries, too many expired page tokens, disk
- *   trouble): the rows written so far are kept as `<name>.partial.csv` with a manifest saying
+ *   trouble): the rows written so far are kept as `<name>.partial.csv` (`.partial.xlsx`...) with a manifest saying
  *   `complete: false` and why, because a long download may be worth something even when cut short;
  * - cancelled: the user asked for nothing, so nothing is kept (the temp file is removed,
  *   partialPath is null).
@@ -88,11 +89,12 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
   }
 
   async function runExport(input: ParsedInput<'exportAll'>, source: ExportSource): Promise<ExportAllOutcome | null> {
-    const chosen = await deps.chooseSavePath(csvFileName(input.suggestedName));
+    const extension = exportExtension(input.format, input.compression);
+    const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension));
     if (chosen === null) return null;
     const path = resolve(chosen);
     const startedAt = deps.now();
-    const file = await asIoFailure(path, () => createStreamingCsvFile(path, input.bom));
+    const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom }));
     const key = registryKey(input.exportId);
     const signal = deps.requests.start(key);
     const progress = createProgressReporter({
@@ -109,7 +111,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
     let restarts = 0;
     let emptyPages = 0;
 
-    const manifest = (target: string, extra: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) =>
+    const manifest = (target: string, extra: Pick<ManifestInfo, 'complete' | 'stoppedBy' | 'notes'>, written: WrittenFile) =>
       writeManifest(target, {
         exportedAt: startedAt.toISOString(),
         connectionLabel: source.connectionLabel,
@@ -123,8 +125,10 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
         rows,
         columns: plan?.columns ?? [],
         restarts,
+        fileFormat: input.format,
+        compression: input.compression,
         ...extra,
-      });
+      }, written, extension);
 
     let stopped: ExplorerFailure | undefined;
     try {
@@ -163,8 +167,8 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
             const flat = page.map(flattenRecord);
             plan ??= planColumns(input.columns, flat);
             const writer = file.writer(plan.columns);
-            for (const row of flat) {
-              await writer.write(plan.toRow(row));
+            for (const [index, row] of flat.entries()) {
+              await writer.write({ record: page[index]!, cells: plan.toRow(row) });
               rows += 1;
             }
           }
@@ -190,7 +194,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
       return { status: 'cancelled', partialPath: null, manifestPath: null, rows, pages };
     }
     if (stopped) {
-      const kept = await keepPartial(file, path, rows, stopped.error, manifest);
+      const kept = await keepPartial(file, partialPathFor(path, extension), rows, stopped.error, manifest);
       if (kept) {
         deps.exportedPaths.add(kept.partialPath);
         if (kept.manifestPath) deps.exportedPaths.add(kept.manifestPath);
@@ -200,11 +204,11 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
 
     plan ??= planColumns(input.columns, []);
     file.writer(plan.columns);
-    await asIoFailure(path, () => file.commit(path));
+    const written = await asIoFailure(path, () => file.commit(path));
     deps.exportedPaths.add(path);
-    const manifestPath = await asIoFailure(manifestPathFor(path), () => manifest(path, { complete: true }));
+    const manifestPath = await asIoFailure(manifestPathFor(path, extension), () => manifest(path, { complete: true, notes: written.notes }, written));
     deps.exportedPaths.add(manifestPath);
-    return { status: 'complete', path, manifestPath, rows, pages, columns: plan.columns };
+    return { status: 'complete', path, manifestPath, rows, pages, columns: plan.columns, ...notesField(written.notes) };
   }
 
   return {
@@ -213,16 +217,16 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
   };
 }
 
-type ManifestWriter = (target: string, extra: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) => Promise<string>;
+type ManifestWriter = (target: string, extra: Pick<ManifestInfo, 'complete' | 'stoppedBy' | 'notes'>, written: WrittenFile) => Promise<string>;
 
 /**
- * Keeps the rows of a failed export under `<name>.partial.csv`, never the chosen name, with a
+ * Keeps the rows of a failed export under `<name>.partial.<ext>`, never the chosen name, with a
  * manifest that says it is incomplete and why. Nothing is kept when no row was written, or when
  * the file cannot be kept (the disk that failed the export may fail this too).
  */
 async function keepPartial(
-  file: StreamingCsvFile,
-  path: string,
+  file: StreamingExportFile,
+  partialPath: string,
   rows: number,
   error: ExplorerError,
   manifest: ManifestWriter,
@@ -231,12 +235,12 @@ async function keepPartial(
     await file.discard();
     return null;
   }
-  const partialPath = partialPathFor(path);
+  let written: CommittedFile;
   try {
-    await file.commit(partialPath);
+    written = await file.commit(partialPath);
   } catch {
     return null;
   }
-  const manifestPath = await manifest(partialPath, { complete: false, stoppedBy: { kind: error.kind, message: error.message } }).catch(() => null);
+  const manifestPath = await manifest(partialPath, { complete: false, stoppedBy: { kind: error.kind, message: error.message }, notes: written.notes }, written).catch(() => null);
   return { partialPath, manifestPath };
 }

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { ExplorerFailure, fail } from '../../common/errors/failure';
 
-/** A file name the save dialog can propose: no folders, no characters file systems refuse. */
-export function csvFileName(suggestedName: string): string {
+/** A file name the save dialog can propose, ending in `.<extension>`: no folders, no characters file systems refuse. */
+export function exportFileName(suggestedName: string, extension: string): string {
   // eslint-disable-next-line no-control-regex
   const safe = basename(suggestedName.replace(/\\/g, '/')).replace(/[<>:"|?*\u0000-\u001f]/g, '-').trim();
   const name = safe === '' || safe === '.' || safe === '..' ? 'export' : safe;
-  return /\.csv$/i.test(name) ? name : `${name}.csv`;
+  return endsWithExtension(name, extension) ? name : `${name}.${extension}`;
 }
 
 /**
@@ -20,9 +20,14 @@ export function tempPathBeside(path: string): string {
   return join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
 }
 
-/** `<name>.csv` → `<name>.partial.csv`: where an export that stopped early keeps its rows. */
-export function partialPathFor(path: string): string {
-  return /\.csv$/i.test(path) ? path.replace(/\.csv$/i, '.partial.csv') : `${path}.partial.csv`;
+/** `<name>.csv.gz` → `<name>.partial.csv.gz`: where an export that stopped early keeps its rows. */
+export function partialPathFor(path: string, extension: string): string {
+  return endsWithExtension(path, extension) ? `${path.slice(0, -extension.length - 1)}.partial.${extension}` : `${path}.partial.${extension}`;
+}
+
+/** Whether `name` ends in `.<extension>`, whatever the case (`Report.CSV`). */
+export function endsWithExtension(name: string, extension: string): boolean {
+  return name.toLowerCase().endsWith(`.${extension.toLowerCase()}`);
 }
 
 /** Runs file work, turning a file-system error into an `io` failure that names the path. */

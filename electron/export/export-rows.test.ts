@@ -8,7 +8,7 @@ import type { OperationInput } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import { isFailure } from '../../common/errors/failure';
 import { createRowExporter } from './export-rows';
-import { csvFileName } from './export-files';
+import { exportFileName } from './export-files';
 
 let folder: string;
 beforeEach(async () => {
@@ -154,7 +154,7 @@ describe('createRowExporter', () => {
   });
 });
 
-describe('csvFileName', () => {
+describe('exportFileName', () => {
   it.each([
     ['messages', 'messages.csv'],
     ['report.CSV', 'report.CSV'],
@@ -164,6 +164,6 @@ describe('csvFileName', () => {
     ['tab\there', 'tab-here.csv'],
     ['..', 'export.csv'],
   ])('%j → %j', (suggested, expected) => {
-    expect(csvFileName(suggested)).toBe(expected);
+    expect(exportFileName(suggested, 'csv')).toBe(expected);
   });
 });

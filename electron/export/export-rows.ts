@@ -1,13 +1,13 @@
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ExportOutcome, ParsedInput } from '../../common/ipc/contract';
 import { flattenRecord, inferColumns } from '../../common/records/flatten';
-import { createCsvWriter } from './csv-writer';
-import { asIoFailure, csvFileName, tempPathBeside } from './export-files';
+import { exportExtension } from '../../common/export/export-formats';
+import { asIoFailure, exportFileName } from './export-files';
 import type { ExportedPaths } from './exported-paths';
 import { createExportedPaths } from './exported-paths';
 import { manifestPathFor, writeManifest } from './manifest';
+import type { CommittedFile } from './streaming-export-file';
+import { createStreamingExportFile, notesField } from './streaming-export-file';
 
 export interface RowExporterDeps {
   /** The save-file dialog: the chosen path, or null when the user cancelled. */
@@ -35,15 +35,16 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
 
   return {
     async exportRows(input, context) {
-      const chosen = await deps.chooseSavePath(csvFileName(input.suggestedName));
+      const extension = exportExtension(input.format, input.compression);
+      const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension));
       if (chosen === null) return null;
       const path = resolve(chosen);
       const columns = input.columns ?? inferColumns(flattenEach(input.rows));
 
-      await writeCsvInPlace(path, input.rows, columns, input.bom);
+      const file = await writeInPlace(path, input, columns);
       written.add(path);
 
-      const manifestPath = await asIoFailure(manifestPathFor(path), () =>
+      const manifestPath = await asIoFailure(manifestPathFor(path, extension), () =>
         writeManifest(path, {
           exportedAt: deps.now().toISOString(),
           connectionLabel: context.connectionLabel,
@@ -57,28 +58,30 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
           rows: input.rows.length,
           columns,
           complete: true,
-        }),
+          fileFormat: input.format,
+          compression: input.compression,
+          notes: file.notes,
+        }, file, extension),
       );
       written.add(manifestPath);
-      return { path, manifestPath, rows: input.rows.length, columns };
+      return { path, manifestPath, rows: input.rows.length, columns, ...notesField(file.notes) };
     },
     isExportedPath: (path) => written.has(path),
   };
 }
 
 /** Writes to a temp file beside the destination and renames it into place only when complete. */
-async function writeCsvInPlace(path: string, rows: Record<string, unknown>[], columns: string[], bom: boolean): Promise<void> {
-  const temp = tempPathBeside(path);
-  await asIoFailure(path, async () => {
+async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, columns: string[]): Promise<CommittedFile> {
+  return asIoFailure(path, async () => {
+    const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom });
     try {
-      const writer = createCsvWriter(createWriteStream(temp, { flags: 'wx' }), { columns, bom });
-      for (const row of rows) await writer.write(flattenRecord(row));
-      await writer.end();
-      await rename(temp, path);
+      const writer = file.writer(columns);
+      for (const record of input.rows) await writer.write({ record, cells: flattenRecord(record) });
     } catch (error) {
-      await rm(temp, { force: true }).catch(() => {});
+      await file.discard();
       throw error;
     }
+    return file.commit(path);
   });
 }
 

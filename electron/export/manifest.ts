@@ -1,6 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import type { ExportCompression, ExportFormat } from '../../common/export/export-formats';
+import { endsWithExtension } from './export-files';
+import type { FormatNotes } from './formats/format-writer';
 
 /** What an export records about itself. There is deliberately no field that could hold a token. */
 export interface ManifestInfo {
@@ -24,30 +27,54 @@ export interface ManifestInfo {
   displayTimeZone?: string;
   /** Why an incomplete export stopped. Errors reaching here never hold a token (the client scrubs them). */
   stoppedBy?: { kind: string; message: string };
+  /** The file's format and compression (CSV, uncompressed, when not given). */
+  fileFormat?: ExportFormat;
+  compression?: ExportCompression;
+  /** What the format had to do to the data (XLSX sheets, cells cut to Excel's limit). */
+  notes?: FormatNotes;
+}
+
+/** The size and SHA-256 of a file's bytes, taken as they were written. */
+export interface WrittenFile {
+  bytes: number;
+  sha256: string;
 }
 
 export const MANIFEST_FORMAT = 'sms-explorer-export-manifest/1';
 export const TIMES_IN_FILE = 'ISO 8601, UTC';
+const TIMES_BY_FORMAT: Record<ExportFormat, string> = {
+  csv: TIMES_IN_FILE,
+  tsv: TIMES_IN_FILE,
+  markdown: TIMES_IN_FILE,
+  xlsx: 'Excel date-times in UTC (columns of times say "(UTC)"); times finer than milliseconds stay ISO 8601 text',
+  jsonl: 'as the server sent them',
+  json: 'as the server sent them',
+};
 
-/** `<name>.csv` → `<name>.manifest.json`; any other name just gets `.manifest.json` appended. */
-export function manifestPathFor(csvPath: string): string {
-  const withoutCsv = csvPath.replace(/\.csv$/i, '');
-  return `${withoutCsv}.manifest.json`;
+/** `<name>.<extension>` → `<name>.manifest.json`; any other name just gets `.manifest.json` appended. */
+export function manifestPathFor(path: string, extension = 'csv'): string {
+  const base = endsWithExtension(path, extension) ? path.slice(0, -extension.length - 1) : path;
+  return `${base}.manifest.json`;
 }
 
 /**
- * Writes the manifest beside the CSV, with the CSV's size and SHA-256 so whoever receives the
- * export can check it is whole and unaltered. Written to a temp file first and renamed, like the
- * CSV, so a manifest on disk is always complete. Returns the manifest's path.
+ * Writes the manifest beside the file, with its size and SHA-256 so whoever receives the export
+ * can check it is whole and unaltered: `written` when the bytes were hashed on their way to the
+ * disk, else the file is read again. Written to a temp file first and renamed, like the export,
+ * so a manifest on disk is always complete. Returns the manifest's path.
  */
-export async function writeManifest(csvPath: string, info: ManifestInfo): Promise<string> {
-  const { sha256, bytes } = await hashFile(csvPath);
-  const manifestPath = manifestPathFor(csvPath);
+export async function writeManifest(csvPath: string, info: ManifestInfo, written?: WrittenFile, extension = 'csv'): Promise<string> {
+  const { sha256, bytes } = written ?? (await hashFile(csvPath));
+  const manifestPath = manifestPathFor(csvPath, extension);
+  const { fileFormat = 'csv', compression = 'none', notes, ...rest } = info;
   const manifest = {
     format: MANIFEST_FORMAT,
-    ...info,
-    // The CSV holds instants in UTC whatever the grid showed (see cell-text.ts).
-    timesInFile: TIMES_IN_FILE,
+    ...rest,
+    fileFormat,
+    compression,
+    ...notes,
+    // Tables hold instants in UTC whatever the grid showed (see cell-text.ts); JSON keeps the server's text.
+    timesInFile: TIMES_BY_FORMAT[fileFormat],
     file: { name: basename(csvPath), bytes, sha256 },
   };
   const temp = join(dirname(manifestPath), `.${basename(manifestPath)}.${randomUUID()}.part`);

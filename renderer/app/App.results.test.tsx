@@ -131,8 +131,8 @@ describe('the results grid', () => {
     renderWithExplorer(<App />, fake);
     await endOfResults();
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    await user.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export rows' });
     await user.click(within(dialog).getByLabelText('All loaded rows (7)'));
     await user.click(within(dialog).getByLabelText('Add a byte order mark (for Excel)'));
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
@@ -153,8 +153,8 @@ describe('the results grid', () => {
     renderWithExplorer(<App />, fake);
     await endOfResults();
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    await user.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export rows' });
     // Every page is loaded, so the dialog opens on all loaded rows (issue 17's export defaults).
     expect((within(dialog).getByRole('radio', { name: /All loaded rows/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(within(dialog).getByRole('radio', { name: 'One page' }));

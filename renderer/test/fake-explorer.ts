@@ -15,7 +15,8 @@ import { operations } from '../../common/ipc/contract';
 import { invalidInputError } from '../../common/ipc/input-error';
 import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import { createFakeExportAll } from './fake-export-all';
-import { csvFileName, manifestPathFor } from './fake-file-names';
+import { exportFileName, manifestPathFor } from './fake-file-names';
+import { exportExtension } from '../../common/export/export-formats';
 import { demoConnection, generateMessages } from './fake-data';
 import { createFakeSearchHistory } from './fake-search-history';
 import { createFakeTestConnection } from './fake-test-connection';
@@ -246,8 +247,9 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     exportRows: (input) => {
       record('exportRows', input);
-      const path = `/exports/${csvFileName(input.suggestedName)}`;
-      return ok({ path, manifestPath: manifestPathFor(path), rows: input.rows.length, columns: input.columns ?? [] });
+      const extension = exportExtension(input.format ?? 'csv', input.compression ?? 'none');
+      const path = `/exports/${exportFileName(input.suggestedName, extension)}`;
+      return ok({ path, manifestPath: manifestPathFor(path, extension), rows: input.rows.length, columns: input.columns ?? [] });
     },
     ...exportAll.api,
     ...searchHistory.api,

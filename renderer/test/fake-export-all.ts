@@ -1,6 +1,7 @@
 import type { ExplorerApi, ExportAllOutcome, ExportProgress, OperationInput, Result } from '../../common/ipc/contract';
 import { exportIdInUse } from '../../common/ipc/export-id';
-import { csvFileName, manifestPathFor } from './fake-file-names';
+import { exportFileName, manifestPathFor } from './fake-file-names';
+import { exportExtension } from '../../common/export/export-formats';
 
 interface HeldExport {
   settle: (result: Result<ExportAllOutcome | null>) => void;
@@ -22,10 +23,11 @@ export function createFakeExportAll(record: (name: 'exportAll' | 'cancelExport',
       record('exportAll', input);
       if (held.has(input.exportId)) return Promise.resolve({ ok: false, error: exportIdInUse(input.exportId) });
       if (holding) return new Promise((settle) => held.set(input.exportId, { settle, progress: null }));
-      const path = `/exports/${csvFileName(input.suggestedName)}`;
+      const extension = exportExtension(input.format ?? 'csv', input.compression ?? 'none');
+      const path = `/exports/${exportFileName(input.suggestedName, extension)}`;
       return Promise.resolve({
         ok: true,
-        value: { status: 'complete', path, manifestPath: manifestPathFor(path), rows: 0, pages: 0, columns: input.columns ?? [] },
+        value: { status: 'complete', path, manifestPath: manifestPathFor(path, extension), rows: 0, pages: 0, columns: input.columns ?? [] },
       });
     },
     cancelExport: (input) => {

@@ -13,7 +13,7 @@ const endOfResults = () => screen.findByText('End of results', { selector: '.gri
 async function startExportAll(fake: FakeExplorer, user: ReturnType<typeof userEvent.setup>, bom = false): Promise<string> {
   const toolbar = screen.getByRole('toolbar', { name: 'Results' });
   await user.click(within(toolbar).getByRole('button', { name: 'Export all results…' }));
-  const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+  const dialog = screen.getByRole('dialog', { name: 'Export rows' });
   expect((within(dialog).getByLabelText('All results of this search') as HTMLInputElement).checked).toBe(true);
   if (bom) await user.click(within(dialog).getByLabelText('Add a byte order mark (for Excel)'));
   await user.click(within(dialog).getByRole('button', { name: 'Export all' }));
@@ -40,6 +40,8 @@ describe('export all results', () => {
       body: {},
       pageSize: 0,
       bom: true,
+      format: 'csv',
+      compression: 'none',
       columns: ['created_at', 'direction', 'contact.name', 'body', 'status', 'from', 'id'],
       suggestedName: 'sms-loc-downtown-all-results',
       displayTimeZone: expect.stringMatching(/^Local \(/),

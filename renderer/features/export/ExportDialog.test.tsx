@@ -14,8 +14,8 @@ function hintOf(radio: HTMLElement): string {
 }
 
 async function openExportDialog(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
-  const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+  await user.click(screen.getByRole('button', { name: 'Export…' }));
+  const dialog = screen.getByRole('dialog', { name: 'Export rows' });
   return {
     page: within(dialog).getByRole('radio', { name: 'One page' }),
     loaded: within(dialog).getByRole('radio', { name: /^All loaded rows/ }),

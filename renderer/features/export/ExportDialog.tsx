@@ -8,6 +8,9 @@ import { Modal } from '../dialog/Modal';
 import type { LoadedPage } from '../search-session/loaded-page';
 import { buildExportRequest } from './export-request';
 import { ExportScopeChoices } from './ExportScopeChoices';
+import { ExportFormatChoices } from './ExportFormatChoices';
+import type { ExportFileChoice, StreamedExportFileFields } from './export-file-choice';
+import { DEFAULT_FILE_CHOICE, fileChoiceFor, formatFitsScope } from './export-file-choice';
 import { defaultExportScope } from './export-scope';
 import type { ExportDialogScope } from './export-scope';
 
@@ -24,7 +27,7 @@ interface ExportDialogProps {
   /** The zone times are shown in; the manifest records it beside the UTC times of the file. */
   displayTimeZone: string;
   /** Starts "export all results" (it runs after the dialog closes); null while one is running. */
-  onExportAll: ((bom: boolean) => void) | null;
+  onExportAll: ((file: StreamedExportFileFields) => void) | null;
   onExported: (outcome: ExportOutcome) => void;
   onClose: () => void;
 }
@@ -36,11 +39,17 @@ export function ExportDialog(props: ExportDialogProps) {
     () => initialScope ?? defaultExportScope({ hasRows: pages.some((page) => page.items.length > 0), moreOnServer, canExportAll: onExportAll !== null }),
   );
   const [pageNumber, setPageNumber] = useState(pageInView);
-  const [bom, setBom] = useState(false);
+  const [fileChoice, setFileChoice] = useState<ExportFileChoice>(DEFAULT_FILE_CHOICE);
+  const file = fileChoiceFor(fileChoice);
+  const chooseScope = (next: ExportDialogScope) => {
+    setScope(next);
+    // Markdown is for rows the window holds: every result falls back to CSV rather than nothing.
+    if (!formatFitsScope(fileChoice.format, next)) setFileChoice({ ...fileChoice, format: 'csv' });
+  };
 
   const exportRows = useMutation({
     mutationFn: (rowsScope: 'page' | 'loaded') =>
-      exportRowsInMain(buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, bom, displayTimeZone)),
+      exportRowsInMain(buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, file, displayTimeZone)),
     onSuccess: (outcome) => {
       // null: the user closed the save dialog, which is not an error.
       if (outcome) onExported(outcome);
@@ -54,17 +63,17 @@ export function ExportDialog(props: ExportDialogProps) {
       exportRows.mutate(scope);
       return;
     }
-    if (!onExportAll) return;
-    onExportAll(bom);
+    if (!onExportAll || file.format === 'markdown') return;
+    onExportAll({ ...file, format: file.format });
     onClose();
   };
 
   return (
-    <Modal title="Export to CSV" onClose={onClose} initialFocus="input[type='radio']:checked">
+    <Modal title="Export rows" onClose={onClose} initialFocus="input[type='radio']:checked">
       <ExportScopeChoices
         id={id}
         scope={scope}
-        onScope={setScope}
+        onScope={chooseScope}
         pages={pages}
         pageNumber={pageNumber}
         onPageNumber={setPageNumber}
@@ -73,12 +82,9 @@ export function ExportDialog(props: ExportDialogProps) {
         moreOnServer={moreOnServer}
         canExportAll={onExportAll !== null}
       />
-      <div className="choice">
-        <input id={`${id}-bom`} type="checkbox" checked={bom} onChange={(event) => setBom(event.target.checked)} />
-        <label htmlFor={`${id}-bom`}>Add a byte order mark (for Excel)</label>
-      </div>
+      <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} />
       <p className="modal__hint">
-        You choose where to save next. Times are written in UTC (ISO 8601); the manifest notes you viewed them in {displayTimeZone}.
+        You choose where to save next. A manifest beside the file records its format, rows and SHA-256, and that you viewed times in {displayTimeZone}.
       </p>
       {error && (
         <p className="field__error" role="alert">

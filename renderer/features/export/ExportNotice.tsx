@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { showInFolder } from '../../api/main-process';
+import { describeFileNotes } from './export-file-choice';
 
 interface ExportNoticeProps {
   outcome: ExportOutcome;
@@ -11,10 +12,12 @@ interface ExportNoticeProps {
 export function ExportNotice({ outcome, onDismiss }: ExportNoticeProps) {
   const show = useMutation({ mutationFn: () => showInFolder({ path: outcome.path }) });
   const error = explorerErrorOf(show.error);
+  const notes = describeFileNotes(outcome.notes);
   return (
     <div className="banner banner--success" role="status">
       <p className="banner__text">
         Exported {outcome.rows.toLocaleString()} {outcome.rows === 1 ? 'row' : 'rows'} to <code>{outcome.path}</code>
+        {notes && <span> {notes}</span>}
         {error && <span className="field__error"> {error.message}</span>}
       </p>
       <button type="button" className="button button--small" onClick={() => show.mutate()}>

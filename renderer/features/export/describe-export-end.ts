@@ -1,6 +1,7 @@
 import type { ExplorerError, ExportAllOutcome } from '../../../common/ipc/contract';
 import { describeError } from '../errors/describe-error';
 import type { ErrorAction } from '../errors/describe-error';
+import { describeFileNotes } from './export-file-choice';
 
 export interface ExportEndDescription {
   level: 'success' | 'warning' | 'error';
@@ -24,7 +25,7 @@ export function describeExportEnd(outcome: ExportAllOutcome, source: string): Ex
     return {
       level: 'success',
       headline: `Exported all results of ${source}: ${written}.`,
-      detail: null,
+      detail: describeFileNotes(outcome.notes),
       fileNote: 'Saved to',
       path: outcome.path,
       nextStep: null,

@@ -2,6 +2,7 @@ import { MAX_EXPORT_COLUMNS } from '../../../common/limits/export-columns';
 import type { OperationInput } from '../../../common/ipc/contract';
 import type { SearchSessionParams } from '../../api/queries';
 import type { LoadedPage } from '../search-session/loaded-page';
+import type { ExportFileFields, StreamedExportFileFields } from './export-file-choice';
 
 export type ExportScope = { kind: 'page'; pageNumber: number } | { kind: 'loaded' };
 
@@ -11,7 +12,7 @@ export function buildExportRequest(
   pages: readonly LoadedPage[],
   scope: ExportScope,
   columns: readonly string[],
-  bom: boolean,
+  file: ExportFileFields,
   displayTimeZone?: string,
 ): OperationInput<'exportRows'> {
   const chosen = scope.kind === 'page' ? pages.filter((page) => page.number === scope.pageNumber) : pages;
@@ -25,7 +26,7 @@ export function buildExportRequest(
     pages: chosen.map((page) => page.number),
     rows: chosen.flatMap((page) => page.items),
     columns: [...columns],
-    bom,
+    ...file,
     suggestedName: scope.kind === 'page' ? `sms-${safeLocation}-page-${scope.pageNumber}` : `sms-${safeLocation}-loaded-rows`,
     ...(displayTimeZone ? { displayTimeZone } : {}),
   };
@@ -39,7 +40,7 @@ export function buildExportRequest(
 export function buildExportAllRequest(
   params: SearchSessionParams,
   knownColumns: readonly string[],
-  bom: boolean,
+  file: StreamedExportFileFields,
   exportId: string,
   displayTimeZone?: string,
 ): OperationInput<'exportAll'> {
@@ -49,7 +50,7 @@ export function buildExportAllRequest(
     locationId: params.locationId,
     body: params.body,
     pageSize: params.pageSize,
-    bom,
+    ...file,
     // Main writes every field whether named or not: the names only set the file's leading order,
     // so however wide the records, the request stays within the contract's bound.
     columns: knownColumns.slice(0, MAX_EXPORT_COLUMNS),

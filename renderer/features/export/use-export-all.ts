@@ -4,6 +4,7 @@ import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { cancelExport, exportAll, onExportProgress } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import { buildExportAllRequest } from './export-request';
+import type { StreamedExportFileFields } from './export-file-choice';
 
 export interface ExportAllJob {
   exportId: string;
@@ -23,7 +24,8 @@ export interface ExportAllStart {
   params: SearchSessionParams;
   /** The columns the grid knows, in its order. */
   columns: readonly string[];
-  bom: boolean;
+  /** Format, compression, byte order mark. */
+  file: StreamedExportFileFields;
   source: string;
   /** The zone the user sees times in, recorded in the manifest (the CSV holds UTC). */
   displayTimeZone?: string;
@@ -86,8 +88,8 @@ export function useExportAll() {
   return {
     state,
     running: state.phase === 'running',
-    start: ({ params, columns, bom, source, displayTimeZone }: ExportAllStart) => {
-      void run(buildExportAllRequest(params, columns, bom, crypto.randomUUID(), displayTimeZone), source);
+    start: ({ params, columns, file, source, displayTimeZone }: ExportAllStart) => {
+      void run(buildExportAllRequest(params, columns, file, crypto.randomUUID(), displayTimeZone), source);
     },
     /** The same export again (after a failure or a cancel), under a new export id. */
     again: () => {

@@ -71,15 +71,15 @@ describe('records with 10,000 fields', () => {
     renderWithExplorer(<App />, fake);
     await screen.findByText('text of m1');
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    await user.click(screen.getByRole('button', { name: 'Export…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export rows' });
     await user.click(within(dialog).getByLabelText('All loaded rows (3)'));
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     await screen.findByText(/Exported 3 rows to/);
     expect(fake.calls.exportRows?.[0]?.columns).toHaveLength(COLUMNS);
 
     await user.click(within(screen.getByRole('toolbar', { name: 'Results' })).getByRole('button', { name: 'Export all results…' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Export to CSV' })).getByRole('button', { name: 'Export all' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Export rows' })).getByRole('button', { name: 'Export all' }));
     await waitFor(() => expect(fake.calls.exportAll).toHaveLength(1));
     expect(fake.calls.exportAll?.[0]?.columns).toHaveLength(COLUMNS);
     await screen.findByText(/Exported all results of Downtown/);

@@ -1,9 +1,10 @@
 import { cellText } from '../../../common/records/cell-text';
 import { toJson } from '../../../common/records/flatten';
+import { markdownCell, markdownLine } from '../../../common/records/markdown-cell';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { ticketText } from './ticket-text';
 
-export type CopyFormat = 'text' | 'textWithIds' | 'tsv' | 'csv' | 'json' | 'markdown';
+export type CopyFormat = 'text' | 'textWithIds' | 'tsv' | 'csv' | 'json' | 'jsonl' | 'markdown';
 
 /** In menu order: text for a person first, then formats for spreadsheets and tools. */
 export const COPY_FORMAT_LABELS: Record<CopyFormat, string> = {
@@ -12,6 +13,7 @@ export const COPY_FORMAT_LABELS: Record<CopyFormat, string> = {
   tsv: 'TSV (pastes into a spreadsheet)',
   csv: 'CSV',
   json: 'JSON',
+  jsonl: 'JSON Lines (one record per line)',
   markdown: 'Markdown table',
 };
 
@@ -41,17 +43,11 @@ function table(rows: CopiedRows, separator: string): string {
   return lines.join('\r\n');
 }
 
-function markdownCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? toJson(value) : String(value);
-  return text.replaceAll('\\', '\\\\').replaceAll('|', '\\|').replace(/\r\n|\r|\n/g, '<br>');
-}
-
 function markdown({ columns, flat }: CopiedRows): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   return [
-    line(columns.map(markdownCell)),
-    line(columns.map(() => '---')),
-    ...flat.map((row) => line(columns.map((column) => markdownCell(row[column])))),
+    markdownLine(columns.map(markdownCell)),
+    markdownLine(columns.map(() => '---')),
+    ...flat.map((row) => markdownLine(columns.map((column) => markdownCell(row[column])))),
   ].join('\n');
 }
 
@@ -69,6 +65,9 @@ export function formatCopy(format: CopyFormat, rows: CopiedRows): string {
       // Every field as the server sent it, hidden columns included: JSON is for tools, not eyes.
       // Always an array, so a script reading the clipboard never special-cases one row.
       return JSON.stringify(rows.records, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item), 2);
+    case 'jsonl':
+      // As the JSON Lines export writes them: each record whole, one per line.
+      return rows.records.map((record) => `${toJson(record)}\n`).join('');
     case 'markdown':
       return markdown(rows);
   }

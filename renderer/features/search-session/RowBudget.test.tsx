@@ -52,7 +52,7 @@ describe('the row budget', () => {
     expect(fake.searches()).toHaveLength(4);
 
     await user.click(within(footer).getByRole('button', { name: 'Export all results…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Export to CSV' });
+    const dialog = screen.getByRole('dialog', { name: 'Export rows' });
     expect((within(dialog).getByLabelText('All results of this search') as HTMLInputElement).checked).toBe(true);
   });
 

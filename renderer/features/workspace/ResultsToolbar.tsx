@@ -52,7 +52,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
       <div className="results-toolbar__end">
         <CopyCurlButton params={props.params} disabled={!props.params.locationId} />
         <button type="button" className="button" disabled={!props.canExport} aria-keyshortcuts="Control+E Meta+E" onClick={props.onExport}>
-          Export CSV…
+          Export…
         </button>
         <button
           type="button"

@@ -10,6 +10,7 @@ import { ExportDialog } from '../export/ExportDialog';
 import { hasMoreThanLoaded } from '../export/export-scope';
 import type { ExportDialogScope } from '../export/export-scope';
 import { ExportNotice } from '../export/ExportNotice';
+import type { StreamedExportFileFields } from '../export/export-file-choice';
 import { EmptyResult } from '../empty-result/EmptyResult';
 import { isNarrowerThan } from '../empty-result/describe-search';
 import { ServerWords } from '../errors/ServerWords';
@@ -95,11 +96,11 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       : null;
   const openExport = (scope?: ExportDialogScope) => setExportDialog({ ...(scope && { scope }), pageInView: view.pageInView() });
   const openExportAll = exportAllUnavailable ? null : () => openExport('all');
-  const startExportAll = (bom: boolean) =>
+  const startExportAll = (file: StreamedExportFileFields) =>
     exportAll.start({
       params: session.params,
       columns: view.prefs.orderedColumns,
-      bom,
+      file,
       source: location?.name ?? session.params.locationId,
       displayTimeZone: time.label,
     });

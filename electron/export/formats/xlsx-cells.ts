@@ -1,0 +1,73 @@
+import { XLSX_MAX_CELL_CHARS } from '../../../common/export/export-formats';
+import { cellText } from '../../../common/records/cell-text';
+import { RFC3339_DATE_TIME } from '../../../common/time/utc-time';
+
+/** What a cell's value became on its way into the sheet, counted for the manifest. */
+export interface CellCounts {
+  cut: number;
+  replaced: number;
+}
+
+// Characters XML 1.0 cannot carry: the writer would drop them without a word, so they become U+FFFD, counted.
+// eslint-disable-next-line no-control-regex
+const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g;
+
+/**
+ * A value as an XLSX cell: numbers stay numbers, booleans booleans, and an instant with an offset
+ * (`2024-05-01T12:00:00+02:00`) becomes an Excel date-time in UTC, unless it is finer than
+ * milliseconds (Excel's resolution), which stays ISO 8601 text so no digit is lost. Any other
+ * value is the CSV's text, formula guard included, cut to Excel's cell limit.
+ */
+export function xlsxValue(value: unknown, counts: CellCounts): string | number | boolean | Date | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
+  if (typeof value === 'boolean') return value;
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const instant = excelInstant(value);
+    if (instant) return instant;
+  }
+  return fitText(cellText(value), counts);
+}
+
+function excelInstant(text: string): Date | null {
+  const match = RFC3339_DATE_TIME.exec(text);
+  if (!match || (match[3]?.length ?? 0) > 4) return null;
+  const instant = new Date(Date.parse(text.replace(' ', 'T')));
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+function fitText(text: string, counts: CellCounts): string {
+  let fitted = text;
+  if (NOT_IN_XML.test(fitted)) {
+    counts.replaced += 1;
+    fitted = fitted.replace(NOT_IN_XML, '\ufffd');
+  }
+  if (fitted.length > XLSX_MAX_CELL_CHARS) {
+    counts.cut += 1;
+    // Never split a surrogate pair: half a character would be an encoding error in the file.
+    const end = /[\ud800-\udbff]/.test(fitted[XLSX_MAX_CELL_CHARS - 1] ?? '') ? XLSX_MAX_CELL_CHARS - 1 : XLSX_MAX_CELL_CHARS;
+    fitted = fitted.slice(0, end);
+  }
+  return fitted;
+}
+
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
+const DATE_WIDTH = 28;
+
+/** A column's width in characters, from its header and the first rows' values, within bounds. */
+export function columnWidth(header: string, values: readonly unknown[]): number {
+  let widest = header.length;
+  for (const value of values) {
+    const length = value instanceof Date ? DATE_WIDTH : value === null ? 0 : longestLine(String(value));
+    if (length > widest) widest = length;
+    if (widest >= MAX_WIDTH) return MAX_WIDTH;
+  }
+  return Math.max(MIN_WIDTH, widest + 2);
+}
+
+function longestLine(text: string): number {
+  let longest = 0;
+  for (const line of text.slice(0, MAX_WIDTH * 4).split('\n')) longest = Math.max(longest, line.length);
+  return longest;
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isFailure } from '../../common/errors/failure';
+import { readXlsx } from '../test/xlsx-reader';
+import { createStreamingExportFile } from './streaming-export-file';
+
+let folder: string;
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'export-file-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+const row = (index: number) => ({ record: { id: `m${index}`, n: index }, cells: { id: `m${index}`, n: index } });
+
+describe('createStreamingExportFile', () => {
+  it('XLSX past the rows a sheet holds goes on in a new sheet with the header again, and says so', async () => {
+    const target = join(folder, 'out.xlsx');
+    const file = await createStreamingExportFile(target, { format: 'xlsx', compression: 'none', bom: false, maxRowsPerSheet: 3 });
+    const writer = file.writer(['id', 'n']);
+    for (let index = 1; index <= 7; index += 1) await writer.write(row(index));
+    const committed = await file.commit(target);
+
+    expect(committed.notes.sheets).toEqual([{ name: 'Results', rows: 3 }, { name: 'Results 2', rows: 3 }, { name: 'Results 3', rows: 1 }]);
+    const sheets = readXlsx(await readFile(target));
+    expect(sheets.map((sheet) => sheet.rows)).toEqual([
+      [['id', 'n'], ['m1', 1], ['m2', 2], ['m3', 3]],
+      [['id', 'n'], ['m4', 4], ['m5', 5], ['m6', 6]],
+      [['id', 'n'], ['m7', 7]],
+    ]);
+    expect(sheets.every((sheet) => sheet.frozenRows === 1)).toBe(true);
+  });
+
+  it('hashes the gzip bytes on disk, not the text before compression', async () => {
+    const target = join(folder, 'out.jsonl.gz');
+    const file = await createStreamingExportFile(target, { format: 'jsonl', compression: 'gzip', bom: false });
+    const writer = file.writer(['id', 'n']);
+    for (let index = 1; index <= 1000; index += 1) await writer.write(row(index));
+    const committed = await file.commit(target);
+
+    const bytes = await readFile(target);
+    expect(committed).toMatchObject({ bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(gunzipSync(bytes).toString('utf8').split('\n')[999]).toBe('{"id":"m1000","n":1000}');
+  });
+
+  it('refuses an XLSX wider than Excel allows, with the way out, and leaves no file', async () => {
+    const target = join(folder, 'wide.xlsx');
+    const file = await createStreamingExportFile(target, { format: 'xlsx', compression: 'none', bom: false });
+    let thrown: unknown;
+    try {
+      file.writer(Array.from({ length: 16_385 }, (_unused, index) => `c${index}`));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isFailure(thrown, 'io') && thrown.message).toMatch(/at most 16,384 columns.*CSV or JSON Lines/);
+    await file.discard();
+    expect(await readdir(folder)).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ExportCompression, ExportFileNotes, ExportFormat } from '../../../common/export/export-formats';
+import { EXPORT_FORMAT_INFO, XLSX_MAX_CELL_CHARS, XLSX_MAX_ROWS_PER_SHEET } from '../../../common/export/export-formats';
+import type { ExportDialogScope } from './export-scope';
+
+/** What the file is, as chosen in the Export dialog. */
+export interface ExportFileChoice {
+  format: ExportFormat;
+  /** Asked for; applied only when the format can take it (see fileChoiceFor). */
+  gzip: boolean;
+  bom: boolean;
+}
+
+export const DEFAULT_FILE_CHOICE: ExportFileChoice = { format: 'csv', gzip: false, bom: false };
+
+/** Whether the format is offered for this scope: Markdown is for rows the window holds. */
+export function formatFitsScope(format: ExportFormat, scope: ExportDialogScope): boolean {
+  return !(EXPORT_FORMAT_INFO[format].rowsOnly && scope === 'all');
+}
+
+/** The export request's fields that say what the file is. */
+export interface ExportFileFields {
+  format: ExportFormat;
+  compression: ExportCompression;
+  bom: boolean;
+}
+
+/** The same for every result: Markdown is not offered there. */
+export type StreamedExportFileFields = ExportFileFields & { format: Exclude<ExportFormat, 'markdown'> };
+
+/** The request's fields for a choice: a box left ticked for a format that cannot use it is not sent. */
+export function fileChoiceFor(choice: ExportFileChoice): ExportFileFields {
+  const info = EXPORT_FORMAT_INFO[choice.format];
+  return {
+    format: choice.format,
+    compression: choice.gzip && info.gzip ? 'gzip' : 'none',
+    bom: choice.bom && (choice.format === 'csv' || choice.format === 'tsv'),
+  };
+}
+
+/** What the dialog says of a format under its choice: what it keeps, and where the formula guard applies. */
+export function formatHint(format: ExportFormat): string {
+  switch (format) {
+    case 'csv':
+    case 'tsv':
+      return `One column per field${format === 'tsv' ? ', tab-separated' : ''}, times in UTC. ${GUARD}`;
+    case 'jsonl':
+      return 'Each record exactly as the server sent it, one per line; no formula guard.';
+    case 'json':
+      return 'The records exactly as the server sent them, in one array; no formula guard.';
+    case 'xlsx':
+      return `Real numbers, Excel dates in UTC, a frozen header. ${GUARD} Past ${(XLSX_MAX_ROWS_PER_SHEET - 1).toLocaleString('en-US')} rows a new sheet begins; cells over ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters are cut (the manifest notes both).`;
+    case 'markdown':
+      return 'A table to paste into a ticket, times in UTC.';
+  }
+}
+
+const GUARD = "Text starting with =, +, - or @ gets a leading ' so a spreadsheet does not run it.";
+
+/** What an XLSX export had to do, for the notice after it; null when nothing. */
+export function describeFileNotes(notes: ExportFileNotes | undefined): string | null {
+  if (!notes) return null;
+  const parts: string[] = [];
+  const sheets = notes.sheets ?? [];
+  if (sheets.length > 1) {
+    parts.push(`Excel holds ${XLSX_MAX_ROWS_PER_SHEET.toLocaleString('en-US')} rows a sheet, so the rows continue over ${sheets.length} sheets (${sheets.map((sheet) => sheet.name).join(', ')}).`);
+  }
+  if (notes.cutCells) {
+    parts.push(`${notes.cutCells.toLocaleString('en-US')} ${notes.cutCells === 1 ? 'cell was' : 'cells were'} longer than Excel's ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters and cut; export as CSV or JSON Lines to keep them whole.`);
+  }
+  if (notes.replacedCharacterCells) {
+    parts.push(`${notes.replacedCharacterCells.toLocaleString('en-US')} ${notes.replacedCharacterCells === 1 ? 'cell holds' : 'cells hold'} control characters Excel cannot store, shown as �.`);
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
+}
