@@ -37,6 +37,8 @@ export const operationChannels = {
   clearRecentSearches: 'searches:clear-recent',
   listDismissedBanners: 'banners:list-dismissed',
   dismissBanner: 'banners:dismiss',
+  searchAcrossLocations: 'messages:search-across-locations',
+  retryAcrossLocation: 'messages:retry-across-location',
 } as const;
 
 /** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */

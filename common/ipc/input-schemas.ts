@@ -39,3 +39,5 @@ export const exportColumns = z.array(z.string().max(MAX_COLUMN_NAME_CHARS)).max(
 export const timeZone = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
 /** The zone the user saw times in, for the manifest ('UTC', 'Local (Europe/Paris)'...). */
 export const displayTimeZone = z.string().trim().min(1).max(100);
+/** A screen of a search across locations, as main gave it: a session id and a screen number. */
+export const acrossCursor = z.string().min(3).max(100).regex(/^[\w-]+:\d+$/);

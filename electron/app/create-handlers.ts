@@ -11,6 +11,8 @@ import type { DismissedBanners } from '../storage/dismissed-banners';
 import { fail } from '../../common/errors/failure';
 import { createExports } from '../use-cases/exports';
 import { createMessageSearch } from '../use-cases/search-messages';
+import { createAcrossLocationsSearch } from '../use-cases/search-across-locations';
+import type { RequestGate } from '../api-client/request-gate';
 import { createStoredPerPlace } from '../use-cases/stored-per-place';
 import { createLocationVerifier } from '../use-cases/verify-location';
 import { testConnection } from '../connections/test-connection';
@@ -33,6 +35,8 @@ export interface HandlerDeps {
   now: () => Date;
   searchHistory: SearchHistoryService;
   dismissedBanners: DismissedBanners;
+  /** The shared slots and backoff of a connection's searches across locations. */
+  gateOf: (connectionId: string) => RequestGate;
 }
 
 /** Electron's clipboard in the app (electron-adapters/clipboard.ts); an in-memory one in tests and the e2e harness. */
@@ -61,6 +65,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const search = createMessageSearch({ ...deps, explainRefusal });
   const exports = createExports(deps);
   const perPlace = createStoredPerPlace(deps);
+  const across = createAcrossLocationsSearch({ ...deps, explainRefusal });
 
   return {
     getState: () => connections.getState(appVersion),
@@ -103,5 +108,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     listDismissedBanners: async () => dismissedBanners.list(),
     dismissBanner: thenNull(({ bannerId }) => dismissedBanners.dismiss(bannerId)),
+
+    searchAcrossLocations: (input) => across.searchAcrossLocations(input),
+    retryAcrossLocation: (input) => across.retryAcrossLocation(input),
   };
 }
