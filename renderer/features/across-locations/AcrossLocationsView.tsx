@@ -47,7 +47,7 @@ export function AcrossLocationsView({ connection, onOpenLocation, onReenterToken
   const ended = across.locations.length > 0 && across.locations.every((location) => location.ended);
 
   return (
-    <section className="across" aria-labelledby={`${id}-title`}>
+    <main className="across" aria-labelledby={`${id}-title`}>
       <form className="across__form" onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="across__title">
           All {locationIds.length} locations of “{connection.label}”
@@ -118,7 +118,7 @@ export function AcrossLocationsView({ connection, onOpenLocation, onReenterToken
         <AcrossGrid rows={across.rows} columns={columns} locationName={locationName} canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore} />
       )}
       {query.data && (
-        <footer className="across__footer" role="status">
+        <div className="across__footer" role="status">
           {across.rows.length.toLocaleString('en-US')} rows from {across.locations.filter((location) => location.rows > 0).length} of {locationIds.length} locations
           {ended ? ' · end of every location' : ''}
           {query.isFetching ? ' · reading…' : ''}
@@ -128,8 +128,8 @@ export function AcrossLocationsView({ connection, onOpenLocation, onReenterToken
               Load more
             </button>
           )}
-        </footer>
+        </div>
       )}
-    </section>
+    </main>
   );
 }
