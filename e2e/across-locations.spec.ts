@@ -47,7 +47,7 @@ async function keep(page: Page, testInfo: Parameters<typeof screenshot>[1], name
 
 async function openAcross(page: Page, label: string): Promise<void> {
   await connectionSelect(page).selectOption({ label });
-  await locationSelect(page).selectOption({ label: `All locations of this connection (${LOCATIONS.length})` });
+  await locationSelect(page).selectOption({ label: `All locations (${LOCATIONS.length})` });
   await expect(acrossView(page)).toBeVisible();
 }
 

@@ -74,7 +74,8 @@ export function progressOf(stream: LocationStream): LocationProgress {
     rows: stream.placed,
     pages: stream.walk.pages,
     restarts: stream.walk.restarts,
-    ended: stream.nextToken === null && stream.error === undefined,
+    // Rows still buffered are still to come: "end" only once the last of them is placed.
+    ended: stream.nextToken === null && stream.error === undefined && stream.buffer.length === 0,
     ...(stream.error !== undefined && { error: stream.error }),
     ...(stream.notice !== undefined && { notice: stream.notice }),
   };

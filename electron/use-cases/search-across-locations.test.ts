@@ -57,6 +57,12 @@ describe('a search across locations', () => {
     ]);
   });
 
+  it('says "end" of a location only once its last row is placed', async () => {
+    const { screens } = await searchAll({}, 50);
+    const total = (id: string) => LOCATIONS[id as keyof typeof LOCATIONS].messages;
+    for (const screen of screens) for (const location of screen.locations) if (location.ended) expect(location.rows).toBe(total(location.locationId));
+  });
+
   it('fetches a further page only from the location whose next row may be due', async () => {
     const { screens, requests } = await searchAll({}, 50);
     // The first screen needs every location's first page; after that, only pages that could hold the next rows.

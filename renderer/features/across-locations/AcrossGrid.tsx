@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { LocatedRow } from '../../../common/ipc/contract';
 import { cellText } from '../../../common/records/cell-text';
+import { toUtcIso } from '../../../common/time/utc-time';
 import { flattenRecord } from '../../../common/records/flatten';
 
 const ROW_HEIGHT = 32;
@@ -25,7 +26,7 @@ export function AcrossGrid({ rows, columns, locationName, canLoadMore, onNearEnd
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
-  const template = `minmax(9rem, 1fr) ${columns.map((column) => (column === 'body' ? 'minmax(14rem, 3fr)' : 'minmax(7rem, 1fr)')).join(' ')}`;
+  const template = `minmax(9rem, 1fr) ${columns.map((column, index) => (column === 'body' ? 'minmax(14rem, 3fr)' : index === 0 ? 'minmax(13.5rem, 1fr)' : 'minmax(7rem, 1fr)')).join(' ')}`;
 
   useEffect(() => {
     if (canLoadMore && lastRendered >= rows.length - NEAR_END) onNearEnd();
@@ -64,7 +65,9 @@ export function AcrossGrid({ rows, columns, locationName, canLoadMore, onNearEnd
                   {locationName(row.locationId)}
                 </div>
                 {columns.map((column) => {
-                  const text = cellText(record[column]);
+                  const value = record[column];
+                  // Strings as sent (times in UTC): the export's formula guard is for spreadsheets, not for reading.
+                  const text = typeof value === 'string' ? toUtcIso(value) : cellText(value);
                   return (
                     <div key={column} role="cell" className="across-grid__cell" title={text.length > 40 ? text : undefined}>
                       {text}

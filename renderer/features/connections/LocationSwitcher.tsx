@@ -37,7 +37,7 @@ export function LocationSwitcher({ connection, selectedId, onSelect, ref, allSel
         onChange={(event) => (event.target.value === ALL_LOCATIONS ? onSelectAll?.() : onSelect(event.target.value))}
       >
         {connection.locations.length === 0 && <option value="">No locations</option>}
-        {onSelectAll && connection.locations.length > 1 && <option value={ALL_LOCATIONS}>All locations of this connection ({connection.locations.length})</option>}
+        {onSelectAll && connection.locations.length > 1 && <option value={ALL_LOCATIONS}>All locations ({connection.locations.length})</option>}
         {connection.locations.map((location) => (
           <option key={location.id} value={location.id}>
             {locationTitle(location)}
