@@ -12,6 +12,7 @@ import { startDemoProcess } from './demo-process';
 import { runExportBench } from './export';
 import { runRendererBench } from './renderer';
 import { runWideRecordsBench } from './wide-records';
+import { runAcrossLocationsBench } from './across-locations';
 import type { Figure } from './figures';
 import { formatJson, formatTable, meetsTarget } from './figures';
 
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   figures.push(...rendererFigures(await runRendererBench({ log })));
   log('4. Wide records (10,000 fields each, same harness)');
   figures.push(...wideRecordsFigures(await runWideRecordsBench({ log })));
+  log('5. One search across 20 locations (same harness)');
+  figures.push(...(await runAcrossLocationsBench({ log })));
 
   log('');
   log(formatTable(figures));

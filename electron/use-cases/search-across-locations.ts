@@ -1,4 +1,6 @@
+import { setMaxListeners } from 'node:events';
 import type { ParsedInput } from '../../common/ipc/contract';
+import { MAX_ACROSS_LOCATIONS } from '../../common/ipc/contract';
 import type { AcrossLocationsScreen, LocationProgress } from '../../common/ipc/across-locations-data';
 import { ExplorerFailure, isFailure } from '../../common/errors/failure';
 import type { ApiClient } from '../api-client/client';
@@ -65,6 +67,8 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       const cursor = input.cursor ?? (await startSession(input));
       const { session, following } = registry.claim(cursor);
       const signal = deps.requests.start(input.requestId);
+      // Every location waiting for a slot of the connection's gate listens to this one cancel.
+      setMaxListeners(MAX_ACROSS_LOCATIONS * 2, signal);
       try {
         const screen = await session.nextScreen(signal);
         return { ...screen, cursor: following };
