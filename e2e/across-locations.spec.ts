@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -139,4 +139,22 @@ test('by keyboard: Ctrl+K, All locations, a number, Enter', async ({ launch, sta
   const bodies = searches().slice(before).map((request) => request.body as Record<string, unknown>);
   expect(bodies.length).toBeGreaterThanOrEqual(4);
   for (const body of bodies) expect(body.query).toBe('appointment');
+});
+
+test('export all across locations: one file with a Location column and a per-location manifest', async ({ launch, startApi }) => {
+  const token = `e2e-${randomUUID()}`;
+  const api = await startApi({ ...demoWorld(token), tokens: { [token]: ['loc-north', 'loc-south', 'loc-east'] } });
+  const { page } = await launch({ connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+  await openAcross(page, `Clinics …${token.slice(-4)}`);
+  await page.getByRole('button', { name: 'Search all locations' }).click();
+  await page.getByRole('button', { name: 'Export all locations (CSV)' }).click();
+  const said = page.getByRole('status').filter({ hasText: /rows as|Exported/ });
+  await expect(said).toContainText('1 of 4 locations stopped with an error (West Clinic)');
+  await expect(said).toContainText('Kept 335 rows as');
+  const partial = /Kept 335 rows as (.+\.partial\.csv)/.exec((await said.textContent()) ?? '')![1]!;
+  const manifest = JSON.parse(await readFile(partial.replace(/\.csv$/, '.manifest.json'), 'utf8'));
+  expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number }) => [location.locationId, location.rows])).toEqual([
+    ['loc-north', 180], ['loc-south', 60], ['loc-east', 95], ['loc-west', 0],
+  ]);
+  expect((await readFile(partial, 'utf8')).split(/\r?\n/)[0]!.split(',').slice(0, 2)).toEqual(['Location', 'Location name']);
 });

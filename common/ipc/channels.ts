@@ -39,6 +39,7 @@ export const operationChannels = {
   dismissBanner: 'banners:dismiss',
   searchAcrossLocations: 'messages:search-across-locations',
   retryAcrossLocation: 'messages:retry-across-location',
+  exportAcrossLocations: 'export:across-locations',
 } as const;
 
 /** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */

@@ -189,6 +189,19 @@ export const operations = {
     input: z.strictObject({ cursor: field.acrossCursor, locationId: field.locationId }),
     result: resultType<LocationProgress[]>(),
   },
+  /** Every row of a search across locations into one CSV with a Location column; null when the save dialog was closed. */
+  exportAcrossLocations: {
+    channel: 'export:across-locations',
+    input: query.omit({ locationId: true }).extend({
+      exportId: field.requestId,
+      locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+      bom: z.boolean(),
+      columns: field.exportColumns.optional(),
+      suggestedName: field.suggestedName,
+      displayTimeZone: field.displayTimeZone.optional(),
+    }),
+    result: resultType<ExportAllOutcome | null>(),
+  },
 } as const satisfies Record<string, { channel: string; input: z.ZodType<object>; result: TypeCarrier<unknown> }>;
 
 export type OperationName = keyof typeof operations;

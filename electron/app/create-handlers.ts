@@ -13,6 +13,7 @@ import { createExports } from '../use-cases/exports';
 import { createMessageSearch } from '../use-cases/search-messages';
 import { createAcrossLocationsSearch } from '../use-cases/search-across-locations';
 import type { RequestGate } from '../api-client/request-gate';
+import type { ExportedPaths } from '../export/exported-paths';
 import { createStoredPerPlace } from '../use-cases/stored-per-place';
 import { createLocationVerifier } from '../use-cases/verify-location';
 import { testConnection } from '../connections/test-connection';
@@ -35,6 +36,8 @@ export interface HandlerDeps {
   now: () => Date;
   searchHistory: SearchHistoryService;
   dismissedBanners: DismissedBanners;
+  chooseSavePath: (suggestedName: string) => Promise<string | null>;
+  exportedPaths: ExportedPaths;
   /** The shared slots and backoff of a connection's searches across locations. */
   gateOf: (connectionId: string) => RequestGate;
 }
@@ -111,5 +114,6 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     searchAcrossLocations: (input) => across.searchAcrossLocations(input),
     retryAcrossLocation: (input) => across.retryAcrossLocation(input),
+    exportAcrossLocations: (input) => across.exportAcrossLocations(input),
   };
 }

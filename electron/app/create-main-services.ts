@@ -86,6 +86,8 @@ export function createMainServices(deps: MainServiceDeps) {
     searchHistory: createSearchHistory({ settings: deps.settings, now }),
     dismissedBanners: createDismissedBanners(deps.settings),
     gateOf: createConnectionGates(),
+    chooseSavePath: deps.chooseSavePath,
+    exportedPaths,
   });
   const dispatch = createDispatch({ handlers, isTrustedSender: deps.isTrustedSender, onUnexpected: deps.onUnexpected });
   return { handlers, dispatch, connections, requests, pasteGrants };

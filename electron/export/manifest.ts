@@ -24,6 +24,8 @@ export interface ManifestInfo {
   displayTimeZone?: string;
   /** Why an incomplete export stopped. Errors reaching here never hold a token (the client scrubs them). */
   stoppedBy?: { kind: string; message: string };
+  /** An export across locations: each location's rows, pages, restarts and error, and how the rows were ordered. */
+  acrossLocations?: { order: string; locations: unknown[] };
 }
 
 export const MANIFEST_FORMAT = 'sms-explorer-export-manifest/1';

@@ -1,32 +1,29 @@
 import { setMaxListeners } from 'node:events';
 import type { ParsedInput } from '../../common/ipc/contract';
 import { MAX_ACROSS_LOCATIONS } from '../../common/ipc/contract';
-import type { AcrossLocationsScreen, LocationProgress } from '../../common/ipc/across-locations-data';
-import { ExplorerFailure, isFailure } from '../../common/errors/failure';
-import type { ApiClient } from '../api-client/client';
-import { searchPageResuming } from '../api-client/page-resume';
-import type { RequestGate } from '../api-client/request-gate';
+import type { AcrossLocationsScreen, ExportAllOutcome, LocationProgress } from '../../common/ipc/contract';
+import { exportAcrossLocations } from '../export/export-across';
+import type { AcrossExporterDeps } from '../export/export-across';
+import { ExplorerFailure } from '../../common/errors/failure';
 import type { RequestRegistry } from '../api-client/requests';
-import { createAcrossSession } from '../across-locations/across-session';
 import { createSessionRegistry } from '../across-locations/session-registry';
-import type { ConnectionsService } from '../connections/connections-service';
-import { clientContext, requestTarget } from '../connections/request-target';
 import type { EmitEvent } from '../ipc/register';
-import type { ExplainRefusal } from './refusal-check';
+import { openAcrossSession } from './across-session-factory';
+import type { AcrossSessionDeps } from './across-session-factory';
+import type { RetryNoticeDetails } from '../api-client/client';
 
 /** Rows per screen of the merged list. */
 export const ACROSS_SCREEN_ROWS = 100;
 /** Rounds of page fetches before a screen answers with what it has (empty pages without end). */
 const MAX_ROUNDS_PER_SCREEN = 25;
 
-export interface AcrossLocationsDeps {
-  connections: Pick<ConnectionsService, 'credentials' | 'getState'>;
-  client: ApiClient;
+export interface AcrossLocationsDeps extends AcrossSessionDeps, Omit<AcrossExporterDeps, 'emitProgress'> {
   requests: RequestRegistry;
   emit: EmitEvent;
-  explainRefusal: ExplainRefusal;
-  gateOf: (connectionId: string) => RequestGate;
 }
+
+/** Rows an export takes from its session at a time. */
+const EXPORT_SCREEN_ROWS = 1_000;
 
 /**
  * The same filters run per location in main, each location with its own page tokens and walk;
@@ -36,28 +33,11 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
   const registry = createSessionRegistry();
 
   async function startSession({ connectionId, locationIds, body, pageSize, requestId }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
-    const state = await deps.connections.getState('');
-    const connection = state.connections.find((candidate) => candidate.id === connectionId);
-    if (!connection) throw new ExplorerFailure({ kind: 'not_found', message: 'This connection no longer exists. Choose another one.' });
-    const names = new Map(connection.locations.map((location) => [location.id, location.name]));
-    const gate = deps.gateOf(connectionId);
-    const session = createAcrossSession({
-      locations: [...new Set(locationIds)].map((id) => ({ id, ...(names.get(id) !== undefined && { name: names.get(id) }) })),
+    const { session } = await openAcrossSession(deps, {
+      connectionId, locationIds, body, pageSize,
       screenRows: ACROSS_SCREEN_ROWS,
       maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
-      fetchPage: async (locationId, pageToken, signal) => {
-        const target = await requestTarget(deps.connections, connectionId, locationId);
-        return searchPageResuming(deps.client, {
-          ...clientContext(target), locationId, body, pageSize, signal, gate,
-          ...(pageToken !== undefined && { pageToken }),
-          onRetry: (notice) => deps.emit('requestRetry', { requestId, ...notice }),
-        });
-      },
-      describeFailure: async (locationId, error) => {
-        if (!isFailure(error)) throw error;
-        // A 401 says which it refused, the location or the token, as for one location.
-        return error.error.kind === 'unauthorized' ? deps.explainRefusal(error.error, connectionId, locationId) : error.error;
-      },
+      onRetry: (notice) => deps.emit('requestRetry', { requestId, ...notice }),
     });
     return registry.add(session);
   }
@@ -75,6 +55,13 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       } finally {
         deps.requests.finish(input.requestId, signal);
       }
+    },
+
+    /** The export reads a session of its own, through the same gate, so the grid's screens are not taken from it. */
+    async exportAcrossLocations(input: ParsedInput<'exportAcrossLocations'>): Promise<ExportAllOutcome | null> {
+      const open = (onRetry: (notice: RetryNoticeDetails) => void) =>
+        openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
+      return exportAcrossLocations({ ...deps, emitProgress: (progress) => deps.emit('exportProgress', progress) }, input, open);
     },
 
     async retryAcrossLocation({ cursor, locationId }: ParsedInput<'retryAcrossLocation'>): Promise<LocationProgress[]> {

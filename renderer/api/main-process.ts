@@ -50,6 +50,7 @@ export const listDismissedBanners = operation('listDismissedBanners');
 export const dismissBanner = operation('dismissBanner');
 export const searchAcrossLocations = operation('searchAcrossLocations');
 export const retryAcrossLocation = operation('retryAcrossLocation');
+export const exportAcrossLocations = operation('exportAcrossLocations');
 
 export function onRequestRetry(listener: (notice: EventPayloads['requestRetry']) => void): () => void {
   return window.explorer.onRequestRetry(listener);

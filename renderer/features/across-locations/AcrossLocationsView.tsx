@@ -8,6 +8,7 @@ import { phoneRegionFor } from '../search/phone-number';
 import { TIME_PRESETS } from '../search/time-range';
 import type { TimeRange } from '../search/time-range';
 import { acrossColumns } from './across-columns';
+import { AcrossExport } from './AcrossExport';
 import { AcrossGrid } from './AcrossGrid';
 import { LocationStrip } from './LocationStrip';
 import { OrderNote } from './OrderNote';
@@ -129,6 +130,9 @@ export function AcrossLocationsView({ connection, onOpenLocation, onReenterToken
             </button>
           )}
         </div>
+      )}
+      {across.submitted && query.data && (
+        <AcrossExport connectionId={connection.id} locationIds={locationIds} body={across.submitted.body} pageSize={across.submitted.pageSize} />
       )}
     </main>
   );
