@@ -43,12 +43,12 @@ describe('merging locations by time', () => {
     expect(screen.order).toEqual({ mode: 'merged', timeField: 'sent_at' });
   });
 
-  it('does not read a location whose rows cannot be due yet', async () => {
+  it('reads a location\'s next page only once its rows ran out', async () => {
     const { across, asked } = session({ a: [[59, 58], [57, 56]], b: [[30, 20], [10, 5]] });
     const signal = new AbortController().signal;
     const screen = await across.nextScreen(signal);
     expect(screen.rows).toHaveLength(8);
-    // b's second page is read only once a's rows ran out below b's last time, never before a's.
+    // b's second page is read only after its first page's rows were placed, below a's.
     expect(asked.indexOf('b#1')).toBeGreaterThan(asked.indexOf('a#1'));
   });
 

@@ -42,8 +42,8 @@ export interface AcrossSession {
  * A search across locations: every location its own stream, merged newest first while every
  * page that arrives proves the order, else grouped by location with the reason. A screen takes
  * the newest buffered row each time, and fetches first from any live location whose buffer ran
- * out while its last row is not older than that row (it could still hold the next-due row). A
- * location's error stops only that location.
+ * out (it could hold the next-due row); the others are not read. A location's error stops only
+ * that location.
  */
 export function createAcrossSession(options: AcrossSessionOptions): AcrossSession {
   const streams = options.locations.map((location) => createLocationStream(location.id, location.name));
@@ -90,26 +90,17 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     }
   }
 
-  /** Locations to read before the next row can be placed. */
+  /**
+   * Locations to read before the next row can be placed. Merged: every live location whose buffer
+   * ran out, since the row placed last was the newest and came from it, so its next row may be the
+   * next due (any other empty one ran out in the same round). Grouped: only the current location.
+   */
   function due(): LocationStream[] {
-    const waiting = streams.filter((stream) => stream.buffer.length === 0 && isLive(stream));
     if (order.mode === 'grouped') {
-      // Location by location: only the first that still has rows to give matters now.
       const current = streams.find((stream) => stream.buffer.length > 0 || isLive(stream));
       return current && current.buffer.length === 0 ? [current] : [];
     }
-    const newest = newestHead();
-    if (newest === undefined) return waiting;
-    return waiting.filter((stream) => stream.lastTime === undefined || stream.lastTime >= newest);
-  }
-
-  function newestHead(): number | undefined {
-    let newest: number | undefined;
-    for (const stream of streams) {
-      const time = stream.buffer[0]?.time;
-      if (time !== undefined && (newest === undefined || time > newest)) newest = time;
-    }
-    return newest;
+    return streams.filter((stream) => stream.buffer.length === 0 && isLive(stream));
   }
 
   /** The next row to show, or undefined when no location has one buffered. */
