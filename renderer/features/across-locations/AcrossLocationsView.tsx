@@ -118,21 +118,21 @@ export function AcrossLocationsView({ connection, onOpenLocation, onReenterToken
       {across.rows.length > 0 && (
         <AcrossGrid rows={across.rows} columns={columns} locationName={locationName} canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore} />
       )}
-      {query.data && (
-        <div className="across__footer" role="status">
-          {across.rows.length.toLocaleString('en-US')} rows from {across.locations.filter((location) => location.rows > 0).length} of {locationIds.length} locations
-          {ended ? ' · end of every location' : ''}
-          {query.isFetching ? ' · reading…' : ''}
-          {across.rows.length === 0 && ended && ' · nothing matches at any location'}
+      {query.data && across.submitted && (
+        <div className="across__bottom">
+          <div className="across__footer" role="status">
+            {across.rows.length.toLocaleString('en-US')} rows from {across.locations.filter((location) => location.rows > 0).length} of {locationIds.length} locations
+            {ended ? ' · end of every location' : ''}
+            {query.isFetching ? ' · reading…' : ''}
+            {across.rows.length === 0 && ended && ' · nothing matches at any location'}
+          </div>
           {across.more && !query.isFetching && (
             <button type="button" className="button button--small" onClick={across.loadMore}>
               Load more
             </button>
           )}
+          <AcrossExport connectionId={connection.id} locationIds={locationIds} body={across.submitted.body} pageSize={across.submitted.pageSize} />
         </div>
-      )}
-      {across.submitted && query.data && (
-        <AcrossExport connectionId={connection.id} locationIds={locationIds} body={across.submitted.body} pageSize={across.submitted.pageSize} />
       )}
     </main>
   );
