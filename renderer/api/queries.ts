@@ -77,8 +77,9 @@ export const queries = {
    * once (main refuses a cursor twice rather than skip or repeat rows), so Search starts a new run.
    * A location that failed keeps a next page to ask for (its retry), whether or not the others have more.
    */
-  acrossLocations: (params: AcrossSessionParams, fetchScreen: (cursor: string | null) => Promise<AcrossLocationsScreen>) =>
+  acrossLocations: (params: AcrossSessionParams, fetchScreen: (cursor: string | null) => Promise<AcrossLocationsScreen>, enabled: boolean) =>
     infiniteQueryOptions({
+      enabled,
       queryKey: ['messages-across-locations', params.connectionId, params.locationIds, params.body, params.pageSize, params.run] as const,
       queryFn: ({ pageParam }) => fetchScreen(pageParam),
       initialPageParam: null as string | null,

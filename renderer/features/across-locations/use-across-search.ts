@@ -24,7 +24,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   const params: AcrossSessionParams = { connectionId, locationIds, body: submitted?.body ?? {}, pageSize: submitted?.pageSize ?? 0, run: submitted?.run ?? 0 };
   const fetchScreen = (cursor: string | null) =>
     searchAcrossLocations({ requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize, ...(cursor !== null && { cursor }) });
-  const query = useInfiniteQuery({ ...queries.acrossLocations(params, fetchScreen), enabled: submitted !== null });
+  const query = useInfiniteQuery(queries.acrossLocations(params, fetchScreen, submitted !== null));
 
   const screens: AcrossLocationsScreen[] = useMemo(() => query.data?.pages ?? [], [query.data]);
   const last = screens.at(-1);
