@@ -16,6 +16,7 @@ import { runExportFormatsBench } from './export-formats';
 import { runRendererBench } from './renderer';
 import { chosenSuites } from './suites';
 import { runWideRecordsBench } from './wide-records';
+import { runAcrossLocationsBench } from './across-locations';
 import type { Figure } from './figures';
 import { formatJson, formatTable, meetsTarget, round } from './figures';
 
@@ -80,6 +81,10 @@ async function main(): Promise<void> {
   if (suites.has('wide')) {
     log('4. Wide records (10,000 fields each, same harness)');
     figures.push(...wideRecordsFigures(await runWideRecordsBench({ log })));
+  }
+  if (suites.has('across')) {
+    log('5. One search across 20 locations (same harness)');
+    figures.push(...(await runAcrossLocationsBench({ log })));
   }
 
   log('');

@@ -37,6 +37,9 @@ export const operationChannels = {
   clearRecentSearches: 'searches:clear-recent',
   listDismissedBanners: 'banners:list-dismissed',
   dismissBanner: 'banners:dismiss',
+  searchAcrossLocations: 'messages:search-across-locations',
+  retryAcrossLocation: 'messages:retry-across-location',
+  exportAcrossLocations: 'export:across-locations',
 } as const;
 
 /** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */

@@ -25,11 +25,15 @@ import type {
   SearchHistory,
   SearchPage,
 } from './contract-data';
+import type { AcrossLocationsScreen, LocationProgress } from './across-locations-data';
 
 export type * from './contract-data';
+export type * from './across-locations-data';
 export { CLIPBOARD_MAX_CHARS } from './input-schemas';
 
 const { id, place, query } = field;
+/** Locations one search across locations reads. */
+export const MAX_ACROSS_LOCATIONS = 50;
 const nothing = z.strictObject({});
 const atPlace = z.strictObject(place);
 
@@ -172,6 +176,37 @@ export const operations = {
     channel: 'banners:dismiss',
     input: z.strictObject({ bannerId: z.string().min(1).max(100).regex(/^[\w.-]+$/) }),
     result: resultType<null>(),
+  },
+  /** One screen of the same search over several locations of a connection; no cursor starts a new one. */
+  searchAcrossLocations: {
+    channel: 'messages:search-across-locations',
+    input: query.omit({ locationId: true }).extend({
+      requestId: field.requestId,
+      locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+      cursor: field.acrossCursor.optional(),
+    }),
+    result: resultType<AcrossLocationsScreen>(),
+  },
+  /** Lets the next screen read a location that failed again. */
+  retryAcrossLocation: {
+    channel: 'messages:retry-across-location',
+    input: z.strictObject({ cursor: field.acrossCursor, locationId: field.locationId }),
+    result: resultType<LocationProgress[]>(),
+  },
+  /** Every row of a search across locations into one CSV with a Location column; null when the save dialog was closed. */
+  exportAcrossLocations: {
+    channel: 'export:across-locations',
+    input: query.omit({ locationId: true }).extend({
+      exportId: field.requestId,
+      locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+      bom: z.boolean(),
+      columns: field.exportColumns.optional(),
+      suggestedName: field.suggestedName,
+      displayTimeZone: field.displayTimeZone.optional(),
+      format: field.streamedExportFormat,
+      compression: field.exportCompression,
+    }).superRefine(field.compressionFits),
+    result: resultType<ExportAllOutcome | null>(),
   },
 } as const satisfies Record<string, { channel: string; input: z.ZodType<object>; result: TypeCarrier<unknown> }>;
 

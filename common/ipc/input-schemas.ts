@@ -52,3 +52,5 @@ export function compressionFits(input: { format: ExportFormat; compression: Expo
     context.addIssue({ code: 'custom', path: ['compression'], message: `${EXPORT_FORMAT_INFO[input.format].label} files cannot be gzip-compressed; choose CSV, TSV or JSON Lines.` });
   }
 }
+/** A screen of a search across locations, as main gave it: a session id and a screen number. */
+export const acrossCursor = z.string().min(3).max(100).regex(/^[\w-]+:\d+$/);

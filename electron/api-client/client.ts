@@ -5,6 +5,7 @@ import type { RequestContext } from './http-errors';
 import { cancelledError } from './http-errors';
 import type { TokenRedactor } from './redact-token';
 import { createTokenRedactor } from './redact-token';
+import type { RequestGate } from './request-gate';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, retryDelay } from './retry';
 import { searchBody, searchUrl } from './search-endpoint';
@@ -52,6 +53,8 @@ export interface SearchRequest {
   signal?: AbortSignal;
   /** Called before each backoff wait, so the UI can say "retrying in N s". */
   onRetry?: (notice: RetryNoticeDetails) => void;
+  /** Shared with the other locations searched at once: their slots and their one backoff (request-gate.ts). */
+  gate?: RequestGate;
 }
 
 export interface ApiClient {
@@ -98,12 +101,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       for (;;) {
         attempt += 1;
         try {
-          const envelope = await runAttempt(attemptDeps, request);
+          const envelope = await (params.gate ? params.gate.run(() => runAttempt(attemptDeps, request), params.signal) : runAttempt(attemptDeps, request));
           return { ...envelope, receivedAt: new Date(now()).toISOString(), attempts: attempt };
         } catch (error) {
           if (!(error instanceof ExplorerFailure)) throw error;
           const delayMs = retryDelay(policy, error, attempt, random);
           if (delayMs === null) throw error;
+          if (error.error.retryAfterMs !== undefined) params.gate?.holdFor(delayMs);
           notify(params, { attempt, delayMs, error: finish(error.error, params, attempt, redactor) });
           await sleep(delayMs, params.signal).catch(() => {
             throw new ExplorerFailure(cancelledError());

@@ -11,6 +11,9 @@ import type { DismissedBanners } from '../storage/dismissed-banners';
 import { fail } from '../../common/errors/failure';
 import { createExports } from '../use-cases/exports';
 import { createMessageSearch } from '../use-cases/search-messages';
+import { createAcrossLocationsSearch } from '../use-cases/search-across-locations';
+import type { RequestGate } from '../api-client/request-gate';
+import type { ExportedPaths } from '../export/exported-paths';
 import { createStoredPerPlace } from '../use-cases/stored-per-place';
 import { createLocationVerifier } from '../use-cases/verify-location';
 import { testConnection } from '../connections/test-connection';
@@ -33,6 +36,10 @@ export interface HandlerDeps {
   now: () => Date;
   searchHistory: SearchHistoryService;
   dismissedBanners: DismissedBanners;
+  chooseSavePath: (suggestedName: string) => Promise<string | null>;
+  exportedPaths: ExportedPaths;
+  /** The shared slots and backoff of a connection's searches across locations. */
+  gateOf: (connectionId: string) => RequestGate;
 }
 
 /** Electron's clipboard in the app (electron-adapters/clipboard.ts); an in-memory one in tests and the e2e harness. */
@@ -61,6 +68,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const search = createMessageSearch({ ...deps, explainRefusal });
   const exports = createExports(deps);
   const perPlace = createStoredPerPlace(deps);
+  const across = createAcrossLocationsSearch({ ...deps, explainRefusal });
 
   return {
     getState: () => connections.getState(appVersion),
@@ -103,5 +111,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     listDismissedBanners: async () => dismissedBanners.list(),
     dismissBanner: thenNull(({ bannerId }) => dismissedBanners.dismiss(bannerId)),
+
+    searchAcrossLocations: (input) => across.searchAcrossLocations(input),
+    retryAcrossLocation: (input) => across.retryAcrossLocation(input),
+    exportAcrossLocations: (input) => across.exportAcrossLocations(input),
   };
 }

@@ -7,6 +7,7 @@ import { createRequestRegistry } from '../api-client/requests';
 import { createConnectionsService } from '../connections/connections-service';
 import { DEMO_CONNECTION } from '../../demo-api/demo-connection';
 import { createAllExporter } from '../export/export-all';
+import { createConnectionGates } from '../across-locations/connection-gates';
 import { createExportedPaths } from '../export/exported-paths';
 import { createRowExporter } from '../export/export-rows';
 import { createDispatch } from '../ipc/dispatch';
@@ -84,6 +85,9 @@ export function createMainServices(deps: MainServiceDeps) {
     now,
     searchHistory: createSearchHistory({ settings: deps.settings, now }),
     dismissedBanners: createDismissedBanners(deps.settings),
+    gateOf: createConnectionGates(),
+    chooseSavePath: deps.chooseSavePath,
+    exportedPaths,
   });
   const dispatch = createDispatch({ handlers, isTrustedSender: deps.isTrustedSender, onUnexpected: deps.onUnexpected });
   return { handlers, dispatch, connections, requests, pasteGrants };

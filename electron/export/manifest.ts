@@ -32,6 +32,8 @@ export interface ManifestInfo {
   compression?: ExportCompression;
   /** What the format had to do to the data (XLSX sheets, cells cut to Excel's limit). */
   notes?: FormatNotes;
+  /** An export across locations: each location's rows, pages, restarts and error, and how the rows were ordered. */
+  acrossLocations?: { order: string; locations: unknown[] };
 }
 
 /** The size and SHA-256 of a file's bytes, taken as they were written. */

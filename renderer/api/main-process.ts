@@ -48,6 +48,9 @@ export const deleteSearch = operation('deleteSearch');
 export const clearRecentSearches = operation('clearRecentSearches');
 export const listDismissedBanners = operation('listDismissedBanners');
 export const dismissBanner = operation('dismissBanner');
+export const searchAcrossLocations = operation('searchAcrossLocations');
+export const retryAcrossLocation = operation('retryAcrossLocation');
+export const exportAcrossLocations = operation('exportAcrossLocations');
 
 export function onRequestRetry(listener: (notice: EventPayloads['requestRetry']) => void): () => void {
   return window.explorer.onRequestRetry(listener);

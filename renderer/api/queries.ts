@@ -1,6 +1,6 @@
 import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InfiniteData, UseInfiniteQueryOptions } from '@tanstack/react-query';
-import type { SearchPage } from '../../common/ipc/contract';
+import type { AcrossLocationsScreen, SearchPage } from '../../common/ipc/contract';
 import { getColumnLayout, getState, listDismissedBanners, listSearches } from './main-process';
 
 /**
@@ -70,7 +70,36 @@ export const queries = {
       initialPageParam: null,
       gcTime: 0,
     }),
+
+  /**
+   * A search across locations: main keeps the sessions and the page tokens, the page param is the
+   * opaque cursor of the next screen. Never refetched behind the user's back: a screen is asked
+   * once (main refuses a cursor twice rather than skip or repeat rows), so Search starts a new run.
+   * A location that failed keeps a next page to ask for (its retry), whether or not the others have more.
+   */
+  acrossLocations: (params: AcrossSessionParams, fetchScreen: (cursor: string | null) => Promise<AcrossLocationsScreen>, enabled: boolean) =>
+    infiniteQueryOptions({
+      enabled,
+      queryKey: ['messages-across-locations', params.connectionId, params.locationIds, params.body, params.pageSize, params.run] as const,
+      queryFn: ({ pageParam }) => fetchScreen(pageParam),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: AcrossLocationsScreen) => (last.more || last.locations.some((location) => location.error) ? last.cursor : null),
+      gcTime: 0,
+      staleTime: Infinity,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    }),
 };
+
+/** What one search across the locations of a connection depends on; `run` counts presses of Search. */
+export interface AcrossSessionParams {
+  connectionId: string;
+  locationIds: readonly string[];
+  body: Record<string, unknown>;
+  pageSize: number;
+  run: number;
+}
 
 /** The id of a paging session: its query's hash, so two ids are equal exactly when the query is the same. */
 export function searchSessionId(params: SearchSessionParams): string {

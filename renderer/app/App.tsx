@@ -11,6 +11,7 @@ import { ShortcutsPanel } from '../features/shortcuts/ShortcutsPanel';
 import { useShortcuts } from '../features/shortcuts/use-shortcuts';
 import { useTheme } from '../features/theme/use-theme';
 import { Workspace } from '../features/workspace/Workspace';
+import { AcrossLocationsView } from '../features/across-locations/AcrossLocationsView';
 import { TopBar } from './TopBar';
 import './app.css';
 
@@ -26,6 +27,8 @@ export function App() {
   const { selection, select } = useSelection(appState.data);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const locationRef = useRef<HTMLSelectElement>(null);
+  // The connection whose locations are searched all at once, instead of the selected location.
+  const [acrossConnection, setAcrossConnection] = useState<string | null>(null);
   const openQuickSwitcher = useCallback(() => setDialog({ kind: 'quick-switcher' }), []);
   const openShortcuts = useCallback(() => setDialog({ kind: 'shortcuts' }), []);
   useShortcuts({ quickSwitch: openQuickSwitcher, showShortcuts: openShortcuts });
@@ -40,6 +43,11 @@ export function App() {
   const editing = dialog?.kind === 'connection' && dialog.connectionId ? state.connections.find((c) => c.id === dialog.connectionId) : undefined;
 
   const openConnection = (connectionId: string | null, focusToken = false) => setDialog({ kind: 'connection', connectionId, focusToken });
+  const acrossAll = selection !== null && selection !== undefined && acrossConnection === selection.connection.id && selection.connection.locations.length > 1;
+  const selectPlace = (place: { connectionId: string; locationId: string | null }) => {
+    setAcrossConnection(null);
+    select(place);
+  };
   const closeDialog = () => setDialog(null);
 
   return (
@@ -51,9 +59,11 @@ export function App() {
           locationRef={locationRef}
           onSelectConnection={(connectionId) => {
             const connection = state.connections.find((c) => c.id === connectionId);
-            select({ connectionId, locationId: connection?.locations[0]?.id ?? null });
+            selectPlace({ connectionId, locationId: connection?.locations[0]?.id ?? null });
           }}
-          onSelectLocation={(locationId) => select({ connectionId: selection.connection.id, locationId })}
+          onSelectLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
+          allLocations={acrossAll}
+          onSelectAllLocations={() => setAcrossConnection(selection.connection.id)}
           onQuickSwitch={openQuickSwitcher}
           onManageConnection={() => openConnection(selection.connection.id)}
           onAddConnection={() => openConnection(null)}
@@ -70,7 +80,14 @@ export function App() {
       )}
       <NoticeList notices={state.notices} />
       {selection?.connection.isDemo && <DemoIntro onAddConnection={() => openConnection(null)} />}
-      {selection ? (
+      {selection && acrossAll ? (
+        <AcrossLocationsView
+          key={selection.connection.id}
+          connection={selection.connection}
+          onOpenLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
+          onReenterToken={() => openConnection(selection.connection.id, true)}
+        />
+      ) : selection ? (
         <Workspace
           connection={selection.connection}
           location={selection.location}
@@ -98,7 +115,16 @@ export function App() {
       {dialog?.kind === 'quick-switcher' && (
         <QuickSwitcher
           connections={state.connections}
-          onSelect={(target) => select({ connectionId: target.connectionId, locationId: target.locationId })}
+          withAllLocations
+          onSelect={(target) => {
+            if (!target.allLocations) return selectPlace({ connectionId: target.connectionId, locationId: target.locationId });
+            // The location stays chosen underneath, for when the user goes back to one location.
+            if (selection?.connection.id !== target.connectionId) {
+              const first = state.connections.find((connection) => connection.id === target.connectionId)?.locations[0]?.id ?? null;
+              select({ connectionId: target.connectionId, locationId: first });
+            }
+            setAcrossConnection(target.connectionId);
+          }}
           onClose={closeDialog}
         />
       )}

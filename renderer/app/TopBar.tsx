@@ -17,6 +17,9 @@ interface TopBarProps {
   onAddConnection: () => void;
   theme: ThemePreference;
   onThemeChange: (value: ThemePreference) => void;
+  /** The search across every location of the selected connection is shown. */
+  allLocations?: boolean;
+  onSelectAllLocations?: () => void;
 }
 
 export function TopBar({ locationRef, ...props }: TopBarProps) {
@@ -31,6 +34,7 @@ export function TopBar({ locationRef, ...props }: TopBarProps) {
           connection={selection.connection}
           selectedId={selection.location?.id ?? null}
           onSelect={props.onSelectLocation}
+          {...(props.onSelectAllLocations && { onSelectAll: props.onSelectAllLocations, allSelected: props.allLocations ?? false })}
         />
         <button type="button" className="button" aria-keyshortcuts="Control+K Meta+K" title="Quick switch (Ctrl+K)" onClick={props.onQuickSwitch}>
           Quick switch <kbd className="top-bar__quick-keys">Ctrl K</kbd>

@@ -14,6 +14,7 @@ import type {
 import { operations } from '../../common/ipc/contract';
 import { invalidInputError } from '../../common/ipc/input-error';
 import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
+import { createFakeAcrossLocations } from './fake-across-locations';
 import { createFakeExportAll } from './fake-export-all';
 import { exportFileName, manifestPathFor } from './fake-file-names';
 import { exportExtension } from '../../common/export/export-formats';
@@ -253,6 +254,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     ...exportAll.api,
     ...searchHistory.api,
+    ...createFakeAcrossLocations(record, options.messagesPerLocation ?? 7),
     showInFolder: (input) => {
       record('showInFolder', input);
       return ok(null);

@@ -9,9 +9,15 @@ interface LocationSwitcherProps {
   selectedId: string | null;
   onSelect: (locationId: string) => void;
   ref?: Ref<HTMLSelectElement>;
+  /** The search across every location of the connection is shown instead of one location. */
+  allSelected?: boolean;
+  onSelectAll?: () => void;
 }
 
-export function LocationSwitcher({ connection, selectedId, onSelect, ref }: LocationSwitcherProps) {
+/** A location id is printable ASCII without spaces, so this value is never one. */
+const ALL_LOCATIONS = 'all locations';
+
+export function LocationSwitcher({ connection, selectedId, onSelect, ref, allSelected, onSelectAll }: LocationSwitcherProps) {
   const id = useId();
   const selected = connection.locations.find((location) => location.id === selectedId);
   return (
@@ -20,17 +26,18 @@ export function LocationSwitcher({ connection, selectedId, onSelect, ref }: Loca
         <label htmlFor={id} className="switcher__label">
           Location
         </label>
-        {selected && <VerificationBadge connection={connection} location={selected} />}
+        {selected && !allSelected && <VerificationBadge connection={connection} location={selected} />}
       </div>
       <select
         ref={ref}
         id={id}
         className="switcher__select"
-        value={selectedId ?? ''}
+        value={allSelected ? ALL_LOCATIONS : (selectedId ?? '')}
         disabled={connection.locations.length === 0}
-        onChange={(event) => onSelect(event.target.value)}
+        onChange={(event) => (event.target.value === ALL_LOCATIONS ? onSelectAll?.() : onSelect(event.target.value))}
       >
         {connection.locations.length === 0 && <option value="">No locations</option>}
+        {onSelectAll && connection.locations.length > 1 && <option value={ALL_LOCATIONS}>All locations ({connection.locations.length})</option>}
         {connection.locations.map((location) => (
           <option key={location.id} value={location.id}>
             {locationTitle(location)}

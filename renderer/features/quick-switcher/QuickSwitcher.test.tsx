@@ -47,7 +47,11 @@ describe('quick switcher', () => {
     expect(document.activeElement).toBe(input);
 
     await user.type(input, 'acme');
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Paris Opera (loc-9)Acme support', 'loc-10Acme support']);
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Paris Opera (loc-9)Acme support',
+      'loc-10Acme support',
+      'All locations (2)Acme support',
+    ]);
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('option', { selected: true }).textContent).toContain('loc-10');
     await user.keyboard('{Enter}');

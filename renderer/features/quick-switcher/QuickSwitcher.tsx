@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { Modal } from '../dialog/Modal';
-import { filterTargets, switchTargets } from './switch-targets';
+import { allLocationsTargets, filterTargets, switchTargets } from './switch-targets';
 import type { SwitchTarget } from './switch-targets';
 import './quick-switcher.css';
 
@@ -10,14 +10,17 @@ interface QuickSwitcherProps {
   connections: readonly ConnectionView[];
   onSelect: (target: SwitchTarget) => void;
   onClose: () => void;
+  /** Offers "All locations" of each connection too (the search across locations). */
+  withAllLocations?: boolean;
 }
 
 /** Ctrl/Cmd+K: type part of a connection or location name, arrows to choose, Enter to switch. */
-export function QuickSwitcher({ connections, onSelect, onClose }: QuickSwitcherProps) {
+export function QuickSwitcher({ connections, onSelect, onClose, withAllLocations }: QuickSwitcherProps) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
-  const matches = filterTargets(switchTargets(connections), typed);
+  const targets = [...switchTargets(connections), ...(withAllLocations ? allLocationsTargets(connections) : [])];
+  const matches = filterTargets(targets, typed);
   const activeIndex = Math.min(active, matches.length - 1);
 
   const choose = (target: SwitchTarget | undefined) => {

@@ -10,6 +10,27 @@ export interface SwitchTarget {
   /** The token may not read this location (main found out from a 401): shown, still choosable. */
   refused: boolean;
   searchText: string;
+  /** Every location of the connection at once (locationId is then empty). */
+  allLocations?: boolean;
+}
+
+/** The search across all locations of each connection that has more than one. */
+export function allLocationsTargets(connections: readonly ConnectionView[]): SwitchTarget[] {
+  return connections
+    .filter((connection) => connection.locations.length > 1)
+    .map((connection) => {
+      const locationLabel = `All locations (${connection.locations.length})`;
+      return {
+        key: `${connection.id}\u0000*`,
+        connectionId: connection.id,
+        locationId: '',
+        connectionLabel: connection.label,
+        locationLabel,
+        refused: false,
+        searchText: `${connection.label} ${locationLabel} every across`.toLowerCase(),
+        allLocations: true,
+      };
+    });
 }
 
 /** Every connection × location pair, in the order of the switchers. */

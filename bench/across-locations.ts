@@ -1,0 +1,97 @@
+// A search across 20 locations (issue 18): from Search pressed to the first screen of merged rows
+// painted, against one location's search to its first row, in Chromium through the e2e harness
+// with the built app, both against the same demo API in the same run. Requires `npm run build`.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { startDemoApi } from '../demo-api/server';
+import { launchExplorer } from '../e2e/harness';
+import type { Figure } from './figures';
+import { median, round } from './figures';
+import { setPageSize } from './renderer';
+import { timeSearchToFirstRow } from './renderer-page';
+
+const LOCATIONS = 20;
+const MESSAGES_PER_LOCATION = 2_000;
+const RUNS = 5;
+const TIMEOUT_MS = 120_000;
+
+/** Presses "Search all locations" and resolves with the ms until a row of the new screen is painted. */
+function timeAcrossSearchToFirstScreen({ timeoutMs }: { timeoutMs: number }): Promise<number> {
+  const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((candidate) => candidate.textContent === 'Search all locations');
+  if (!button) throw new Error('No "Search all locations" button.');
+  const before = new Set(document.querySelectorAll('[role="row"][data-location]'));
+  return new Promise((resolve, reject) => {
+    const startedAt = performance.now();
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`No merged row within ${timeoutMs} ms of pressing Search.`));
+    }, timeoutMs);
+    const observer = new MutationObserver(() => {
+      const row = [...document.querySelectorAll('[role="row"][data-location]')].find((candidate) => !before.has(candidate));
+      if (!row) return;
+      observer.disconnect();
+      // The frame that shows it, as the single-location figure measures.
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          clearTimeout(timer);
+          resolve(performance.now() - startedAt);
+        };
+        channel.port2.postMessage(null);
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    button.click();
+  });
+}
+
+async function timeOneLocation(page: Page, run: number): Promise<number> {
+  // Another page size each time, so each Search starts a new session from the first page.
+  await setPageSize(page, 100 - run);
+  const times = await page.evaluate(timeSearchToFirstRow, { timeoutMs: TIMEOUT_MS });
+  return times.paintedAt - times.pressedAt;
+}
+
+export async function runAcrossLocationsBench(options: { log?: (line: string) => void } = {}): Promise<Figure[]> {
+  const log = options.log ?? (() => undefined);
+  const token = `bench-${randomUUID()}`;
+  const ids = Array.from({ length: LOCATIONS }, (_, index) => `loc-${String(index + 1).padStart(2, '0')}`);
+  const api = await startDemoApi({
+    locations: Object.fromEntries(ids.map((id, index) => [id, { name: `Branch ${index + 1}`, messages: MESSAGES_PER_LOCATION }])),
+    tokens: { [token]: ids },
+    sparsePages: 0,
+    latencyMs: 0,
+  });
+  const label = 'Twenty branches';
+  const explorer = await launchExplorer({
+    viewport: { width: 1400, height: 900 },
+    connections: [{ label, baseUrl: api.baseUrl, token, locations: ids.map((id, index) => ({ id, name: `Branch ${index + 1}` })) }],
+  });
+  try {
+    const { page } = explorer;
+    await page.evaluate('globalThis.__name = (fn) => fn');
+    await page.getByRole('combobox', { name: 'Connection', exact: true }).selectOption({ label: `${label} …${token.slice(-4)}` });
+    await page.locator('.grid__body > [role="row"]').first().waitFor();
+    const one: number[] = [];
+    for (let run = 0; run < RUNS; run++) one.push(await timeOneLocation(page, run));
+
+    await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption({ label: `All locations (${LOCATIONS})` });
+    const across: number[] = [];
+    for (let run = 0; run < RUNS; run++) across.push(await page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS }));
+    log(`  one location, Search → first row: ${one.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    log(`  ${LOCATIONS} locations, Search → first merged screen: ${across.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    const ratio = median(across) / median(one);
+    return [
+      {
+        key: 'across_20_locations_first_screen_ratio',
+        value: round(ratio, 2),
+        unit: '×',
+        target: { comparison: '<=', value: 1.5 },
+        detail: `median ${round(median(across), 1)} ms (${LOCATIONS} locations, 3 requests at once) / ${round(median(one), 1)} ms (one location)`,
+      },
+    ];
+  } finally {
+    await explorer.close();
+    await api.close();
+  }
+}

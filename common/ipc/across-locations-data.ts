@@ -1,0 +1,41 @@
+// What a search across the locations of one connection answers (contract.ts: searchAcrossLocations).
+import type { ExplorerError } from './contract-data';
+
+/** One result and the location it came from: the grid's Location column, a chart's stack by location. */
+export interface LocatedRow {
+  locationId: string;
+  item: Record<string, unknown>;
+}
+
+/** Where one location's own walk through its pages stands. */
+export interface LocationProgress {
+  locationId: string;
+  name?: string;
+  /** Rows handed to the grid so far. */
+  rows: number;
+  pages: number;
+  restarts: number;
+  /** The location has no more results (its last page had no next_page_token). */
+  ended: boolean;
+  /** Why this location stopped; the others go on. Retrying the location clears it. */
+  error?: ExplorerError;
+  /** The last restart of this location's walk, in words. */
+  notice?: string;
+}
+
+/**
+ * merged: one list, newest first by `timeField`, checked on every page that arrived.
+ * grouped: by location, each in its server's order, because `reason` (shown as it is).
+ */
+export type AcrossOrder = { mode: 'merged'; timeField: string } | { mode: 'grouped'; reason: string } | { mode: 'pending' };
+
+/** One screenful of a search across locations. */
+export interface AcrossLocationsScreen {
+  rows: LocatedRow[];
+  locations: LocationProgress[];
+  order: AcrossOrder;
+  /** Asks for the next screen of this session (opaque); also what a location retry names. */
+  cursor: string;
+  /** Some location can still give rows without being retried. */
+  more: boolean;
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { DemoApiConfigInput } from '../demo-api/server';
+import { expect, screenshot, test } from './support/explorer-test';
+import { LOOKS } from './support/looks';
+import { connectionSelect, locationSelect } from './support/ui';
+
+const LOCATIONS = [
+  { id: 'loc-north', name: 'North Clinic' },
+  { id: 'loc-south', name: 'South Clinic' },
+  { id: 'loc-east', name: 'East Clinic' },
+  { id: 'loc-west', name: 'West Clinic' },
+];
+const MESSAGES: Record<string, number> = { 'loc-north': 180, 'loc-south': 60, 'loc-east': 95, 'loc-west': 40 };
+/** Screenshots also go where the reviewers look, outside the repository. */
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+function demoWorld(token: string, extra: DemoApiConfigInput = {}): DemoApiConfigInput {
+  return {
+    locations: Object.fromEntries(LOCATIONS.map((location) => [location.id, { name: location.name, messages: MESSAGES[location.id]! }])),
+    tokens: { [token]: LOCATIONS.map((location) => location.id) },
+    ...extra,
+  };
+}
+
+const acrossView = (page: Page) => page.getByRole('main', { name: /^All \d+ locations of/ });
+const resultsTable = (page: Page) => page.getByRole('table', { name: 'Messages across locations' });
+const strip = (page: Page) => page.getByRole('list', { name: 'Progress per location' });
+const stripItem = (page: Page, locationId: string) => strip(page).locator(`[data-location="${locationId}"]`);
+
+/** The time column's values of the rows in view, newest first when merged. */
+async function shownTimes(page: Page): Promise<number[]> {
+  const texts = await resultsTable(page).locator('[role="row"][data-location] [role="cell"]:nth-child(2)').allTextContents();
+  return texts.map((text) => Date.parse(text));
+}
+
+async function keep(page: Page, testInfo: Parameters<typeof screenshot>[1], name: string): Promise<void> {
+  const path = await screenshot(page, testInfo, name);
+  if (SHOTS_DIR) {
+    await mkdir(SHOTS_DIR, { recursive: true });
+    await copyFile(path, join(SHOTS_DIR, `${name}.png`));
+  }
+}
+
+async function openAcross(page: Page, label: string): Promise<void> {
+  await connectionSelect(page).selectOption({ label });
+  await locationSelect(page).selectOption({ label: `All locations (${LOCATIONS.length})` });
+  await expect(acrossView(page)).toBeVisible();
+}
+
+for (const look of LOOKS) {
+  test(`one search across locations, merged newest first (${look.name})`, async ({ launch, startApi }, testInfo) => {
+    const token = `e2e-${randomUUID()}`;
+    const api = await startApi(demoWorld(token));
+    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    await openAcross(page, `Clinics …${token.slice(-4)}`);
+    await keep(page, testInfo, `across-before-${look.name}`);
+    await page.getByRole('button', { name: 'Search all locations' }).click();
+
+    await expect(page.getByText(/One list from 4 locations, newest first by “created_at”/)).toBeVisible();
+    await expect(resultsTable(page).locator('[role="row"][data-location]').first()).toBeVisible();
+    const times = await shownTimes(page);
+    expect(times.length).toBeGreaterThan(5);
+    for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
+    for (const location of LOCATIONS) await expect(stripItem(page, location.id)).toContainText(location.name);
+    const violations = (await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()).violations;
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await keep(page, testInfo, `across-merged-${look.name}`);
+
+    // Every row of every location comes, each once, the strip saying "end" for each.
+    const table = resultsTable(page);
+    for (let guard = 0; guard < 20; guard += 1) {
+      if (await page.getByText('end of every location').isVisible()) break;
+      await table.locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await page.waitForTimeout(150);
+    }
+    await expect(page.getByRole('status').filter({ hasText: 'end of every location' })).toContainText('375 rows from 4 of 4 locations');
+    for (const location of LOCATIONS) await expect(stripItem(page, location.id)).toContainText(`${MESSAGES[location.id]} rows`);
+  });
+}
+
+for (const look of LOOKS) {
+  test(`a demo that disagrees: oldest first, a refused location, 429s (${look.name})`, async ({ launch, startApi }, testInfo) => {
+    const token = `e2e-${randomUUID()}`;
+    const world = demoWorld(token);
+    const api = await startApi({
+      ...world,
+      locations: { ...world.locations, 'loc-east': { name: 'East Clinic', messages: 95, order: 'oldest-first' } },
+      tokens: { [token]: ['loc-north', 'loc-south', 'loc-east'] },
+      faults: { rate: 0.25, kinds: ['429'], retryAfterSeconds: 1, seed: 3 },
+    });
+    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    await openAcross(page, `Clinics …${token.slice(-4)}`);
+    await page.getByRole('button', { name: 'Search all locations' }).click();
+
+    const grouped = page.getByRole('status').filter({ hasText: 'Grouped by location' });
+    await expect(grouped).toContainText('"East Clinic" are not newest first by "created_at"', { timeout: 20_000 });
+    const west = stripItem(page, 'loc-west');
+    await expect(west.getByRole('alert')).toContainText('401');
+    await expect(west.getByRole('button', { name: 'Retry West Clinic' })).toBeVisible();
+    await expect(west.getByRole('button', { name: 'Re-enter token' })).toBeVisible();
+    await expect(stripItem(page, 'loc-north')).not.toContainText('401');
+    // Grouped: every row of one location before the next's, in the switcher's order.
+    const order = await resultsTable(page).locator('[role="row"][data-location]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-location')));
+    const firstOf = (id: string) => order.indexOf(id);
+    expect(order.slice(0, 5)).toEqual(Array(5).fill('loc-north'));
+    expect(firstOf('loc-south') === -1 || firstOf('loc-south') > order.lastIndexOf('loc-north')).toBe(true);
+    await keep(page, testInfo, `across-disagrees-${look.name}`);
+  });
+}
+
+test('by keyboard: Ctrl+K, All locations, a number, Enter', async ({ launch, startApi }) => {
+  const token = `e2e-${randomUUID()}`;
+  const api = await startApi(demoWorld(token));
+  const { page } = await launch({ connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+  await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('clinics all');
+  await page.keyboard.press('Enter');
+  await expect(acrossView(page)).toBeVisible();
+  // The single-location view searched its first location before the switch; only what follows counts.
+  const searches = () => api.requests.filter((request) => request.path.endsWith(':search'));
+  const before = searches().length;
+  const phone = page.getByLabel('Phone number');
+  await phone.focus();
+  await page.keyboard.type('55');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Cannot read “55” as a phone number/)).toBeVisible();
+  expect(searches()).toHaveLength(before);
+  await phone.fill('');
+  await page.getByLabel('Text').focus();
+  await page.keyboard.type('appointment');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /rows from \d of 4 locations/ })).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'false');
+  const bodies = searches().slice(before).map((request) => request.body as Record<string, unknown>);
+  expect(bodies.length).toBeGreaterThanOrEqual(4);
+  for (const body of bodies) expect(body.query).toBe('appointment');
+});
+
+test('export all across locations: one file with a Location column and a per-location manifest', async ({ launch, startApi }) => {
+  const token = `e2e-${randomUUID()}`;
+  const api = await startApi({ ...demoWorld(token), tokens: { [token]: ['loc-north', 'loc-south', 'loc-east'] } });
+  const { page } = await launch({ connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+  await openAcross(page, `Clinics …${token.slice(-4)}`);
+  await page.getByRole('button', { name: 'Search all locations' }).click();
+  await page.getByRole('button', { name: 'Export all locations (CSV)' }).click();
+  const said = page.getByRole('status').filter({ hasText: /rows as|Exported/ });
+  await expect(said).toContainText('1 of 4 locations stopped with an error (West Clinic)');
+  await expect(said).toContainText('Kept 335 rows as');
+  const partial = /Kept 335 rows as (.+\.partial\.csv)/.exec((await said.textContent()) ?? '')![1]!;
+  const manifest = JSON.parse(await readFile(partial.replace(/\.csv$/, '.manifest.json'), 'utf8'));
+  expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number }) => [location.locationId, location.rows])).toEqual([
+    ['loc-north', 180], ['loc-south', 60], ['loc-east', 95], ['loc-west', 0],
+  ]);
+  expect((await readFile(partial, 'utf8')).split(/\r?\n/)[0]!.split(',').slice(0, 2)).toEqual(['Location', 'Location name']);
+});

@@ -1,0 +1,156 @@
+import { isFailure } from '../../common/errors/failure';
+import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
+import type { AcrossOrder, LocatedRow, LocationProgress } from '../../common/ipc/across-locations-data';
+import { acceptPage, clearError, createLocationStream, isLive, progressOf } from './location-stream';
+import type { LocationStream } from './location-stream';
+import { checkPageOrder, findTimeField } from './time-order';
+
+/** Fetches one page of one location (page token as the server gave it, none for the first). */
+export type FetchLocationPage = (locationId: string, pageToken: string | undefined, signal: AbortSignal) => Promise<SearchPage>;
+
+/** Turns what a location's page fetch threw into what its strip shows. */
+export type DescribeFailure = (locationId: string, error: unknown) => Promise<ExplorerError>;
+
+export interface AcrossSessionOptions {
+  locations: readonly { id: string; name?: string }[];
+  fetchPage: FetchLocationPage;
+  describeFailure: DescribeFailure;
+  /** Rows per screen. */
+  screenRows: number;
+  /**
+   * Rounds of page fetches one screen may take before it answers with what it has: a server
+   * sending empty pages without end must not hold the screen forever (the grid offers to go on).
+   */
+  maxRoundsPerScreen: number;
+}
+
+export interface ScreenCore {
+  rows: LocatedRow[];
+  locations: LocationProgress[];
+  order: AcrossOrder;
+  more: boolean;
+}
+
+export interface AcrossSession {
+  nextScreen(signal: AbortSignal): Promise<ScreenCore>;
+  /** Clears one location's error so the next screen reads it again; false when it cannot be resumed. */
+  retry(locationId: string): boolean;
+  progress(): LocationProgress[];
+}
+
+/**
+ * A search across locations: every location its own stream, merged newest first while every
+ * page that arrives proves the order, else grouped by location with the reason. A screen takes
+ * the newest buffered row each time, and fetches first from any live location whose buffer ran
+ * out (it could hold the next-due row); the others are not read. A location's error stops only
+ * that location.
+ */
+export function createAcrossSession(options: AcrossSessionOptions): AcrossSession {
+  const streams = options.locations.map((location) => createLocationStream(location.id, location.name));
+  let order: AcrossOrder = { mode: 'pending' };
+
+  function toGrouped(reason: string): void {
+    if (order.mode !== 'grouped') order = { mode: 'grouped', reason };
+  }
+
+  function label(stream: LocationStream): string {
+    return stream.name ? `"${stream.name}"` : stream.locationId;
+  }
+
+  function place(stream: LocationStream, items: Record<string, unknown>[]): void {
+    if (order.mode === 'grouped' || items.length === 0) {
+      stream.buffer.push(...items.map((item) => ({ item })));
+      return;
+    }
+    const field = order.mode === 'merged' ? order.timeField : findTimeField(items);
+    if (field === undefined) {
+      toGrouped(`the results from ${label(stream)} carry no field that holds a time in every row`);
+      stream.buffer.push(...items.map((item) => ({ item })));
+      return;
+    }
+    order = { mode: 'merged', timeField: field };
+    const verdict = checkPageOrder(items, field, stream.lastTime, label(stream));
+    if (!verdict.ok) {
+      toGrouped(verdict.reason);
+      stream.buffer.push(...items.map((item) => ({ item })));
+      return;
+    }
+    stream.buffer.push(...items.map((item, index) => ({ item, time: verdict.times[index] })));
+    stream.lastTime = verdict.times.at(-1);
+  }
+
+  async function fetchInto(stream: LocationStream, signal: AbortSignal): Promise<void> {
+    try {
+      const page = await options.fetchPage(stream.locationId, stream.nextToken ?? undefined, signal);
+      place(stream, acceptPage(stream, page));
+    } catch (error) {
+      // A cancel is the whole search's, not this location's failure.
+      if (isFailure(error, 'cancelled') || signal.aborted) throw error;
+      stream.error = await options.describeFailure(stream.locationId, error);
+    }
+  }
+
+  /**
+   * Locations to read before the next row can be placed. Merged: every live location whose buffer
+   * ran out, since the row placed last was the newest and came from it, so its next row may be the
+   * next due (any other empty one ran out in the same round). Grouped: only the current location.
+   */
+  function due(): LocationStream[] {
+    if (order.mode === 'grouped') {
+      const current = streams.find((stream) => stream.buffer.length > 0 || isLive(stream));
+      return current && current.buffer.length === 0 ? [current] : [];
+    }
+    return streams.filter((stream) => stream.buffer.length === 0 && isLive(stream));
+  }
+
+  /** The next row to show, or undefined when no location has one buffered. */
+  function take(): LocatedRow | undefined {
+    const from =
+      order.mode === 'grouped'
+        ? streams.find((stream) => stream.buffer.length > 0)
+        : streams.reduce<LocationStream | undefined>((best, stream) => {
+            const time = stream.buffer[0]?.time;
+            if (time === undefined) return best;
+            return best === undefined || time > (best.buffer[0]?.time ?? -Infinity) ? stream : best;
+          }, undefined);
+    const row = from?.buffer.shift();
+    if (!from || !row) return undefined;
+    from.placed += 1;
+    return { locationId: from.locationId, item: row.item };
+  }
+
+  async function nextScreen(signal: AbortSignal): Promise<ScreenCore> {
+    const rows: LocatedRow[] = [];
+    let rounds = 0;
+    while (rows.length < options.screenRows) {
+      const toRead = due();
+      if (toRead.length > 0) {
+        if (rounds >= options.maxRoundsPerScreen) break;
+        rounds += 1;
+        // One request in flight per location; the connection's gate keeps the total at its limit.
+        await Promise.all(toRead.map((stream) => fetchInto(stream, signal)));
+        continue;
+      }
+      const row = take();
+      if (!row) break;
+      rows.push(row);
+    }
+    const more = streams.some((stream) => stream.buffer.length > 0 || isLive(stream));
+    return { rows, locations: progress(), order, more };
+  }
+
+  function progress(): LocationProgress[] {
+    return streams.map(progressOf);
+  }
+
+  return {
+    nextScreen,
+    retry(locationId) {
+      const stream = streams.find((candidate) => candidate.locationId === locationId);
+      if (!stream) return false;
+      clearError(stream);
+      return stream.error === undefined;
+    },
+    progress,
+  };
+}

@@ -1,0 +1,82 @@
+import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
+import type { LocationProgress } from '../../common/ipc/across-locations-data';
+import { createPageWalk, DEFAULT_MAX_RESTARTS } from '../../common/paging/page-walk';
+import type { PageWalk } from '../../common/paging/page-walk';
+
+/** A result waiting to be placed, with its time once the order is known to be by time. */
+export interface BufferedRow {
+  item: Record<string, unknown>;
+  time?: number;
+}
+
+/**
+ * One location's own session within a search across locations: its page tokens, its walk
+ * (restarts, loop guard, empty runs: common/paging/page-walk.ts), the rows it sent that are not
+ * placed yet, and how it stopped. Nothing here is shared with another location.
+ */
+export interface LocationStream {
+  readonly locationId: string;
+  readonly name: string | undefined;
+  walk: PageWalk;
+  /** undefined before the first page; null once the location has no more. */
+  nextToken: string | null | undefined;
+  buffer: BufferedRow[];
+  /** The time of the last row this location sent: its later rows can be no newer. */
+  lastTime: number | undefined;
+  placed: number;
+  error: ExplorerError | undefined;
+  notice: string | undefined;
+}
+
+export function createLocationStream(locationId: string, name?: string): LocationStream {
+  return {
+    locationId,
+    name,
+    walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown' }),
+    nextToken: undefined,
+    buffer: [],
+    lastTime: undefined,
+    placed: 0,
+    error: undefined,
+    notice: undefined,
+  };
+}
+
+/** The stream may still send rows: not at its end, not stopped by an error. */
+export function isLive(stream: LocationStream): boolean {
+  return stream.nextToken !== null && stream.error === undefined;
+}
+
+/** Takes a page into the stream through its walk; returns the rows the walk kept. */
+export function acceptPage(stream: LocationStream, page: SearchPage): Record<string, unknown>[] {
+  const step = stream.walk.accept(page);
+  if (step.restartNotice !== undefined) stream.notice = step.restartNotice;
+  if (step.stop) {
+    stream.error = step.stop;
+    stream.nextToken = null;
+  } else {
+    stream.nextToken = page.nextPageToken;
+  }
+  return step.items;
+}
+
+/** After a failure the user chose to retry: the walk resumes with the page token it had. */
+export function clearError(stream: LocationStream): void {
+  // A walk that stopped itself (loop, restarts) must not be resumed: it would repeat what it refused.
+  if (stream.error === undefined || stream.error.walkStop !== undefined) return;
+  stream.error = undefined;
+}
+
+export function progressOf(stream: LocationStream): LocationProgress {
+  return {
+    locationId: stream.locationId,
+    ...(stream.name !== undefined && { name: stream.name }),
+    rows: stream.placed,
+    pages: stream.walk.pages,
+    restarts: stream.walk.restarts,
+    // Rows still buffered are still to come: "end" only once the last of them is placed.
+    ended: stream.nextToken === null && stream.error === undefined && stream.buffer.length === 0,
+    ...(stream.error !== undefined && { error: stream.error }),
+    ...(stream.notice !== undefined && { notice: stream.notice }),
+  };
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startDemoApi } from '../../demo-api/server';
+import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
+import { createTestServices } from '../test/main-services';
+import { makeTempDir } from '../test/test-stores';
+import type { TempDir } from '../test/test-stores';
+
+const TOKEN = `test-${randomUUID()}`;
+const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 70 }, 'loc-b': { name: 'Bravo', messages: 30 } };
+const IDS = Object.keys(LOCATIONS);
+
+let dir: TempDir;
+let demo: DemoApi | undefined;
+beforeEach(async () => {
+  dir = await makeTempDir();
+});
+afterEach(async () => {
+  await demo?.close();
+  demo = undefined;
+  await dir.remove();
+});
+
+async function exportAcross(config: DemoApiConfigInput = {}) {
+  demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, ...config });
+  const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+  const created = await call('createConnection', { label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })) });
+  if (!created.ok) throw new Error(created.error.message);
+  const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
+  if (!outcome.ok || !outcome.value) throw new Error('no export');
+  return outcome.value;
+}
+
+describe('export all across locations', () => {
+  it('writes one file with a Location column, and a manifest with each location\'s counts', async () => {
+    const outcome = await exportAcross();
+    if (outcome.status !== 'complete') throw new Error(outcome.status);
+    const lines = (await readFile(outcome.path, 'utf8')).trim().split(/\r?\n/);
+    expect(lines[0]!.split(',').slice(0, 2)).toEqual(['Location', 'Location name']);
+    expect(outcome.rows).toBe(70 + 30);
+    expect(lines.filter((line) => line.startsWith('loc-b,Bravo,'))).toHaveLength(30);
+    const manifest = JSON.parse(await readFile(outcome.manifestPath, 'utf8'));
+    expect(manifest).toMatchObject({ scope: 'all-locations', rows: 100, complete: true, acrossLocations: { order: 'merged newest first by created_at' } });
+    expect(manifest.acrossLocations.locations).toEqual([
+      { locationId: 'loc-a', name: 'Alpha', rows: 70, pages: 4, restarts: 0, ended: true },
+      { locationId: 'loc-b', name: 'Bravo', rows: 30, pages: 2, restarts: 0, ended: true },
+    ]);
+    expect(JSON.stringify(manifest)).not.toContain(TOKEN);
+  });
+
+  it('keeps a refused location\'s error in the manifest and the file as partial', async () => {
+    const outcome = await exportAcross({ tokens: { [TOKEN]: ['loc-a'] } });
+    expect(outcome).toMatchObject({ status: 'failed', rows: 70 });
+    if (outcome.status === 'complete' || !outcome.partialPath || !outcome.manifestPath) throw new Error('expected a partial file');
+    expect(outcome.partialPath.endsWith('.partial.csv')).toBe(true);
+    const manifest = JSON.parse(await readFile(outcome.manifestPath, 'utf8'));
+    expect(manifest.complete).toBe(false);
+    expect(manifest.acrossLocations.locations[1]).toMatchObject({ locationId: 'loc-b', rows: 0, ended: false, error: { kind: 'unauthorized' } });
+  });
+});

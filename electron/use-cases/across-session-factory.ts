@@ -1,0 +1,57 @@
+import type { ExplorerError } from '../../common/ipc/contract';
+import { ExplorerFailure, isFailure } from '../../common/errors/failure';
+import type { ApiClient } from '../api-client/client';
+import { searchPageResuming } from '../api-client/page-resume';
+import type { RequestGate } from '../api-client/request-gate';
+import { createAcrossSession } from '../across-locations/across-session';
+import type { AcrossSession } from '../across-locations/across-session';
+import type { ConnectionsService } from '../connections/connections-service';
+import { clientContext, requestTarget } from '../connections/request-target';
+import type { ExplainRefusal } from './refusal-check';
+import type { RetryNoticeDetails } from '../api-client/client';
+
+export interface AcrossSessionDeps {
+  connections: Pick<ConnectionsService, 'credentials' | 'getState'>;
+  client: ApiClient;
+  explainRefusal: ExplainRefusal;
+  gateOf: (connectionId: string) => RequestGate;
+}
+
+export interface AcrossSessionRequest {
+  connectionId: string;
+  locationIds: readonly string[];
+  body: Record<string, unknown>;
+  pageSize: number;
+  screenRows: number;
+  maxRoundsPerScreen: number;
+  onRetry: (notice: RetryNoticeDetails) => void;
+}
+
+/** A new search across locations of a connection: each location its own walk, all through the connection's gate. */
+export async function openAcrossSession(deps: AcrossSessionDeps, request: AcrossSessionRequest): Promise<{ session: AcrossSession; connectionLabel: string }> {
+  const { connectionId, body, pageSize } = request;
+  const state = await deps.connections.getState('');
+  const connection = state.connections.find((candidate) => candidate.id === connectionId);
+  if (!connection) throw new ExplorerFailure({ kind: 'not_found', message: 'This connection no longer exists. Choose another one.' });
+  const names = new Map(connection.locations.map((location) => [location.id, location.name]));
+  const gate = deps.gateOf(connectionId);
+  const session = createAcrossSession({
+    locations: [...new Set(request.locationIds)].map((id) => ({ id, ...(names.get(id) !== undefined && { name: names.get(id) }) })),
+    screenRows: request.screenRows,
+    maxRoundsPerScreen: request.maxRoundsPerScreen,
+    fetchPage: async (locationId, pageToken, signal) => {
+      const target = await requestTarget(deps.connections, connectionId, locationId);
+      return searchPageResuming(deps.client, {
+        ...clientContext(target), locationId, body, pageSize, signal, gate,
+        ...(pageToken !== undefined && { pageToken }),
+        onRetry: request.onRetry,
+      });
+    },
+    describeFailure: async (locationId, error): Promise<ExplorerError> => {
+      if (!isFailure(error)) throw error;
+      // A 401 says which it refused, the location or the token, as for one location.
+      return error.error.kind === 'unauthorized' ? deps.explainRefusal(error.error, connectionId, locationId) : error.error;
+    },
+  });
+  return { session, connectionLabel: connection.label };
+}

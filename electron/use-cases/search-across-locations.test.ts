@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AcrossLocationsScreen } from '../../common/ipc/contract';
+import { startDemoApi } from '../../demo-api/server';
+import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
+import { createTestServices } from '../test/main-services';
+import { makeTempDir } from '../test/test-stores';
+import type { TempDir } from '../test/test-stores';
+
+const TOKEN = `test-${randomUUID()}`;
+const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 130 }, 'loc-b': { name: 'Bravo', messages: 40 }, 'loc-c': { name: 'Charlie', messages: 75 } };
+const IDS = Object.keys(LOCATIONS);
+
+let dir: TempDir;
+let demo: DemoApi | undefined;
+beforeEach(async () => {
+  dir = await makeTempDir();
+});
+afterEach(async () => {
+  await demo?.close();
+  demo = undefined;
+  await dir.remove();
+});
+
+async function searchAll(config: DemoApiConfigInput = {}, pageSize = 20) {
+  demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, anchorTime: '2025-06-01T12:00:00Z', ...config });
+  const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+  const created = await call('createConnection', {
+    label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const screens: AcrossLocationsScreen[] = [];
+  let cursor: string | undefined;
+  for (let guard = 0; guard < 50; guard += 1) {
+    const answer = await call('searchAcrossLocations', { requestId: 'r1', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize, ...(cursor && { cursor }) });
+    if (!answer.ok) throw new Error(answer.error.message);
+    screens.push(answer.value);
+    cursor = answer.value.cursor;
+    if (!answer.value.more) break;
+  }
+  const requests = demo.requests.filter((request) => request.path.endsWith(':search'));
+  return { screens, rows: screens.flatMap((screen) => screen.rows), last: screens.at(-1)!, requests, call };
+}
+
+const timeOf = (row: { item: Record<string, unknown> }) => Date.parse(String(row.item.created_at));
+
+describe('a search across locations', () => {
+  it('merges every location newest first by the time field it found, each row once, with its location', async () => {
+    const { rows, last } = await searchAll();
+    expect(last.order).toEqual({ mode: 'merged', timeField: 'created_at' });
+    expect(rows).toHaveLength(130 + 40 + 75);
+    expect(new Set(rows.map((row) => row.item.id)).size).toBe(rows.length);
+    for (let index = 1; index < rows.length; index += 1) expect(timeOf(rows[index - 1]!)).toBeGreaterThanOrEqual(timeOf(rows[index]!));
+    for (const row of rows) expect(row.item.location_id).toBe(row.locationId);
+    expect(last.locations.map((location) => [location.locationId, location.rows, location.ended])).toEqual([
+      ['loc-a', 130, true], ['loc-b', 40, true], ['loc-c', 75, true],
+    ]);
+  });
+
+  it('says "end" of a location only once its last row is placed', async () => {
+    const { screens } = await searchAll({}, 50);
+    const total = (id: string) => LOCATIONS[id as keyof typeof LOCATIONS].messages;
+    for (const screen of screens) for (const location of screen.locations) if (location.ended) expect(location.rows).toBe(total(location.locationId));
+  });
+
+  it('fetches a further page only from the location whose next row may be due', async () => {
+    const { screens, requests } = await searchAll({}, 50);
+    // The first screen needs every location's first page; after that, only pages that could hold the next rows.
+    expect(screens[0]!.locations.map((location) => location.pages)).toEqual([1, 1, 1]);
+    expect(requests.length).toBeLessThanOrEqual(3 + 2 + 0 + 1 + 2);
+  });
+
+  it('groups by location and says why when one location sends oldest first', async () => {
+    const { rows, last } = await searchAll({ locations: { ...LOCATIONS, 'loc-b': { ...LOCATIONS['loc-b'], order: 'oldest-first' } } });
+    expect(last.order).toMatchObject({ mode: 'grouped' });
+    expect(last.order.mode === 'grouped' && last.order.reason).toMatch(/"Bravo" are not newest first by "created_at"/);
+    expect(rows).toHaveLength(130 + 40 + 75);
+    expect(new Set(rows.map((row) => row.item.id)).size).toBe(rows.length);
+  });
+
+  it('shows a refused location at that location and goes on with the others', async () => {
+    const { rows, last } = await searchAll({ tokens: { [TOKEN]: ['loc-a', 'loc-c'] } });
+    const bravo = last.locations.find((location) => location.locationId === 'loc-b')!;
+    expect(bravo.error).toMatchObject({ kind: 'unauthorized', locationId: 'loc-b' });
+    expect(bravo.ended).toBe(false);
+    expect(rows).toHaveLength(130 + 75);
+    expect(last.order).toMatchObject({ mode: 'merged' });
+  });
+
+  it('survives 429s with Retry-After, every location reading all its rows', async () => {
+    const { rows, last } = await searchAll({ faults: { rate: 0.3, kinds: ['429'], retryAfterSeconds: 0, seed: 7 } });
+    expect(rows).toHaveLength(130 + 40 + 75);
+    expect(last.locations.every((location) => location.ended)).toBe(true);
+  });
+
+  it('refuses a cursor asked for twice rather than skip or repeat rows', async () => {
+    const { screens, call } = await searchAll();
+    const again = await call('searchAcrossLocations', { requestId: 'r2', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: screens[0]!.cursor });
+    expect(again).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  });
+});

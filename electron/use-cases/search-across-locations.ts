@@ -1,0 +1,75 @@
+import { setMaxListeners } from 'node:events';
+import type { ParsedInput } from '../../common/ipc/contract';
+import { MAX_ACROSS_LOCATIONS } from '../../common/ipc/contract';
+import type { AcrossLocationsScreen, ExportAllOutcome, LocationProgress } from '../../common/ipc/contract';
+import { exportAcrossLocations } from '../export/export-across';
+import type { AcrossExporterDeps } from '../export/export-across';
+import { ExplorerFailure } from '../../common/errors/failure';
+import type { RequestRegistry } from '../api-client/requests';
+import { createSessionRegistry } from '../across-locations/session-registry';
+import type { EmitEvent } from '../ipc/register';
+import { openAcrossSession } from './across-session-factory';
+import type { AcrossSessionDeps } from './across-session-factory';
+import type { RetryNoticeDetails } from '../api-client/client';
+
+/** Rows per screen of the merged list. */
+export const ACROSS_SCREEN_ROWS = 100;
+/** Rounds of page fetches before a screen answers with what it has (empty pages without end). */
+const MAX_ROUNDS_PER_SCREEN = 25;
+
+export interface AcrossLocationsDeps extends AcrossSessionDeps, Omit<AcrossExporterDeps, 'emitProgress'> {
+  requests: RequestRegistry;
+  emit: EmitEvent;
+}
+
+/** Rows an export takes from its session at a time. */
+const EXPORT_SCREEN_ROWS = 1_000;
+
+/**
+ * The same filters run per location in main, each location with its own page tokens and walk;
+ * the renderer gets screens of one list and a strip of per-location progress, never a token.
+ */
+export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
+  const registry = createSessionRegistry();
+
+  async function startSession({ connectionId, locationIds, body, pageSize, requestId }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
+    const { session } = await openAcrossSession(deps, {
+      connectionId, locationIds, body, pageSize,
+      screenRows: ACROSS_SCREEN_ROWS,
+      maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
+      onRetry: (notice) => deps.emit('requestRetry', { requestId, ...notice }),
+    });
+    return registry.add(session);
+  }
+
+  return {
+    async searchAcrossLocations(input: ParsedInput<'searchAcrossLocations'>): Promise<AcrossLocationsScreen> {
+      const cursor = input.cursor ?? (await startSession(input));
+      const { session, following } = registry.claim(cursor);
+      const signal = deps.requests.start(input.requestId);
+      // Every location waiting for a slot of the connection's gate listens to this one cancel.
+      setMaxListeners(MAX_ACROSS_LOCATIONS * 2, signal);
+      try {
+        const screen = await session.nextScreen(signal);
+        return { ...screen, cursor: following };
+      } finally {
+        deps.requests.finish(input.requestId, signal);
+      }
+    },
+
+    /** The export reads a session of its own, through the same gate, so the grid's screens are not taken from it. */
+    async exportAcrossLocations(input: ParsedInput<'exportAcrossLocations'>): Promise<ExportAllOutcome | null> {
+      const open = (onRetry: (notice: RetryNoticeDetails) => void) =>
+        openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
+      return exportAcrossLocations({ ...deps, emitProgress: (progress) => deps.emit('exportProgress', progress) }, input, open);
+    },
+
+    async retryAcrossLocation({ cursor, locationId }: ParsedInput<'retryAcrossLocation'>): Promise<LocationProgress[]> {
+      const session = registry.find(cursor);
+      if (!session.retry(locationId)) {
+        throw new ExplorerFailure({ kind: 'invalid_request', message: 'This location stopped by itself (see its message) and cannot be resumed; run the search again.' });
+      }
+      return session.progress();
+    },
+  };
+}

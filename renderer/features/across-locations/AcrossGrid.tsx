@@ -1,0 +1,84 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { LocatedRow } from '../../../common/ipc/contract';
+import { cellText } from '../../../common/records/cell-text';
+import { toUtcIso } from '../../../common/time/utc-time';
+import { flattenRecord } from '../../../common/records/flatten';
+
+const ROW_HEIGHT = 32;
+/** Rows from the end at which the next screen is asked for. */
+const NEAR_END = 20;
+
+interface AcrossGridProps {
+  rows: readonly LocatedRow[];
+  columns: readonly string[];
+  locationName: (locationId: string) => string;
+  /** Whether scrolling near the end may ask for the next screen. */
+  canLoadMore: boolean;
+  onNearEnd: () => void;
+}
+
+/** The rows of every location as one table; the Location column says where each row came from. */
+export function AcrossGrid({ rows, columns, locationName, canLoadMore, onNearEnd }: AcrossGridProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The virtualizer's own state drives the rendering; the compiler cannot memoize around it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const items = virtualizer.getVirtualItems();
+  const lastRendered = items.at(-1)?.index ?? -1;
+  const template = `minmax(9rem, 1fr) ${columns.map((column, index) => (column === 'body' ? 'minmax(14rem, 3fr)' : index === 0 ? 'minmax(13.5rem, 1fr)' : 'minmax(7rem, 1fr)')).join(' ')}`;
+
+  useEffect(() => {
+    if (canLoadMore && lastRendered >= rows.length - NEAR_END) onNearEnd();
+  }, [canLoadMore, lastRendered, rows.length, onNearEnd]);
+
+  return (
+    <div ref={scrollRef} className="across-grid" tabIndex={0} role="region" aria-label="Results from all locations">
+      <div role="table" aria-rowcount={rows.length + 1} aria-label="Messages across locations">
+        <div role="rowgroup" className="across-grid__head">
+          <div role="row" className="across-grid__row" style={{ gridTemplateColumns: template }}>
+            <div role="columnheader" className="across-grid__cell">
+              Location
+            </div>
+            {columns.map((column) => (
+              <div key={column} role="columnheader" className="across-grid__cell">
+                {column}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div role="rowgroup" className="across-grid__body" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((virtual) => {
+            const row = rows[virtual.index]!;
+            // Only the rows in view are flattened, each time they render.
+            const record = flattenRecord(row.item);
+            return (
+              <div
+                key={virtual.key}
+                role="row"
+                aria-rowindex={virtual.index + 2}
+                className="across-grid__row"
+                data-location={row.locationId}
+                style={{ gridTemplateColumns: template, transform: `translateY(${virtual.start}px)` }}
+              >
+                <div role="cell" className="across-grid__cell across-grid__location">
+                  {locationName(row.locationId)}
+                </div>
+                {columns.map((column) => {
+                  const value = record[column];
+                  // Strings as sent (times in UTC): the export's formula guard is for spreadsheets, not for reading.
+                  const text = typeof value === 'string' ? toUtcIso(value) : cellText(value);
+                  return (
+                    <div key={column} role="cell" className="across-grid__cell" title={text.length > 40 ? text : undefined}>
+                      {text}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { LocationProgress } from '../../../common/ipc/contract';
+import { describeError } from '../errors/describe-error';
+
+interface LocationStripProps {
+  locations: readonly LocationProgress[];
+  /** Names of the locations asked for, shown before their first screen arrives. */
+  names: ReadonlyMap<string, string>;
+  reading: boolean;
+  onRetry: (locationId: string) => void;
+  onReenterToken: () => void;
+  onOpenLocation: (locationId: string) => void;
+}
+
+/** One line per location: rows so far, "end", or its error with the fix; one location's failure leaves the others going. */
+export function LocationStrip({ locations, names, reading, onRetry, onReenterToken, onOpenLocation }: LocationStripProps) {
+  return (
+    <ul className="location-strip" aria-label="Progress per location">
+      {locations.map((location) => {
+        const name = location.name ?? names.get(location.locationId) ?? location.locationId;
+        const error = location.error ? describeError(location.error) : null;
+        const state = error ? 'error' : location.ended ? 'end' : reading ? 'reading' : 'more';
+        return (
+          <li key={location.locationId} className={`location-strip__item location-strip__item--${state}`} data-location={location.locationId}>
+            <span className="location-strip__name">{name}</span>
+            <span className="location-strip__rows">
+              {location.rows.toLocaleString('en-US')} row{location.rows === 1 ? '' : 's'}
+              {location.restarts > 0 && ` · ${location.restarts} restart${location.restarts === 1 ? '' : 's'}`}
+            </span>
+            {state === 'end' && <span className="badge badge--ok">end</span>}
+            {state === 'reading' && <span className="badge badge--muted">reading…</span>}
+            {state === 'more' && <span className="badge badge--muted">more to read</span>}
+            {location.notice && !error && <span className="location-strip__notice">{location.notice}</span>}
+            {error && location.error && (
+              <div className="location-strip__error" role="alert">
+                <strong>{error.title}</strong>
+                <span className="location-strip__detail">{error.detail}</span>
+                <span className="location-strip__actions">
+                  {location.error.walkStop === undefined && (
+                    <button type="button" className="button button--small" onClick={() => onRetry(location.locationId)}>
+                      Retry {name}
+                    </button>
+                  )}
+                  {error.actions.includes('reenter-token') && (
+                    <button type="button" className="button button--small" onClick={onReenterToken}>
+                      Re-enter token
+                    </button>
+                  )}
+                  <button type="button" className="button button--small button--ghost" onClick={() => onOpenLocation(location.locationId)}>
+                    Open {name} alone
+                  </button>
+                </span>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AcrossOrder, LocatedRow } from '../../../common/ipc/contract';
+import { flattenRecord, inferColumns } from '../../../common/records/flatten';
+
+/** Rows read to choose the columns: enough to see every field the first screen has. */
+const SAMPLE_ROWS = 100;
+/** Fields shown by default after Location and the time: what a support agent reads first. */
+const FIRST = ['direction', 'status', 'from', 'to', 'contact.name', 'body'];
+/** Said by the Location column already, or not for reading. */
+const LEFT_OUT = new Set(['location_id', 'id']);
+const MAX_COLUMNS = 7;
+
+/** The columns after Location: the merge's time field first, the usual message fields, then others as they come. */
+export function acrossColumns(rows: readonly LocatedRow[], order: AcrossOrder | null): string[] {
+  const known = inferColumns(rows.slice(0, SAMPLE_ROWS).map((row) => flattenRecord(row.item)));
+  const time = order?.mode === 'merged' ? order.timeField : known.find((column) => /_at$|time/i.test(column));
+  const rest = [...FIRST.filter((column) => known.includes(column)), ...known.filter((column) => !FIRST.includes(column))];
+  const columns = [...(time ? [time] : []), ...rest.filter((column) => column !== time && !LEFT_OUT.has(column))];
+  return columns.slice(0, MAX_COLUMNS);
+}

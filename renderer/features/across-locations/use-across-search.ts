@@ -1,0 +1,73 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { AcrossLocationsScreen, LocatedRow } from '../../../common/ipc/contract';
+import { groupByLocation } from '../../../common/records/by-location';
+import { ignoreFailure } from '../../api/explorer';
+import { cancelRequest, retryAcrossLocation, searchAcrossLocations } from '../../api/main-process';
+import { queries } from '../../api/queries';
+import type { AcrossSessionParams } from '../../api/queries';
+
+export interface AcrossSearchInput {
+  body: Record<string, unknown>;
+  pageSize: number;
+}
+
+/**
+ * A search across the given locations: the screens main merged, the rows as one list (merged
+ * newest first, or grouped by location when main could not prove the order), the last progress
+ * of every location, and the controls: search, cancel, load more, retry one location.
+ */
+export function useAcrossSearch(connectionId: string, locationIds: readonly string[]) {
+  const [submitted, setSubmitted] = useState<(AcrossSearchInput & { run: number }) | null>(null);
+  // One id per view: a new screen of it cancels the one before, and Cancel stops every location's request.
+  const requestId = `across-${useId()}`;
+  const params: AcrossSessionParams = { connectionId, locationIds, body: submitted?.body ?? {}, pageSize: submitted?.pageSize ?? 0, run: submitted?.run ?? 0 };
+  const fetchScreen = (cursor: string | null) =>
+    searchAcrossLocations({ requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize, ...(cursor !== null && { cursor }) });
+  const query = useInfiniteQuery(queries.acrossLocations(params, fetchScreen, submitted !== null));
+
+  const screens: AcrossLocationsScreen[] = useMemo(() => query.data?.pages ?? [], [query.data]);
+  const last = screens.at(-1);
+  const rows: LocatedRow[] = useMemo(() => {
+    const all = screens.flatMap((screen) => screen.rows);
+    // Rows merged before the order was disproved must not stand as a merged list.
+    return last?.order.mode === 'grouped' ? groupByLocation(all, locationIds) : all;
+  }, [screens, last, locationIds]);
+  const [retried, setRetried] = useState<AcrossLocationsScreen['locations'] | null>(null);
+
+  const search = useCallback((input: AcrossSearchInput) => {
+    setRetried(null);
+    setSubmitted((previous) => ({ ...input, run: (previous?.run ?? 0) + 1 }));
+  }, []);
+  const cancel = useCallback(() => {
+    cancelRequest({ requestId }).catch(ignoreFailure);
+  }, [requestId]);
+  const { fetchNextPage, isFetching } = query;
+  const loadMore = useCallback(() => {
+    if (!isFetching) void fetchNextPage();
+  }, [fetchNextPage, isFetching]);
+  const retry = useCallback(
+    async (locationId: string) => {
+      if (!last) return;
+      setRetried(await retryAcrossLocation({ cursor: last.cursor, locationId }));
+      void fetchNextPage();
+    },
+    [last, fetchNextPage],
+  );
+
+  return {
+    submitted,
+    query,
+    rows,
+    order: last?.order ?? null,
+    // A retry shows its location reading again at once, before the next screen comes.
+    locations: (query.isFetching ? retried : null) ?? last?.locations ?? [],
+    more: last?.more ?? false,
+    search,
+    cancel,
+    loadMore,
+    retry,
+  };
+}
+
+export type AcrossSearch = ReturnType<typeof useAcrossSearch>;

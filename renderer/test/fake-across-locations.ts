@@ -1,0 +1,28 @@
+import type { ExplorerApi, OperationInput, OperationName, Result } from '../../common/ipc/contract';
+import { generateMessages } from './fake-data';
+
+/**
+ * Searches across locations in memory: one screen with each location's generated messages in
+ * turn, grouped (these fake rows carry no time order to merge by), then the end.
+ */
+export function createFakeAcrossLocations(record: <K extends OperationName>(name: K, input: OperationInput<K>) => void, messagesPerLocation: number) {
+  const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
+  const api: Pick<ExplorerApi, 'searchAcrossLocations' | 'retryAcrossLocation' | 'exportAcrossLocations'> = {
+    searchAcrossLocations: (input) => {
+      record('searchAcrossLocations', input);
+      const rows = input.locationIds.flatMap((locationId) => generateMessages(locationId, messagesPerLocation).map((item) => ({ locationId, item })));
+      const locations = input.locationIds.map((locationId) => ({ locationId, rows: messagesPerLocation, pages: 1, restarts: 0, ended: true }));
+      return ok({ rows, locations, order: { mode: 'grouped', reason: 'the fake rows are not in time order' }, cursor: 'fake:1', more: false });
+    },
+    exportAcrossLocations: (input) => {
+      record('exportAcrossLocations', input);
+      const rows = input.locationIds.length * messagesPerLocation;
+      return ok({ status: 'complete', path: `/exports/${input.suggestedName}`, manifestPath: `/exports/${input.suggestedName}.manifest.json`, rows, pages: input.locationIds.length, columns: ['Location', 'Location name', 'id'] });
+    },
+    retryAcrossLocation: (input) => {
+      record('retryAcrossLocation', input);
+      return ok([]);
+    },
+  };
+  return api;
+}
