@@ -149,6 +149,8 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
               id={optionId(prefix, message.key)}
               ref={virtualizer.measureElement}
               data-index={item.index}
+              data-key={message.key}
+              data-time={message.at?.toISOString()}
               role="option"
               aria-selected={selection.keys.has(message.key)}
               aria-posinset={position + 1}

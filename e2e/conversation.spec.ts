@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import type { Explorer } from './harness';
+import { expect, screenshot, test } from './support/explorer-test';
+import { busiestContact, conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
+import { locationSelect, messagesGrid, searchButton, searchForm } from './support/ui';
+
+const LOCATION = 'loc-harbor-dental';
+
+async function openHarbor(explorer: Explorer): Promise<Page> {
+  const { page } = explorer;
+  await locationSelect(page).selectOption(LOCATION);
+  await expect(messagesGrid(page).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
+  return page;
+}
+
+/** Times of the rendered messages, top to bottom, are never decreasing: oldest at the top. */
+async function expectOldestFirst(page: Page): Promise<void> {
+  const times = (await renderedThread(page)).map((option) => option.time).filter(Boolean);
+  expect(times.length).toBeGreaterThan(0);
+  expect([...times].sort()).toEqual(times);
+}
+
+/** Loads the whole thread and checks it against the demo's ground truth: every message, oldest at the top, newest at the bottom. */
+async function expectWholeThread(explorer: Explorer, page: Page, number: string, toward: 'top' | 'bottom'): Promise<void> {
+  const truth = threadTruth(explorer.demo, LOCATION, number);
+  await loadWholeThread(page, toward);
+  await expect(threadStatus(page)).toContainText(`All ${truth.length.toLocaleString('en-US')} messages loaded`);
+  await scrollThread(page, 'top');
+  await expect.poll(async () => (await renderedThread(page))[0]?.key).toBe(`id:${truth[0]?.id}`);
+  await expectOldestFirst(page);
+  await scrollThread(page, 'bottom');
+  await expect.poll(async () => (await renderedThread(page)).at(-1)?.key).toBe(`id:${truth.at(-1)?.id}`);
+  await expectOldestFirst(page);
+}
+
+test('a conversation opens from a row, reads oldest first, loads older pages without moving what is in view, and closes back to the grid where it was', async ({ launch }, testInfo) => {
+  const explorer = await launch({ demoConfig: { sparsePages: 0 } });
+  const page = await openHarbor(explorer);
+  // The busiest contact: a thread of several pages.
+  await searchForm(page).getByLabel('Phone number').fill(busiestContact(explorer.demo, LOCATION));
+  await searchButton(page).click();
+  await expect(page.getByText(/\d+ rows · \d+ pages? loaded/)).toBeVisible();
+  const scroller = page.locator('.grid-scroll');
+  await scroller.evaluate((element) => (element.scrollTop = 100));
+
+  const number = await openConversationFromRow(page, 8);
+  const gridTop = await scroller.evaluate((element) => element.scrollTop);
+  expect(gridTop).toBeGreaterThan(0);
+  expect(number).toBe(busiestContact(explorer.demo, LOCATION));
+  await expect(conversationPanel(page)).toBeVisible();
+  await expect(threadList(page)).toBeFocused();
+  await expect(threadStatus(page)).toContainText(/older messages not loaded yet|All [\d,]+ messages loaded/);
+  await expectOldestFirst(page);
+  // Each message is read with who wrote it, when (zone named) and how it went.
+  await expect(threadList(page).getByRole('option').last()).toHaveAttribute('aria-label', /^(Customer|Harbor Dental Studio), .+ \d{4}.+: /);
+  await screenshot(page, testInfo, 'conversation-open');
+
+  expect(threadTruth(explorer.demo, LOCATION, number).length).toBeGreaterThan(150);
+  await expect(threadStatus(page)).toContainText('50 messages loaded — older messages not loaded yet: scroll up');
+  // Scrolling to the top asks for the next (older) page; the message at the top stays where it was.
+  await scrollThread(page, 'top');
+  const anchor = (await renderedThread(page)).find((option) => option.top > 300);
+  await expect(threadStatus(page)).toContainText(/^100 messages loaded/);
+  await expect.poll(async () => (await renderedThread(page)).find((option) => option.key === anchor?.key)?.top).toBeCloseTo(anchor?.top ?? 0, 0);
+  await expectWholeThread(explorer, page, number, 'top');
+
+  await page.keyboard.press('Escape');
+  await expect(conversationPanel(page)).toHaveCount(0);
+  await expect(messagesGrid(page)).toBeFocused();
+  expect(await scroller.evaluate((element) => element.scrollTop)).toBe(gridTop);
+});
+
+test('by keyboard: Alt+Shift+O opens the selected row’s conversation, Ctrl+F finds in it, Copy as text, Escape closes', async ({ launch }) => {
+  const explorer = await launch();
+  const page = await openHarbor(explorer);
+  const grid = messagesGrid(page);
+  await grid.focus();
+  await grid.press('ArrowDown');
+  await page.keyboard.press('Alt+Shift+O');
+  await expect(threadList(page)).toBeFocused();
+
+  await page.keyboard.press('Control+f');
+  const find = conversationPanel(page).getByRole('searchbox', { name: 'Find in conversation' });
+  await expect(find).toBeFocused();
+  await find.fill('zzzz-not-in-any-message');
+  await expect(conversationPanel(page).getByText(/No match/)).toBeVisible();
+  await find.press('Escape');
+  await expect(find).toHaveCount(0);
+  await expect(threadList(page)).toBeFocused();
+
+  // The active message picked with the arrows, then copied for a ticket.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Control+c');
+  const text = await explorer.clipboard.readText();
+  expect(text).toMatch(/^Conversation between \+\d+ and Harbor Dental Studio \(2 messages; times in .+\)/);
+  expect(text.split('\n\n')).toHaveLength(3);
+
+  await page.keyboard.press('Alt+Shift+O');
+  await expect(conversationPanel(page)).toHaveCount(0);
+});
+
+test('a server that walks oldest first and answers 429s: the thread still reads oldest at the top, complete, and says newer messages are still to load', async ({ launch }, testInfo) => {
+  const explorer = await launch({ demoConfig: { order: 'oldest-first', sparsePages: 0, faults: { rate: 0.3, kinds: ['429'], retryAfterSeconds: 0 } } });
+  const page = await openHarbor(explorer);
+  const number = await openConversationFromRow(page, 0);
+  await expect(threadStatus(page)).toContainText(/newer messages not loaded yet: scroll down|All [\d,]+ messages loaded/);
+  await expectOldestFirst(page);
+  await screenshot(page, testInfo, 'conversation-oldest-first');
+  await expectWholeThread(explorer, page, number, 'bottom');
+});
