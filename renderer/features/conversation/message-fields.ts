@@ -35,7 +35,7 @@ const MEDIA_LIST_FIELDS = ['media', 'attachments', 'mediaItems', 'media_items'];
 const MEDIA_COUNT_FIELDS = ['media_count', 'mediaCount', 'num_media', 'numMedia'];
 const ID_FIELDS = ['id', 'message_id', 'messageId', 'sid'];
 /** Error fields: `error_code`, `errorMessage`, `failure_reason`, an `error` object... */
-const ERROR_FIELD = /^(error|failure|fail)([_A-Z].*)?$/i;
+const ERROR_FIELD = /^(error|failure)(_.*|[A-Z].*)?$/;
 
 const firstOf = (record: Record<string, unknown>, names: readonly string[]) => {
   for (const name of names) if (record[name] !== undefined && record[name] !== null && record[name] !== '') return record[name];
