@@ -8,6 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openAppSession } from './app-session';
 import { runBrowseBench } from './browse';
+import { runConversationBench } from './conversation';
 import { startDemoProcess } from './demo-process';
 import { runExportBench } from './export';
 import { runRendererBench } from './renderer';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
   figures.push(...rendererFigures(await runRendererBench({ log })));
   log('4. Wide records (10,000 fields each, same harness)');
   figures.push(...wideRecordsFigures(await runWideRecordsBench({ log })));
+  log('5. Conversation view: open → first bubble against Search → first grid row (same harness)');
+  figures.push(...(await runConversationBench({ log })));
 
   log('');
   log(formatTable(figures));

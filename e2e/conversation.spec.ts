@@ -98,6 +98,15 @@ test('by keyboard: Alt+Shift+O opens the selected row’s conversation, Ctrl+F f
 
   await page.keyboard.press('Alt+Shift+O');
   await expect(conversationPanel(page)).toHaveCount(0);
+
+  // A number from a ticket, typed the national way in the quick switcher.
+  const number = busiestContact(explorer.demo, LOCATION);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(`(${number.slice(2, 5)}) ${number.slice(5, 8)}-${number.slice(8)}`);
+  await expect(page.getByRole('option', { name: `Open conversation with ${number}` })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(conversationPanel(page)).toHaveAccessibleName(new RegExp(`^Conversation with \\${number}`));
+  await expect(threadList(page)).toBeFocused();
 });
 
 test('a server that walks oldest first and answers 429s: the thread still reads oldest at the top, complete, and says newer messages are still to load', async ({ launch }, testInfo) => {

@@ -52,7 +52,10 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
   const order = serverOrder(thread.walkOrder);
   const [selection, setSelection] = useState<ThreadSelection>(NO_THREAD_SELECTION);
   const [find, setFind] = useState<{ open: boolean; query: string; current: number }>({ open: false, query: '', current: 0 });
-  const deferredQuery = useDeferredValue(find.open ? find.query : '');
+  // Ctrl+F comes as a count from the workspace: find is open when asked for since it was last closed.
+  const [findClosedAt, setFindClosedAt] = useState(findRequest);
+  const findOpen = find.open || findRequest > findClosedAt;
+  const deferredQuery = useDeferredValue(findOpen ? find.query : '');
   const matches = useMemo(() => threadMatches(thread.messages, deferredQuery, time), [thread.messages, deferredQuery, time]);
   const listControl = useRef<ThreadListControl>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -62,9 +65,6 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
   }, []);
-  useEffect(() => {
-    if (findRequest > 0) setFind((state) => ({ ...state, open: true }));
-  }, [findRequest]);
 
   const exportable = (): ExportableThread => ({
     params,
@@ -127,7 +127,7 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
           </button>
         </div>
       </header>
-      {find.open && (
+      {findOpen && (
         <ThreadFindBar
           query={find.query}
           onQueryChange={(query) => setFind({ open: true, query, current: 0 })}
@@ -137,6 +137,7 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
           onStep={step}
           onClose={() => {
             setFind({ open: false, query: '', current: 0 });
+            setFindClosedAt(findRequest);
             panelRef.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
           }}
           focusRequest={findRequest}

@@ -9,7 +9,6 @@ import { sideText } from './thread-text';
 interface MessageBubbleProps {
   message: ThreadMessage;
   time: TimeDisplay;
-  locationName: string;
   /** Find's text, lower case; '' marks nothing. */
   needle: string;
 }
@@ -23,7 +22,7 @@ export function messageLabel(message: ThreadMessage, time: TimeDisplay, location
 }
 
 /** One message: the customer's on the left, the location's on the right, unknown direction centred. */
-export function MessageBubble({ message, time, locationName, needle }: MessageBubbleProps) {
+export function MessageBubble({ message, time, needle }: MessageBubbleProps) {
   const tone = message.status ? statusTone(message.status) : 'neutral';
   const failed = tone === 'bad';
   const side = message.side ?? 'unknown';

@@ -160,7 +160,7 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
               style={style}
               onClick={(event) => onClick(event, message.key)}
             >
-              <MessageBubble message={message} time={time} locationName={locationName} needle={needle} />
+              <MessageBubble message={message} time={time} needle={needle} />
             </div>
           );
         })}

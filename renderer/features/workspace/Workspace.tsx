@@ -51,10 +51,12 @@ interface WorkspaceProps {
   onReenterToken: () => void;
   onPickLocation: () => void;
   onShowShortcuts: () => void;
+  /** A conversation asked for from outside the workspace (a number typed in the quick switcher). */
+  conversationRequest?: { phoneNumber: string; count: number } | null;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onReenterToken, onPickLocation, onShowShortcuts }: WorkspaceProps) {
+export function Workspace({ connection, location, onReenterToken, onPickLocation, onShowShortcuts, conversationRequest }: WorkspaceProps) {
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session);
   const exportAll = useExportAll();
@@ -132,6 +134,12 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     conversation.close();
     gridRef.current?.focus();
   };
+  const requested = useRef(conversationRequest?.count ?? 0);
+  useEffect(() => {
+    if (!conversationRequest || conversationRequest.count === requested.current) return;
+    requested.current = conversationRequest.count;
+    if (conversation.openConversation(conversationRequest.phoneNumber)) close();
+  }, [conversationRequest, conversation, close]);
   const focusedRecord = openedRecord ?? (selection.anchor === null ? undefined : view.recordAt(selection.anchor - view.rowOffset));
   const focusedNumber = focusedRecord ? conversationNumber(focusedRecord) : null;
 
