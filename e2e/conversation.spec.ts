@@ -1,10 +1,20 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Explorer } from './harness';
 import { expect, screenshot, test } from './support/explorer-test';
 import { busiestContact, conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
+import { seriousViolations } from './support/axe';
+import { LOOKS } from './support/looks';
 import { locationSelect, messagesGrid, searchButton, searchForm } from './support/ui';
 
 const LOCATION = 'loc-harbor-dental';
+/** Where the looks are also copied for a person to open; outside the repo, and optional. */
+const SHOTS = process.env.CONVERSATION_SHOTS ?? '';
+
+test.beforeAll(async () => {
+  if (SHOTS) await mkdir(SHOTS, { recursive: true });
+});
 
 async function openHarbor(explorer: Explorer): Promise<Page> {
   const { page } = explorer;
@@ -52,7 +62,7 @@ test('a conversation opens from a row, reads oldest first, loads older pages wit
   await expect(threadStatus(page)).toContainText(/older messages not loaded yet|All [\d,]+ messages loaded/);
   await expectOldestFirst(page);
   // Each message is read with who wrote it, when (zone named) and how it went.
-  await expect(threadList(page).getByRole('option').last()).toHaveAttribute('aria-label', /^(Customer|Harbor Dental Studio), .+ \d{4}.+: /);
+  await expect(threadList(page).getByRole('option').last()).toHaveAccessibleName(/^(Customer|Harbor Dental Studio), .+ \d{4}.+: /);
   await screenshot(page, testInfo, 'conversation-open');
 
   expect(threadTruth(explorer.demo, LOCATION, number).length).toBeGreaterThan(150);
@@ -118,3 +128,24 @@ test('a server that walks oldest first and answers 429s: the thread still reads 
   await screenshot(page, testInfo, 'conversation-oldest-first');
   await expectWholeThread(explorer, page, number, 'bottom');
 });
+
+for (const look of LOOKS) {
+  test(`the conversation looked at and axe-checked: ${look.name}`, async ({ launch }, testInfo) => {
+    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
+    const { page } = explorer;
+    await locationSelect(page).selectOption(LOCATION);
+    await searchForm(page).getByLabel('Phone number').fill(busiestContact(explorer.demo, LOCATION));
+    await searchButton(page).click();
+    await expect(messagesGrid(page).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
+    await openConversationFromRow(page, 0);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+ArrowUp');
+    await page.keyboard.press('Control+f');
+    await page.keyboard.type('appointment');
+    await page.keyboard.press('Enter');
+    await expect(conversationPanel(page).getByText(/\d+ of \d+/)).toBeVisible();
+    const path = await screenshot(page, testInfo, `conversation-${look.name}`);
+    if (SHOTS) await copyFile(path, join(SHOTS, `conversation-${look.name}.png`));
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

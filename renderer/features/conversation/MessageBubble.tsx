@@ -9,36 +9,43 @@ import { sideText } from './thread-text';
 interface MessageBubbleProps {
   message: ThreadMessage;
   time: TimeDisplay;
+  locationName: string;
   /** Find's text, lower case; '' marks nothing. */
   needle: string;
 }
 
-/** What a screen reader says for a message: who, when, how it went, then the message. */
-export function messageLabel(message: ThreadMessage, time: TimeDisplay, locationName: string): string {
+/**
+ * What a screen reader says before the message text: who, when (the zone named), how it went.
+ * Read from hidden text rather than an aria-label, so the name holds the visible text too.
+ */
+export function messageHeading(message: ThreadMessage, time: TimeDisplay, locationName: string): string {
   const status = message.status ? `, ${codeInWords(message.status)}` : '';
-  const media = message.media ? `, ${mediaLines(message.media).join('; ')}` : '';
-  const errors = message.errors.map((error) => `, error ${error.field}: ${error.value}`).join('');
-  return `${sideText(message.side, locationName)}, ${fullTimeText(message, time)}${status}${media}${errors}: ${message.body ?? 'no message text'}`;
+  return `${sideText(message.side, locationName)}, ${fullTimeText(message, time)}${status}: `;
 }
 
 /** One message: the customer's on the left, the location's on the right, unknown direction centred. */
-export function MessageBubble({ message, time, needle }: MessageBubbleProps) {
+export function MessageBubble({ message, time, locationName, needle }: MessageBubbleProps) {
   const tone = message.status ? statusTone(message.status) : 'neutral';
   const failed = tone === 'bad';
   const side = message.side ?? 'unknown';
   return (
     <div className={`bubble bubble--${side}${failed ? ' bubble--failed' : ''}`}>
-      {message.side === null && <span className="bubble__who">Direction unknown</span>}
+      <span className="visually-hidden">{messageHeading(message, time, locationName)}</span>
+      {message.side === null && (
+        <span className="bubble__who" aria-hidden="true">
+          Direction unknown
+        </span>
+      )}
       <p className="bubble__body">{message.body === null ? <em>No message text</em> : needle ? <HighlightedText text={message.body} exact={undefined} needle={needle} /> : message.body}</p>
       {message.media && (
-        <ul className="bubble__media" aria-hidden="true">
+        <ul className="bubble__media">
           {mediaLines(message.media).map((line, index) => (
             <li key={index}>📎 {line}</li>
           ))}
         </ul>
       )}
       {message.errors.length > 0 && (
-        <dl className="bubble__errors" aria-hidden="true">
+        <dl className="bubble__errors">
           {message.errors.map((error) => (
             <div key={error.field}>
               <dt>{error.field}</dt>
@@ -47,7 +54,7 @@ export function MessageBubble({ message, time, needle }: MessageBubbleProps) {
           ))}
         </dl>
       )}
-      <span className="bubble__meta" title={message.sentTime ? `As sent: ${message.sentTime}` : 'The record has no readable time'}>
+      <span className="bubble__meta" aria-hidden="true" title={message.sentTime ? `As sent: ${message.sentTime}` : 'The record has no readable time'}>
         {clockText(message, time)}
         {message.status && <span className={`bubble__status bubble__status--${tone}`}>{codeInWords(message.status)}</span>}
       </span>

@@ -2,7 +2,7 @@ import { useEffect, useId, useImperativeHandle, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TimeDisplay } from '../time-zone/time-display';
-import { MessageBubble, messageLabel } from './MessageBubble';
+import { MessageBubble } from './MessageBubble';
 import type { Thread } from './thread';
 import { pick } from './thread-selection';
 import type { ThreadSelection } from './thread-selection';
@@ -155,12 +155,11 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
               aria-selected={selection.keys.has(message.key)}
               aria-posinset={position + 1}
               aria-setsize={order.length}
-              aria-label={messageLabel(message, time, locationName)}
               className={`thread__row thread__row--${message.side ?? 'unknown'}${selection.active === message.key ? ' thread__row--active' : ''}`}
               style={style}
               onClick={(event) => onClick(event, message.key)}
             >
-              <MessageBubble message={message} time={time} needle={needle} />
+              <MessageBubble message={message} time={time} locationName={locationName} needle={needle} />
             </div>
           );
         })}
