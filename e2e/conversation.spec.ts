@@ -129,6 +129,19 @@ test('a server that walks oldest first and answers 429s: the thread still reads 
   await expectWholeThread(explorer, page, number, 'bottom');
 });
 
+test('a page token rejected mid-thread (a plain 400) restarts the walk: every message once, and the thread says so', async ({ launch }) => {
+  const explorer = await launch({ demoConfig: { sparsePages: 0, pageTokenTtlSeconds: 1, expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } } } });
+  const page = await openHarbor(explorer);
+  await searchForm(page).getByLabel('Phone number').fill(busiestContact(explorer.demo, LOCATION));
+  await searchButton(page).click();
+  const number = await openConversationFromRow(page, 0);
+  await expect(threadStatus(page)).toContainText('50 messages loaded');
+  // Waiting past the token's lifetime is the point: the next page's token is now expired.
+  await page.waitForTimeout(1_500);
+  await expectWholeThread(explorer, page, number, 'top');
+  await expect(conversationPanel(page)).toContainText('nothing is shown twice');
+});
+
 for (const look of LOOKS) {
   test(`the conversation looked at and axe-checked: ${look.name}`, async ({ launch }, testInfo) => {
     const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
