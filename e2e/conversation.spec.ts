@@ -131,6 +131,25 @@ test('a server that walks oldest first and answers 429s: the thread still reads 
   await expectWholeThread(explorer, page, number, 'bottom');
 });
 
+test('the thread exports through the existing export-all: every message of its search, not the grid’s', async ({ launch }) => {
+  const explorer = await launch();
+  const page = await openHarbor(explorer);
+  // The grid shows the unfiltered search; the thread (several pages) has only part of its messages loaded.
+  const number = busiestContact(explorer.demo, LOCATION);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(number);
+  await page.keyboard.press('Enter');
+  await expect(threadStatus(page)).toContainText('50 messages loaded — older messages not loaded yet');
+  const truth = threadTruth(explorer.demo, LOCATION, number);
+  await conversationPanel(page).getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export to CSV' });
+  await dialog.getByRole('button', { name: 'Export all' }).click();
+  const done = page.getByRole('status').filter({ hasText: new RegExp(`Exported all results of Harbor Dental Studio: ${truth.length.toLocaleString('en-US')} rows`) });
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  const sent = explorer.demo.requests.map((request) => request.body as Record<string, unknown>).filter((body) => body.phone_number === number);
+  expect(sent.length, 'the thread and its export asked for that number').toBeGreaterThan(1);
+});
+
 test('a page token rejected mid-thread (a plain 400) restarts the walk: every message once, and the thread says so', async ({ launch }) => {
   const explorer = await launch({ demoConfig: { sparsePages: 0, pageTokenTtlSeconds: 1, expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } } } });
   const page = await openHarbor(explorer);
