@@ -32,7 +32,7 @@ export function ThreadFindBar({ query, onQueryChange, current, total, moreToLoad
       onClose();
     }
   };
-  const more = moreToLoad ? ' (more messages not loaded yet)' : '';
+  const more = moreToLoad ? ' (more not loaded yet)' : '';
   const count = !query.trim() ? '' : total === 0 ? `No match${more}` : `${current + 1} of ${total}${more}`;
   return (
     <div className="thread-find" role="search">
