@@ -69,7 +69,9 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
 
   const checkEdges = () => {
     const element = scrollRef.current;
-    if (!element || !opened.current) return;
+    // Not while a scroll runs: the opening scroll to the newest message would otherwise follow the
+    // pages it asks for down an oldest-first walk. The virtualizer re-renders when scrolling stops.
+    if (!element || !opened.current || virtualizer.isScrolling) return;
     const fromBottom = element.scrollHeight - element.clientHeight - element.scrollTop;
     if ((fetchAt.top && element.scrollTop < EDGE_PX) || (fetchAt.bottom && fromBottom < EDGE_PX)) onNearEdge();
   };
