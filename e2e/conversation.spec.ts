@@ -153,14 +153,14 @@ test('the thread exports through the existing export-all: every message of its s
 });
 
 test('a page token rejected mid-thread (a plain 400) restarts the walk: every message once, and the thread says so', async ({ launch }) => {
-  const explorer = await launch({ demoConfig: { sparsePages: 0, pageTokenTtlSeconds: 1, expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } } } });
+  const explorer = await launch({ demoConfig: { sparsePages: 0, pageTokenTtlSeconds: 2, expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } } } });
   const page = await openHarbor(explorer);
   await searchForm(page).getByLabel('Phone number').fill(busiestContact(explorer.demo, LOCATION));
   await searchButton(page).click();
   const number = await openConversationFromRow(page, 0);
   await expect(threadStatus(page)).toContainText('50 messages loaded');
   // Waiting past the token's lifetime is the point: the next page's token is now expired.
-  await page.waitForTimeout(1_500);
+  await page.waitForTimeout(2_500);
   await expectWholeThread(explorer, page, number, 'top');
   await expect(conversationPanel(page)).toContainText('nothing is shown twice');
 });
