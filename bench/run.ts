@@ -10,6 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openAppSession } from './app-session';
 import { runBrowseBench } from './browse';
+import { runConversationBench } from './conversation';
 import { startDemoProcess } from './demo-process';
 import { runExportBench } from './export';
 import { runExportFormatsBench } from './export-formats';
@@ -85,6 +86,10 @@ async function main(): Promise<void> {
   if (suites.has('across')) {
     log('5. One search across 20 locations (same harness)');
     figures.push(...(await runAcrossLocationsBench({ log })));
+  }
+  if (suites.has('conversation')) {
+    log('6. Conversation view: open → first bubble against Search → first grid row (same harness)');
+    figures.push(...(await runConversationBench({ log })));
   }
 
   log('');

@@ -23,6 +23,17 @@ const searchKey = (params: SearchSessionParams) =>
 
 export type SearchQueryKey = ReturnType<typeof searchKey>;
 
+/** A conversation's walk: the same server search as the grid's for that number, in a cache entry of its own. */
+const conversationKey = (params: SearchSessionParams) => ['conversation', ...searchKey(params)] as const;
+
+export type ConversationQueryKey = ReturnType<typeof conversationKey>;
+
+/** What a conversation brings to its query: how a page is fetched; every page is kept, none dropped. */
+export type ConversationPaging<TPage extends SearchPage> = Pick<
+  UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, ConversationQueryKey, string | null>,
+  'queryFn' | 'getNextPageParam' | 'enabled'
+>;
+
 /** What the paging session brings to its query: how a page is fetched and placed, and how far to walk. */
 export type SearchPaging<TPage extends SearchPage> = Pick<
   UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, SearchQueryKey, string | null>,
@@ -57,6 +68,8 @@ export const queries = {
 
   searchKey,
 
+  conversationKey,
+
   /**
    * One paging session per (connection, location, body, page size); the page token is the page
    * param, never part of the key. A session nobody shows is dropped at once (gcTime 0): coming
@@ -89,6 +102,18 @@ export const queries = {
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
+    }),
+
+  /**
+   * The pages of one conversation thread. Its own key, so its walk (restarts, loop guard) never
+   * mixes with the grid's even when the grid shows the same search; dropped once closed (gcTime 0).
+   */
+  conversation: <TPage extends SearchPage>(params: SearchSessionParams, paging: ConversationPaging<TPage>) =>
+    infiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, ConversationQueryKey, string | null>({
+      ...paging,
+      queryKey: conversationKey(params),
+      initialPageParam: null,
+      gcTime: 0,
     }),
 };
 

@@ -6,6 +6,7 @@ import { ConnectionDialog } from '../features/connections/ConnectionDialog';
 import { ErrorPanel } from '../features/errors/ErrorPanel';
 import { DemoIntro } from '../features/notices/DemoIntro';
 import { NoticeList } from '../features/notices/NoticeList';
+import { switcherNumber } from '../features/conversation/switcher-number';
 import { QuickSwitcher } from '../features/quick-switcher/QuickSwitcher';
 import { ShortcutsPanel } from '../features/shortcuts/ShortcutsPanel';
 import { useShortcuts } from '../features/shortcuts/use-shortcuts';
@@ -29,6 +30,8 @@ export function App() {
   const locationRef = useRef<HTMLSelectElement>(null);
   // The connection whose locations are searched all at once, instead of the selected location.
   const [acrossConnection, setAcrossConnection] = useState<string | null>(null);
+  // A number typed in the quick switcher, for the workspace to open as a conversation (count: the same number again reopens it).
+  const [conversationRequest, setConversationRequest] = useState<{ phoneNumber: string; count: number } | null>(null);
   const openQuickSwitcher = useCallback(() => setDialog({ kind: 'quick-switcher' }), []);
   const openShortcuts = useCallback(() => setDialog({ kind: 'shortcuts' }), []);
   useShortcuts({ quickSwitch: openQuickSwitcher, showShortcuts: openShortcuts });
@@ -94,6 +97,7 @@ export function App() {
           onReenterToken={() => openConnection(selection.connection.id, true)}
           onPickLocation={() => locationRef.current?.focus()}
           onShowShortcuts={openShortcuts}
+          conversationRequest={conversationRequest}
         />
       ) : (
         <p className="results-placeholder">No connection yet. Add one with the API token you received from support.</p>
@@ -126,6 +130,8 @@ export function App() {
             setAcrossConnection(target.connectionId);
           }}
           onClose={closeDialog}
+          readNumber={selection?.location ? (typed) => switcherNumber(typed, selection.location?.timeZone) : undefined}
+          onOpenConversation={(phoneNumber) => setConversationRequest((last) => ({ phoneNumber, count: (last?.count ?? 0) + 1 }))}
         />
       )}
     </div>

@@ -7,6 +7,8 @@ interface RowContextMenuProps {
   y: number;
   phoneNumber: string | null;
   onFollow: (phoneNumber: string) => void;
+  /** Opens the messages with this number as a thread beside the grid. */
+  onOpenConversation: (phoneNumber: string) => void;
   onOpenDetails: () => void;
   /** Copies this message as text for a ticket. */
   onCopyMessage: () => void;
@@ -17,7 +19,7 @@ interface RowContextMenuProps {
 }
 
 /** The actions on one row (right click, or the Menu key / Shift+F10 on the active row). */
-export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onCopyMessage, onClose, onReturnFocus }: RowContextMenuProps) {
+export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenConversation, onOpenDetails, onCopyMessage, onClose, onReturnFocus }: RowContextMenuProps) {
   const done = () => {
     onClose();
     onReturnFocus();
@@ -52,6 +54,20 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenDetails, onC
   const top = Math.min(y, window.innerHeight - 100);
   return (
     <div ref={menuRef} className="row-menu" role="menu" aria-label="Message actions" style={{ left: Math.max(4, left), top: Math.max(4, top) }} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        role="menuitem"
+        className="row-menu__item"
+        aria-disabled={phoneNumber ? undefined : true}
+        title={phoneNumber ? 'The messages with this number as a thread, beside the grid' : 'This message has no phone number the search can use'}
+        onClick={() => {
+          if (!phoneNumber) return;
+          onClose();
+          onOpenConversation(phoneNumber);
+        }}
+      >
+        Open conversation
+      </button>
       <button
         type="button"
         role="menuitem"

@@ -17,6 +17,8 @@ interface DetailPanelProps {
   onClose: () => void;
   /** Opens a new search on the message's number (both directions). */
   onFollowNumber?: (phoneNumber: string) => void;
+  /** Opens the messages with this number as a thread beside the grid. */
+  onOpenConversation?: (phoneNumber: string) => void;
 }
 
 const MIN_WIDTH = 280;
@@ -28,7 +30,7 @@ const isWidth = (value: unknown): value is number => typeof value === 'number' &
  * message and contact first, ids last; times in the chosen zone and codes in words, each with the
  * value as sent beneath; then the record as the server sent it.
  */
-export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPanelProps) {
+export function DetailPanel({ record, time, onClose, onFollowNumber, onOpenConversation }: DetailPanelProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const [width, setWidth] = useStoredState('sms-explorer.detail-width', DEFAULT_WIDTH, isWidth);
   // The panel may take most of the window but always leaves some of the grid in view.
@@ -53,6 +55,11 @@ export function DetailPanel({ record, time, onClose, onFollowNumber }: DetailPan
             </button>
           </div>
         </header>
+        {onOpenConversation && phoneNumber && (
+          <button type="button" className="button button--small detail__follow" onClick={() => onOpenConversation(phoneNumber)}>
+            Open conversation
+          </button>
+        )}
         {onFollowNumber && phoneNumber && (
           <button type="button" className="button button--small detail__follow" onClick={() => onFollowNumber(phoneNumber)}>
             Messages with {phoneNumber}

@@ -12,20 +12,28 @@ interface QuickSwitcherProps {
   onClose: () => void;
   /** Offers "All locations" of each connection too (the search across locations). */
   withAllLocations?: boolean;
+  /** A phone number in the typed text (E.164), or null: offered first as "Open conversation with …". */
+  readNumber?: (typed: string) => string | null;
+  onOpenConversation?: (phoneNumber: string) => void;
 }
 
 /** Ctrl/Cmd+K: type part of a connection or location name, arrows to choose, Enter to switch. */
-export function QuickSwitcher({ connections, onSelect, onClose, withAllLocations }: QuickSwitcherProps) {
+export function QuickSwitcher({ connections, onSelect, onClose, withAllLocations, readNumber, onOpenConversation }: QuickSwitcherProps) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
+  const phoneNumber = onOpenConversation && readNumber ? readNumber(typed) : null;
   const targets = [...switchTargets(connections), ...(withAllLocations ? allLocationsTargets(connections) : [])];
-  const matches = filterTargets(targets, typed);
+  const matches: (SwitchTarget | { key: 'conversation'; phoneNumber: string })[] = [
+    ...(phoneNumber ? [{ key: 'conversation' as const, phoneNumber }] : []),
+    ...filterTargets(targets, typed),
+  ];
   const activeIndex = Math.min(active, matches.length - 1);
 
-  const choose = (target: SwitchTarget | undefined) => {
+  const choose = (target: (typeof matches)[number] | undefined) => {
     if (!target) return;
-    onSelect(target);
+    if ('phoneNumber' in target) onOpenConversation?.(target.phoneNumber);
+    else onSelect(target);
     onClose();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -68,11 +76,17 @@ export function QuickSwitcher({ connections, onSelect, onClose, withAllLocations
             onMouseEnter={() => setActive(index)}
             onClick={() => choose(target)}
           >
-            <span className="quick-switcher__location">
-              {target.locationLabel}
-              {target.refused && <span className="badge badge--danger quick-switcher__refused">Refused</span>}
-            </span>
-            <span className="quick-switcher__connection">{target.connectionLabel}</span>
+            {'phoneNumber' in target ? (
+              <span className="quick-switcher__location">Open conversation with {target.phoneNumber}</span>
+            ) : (
+              <>
+                <span className="quick-switcher__location">
+                  {target.locationLabel}
+                  {target.refused && <span className="badge badge--danger quick-switcher__refused">Refused</span>}
+                </span>
+                <span className="quick-switcher__connection">{target.connectionLabel}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionView, ExportOutcome, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
+import { ConversationExport } from '../conversation/ConversationExport';
 import { conversationNumber } from '../conversation/conversation-number';
+import { ConversationPanel } from '../conversation/ConversationPanel';
+import type { ExportableThread } from '../conversation/ConversationPanel';
+import { useConversationTarget } from '../conversation/use-conversation-target';
 import { RowContextMenu } from '../conversation/RowContextMenu';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { DetailPanel } from '../detail/DetailPanel';
@@ -48,10 +52,12 @@ interface WorkspaceProps {
   onReenterToken: () => void;
   onPickLocation: () => void;
   onShowShortcuts: () => void;
+  /** A conversation asked for from outside the workspace (a number typed in the quick switcher). */
+  conversationRequest?: { phoneNumber: string; count: number } | null;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onReenterToken, onPickLocation, onShowShortcuts }: WorkspaceProps) {
+export function Workspace({ connection, location, onReenterToken, onPickLocation, onShowShortcuts, conversationRequest }: WorkspaceProps) {
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session);
   const exportAll = useExportAll();
@@ -67,6 +73,9 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const gridControl = useRef<GridControl>(null);
   const readContext = { zone: time.zone, phoneRegion: phoneRegionFor(location?.timeZone) };
   const navigation = useSearchNavigation(connection, location?.id ?? null, session, gridRef, readContext);
+  const conversation = useConversationTarget(connection, location?.id ?? null, navigation.draft.pageSize, readContext);
+  const [conversationExport, setConversationExport] = useState<ExportableThread | null>(null);
+  const [conversationFind, setConversationFind] = useState(0);
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
   const { openedRecord, close } = view;
@@ -110,11 +119,33 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     ? () => navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })
     : null;
   const showFind = () => {
+    if (conversation.open) {
+      setConversationFind((count) => count + 1);
+      return;
+    }
     find.show();
     setFindFocus((count) => count + 1);
   };
 
+  // The conversation replaces the details panel: one side panel at a time, the grid keeps its place.
+  const openConversation = (phoneNumber: string) => {
+    if (conversation.openConversation(phoneNumber)) close();
+  };
+  const closeConversation = () => {
+    conversation.close();
+    gridRef.current?.focus();
+  };
+  const requested = useRef(conversationRequest?.count ?? 0);
+  useEffect(() => {
+    if (!conversationRequest || conversationRequest.count === requested.current) return;
+    requested.current = conversationRequest.count;
+    if (conversation.openConversation(conversationRequest.phoneNumber)) close();
+  }, [conversationRequest, conversation, close]);
+  const focusedRecord = openedRecord ?? (selection.anchor === null ? undefined : view.recordAt(selection.anchor - view.rowOffset));
+  const focusedNumber = focusedRecord ? conversationNumber(focusedRecord) : null;
+
   useShortcuts({
+    openConversation: conversation.open ? closeConversation : focusedNumber ? () => openConversation(focusedNumber) : null,
     find: showFind,
     cycleTimeZone,
     copyText: () => void copyRows('text'),
@@ -254,13 +285,31 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
             />
           </ResultsArea>
         </div>
-        {openedRecord && <DetailPanel record={openedRecord} time={time} onClose={closeDetail} onFollowNumber={navigation.followNumber} />}
+        {conversation.open && (
+          <ConversationPanel
+            key={`${conversation.open.params.connectionId}|${conversation.open.params.locationId}|${conversation.open.phoneNumber}`}
+            phoneNumber={conversation.open.phoneNumber}
+            params={conversation.open.params}
+            enabled={!connection.needsToken}
+            locationName={location?.name ?? location?.id ?? ''}
+            time={time}
+            onClose={closeConversation}
+            onExport={setConversationExport}
+            onReenterToken={onReenterToken}
+            onPickLocation={onPickLocation}
+            findRequest={conversationFind}
+          />
+        )}
+        {openedRecord && !conversation.open && (
+          <DetailPanel record={openedRecord} time={time} onClose={closeDetail} onFollowNumber={navigation.followNumber} onOpenConversation={openConversation} />
+        )}
         {rowMenu.menu && (
           <RowContextMenu
             x={rowMenu.menu.x}
             y={rowMenu.menu.y}
             phoneNumber={conversationNumber(view.recordAt(rowMenu.menu.index) ?? {})}
             onFollow={navigation.followNumber}
+            onOpenConversation={openConversation}
             onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
             onCopyMessage={() => rowMenu.menu && void copyRow('text', rowMenu.menu.index)}
             onClose={rowMenu.close}
@@ -270,6 +319,20 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       </main>
       <StatusBar connection={connection} session={session} time={time} onCycleTime={cycleTimeZone} />
       <SearchDialogs navigation={navigation} locationName={location?.name ?? location?.id ?? ''} />
+      {conversationExport && (
+        <ConversationExport
+          thread={conversationExport}
+          displayTimeZone={time.label}
+          onExportAll={
+            exportAll.running
+              ? null
+              : (columns, file) =>
+                  exportAll.start({ params: conversationExport.params, columns, file, source: location?.name ?? conversationExport.params.locationId, displayTimeZone: time.label })
+          }
+          onExported={(outcome) => setExported({ placeKey, outcome })}
+          onClose={() => setConversationExport(null)}
+        />
+      )}
       {exportDialog && (
         <ExportDialog
           params={session.params}

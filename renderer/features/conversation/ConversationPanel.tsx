@@ -1,0 +1,179 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { SearchSessionParams } from '../../api/queries';
+import { copyText } from '../../api/clipboard';
+import type { LoadedPage } from '../search-session/loaded-page';
+import type { TimeDisplay } from '../time-zone/time-display';
+import { useToast } from '../toast/toast-context';
+import { serverOrder, unloadedEdges } from './server-order';
+import { buildThread } from './thread';
+import { threadMatches } from './thread-find';
+import { NO_THREAD_SELECTION } from './thread-selection';
+import type { ThreadSelection } from './thread-selection';
+import { threadText } from './thread-text';
+import { ThreadFindBar } from './ThreadFindBar';
+import { ThreadList } from './ThreadList';
+import type { ThreadListControl } from './ThreadList';
+import { ThreadStatus } from './ThreadStatus';
+import { useConversation } from './use-conversation';
+import './conversation-panel.css';
+
+export interface ExportableThread {
+  params: SearchSessionParams;
+  pages: readonly LoadedPage[];
+  records: readonly Record<string, unknown>[];
+  moreOnServer: boolean;
+}
+
+interface ConversationPanelProps {
+  phoneNumber: string;
+  /** The grid's search for this number: the same request, so the same messages. */
+  params: SearchSessionParams;
+  enabled: boolean;
+  locationName: string;
+  time: TimeDisplay;
+  onClose: () => void;
+  onExport: (thread: ExportableThread) => void;
+  onReenterToken: () => void;
+  onPickLocation: () => void;
+  /** Changes when Find is asked for (Ctrl+F) while the conversation is open. */
+  findRequest: number;
+}
+
+/**
+ * The messages with one number as a chat thread, beside the grid (which keeps its search and
+ * scroll position underneath): oldest at the top, the customer on the left, the location on the
+ * right, loading the rest as the agent scrolls toward it.
+ */
+export function ConversationPanel({ phoneNumber, params, enabled, locationName, time, onClose, onExport, onReenterToken, onPickLocation, findRequest }: ConversationPanelProps) {
+  const session = useConversation(params, enabled);
+  const toast = useToast();
+  const thread = useMemo(() => buildThread(session.records, time), [session.records, time]);
+  const order = serverOrder(thread.walkOrder);
+  const [selection, setSelection] = useState<ThreadSelection>(NO_THREAD_SELECTION);
+  const [find, setFind] = useState<{ open: boolean; query: string; current: number }>({ open: false, query: '', current: 0 });
+  // Ctrl+F comes as a count from the workspace: find is open when asked for since it was last closed.
+  const [findClosedAt, setFindClosedAt] = useState(findRequest);
+  const findOpen = find.open || findRequest > findClosedAt;
+  const deferredQuery = useDeferredValue(findOpen ? find.query : '');
+  const matches = useMemo(() => threadMatches(thread.messages, deferredQuery, time), [thread.messages, deferredQuery, time]);
+  const listControl = useRef<ThreadListControl>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const contactName = contactNameOf(session.records);
+  const label = `Conversation with ${phoneNumber}${contactName ? ` (${contactName})` : ''}`;
+
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
+  }, []);
+
+  const exportable = (): ExportableThread => ({
+    params,
+    pages: session.query.data?.pages ?? [],
+    records: session.records,
+    moreOnServer: Boolean(session.query.hasNextPage),
+  });
+
+  const copy = async () => {
+    const picked = selection.keys.size > 0 ? thread.messages.filter((message) => selection.keys.has(message.key)) : thread.messages;
+    if (picked.length === 0) {
+      toast('Nothing to copy yet: no messages are loaded');
+      return;
+    }
+    try {
+      await copyText(threadText(picked, { phoneNumber, locationName, time }));
+      toast(`Copied ${picked.length.toLocaleString()} message${picked.length === 1 ? '' : 's'} as text`);
+    } catch {
+      toast('Could not copy to the clipboard');
+    }
+  };
+
+  const step = (direction: 1 | -1) => {
+    if (matches.length === 0) return;
+    const current = (find.current + direction + matches.length) % matches.length;
+    setFind((state) => ({ ...state, current }));
+    const message = thread.messages[matches[current] ?? -1];
+    if (message) listControl.current?.reveal(message.key);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  };
+
+  const currentMatch = Math.min(find.current, Math.max(0, matches.length - 1));
+  return (
+    <aside ref={panelRef} className="conversation" aria-label={label} onKeyDown={onKeyDown}>
+      <header className="conversation__header">
+        <div className="conversation__title">
+          <h2>{contactName ?? phoneNumber}</h2>
+          <span className="conversation__subtitle">
+            {contactName ? `${phoneNumber} · ` : ''}with {locationName} · times in {time.label}
+          </span>
+        </div>
+        <div className="conversation__actions">
+          <button type="button" className="button button--small" onClick={() => setFind((state) => ({ ...state, open: true }))} title="Find in conversation (Ctrl+F)">
+            Find
+          </button>
+          <button type="button" className="button button--small" onClick={() => void copy()} title="The picked messages, else the whole loaded thread, as text for a ticket">
+            {selection.keys.size > 0 ? `Copy ${selection.keys.size} as text` : 'Copy as text'}
+          </button>
+          <button type="button" className="button button--small" onClick={() => onExport(exportable())} disabled={!enabled} title="Export this conversation (the loaded messages or every result) as CSV">
+            Export…
+          </button>
+          <button type="button" className="button button--small" onClick={onClose} aria-label="Close conversation" title="Close (Escape)">
+            Close
+          </button>
+        </div>
+      </header>
+      {findOpen && (
+        <ThreadFindBar
+          query={find.query}
+          onQueryChange={(query) => setFind({ open: true, query, current: 0 })}
+          current={currentMatch}
+          total={matches.length}
+          moreToLoad={Boolean(session.query.hasNextPage)}
+          onStep={step}
+          onClose={() => {
+            setFind({ open: false, query: '', current: 0 });
+            setFindClosedAt(findRequest);
+            panelRef.current?.querySelector<HTMLElement>('[role="listbox"]')?.focus();
+          }}
+          focusRequest={findRequest}
+        />
+      )}
+      <ThreadStatus
+        session={session}
+        thread={thread}
+        order={order}
+        onReenterToken={onReenterToken}
+        onPickLocation={onPickLocation}
+        onExportAll={enabled ? () => onExport(exportable()) : null}
+      />
+      <ThreadList
+        thread={thread}
+        time={time}
+        locationName={locationName}
+        label={`Messages with ${phoneNumber}, oldest first`}
+        needle={deferredQuery.trim().toLowerCase()}
+        selection={selection}
+        onSelectionChange={setSelection}
+        onCopy={() => void copy()}
+        fetchAt={session.query.hasNextPage ? unloadedEdges(order) : { top: false, bottom: false }}
+        onNearEdge={session.fetchMore}
+        controlRef={listControl}
+      />
+    </aside>
+  );
+}
+
+/** The contact's name when the records carry one (`contact.name`), for the heading only. */
+function contactNameOf(records: readonly Record<string, unknown>[]): string | null {
+  for (const record of records) {
+    const contact = record.contact;
+    const name = typeof contact === 'object' && contact !== null ? (contact as Record<string, unknown>).name : undefined;
+    if (typeof name === 'string' && name.trim()) return name.trim();
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import { ErrorPanel } from '../errors/ErrorPanel';
+import { ServerWords } from '../errors/ServerWords';
+import { RetryIndicator } from '../status-bar/RetryIndicator';
+import type { ConversationSession } from './use-conversation';
+import { MAX_THREAD_MESSAGES } from './use-conversation';
+import type { ServerOrder } from './server-order';
+import { unloadedWord } from './server-order';
+import type { Thread } from './thread';
+import { UNKNOWN_TIME_LABEL } from './thread';
+
+interface ThreadStatusProps {
+  session: ConversationSession;
+  thread: Thread;
+  order: ServerOrder;
+  onReenterToken: () => void;
+  onPickLocation: () => void;
+  onExportAll: (() => void) | null;
+}
+
+/** What is loaded and what is not, in words, with the next step for anything in the way. */
+export function ThreadStatus({ session, thread, order, onReenterToken, onPickLocation, onExportAll }: ThreadStatusProps) {
+  const { query, error } = session;
+  const word = unloadedWord(order);
+  const where = order === 'oldest-first' ? 'down' : order === 'newest-first' ? 'up' : 'up or down';
+  const count = thread.messages.length.toLocaleString();
+  let line: string;
+  if (query.isPending && !error) line = 'Loading messages…';
+  else if (query.isFetchingNextPage) line = `${count} messages loaded — loading ${word} messages…`;
+  else if (session.walkStop) line = `${count} messages loaded — loading stopped (below).`;
+  else if (query.hasNextPage) line = `${count} messages loaded — ${word} messages not loaded yet: scroll ${where} to load them.`;
+  else if (query.isSuccess) line = `All ${count} messages loaded.`;
+  else line = `${count} messages loaded.`;
+
+  return (
+    <div className="thread-status">
+      <p className="thread-status__line" role="status">
+        {line} <RetryIndicator activity={session.activity} />
+      </p>
+      {session.notice && (
+        <p className="thread-status__note">
+          {session.notice.text} {session.notice.serverSaid && <ServerWords words={session.notice.serverSaid} />}
+        </p>
+      )}
+      {thread.unknownSide > 0 && (
+        <p className="thread-status__note">
+          {thread.unknownSide.toLocaleString()} message{thread.unknownSide === 1 ? ' does' : 's do'} not say which way {thread.unknownSide === 1 ? 'it' : 'they'} went: shown in the
+          middle, marked “Direction unknown”.
+        </p>
+      )}
+      {thread.unknownTime > 0 && (
+        <p className="thread-status__note">
+          {thread.unknownTime.toLocaleString()} message{thread.unknownTime === 1 ? ' has' : 's have'} no readable time: listed first, under “{UNKNOWN_TIME_LABEL}”.
+        </p>
+      )}
+      {session.atLimit && query.hasNextPage && (
+        <p className="thread-status__note">
+          Loading stopped at {MAX_THREAD_MESSAGES.toLocaleString()} messages.{' '}
+          {onExportAll && (
+            <button type="button" className="button button--small" onClick={onExportAll}>
+              Export all results…
+            </button>
+          )}
+        </p>
+      )}
+      {session.emptyPages.paused && (
+        <p className="thread-status__note">
+          The server sent {session.emptyPages.run} empty pages in a row.{' '}
+          <button type="button" className="button button--small" onClick={session.continuePastEmptyPages}>
+            Keep looking
+          </button>
+        </p>
+      )}
+      {session.walkStop && <ErrorPanel compact error={session.walkStop} onRetry={session.restart} onRestart={session.restart} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />}
+      {error && (
+        <ErrorPanel compact={thread.messages.length > 0} error={error} onRetry={session.retry} onRestart={session.restart} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />
+      )}
+    </div>
+  );
+}

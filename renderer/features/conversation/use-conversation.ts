@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { SearchPage } from '../../../common/ipc/contract';
+import { explorerErrorOf } from '../../api/explorer';
+import { onRequestRetry } from '../../api/main-process';
+import { queries, searchSessionId } from '../../api/queries';
+import type { SearchSessionParams } from '../../api/queries';
+import { emptyPagesPause } from '../search-session/empty-pages';
+import { fetchSearchPage } from '../search-session/fetch-search-page';
+import { placePage } from '../search-session/loaded-page';
+import type { LoadedPage, SearchData } from '../search-session/loaded-page';
+import { nextPageParam } from '../search-session/page-params';
+import { createRequestActivity } from '../search-session/request-activity';
+import { restartNoticeOf } from '../search-session/restart-notice';
+import type { RestartNotice } from '../search-session/restart-notice';
+import { createSessionWalks } from '../search-session/session-walks';
+
+/** A thread stops loading on its own here and offers export-all, which streams every result to a file. */
+export const MAX_THREAD_MESSAGES = 20_000;
+
+/**
+ * The pages of one conversation: the grid's search for the number, walked forward by the same
+ * rules (common/paging/page-walk.ts: restarts without showing a row twice, loop guard, empty runs)
+ * and one request at a time. Every page is kept: the thread sorts what is loaded by time, so a
+ * page cannot be dropped and fetched back in place.
+ */
+export function useConversation(params: SearchSessionParams, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const [activity] = useState(createRequestActivity);
+  const [walks] = useState(createSessionWalks);
+  const [notice, setNotice] = useState<RestartNotice | null>(null);
+  const [emptyAllowance, setEmptyAllowance] = useState<number | null>(null);
+  const sessionId = searchSessionId(params);
+  const queryKey = queries.conversationKey(params);
+  const options = queries.conversation<LoadedPage>(params, {
+    queryFn: async ({ pageParam, signal }): Promise<LoadedPage> => {
+      let page: SearchPage = await fetchSearchPage(params, pageParam, signal, activity);
+      let step = walks.accept(sessionId, page, pageParam === null);
+      if (step.restartNotice !== undefined) setNotice(restartNoticeOf(page.restartedAfter));
+      // After a restart, pages of rows already shown are walked through here, one request at a time.
+      while (step.items.length === 0 && page.items.length > 0 && !step.stop && page.nextPageToken !== null) {
+        page = await fetchSearchPage(params, page.nextPageToken, signal, activity);
+        step = walks.accept(sessionId, page, false);
+        if (step.restartNotice !== undefined) setNotice(restartNoticeOf(page.restartedAfter));
+      }
+      const kept: SearchPage = { ...page, items: step.items, previousPageToken: null, ...(step.stop && { nextPageToken: null }) };
+      const loaded = queryClient.getQueryData<SearchData>(queryKey);
+      return { ...placePage(kept, pageParam, 'forward', loaded), emptyRun: step.emptyRun, ...(step.stop && { walkStop: step.stop }) };
+    },
+    getNextPageParam: nextPageParam,
+    enabled,
+  });
+  const query = useInfiniteQuery(options);
+
+  useEffect(() => onRequestRetry((retry) => activity.noteRetry(retry, Date.now())), [activity]);
+
+  const pages = query.data?.pages;
+  const records = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const emptyPages = emptyPagesPause(pages, emptyAllowance);
+  const atLimit = records.length >= MAX_THREAD_MESSAGES;
+  const error = query.error ? explorerErrorOf(query.error) : null;
+
+  /** From scrolling toward the messages not loaded yet: only when nothing is in the way. */
+  const fetchMore = () => {
+    if (query.hasNextPage && !query.isFetching && !query.isFetchNextPageError && !emptyPages.paused && !atLimit) {
+      void query.fetchNextPage({ cancelRefetch: false });
+    }
+  };
+
+  const restart = () => {
+    setNotice(null);
+    setEmptyAllowance(null);
+    void queryClient.resetQueries({ queryKey, exact: true });
+  };
+
+  const retry = () => {
+    if (error?.kind === 'page_token_expired') restart();
+    else if (query.isFetchNextPageError) void query.fetchNextPage({ cancelRefetch: false });
+    else void query.refetch();
+  };
+
+  const continuePastEmptyPages = () => {
+    setEmptyAllowance(pages?.at(-1)?.number ?? 0);
+    if (!query.isFetching && query.hasNextPage) void query.fetchNextPage({ cancelRefetch: false });
+  };
+
+  return {
+    query,
+    records,
+    activity,
+    error,
+    atLimit,
+    emptyPages,
+    walkStop: pages?.at(-1)?.walkStop ?? null,
+    notice,
+    dismissNotice: () => setNotice(null),
+    fetchMore,
+    retry,
+    restart,
+    continuePastEmptyPages,
+  };
+}
+
+export type ConversationSession = ReturnType<typeof useConversation>;
