@@ -15,6 +15,7 @@ import { operations } from '../../common/ipc/contract';
 import { invalidInputError } from '../../common/ipc/input-error';
 import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import { createFakeExportAll } from './fake-export-all';
+import { createFakeCountAll } from './fake-count-all';
 import { csvFileName, manifestPathFor } from './fake-file-names';
 import { demoConnection, generateMessages } from './fake-data';
 import { createFakeSearchHistory } from './fake-search-history';
@@ -78,6 +79,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     (calls[name] ??= [] as never[]).push(input as never);
   };
   const exportAll = createFakeExportAll(record);
+  const countAll = createFakeCountAll(record, (locationId) => generateMessages(locationId, options.messagesPerLocation ?? 7));
   const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
   // As main (connections' checkLocation): what is stored per location needs the location to exist.
   const missingLocation = (place: { connectionId: string; locationId: string }): ExplorerError | null => {
@@ -250,6 +252,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       return ok({ path, manifestPath: manifestPathFor(path), rows: input.rows.length, columns: input.columns ?? [] });
     },
     ...exportAll.api,
+    ...countAll.api,
     ...searchHistory.api,
     showInFolder: (input) => {
       record('showInFolder', input);
@@ -338,6 +341,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       notices.push(notice);
     },
     ...exportAll.controls,
+    ...countAll.controls,
     ...searchHistory.controls,
   };
 }
