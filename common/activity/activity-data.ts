@@ -42,4 +42,4 @@ export interface CountProgress {
 export type CountAllOutcome =
   | { status: 'complete'; counts: ActivityCounts; pages: number; restarts: number }
   | { status: 'cancelled'; rows: number; pages: number }
-  | { status: 'failed'; rows: number; pages: number; error: ExplorerError; counts: ActivityCounts };
+  | { status: 'failed'; rows: number; pages: number; error: ExplorerError; counts: ActivityCounts | null };

@@ -6,6 +6,9 @@ import { RowContextMenu } from '../conversation/RowContextMenu';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { DetailPanel } from '../detail/DetailPanel';
 import { ExportAllStatus } from '../export/ExportAllStatus';
+import { ActivityChart } from '../activity/ActivityChart';
+import { useActivity } from '../activity/use-activity';
+import { formatWallTime } from '../search/zoned-time';
 import { ExportDialog } from '../export/ExportDialog';
 import { hasMoreThanLoaded } from '../export/export-scope';
 import type { ExportDialogScope } from '../export/export-scope';
@@ -54,6 +57,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session);
   const exportAll = useExportAll();
+  const activity = useActivity(session);
   useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const [exportDialog, setExportDialog] = useState<{ scope?: ExportDialogScope; pageInView: number } | null>(null);
@@ -123,6 +127,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     clearSort: view.sort ? view.clearSort : null,
     exportCsv: view.rowCount > 0 ? () => openExport() : null,
     exportAll: openExportAll,
+    toggleActivity: activity.toggle,
   });
 
   const closeDetail = () => {
@@ -204,6 +209,17 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onSearchAll={(text) => {
                 find.close();
                 navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, query: text } });
+              }}
+            />
+          )}
+          {session.enabled && location && !connection.needsToken && (
+            <ActivityChart
+              activity={activity}
+              time={time}
+              onPickRange={(fromMs, toMs) => {
+                const zone = time.mode === 'raw' ? 'UTC' : time.zone;
+                const filters = { ...navigation.draft.filters, range: 'custom' as const, createdFrom: formatWallTime(fromMs, zone), createdTo: formatWallTime(toMs, zone) };
+                navigation.reopen({ ...navigation.draft, filters });
               }}
             />
           )}
