@@ -212,7 +212,8 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               }}
             />
           )}
-          {session.enabled && location && !connection.needsToken && (
+          {/* Once a first page has come: before that, or on an error, there is nothing to chart. */}
+          {session.query.data && location && (
             <ActivityChart
               activity={activity}
               time={time}
