@@ -10,6 +10,7 @@ import { openAppSession } from './app-session';
 import { runBrowseBench } from './browse';
 import { startDemoProcess } from './demo-process';
 import { runExportBench } from './export';
+import { runCountAllBench } from './count-all';
 import { runRendererBench } from './renderer';
 import { runWideRecordsBench } from './wide-records';
 import type { Figure } from './figures';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
         log,
       })),
     );
+    log('5. Count all (activity chart) vs export all, same search');
+    figures.push(...(await runCountAllBench({ app, folder, locationId: 'loc-1m', pageSize: PAGE_SIZE, rows: EXPORT_ROWS, log })));
     log('1. Browsing overhead');
     figures.unshift(...(await runBrowseBench({ app, target: target('loc-100k'), expectedRows: BROWSE_ROWS, runs: 9, log })));
   } finally {

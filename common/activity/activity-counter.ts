@@ -26,7 +26,8 @@ interface Tally {
   /** Raw label → series index; bounded by MAX_SERIES (later labels go to "(other)" unkept). */
   indexOf: Map<string, number>;
   series: string[];
-  units: Map<number, number[]>;
+  /** Unit number (start / unitMs, a small integer: fast Map keys) → counts per series. */
+  units: Map<number, Uint32Array>;
 }
 
 /**
@@ -36,6 +37,7 @@ interface Tally {
 export function createActivityCounter(options: ActivityCounterOptions = {}): ActivityCounter {
   const scrub = options.scrubLabel ?? ((label: string) => label);
   const tallies = Object.entries(options.stackings ?? STACKINGS).map(([key, label]): [StackKey, Tally] => [key as StackKey, { label, indexOf: new Map(), series: [], units: new Map() }]);
+  const tallyList = tallies.map(([, tally]) => tally);
   let timeField: string | null = null;
   let unitMs = MINUTE_MS;
   let rows = 0;
@@ -53,10 +55,17 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   };
 
   const coarsen = () => {
+    const factor = QUARTER_HOUR_MS / unitMs;
     unitMs = QUARTER_HOUR_MS;
     for (const [, tally] of tallies) {
-      const merged = new Map<number, number[]>();
-      for (const [start, counts] of tally.units) addCounts(merged, Math.floor(start / unitMs) * unitMs, counts);
+      const merged = new Map<number, Uint32Array>();
+      for (const [unit, counts] of tally.units) {
+        const into = merged.get(Math.floor(unit / factor)) ?? new Uint32Array(MAX_SERIES);
+        counts.forEach((count, index) => {
+          into[index] = (into[index] ?? 0) + count;
+        });
+        merged.set(Math.floor(unit / factor), into);
+      }
       tally.units = merged;
     }
   };
@@ -72,35 +81,27 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
           untimed += 1;
           continue;
         }
-        const start = Math.floor(ms / unitMs) * unitMs;
-        for (const [, tally] of tallies) {
+        const unit = Math.floor(ms / unitMs);
+        for (const tally of tallyList) {
           const index = seriesIndex(tally, tally.label(record));
-          let counts = tally.units.get(start);
-          if (!counts) tally.units.set(start, (counts = []));
+          let counts = tally.units.get(unit);
+          if (!counts) tally.units.set(unit, (counts = new Uint32Array(MAX_SERIES)));
           counts[index] = (counts[index] ?? 0) + 1;
         }
       }
-      if (unitMs === MINUTE_MS && (tallies[0]?.[1].units.size ?? 0) > MAX_MINUTE_UNITS) coarsen();
+      if (unitMs === MINUTE_MS && (tallyList[0]?.units.size ?? 0) > MAX_MINUTE_UNITS) coarsen();
     },
     counts() {
-      const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally)])) as Record<StackKey, StackCounts>;
+      const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally, unitMs)])) as Record<StackKey, StackCounts>;
       return { timeField, unitMs, rows, untimed, stacks };
     },
   };
 }
 
-function addCounts(units: Map<number, number[]>, start: number, counts: readonly number[]): void {
-  const into = units.get(start) ?? [];
-  counts.forEach((count, index) => {
-    into[index] = (into[index] ?? 0) + (count ?? 0);
-  });
-  units.set(start, into);
-}
-
-function stackCounts(tally: Tally): StackCounts {
+function stackCounts(tally: Tally, unitMs: number): StackCounts {
   const width = tally.series.length;
   const units = [...tally.units]
     .sort(([a], [b]) => a - b)
-    .map(([start, counts]) => [start, ...Array.from({ length: width }, (_, index) => counts[index] ?? 0)]);
+    .map(([unit, counts]) => [unit * unitMs, ...Array.from(counts.subarray(0, width))]);
   return { series: [...tally.series], units };
 }
