@@ -20,7 +20,7 @@ for (const look of LOOKS) {
     await expect(source(page)).toHaveText(/^from 50 loaded messages/);
     await shoot(page, testInfo, `chart-loaded-${look.name}`);
     await chart(page).getByRole('button', { name: 'Count all' }).click();
-    await expect(source(page)).toHaveText('all 2,400 messages');
+    await expect(source(page)).toHaveText('all 2,400 messages', { timeout: 60_000 });
     await chart(page).getByRole('button', { name: 'Table' }).click();
     await shoot(page, testInfo, `chart-counted-table-${look.name}`);
   });
@@ -32,7 +32,7 @@ test('support task by mouse: count all, drag across the busiest bars to search t
   const { page, demo } = await launch({ viewport: { width: 1920, height: 1080 } });
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   await chart(page).getByRole('button', { name: 'Count all' }).click();
-  await expect(source(page)).toHaveText('all 2,400 messages');
+  await expect(source(page)).toHaveText('all 2,400 messages', { timeout: 60_000 });
   await expect(chart(page)).toContainText('bars of 1 day');
   const plot = chart(page).locator('.u-over');
   const box = await plot.boundingBox();
@@ -67,7 +67,7 @@ test('support task by keyboard: the table’s “Search this time” sets the ra
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   await chart(page).getByRole('button', { name: 'Count all' }).focus();
   await page.keyboard.press('Enter');
-  await expect(source(page)).toHaveText('all 2,400 messages');
+  await expect(source(page)).toHaveText('all 2,400 messages', { timeout: 60_000 });
   await chart(page).getByRole('button', { name: 'Table' }).focus();
   await page.keyboard.press('Enter');
   const table = chart(page).getByRole('table');

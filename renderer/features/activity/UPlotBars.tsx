@@ -23,7 +23,10 @@ interface UPlotBarsProps {
 export function UPlotBars({ histogram, zone, height, onPick, onHover }: UPlotBarsProps) {
   const box = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onPick, onHover });
-  handlers.current = { onPick, onHover };
+  // The chart is built once per histogram; its hooks call the latest handlers through this ref.
+  useEffect(() => {
+    handlers.current = { onPick, onHover };
+  });
   const theme = useThemeVersion();
 
   useEffect(() => {
