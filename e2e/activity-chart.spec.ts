@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
@@ -5,6 +6,12 @@ import { expectRowsOfLocation, statusBar } from './support/ui';
 
 const chart = (page: Page) => page.getByRole('region', { name: 'Activity over time' });
 const source = (page: Page) => page.getByTestId('activity-source');
+
+/** Every axe violation inside the chart, whatever its impact (legacy mode: see accessibility.spec.ts). */
+async function chartViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).include('.activity').options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
+}
 
 /** Screenshots go to the test's output, and to SHOTS_DIR when set (to look at them outside the report). */
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -15,20 +22,29 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
 
 for (const look of LOOKS) {
   test(`activity chart looks right: ${look.name}`, async ({ launch }, testInfo) => {
+    // Count all walks 2,400 messages, and axe runs twice: slow on a loaded machine.
+    test.setTimeout(180_000);
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport });
     await expectRowsOfLocation(page, 'loc-harbor-dental');
     await expect(source(page)).toHaveText(/^from 50 loaded messages/);
     await shoot(page, testInfo, `chart-loaded-${look.name}`);
+    expect(await chartViolations(page)).toEqual([]);
     await chart(page).getByRole('button', { name: 'Count all' }).click();
     await expect(source(page)).toHaveText('all 2,400 messages', { timeout: 60_000 });
     await chart(page).getByRole('button', { name: 'Table' }).click();
     await shoot(page, testInfo, `chart-counted-table-${look.name}`);
+    expect(await chartViolations(page)).toEqual([]);
+    await chart(page).getByRole('button', { name: 'Table' }).click();
+    await chart(page).getByRole('radio', { name: 'Direction' }).check();
+    await expect(chart(page)).toContainText('INBOUND');
+    await shoot(page, testInfo, `chart-counted-direction-${look.name}`);
   });
 }
 
 const lastBody = (requests: { body: unknown }[]) => requests.at(-1)?.body as Record<string, unknown> | undefined;
 
 test('support task by mouse: count all, drag across the busiest bars to search that time, then Back', async ({ launch }, testInfo) => {
+  test.setTimeout(180_000);
   const { page, demo } = await launch({ viewport: { width: 1920, height: 1080 } });
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   await chart(page).getByRole('button', { name: 'Count all' }).click();
@@ -63,6 +79,7 @@ test('support task by mouse: count all, drag across the busiest bars to search t
 });
 
 test('support task by keyboard: the table’s “Search this time” sets the range to one bar', async ({ launch }) => {
+  test.setTimeout(180_000);
   const { page, demo } = await launch();
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   await chart(page).getByRole('button', { name: 'Count all' }).focus();
@@ -82,6 +99,7 @@ test('support task by keyboard: the table’s “Search this time” sets the ra
 });
 
 test('against a server that disagrees: oldest first, 429s, a location that answers 401', async ({ launch, startApi }, testInfo) => {
+  test.setTimeout(180_000);
   const token = 'e2e-count-token-0123456789';
   const api = await startApi({
     order: 'oldest-first',

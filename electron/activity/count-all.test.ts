@@ -76,7 +76,7 @@ function complete(outcome: CountAllOutcome): ActivityCounts {
   return outcome.counts;
 }
 
-describe('countAll', () => {
+describe('countAll', { timeout: 30_000 }, () => {
   it('counts every message of the search once, per minute and status, as the demo holds them', async () => {
     const { outcome, events, api: demoApi } = await count();
     const counts = complete(outcome);

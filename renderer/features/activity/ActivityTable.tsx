@@ -42,8 +42,8 @@ export function ActivityTable({ histogram, zone, zoneLabel, onPick }: ActivityTa
                   <td key={series}>{(histogram.values[index]?.[bar] ?? 0).toLocaleString()}</td>
                 ))}
                 <td>
-                  <button type="button" className="link-button" onClick={() => onPick(bar, bar)} aria-label={`Search ${label}`}>
-                    Search this time
+                  <button type="button" className="link-button" onClick={() => onPick(bar, bar)}>
+                    Search this time<span className="visually-hidden">: {label}</span>
                   </button>
                 </td>
               </tr>
