@@ -24,7 +24,7 @@ for (const look of LOOKS) {
   test(`activity chart looks right: ${look.name}`, async ({ launch }, testInfo) => {
     // Count all walks 2,400 messages, and axe runs twice: slow on a loaded machine.
     test.setTimeout(180_000);
-    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport });
+    const { page, consoleLog } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport });
     await expectRowsOfLocation(page, 'loc-harbor-dental');
     await expect(source(page)).toHaveText(/^from 50 loaded messages/);
     await shoot(page, testInfo, `chart-loaded-${look.name}`);
@@ -38,6 +38,8 @@ for (const look of LOOKS) {
     await chart(page).getByRole('radio', { name: 'Direction' }).check();
     await expect(chart(page)).toContainText('INBOUND');
     await shoot(page, testInfo, `chart-counted-direction-${look.name}`);
+    // The page is served with the app's Content-Security-Policy: the chart's canvas and styles must not break it.
+    expect(consoleLog.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
   });
 }
 

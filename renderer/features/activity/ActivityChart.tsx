@@ -26,8 +26,8 @@ interface ActivityChartProps {
 export function ActivityChart({ activity, time, onPickRange }: ActivityChartProps) {
   const [asTable, setAsTable] = useState(false);
   const [hovered, setHovered] = useState<number | null>(null);
-  // Raw mode shows the server's text; its instants are UTC, so the bars are too.
-  const zone = time.mode === 'raw' ? 'UTC' : time.zone;
+  // The zone typed times are read in (UTC in raw mode, whose times the server sends in UTC).
+  const zone = time.zone;
   const zoneLabel = time.mode === 'raw' ? 'UTC' : time.label;
   const shown = countsShown(activity.loaded, activity.countAll.state);
   const counts: ActivityCounts | null = shown?.counts ?? null;

@@ -8,7 +8,7 @@ import { DetailPanel } from '../detail/DetailPanel';
 import { ExportAllStatus } from '../export/ExportAllStatus';
 import { ActivityChart } from '../activity/ActivityChart';
 import { useActivity } from '../activity/use-activity';
-import { formatWallTime } from '../search/zoned-time';
+import { withTimeRange } from '../activity/range-draft';
 import { ExportDialog } from '../export/ExportDialog';
 import { hasMoreThanLoaded } from '../export/export-scope';
 import type { ExportDialogScope } from '../export/export-scope';
@@ -212,16 +212,11 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               }}
             />
           )}
-          {/* Once a first page has come: before that, or on an error, there is nothing to chart. */}
           {session.query.data && location && (
             <ActivityChart
               activity={activity}
               time={time}
-              onPickRange={(fromMs, toMs) => {
-                const zone = time.mode === 'raw' ? 'UTC' : time.zone;
-                const filters = { ...navigation.draft.filters, range: 'custom' as const, createdFrom: formatWallTime(fromMs, zone), createdTo: formatWallTime(toMs, zone) };
-                navigation.reopen({ ...navigation.draft, filters });
-              }}
+              onPickRange={(fromMs, toMs) => navigation.reopen(withTimeRange(navigation.draft, fromMs, toMs, time.zone))}
             />
           )}
           <ResultsArea
