@@ -15,11 +15,11 @@ describe('the activity chart', () => {
   it('says it is drawn from the loaded rows, then from all of them after Count all', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 7 loaded messages'));
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
 
     await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
 
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 7 messages'));
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 7 messages'), { timeout: 5000 });
     expect(fake.calls.countAll?.[0]).toMatchObject({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 });
   });
 
@@ -27,7 +27,8 @@ describe('the activity chart', () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     fake.holdCounts();
     renderWithExplorer(<App />, fake);
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }));
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
     const [countId = ''] = fake.runningCounts();
     fake.emitCountProgress(countId, { rows: 1234, pages: 12, retrying: { attempt: 2, delayMs: 3000, error: { kind: 'rate_limited', message: 'slow down' } } });
     expect(await within(chart()).findByText(/Counting… 1,234 messages, 12 pages · retrying in 3 s \(attempt 2\)/)).toBeTruthy();
@@ -56,7 +57,8 @@ describe('the activity chart', () => {
   it('sets the search’s time range from a bar of the table, and Back returns', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     renderWithExplorer(<App />, fake);
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Table' }));
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    await userEvent.click(within(chart()).getByRole('button', { name: 'Table' }));
     const table = within(chart()).getByRole('table');
     const searchButtons = within(table).getAllByRole('button', { name: /^Search / });
     expect(searchButtons).toHaveLength(7);
