@@ -14,6 +14,7 @@ import { runConversationBench } from './conversation';
 import { startDemoProcess } from './demo-process';
 import { runExportBench } from './export';
 import { runExportFormatsBench } from './export-formats';
+import { runCountAllBench } from './count-all';
 import { runRendererBench } from './renderer';
 import { chosenSuites } from './suites';
 import { runWideRecordsBench } from './wide-records';
@@ -66,6 +67,10 @@ async function main(): Promise<void> {
     if (suites.has('formats')) {
       log('2b. Export formats (rows/s as a ratio to CSV, same search)');
       figures.push(...(await runExportFormatsBench({ app, folder, target: { ...target('loc-100k'), rows: BROWSE_ROWS }, log })));
+    }
+    if (suites.has('count')) {
+      log('2c. Count all (activity chart) vs export all, same search');
+      figures.push(...(await runCountAllBench({ app, folder, locationId: 'loc-1m', pageSize: PAGE_SIZE, rows: EXPORT_ROWS, log })));
     }
     if (suites.has('browse')) {
       log('1. Browsing overhead');

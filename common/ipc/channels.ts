@@ -22,6 +22,8 @@ export const operationChannels = {
   exportRows: 'export:rows',
   exportAll: 'export:all',
   cancelExport: 'export:cancel',
+  countAll: 'activity:count-all',
+  cancelCountAll: 'activity:cancel-count',
   showInFolder: 'export:show-in-folder',
   clipboardWriteText: 'clipboard:write-text',
   clipboardReadText: 'clipboard:read-text',
@@ -46,6 +48,7 @@ export const operationChannels = {
 export const eventChannels = {
   requestRetry: 'events:request-retry',
   exportProgress: 'events:export-progress',
+  countProgress: 'events:count-progress',
 } as const;
 
 /** The method of `window.explorer` that subscribes to an event: requestRetry → onRequestRetry. */

@@ -26,6 +26,7 @@ import type {
   SearchPage,
 } from './contract-data';
 import type { AcrossLocationsScreen, LocationProgress } from './across-locations-data';
+import type { CountAllOutcome, CountProgress } from '../activity/activity-data';
 
 export type * from './contract-data';
 export type * from './across-locations-data';
@@ -137,6 +138,9 @@ export const operations = {
     result: resultType<ExportAllOutcome | null>(),
   },
   cancelExport: { channel: 'export:cancel', input: z.strictObject({ exportId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
+  /** Walks every page of the search in main and answers counts per time unit and series, never rows. */
+  countAll: { channel: 'activity:count-all', input: query.extend({ countId: field.requestId }), result: resultType<CountAllOutcome>() },
+  cancelCountAll: { channel: 'activity:cancel-count', input: z.strictObject({ countId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
   showInFolder: { channel: 'export:show-in-folder', input: z.strictObject({ path: z.string().min(1).max(4096) }), result: resultType<null>() },
   // The system clipboard, through main: the page keeps no clipboard permission (every permission
   // check is denied), and the e2e harness answers these two with its own clipboard. A read is
@@ -219,6 +223,7 @@ export type OperationResult<K extends OperationName> = CarriedType<(typeof opera
 export const events = {
   requestRetry: { channel: 'events:request-retry', payload: payloadType<RetryNotice>() },
   exportProgress: { channel: 'events:export-progress', payload: payloadType<ExportProgress>() },
+  countProgress: { channel: 'events:count-progress', payload: payloadType<CountProgress>() },
 } as const;
 
 export type EventName = keyof typeof events;

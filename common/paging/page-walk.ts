@@ -8,13 +8,15 @@ import { itemIdentity } from './item-identity';
 
 export const DEFAULT_MAX_RESTARTS = 3;
 
+export type WalkKept = 'shown' | 'written' | 'counted';
+
 export interface PageWalkOptions {
   /** Restarts survived; one more stops the walk. */
   maxRestarts: number;
   /** Pages read at most (export all); the walk stops with a clear message past it. */
   maxPages?: number;
-  /** What the rows become: "shown" in the grid, "written" by an export. Used in messages. */
-  kept: 'shown' | 'written';
+  /** What the rows become: "shown" in the grid, "written" by an export, "counted" by Count all. Used in messages. */
+  kept: WalkKept;
   /** Fingerprints of the items handed out (shared with the caller for its memory budget). */
   seen?: FingerprintSet;
 }
@@ -98,7 +100,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
 }
 
 /** 'The server rejected the page token ("Invalid page token"); results restarted from the first page — rows already shown were kept.' */
-export function noticeOf(rejection: PageTokenRejection, kept: 'shown' | 'written'): string {
+export function noticeOf(rejection: PageTokenRejection, kept: WalkKept): string {
   return `${rejectionOf(rejection)}; results restarted from the first page — rows already ${kept} were kept and are not repeated.`;
 }
 
@@ -108,7 +110,7 @@ function rejectionOf(rejection: PageTokenRejection): string {
   return `The server rejected the page token${status}${said}`;
 }
 
-function tooManyRestarts(restarts: number, rejection: PageTokenRejection, kept: 'shown' | 'written'): ExplorerError {
+function tooManyRestarts(restarts: number, rejection: PageTokenRejection, kept: WalkKept): ExplorerError {
   return {
     kind: 'page_token_expired',
     walkStop: 'too_many_restarts',
@@ -121,7 +123,7 @@ function tooManyRestarts(restarts: number, rejection: PageTokenRejection, kept: 
   };
 }
 
-function serverLoop(pages: number, kept: 'shown' | 'written'): ExplorerError {
+function serverLoop(pages: number, kept: WalkKept): ExplorerError {
   return {
     kind: 'server',
     walkStop: 'server_loop',
@@ -131,7 +133,7 @@ function serverLoop(pages: number, kept: 'shown' | 'written'): ExplorerError {
   };
 }
 
-function pageCap(maxPages: number, kept: 'shown' | 'written'): ExplorerError {
+function pageCap(maxPages: number, kept: WalkKept): ExplorerError {
   return {
     kind: 'server',
     walkStop: 'page_cap',

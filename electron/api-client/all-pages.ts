@@ -1,7 +1,7 @@
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
 import type { FingerprintSet } from '../../common/paging/fingerprint-set';
-import type { PageWalk } from '../../common/paging/page-walk';
+import type { PageWalk, WalkKept } from '../../common/paging/page-walk';
 import { createPageWalk } from '../../common/paging/page-walk';
 import type { ApiClient, SearchRequest } from './client';
 import { cancelledError } from './http-errors';
@@ -14,6 +14,8 @@ export interface AllPagesOptions {
   maxRestarts: number;
   /** Pages read at most; past it the walk stops with a clear message. */
   maxPages?: number;
+  /** What the caller does with the rows, for the walk's messages ('written' unless said). */
+  kept?: WalkKept;
   onRestart?: (restarts: number, notice: string) => void;
   /** After each page, with the walk's counts (empty pages included). */
   onPage?: (walk: PageWalk) => void;
@@ -47,7 +49,7 @@ export async function* walkAllPages(
     page.catch(() => {});
     return page;
   };
-  const walk = createPageWalk({ maxRestarts: options.maxRestarts, kept: 'written', seen: options.seen, ...(options.maxPages !== undefined && { maxPages: options.maxPages }) });
+  const walk = createPageWalk({ maxRestarts: options.maxRestarts, kept: options.kept ?? 'written', seen: options.seen, ...(options.maxPages !== undefined && { maxPages: options.maxPages }) });
   const cancelled = () => params.signal?.aborted === true;
 
   let pending = fetchPage();

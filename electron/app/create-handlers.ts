@@ -5,6 +5,8 @@ import type { ApiClient } from '../api-client/client';
 import type { RequestRegistry } from '../api-client/requests';
 import type { RowExporter } from '../export/export-rows';
 import type { AllExporter } from '../export/export-all';
+import type { AllCounter } from '../activity/count-all';
+import { createActivityCounts } from '../use-cases/activity-counts';
 import type { ColumnLayouts } from '../storage/column-layouts';
 import type { SearchHistoryService } from '../storage/search-history';
 import type { DismissedBanners } from '../storage/dismissed-banners';
@@ -27,6 +29,7 @@ export interface HandlerDeps {
   requests: RequestRegistry;
   exporter: RowExporter;
   allExporter: AllExporter;
+  allCounter: AllCounter;
   layouts: ColumnLayouts;
   emit: EmitEvent;
   showItemInFolder: (path: string) => void;
@@ -69,6 +72,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const exports = createExports(deps);
   const perPlace = createStoredPerPlace(deps);
   const across = createAcrossLocationsSearch({ ...deps, explainRefusal });
+  const activity = createActivityCounts(deps);
 
   return {
     getState: () => connections.getState(appVersion),
@@ -93,6 +97,9 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     exportAll: (input) => exports.exportAll(input),
     cancelExport: async ({ exportId }) => ({ cancelled: allExporter.cancel(exportId) }),
     showInFolder: ({ path }) => exports.showInFolder(path),
+
+    countAll: (input) => activity.countAll(input),
+    cancelCountAll: async ({ countId }) => ({ cancelled: deps.allCounter.cancel(countId) }),
 
     clipboardWriteText: thenNull(({ text }) => clipboard.writeText(text)),
     // Answered only right after the user's press in the window (paste-grants.ts).

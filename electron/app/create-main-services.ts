@@ -8,6 +8,7 @@ import { createConnectionsService } from '../connections/connections-service';
 import { DEMO_CONNECTION } from '../../demo-api/demo-connection';
 import { createAllExporter } from '../export/export-all';
 import { createConnectionGates } from '../across-locations/connection-gates';
+import { createAllCounter } from '../activity/count-all';
 import { createExportedPaths } from '../export/exported-paths';
 import { createRowExporter } from '../export/export-rows';
 import { createDispatch } from '../ipc/dispatch';
@@ -67,6 +68,7 @@ export function createMainServices(deps: MainServiceDeps) {
     exportedPaths,
     now,
   });
+  const allCounter = createAllCounter({ client, emitProgress: (progress) => deps.emit('countProgress', progress), requests });
   // Fed by whoever sees the user's input: main's window events in the app, the page's trusted
   // events in the e2e harness. A monotonic clock: a wall clock set back would stretch the window.
   const pasteGrants = createPasteGrants(() => performance.now());
@@ -77,6 +79,7 @@ export function createMainServices(deps: MainServiceDeps) {
     requests,
     exporter,
     allExporter,
+    allCounter,
     layouts: createColumnLayouts(deps.settings),
     emit: deps.emit,
     showItemInFolder: deps.showItemInFolder,

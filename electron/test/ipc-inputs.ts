@@ -27,6 +27,8 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   exportRows: { ...query, scope: 'page', pages: [1], rows: [{ id: 'm1' }], bom: true, suggestedName: 'page-1.csv' },
   exportAll: { ...query, exportId: 'e1', bom: false, columns: ['id', 'body'], suggestedName: 'all.csv' },
   cancelExport: { exportId: 'e1' },
+  countAll: { ...query, countId: 'k1' },
+  cancelCountAll: { countId: 'k1' },
   showInFolder: { path: '/tmp/x.csv' },
   clipboardWriteText: { text: 'copied' },
   clipboardReadText: {},

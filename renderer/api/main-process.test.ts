@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('the renderer’s calls to main', () => {
   it('are one named function per operation of the contract, and one on<Event> per event', () => {
-    expect(Object.keys(mainProcess).sort()).toEqual([...Object.keys(operations), 'onExportProgress', 'onRequestRetry'].sort());
+    expect(Object.keys(mainProcess).sort()).toEqual([...Object.keys(operations), 'onCountProgress', 'onExportProgress', 'onRequestRetry'].sort());
   });
 
   it('send the input to window.explorer’s method of the same name and resolve to the value', async () => {

@@ -34,6 +34,8 @@ export const exportRows = operation('exportRows');
 export const exportAll = operation('exportAll');
 export const cancelExport = operation('cancelExport');
 export const showInFolder = operation('showInFolder');
+export const countAll = operation('countAll');
+export const cancelCountAll = operation('cancelCountAll');
 export const clipboardWriteText = operation('clipboardWriteText');
 export const clipboardReadText = operation('clipboardReadText');
 export const getColumnLayout = operation('getColumnLayout');
@@ -58,4 +60,8 @@ export function onRequestRetry(listener: (notice: EventPayloads['requestRetry'])
 
 export function onExportProgress(listener: (progress: EventPayloads['exportProgress']) => void): () => void {
   return window.explorer.onExportProgress(listener);
+}
+
+export function onCountProgress(listener: (progress: EventPayloads['countProgress']) => void): () => void {
+  return window.explorer.onCountProgress(listener);
 }

@@ -16,6 +16,7 @@ import { invalidInputError } from '../../common/ipc/input-error';
 import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import { createFakeAcrossLocations } from './fake-across-locations';
 import { createFakeExportAll } from './fake-export-all';
+import { createFakeCountAll } from './fake-count-all';
 import { exportFileName, manifestPathFor } from './fake-file-names';
 import { exportExtension } from '../../common/export/export-formats';
 import { demoConnection, generateMessages } from './fake-data';
@@ -80,6 +81,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     (calls[name] ??= [] as never[]).push(input as never);
   };
   const exportAll = createFakeExportAll(record);
+  const countAll = createFakeCountAll(record, (locationId) => generateMessages(locationId, options.messagesPerLocation ?? 7));
   const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
   // As main (connections' checkLocation): what is stored per location needs the location to exist.
   const missingLocation = (place: { connectionId: string; locationId: string }): ExplorerError | null => {
@@ -253,6 +255,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       return ok({ path, manifestPath: manifestPathFor(path, extension), rows: input.rows.length, columns: input.columns ?? [] });
     },
     ...exportAll.api,
+    ...countAll.api,
     ...searchHistory.api,
     ...createFakeAcrossLocations(record, options.messagesPerLocation ?? 7),
     showInFolder: (input) => {
@@ -342,6 +345,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       notices.push(notice);
     },
     ...exportAll.controls,
+    ...countAll.controls,
     ...searchHistory.controls,
   };
 }

@@ -10,6 +10,9 @@ import { RowContextMenu } from '../conversation/RowContextMenu';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { DetailPanel } from '../detail/DetailPanel';
 import { ExportAllStatus } from '../export/ExportAllStatus';
+import { ActivityChart } from '../activity/ActivityChart';
+import { useActivity } from '../activity/use-activity';
+import { withTimeRange } from '../activity/range-draft';
 import { ExportDialog } from '../export/ExportDialog';
 import { hasMoreThanLoaded } from '../export/export-scope';
 import type { ExportDialogScope } from '../export/export-scope';
@@ -61,6 +64,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session);
   const exportAll = useExportAll();
+  const activity = useActivity(session);
   useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const [exportDialog, setExportDialog] = useState<{ scope?: ExportDialogScope; pageInView: number } | null>(null);
@@ -155,6 +159,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     clearSort: view.sort ? view.clearSort : null,
     exportCsv: view.rowCount > 0 ? () => openExport() : null,
     exportAll: openExportAll,
+    toggleActivity: activity.toggle,
   });
 
   const closeDetail = () => {
@@ -237,6 +242,13 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
                 find.close();
                 navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, query: text } });
               }}
+            />
+          )}
+          {session.query.data && location && (
+            <ActivityChart
+              activity={activity}
+              time={time}
+              onPickRange={(fromMs, toMs) => navigation.reopen(withTimeRange(navigation.draft, fromMs, toMs, time.zone))}
             />
           )}
           <ResultsArea

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createActivityCounter, MAX_MINUTE_UNITS, MAX_SERIES, MINUTE_MS, QUARTER_HOUR_MS } from './activity-counter';
+import { detectTimeField } from './time-field';
+
+const at = (iso: string, extra: Record<string, unknown> = {}) => ({ created_at: iso, status: 'SENT', direction: 'OUTBOUND', ...extra });
+
+describe('createActivityCounter', () => {
+  it('counts per minute and series for every stacking at once', () => {
+    const counter = createActivityCounter();
+    counter.add([at('2025-01-01T10:00:05Z'), at('2025-01-01T10:00:59Z', { status: 'FAILED' }), at('2025-01-01T10:01:00Z', { direction: 'INBOUND' })]);
+    const counts = counter.counts();
+    expect(counts).toMatchObject({ timeField: 'created_at', unitMs: MINUTE_MS, rows: 3, untimed: 0 });
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    expect(counts.stacks.status).toEqual({ series: ['SENT', 'FAILED'], units: [[t, 1, 1], [t + MINUTE_MS, 1, 0]] });
+    expect(counts.stacks.direction).toEqual({ series: ['OUTBOUND', 'INBOUND'], units: [[t, 2, 0], [t + MINUTE_MS, 0, 1]] });
+  });
+
+  it('reads offsets, so the same instant lands in the same minute', () => {
+    const counter = createActivityCounter();
+    counter.add([at('2025-01-01T10:00:00Z'), at('2025-01-01T05:00:30-05:00')]);
+    expect(counter.counts().stacks.status.units).toEqual([[Date.parse('2025-01-01T10:00:00Z'), 2]]);
+  });
+
+  it('counts rows without a readable time apart and draws them nowhere', () => {
+    const counter = createActivityCounter();
+    counter.add([at('2025-01-01T10:00:00Z'), at('2025-01-01'), at('soon'), { status: 'SENT' }]);
+    expect(counter.counts()).toMatchObject({ rows: 4, untimed: 3 });
+  });
+
+  it('groups labels past the series cap as (other), so a hostile server cannot grow memory', () => {
+    const counter = createActivityCounter();
+    counter.add(Array.from({ length: 100 }, (_, index) => at('2025-01-01T10:00:00Z', { status: `S${index}` })));
+    const { series, units } = counter.counts().stacks.status;
+    expect(series).toHaveLength(MAX_SERIES);
+    expect(series.at(-1)).toBe('(other)');
+    expect(units[0]?.slice(1).reduce((a, b) => a + b, 0)).toBe(100);
+  });
+
+  it('bounds long labels and names missing ones', () => {
+    const counter = createActivityCounter();
+    counter.add([at('2025-01-01T10:00:00Z', { status: 'x'.repeat(500) }), at('2025-01-01T10:00:00Z', { status: null }), at('2025-01-01T10:00:00Z', { status: { a: 1 } })]);
+    expect(counter.counts().stacks.status.series).toEqual(['x'.repeat(40), '(none)', '(other)']);
+  });
+
+  it('scrubs each new label once, merging labels that scrub alike', () => {
+    const counter = createActivityCounter({ scrubLabel: (label) => label.replace(/secret\w*/, '[redacted]') });
+    counter.add([at('2025-01-01T10:00:00Z', { status: 'secret1' }), at('2025-01-01T10:00:00Z', { status: 'secret2' })]);
+    expect(counter.counts().stacks.status).toEqual({ series: ['[redacted]'], units: [[Date.parse('2025-01-01T10:00:00Z'), 2]] });
+  });
+
+  it('moves to quarter hours past the minute budget, keeping every message', () => {
+    const counter = createActivityCounter();
+    const start = Date.parse('2025-01-01T00:00:00Z');
+    const rows = Array.from({ length: MAX_MINUTE_UNITS + 10 }, (_, index) => at(new Date(start + index * MINUTE_MS).toISOString().replace('.000', '')));
+    counter.add(rows);
+    const counts = counter.counts();
+    expect(counts.unitMs).toBe(QUARTER_HOUR_MS);
+    expect(counts.stacks.status.units.reduce((sum, [, n = 0]) => sum + n, 0)).toBe(rows.length);
+    expect(counts.stacks.status.units.every(([unit = 1]) => unit % QUARTER_HOUR_MS === 0)).toBe(true);
+  });
+});
+
+describe('detectTimeField', () => {
+  it('prefers the field the time range filters', () => {
+    expect(detectTimeField([{ sent_at: '2025-01-01T00:00:00Z', created_at: '2025-01-01T00:00:00Z' }])).toBe('created_at');
+  });
+  it('finds another date-time field when the records have no created_at', () => {
+    expect(detectTimeField([{ id: 'x', when: 'today', timestamp: '2025-01-01T00:00:00+02:00' }])).toBe('timestamp');
+    expect(detectTimeField([{ id: 'x', logged: '2025-01-01T00:00:00Z' }])).toBe('logged');
+  });
+  it('says none when no field holds a date-time', () => {
+    expect(detectTimeField([{ id: 'x', created_at: 'yesterday' }])).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+// What an activity count is, as it crosses IPC: counts per time unit and series, never rows.
+// Browser-safe: no Node imports.
+import type { ExplorerError } from '../ipc/contract-data';
+
+/** How the bars are split: by the message's status or by its direction (a location stacking fits the same shape). */
+export type StackKey = 'status' | 'direction';
+
+export interface StackCounts {
+  /** Series labels, in the order first seen (scrubbed and bounded: they come from the server). */
+  series: string[];
+  /** One row per time unit with any message, sorted by time: [unit start (epoch ms), count of series 0, 1, ...]. */
+  units: number[][];
+}
+
+export interface ActivityCounts {
+  /** The record field the times were read from; null when no field held a date-time. */
+  timeField: string | null;
+  /** Width of one unit in ms: a minute, or a quarter hour for long spans (every zone's offset is a whole quarter hour). */
+  unitMs: number;
+  /** Messages counted, with or without a time. */
+  rows: number;
+  /** Messages whose time field was missing or not a date-time: counted here, drawn nowhere. */
+  untimed: number;
+  stacks: Record<StackKey, StackCounts>;
+}
+
+/** Pushed while "Count all" walks the pages. */
+export interface CountProgress {
+  countId: string;
+  pages: number;
+  rows: number;
+  elapsedMs: number;
+  restarts: number;
+  emptyPages?: number;
+  retrying?: { attempt: number; delayMs: number; error: ExplorerError };
+}
+
+/**
+ * How a "Count all" ended. A cancelled count keeps nothing (the user asked for nothing); a failed
+ * one keeps what it counted, which the chart must label as cut short, never as all messages.
+ */
+export type CountAllOutcome =
+  | { status: 'complete'; counts: ActivityCounts; pages: number; restarts: number }
+  | { status: 'cancelled'; rows: number; pages: number }
+  | { status: 'failed'; rows: number; pages: number; error: ExplorerError; counts: ActivityCounts | null };

@@ -1,0 +1,32 @@
+import type { StackKey } from './activity-data';
+
+/** A record's series label for one way of stacking the bars. */
+export type StackLabel = (record: Record<string, unknown>) => string;
+
+export const NO_VALUE = '(none)';
+export const OTHER_VALUE = '(other)';
+/** A label longer than this is cut: it is a legend entry, not a message. */
+export const MAX_LABEL_CHARS = 40;
+
+/**
+ * What a record holds under a name, as a short label. Field names are matched without case, as
+ * the server's spelling is not shown by the contract; anything but a short scalar is grouped.
+ */
+function fieldLabel(name: string): StackLabel {
+  return (record) => {
+    const key = name in record ? name : Object.keys(record).find((candidate) => candidate.toLowerCase() === name);
+    const value = key === undefined ? undefined : record[key];
+    if (value === undefined || value === null || value === '') return NO_VALUE;
+    if (typeof value === 'string') return value.trim().slice(0, MAX_LABEL_CHARS) || NO_VALUE;
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    return OTHER_VALUE;
+  };
+}
+
+/** Every way the chart can stack; a new one (by location, say) is one entry. */
+export const STACKINGS: Readonly<Record<StackKey, StackLabel>> = {
+  status: fieldLabel('status'),
+  direction: fieldLabel('direction'),
+};
+
+export const STACK_KEYS = Object.keys(STACKINGS) as StackKey[];

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ActivityCounts, CountAllOutcome, CountProgress } from '../../common/activity/activity-data';
+import { operations } from '../../common/ipc/contract';
+import type { OperationInput, SearchPage } from '../../common/ipc/contract';
+import { matchingMessages } from '../../demo-api/messages';
+import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
+import { startDemoApi } from '../../demo-api/server';
+import type { ApiClient } from '../api-client/client';
+import { createRequestRegistry } from '../api-client/requests';
+import { recordingClient } from '../test/api-demo';
+import type { ExportSource } from '../export/export-all';
+import { createAllCounter } from './count-all';
+import type { AllCounterDeps } from './count-all';
+
+const LOCATION = 'loc-count';
+let api: DemoApi | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+interface Run {
+  outcome: CountAllOutcome;
+  events: CountProgress[];
+  api: DemoApi;
+}
+
+async function count(
+  demo: DemoApiConfigInput = {},
+  options: { messages?: number; input?: Partial<OperationInput<'countAll'>>; deps?: Partial<AllCounterDeps>; onProgress?: (p: CountProgress, cancel: () => void, api: DemoApi) => void } = {},
+): Promise<Run> {
+  const token = `test-${randomUUID()}`;
+  api = await startDemoApi({ locations: { [LOCATION]: { name: 'Count Street', messages: options.messages ?? 800 } }, tokens: { [token]: [LOCATION] }, sparsePages: 0.2, ...demo });
+  const started = api;
+  const { client } = recordingClient();
+  const events: CountProgress[] = [];
+  const input = operations.countAll.input.parse({ connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k1', ...options.input });
+  const counter = createAllCounter({
+    client,
+    requests: createRequestRegistry(),
+    progressIntervalMs: 0,
+    emitProgress: (progress) => {
+      events.push(progress);
+      options.onProgress?.(progress, () => counter.cancel('k1'), started);
+    },
+    ...options.deps,
+  });
+  const source: ExportSource = { baseUrl: started.baseUrl, token, timeoutMs: 10_000, connectionId: 'c1', connectionLabel: 'Count test' };
+  return { outcome: await counter.countAll(input, source), events, api: started };
+}
+
+/** Ground truth from the demo's own data: messages per minute and status. */
+function truthByMinute(demoApi: DemoApi, filters = {}): Map<string, number> {
+  const truth = new Map<string, number>();
+  for (const message of matchingMessages(demoApi.config, LOCATION, filters)) {
+    const key = `${Math.floor(Date.parse(message.created_at) / 60_000) * 60_000}|${message.status}`;
+    truth.set(key, (truth.get(key) ?? 0) + 1);
+  }
+  return truth;
+}
+
+function countedByMinute(counts: ActivityCounts): Map<string, number> {
+  const counted = new Map<string, number>();
+  const { series, units } = counts.stacks.status;
+  for (const [start, ...perSeries] of units) {
+    perSeries.forEach((n, index) => {
+      if (n > 0) counted.set(`${start}|${series[index]}`, n);
+    });
+  }
+  return counted;
+}
+
+function complete(outcome: CountAllOutcome): ActivityCounts {
+  if (outcome.status !== 'complete') throw new Error(`expected complete, got ${JSON.stringify(outcome)}`);
+  return outcome.counts;
+}
+
+describe('countAll', { timeout: 30_000 }, () => {
+  it('counts every message of the search once, per minute and status, as the demo holds them', async () => {
+    const { outcome, events, api: demoApi } = await count();
+    const counts = complete(outcome);
+    expect(counts).toMatchObject({ timeField: 'created_at', rows: 800, untimed: 0, unitMs: 60_000 });
+    expect(countedByMinute(counts)).toEqual(truthByMinute(demoApi));
+    expect(events.at(-1)).toMatchObject({ countId: 'k1', rows: 800 });
+  });
+
+  it('counts the same when the server sends the oldest first', async () => {
+    const { outcome, api: demoApi } = await count({ order: 'oldest-first' });
+    expect(countedByMinute(complete(outcome))).toEqual(truthByMinute(demoApi));
+  });
+
+  it('counts only what the filters match', async () => {
+    const { outcome, api: demoApi } = await count({}, { input: { body: { status: 'FAILED' } } });
+    const counts = complete(outcome);
+    expect(counts.stacks.status.series).toEqual(['FAILED']);
+    expect(countedByMinute(counts)).toEqual(truthByMinute(demoApi, { status: 'FAILED' }));
+  });
+
+  it('waits out 429s and still counts each message once', async () => {
+    const { outcome, api: demoApi } = await count({ faults: { rate: 0.3, kinds: ['429'], retryAfterSeconds: 1 } });
+    expect(countedByMinute(complete(outcome))).toEqual(truthByMinute(demoApi));
+  });
+
+  it('starts over after an expired page token without counting anything twice', async () => {
+    let slowed = false;
+    const { outcome, api: demoApi } = await count(
+      { pageTokenTtlSeconds: 0.4, slowMs: 700 },
+      {
+        onProgress: (progress, _cancel, server) => {
+          if (slowed || progress.pages < 3) return;
+          slowed = true;
+          server.queueFaults('slow');
+        },
+      },
+    );
+    if (outcome.status !== 'complete') throw new Error(JSON.stringify(outcome));
+    expect(outcome.restarts).toBe(1);
+    expect(countedByMinute(outcome.counts)).toEqual(truthByMinute(demoApi));
+  });
+
+  it('fails with the 401 of a location the token may not access', async () => {
+    const { outcome } = await count({ tokens: { 'other-token': [LOCATION] } });
+    expect(outcome).toMatchObject({ status: 'failed', pages: 0, error: { kind: 'unauthorized' } });
+  });
+
+  it('keeps nothing when cancelled part-way', async () => {
+    const { outcome } = await count({}, { onProgress: (progress, cancel) => progress.pages >= 2 && cancel() });
+    expect(outcome.status).toBe('cancelled');
+    expect(outcome).not.toHaveProperty('counts');
+  });
+
+  it('stops a server that repeats a page token, keeping what it counted as a failure', async () => {
+    const looping: ApiClient = {
+      searchMessages: async () => page([{ id: 'a', created_at: '2025-01-01T00:00:00Z', status: 'SENT' }], 'same-token'),
+    };
+    const outcome = await countWith(looping);
+    expect(outcome).toMatchObject({ status: 'failed', error: { walkStop: 'server_loop' } });
+  });
+
+  it('scrubs the token from series labels the server sends', async () => {
+    const echoing: ApiClient = {
+      searchMessages: async () => page([{ id: 'a', created_at: '2025-01-01T00:00:00Z', status: `bad ${SECRET}`, direction: SECRET }], null),
+    };
+    const counts = complete(await countWith(echoing));
+    expect(JSON.stringify(counts)).not.toContain(SECRET.slice(0, 12));
+    expect(counts.stacks.status.series).toEqual(['bad [redacted]']);
+  });
+
+  it('counts messages without a readable time apart', async () => {
+    const mixed: ApiClient = {
+      searchMessages: async () =>
+        page([{ id: 'a', created_at: '2025-01-01T00:00:00Z' }, { id: 'b', created_at: 'yesterday' }, { id: 'c' }], null),
+    };
+    expect(complete(await countWith(mixed))).toMatchObject({ rows: 3, untimed: 2 });
+  });
+});
+
+const SECRET = 'sk_live_0123456789abcdefghij';
+
+function page(items: Record<string, unknown>[], nextPageToken: string | null): SearchPage {
+  return { items, nextPageToken, previousPageToken: null, listMember: 'smsMessages', receivedAt: new Date().toISOString(), attempts: 1 };
+}
+
+function countWith(client: ApiClient): Promise<CountAllOutcome> {
+  const counter = createAllCounter({ client, requests: createRequestRegistry(), emitProgress: () => {} });
+  const input = operations.countAll.input.parse({ connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k2' });
+  return counter.countAll(input, { baseUrl: 'http://127.0.0.1:9', token: SECRET, timeoutMs: 1000, connectionId: 'c1', connectionLabel: 'Fake' });
+}

@@ -1,0 +1,85 @@
+import '../../test/setup';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../app/App';
+import { createFakeExplorer } from '../../test/fake-explorer';
+import { renderWithExplorer } from '../../test/render';
+
+// jsdom has no canvas: the bars are drawn in the browser journeys (e2e/activity-chart.spec.ts).
+vi.mock('./UPlotBars', () => ({ UPlotBars: () => null }));
+
+const chart = () => screen.getByRole('region', { name: 'Activity over time' });
+
+describe('the activity chart', () => {
+  it('says it is drawn from the loaded rows, then from all of them after Count all', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+
+    await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
+
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 7 messages'), { timeout: 5000 });
+    expect(fake.calls.countAll?.[0]).toMatchObject({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 });
+  });
+
+  it('shows progress while counting and keeps nothing when cancelled', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    fake.holdCounts();
+    renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
+    const [countId = ''] = fake.runningCounts();
+    fake.emitCountProgress(countId, { rows: 1234, pages: 12, retrying: { attempt: 2, delayMs: 3000, error: { kind: 'rate_limited', message: 'slow down' } } });
+    expect(await within(chart()).findByText(/Counting… 1,234 messages, 12 pages · retrying in 3 s \(attempt 2\)/)).toBeTruthy();
+
+    await userEvent.click(within(chart()).getByRole('button', { name: 'Cancel' }));
+
+    expect(await within(chart()).findByText(/Count cancelled/)).toBeTruthy();
+    expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 7 loaded messages');
+  });
+
+  it('labels a count cut short by an error as not all of them, with the error', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    fake.holdCounts();
+    renderWithExplorer(<App />, fake);
+    await userEvent.click(await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }));
+    const [countId = ''] = fake.runningCounts();
+    const t = Date.UTC(2024, 0, 31, 12);
+    const counts = { timeField: 'created_at', unitMs: 60_000, rows: 50, untimed: 1, stacks: { status: { series: ['SENT'], units: [[t, 49]] }, direction: { series: ['INBOUND'], units: [[t, 49]] } } };
+    fake.settleCount(countId, { ok: true, value: { status: 'failed', rows: 50, pages: 2, error: { kind: 'unauthorized', status: 401, message: 'Not authorized (401).' }, counts } });
+
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 messages counted before Count all stopped — not all of them · 1 without a time'));
+    expect(within(chart()).getByText(/Count all stopped: Not authorized \(401\)/)).toBeTruthy();
+    expect(within(chart()).getByRole('button', { name: 'Count all again' })).toBeTruthy();
+  });
+
+  it('sets the search’s time range from a bar of the table, and Back returns', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    await userEvent.click(within(chart()).getByRole('button', { name: 'Table' }));
+    const table = within(chart()).getByRole('table');
+    const searchButtons = within(table).getAllByRole('button', { name: /^Search / });
+    expect(searchButtons).toHaveLength(7);
+
+    await userEvent.click(searchButtons[0]!);
+
+    await waitFor(() => expect(fake.searches().at(-1)?.body).toMatchObject({ created_after: expect.any(String), created_before: expect.any(String) }));
+    const body = fake.searches().at(-1)?.body as { created_after: string; created_before: string };
+    expect(Date.parse(body.created_before) - Date.parse(body.created_after)).toBe(60_000);
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await waitFor(() => expect(fake.searches().at(-1)?.body).toEqual({}));
+  });
+
+  it('folds away, remembered, and Alt+Shift+A brings it back', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    renderWithExplorer(<App />, fake);
+    const toggle = await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: /Activity/ });
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(window.localStorage.getItem('sms-explorer.activity-open')).toBe('false');
+    await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
+import { STACK_KEYS } from '../../../common/activity/stackings';
+import type { TimeDisplay } from '../time-zone/time-display';
+import { ActivityTable } from './ActivityTable';
+import { barCounts, barLabel, bucketWords, messagesWord } from './bar-text';
+import { histogramOf } from './buckets';
+import { CountAllControls } from './CountAllControls';
+import { countsShown } from './counts-shown';
+import { seriesColorVariables } from './series-colors';
+import { UPlotBars } from './UPlotBars';
+import type { Activity } from './use-activity';
+import './activity.css';
+
+const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction' };
+const PLOT_HEIGHT = 110;
+
+interface ActivityChartProps {
+  activity: Activity;
+  time: TimeDisplay;
+  /** Sets the search's time range to [fromMs, toMs) and runs it. */
+  onPickRange: (fromMs: number, toMs: number) => void;
+}
+
+/** "When did it start": the search's messages over time, above the grid, folded away on request. */
+export function ActivityChart({ activity, time, onPickRange }: ActivityChartProps) {
+  const [asTable, setAsTable] = useState(false);
+  const [hovered, setHovered] = useState<number | null>(null);
+  // The zone typed times are read in (UTC in raw mode, whose times the server sends in UTC).
+  const zone = time.zone;
+  const zoneLabel = time.mode === 'raw' ? 'UTC' : time.label;
+  const shown = countsShown(activity.loaded, activity.countAll.state);
+  const counts: ActivityCounts | null = shown?.counts ?? null;
+  const histogram = useMemo(() => (counts ? histogramOf(counts, activity.stack, zone) : null), [counts, activity.stack, zone]);
+  const pick = (first: number, last: number) => {
+    if (!histogram) return;
+    onPickRange(histogram.starts[first] ?? 0, histogram.ends[last] ?? 0);
+  };
+
+  return (
+    <section className={`activity${activity.open ? '' : ' activity--folded'}`} aria-label="Activity over time">
+      <div className="activity__bar">
+        <button type="button" className="activity__toggle" aria-expanded={activity.open} aria-controls="activity-body" onClick={activity.toggle}>
+          <span aria-hidden="true">{activity.open ? '▾' : '▸'}</span> Activity
+        </button>
+        {activity.open && shown && (
+          <span className={`activity__source${shown.incomplete ? ' activity__source--warning' : ''}`} data-testid="activity-source">
+            {shown.text}
+            {counts && counts.untimed > 0 && ` · ${counts.untimed.toLocaleString()} without a time`}
+          </span>
+        )}
+        {activity.open && (
+          <div className="activity__tools">
+            <fieldset className="activity__stack">
+              <legend className="visually-hidden">Stack bars by</legend>
+              {STACK_KEYS.map((key) => (
+                <label key={key}>
+                  <input type="radio" name="activity-stack" value={key} checked={activity.stack === key} onChange={() => activity.setStack(key)} />
+                  {STACK_NAMES[key]}
+                </label>
+              ))}
+            </fieldset>
+            <button type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+              Table
+            </button>
+            <CountAllControls activity={activity} />
+          </div>
+        )}
+      </div>
+      {activity.open && (
+        <div id="activity-body" className="activity__body">
+          {!histogram ? (
+            <p className="activity__empty">{counts && counts.rows > 0 ? `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.` : 'No messages to chart yet.'}</p>
+          ) : (
+            <>
+              <div className="activity__legend" aria-hidden="true">
+                {histogram.series.map((label, index) => (
+                  <span key={label} className="activity__key">
+                    <span className="activity__swatch" style={{ background: `var(${seriesColorVariables(histogram.series)[index] ?? '--accent'})` }} />
+                    {label}
+                  </span>
+                ))}
+                <span className="activity__zone">
+                  Times in {zoneLabel} · bars of {bucketWords(histogram.size)}
+                  {counts?.timeField ? ` · by ${counts.timeField}` : ''}
+                </span>
+              </div>
+              {/* The table takes the chart's place rather than pushing the grid off a laptop screen. */}
+              {asTable ? (
+                <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} onPick={pick} />
+              ) : (
+                <>
+                  <div role="img" aria-label={summaryOf(histogram, zone, zoneLabel)}>
+                    <UPlotBars histogram={histogram} zone={zone} height={PLOT_HEIGHT} onPick={pick} onHover={setHovered} />
+                  </div>
+                  <p className="activity__readout" aria-hidden="true">
+                    {hovered !== null ? `${barLabel(histogram, hovered, zone)} · ${barCounts(histogram, hovered)}` : 'Click a bar, or drag across bars, to search that time. Alt+← goes back.'}
+                  </p>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function summaryOf(histogram: ReturnType<typeof histogramOf> & object, zone: string, zoneLabel: string): string {
+  const total = histogram.totals.reduce((sum, count) => sum + count, 0);
+  let busiest = 0;
+  histogram.totals.forEach((count, bar) => {
+    if (count > (histogram.totals[busiest] ?? 0)) busiest = bar;
+  });
+  const last = histogram.starts.length - 1;
+  return (
+    `Bar chart of ${messagesWord(total)} per ${histogram.size}, times in ${zoneLabel}, from ${barLabel(histogram, 0, zone)} to ${barLabel(histogram, last, zone)}. ` +
+    `Busiest: ${barLabel(histogram, busiest, zone)}, ${barCounts(histogram, busiest)}. Press Table for every bar.`
+  );
+}

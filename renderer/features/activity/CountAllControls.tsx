@@ -1,0 +1,36 @@
+import type { Activity } from './use-activity';
+
+/** Count all, its progress and Cancel, and how it ended when it did not finish. */
+export function CountAllControls({ activity }: { activity: Activity }) {
+  const { countAll } = activity;
+  const { state } = countAll;
+  if (state.phase === 'running') {
+    const progress = state.progress;
+    const retrying = progress?.retrying;
+    return (
+      <span className="activity__count" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {state.cancelling
+          ? 'Cancelling…'
+          : `Counting… ${(progress?.rows ?? 0).toLocaleString()} messages, ${(progress?.pages ?? 0).toLocaleString()} pages`}
+        {retrying && ` · retrying in ${Math.ceil(retrying.delayMs / 1000)} s (attempt ${retrying.attempt})`}
+        {(progress?.restarts ?? 0) > 0 && ` · restarted ${progress?.restarts} ×`}
+        <button type="button" className="button button--small" onClick={countAll.cancel} disabled={state.cancelling}>
+          Cancel
+        </button>
+      </span>
+    );
+  }
+  const ended = state.phase === 'ended' ? state.outcome : null;
+  return (
+    <span className="activity__count" role="status">
+      {ended?.status === 'cancelled' && <span>Count cancelled; the chart shows the loaded messages.</span>}
+      {ended?.status === 'failed' && <span className="activity__error">Count all stopped: {ended.error.message}</span>}
+      {ended?.status !== 'complete' && (
+        <button type="button" className="button button--small" onClick={activity.startCount} disabled={countAll.running} title="Walk every page of this search and count its messages (nothing is kept but the counts)">
+          {ended ? 'Count all again' : 'Count all'}
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BucketSize, Histogram } from './buckets';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(zone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${zone}|${withTime}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(undefined, {
+      timeZone: zone,
+      weekday: 'short',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      ...(withTime && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+const SIZE_WORDS: Readonly<Record<BucketSize, string>> = { minute: '1 minute', hour: '1 hour', day: '1 day', week: '1 week (from Monday)' };
+
+export function bucketWords(size: BucketSize): string {
+  return SIZE_WORDS[size];
+}
+
+/** "Mon, Nov 3, 2025, 14:00" for minutes and hours, "Mon, Nov 3, 2025" for days, "Week of Mon, Nov 3, 2025". */
+export function barLabel(histogram: Histogram, bar: number, zone: string): string {
+  const start = new Date(histogram.starts[bar] ?? 0);
+  if (histogram.size === 'day') return formatter(zone, false).format(start);
+  if (histogram.size === 'week') return `Week of ${formatter(zone, false).format(start)}`;
+  return formatter(zone, true).format(start);
+}
+
+/** What a bar holds, for the readout under the chart and the table: "120 messages: FAILED 5, SENT 115". */
+export function barCounts(histogram: Histogram, bar: number): string {
+  const total = histogram.totals[bar] ?? 0;
+  const parts = histogram.series.flatMap((label, index) => {
+    const count = histogram.values[index]?.[bar] ?? 0;
+    return count > 0 ? [`${label} ${count.toLocaleString()}`] : [];
+  });
+  return `${messagesWord(total)}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+
+export function messagesWord(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? 'message' : 'messages'}`;
+}

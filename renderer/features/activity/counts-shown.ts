@@ -1,0 +1,27 @@
+import type { ActivityCounts } from '../../../common/activity/activity-data';
+import { messagesWord } from './bar-text';
+import type { CountAllState } from './use-count-all';
+
+export interface ShownCounts {
+  counts: ActivityCounts;
+  /** Says where the bars come from: "from 150 loaded messages", "all 1,000,000 messages". */
+  text: string;
+  /** The bars are of a count cut short: shown, but never as the whole search. */
+  incomplete: boolean;
+}
+
+/**
+ * What the chart draws: a finished "Count all" of this search, else the loaded rows. A count that
+ * failed part-way is drawn only when it holds more than the loaded rows, and says it is cut short.
+ */
+export function countsShown(loaded: ActivityCounts | null, count: CountAllState): ShownCounts | null {
+  if (count.phase === 'ended' && count.outcome.status === 'complete') {
+    return { counts: count.outcome.counts, text: `all ${messagesWord(count.outcome.counts.rows)}`, incomplete: false };
+  }
+  if (count.phase === 'ended' && count.outcome.status === 'failed' && count.outcome.counts && count.outcome.counts.rows > (loaded?.rows ?? 0)) {
+    const { rows } = count.outcome.counts;
+    return { counts: count.outcome.counts, text: `from ${messagesWord(rows)} counted before Count all stopped — not all of them`, incomplete: true };
+  }
+  if (!loaded) return null;
+  return { counts: loaded, text: `from ${loaded.rows.toLocaleString()} loaded ${loaded.rows === 1 ? 'message' : 'messages'}`, incomplete: false };
+}

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { createActivityCounter } from '../../../common/activity/activity-counter';
+import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
+import { STACK_KEYS } from '../../../common/activity/stackings';
+import { useStoredState } from '../preferences/use-stored-state';
+import type { SearchSession } from '../search-session/use-search-session';
+import { useCountAll } from './use-count-all';
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isStackKey = (value: unknown): value is StackKey => STACK_KEYS.includes(value as StackKey);
+
+/**
+ * The activity chart's state: open or folded and how it stacks (both remembered), the counts
+ * of the rows loaded so far, and "Count all" of the search on screen.
+ */
+export function useActivity(session: SearchSession) {
+  const [open, setOpen] = useStoredState('sms-explorer.activity-open', true, isBoolean);
+  const [stack, setStack] = useStoredState<StackKey>('sms-explorer.activity-stack', 'status', isStackKey);
+  const pages = session.query.data?.pages;
+  // Counted page by page, as main counts them, so both decide the time field on the same first page.
+  const loaded = useMemo((): ActivityCounts | null => {
+    if (!open || !pages) return null;
+    const counter = createActivityCounter();
+    for (const page of pages) counter.add(page.items);
+    return counter.counts();
+  }, [open, pages]);
+  const countAll = useCountAll(`${session.sessionId}|${session.searchCount}`);
+  return {
+    open,
+    toggle: () => setOpen((previous) => !previous),
+    stack,
+    setStack,
+    loaded,
+    countAll,
+    startCount: () => countAll.start(session.params),
+  };
+}
+
+export type Activity = ReturnType<typeof useActivity>;
