@@ -15,12 +15,15 @@ export interface AppSession {
   /** Where the next export's save dialog "saves". */
   setSavePath(path: string): void;
   progressEvents(): number;
+  /** Rows the export under way has written, by its last progress event. */
+  exportedRows(): number;
 }
 
 /** The app's main-process services as the Electron app builds them, with a connection to the demo API. */
 export async function openAppSession(folder: string, baseUrl: string, token: string, locationIds: string[]): Promise<AppSession> {
   let savePath = join(folder, 'export.csv');
   let progressEvents = 0;
+  let exportedRows = 0;
   const services = createMainServices({
     appName: 'SMS Explorer',
     appVersion: 'bench',
@@ -33,8 +36,10 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
     chooseSavePath: async () => savePath,
     showItemInFolder: () => {},
     clipboard: createMemoryClipboard(),
-    emit: <K extends EventName>(name: K, _payload: EventPayloads[K]) => {
-      if (name === 'exportProgress') progressEvents += 1;
+    emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {
+      if (name !== 'exportProgress') return;
+      progressEvents += 1;
+      exportedRows = (payload as EventPayloads['exportProgress']).rows;
     },
     isTrustedSender: (url) => url === APP_URL,
   });
@@ -58,6 +63,7 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
       savePath = path;
     },
     progressEvents: () => progressEvents,
+    exportedRows: () => exportedRows,
   };
 }
 
