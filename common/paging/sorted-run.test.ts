@@ -29,6 +29,7 @@ describe('sorted runs', () => {
     expect(runHas(run, 0x7fff_ffff, 0xffff_ffff)).toBe(false);
     expect(runHas(run, 0x1234_5678, 0x9abc_def1)).toBe(false);
     expect(runHas(run, 0x1235_5678, 0x9abc_def0)).toBe(false);
+    expect(runHas(run, 0x1234_0078, 0x9abc_def0)).toBe(false);
   });
 
   it('sorts a bucket too full for insertion sort (ids sharing their top 16 bits, as a hostile server could send)', () => {
