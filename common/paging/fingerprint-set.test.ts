@@ -17,6 +17,15 @@ describe('createFingerprintSet', () => {
     expect(seen.size).toBe(4);
   });
 
+  it('records without a lookup, and what it recorded is refused after, in the table and in the runs', () => {
+    const seen = createFingerprintSet({ freshLimit: 1024, maxRunSize: 8192 });
+    for (let index = 0; index < 20_000; index++) seen.record(idAt(index));
+    let refused = 0;
+    for (let index = 0; index < 20_000; index++) if (!seen.addIfNew(idAt(index))) refused += 1;
+    expect(refused).toBe(20_000);
+    expect(seen.addIfNew(idAt(20_000))).toBe(true);
+  }, 60_000);
+
   it('keeps 300,000 near-identical ids apart through table resizes, sorted runs and a merge, in under 16 bytes per id', () => {
     const seen = createFingerprintSet();
     const count = 300_000;

@@ -29,6 +29,14 @@ import { allocateRun, createScratch, fillRunFromTable, mergeRunsInto, runBytes, 
 export interface FingerprintSet {
   /** Adds the key; false when it (or, with the odds above, a colliding key) was already there. */
   addIfNew(key: string): boolean;
+  /**
+   * Adds the key without asking whether it was there: for a walk that does not filter yet (no
+   * restart so far). Looking a key up costs a cache miss or three per run, which at ten million
+   * ids made each million rows take several times longer than the first; recording costs the
+   * same at any size. A key recorded twice is kept twice (and counted twice in `size`), which
+   * changes no answer of addIfNew.
+   */
+  record(key: string): void;
   readonly size: number;
   /** Bytes held by the set, for the export's memory budget and the benchmark. */
   readonly bytes: number;
@@ -109,19 +117,26 @@ export function createFingerprintSet(options: FingerprintSetOptions = {}): Finge
     return false;
   }
 
+  /** Puts the fingerprint in the table; false when the table already held it. */
+  function add(high: number, low: number): boolean {
+    if (!insert(table, slots - 1, low, high)) return false;
+    size += 1;
+    freshSize += 1;
+    if (freshSize >= freshLimit) freeze();
+    else if (freshSize * 2 > slots) grow();
+    return true;
+  }
+
   return {
     addIfNew(key) {
-      let low = hashLow(key);
       const high = hashHigh(key);
-      // Zero marks an empty slot, so the one fingerprint that is all zero is moved aside.
-      if (low === 0 && high === 0) low = 1;
+      const low = lowOf(key, high);
       if (size > freshSize && seenBefore(high, low)) return false;
-      if (!insert(table, slots - 1, low, high)) return false;
-      size += 1;
-      freshSize += 1;
-      if (freshSize >= freshLimit) freeze();
-      else if (freshSize * 2 > slots) grow();
-      return true;
+      return add(high, low);
+    },
+    record(key) {
+      const high = hashHigh(key);
+      add(high, lowOf(key, high));
     },
     get size() {
       return size;
@@ -132,6 +147,12 @@ export function createFingerprintSet(options: FingerprintSetOptions = {}): Finge
       return bytes;
     },
   };
+}
+
+/** The low half, never zero with a zero high half: an all-zero slot marks an empty one, so that one fingerprint is moved aside. */
+function lowOf(key: string, high: number): number {
+  const low = hashLow(key);
+  return low === 0 && high === 0 ? 1 : low;
 }
 
 /** FNV-1a over UTF-16 code units, with a final avalanche so nearby ids spread over the table. */
