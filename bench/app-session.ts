@@ -15,6 +15,8 @@ export interface AppSession {
   /** Where the next export's save dialog "saves". */
   setSavePath(path: string): void;
   progressEvents(): number;
+  /** Rows the export under way has written, by its last progress event. */
+  exportedRows(): number;
 }
 
 /**
@@ -24,6 +26,7 @@ export interface AppSession {
 export async function openAppSession(folder: string, baseUrl: string, token: string, locationIds: string[], options: { fetch?: typeof fetch } = {}): Promise<AppSession> {
   let savePath = join(folder, 'export.csv');
   let progressEvents = 0;
+  let exportedRows = 0;
   const services = createMainServices({
     appName: 'SMS Explorer',
     appVersion: 'bench',
@@ -36,8 +39,10 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
     chooseSavePath: async () => savePath,
     showItemInFolder: () => {},
     clipboard: createMemoryClipboard(),
-    emit: <K extends EventName>(name: K, _payload: EventPayloads[K]) => {
-      if (name === 'exportProgress') progressEvents += 1;
+    emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {
+      if (name !== 'exportProgress') return;
+      progressEvents += 1;
+      exportedRows = (payload as EventPayloads['exportProgress']).rows;
     },
     isTrustedSender: (url) => url === APP_URL,
   });
@@ -61,6 +66,7 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
       savePath = path;
     },
     progressEvents: () => progressEvents,
+    exportedRows: () => exportedRows,
   };
 }
 

@@ -7,7 +7,7 @@ import { newRequestId } from './app-session';
 import type { BareTarget } from './bare-search';
 import type { Figure } from './figures';
 import { round } from './figures';
-import { MB, peakRssDuring } from './rss-sampler';
+import { MB, rssGrowthDuring } from './rss-sampler';
 
 export interface ExportFormatsBenchOptions {
   app: AppSession;
@@ -45,7 +45,7 @@ export async function runExportFormatsBench(options: ExportFormatsBenchOptions):
   for (const variant of VARIANTS) {
     const extension = exportExtension(variant.format, variant.compression);
     app.setSavePath(join(folder, `formats-bench.${extension}`));
-    const { result: ms, peakRss, startRss } = await peakRssDuring(async () => {
+    const { result: ms, peakRss, startRss } = await rssGrowthDuring(async () => {
       const started = performance.now();
       const outcome = await app.call('exportAll', {
         connectionId: app.connectionId, locationId: target.locationId, body: {}, pageSize: target.pageSize,

@@ -26,6 +26,10 @@ const REPO_ROOT = resolve(import.meta.dirname, '..');
 const PAGE_SIZE = 500;
 const BROWSE_ROWS = 100_000;
 const EXPORT_ROWS = 1_000_000;
+/** `npm run bench -- --large` adds an export of this many rows (a few minutes). */
+const LARGE = process.argv.includes('--large');
+const HUGE_EXPORT_ROWS = 10_000_000;
+
 async function main(): Promise<void> {
   const log = (line: string) => console.log(line);
   const suites = chosenSuites(process.argv.slice(2));
@@ -33,10 +37,11 @@ async function main(): Promise<void> {
   const token = `bench-${randomUUID()}`;
   const demo = await startDemoProcess(
     {
-      tokens: { [token]: ['loc-100k', 'loc-1m'] },
+      tokens: { [token]: ['loc-100k', 'loc-1m', 'loc-10m'] },
       locations: {
         'loc-100k': { name: 'Bench 100k', messages: BROWSE_ROWS },
         'loc-1m': { name: 'Bench 1M', messages: EXPORT_ROWS },
+        'loc-10m': { name: 'Bench 10M', messages: HUGE_EXPORT_ROWS },
       },
       sparsePages: 0,
       maxPageSize: PAGE_SIZE,
@@ -47,7 +52,7 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   try {
     log(`SMS Explorer benchmarks — Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, demo API at ${demo.baseUrl}`);
-    const app = await openAppSession(folder, demo.baseUrl, token, ['loc-100k', 'loc-1m']);
+    const app = await openAppSession(folder, demo.baseUrl, token, ['loc-100k', 'loc-1m', 'loc-10m']);
     const target = (locationId: string) => ({ baseUrl: demo.baseUrl, token, locationId, pageSize: PAGE_SIZE });
 
     // Export first: its memory figure compares peaks, which must not carry the heap another
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
           folder,
           small: { ...target('loc-100k'), rows: BROWSE_ROWS },
           large: { ...target('loc-1m'), rows: EXPORT_ROWS },
+          ...(LARGE && { huge: { ...target('loc-10m'), rows: HUGE_EXPORT_ROWS } }),
           log,
         })),
       );

@@ -1,28 +1,70 @@
+import type { Scratch, SortedRun } from './sorted-run';
+import { allocateRun, createScratch, fillRunFromTable, mergeRunsInto, runBytes, runHas } from './sorted-run';
+
 /**
  * The set of message ids a walk of all pages (all-pages.ts) has handed out, kept small: a 64-bit
- * fingerprint per id in an open-addressing table of two 32-bit words per slot, never fuller than
- * half. That is 8 bytes per slot, 16–32 bytes per id, about 17 MB per million ids (a Set of the
- * id strings costs about 100 MB per million: measured, V8 strings plus the Set's own table).
+ * fingerprint per id, never the id itself (a Set of the id strings costs about 100 MB per million:
+ * measured, V8 strings plus the Set's own table).
+ *
+ * Three parts, so that ten million ids fit in 66 MB (under 7 bytes per id; a million in 9 MB) and
+ * memory grows in steps of a few MB, never by copying everything at once:
+ * - the newest ids in an open-addressing table of two 32-bit words per slot, never fuller than
+ *   half, holding at most `freshLimit` ids (131,072 by default: 2 MB). Small sets (the grid's)
+ *   never leave it;
+ * - when it is full, its fingerprints are sorted into a small run (sorted-run.ts: 6 bytes each
+ *   plus a 256 KB directory) and the table is emptied for the next ones;
+ * - when `maxRunSize / freshLimit` small runs exist (8 by default), they are merged into one
+ *   large run of `maxRunSize` ids (6.25 MB), and their storage (8 MB) is kept for the next small
+ *   runs: buffers of megabytes allocated and dropped again and again leave the process's memory
+ *   fragmented (sorted-run.ts).
+ * A lookup searches the table, the small runs and the large runs: one binary search of a few
+ * entries each. A table of 16–32 bytes per id (what this was before) held 10 million ids in
+ * 256 MB, and briefly 384 MB while doubling.
  *
  * The price of not keeping the ids: two different ids with the same 64-bit fingerprint count as
  * one, so where the walk filters (only after a restart) the second message would be left out.
- * The chance that any pair collides among n ids is about n² / 2^65: 3 in 100 million for a
- * million rows, 3 in a million for ten million.
+ * Every part keeps all 64 bits, so the chance that any pair collides among n ids is still about
+ * n² / 2^65: 3 in 100 million for a million rows, 3 in a million for ten million.
  */
 export interface FingerprintSet {
   /** Adds the key; false when it (or, with the odds above, a colliding key) was already there. */
   addIfNew(key: string): boolean;
+  /**
+   * Adds the key without asking whether it was there: for a walk that does not filter yet (no
+   * restart so far). Looking a key up costs a cache miss or three per run, which at ten million
+   * ids made each million rows take several times longer than the first; recording costs the
+   * same at any size. A key recorded twice is kept twice (and counted twice in `size`), which
+   * changes no answer of addIfNew.
+   */
+  record(key: string): void;
   readonly size: number;
-  /** Bytes held by the table, for the export's memory budget and the benchmark. */
+  /** Bytes held by the set, for the export's memory budget and the benchmark. */
   readonly bytes: number;
 }
 
-const INITIAL_SLOTS = 1 << 12;
+export interface FingerprintSetOptions {
+  /** Ids the open-addressing table holds before they are sorted into a small run (a power of two). */
+  freshLimit?: number;
+  /** Ids of a large run: a multiple of freshLimit. */
+  maxRunSize?: number;
+}
 
-export function createFingerprintSet(): FingerprintSet {
-  let slots = INITIAL_SLOTS;
+const INITIAL_SLOTS = 1 << 12;
+const DEFAULT_FRESH_LIMIT = 1 << 17;
+const DEFAULT_MAX_RUN_SIZE = 1 << 20;
+
+export function createFingerprintSet(options: FingerprintSetOptions = {}): FingerprintSet {
+  const freshLimit = options.freshLimit ?? DEFAULT_FRESH_LIMIT;
+  const maxRunSize = options.maxRunSize ?? DEFAULT_MAX_RUN_SIZE;
+  const smallPerLarge = Math.max(1, Math.floor(maxRunSize / freshLimit));
+  let slots = Math.min(INITIAL_SLOTS, freshLimit * 2);
   // Slot i is words 2i (low) and 2i+1 (high); an all-zero slot is empty.
   let table = new Uint32Array(slots * 2);
+  let freshSize = 0;
+  let small: SortedRun[] = [];
+  let spare: SortedRun[] = [];
+  const large: SortedRun[] = [];
+  let scratch: Scratch | undefined;
   let size = 0;
 
   function insert(into: Uint32Array, mask: number, low: number, high: number): boolean {
@@ -52,24 +94,65 @@ export function createFingerprintSet(): FingerprintSet {
     }
   }
 
+  /** Moves the table's fingerprints into a small run, and the small runs into a large one when there are enough. */
+  function freeze(): void {
+    scratch ??= createScratch();
+    const run = spare.pop() ?? allocateRun(freshLimit);
+    fillRunFromTable(run, table, scratch);
+    small.push(run);
+    // The table keeps its size: it fills up again.
+    table.fill(0);
+    freshSize = 0;
+    if (small.length < smallPerLarge) return;
+    const merged = allocateRun(smallPerLarge * freshLimit);
+    mergeRunsInto(merged, small, scratch);
+    large.push(merged);
+    spare = small;
+    small = [];
+  }
+
+  function seenBefore(high: number, low: number): boolean {
+    for (const run of large) if (runHas(run, high, low)) return true;
+    for (const run of small) if (runHas(run, high, low)) return true;
+    return false;
+  }
+
+  /** Puts the fingerprint in the table; false when the table already held it. */
+  function add(high: number, low: number): boolean {
+    if (!insert(table, slots - 1, low, high)) return false;
+    size += 1;
+    freshSize += 1;
+    if (freshSize >= freshLimit) freeze();
+    else if (freshSize * 2 > slots) grow();
+    return true;
+  }
+
   return {
     addIfNew(key) {
-      let low = hashLow(key);
       const high = hashHigh(key);
-      // Zero marks an empty slot, so the one fingerprint that is all zero is moved aside.
-      if (low === 0 && high === 0) low = 1;
-      if (!insert(table, slots - 1, low, high)) return false;
-      size += 1;
-      if (size * 2 > slots) grow();
-      return true;
+      const low = lowOf(key, high);
+      if (size > freshSize && seenBefore(high, low)) return false;
+      return add(high, low);
+    },
+    record(key) {
+      const high = hashHigh(key);
+      add(high, lowOf(key, high));
     },
     get size() {
       return size;
     },
     get bytes() {
-      return table.byteLength;
+      let bytes = table.byteLength;
+      for (const run of [...large, ...small, ...spare]) bytes += runBytes(run);
+      return bytes;
     },
   };
+}
+
+/** The low half, never zero with a zero high half: an all-zero slot marks an empty one, so that one fingerprint is moved aside. */
+function lowOf(key: string, high: number): number {
+  const low = hashLow(key);
+  return low === 0 && high === 0 ? 1 : low;
 }
 
 /** FNV-1a over UTF-16 code units, with a final avalanche so nearby ids spread over the table. */

@@ -73,7 +73,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     emptyRun = page.items.length === 0 ? emptyRun + 1 : 0;
     if (page.items.length === 0) emptyPages += 1;
     const filter = restarts > 0;
-    const items = page.items.filter((item) => seen.addIfNew(itemIdentity(item)) || !filter);
+    const items = filter ? page.items.filter((item) => seen.addIfNew(itemIdentity(item))) : recordAll(seen, page.items);
     const step: WalkStep = { items, emptyRun, restarts, ...(restartNotice !== undefined && { restartNotice }) };
     const next = page.nextPageToken;
     if (next === null) return step;
@@ -97,6 +97,12 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
       return emptyRun;
     },
   };
+}
+
+/** Until the first restart every item is kept: its id is only recorded (no lookup, fingerprint-set.ts). */
+function recordAll(seen: FingerprintSet, items: Record<string, unknown>[]): Record<string, unknown>[] {
+  for (const item of items) seen.record(itemIdentity(item));
+  return items;
 }
 
 /** 'The server rejected the page token ("Invalid page token"); results restarted from the first page — rows already shown were kept.' */

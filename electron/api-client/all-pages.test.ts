@@ -215,6 +215,9 @@ describe('walkAllPages', () => {
         recorded.push(key);
         return false;
       },
+      record: (key) => {
+        recorded.push(key);
+      },
       size: 0,
       bytes: 0,
     };
