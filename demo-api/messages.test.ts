@@ -35,7 +35,7 @@ describe('generated messages', () => {
     const filters = { direction: 'INBOUND' as const, created_after: all[1_800]?.created_at ?? '' };
     const newestFirst = [...matchingMessages(config, 'shop', filters)];
     const server = [...matchingMessages(parseDemoApiConfig({ ...config, order: 'oldest-first' }), 'shop', filters)];
-    const perLocation = parseDemoApiConfig({ locations: { shop: { name: 'Corner Shop', messages: 2_400, order: 'oldest-first' }, tiny: { name: 'Tiny', messages: 40 } } });
+    const perLocation = parseDemoApiConfig({ anchorTime: config.anchorTime, locations: { shop: { name: 'Corner Shop', messages: 2_400, order: 'oldest-first' }, tiny: { name: 'Tiny', messages: 40 } } });
     expect(newestFirst.length).toBeGreaterThan(100);
     expect(server).toEqual([...newestFirst].reverse());
     expect([...matchingMessages(perLocation, 'shop', filters)]).toEqual(server);

@@ -13,7 +13,7 @@ describe('an empty result', () => {
     renderWithExplorer(<App />, fake);
     expect(await screen.findByText('This location has no messages.')).toBeTruthy();
 
-    await user.selectOptions(screen.getByLabelText('Direction'), 'INBOUND');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Direction' }), 'INBOUND');
     await user.selectOptions(screen.getByLabelText('Created'), '24h');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const text = await screen.findByText(/^No messages match direction Inbound, since /);

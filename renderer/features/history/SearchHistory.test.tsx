@@ -47,6 +47,8 @@ describe('recent searches and following a number', () => {
 
     fireEvent.contextMenu(screen.getByText('Message 1 for loc-downtown'));
     const menu = screen.getByRole('menu', { name: 'Message actions' });
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Open conversation' }));
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Messages with this number (+14155551000)' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(fake.searches()[before]?.body).toEqual({ phone_number: '+14155551000' }));
