@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { expectRowsOfLocation, statusBar } from './support/ui';
+import { expectRowsOfLocation, openActivity, statusBar } from './support/ui';
 
 const chart = (page: Page) => page.getByRole('region', { name: 'Activity over time' });
 const source = (page: Page) => page.getByTestId('activity-source');
@@ -26,6 +26,7 @@ for (const look of LOOKS) {
     test.setTimeout(180_000);
     const { page, consoleLog } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport });
     await expectRowsOfLocation(page, 'loc-harbor-dental');
+    await openActivity(page);
     await expect(source(page)).toHaveText(/^from 50 loaded messages/);
     await shoot(page, testInfo, `chart-loaded-${look.name}`);
     expect(await chartViolations(page)).toEqual([]);
@@ -49,6 +50,7 @@ test('support task by mouse: count all, drag across the busiest bars to search t
   test.setTimeout(180_000);
   const { page, demo } = await launch({ viewport: { width: 1920, height: 1080 } });
   await expectRowsOfLocation(page, 'loc-harbor-dental');
+  await openActivity(page);
   await chart(page).getByRole('button', { name: 'Count all' }).click();
   await expect(source(page)).toHaveText('all 2,400 messages', { timeout: 60_000 });
   await expect(chart(page)).toContainText('bars of 1 day');
@@ -84,6 +86,7 @@ test('support task by keyboard: the table’s “Search this time” sets the ra
   test.setTimeout(180_000);
   const { page, demo } = await launch();
   await expectRowsOfLocation(page, 'loc-harbor-dental');
+  await openActivity(page);
   await chart(page).getByRole('button', { name: 'Count all' }).focus();
   await page.keyboard.press('Enter');
   await expect(source(page)).toHaveText('all 2,400 messages', { timeout: 60_000 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { expectRowsOfLocation, messagesGrid, searchForm } from './support/ui';
+import { expectRowsOfLocation, messagesGrid, openActivity, searchForm } from './support/ui';
 
 // Issue 17, point 10: everything within reach of the keyboard, and focus always somewhere visible.
 
@@ -40,6 +40,7 @@ for (const look of LOOKS) {
     const headers = messagesGrid(page).getByRole('columnheader').locator('button');
     await expect(headers.and(page.locator('[tabindex="0"]'))).toHaveCount(1);
     // From the last control above the grid (the activity chart's): the grid (its rows), then the header row, once.
+    await openActivity(page);
     await page.getByRole('region', { name: 'Activity over time' }).getByRole('button', { name: 'Count all' }).focus();
     await page.keyboard.press('Tab');
     await expect(messagesGrid(page)).toBeFocused();

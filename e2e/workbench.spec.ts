@@ -75,6 +75,8 @@ test('messages with a number open from a row; Back returns to the search and its
   await row.click({ button: 'right' });
   const menu = page.getByRole('menu', { name: 'Message actions' });
   const follow = menu.getByRole('menuitem', { name: /^Messages with this number \((\+\d+)\)$/ });
+  await expect(menu.getByRole('menuitem', { name: 'Open conversation' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(follow).toBeFocused();
   const number = /\((\+\d+)\)/.exec((await follow.textContent()) ?? '')?.[1] ?? '';
   await screenshot(page, testInfo, 'row-menu');

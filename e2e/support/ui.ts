@@ -42,3 +42,10 @@ export async function pressEndInGrid(page: Page): Promise<void> {
 export function localeNumber(page: Page, value: number): Promise<string> {
   return page.evaluate((n) => n.toLocaleString(), value);
 }
+
+/** Unfolds the activity chart when it starts folded (on short windows) from the results toolbar. */
+export async function openActivity(page: Page): Promise<void> {
+  const toggle = page.getByRole('toolbar', { name: 'Results' }).getByRole('button', { name: 'Activity', exact: true });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(page.getByRole('region', { name: 'Activity over time' })).toBeVisible();
+}

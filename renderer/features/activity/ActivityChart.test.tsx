@@ -72,14 +72,18 @@ describe('the activity chart', () => {
     await waitFor(() => expect(fake.searches().at(-1)?.body).toEqual({}));
   });
 
-  it('folds away, remembered, and Alt+Shift+A brings it back', async () => {
+  it('folds away from the toolbar, remembered, taking no room, and Alt+Shift+A brings it back', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     renderWithExplorer(<App />, fake);
-    const toggle = await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: /Activity/ });
+    await screen.findByRole('region', { name: 'Activity over time' });
+    const toggle = screen.getByRole('button', { name: 'Activity' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Activity over time' })).toBeNull();
     expect(window.localStorage.getItem('sms-explorer.activity-open')).toBe('false');
     await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('region', { name: 'Activity over time' })).toBeTruthy();
   });
 });

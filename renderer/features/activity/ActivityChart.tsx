@@ -37,71 +37,67 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
     onPickRange(histogram.starts[first] ?? 0, histogram.ends[last] ?? 0);
   };
 
+  // Folded, the chart takes no room: the toolbar's Activity button (or Alt+Shift+A) folds and unfolds it.
+  if (!activity.open) return null;
   return (
-    <section className={`activity${activity.open ? '' : ' activity--folded'}`} aria-label="Activity over time">
+    <section className="activity" aria-label="Activity over time">
       <div className="activity__bar">
-        <button type="button" className="activity__toggle" aria-expanded={activity.open} aria-controls="activity-body" onClick={activity.toggle}>
-          <span aria-hidden="true">{activity.open ? '▾' : '▸'}</span> Activity
-        </button>
-        {activity.open && shown && (
+        <span className="activity__title">Activity</span>
+        {shown && (
           <span className={`activity__source${shown.incomplete ? ' activity__source--warning' : ''}`} data-testid="activity-source">
             {shown.text}
             {counts && counts.untimed > 0 && ` · ${counts.untimed.toLocaleString()} without a time`}
           </span>
         )}
-        {activity.open && (
-          <div className="activity__tools">
-            <fieldset className="activity__stack">
-              <legend className="visually-hidden">Stack bars by</legend>
-              {STACK_KEYS.map((key) => (
-                <label key={key}>
-                  <input type="radio" name="activity-stack" value={key} checked={activity.stack === key} onChange={() => activity.setStack(key)} />
-                  {STACK_NAMES[key]}
-                </label>
+        <div className="activity__tools">
+          <fieldset className="activity__stack">
+            <legend className="visually-hidden">Stack bars by</legend>
+            {STACK_KEYS.map((key) => (
+              <label key={key}>
+                <input type="radio" name="activity-stack" value={key} checked={activity.stack === key} onChange={() => activity.setStack(key)} />
+                {STACK_NAMES[key]}
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+            Table
+          </button>
+          <CountAllControls activity={activity} />
+        </div>
+      </div>
+      <div id="activity-body" className="activity__body">
+        {!histogram ? (
+          <p className="activity__empty">{counts && counts.rows > 0 ? `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.` : 'No messages to chart yet.'}</p>
+        ) : (
+          <>
+            <div className="activity__legend" aria-hidden="true">
+              {histogram.series.map((label, index) => (
+                <span key={label} className="activity__key">
+                  <span className="activity__swatch" style={{ background: `var(${seriesColorVariables(histogram.series)[index] ?? '--accent'})` }} />
+                  {label}
+                </span>
               ))}
-            </fieldset>
-            <button type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
-              Table
-            </button>
-            <CountAllControls activity={activity} />
-          </div>
+              <span className="activity__zone">
+                Times in {zoneLabel} · bars of {bucketWords(histogram.size)}
+                {counts?.timeField ? ` · by ${counts.timeField}` : ''}
+              </span>
+            </div>
+            {/* The table takes the chart's place rather than pushing the grid off a laptop screen. */}
+            {asTable ? (
+              <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} onPick={pick} />
+            ) : (
+              <>
+                <div role="img" aria-label={summaryOf(histogram, zone, zoneLabel)}>
+                  <UPlotBars histogram={histogram} zone={zone} height={PLOT_HEIGHT} onPick={pick} onHover={setHovered} />
+                </div>
+                <p className="activity__readout" aria-hidden="true">
+                  {hovered !== null ? `${barLabel(histogram, hovered, zone)} · ${barCounts(histogram, hovered)}` : 'Click a bar, or drag across bars, to search that time. Alt+← goes back.'}
+                </p>
+              </>
+            )}
+          </>
         )}
       </div>
-      {activity.open && (
-        <div id="activity-body" className="activity__body">
-          {!histogram ? (
-            <p className="activity__empty">{counts && counts.rows > 0 ? `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.` : 'No messages to chart yet.'}</p>
-          ) : (
-            <>
-              <div className="activity__legend" aria-hidden="true">
-                {histogram.series.map((label, index) => (
-                  <span key={label} className="activity__key">
-                    <span className="activity__swatch" style={{ background: `var(${seriesColorVariables(histogram.series)[index] ?? '--accent'})` }} />
-                    {label}
-                  </span>
-                ))}
-                <span className="activity__zone">
-                  Times in {zoneLabel} · bars of {bucketWords(histogram.size)}
-                  {counts?.timeField ? ` · by ${counts.timeField}` : ''}
-                </span>
-              </div>
-              {/* The table takes the chart's place rather than pushing the grid off a laptop screen. */}
-              {asTable ? (
-                <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} onPick={pick} />
-              ) : (
-                <>
-                  <div role="img" aria-label={summaryOf(histogram, zone, zoneLabel)}>
-                    <UPlotBars histogram={histogram} zone={zone} height={PLOT_HEIGHT} onPick={pick} onHover={setHovered} />
-                  </div>
-                  <p className="activity__readout" aria-hidden="true">
-                    {hovered !== null ? `${barLabel(histogram, hovered, zone)} · ${barCounts(histogram, hovered)}` : 'Click a bar, or drag across bars, to search that time. Alt+← goes back.'}
-                  </p>
-                </>
-              )}
-            </>
-          )}
-        </div>
-      )}
     </section>
   );
 }

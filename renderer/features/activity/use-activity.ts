@@ -6,6 +6,9 @@ import { useStoredState } from '../preferences/use-stored-state';
 import type { SearchSession } from '../search-session/use-search-session';
 import { useCountAll } from './use-count-all';
 
+/** Window height from which the chart starts open, so a 1024×640 laptop still shows a screenful of rows. */
+const OPEN_AT_HEIGHT = 720;
+
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const isStackKey = (value: unknown): value is StackKey => STACK_KEYS.includes(value as StackKey);
 
@@ -14,7 +17,8 @@ const isStackKey = (value: unknown): value is StackKey => STACK_KEYS.includes(va
  * of the rows loaded so far, and "Count all" of the search on screen.
  */
 export function useActivity(session: SearchSession) {
-  const [open, setOpen] = useStoredState('sms-explorer.activity-open', true, isBoolean);
+  // Folded at first on a short window, where the bars would leave the grid a handful of rows.
+  const [open, setOpen] = useStoredState('sms-explorer.activity-open', window.innerHeight >= OPEN_AT_HEIGHT, isBoolean);
   const [stack, setStack] = useStoredState<StackKey>('sms-explorer.activity-stack', 'status', isStackKey);
   const pages = session.query.data?.pages;
   // Counted page by page, as main counts them, so both decide the time field on the same first page.

@@ -27,6 +27,8 @@ interface ResultsToolbarProps {
   locationZone: string | undefined;
   onTimeModeChange: (mode: TimeZoneMode) => void;
   onShowShortcuts: () => void;
+  /** The activity chart's fold, when there are results to chart: folded, it takes no room above the rows. */
+  activity?: { open: boolean; toggle: () => void } | undefined;
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
@@ -40,6 +42,18 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <CopyMenu selectedCount={props.selectedCount} onCopy={props.onCopy} />
         <TimeZoneSelect display={props.time} locationZone={props.locationZone} onChange={props.onTimeModeChange} />
         <ColumnChooser layout={props.layout} />
+        {props.activity && (
+          <button
+            type="button"
+            className="button"
+            aria-pressed={props.activity.open}
+            aria-keyshortcuts="Alt+Shift+A"
+            title="The activity chart above the rows (Alt+Shift+A)"
+            onClick={props.activity.toggle}
+          >
+            Activity
+          </button>
+        )}
         {sort && (
           <p className="sort-label" role="status">
             Sorted by <strong title={sort.column}>{fieldLabel(sort.column)}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>

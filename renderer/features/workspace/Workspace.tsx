@@ -219,6 +219,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           locationZone={location?.timeZone}
           onTimeModeChange={setTimeMode}
           onShowShortcuts={onShowShortcuts}
+          activity={session.query.data && location ? activity : undefined}
         />
       </div>
       {session.expiredNotice && (
