@@ -125,6 +125,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Dismiss the demo explanation' }).click();
     expect(await fullyVisibleRows(page)).toBeGreaterThanOrEqual(13);
     await screenshot(page, testInfo, `laptop-${colorScheme}`);
+    // Every control of the results toolbar is on screen, the last one ("?") included.
+    const toolbarRight = await page.getByRole('toolbar', { name: 'Results' }).locator('button, select').evaluateAll((controls) => Math.max(...controls.map((control) => control.getBoundingClientRect().right)));
+    expect(toolbarRight).toBeLessThanOrEqual(1024);
 
     const boxes = await page.locator('.top-bar').evaluate((bar) =>
       [...bar.querySelectorAll('select, button, .badge, label')].map((element) => {

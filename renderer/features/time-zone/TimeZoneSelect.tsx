@@ -15,7 +15,7 @@ export function TimeZoneSelect({ display, locationZone, onChange }: TimeZoneSele
       <select
         value={display.mode}
         aria-keyshortcuts="Alt+Shift+T"
-        title={`Times shown in ${display.label} (Alt+Shift+T to switch)`}
+        title="Times shown in (Alt+Shift+T to switch)"
         onChange={(event) => onChange(event.target.value as TimeZoneMode)}
       >
         {timeZoneChoices(locationZone).map((choice) => (

@@ -43,15 +43,21 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <TimeZoneSelect display={props.time} locationZone={props.locationZone} onChange={props.onTimeModeChange} />
         <ColumnChooser layout={props.layout} />
         {props.activity && (
+          // An icon, so the toolbar still fits 1024 pixels with the longest zone name in Times.
           <button
             type="button"
-            className="button"
+            className="button button--icon"
+            aria-label="Activity"
             aria-pressed={props.activity.open}
             aria-keyshortcuts="Alt+Shift+A"
-            title="The activity chart above the rows (Alt+Shift+A)"
+            title="Activity chart above the rows (Alt+Shift+A)"
             onClick={props.activity.toggle}
           >
-            Activity
+            <svg width="16" height="14" viewBox="0 0 16 14" aria-hidden="true" focusable="false">
+              <rect x="1" y="8" width="3" height="6" fill="currentColor" />
+              <rect x="6.5" y="3" width="3" height="11" fill="currentColor" />
+              <rect x="12" y="6" width="3" height="8" fill="currentColor" />
+            </svg>
           </button>
         )}
         {sort && (
