@@ -38,6 +38,18 @@ export const MAX_ACROSS_LOCATIONS = 50;
 const nothing = z.strictObject({});
 const atPlace = z.strictObject(place);
 
+/** What every streamed export ("all results", across locations) is asked with. */
+const streamedExportFields = {
+  exportId: field.requestId,
+  bom: z.boolean(),
+  /** Columns the grid already knows, so the file starts with the same order. */
+  columns: field.exportColumns.optional(),
+  suggestedName: field.suggestedName,
+  displayTimeZone: field.displayTimeZone.optional(),
+  format: field.streamedExportFormat,
+  compression: field.exportCompression,
+};
+
 export const operations = {
   getState: { channel: 'app:get-state', input: nothing, result: resultType<AppState>() },
   dismissNotice: { channel: 'app:dismiss-notice', input: z.strictObject({ noticeId: id }), result: resultType<null>() },
@@ -125,16 +137,7 @@ export const operations = {
   /** null when the user closed the save dialog. */
   exportAll: {
     channel: 'export:all',
-    input: query.extend({
-      exportId: field.requestId,
-      bom: z.boolean(),
-      /** Columns the grid already knows, so the file starts with the same order. */
-      columns: field.exportColumns.optional(),
-      suggestedName: field.suggestedName,
-      displayTimeZone: field.displayTimeZone.optional(),
-      format: field.streamedExportFormat,
-      compression: field.exportCompression,
-    }).superRefine(field.compressionFits),
+    input: query.extend(streamedExportFields).superRefine(field.compressionFits),
     result: resultType<ExportAllOutcome | null>(),
   },
   cancelExport: { channel: 'export:cancel', input: z.strictObject({ exportId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
@@ -197,19 +200,16 @@ export const operations = {
     input: z.strictObject({ cursor: field.acrossCursor, locationId: field.locationId }),
     result: resultType<LocationProgress[]>(),
   },
-  /** Every row of a search across locations into one CSV with a Location column; null when the save dialog was closed. */
+  /** Every row of a search across locations into one file (any streamed format) with a Location column; null when the save dialog was closed. */
   exportAcrossLocations: {
     channel: 'export:across-locations',
-    input: query.omit({ locationId: true }).extend({
-      exportId: field.requestId,
-      locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
-      bom: z.boolean(),
-      columns: field.exportColumns.optional(),
-      suggestedName: field.suggestedName,
-      displayTimeZone: field.displayTimeZone.optional(),
-      format: field.streamedExportFormat,
-      compression: field.exportCompression,
-    }).superRefine(field.compressionFits),
+    input: query
+      .omit({ locationId: true })
+      .extend({
+        ...streamedExportFields,
+        locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+      })
+      .superRefine(field.compressionFits),
     result: resultType<ExportAllOutcome | null>(),
   },
 } as const satisfies Record<string, { channel: string; input: z.ZodType<object>; result: TypeCarrier<unknown> }>;
