@@ -3,10 +3,27 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Transform, TransformCallback } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFailure } from '../../common/errors/failure';
 import { readXlsx } from '../test/xlsx-reader';
 import { createStreamingExportFile } from './streaming-export-file';
+
+// Counts the chunks gzip is handed, to prove rows reach it gathered, not one by one.
+const gzipInput = vi.hoisted(() => ({ chunks: 0 }));
+vi.mock('node:zlib', async (importOriginal) => {
+  const zlib = await importOriginal<typeof import('node:zlib')>();
+  const createGzip = (...args: Parameters<typeof zlib.createGzip>) => {
+    const gzip = zlib.createGzip(...args) as unknown as Transform;
+    const transform = gzip._transform.bind(gzip);
+    gzip._transform = (chunk: Buffer, encoding: BufferEncoding, done: TransformCallback) => {
+      gzipInput.chunks += 1;
+      transform(chunk, encoding, done);
+    };
+    return gzip;
+  };
+  return { ...zlib, createGzip };
+});
 
 let folder: string;
 beforeEach(async () => {
@@ -46,6 +63,19 @@ describe('createStreamingExportFile', () => {
     const bytes = await readFile(target);
     expect(committed).toMatchObject({ bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
     expect(gunzipSync(bytes).toString('utf8').split('\n')[999]).toBe('{"id":"m1000","n":1000}');
+  });
+
+  it('hands gzip the rows gathered into large chunks, not one chunk per row', async () => {
+    const target = join(folder, 'out.csv.gz');
+    const file = await createStreamingExportFile(target, { format: 'csv', compression: 'gzip', bom: false });
+    const writer = file.writer(['id', 'n']);
+    gzipInput.chunks = 0;
+    for (let index = 1; index <= 20_000; index += 1) await writer.write(row(index));
+    await file.commit(target);
+
+    expect(gunzipSync(await readFile(target)).toString('utf8').split('\r\n')[20_000]).toBe('m20000,20000');
+    expect(gzipInput.chunks).toBeGreaterThan(0);
+    expect(gzipInput.chunks).toBeLessThan(20);
   });
 
   it('refuses an XLSX wider than Excel allows, with the way out, and leaves no file', async () => {

@@ -1,13 +1,13 @@
 import { createWriteStream } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { open, rename, rm } from 'node:fs/promises';
-import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { ExportCompression, ExportFormat } from '../../common/export/export-formats';
 import { tempPathBeside } from './export-files';
 import type { FormatNotes, FormatWriter } from './formats/format-writer';
 import { createFormatWriter } from './formats/format-writer';
+import { createCoalescingOutput } from './formats/coalescing-output';
 import { createHashingOutput } from './formats/hashing-output';
 import type { WrittenFile } from './manifest';
 
@@ -51,9 +51,10 @@ export async function createStreamingExportFile(destination: string, options: Ex
 
   function openWriter(columns: string[]) {
     const file = createWriteStream(temp, { fd: handle, highWaterMark: WRITE_BUFFER_BYTES });
+    // Writers emit a chunk per row; gathered first, every later stage (gzip above all) sees few.
+    const head = createCoalescingOutput();
     const gzip = options.compression === 'gzip' ? createGzip() : null;
-    const head: Writable = gzip ?? hashing.stream;
-    const done = gzip ? pipeline(gzip, hashing.stream, file) : pipeline(hashing.stream, file);
+    const done = gzip ? pipeline(head, gzip, hashing.stream, file) : pipeline(head, hashing.stream, file);
     // Settles only if the output fails (disk full, folder removed), releasing a writer waiting for room.
     const failed = new Promise<never>((_resolve, reject) => {
       done.catch(reject);
