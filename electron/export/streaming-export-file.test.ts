@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import type * as Zlib from 'node:zlib';
 import type { Transform, TransformCallback } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFailure } from '../../common/errors/failure';
@@ -12,7 +13,7 @@ import { createStreamingExportFile } from './streaming-export-file';
 // Counts the chunks gzip is handed, to prove rows reach it gathered, not one by one.
 const gzipInput = vi.hoisted(() => ({ chunks: 0 }));
 vi.mock('node:zlib', async (importOriginal) => {
-  const zlib = await importOriginal<typeof import('node:zlib')>();
+  const zlib = await importOriginal<typeof Zlib>();
   const createGzip = (...args: Parameters<typeof zlib.createGzip>) => {
     const gzip = zlib.createGzip(...args) as unknown as Transform;
     const transform = gzip._transform.bind(gzip);
