@@ -3,7 +3,7 @@ import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { ExportCompression, ExportFormat } from '../../common/export/export-formats';
 import { endsWithExtension } from './export-files';
-import type { FormatNotes } from './formats/format-writer';
+import type { FormatNotes } from './formats/format-writer-types';
 
 /** What an export records about itself. There is deliberately no field that could hold a token. */
 export interface ManifestInfo {

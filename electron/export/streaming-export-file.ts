@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { ExportCompression, ExportFormat } from '../../common/export/export-formats';
 import { tempPathBeside } from './export-files';
-import type { FormatNotes, FormatWriter } from './formats/format-writer';
+import type { FormatNotes, FormatWriter } from './formats/format-writer-types';
 import { createFormatWriter } from './formats/format-writer';
 import { createCoalescingOutput } from './formats/coalescing-output';
 import { createHashingOutput } from './formats/hashing-output';

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { toJson } from '../../../common/records/flatten';
-import type { FormatWriter } from './format-writer';
+import type { FormatWriter } from './format-writer-types';
 import { createTextOutput } from './text-output';
 
 /*

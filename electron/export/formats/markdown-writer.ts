@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { markdownCell, markdownLine } from '../../../common/records/markdown-cell';
 import { toUtcIso } from '../../../common/time/utc-time';
-import type { FormatWriter, FormatWriterOptions } from './format-writer';
+import type { FormatWriter, FormatWriterOptions } from './format-writer-types';
 import { createTextOutput } from './text-output';
 
 /**

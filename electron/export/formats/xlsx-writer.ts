@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { XLSX_MAX_ROWS_PER_SHEET } from '../../../common/export/export-formats';
 import { fail } from '../../../common/errors/failure';
 import { neutraliseFormula } from '../../../common/records/cell-text';
-import type { FormatNotes, FormatWriter, FormatWriterOptions } from './format-writer';
+import type { FormatNotes, FormatWriter, FormatWriterOptions } from './format-writer-types';
 import type { CellCounts } from './xlsx-cells';
 import { columnWidth, xlsxValue } from './xlsx-cells';
 
