@@ -15,8 +15,8 @@ export interface AppSession {
   /** Where the next export's save dialog "saves". */
   setSavePath(path: string): void;
   progressEvents(): number;
-  /** Rows the export under way has written, by its last progress event. */
-  exportedRows(): number;
+  /** Rows the export `exportId` has written, by its last progress event (0 before its first). */
+  exportedRows(exportId: string): number;
 }
 
 /**
@@ -26,7 +26,8 @@ export interface AppSession {
 export async function openAppSession(folder: string, baseUrl: string, token: string, locationIds: string[], options: { fetch?: typeof fetch } = {}): Promise<AppSession> {
   let savePath = join(folder, 'export.csv');
   let progressEvents = 0;
-  let exportedRows = 0;
+  // Per export: a run must not read the count the previous export ended on.
+  const exportedRows = new Map<string, number>();
   const services = createMainServices({
     appName: 'SMS Explorer',
     appVersion: 'bench',
@@ -42,7 +43,8 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
     emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {
       if (name !== 'exportProgress') return;
       progressEvents += 1;
-      exportedRows = (payload as EventPayloads['exportProgress']).rows;
+      const progress = payload as EventPayloads['exportProgress'];
+      exportedRows.set(progress.exportId, progress.rows);
     },
     isTrustedSender: (url) => url === APP_URL,
   });
@@ -66,7 +68,7 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
       savePath = path;
     },
     progressEvents: () => progressEvents,
-    exportedRows: () => exportedRows,
+    exportedRows: (exportId) => exportedRows.get(exportId) ?? 0,
   };
 }
 

@@ -32,11 +32,12 @@ export async function measureHugeExport(
   app.setSavePath(join(folder, `app-${target.locationId}.csv`));
   let checkpoint: { ms: number; peakRss: number } | undefined;
   let peakRss = 0;
-  let nextLog = 0;
+  let nextLog = checkpointRows;
+  const exportId = newRequestId();
   const started = performance.now();
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
-    const rows = app.exportedRows();
+    const rows = app.exportedRows(exportId);
     if (checkpoint === undefined && rows >= checkpointRows) checkpoint = { ms: performance.now() - started, peakRss };
     if (rows >= nextLog) {
       log(`    ${rows.toLocaleString('en-US')} rows, ${Math.round((performance.now() - started) / 1000)} s, RSS ${(peakRss / MB).toFixed(0)} MB`);
@@ -51,7 +52,7 @@ export async function measureHugeExport(
         locationId: target.locationId,
         body: {},
         pageSize: target.pageSize,
-        exportId: newRequestId(),
+        exportId,
         bom: false,
         suggestedName: 'bench',
       });
