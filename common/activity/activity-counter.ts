@@ -15,6 +15,8 @@ export interface ActivityCounterOptions {
   scrubLabel?: (label: string) => string;
   /** The stackings counted; status and direction when omitted. A count must have those two. */
   stackings?: Readonly<typeof STACKINGS & Partial<Record<StackKey, StackLabel>>>;
+  /** Series a stacking lists first, in this order, even before (or without) a message of theirs. */
+  seriesFirst?: Partial<Record<StackKey, readonly string[]>>;
 }
 
 export interface ActivityCounter {
@@ -54,6 +56,8 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
     if (tally.indexOf.size < MAX_SERIES * 4) tally.indexOf.set(raw, index);
     return index;
   };
+
+  for (const [key, tally] of tallies) for (const label of options.seriesFirst?.[key] ?? []) seriesIndex(tally, label);
 
   const coarsen = () => {
     const factor = QUARTER_HOUR_MS / unitMs;

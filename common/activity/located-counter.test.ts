@@ -20,6 +20,12 @@ describe('counting rows across locations', () => {
     expect(counts.rows).toBe(5);
   });
 
+  it('lists the locations in the order given, one without rows too', () => {
+    const counter = createLocatedCounter((id) => id.toUpperCase(), { locationIds: ['a', 'b', 'c'] });
+    counter.add([row('c', 0), row('a', 0)]);
+    expect(counter.counts().stacks.location).toEqual({ series: ['A', 'B', 'C'], units: [[t, 1, 0, 1]] });
+  });
+
   it('puts a location past the tenth series under (other), counted, never dropped', () => {
     const counter = createLocatedCounter((id) => `Location ${id}`);
     counter.add(Array.from({ length: 12 }, (_, index) => row(String(index), 0)));

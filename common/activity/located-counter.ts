@@ -12,23 +12,30 @@ export interface LocatedCounter {
 }
 
 /**
- * Counts rows across locations by status, direction and location (its name as `nameOf` gives it).
+ * Counts rows across locations by status, direction and location (its name as `nameOf` gives it;
+ * `locationIds` lists the series in that order).
  * Each batch is added at once, as one location's page is, so the time field is decided on as many
  * rows as the single-location chart decides it on.
  */
-export function createLocatedCounter(nameOf: (locationId: string) => string, options: Omit<ActivityCounterOptions, 'stackings'> = {}): LocatedCounter {
+export function createLocatedCounter(
+  nameOf: (locationId: string) => string,
+  options: Omit<ActivityCounterOptions, 'stackings' | 'seriesFirst'> & { locationIds?: readonly string[] } = {},
+): LocatedCounter {
   // The names of the batch being added, by position: the counter asks for a record's label with its position.
   let names: readonly string[] = [];
-  const counter: ActivityCounter = createActivityCounter({
-    ...options,
-    stackings: { ...STACKINGS, location: (_record, position) => names[position] ?? NO_VALUE },
-  });
   const known = new Map<string, string>();
   const name = (locationId: string) => {
     let found = known.get(locationId);
     if (found === undefined) known.set(locationId, (found = nameOf(locationId)));
     return found;
   };
+  const { locationIds = [], ...counterOptions } = options;
+  const counter: ActivityCounter = createActivityCounter({
+    ...counterOptions,
+    stackings: { ...STACKINGS, location: (_record, position) => names[position] ?? NO_VALUE },
+    // The legend in the strip's order, every location listed even before its first row.
+    seriesFirst: { location: locationIds.map(name) },
+  });
   return {
     add(rows) {
       names = rows.map((row) => name(row.locationId));

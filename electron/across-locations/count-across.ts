@@ -49,7 +49,7 @@ export async function countAcrossLocations(
     const opened = await open((notice) => progress.update({ retrying: notice }));
     locations = opened.session.progress();
     const names = new Map(locations.map((location) => [location.locationId, location.name ?? location.locationId]));
-    const counter = createLocatedCounter((id) => names.get(id) ?? id, { scrubLabel: opened.redact });
+    const counter = createLocatedCounter((id) => names.get(id) ?? id, { scrubLabel: opened.redact, locationIds: locations.map((location) => location.locationId) });
     for (;;) {
       const screen = await opened.session.nextScreen(signal);
       locations = screen.locations;

@@ -24,7 +24,7 @@ export function createFakeAcrossLocations(record: <K extends OperationName>(name
     },
     countAllAcrossLocations: (input) => {
       record('countAllAcrossLocations', input);
-      const counter = createLocatedCounter((locationId) => locationId);
+      const counter = createLocatedCounter((locationId) => locationId, { locationIds: input.locationIds });
       counter.add(rowsOf(input.locationIds));
       return ok({ status: 'complete', counts: counter.counts(), pages: input.locationIds.length, restarts: 0 });
     },

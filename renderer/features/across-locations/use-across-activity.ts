@@ -24,10 +24,10 @@ export function useAcrossActivity(across: AcrossSearch, connectionId: string, lo
   // Screen by screen, as main counts them, so both decide the time field on the same first screen.
   const loaded = useMemo((): ActivityCounts | null => {
     if (!open || screens.length === 0) return null;
-    const counter = createLocatedCounter(nameOf);
+    const counter = createLocatedCounter(nameOf, { locationIds });
     for (const screen of screens) counter.add(screen.rows);
     return counter.counts();
-  }, [open, screens, nameOf]);
+  }, [open, screens, nameOf, locationIds]);
   // A count belongs to one run of the search over one set of locations.
   const count = useCountAll(`${connectionId}|${locationIds.join(',')}|${submitted?.run ?? 0}`);
   return {
