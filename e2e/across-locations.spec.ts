@@ -131,7 +131,7 @@ test('by keyboard: Ctrl+K, All locations, a number, Enter', async ({ launch, sta
   await expect(page.getByText(/Cannot read “55” as a phone number/)).toBeVisible();
   expect(searches()).toHaveLength(before);
   await phone.fill('');
-  await page.getByLabel('Text').focus();
+  await page.getByLabel('Search text').focus();
   await page.keyboard.type('appointment');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /rows from \d of 4 locations/ })).toBeVisible();

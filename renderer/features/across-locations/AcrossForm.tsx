@@ -62,7 +62,7 @@ export function AcrossForm(props: AcrossFormProps) {
         </div>
       </div>
       <p className="across__applies">
-        Every filter applies at each location; each is read at the server’s default page size (the raw JSON body and page size of one location’s search are not offered here).
+        Every filter applies at each location, read at the server’s default page size (no raw JSON body here).
       </p>
     </form>
   );

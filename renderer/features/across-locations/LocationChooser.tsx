@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { isRefusedLocation, locationTitle } from '../connections/connection-labels';
@@ -20,8 +20,14 @@ interface LocationChooserProps {
 export function LocationChooser({ connection, chosen, startOpen, onChoose }: LocationChooserProps) {
   const id = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLFieldSetElement>(null);
   const total = connection.locations.length;
   const [draft, setDraft] = useState<ReadonlySet<string> | null>(() => (startOpen ? new Set(chosen) : null));
+  const open = draft !== null;
+  // Opened, the keyboard is in the list: Space ticks the first location at once.
+  useEffect(() => {
+    if (open) listRef.current?.querySelector('input')?.focus();
+  }, [open]);
   const close = () => {
     setDraft(null);
     toggleRef.current?.focus();
@@ -58,7 +64,7 @@ export function LocationChooser({ connection, chosen, startOpen, onChoose }: Loc
       </button>
       {draft && (
         <div id={`${id}-panel`} className="location-chooser__panel" onKeyDown={onKeyDown}>
-          <fieldset className="location-chooser__list">
+          <fieldset ref={listRef} className="location-chooser__list">
             <legend>Search these locations</legend>
             {connection.locations.map((location) => (
               <label key={location.id} className="location-chooser__item">
