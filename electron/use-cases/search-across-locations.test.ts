@@ -151,4 +151,14 @@ describe('a count across locations with one down', () => {
     expect(byLocation.series).toEqual(['Alpha', 'Bravo', 'Charlie']);
     expect(byLocation.series.map((_, index) => byLocation.units.reduce((sum, unit) => sum + (unit[index + 1] ?? 0), 0))).toEqual([130, 40, 0]);
   });
+
+  it('stops with the same Cancel as one location\'s count, and keeps nothing', async () => {
+    const { call } = await searchAll({ latencyMs: 150 });
+    const state = await call('getState', {});
+    const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
+    const counting = call('countAllAcrossLocations', { countId: 'k3', connectionId, locationIds: IDS, body: {}, pageSize: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await call('cancelCountAll', { countId: 'k3' })).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await counting).toMatchObject({ ok: true, value: { status: 'cancelled' } });
+  });
 });
