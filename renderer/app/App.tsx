@@ -93,7 +93,6 @@ export function App() {
         <AcrossLocationsView
           key={selection.connection.id}
           connection={selection.connection}
-          scope={acrossScope}
           locationIds={acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection))}
           chooseFirst={acrossScope === 'chosen' && chosen.chosenOf(selection.connection) === null}
           onChoose={(ids) => {

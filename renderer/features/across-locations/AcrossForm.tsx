@@ -3,13 +3,15 @@ import type { FormEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { FilterFields } from '../search/FilterFields';
 import type { FilterErrors, ReadContext, SearchFilters } from '../search/filters';
-import type { AcrossScope } from './chosen-locations';
 import { LocationChooser } from './LocationChooser';
 import '../search/search.css';
 
 interface AcrossFormProps {
   connection: ConnectionView;
-  scope: AcrossScope;
+  /** "All 5 locations of …" or "4 of 5 locations of …". */
+  title: string;
+  /** The set is every location of the connection. */
+  everyLocation: boolean;
   locationIds: readonly string[];
   /** The user asked to choose and has no chosen set yet: the chooser opens at once. */
   chooseFirst: boolean;
@@ -27,9 +29,8 @@ interface AcrossFormProps {
 
 /** What the search asks every chosen location: the single-location form's filters, all of them. */
 export function AcrossForm(props: AcrossFormProps) {
-  const { connection, scope, locationIds, fetching } = props;
+  const { connection, everyLocation, locationIds, fetching } = props;
   const id = useId();
-  const total = connection.locations.length;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSearch();
@@ -39,7 +40,7 @@ export function AcrossForm(props: AcrossFormProps) {
     <form className="across__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <div className="across__head">
         <h2 id={`${id}-title`} className="across__title">
-          {scope === 'all' ? `All ${total} locations` : `${locationIds.length} of ${total} locations`} of “{connection.label}”
+          {props.title}
         </h2>
         <LocationChooser connection={connection} chosen={locationIds} startOpen={props.chooseFirst} onChoose={props.onChoose} />
       </div>
@@ -47,7 +48,7 @@ export function AcrossForm(props: AcrossFormProps) {
         <FilterFields filters={props.filters} errors={props.errors} context={props.context} onChange={props.onFilters} />
         <div className="across__buttons">
           <button type="submit" className="button button--primary" disabled={locationIds.length === 0}>
-            {scope === 'all' ? 'Search all locations' : `Search ${locationIds.length} locations`}
+            {everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
           </button>
           {fetching && (
             <button type="button" className="button" onClick={props.onCancel}>

@@ -13,7 +13,6 @@ import { AcrossExport } from './AcrossExport';
 import { AcrossFooter } from './AcrossFooter';
 import { AcrossForm } from './AcrossForm';
 import { AcrossGrid } from './AcrossGrid';
-import type { AcrossScope } from './chosen-locations';
 import { LocationStrip } from './LocationStrip';
 import { OrderNote } from './OrderNote';
 import { useAcrossActivity } from './use-across-activity';
@@ -22,8 +21,6 @@ import './across-locations.css';
 
 interface AcrossLocationsViewProps {
   connection: ConnectionView;
-  /** Every location of the connection, or the chosen set. */
-  scope: AcrossScope;
   /** The locations searched: every one, or the chosen ones, in the connection's order. */
   locationIds: readonly string[];
   /** The user asked for the chosen set and none is chosen yet. */
@@ -34,7 +31,7 @@ interface AcrossLocationsViewProps {
 }
 
 /** "Which of our locations did this number text": the same filters over every chosen location of the connection. */
-export function AcrossLocationsView({ connection, scope, locationIds: asked, chooseFirst, onChoose, onOpenLocation, onReenterToken }: AcrossLocationsViewProps) {
+export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation, onReenterToken }: AcrossLocationsViewProps) {
   // One array per set, not per render: the rows and the chart are worked out again only when the set changes.
   const idsKey = asked.join('\n');
   const locationIds = useMemo(() => idsKey.split('\n'), [idsKey]);
@@ -69,14 +66,17 @@ export function AcrossLocationsView({ connection, scope, locationIds: asked, cho
   };
 
   const error = explorerErrorOf(query.error);
-  const title = `${scope === 'all' ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
+  // The ids come from the connection's own list, so as many as it has is every one of them.
+  const everyLocation = locationIds.length === connection.locations.length;
+  const title = `${everyLocation ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
   const columns = acrossColumns(across.rows, across.order);
 
   return (
     <main className="across" aria-label={title}>
       <AcrossForm
         connection={connection}
-        scope={scope}
+        title={title}
+        everyLocation={everyLocation}
         locationIds={locationIds}
         chooseFirst={chooseFirst}
         onChoose={onChoose}
@@ -123,7 +123,7 @@ export function AcrossLocationsView({ connection, scope, locationIds: asked, cho
           <AcrossExport
             connectionId={connection.id}
             locationIds={locationIds}
-            everyLocation={scope === 'all'}
+            everyLocation={everyLocation}
             body={across.submitted.body}
             pageSize={across.submitted.pageSize}
           />
