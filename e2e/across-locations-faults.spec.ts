@@ -187,7 +187,10 @@ test('by keyboard alone: Ctrl+K, choose the set, the number, Enter, Retry the lo
   await page.keyboard.press('Enter');
   await expect(view(page)).toHaveAccessibleName('4 of 5 locations of “Clinics”');
   await expect(locationSelect(page)).toHaveValue('chosen locations');
-  await view(page).getByRole('textbox', { name: 'Phone number' }).focus();
+  // Focus is back on the Locations button; the phone number is four fields on.
+  await expect(view(page).getByRole('button', { name: 'Locations: 4 of 5' })).toBeFocused();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+  await expect(view(page).getByRole('textbox', { name: 'Phone number' })).toBeFocused();
   await page.keyboard.type(NUMBER);
   await page.keyboard.press('Enter');
   await expectTheAnswerBeforeRetry(page);
