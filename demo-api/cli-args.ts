@@ -85,7 +85,8 @@ export function describeServer(api: DemoApi): string {
     lines.push(`  ${token}`);
     for (const id of locationIds) {
       const location = config.locations[id];
-      lines.push(`    ${id.padEnd(24)} ${(location?.name ?? '').padEnd(28)} ${(location?.messages ?? 0).toLocaleString('en-US')} messages`);
+      const fails = location?.failWith === undefined ? '' : `  fails with ${location.failWith}${failureWhen(location.failAfterPages, location.failTimes)}`;
+      lines.push(`    ${id.padEnd(24)} ${(location?.name ?? '').padEnd(28)} ${(location?.messages ?? 0).toLocaleString('en-US')} messages${fails}`);
     }
   }
   lines.push(
@@ -94,4 +95,10 @@ export function describeServer(api: DemoApi): string {
     'Press Ctrl+C to stop.',
   );
   return lines.join('\n');
+}
+
+/** When a location set to fail does: " after 2 searches", " 3 times", or nothing for every search. */
+function failureWhen(afterPages: number | undefined, times: number | undefined): string {
+  const after = afterPages ? ` after ${afterPages} search${afterPages === 1 ? '' : 'es'}` : '';
+  return `${after}${times === undefined ? '' : `, ${times} time${times === 1 ? '' : 's'}`}`;
 }

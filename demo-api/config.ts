@@ -43,6 +43,9 @@ const token = z.string().min(1).max(4096).regex(printable, 'a token is printable
 const locationId = z.string().min(1).max(200).regex(printable, 'a location id is printable ASCII without spaces');
 const seed = z.union([z.string().min(1).max(200), z.number().int()]);
 
+/** The server errors one location can be set to answer with (`failWith`). */
+export const LOCATION_FAILURE_STATUSES = [500, 502, 503, 504] as const;
+
 /** The order a search's pages come in: newest first (the default) or oldest first. */
 export const RESULT_ORDERS = ['newest-first', 'oldest-first'] as const;
 
@@ -51,6 +54,12 @@ const location = z.strictObject({
   messages: z.number().int().min(0).max(10_000_000),
   /** This location's own order, over the server's `order`. */
   order: z.enum(RESULT_ORDERS).optional(),
+  /** This location answers its searches with this server error (see location-faults.ts); the others do not. */
+  failWith: z.literal(LOCATION_FAILURE_STATUSES).optional(),
+  /** Searches of this location answered normally before it starts failing (0: from the first). */
+  failAfterPages: z.number().int().min(0).max(1_000_000).optional(),
+  /** Searches that fail before it answers normally again (omitted: every one from then on). */
+  failTimes: z.number().int().min(1).max(1_000_000).optional(),
 });
 
 const faults = z.strictObject({
@@ -118,6 +127,13 @@ const schema = z
     }
     if (config.defaultPageSize > config.maxPageSize) {
       context.addIssue({ code: 'custom', path: ['defaultPageSize'], message: `must not exceed maxPageSize (${config.maxPageSize})` });
+    }
+    for (const [id, place] of Object.entries(config.locations)) {
+      for (const field of ['failAfterPages', 'failTimes'] as const) {
+        if (place[field] !== undefined && place.failWith === undefined) {
+          context.addIssue({ code: 'custom', path: ['locations', id, field], message: 'needs failWith (the status this location fails with)' });
+        }
+      }
     }
     for (const [tokenValue, ids] of Object.entries(config.tokens)) {
       ids.forEach((id, index) => {

@@ -1,11 +1,12 @@
 // One HTTP request, in the order the contract's clients can rely on:
-// Host → method/path → (fault, latency) → auth (token, then location) → body → fields → page token.
+// Host → method/path → (fault, latency) → auth (token, then location) → the location's own fault → body → fields → page token.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { authenticate } from './auth';
 import type { DemoApiConfig } from './config';
 import { ApiError } from './errors';
 import type { FaultPlan } from './faults';
+import type { LocationFaults } from './location-faults';
 import { playFault } from './faults';
 import { ClientAbortedError, isJsonContentType, MAX_BODY_BYTES, readBody, sendError } from './http-io';
 import { sendConfiguredError, sendSearchAnswer } from './quirks';
@@ -20,6 +21,8 @@ export interface HandlerContext {
   config: DemoApiConfig;
   search: SearchDependencies;
   faults: FaultPlan;
+  /** Locations set to fail (`failWith`), checked once the caller may access the location. */
+  locationFaults: LocationFaults;
   log: RequestLog;
   port(): number;
   /** Aborted when the server closes: waits (latency, slow fault) end at once. */
@@ -68,6 +71,7 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
   }
 
   const caller = authenticate(context.config, request.headers);
+  context.locationFaults.check(caller.locationId);
   const contentType = request.headers['content-type'];
   if (contentType !== undefined && !isJsonContentType(contentType)) {
     throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON with "Content-Type: application/json".');

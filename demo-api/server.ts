@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { DemoApiConfig, DemoApiConfigInput, FaultKind } from './config';
 import { parseDemoApiConfig } from './config';
 import { FaultPlan } from './faults';
+import { LocationFaults } from './location-faults';
 import { PageTokenCodec } from './page-token';
 import { createProtocolErrorHandlers } from './protocol-errors';
 import { hashSeed } from './random';
@@ -47,6 +48,7 @@ export async function startDemoApi(config?: DemoApiConfigInput, options: { port?
   const handleRequest = createRequestHandler({
     config: resolved,
     faults,
+    locationFaults: new LocationFaults(resolved),
     log,
     port: () => port,
     signal: closing.signal,

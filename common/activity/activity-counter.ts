@@ -13,7 +13,10 @@ export const MAX_SERIES = 10;
 export interface ActivityCounterOptions {
   /** Applied once to each new label before it is kept (main removes the token from what the server sent). */
   scrubLabel?: (label: string) => string;
-  stackings?: Readonly<Record<StackKey, StackLabel>>;
+  /** The stackings counted; status and direction when omitted. A count must have those two. */
+  stackings?: Readonly<typeof STACKINGS & Partial<Record<StackKey, StackLabel>>>;
+  /** Series a stacking lists first, in this order, even before (or without) a message of theirs. */
+  seriesFirst?: Partial<Record<StackKey, readonly string[]>>;
 }
 
 export interface ActivityCounter {
@@ -54,6 +57,8 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
     return index;
   };
 
+  for (const [key, tally] of tallies) for (const label of options.seriesFirst?.[key] ?? []) seriesIndex(tally, label);
+
   const coarsen = () => {
     const factor = QUARTER_HOUR_MS / unitMs;
     unitMs = QUARTER_HOUR_MS;
@@ -74,7 +79,8 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
     add(records) {
       // Decided on the first records that hold a time, then kept: every message is read the same way.
       if (timeField === null && records.length > 0) timeField = detectTimeField(records);
-      for (const record of records) {
+      for (let position = 0; position < records.length; position += 1) {
+        const record = records[position]!;
         rows += 1;
         const ms = timeField === null ? null : readTime(record[timeField]);
         if (ms === null) {
@@ -83,7 +89,7 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
         }
         const unit = Math.floor(ms / unitMs);
         for (const tally of tallyList) {
-          const index = seriesIndex(tally, tally.label(record));
+          const index = seriesIndex(tally, tally.label(record, position));
           let counts = tally.units.get(unit);
           if (!counts) tally.units.set(unit, (counts = new Uint32Array(MAX_SERIES)));
           counts[index] = (counts[index] ?? 0) + 1;
@@ -92,7 +98,7 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
       if (unitMs === MINUTE_MS && (tallyList[0]?.units.size ?? 0) > MAX_MINUTE_UNITS) coarsen();
     },
     counts() {
-      const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally, unitMs)])) as Record<StackKey, StackCounts>;
+      const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally, unitMs)])) as ActivityCounts['stacks'];
       return { timeField, unitMs, rows, untimed, stacks };
     },
   };

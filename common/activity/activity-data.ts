@@ -2,8 +2,11 @@
 // Browser-safe: no Node imports.
 import type { ExplorerError } from '../ipc/contract-data';
 
-/** How the bars are split: by the message's status or by its direction (a location stacking fits the same shape). */
-export type StackKey = 'status' | 'direction';
+/** How the bars are split: by the message's status, its direction, or (across locations) the location it came from. */
+export type StackKey = 'status' | 'direction' | 'location';
+
+/** The stackings read from the record itself: every count has them. */
+export type RecordStackKey = Exclude<StackKey, 'location'>;
 
 export interface StackCounts {
   /** Series labels, in the order first seen (scrubbed and bounded: they come from the server). */
@@ -21,7 +24,8 @@ export interface ActivityCounts {
   rows: number;
   /** Messages whose time field was missing or not a date-time: counted here, drawn nowhere. */
   untimed: number;
-  stacks: Record<StackKey, StackCounts>;
+  /** By location only when the rows were counted with where they came from (a search across locations). */
+  stacks: Record<RecordStackKey, StackCounts> & { location?: StackCounts };
 }
 
 /** Pushed while "Count all" walks the pages. */

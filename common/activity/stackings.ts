@@ -1,7 +1,7 @@
-import type { StackKey } from './activity-data';
+import type { RecordStackKey } from './activity-data';
 
-/** A record's series label for one way of stacking the bars. */
-export type StackLabel = (record: Record<string, unknown>) => string;
+/** A record's series label for one way of stacking the bars (`index`: its place in the records added at once). */
+export type StackLabel = (record: Record<string, unknown>, index: number) => string;
 
 export const NO_VALUE = '(none)';
 export const OTHER_VALUE = '(other)';
@@ -23,10 +23,10 @@ function fieldLabel(name: string): StackLabel {
   };
 }
 
-/** Every way the chart can stack; a new one (by location, say) is one entry. */
-export const STACKINGS: Readonly<Record<StackKey, StackLabel>> = {
+/** Every way the chart can stack by what a record holds (by location is added where rows carry it: located-counter.ts). */
+export const STACKINGS: Readonly<Record<RecordStackKey, StackLabel>> = {
   status: fieldLabel('status'),
   direction: fieldLabel('direction'),
 };
 
-export const STACK_KEYS = Object.keys(STACKINGS) as StackKey[];
+export const STACK_KEYS = Object.keys(STACKINGS) as RecordStackKey[];

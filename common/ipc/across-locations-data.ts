@@ -5,6 +5,11 @@ import type { ExplorerError } from './contract-data';
 export interface LocatedRow {
   locationId: string;
   item: Record<string, unknown>;
+  /**
+   * Merged, but newer than rows already placed: its location was resumed by Retry after the
+   * others had gone on without it. The list puts it at its time; it never follows older rows.
+   */
+  late?: true;
 }
 
 /** Where one location's own walk through its pages stands. */
@@ -19,6 +24,8 @@ export interface LocationProgress {
   ended: boolean;
   /** Why this location stopped; the others go on. Retrying the location clears it. */
   error?: ExplorerError;
+  /** Rows placed late (see LocatedRow.late), after this location was retried. */
+  lateRows?: number;
   /** The last restart of this location's walk, in words. */
   notice?: string;
 }

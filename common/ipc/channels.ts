@@ -41,6 +41,7 @@ export const operationChannels = {
   dismissBanner: 'banners:dismiss',
   searchAcrossLocations: 'messages:search-across-locations',
   retryAcrossLocation: 'messages:retry-across-location',
+  countAllAcrossLocations: 'activity:count-all-across-locations',
   exportAcrossLocations: 'export:across-locations',
 } as const;
 

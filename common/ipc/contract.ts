@@ -200,6 +200,15 @@ export const operations = {
     input: z.strictObject({ cursor: field.acrossCursor, locationId: field.locationId }),
     result: resultType<LocationProgress[]>(),
   },
+  /** "Count all" of a search across locations: every page of each, counted by time, status, direction and location; never rows. */
+  countAllAcrossLocations: {
+    channel: 'activity:count-all-across-locations',
+    input: query.omit({ locationId: true }).extend({
+      countId: field.requestId,
+      locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+    }),
+    result: resultType<CountAllOutcome>(),
+  },
   /** Every row of a search across locations into one file (any streamed format) with a Location column; null when the save dialog was closed. */
   exportAcrossLocations: {
     channel: 'export:across-locations',

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '../../common/ipc/contract';
+import { ExplorerFailure } from '../../common/errors/failure';
 import { createAcrossSession } from './across-session';
 
 const at = (minute: number) => ({ id: `m${minute}`, sent_at: `2025-06-01T10:${String(minute).padStart(2, '0')}:00Z` });
 
 /** Pages per location, each page's rows given by their minute; tokens are the next page's index. */
-function fakeServer(pages: Record<string, number[][]>) {
+function fakeServer(pages: Record<string, number[][]>, failOnce: Set<string>) {
   const asked: string[] = [];
   const fetchPage = async (locationId: string, pageToken: string | undefined): Promise<SearchPage> => {
     const index = pageToken === undefined ? 0 : Number(pageToken);
     asked.push(`${locationId}#${index}`);
+    if (failOnce.delete(`${locationId}#${index}`)) throw new ExplorerFailure({ kind: 'server', message: 'Server error (500)', status: 500 });
     const all = pages[locationId]!;
     return {
       items: all[index]!.map(at),
@@ -23,12 +25,13 @@ function fakeServer(pages: Record<string, number[][]>) {
   return { fetchPage, asked };
 }
 
-function session(pages: Record<string, number[][]>) {
-  const server = fakeServer(pages);
+/** `failOnce`: pages ("a#1") whose first request fails with a 500. */
+function session(pages: Record<string, number[][]>, failOnce: string[] = []) {
+  const server = fakeServer(pages, new Set(failOnce));
   const across = createAcrossSession({
     locations: Object.keys(pages).map((id) => ({ id })),
     fetchPage: server.fetchPage,
-    describeFailure: async () => ({ kind: 'server', message: 'x' }),
+    describeFailure: async (_, error) => (error as ExplorerFailure).error,
     screenRows: 100,
     maxRoundsPerScreen: 50,
   });
@@ -56,5 +59,32 @@ describe('merging locations by time', () => {
     const { across } = session({ a: [[50, 40], [45, 30]], b: [[20]] });
     const screen = await across.nextScreen(new AbortController().signal);
     expect(screen.order).toMatchObject({ mode: 'grouped', reason: expect.stringContaining('from one page to the next') });
+  });
+
+  it('goes on without a location that failed, says so at that location, and marks what it sends after Retry as late', async () => {
+    const { across } = session({ a: [[59, 58], [57, 56]], b: [[50, 40], [30, 20]] }, ['a#1']);
+    const signal = new AbortController().signal;
+    const first = await across.nextScreen(signal);
+    expect(first.rows.map((row) => row.item.id)).toEqual(['m59', 'm58', 'm50', 'm40', 'm30', 'm20']);
+    expect(first.rows.some((row) => row.late)).toBe(false);
+    expect(first.locations.map((location) => [location.locationId, location.ended, location.error?.status])).toEqual([['a', false, 500], ['b', true, undefined]]);
+    // The screen still offers the failed location's retry, and nothing calls it the end.
+    expect(first.more).toBe(false);
+
+    expect(across.retry('a')).toBe(true);
+    const second = await across.nextScreen(signal);
+    // Newer than m20, already placed: never passed off as following it.
+    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m57', true], ['m56', true]]);
+    expect(second.locations[0]).toMatchObject({ locationId: 'a', ended: true, lateRows: 2 });
+    expect(second.locations[0]?.error).toBeUndefined();
+  });
+
+  it('places a retried location\'s rows in time, not late, when none placed since is older', async () => {
+    const { across } = session({ a: [[59, 58], [20, 10]], b: [[50, 40]] }, ['a#1']);
+    const signal = new AbortController().signal;
+    await across.nextScreen(signal);
+    across.retry('a');
+    const second = await across.nextScreen(signal);
+    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m20', undefined], ['m10', undefined]]);
   });
 });

@@ -48,6 +48,10 @@ export interface AcrossSession {
 export function createAcrossSession(options: AcrossSessionOptions): AcrossSession {
   const streams = options.locations.map((location) => createLocationStream(location.id, location.name));
   let order: AcrossOrder = { mode: 'pending' };
+  // The time of the oldest row placed so far, merged. A location resumed by Retry may then send
+  // rows newer than it (the others went on without it); those are marked late, never passed off
+  // as following the rows before them.
+  let frontier = Infinity;
 
   function toGrouped(reason: string): void {
     if (order.mode !== 'grouped') order = { mode: 'grouped', reason };
@@ -116,7 +120,13 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     const row = from?.buffer.shift();
     if (!from || !row) return undefined;
     from.placed += 1;
-    return { locationId: from.locationId, item: row.item };
+    if (order.mode !== 'merged' || row.time === undefined) return { locationId: from.locationId, item: row.item };
+    if (row.time <= frontier) {
+      frontier = row.time;
+      return { locationId: from.locationId, item: row.item };
+    }
+    from.late += 1;
+    return { locationId: from.locationId, item: row.item, late: true };
   }
 
   async function nextScreen(signal: AbortSignal): Promise<ScreenCore> {

@@ -24,6 +24,8 @@ export interface LocationStream {
   /** The time of the last row this location sent: its later rows can be no newer. */
   lastTime: number | undefined;
   placed: number;
+  /** Rows placed after Retry that are newer than rows of other locations already placed. */
+  late: number;
   error: ExplorerError | undefined;
   notice: string | undefined;
 }
@@ -37,6 +39,7 @@ export function createLocationStream(locationId: string, name?: string): Locatio
     buffer: [],
     lastTime: undefined,
     placed: 0,
+    late: 0,
     error: undefined,
     notice: undefined,
   };
@@ -74,6 +77,7 @@ export function progressOf(stream: LocationStream): LocationProgress {
     rows: stream.placed,
     pages: stream.walk.pages,
     restarts: stream.walk.restarts,
+    ...(stream.late > 0 && { lateRows: stream.late }),
     // Rows still buffered are still to come: "end" only once the last of them is placed.
     ended: stream.nextToken === null && stream.error === undefined && stream.buffer.length === 0,
     ...(stream.error !== undefined && { error: stream.error }),

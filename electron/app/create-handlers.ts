@@ -121,6 +121,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     searchAcrossLocations: (input) => across.searchAcrossLocations(input),
     retryAcrossLocation: (input) => across.retryAcrossLocation(input),
+    countAllAcrossLocations: (input) => across.countAllAcrossLocations(input),
     exportAcrossLocations: (input) => across.exportAcrossLocations(input),
   };
 }

@@ -22,12 +22,12 @@ afterEach(async () => {
   await dir.remove();
 });
 
-async function exportAcross(config: DemoApiConfigInput = {}) {
+async function exportAcross(config: DemoApiConfigInput = {}, locationIds: string[] = IDS) {
   demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, ...config });
   const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
   const created = await call('createConnection', { label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })) });
   if (!created.ok) throw new Error(created.error.message);
-  const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
+  const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId: created.value.id, locationIds, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
   if (!outcome.ok || !outcome.value) throw new Error('no export');
   return outcome.value;
 }
@@ -41,7 +41,7 @@ describe('export all across locations', () => {
     expect(outcome.rows).toBe(70 + 30);
     expect(lines.filter((line) => line.startsWith('loc-b,Bravo,'))).toHaveLength(30);
     const manifest = JSON.parse(await readFile(outcome.manifestPath, 'utf8'));
-    expect(manifest).toMatchObject({ scope: 'all-locations', rows: 100, complete: true, acrossLocations: { order: 'merged newest first by created_at' } });
+    expect(manifest).toMatchObject({ scope: 'all-locations', rows: 100, complete: true, acrossLocations: { order: 'merged newest first by created_at', searched: 2, ofConnection: 2 } });
     expect(manifest.acrossLocations.locations).toEqual([
       { locationId: 'loc-a', name: 'Alpha', rows: 70, pages: 4, restarts: 0, ended: true },
       { locationId: 'loc-b', name: 'Bravo', rows: 30, pages: 2, restarts: 0, ended: true },
@@ -57,5 +57,30 @@ describe('export all across locations', () => {
     const manifest = JSON.parse(await readFile(outcome.manifestPath, 'utf8'));
     expect(manifest.complete).toBe(false);
     expect(manifest.acrossLocations.locations[1]).toMatchObject({ locationId: 'loc-b', rows: 0, ended: false, error: { kind: 'unauthorized' } });
+  });
+
+  it('writes exactly a chosen set and never calls it all locations', async () => {
+    const outcome = await exportAcross({}, ['loc-b']);
+    if (outcome.status !== 'complete') throw new Error(outcome.status);
+    expect(outcome.rows).toBe(30);
+    const lines = (await readFile(outcome.path, 'utf8')).trim().split(/\r?\n/).slice(1);
+    expect(lines.filter((line) => line.startsWith('loc-b,Bravo,'))).toHaveLength(30);
+    expect(lines.some((line) => line.startsWith('loc-a,'))).toBe(false);
+    const manifest = JSON.parse(await readFile(outcome.manifestPath, 'utf8'));
+    expect(manifest).toMatchObject({ scope: 'chosen-locations', locationId: 'loc-b', rows: 30, acrossLocations: { searched: 1, ofConnection: 2 } });
+    expect(manifest.acrossLocations.locations.map((location: { locationId: string }) => location.locationId)).toEqual(['loc-b']);
+  });
+
+  it('keeps a location\'s 500 in the manifest, the other location whole, and the file as partial', async () => {
+    const outcome = await exportAcross({ locations: { ...LOCATIONS, 'loc-b': { ...LOCATIONS['loc-b'], failWith: 500, failAfterPages: 1 } } });
+    expect(outcome).toMatchObject({ status: 'failed', rows: 70 + 20, error: { message: expect.stringContaining('1 of 2 locations stopped with an error (Bravo)') } });
+    if (outcome.status === 'complete' || !outcome.partialPath || !outcome.manifestPath) throw new Error('expected a partial file');
+    expect(outcome.partialPath.endsWith('.partial.csv')).toBe(true);
+    const manifest = JSON.parse(await readFile(outcome.manifestPath, 'utf8'));
+    expect(manifest).toMatchObject({ complete: false, stoppedBy: { kind: 'server' } });
+    expect(manifest.acrossLocations.locations).toEqual([
+      { locationId: 'loc-a', name: 'Alpha', rows: 70, pages: 4, restarts: 0, ended: true },
+      { locationId: 'loc-b', name: 'Bravo', rows: 20, pages: 1, restarts: 0, ended: false, error: { kind: 'server', message: expect.stringContaining('500') } },
+    ]);
   });
 });

@@ -35,7 +35,7 @@ export interface AcrossExporterDeps {
 export async function exportAcrossLocations(
   deps: AcrossExporterDeps,
   input: ParsedInput<'exportAcrossLocations'>,
-  open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<{ session: AcrossSession; connectionLabel: string }>,
+  open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<{ session: AcrossSession; connectionLabel: string; connectionLocations: number; everyLocation: boolean }>,
 ): Promise<ExportAllOutcome | null> {
   const extension = exportExtension(input.format, input.compression);
   const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension));
@@ -109,7 +109,8 @@ export async function exportAcrossLocations(
       locationId: locations.map((location) => location.locationId).join(','),
       filters: input.body,
       pageSize: input.pageSize,
-      scope: 'all-locations',
+      // A chosen set is never called all: the scope and the counts say which it was.
+      scope: opened.everyLocation ? 'all-locations' : 'chosen-locations',
       ...(input.displayTimeZone ? { displayTimeZone: input.displayTimeZone } : {}),
       pages,
       rows,
@@ -122,6 +123,8 @@ export async function exportAcrossLocations(
       ...(error && { stoppedBy: error }),
       acrossLocations: {
         order,
+        searched: locations.length,
+        ofConnection: opened.connectionLocations,
         locations: locations.map((location) => ({
           locationId: location.locationId,
           ...(location.name !== undefined && { name: location.name }),

@@ -33,7 +33,8 @@ export interface ManifestInfo {
   /** What the format had to do to the data (XLSX sheets, cells cut to Excel's limit). */
   notes?: FormatNotes;
   /** An export across locations: each location's rows, pages, restarts and error, and how the rows were ordered. */
-  acrossLocations?: { order: string; locations: unknown[] };
+  /** `searched` of the connection's `ofConnection` locations: fewer when the user chose a set. */
+  acrossLocations?: { order: string; searched: number; ofConnection: number; locations: unknown[] };
 }
 
 /** The size and SHA-256 of a file's bytes, taken as they were written. */

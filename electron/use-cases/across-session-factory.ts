@@ -28,7 +28,16 @@ export interface AcrossSessionRequest {
 }
 
 /** A new search across locations of a connection: each location its own walk, all through the connection's gate. */
-export async function openAcrossSession(deps: AcrossSessionDeps, request: AcrossSessionRequest): Promise<{ session: AcrossSession; connectionLabel: string }> {
+export interface OpenedAcrossSession {
+  session: AcrossSession;
+  connectionLabel: string;
+  /** Locations the connection has, so a chosen set is never called "all". */
+  connectionLocations: number;
+  /** Every location of the connection is searched. */
+  everyLocation: boolean;
+}
+
+export async function openAcrossSession(deps: AcrossSessionDeps, request: AcrossSessionRequest): Promise<OpenedAcrossSession> {
   const { connectionId, body, pageSize } = request;
   const state = await deps.connections.getState('');
   const connection = state.connections.find((candidate) => candidate.id === connectionId);
@@ -53,5 +62,7 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
       return error.error.kind === 'unauthorized' ? deps.explainRefusal(error.error, connectionId, locationId) : error.error;
     },
   });
-  return { session, connectionLabel: connection.label };
+  const asked = new Set(request.locationIds);
+  const everyLocation = connection.locations.every((location) => asked.has(location.id));
+  return { session, connectionLabel: connection.label, connectionLocations: connection.locations.length, everyLocation };
 }

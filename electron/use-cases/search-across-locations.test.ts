@@ -98,4 +98,67 @@ describe('a search across locations', () => {
     const again = await call('searchAcrossLocations', { requestId: 'r2', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: screens[0]!.cursor });
     expect(again).toMatchObject({ ok: false, error: { kind: 'not_found' } });
   });
+
+  it('shows a location\'s 500 at that location after the client\'s own retries, goes on with the others, and Retry resumes it', async () => {
+    // Bravo answers its first page, then four 500s (every attempt of the client's), then answers again.
+    const failing = { ...LOCATIONS, 'loc-b': { ...LOCATIONS['loc-b'], failWith: 500 as const, failAfterPages: 1, failTimes: 4 } };
+    const { rows, last, call, requests } = await searchAll({ locations: failing });
+    const bravo = last.locations.find((location) => location.locationId === 'loc-b')!;
+    expect(bravo.error).toMatchObject({ kind: 'server', status: 500 });
+    expect(bravo).toMatchObject({ rows: 20, ended: false });
+    expect(last.locations.filter((location) => location.locationId !== 'loc-b').every((location) => location.ended)).toBe(true);
+    expect(rows).toHaveLength(130 + 20 + 75);
+    expect(last.more).toBe(false);
+    expect(requests.filter((request) => (request.headers['location-id'] as string) === 'loc-b')).toHaveLength(1 + 4);
+
+    const retried = await call('retryAcrossLocation', { cursor: last.cursor, locationId: 'loc-b' });
+    expect(retried.ok && retried.value.find((location) => location.locationId === 'loc-b')?.error).toBeUndefined();
+    const after = await call('searchAcrossLocations', { requestId: 'r3', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: last.cursor });
+    if (!after.ok) throw new Error(after.error.message);
+    expect(after.value.rows.map((row) => row.locationId)).toEqual(Array(20).fill('loc-b'));
+    expect(after.value.locations.find((location) => location.locationId === 'loc-b')).toMatchObject({ rows: 40, ended: true });
+    expect(after.value.locations.every((location) => location.ended)).toBe(true);
+    // Alpha and Charlie went on below Bravo's last row while it was down: whichever of its rows are newer are marked late.
+    const lastPlaced = Math.min(...rows.map(timeOf));
+    for (const row of after.value.rows) expect(row.late === true).toBe(timeOf(row) > lastPlaced);
+  });
+
+  it('counts every location to its end, stacked by location in the strip\'s order', async () => {
+    const { call } = await searchAll();
+    const state = await call('getState', {});
+    const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
+    const complete = await call('countAllAcrossLocations', { countId: 'k1', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
+    if (!complete.ok || complete.value.status !== 'complete') throw new Error('expected a complete count');
+    const byLocation = complete.value.counts.stacks.location!;
+    expect(byLocation.series).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    const totals = byLocation.series.map((_, index) => byLocation.units.reduce((sum, unit) => sum + (unit[index + 1] ?? 0), 0));
+    expect(totals).toEqual([130, 40, 75]);
+    expect(complete.value.counts.rows).toBe(245);
+  });
+});
+
+describe('a count across locations with one down', () => {
+  it('keeps what it counted, names the location, and is never complete', async () => {
+    const failing = { ...LOCATIONS, 'loc-c': { ...LOCATIONS['loc-c'], failWith: 503 as const } };
+    const { call } = await searchAll({ locations: failing, faults: { retryAfterSeconds: 0 } });
+    const state = await call('getState', {});
+    const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
+    const counted = await call('countAllAcrossLocations', { countId: 'k2', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
+    if (!counted.ok || counted.value.status !== 'failed') throw new Error('expected a failed count');
+    expect(counted.value.error.message).toBe('1 of 3 locations stopped with an error (Charlie); their messages after that are not counted.');
+    expect(counted.value.counts?.rows).toBe(130 + 40);
+    const byLocation = counted.value.counts!.stacks.location!;
+    expect(byLocation.series).toEqual(['Alpha', 'Bravo', 'Charlie']);
+    expect(byLocation.series.map((_, index) => byLocation.units.reduce((sum, unit) => sum + (unit[index + 1] ?? 0), 0))).toEqual([130, 40, 0]);
+  });
+
+  it('stops with the same Cancel as one location\'s count, and keeps nothing', async () => {
+    const { call } = await searchAll({ latencyMs: 150 });
+    const state = await call('getState', {});
+    const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
+    const counting = call('countAllAcrossLocations', { countId: 'k3', connectionId, locationIds: IDS, body: {}, pageSize: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await call('cancelCountAll', { countId: 'k3' })).toEqual({ ok: true, value: { cancelled: true } });
+    expect(await counting).toMatchObject({ ok: true, value: { status: 'cancelled' } });
+  });
 });

@@ -11,6 +11,9 @@ import type { EmitEvent } from '../ipc/register';
 import { openAcrossSession } from './across-session-factory';
 import type { AcrossSessionDeps } from './across-session-factory';
 import type { RetryNoticeDetails } from '../api-client/client';
+import { countAcrossLocations } from '../across-locations/count-across';
+import { createTokenRedactor } from '../api-client/redact-token';
+import type { CountAllOutcome } from '../../common/activity/activity-data';
 
 /** Rows per screen of the merged list. */
 export const ACROSS_SCREEN_ROWS = 100;
@@ -62,6 +65,17 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       const open = (onRetry: (notice: RetryNoticeDetails) => void) =>
         openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
       return exportAcrossLocations({ ...deps, emitProgress: (progress) => deps.emit('exportProgress', progress) }, input, open);
+    },
+
+    /** Count all reads a session of its own too, counting each screen and dropping its rows. */
+    async countAllAcrossLocations(input: ParsedInput<'countAllAcrossLocations'>): Promise<CountAllOutcome> {
+      const open = async (onRetry: (notice: RetryNoticeDetails) => void) => {
+        const { session } = await openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
+        // Series labels are the server's values: scrubbed of the token here, as one location's count does.
+        const redactor = createTokenRedactor((await deps.connections.credentials(input.connectionId, input.locationIds[0]!)).token);
+        return { session, redact: (text: string) => redactor.redact(text) };
+      };
+      return countAcrossLocations({ requests: deps.requests, emitProgress: (progress) => deps.emit('countProgress', progress), now: () => performance.now() }, input, open);
     },
 
     async retryAcrossLocation({ cursor, locationId }: ParsedInput<'retryAcrossLocation'>): Promise<LocationProgress[]> {

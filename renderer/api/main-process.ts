@@ -52,6 +52,7 @@ export const listDismissedBanners = operation('listDismissedBanners');
 export const dismissBanner = operation('dismissBanner');
 export const searchAcrossLocations = operation('searchAcrossLocations');
 export const retryAcrossLocation = operation('retryAcrossLocation');
+export const countAllAcrossLocations = operation('countAllAcrossLocations');
 export const exportAcrossLocations = operation('exportAcrossLocations');
 
 export function onRequestRetry(listener: (notice: EventPayloads['requestRetry']) => void): () => void {

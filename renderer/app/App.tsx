@@ -13,6 +13,8 @@ import { useShortcuts } from '../features/shortcuts/use-shortcuts';
 import { useTheme } from '../features/theme/use-theme';
 import { Workspace } from '../features/workspace/Workspace';
 import { AcrossLocationsView } from '../features/across-locations/AcrossLocationsView';
+import { acrossLocationIds, useChosenLocations } from '../features/across-locations/chosen-locations';
+import type { AcrossScope } from '../features/across-locations/chosen-locations';
 import { TopBar } from './TopBar';
 import './app.css';
 
@@ -28,8 +30,9 @@ export function App() {
   const { selection, select } = useSelection(appState.data);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const locationRef = useRef<HTMLSelectElement>(null);
-  // The connection whose locations are searched all at once, instead of the selected location.
-  const [acrossConnection, setAcrossConnection] = useState<string | null>(null);
+  // The connection whose locations (all, or the chosen set) are searched at once, instead of the selected location.
+  const [across, setAcross] = useState<{ connectionId: string; scope: AcrossScope } | null>(null);
+  const chosen = useChosenLocations();
   // A number typed in the quick switcher, for the workspace to open as a conversation (count: the same number again reopens it).
   const [conversationRequest, setConversationRequest] = useState<{ phoneNumber: string; count: number } | null>(null);
   const openQuickSwitcher = useCallback(() => setDialog({ kind: 'quick-switcher' }), []);
@@ -46,9 +49,9 @@ export function App() {
   const editing = dialog?.kind === 'connection' && dialog.connectionId ? state.connections.find((c) => c.id === dialog.connectionId) : undefined;
 
   const openConnection = (connectionId: string | null, focusToken = false) => setDialog({ kind: 'connection', connectionId, focusToken });
-  const acrossAll = selection !== null && selection !== undefined && acrossConnection === selection.connection.id && selection.connection.locations.length > 1;
+  const acrossScope = selection && across?.connectionId === selection.connection.id && selection.connection.locations.length > 1 ? across.scope : null;
   const selectPlace = (place: { connectionId: string; locationId: string | null }) => {
-    setAcrossConnection(null);
+    setAcross(null);
     select(place);
   };
   const closeDialog = () => setDialog(null);
@@ -65,8 +68,11 @@ export function App() {
             selectPlace({ connectionId, locationId: connection?.locations[0]?.id ?? null });
           }}
           onSelectLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
-          allLocations={acrossAll}
-          onSelectAllLocations={() => setAcrossConnection(selection.connection.id)}
+          across={{
+            scope: acrossScope,
+            chosenCount: chosen.chosenOf(selection.connection)?.length ?? null,
+            onSelect: (scope) => setAcross({ connectionId: selection.connection.id, scope }),
+          }}
           onQuickSwitch={openQuickSwitcher}
           onManageConnection={() => openConnection(selection.connection.id)}
           onAddConnection={() => openConnection(null)}
@@ -83,10 +89,16 @@ export function App() {
       )}
       <NoticeList notices={state.notices} />
       {selection?.connection.isDemo && <DemoIntro onAddConnection={() => openConnection(null)} />}
-      {selection && acrossAll ? (
+      {selection && acrossScope ? (
         <AcrossLocationsView
           key={selection.connection.id}
           connection={selection.connection}
+          locationIds={acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection))}
+          chooseFirst={acrossScope === 'chosen' && chosen.chosenOf(selection.connection) === null}
+          onChoose={(ids) => {
+            chosen.choose(selection.connection, ids);
+            setAcross({ connectionId: selection.connection.id, scope: ids.length === selection.connection.locations.length ? 'all' : 'chosen' });
+          }}
           onOpenLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
           onReenterToken={() => openConnection(selection.connection.id, true)}
         />
@@ -119,15 +131,16 @@ export function App() {
       {dialog?.kind === 'quick-switcher' && (
         <QuickSwitcher
           connections={state.connections}
-          withAllLocations
+          acrossChosenCount={(connection) => chosen.chosenOf(connection)?.length ?? null}
           onSelect={(target) => {
-            if (!target.allLocations) return selectPlace({ connectionId: target.connectionId, locationId: target.locationId });
+            const scope = target.across;
+            if (!scope) return selectPlace({ connectionId: target.connectionId, locationId: target.locationId });
             // The location stays chosen underneath, for when the user goes back to one location.
             if (selection?.connection.id !== target.connectionId) {
               const first = state.connections.find((connection) => connection.id === target.connectionId)?.locations[0]?.id ?? null;
               select({ connectionId: target.connectionId, locationId: first });
             }
-            setAcrossConnection(target.connectionId);
+            setAcross({ connectionId: target.connectionId, scope });
           }}
           onClose={closeDialog}
           readNumber={selection?.location ? (typed) => switcherNumber(typed, selection.location?.timeZone) : undefined}

@@ -3,6 +3,7 @@ import type { ConnectionView } from '../../common/ipc/contract';
 import type { ActiveSelection } from '../features/app-state/resolve-selection';
 import { ConnectionSwitcher } from '../features/connections/ConnectionSwitcher';
 import { LocationSwitcher } from '../features/connections/LocationSwitcher';
+import type { AcrossChoice } from '../features/connections/LocationSwitcher';
 import { ThemeSelect } from '../features/theme/ThemeSelect';
 import type { ThemePreference } from '../features/theme/use-theme';
 
@@ -17,9 +18,8 @@ interface TopBarProps {
   onAddConnection: () => void;
   theme: ThemePreference;
   onThemeChange: (value: ThemePreference) => void;
-  /** The search across every location of the selected connection is shown. */
-  allLocations?: boolean;
-  onSelectAllLocations?: () => void;
+  /** The search across all or chosen locations of the selected connection. */
+  across?: AcrossChoice;
 }
 
 export function TopBar({ locationRef, ...props }: TopBarProps) {
@@ -34,7 +34,7 @@ export function TopBar({ locationRef, ...props }: TopBarProps) {
           connection={selection.connection}
           selectedId={selection.location?.id ?? null}
           onSelect={props.onSelectLocation}
-          {...(props.onSelectAllLocations && { onSelectAll: props.onSelectAllLocations, allSelected: props.allLocations ?? false })}
+          {...(props.across && { across: props.across })}
         />
         <button type="button" className="button" aria-keyshortcuts="Control+K Meta+K" title="Quick switch (Ctrl+K)" onClick={props.onQuickSwitch}>
           Quick switch <kbd className="top-bar__quick-keys">Ctrl K</kbd>

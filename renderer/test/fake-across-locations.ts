@@ -1,4 +1,5 @@
 import type { ExplorerApi, OperationInput, OperationName, Result } from '../../common/ipc/contract';
+import { createLocatedCounter } from '../../common/activity/located-counter';
 import { generateMessages } from './fake-data';
 
 /**
@@ -7,10 +8,12 @@ import { generateMessages } from './fake-data';
  */
 export function createFakeAcrossLocations(record: <K extends OperationName>(name: K, input: OperationInput<K>) => void, messagesPerLocation: number) {
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
-  const api: Pick<ExplorerApi, 'searchAcrossLocations' | 'retryAcrossLocation' | 'exportAcrossLocations'> = {
+  const rowsOf = (locationIds: readonly string[]) =>
+    locationIds.flatMap((locationId) => generateMessages(locationId, messagesPerLocation).map((item) => ({ locationId, item })));
+  const api: Pick<ExplorerApi, 'searchAcrossLocations' | 'retryAcrossLocation' | 'exportAcrossLocations' | 'countAllAcrossLocations'> = {
     searchAcrossLocations: (input) => {
       record('searchAcrossLocations', input);
-      const rows = input.locationIds.flatMap((locationId) => generateMessages(locationId, messagesPerLocation).map((item) => ({ locationId, item })));
+      const rows = rowsOf(input.locationIds);
       const locations = input.locationIds.map((locationId) => ({ locationId, rows: messagesPerLocation, pages: 1, restarts: 0, ended: true }));
       return ok({ rows, locations, order: { mode: 'grouped', reason: 'the fake rows are not in time order' }, cursor: 'fake:1', more: false });
     },
@@ -18,6 +21,12 @@ export function createFakeAcrossLocations(record: <K extends OperationName>(name
       record('exportAcrossLocations', input);
       const rows = input.locationIds.length * messagesPerLocation;
       return ok({ status: 'complete', path: `/exports/${input.suggestedName}`, manifestPath: `/exports/${input.suggestedName}.manifest.json`, rows, pages: input.locationIds.length, columns: ['Location', 'Location name', 'id'] });
+    },
+    countAllAcrossLocations: (input) => {
+      record('countAllAcrossLocations', input);
+      const counter = createLocatedCounter((locationId) => locationId, { locationIds: input.locationIds });
+      counter.add(rowsOf(input.locationIds));
+      return ok({ status: 'complete', counts: counter.counts(), pages: input.locationIds.length, restarts: 0 });
     },
     retryAcrossLocation: (input) => {
       record('retryAcrossLocation', input);

@@ -7,21 +7,24 @@ import { cancelExport, exportAcrossLocations, showInFolder } from '../../api/mai
 interface AcrossExportProps {
   connectionId: string;
   locationIds: readonly string[];
+  /** The set is every location of the connection (else a chosen set, said as such). */
+  everyLocation: boolean;
   body: Record<string, unknown>;
   pageSize: number;
 }
 
-function outcomeText(outcome: ExportAllOutcome): string {
-  if (outcome.status === 'complete') return `Exported ${outcome.rows.toLocaleString('en-US')} rows from every location to ${outcome.path}, with a manifest of each location's counts.`;
+function outcomeText(outcome: ExportAllOutcome, where: string): string {
+  if (outcome.status === 'complete') return `Exported ${outcome.rows.toLocaleString('en-US')} rows from ${where} to ${outcome.path}, with a manifest of each location's counts.`;
   if (outcome.status === 'cancelled') return 'Export cancelled; no file was kept.';
   return `${outcome.error?.message ?? 'The export stopped.'} ${outcome.partialPath ? `Kept ${outcome.rows.toLocaleString('en-US')} rows as ${outcome.partialPath}.` : ''}`;
 }
 
 /** Every row of the search, from every location, into one CSV with a Location column. */
-export function AcrossExport({ connectionId, locationIds, body, pageSize }: AcrossExportProps) {
+export function AcrossExport({ connectionId, locationIds, everyLocation, body, pageSize }: AcrossExportProps) {
+  const where = everyLocation ? 'every location' : `the ${locationIds.length} chosen locations`;
   const exportId = `across-export-${useId()}`;
   const run = useMutation({
-    mutationFn: () => exportAcrossLocations({ exportId, connectionId, locationIds: [...locationIds], body, pageSize, bom: false, suggestedName: 'sms-all-locations.csv' }),
+    mutationFn: () => exportAcrossLocations({ exportId, connectionId, locationIds: [...locationIds], body, pageSize, bom: false, suggestedName: everyLocation ? 'sms-all-locations.csv' : `sms-${locationIds.length}-locations.csv` }),
   });
   const error = explorerErrorOf(run.error);
   const outcome = run.data;
@@ -34,11 +37,11 @@ export function AcrossExport({ connectionId, locationIds, body, pageSize }: Acro
         </button>
       ) : (
         <button type="button" className="button button--small" onClick={() => run.mutate()}>
-          Export all locations (CSV)
+          {everyLocation ? 'Export all locations (CSV)' : `Export these ${locationIds.length} locations (CSV)`}
         </button>
       )}
-      {run.isPending && <span role="status">Exporting every location…</span>}
-      {outcome && <span role="status">{outcomeText(outcome)}</span>}
+      {run.isPending && <span role="status">Exporting {where}…</span>}
+      {outcome && <span role="status">{outcomeText(outcome, where)}</span>}
       {kept && (
         <button type="button" className="button button--small button--ghost" onClick={() => showInFolder({ path: kept }).catch(ignoreFailure)}>
           Show in folder

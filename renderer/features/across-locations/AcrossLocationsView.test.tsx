@@ -1,5 +1,5 @@
 import '../../test/setup';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
@@ -7,7 +7,11 @@ import { demoConnection } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
 
-const connections = [demoConnection({ id: 'acme', label: 'Acme support', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10' }] })];
+// jsdom has no canvas: the bars are drawn in the browser journeys (e2e/across-locations.spec.ts).
+vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
+
+const connections = [demoConnection({ id: 'acme', label: 'Acme support', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10' }, { id: 'loc-11', name: 'Lyon' }] })];
+const locationSelect = () => screen.getByLabelText('Location') as HTMLSelectElement;
 
 describe('search across locations', () => {
   it('opens from Ctrl+K, sends the filters for every location, and says why the list is grouped', async () => {
@@ -19,14 +23,17 @@ describe('search across locations', () => {
     await user.keyboard('{Control>}k{/Control}');
     await user.type(screen.getByRole('combobox', { name: 'Find a connection or location' }), 'all');
     await user.keyboard('{Enter}');
-    const view = await screen.findByRole('main', { name: 'All 2 locations of “Acme support”' });
-    expect((screen.getByLabelText('Location') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('All locations (2)');
+    const view = await screen.findByRole('main', { name: 'All 3 locations of “Acme support”' });
+    expect(locationSelect().selectedOptions[0]?.textContent).toBe('All locations (3)');
 
-    await user.type(within(view).getByLabelText('Text'), 'refund{Enter}');
-    await waitFor(() => expect(fake.calls.searchAcrossLocations?.at(-1)).toMatchObject({ connectionId: 'acme', locationIds: ['loc-9', 'loc-10'], body: { query: 'refund' } }));
+    await user.selectOptions(within(view).getByLabelText('Direction'), 'Inbound');
+    await user.type(within(view).getByLabelText('Search text'), 'refund{Enter}');
+    await waitFor(() =>
+      expect(fake.calls.searchAcrossLocations?.at(-1)).toMatchObject({ connectionId: 'acme', locationIds: ['loc-9', 'loc-10', 'loc-11'], body: { query: 'refund', direction: 'INBOUND' } }),
+    );
     expect((await within(view).findByText(/Grouped by location/)).textContent).toContain('the fake rows are not in time order');
     const strip = within(view).getByRole('list', { name: 'Progress per location' });
-    expect(within(strip).getAllByText('end')).toHaveLength(2);
+    expect(within(strip).getAllByText('end')).toHaveLength(3);
     expect(within(view).getAllByText('Paris Opera').length).toBeGreaterThan(1);
   });
 
@@ -35,11 +42,78 @@ describe('search across locations', () => {
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
     await screen.findByText(/Message 1 for loc-9/);
-    await user.selectOptions(screen.getByLabelText('Location'), 'All locations (2)');
+    await user.selectOptions(locationSelect(), 'All locations (3)');
     const phone = await screen.findByLabelText('Phone number');
     await user.type(phone, '55{Enter}');
     expect(await screen.findByText(/Cannot read “55” as a phone number/)).toBeTruthy();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(fake.calls.searchAcrossLocations).toBeUndefined();
+  });
+
+  it('searches, counts and exports exactly a chosen set, remembered for the connection and never called all', async () => {
+    const fake = createFakeExplorer({ connections });
+    const user = userEvent.setup();
+    const { unmount } = renderWithExplorer(<App />, fake);
+    await screen.findByText(/Message 1 for loc-9/);
+    await user.selectOptions(locationSelect(), 'Choose locations…');
+
+    // The chooser opens at once, by keyboard: Tab to a box, Space to untick it.
+    const chooser = await screen.findByRole('group', { name: 'Search these locations' });
+    const lyon = within(chooser).getByRole('checkbox', { name: 'Lyon (loc-11)' });
+    lyon.focus();
+    await user.keyboard(' ');
+    expect((lyon as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Search these 2' }));
+    const view = await screen.findByRole('main', { name: '2 of 3 locations of “Acme support”' });
+    expect(locationSelect().selectedOptions[0]?.textContent).toBe('Chosen locations (2 of 3)');
+    expect(within(view).getByRole('button', { name: 'Locations: 2 of 3' }).getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(within(view).getByRole('button', { name: 'Search 2 locations' }));
+    await waitFor(() => expect(fake.calls.searchAcrossLocations?.at(-1)).toMatchObject({ locationIds: ['loc-9', 'loc-10'] }));
+    const strip = await within(view).findByRole('list', { name: 'Progress per location' });
+    expect(within(strip).getAllByRole('listitem').map((item) => item.getAttribute('data-location'))).toEqual(['loc-9', 'loc-10']);
+    expect(within(view).queryByText('Lyon')).toBeNull();
+
+    // The chart stacks by location, from the loaded rows, until Count all counts this set.
+    const chart = within(view).getByRole('region', { name: 'Activity over time' });
+    expect((within(chart).getByRole('radio', { name: 'Location' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(chart).getByTestId('activity-source').textContent).toBe('from 14 loaded messages');
+    await user.click(within(chart).getByRole('button', { name: 'Count all' }));
+    await waitFor(() => expect(within(chart).getByTestId('activity-source').textContent).toBe('all 14 messages'));
+    expect(fake.calls.countAllAcrossLocations?.at(-1)).toMatchObject({ connectionId: 'acme', locationIds: ['loc-9', 'loc-10'] });
+
+    await user.click(within(view).getByRole('button', { name: 'Export these 2 locations (CSV)' }));
+    await waitFor(() => expect(fake.calls.exportAcrossLocations?.at(-1)).toMatchObject({ locationIds: ['loc-9', 'loc-10'], suggestedName: 'sms-2-locations.csv' }));
+    expect(await within(view).findByText(/from the 2 chosen locations/)).toBeTruthy();
+
+    // Remembered: after a restart the switcher offers the same set, and All is still all.
+    unmount();
+    renderWithExplorer(<App />, createFakeExplorer({ connections }));
+    await screen.findByText(/Message 1 for loc-9/);
+    expect([...locationSelect().options].map((option) => option.textContent)).toContain('Chosen locations (2 of 3)');
+    await user.selectOptions(locationSelect(), 'All locations (3)');
+    expect(await screen.findByRole('main', { name: 'All 3 locations of “Acme support”' })).toBeTruthy();
+  });
+
+  it('leaves the set as it was on Escape, and takes every location as all', async () => {
+    const fake = createFakeExplorer({ connections });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await screen.findByText(/Message 1 for loc-9/);
+    await user.selectOptions(locationSelect(), 'All locations (3)');
+    const toggle = await screen.findByRole('button', { name: 'Locations: all 3' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'None' }));
+    expect((screen.getByRole('button', { name: 'Choose at least one' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Search these locations' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+    expect(screen.getByRole('main', { name: 'All 3 locations of “Acme support”' })).toBeTruthy();
+
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Every location' }));
+    await user.click(screen.getByRole('button', { name: 'Search all 3' }));
+    expect(locationSelect().selectedOptions[0]?.textContent).toBe('All locations (3)');
+    expect([...locationSelect().options].map((option) => option.textContent)).toContain('Choose locations…');
   });
 });

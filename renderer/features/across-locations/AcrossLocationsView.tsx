@@ -1,108 +1,103 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
+import { ActivityChart } from '../activity/ActivityChart';
 import { ErrorPanel } from '../errors/ErrorPanel';
 import { checkFilters, emptyFilters } from '../search/filters';
+import type { FilterErrors, SearchFilters } from '../search/filters';
 import { phoneRegionFor } from '../search/phone-number';
-import { TIME_PRESETS } from '../search/time-range';
-import type { TimeRange } from '../search/time-range';
+import { formatWallTime } from '../search/zoned-time';
+import { timeDisplayFor } from '../time-zone/time-display';
 import { acrossColumns } from './across-columns';
 import { AcrossExport } from './AcrossExport';
+import { AcrossFooter } from './AcrossFooter';
+import { AcrossForm } from './AcrossForm';
 import { AcrossGrid } from './AcrossGrid';
 import { LocationStrip } from './LocationStrip';
 import { OrderNote } from './OrderNote';
+import { useAcrossActivity } from './use-across-activity';
 import { useAcrossSearch } from './use-across-search';
 import './across-locations.css';
 
 interface AcrossLocationsViewProps {
   connection: ConnectionView;
+  /** The locations searched: every one, or the chosen ones, in the connection's order. */
+  locationIds: readonly string[];
+  /** The user asked for the chosen set and none is chosen yet. */
+  chooseFirst: boolean;
+  onChoose: (locationIds: string[]) => void;
   onOpenLocation: (locationId: string) => void;
   onReenterToken: () => void;
 }
 
-/** "Which of our locations did this number text": the same filters over every location of the connection. */
-export function AcrossLocationsView({ connection, onOpenLocation, onReenterToken }: AcrossLocationsViewProps) {
-  const id = useId();
-  const locationIds = connection.locations.map((location) => location.id);
-  const names = new Map(connection.locations.map((location) => [location.id, location.name ?? location.id]));
+/** "Which of our locations did this number text": the same filters over every chosen location of the connection. */
+export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation, onReenterToken }: AcrossLocationsViewProps) {
+  // One array per set, not per render: the rows and the chart are worked out again only when the set changes.
+  const idsKey = asked.join('\n');
+  const locationIds = useMemo(() => idsKey.split('\n'), [idsKey]);
+  const names = useMemo(() => new Map(connection.locations.map((location) => [location.id, location.name ?? location.id])), [connection.locations]);
+  const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   const across = useAcrossSearch(connection.id, locationIds);
-  const [phone, setPhone] = useState('');
-  const [text, setText] = useState('');
-  const [range, setRange] = useState<TimeRange>('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const activity = useAcrossActivity(across, connection.id, locationIds, nameOf);
+  // Typed times and the chart are read in the zone of this computer, and say so.
+  const time = timeDisplayFor('local', undefined);
+  const context = { zone: time.zone, phoneRegion: phoneRegionFor(undefined) };
+  const [filters, setFilters] = useState<SearchFilters>(emptyFilters);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const [beforePick, setBeforePick] = useState<SearchFilters | null>(null);
   const { query } = across;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const checked = checkFilters({ ...emptyFilters, phoneNumber: phone, query: text, range }, new Date(), { zone, phoneRegion: phoneRegionFor(undefined) });
-    setPhoneError(checked.errors.phoneNumber ?? null);
-    if (Object.keys(checked.errors).length > 0) return;
-    across.search({ body: checked.body, pageSize: 0 });
+  const run = (next: SearchFilters) => {
+    const checked = checkFilters(next, new Date(), context);
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length === 0) across.search({ body: checked.body, pageSize: 0 });
+  };
+  const pickRange = (fromMs: number, toMs: number) => {
+    const picked: SearchFilters = { ...filters, range: 'custom', createdFrom: formatWallTime(fromMs, time.zone), createdTo: formatWallTime(toMs, time.zone) };
+    setBeforePick((previous) => previous ?? filters);
+    setFilters(picked);
+    run(picked);
+  };
+  const back = () => {
+    if (!beforePick) return;
+    setFilters(beforePick);
+    setBeforePick(null);
+    run(beforePick);
   };
 
   const error = explorerErrorOf(query.error);
+  // The ids come from the connection's own list, so as many as it has is every one of them.
+  const everyLocation = locationIds.length === connection.locations.length;
+  const title = `${everyLocation ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
   const columns = acrossColumns(across.rows, across.order);
-  const locationName = (locationId: string) => names.get(locationId) ?? locationId;
-  const ended = across.locations.length > 0 && across.locations.every((location) => location.ended);
 
   return (
-    <main className="across" aria-labelledby={`${id}-title`}>
-      <form className="across__form" onSubmit={submit} noValidate>
-        <h2 id={`${id}-title`} className="across__title">
-          All {locationIds.length} locations of “{connection.label}”
-        </h2>
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>Phone number</label>
-          <input
-            id={`${id}-phone`}
-           
-            value={phone}
-            inputMode="tel"
-            placeholder="+1 415 555 0123"
-            aria-invalid={phoneError !== null}
-            aria-describedby={phoneError ? `${id}-phone-error` : undefined}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-          {phoneError && (
-            <span id={`${id}-phone-error`} className="field__error">
-              {phoneError}
-            </span>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-text`}>Text</label>
-          <input id={`${id}-text`} value={text} placeholder="Words in the message or contact" onChange={(event) => setText(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-range`}>Time</label>
-          <select id={`${id}-range`} value={range} onChange={(event) => setRange(event.target.value as TimeRange)}>
-            <option value="">Any time</option>
-            {TIME_PRESETS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="across__buttons">
-          <button type="submit" className="button button--primary" disabled={locationIds.length === 0}>
-            Search all locations
-          </button>
-          {query.isFetching && (
-            <button type="button" className="button" onClick={across.cancel}>
-              Cancel
-            </button>
-          )}
-        </div>
-      </form>
+    <main className="across" aria-label={title}>
+      <AcrossForm
+        connection={connection}
+        title={title}
+        everyLocation={everyLocation}
+        locationIds={locationIds}
+        chooseFirst={chooseFirst}
+        onChoose={onChoose}
+        filters={filters}
+        errors={errors}
+        onFilters={setFilters}
+        context={context}
+        fetching={query.isFetching}
+        onSearch={() => {
+          setBeforePick(null);
+          run(filters);
+        }}
+        onCancel={across.cancel}
+        onBack={beforePick ? back : undefined}
+      />
       {across.submitted && across.locations.length === 0 && query.isFetching && (
         <p className="across__status" role="status">
           Reading the first page of {locationIds.length} locations, 3 at a time…
         </p>
       )}
-      {!across.submitted && <p className="across__status">Type a phone number or words, then search: every location of this connection is asked, a few at a time.</p>}
+      {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
       {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} onReenterToken={onReenterToken} onPickLocation={() => onOpenLocation(locationIds[0] ?? '')} />}
       <OrderNote order={across.order} locationCount={locationIds.length} />
       {across.locations.length > 0 && (
@@ -115,23 +110,23 @@ export function AcrossLocationsView({ connection, onOpenLocation, onReenterToken
           onOpenLocation={onOpenLocation}
         />
       )}
+      {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
       {across.rows.length > 0 && (
-        <AcrossGrid rows={across.rows} columns={columns} locationName={locationName} canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore} />
+        <AcrossGrid rows={across.rows} columns={columns} locationName={nameOf} canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore} />
       )}
       {query.data && across.submitted && (
         <div className="across__bottom">
-          <div className="across__footer" role="status">
-            {across.rows.length.toLocaleString('en-US')} rows from {across.locations.filter((location) => location.rows > 0).length} of {locationIds.length} locations
-            {ended ? ' · end of every location' : ''}
-            {query.isFetching ? ' · reading…' : ''}
-            {across.rows.length === 0 && ended && ' · nothing matches at any location'}
-          </div>
-          {across.more && !query.isFetching && (
-            <button type="button" className="button button--small" onClick={across.loadMore}>
-              Load more
-            </button>
-          )}
-          <AcrossExport connectionId={connection.id} locationIds={locationIds} body={across.submitted.body} pageSize={across.submitted.pageSize} />
+          <AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />
+          <button type="button" className="button button--small" aria-pressed={activity.open} onClick={activity.toggle} title="Activity chart of these results, stacked by location">
+            Activity
+          </button>
+          <AcrossExport
+            connectionId={connection.id}
+            locationIds={locationIds}
+            everyLocation={everyLocation}
+            body={across.submitted.body}
+            pageSize={across.submitted.pageSize}
+          />
         </div>
       )}
     </main>

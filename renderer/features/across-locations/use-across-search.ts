@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AcrossLocationsScreen, LocatedRow } from '../../../common/ipc/contract';
 import { groupByLocation } from '../../../common/records/by-location';
+import { withLateRowsInPlace } from '../../../common/records/late-rows';
 import { ignoreFailure } from '../../api/explorer';
 import { cancelRequest, retryAcrossLocation, searchAcrossLocations } from '../../api/main-process';
 import { queries } from '../../api/queries';
@@ -28,10 +29,12 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
 
   const screens: AcrossLocationsScreen[] = useMemo(() => query.data?.pages ?? [], [query.data]);
   const last = screens.at(-1);
-  const rows: LocatedRow[] = useMemo(() => {
+  const rows: readonly LocatedRow[] = useMemo(() => {
     const all = screens.flatMap((screen) => screen.rows);
     // Rows merged before the order was disproved must not stand as a merged list.
-    return last?.order.mode === 'grouped' ? groupByLocation(all, locationIds) : all;
+    if (last?.order.mode === 'grouped') return groupByLocation(all, locationIds);
+    // A location resumed by Retry may send rows newer than some already shown: they go to their time.
+    return last?.order.mode === 'merged' ? withLateRowsInPlace(all, last.order.timeField) : all;
   }, [screens, last, locationIds]);
   const [retried, setRetried] = useState<AcrossLocationsScreen['locations'] | null>(null);
 
@@ -58,6 +61,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   return {
     submitted,
     query,
+    screens,
     rows,
     order: last?.order ?? null,
     // A retry shows its location reading again at once, before the next screen comes.

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
-import { STACK_KEYS } from '../../../common/activity/stackings';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { ActivityTable } from './ActivityTable';
 import { barCounts, barLabel, bucketWords, messagesWord } from './bar-text';
@@ -12,7 +11,7 @@ import { UPlotBars } from './UPlotBars';
 import type { Activity } from './use-activity';
 import './activity.css';
 
-const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction' };
+const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction', location: 'Location' };
 const PLOT_HEIGHT = 110;
 
 interface ActivityChartProps {
@@ -52,7 +51,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
         <div className="activity__tools">
           <fieldset className="activity__stack">
             <legend className="visually-hidden">Stack bars by</legend>
-            {STACK_KEYS.map((key) => (
+            {activity.stackKeys.map((key) => (
               <label key={key}>
                 <input type="radio" name="activity-stack" value={key} checked={activity.stack === key} onChange={() => activity.setStack(key)} />
                 {STACK_NAMES[key]}

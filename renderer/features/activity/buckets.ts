@@ -56,7 +56,9 @@ export function nextBucketStart(start: number, size: BucketSize, zone: string): 
  * sorted, so the bar boundaries are worked out once per bar, not once per unit.
  */
 export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: string): Histogram | null {
-  const { series, units } = counts.stacks[stack];
+  const stacked = counts.stacks[stack];
+  if (!stacked) return null;
+  const { series, units } = stacked;
   const first = units[0]?.[0];
   const last = units.at(-1)?.[0];
   if (first === undefined || last === undefined) return null;

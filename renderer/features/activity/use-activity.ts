@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { createActivityCounter } from '../../../common/activity/activity-counter';
 import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
+import { countAll } from '../../api/main-process';
 import { useStoredState } from '../preferences/use-stored-state';
 import type { SearchSession } from '../search-session/use-search-session';
 import { useCountAll } from './use-count-all';
@@ -9,8 +10,12 @@ import { useCountAll } from './use-count-all';
 /** Window height from which the chart starts open, so a 1024×640 laptop still shows a screenful of rows. */
 const OPEN_AT_HEIGHT = 720;
 
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isStackKey = (value: unknown): value is StackKey => STACK_KEYS.includes(value as StackKey);
+export const ACTIVITY_OPEN_KEY = 'sms-explorer.activity-open';
+export const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isStackKey = (value: unknown): value is StackKey => (STACK_KEYS as readonly unknown[]).includes(value);
+
+/** Open at first on a window tall enough to keep a screenful of rows below the bars. */
+export const openAtFirst = () => window.innerHeight >= OPEN_AT_HEIGHT;
 
 /**
  * The activity chart's state: open or folded and how it stacks (both remembered), the counts
@@ -18,7 +23,7 @@ const isStackKey = (value: unknown): value is StackKey => STACK_KEYS.includes(va
  */
 export function useActivity(session: SearchSession) {
   // Folded at first on a short window, where the bars would leave the grid a handful of rows.
-  const [open, setOpen] = useStoredState('sms-explorer.activity-open', window.innerHeight >= OPEN_AT_HEIGHT, isBoolean);
+  const [open, setOpen] = useStoredState(ACTIVITY_OPEN_KEY, openAtFirst(), isBoolean);
   const [stack, setStack] = useStoredState<StackKey>('sms-explorer.activity-stack', 'status', isStackKey);
   const pages = session.query.data?.pages;
   // Counted page by page, as main counts them, so both decide the time field on the same first page.
@@ -28,15 +33,16 @@ export function useActivity(session: SearchSession) {
     for (const page of pages) counter.add(page.items);
     return counter.counts();
   }, [open, pages]);
-  const countAll = useCountAll(`${session.sessionId}|${session.searchCount}`);
+  const count = useCountAll(`${session.sessionId}|${session.searchCount}`);
   return {
     open,
     toggle: () => setOpen((previous) => !previous),
     stack,
     setStack,
+    stackKeys: STACK_KEYS as readonly StackKey[],
     loaded,
-    countAll,
-    startCount: () => countAll.start(session.params),
+    countAll: count,
+    startCount: () => count.start((countId) => countAll({ ...session.params, countId })),
   };
 }
 

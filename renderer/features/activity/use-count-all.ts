@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CountAllOutcome, CountProgress } from '../../../common/activity/activity-data';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
-import { cancelCountAll, countAll, onCountProgress } from '../../api/main-process';
-import type { SearchSessionParams } from '../../api/queries';
+import { cancelCountAll, onCountProgress } from '../../api/main-process';
+
+/** Asks main for the count under this id (one location's search, or one across locations). */
+export type RunCount = (countId: string) => Promise<CountAllOutcome>;
 
 export type CountAllState =
   | { phase: 'idle' }
@@ -30,7 +32,7 @@ export function useCountAll(searchKey: string) {
     [],
   );
 
-  const start = async (params: SearchSessionParams) => {
+  const start = async (run: RunCount) => {
     if (running.current) return;
     const countId = crypto.randomUUID();
     running.current = { countId, searchKey };
@@ -41,7 +43,7 @@ export function useCountAll(searchKey: string) {
     });
     let outcome: CountAllOutcome;
     try {
-      outcome = await countAll({ ...params, countId });
+      outcome = await run(countId);
     } catch (error) {
       outcome = { status: 'failed', rows: 0, pages: 0, error: explorerErrorOf(error) ?? { kind: 'server', message: 'Count all stopped unexpectedly.' }, counts: null };
     } finally {
@@ -56,7 +58,7 @@ export function useCountAll(searchKey: string) {
     /** The count of the search on screen, if any. */
     state: ofThisSearch ?? ({ phase: 'idle' } as const),
     running: state.phase === 'running',
-    start: (params: SearchSessionParams) => void start(params),
+    start: (run: RunCount) => void start(run),
     cancel: () => {
       const current = running.current;
       if (!current) return;

@@ -9,17 +9,28 @@ interface LocationSwitcherProps {
   selectedId: string | null;
   onSelect: (locationId: string) => void;
   ref?: Ref<HTMLSelectElement>;
-  /** The search across every location of the connection is shown instead of one location. */
-  allSelected?: boolean;
-  onSelectAll?: () => void;
+  /** Offers the search across locations: every location, or a chosen set. */
+  across?: AcrossChoice;
 }
 
-/** A location id is printable ASCII without spaces, so this value is never one. */
-const ALL_LOCATIONS = 'all locations';
+export interface AcrossChoice {
+  /** What is shown: one location (null), or the search across all or the chosen locations. */
+  scope: 'all' | 'chosen' | null;
+  /** Locations in the remembered chosen set, or null when none is chosen. */
+  chosenCount: number | null;
+  onSelect: (scope: 'all' | 'chosen') => void;
+}
 
-export function LocationSwitcher({ connection, selectedId, onSelect, ref, allSelected, onSelectAll }: LocationSwitcherProps) {
+/** A location id is printable ASCII without spaces, so these values are never one. */
+const ALL_LOCATIONS = 'all locations';
+const CHOSEN_LOCATIONS = 'chosen locations';
+
+export function LocationSwitcher({ connection, selectedId, onSelect, ref, across }: LocationSwitcherProps) {
   const id = useId();
   const selected = connection.locations.find((location) => location.id === selectedId);
+  const allSelected = across?.scope === 'all' || across?.scope === 'chosen';
+  const value = across?.scope === 'all' ? ALL_LOCATIONS : across?.scope === 'chosen' ? CHOSEN_LOCATIONS : (selectedId ?? '');
+  const total = connection.locations.length;
   return (
     <div className="switcher">
       <div className="switcher__head">
@@ -32,12 +43,20 @@ export function LocationSwitcher({ connection, selectedId, onSelect, ref, allSel
         ref={ref}
         id={id}
         className="switcher__select"
-        value={allSelected ? ALL_LOCATIONS : (selectedId ?? '')}
-        disabled={connection.locations.length === 0}
-        onChange={(event) => (event.target.value === ALL_LOCATIONS ? onSelectAll?.() : onSelect(event.target.value))}
+        value={value}
+        disabled={total === 0}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (chosen === ALL_LOCATIONS) across?.onSelect('all');
+          else if (chosen === CHOSEN_LOCATIONS) across?.onSelect('chosen');
+          else onSelect(chosen);
+        }}
       >
-        {connection.locations.length === 0 && <option value="">No locations</option>}
-        {onSelectAll && connection.locations.length > 1 && <option value={ALL_LOCATIONS}>All locations ({connection.locations.length})</option>}
+        {total === 0 && <option value="">No locations</option>}
+        {across && total > 1 && <option value={ALL_LOCATIONS}>All locations ({total})</option>}
+        {across && total > 1 && (
+          <option value={CHOSEN_LOCATIONS}>{across.chosenCount === null ? 'Choose locations…' : `Chosen locations (${across.chosenCount} of ${total})`}</option>
+        )}
         {connection.locations.map((location) => (
           <option key={location.id} value={location.id}>
             {locationTitle(location)}

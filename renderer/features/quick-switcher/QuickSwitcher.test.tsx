@@ -51,6 +51,7 @@ describe('quick switcher', () => {
       'Paris Opera (loc-9)Acme support',
       'loc-10Acme support',
       'All locations (2)Acme support',
+      'Choose locations…Acme support',
     ]);
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('option', { selected: true }).textContent).toContain('loc-10');

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { Modal } from '../dialog/Modal';
-import { allLocationsTargets, filterTargets, switchTargets } from './switch-targets';
+import { acrossTargets, filterTargets, switchTargets } from './switch-targets';
 import type { SwitchTarget } from './switch-targets';
 import './quick-switcher.css';
 
@@ -10,20 +10,20 @@ interface QuickSwitcherProps {
   connections: readonly ConnectionView[];
   onSelect: (target: SwitchTarget) => void;
   onClose: () => void;
-  /** Offers "All locations" of each connection too (the search across locations). */
-  withAllLocations?: boolean;
+  /** Offers the search across locations of each connection too: all of them, and the chosen set of this many (null: none chosen). */
+  acrossChosenCount?: (connection: ConnectionView) => number | null;
   /** A phone number in the typed text (E.164), or null: offered first as "Open conversation with …". */
   readNumber?: (typed: string) => string | null;
   onOpenConversation?: (phoneNumber: string) => void;
 }
 
 /** Ctrl/Cmd+K: type part of a connection or location name, arrows to choose, Enter to switch. */
-export function QuickSwitcher({ connections, onSelect, onClose, withAllLocations, readNumber, onOpenConversation }: QuickSwitcherProps) {
+export function QuickSwitcher({ connections, onSelect, onClose, acrossChosenCount, readNumber, onOpenConversation }: QuickSwitcherProps) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   const phoneNumber = onOpenConversation && readNumber ? readNumber(typed) : null;
-  const targets = [...switchTargets(connections), ...(withAllLocations ? allLocationsTargets(connections) : [])];
+  const targets = [...switchTargets(connections), ...(acrossChosenCount ? acrossTargets(connections, acrossChosenCount) : [])];
   const matches: (SwitchTarget | { key: 'conversation'; phoneNumber: string })[] = [
     ...(phoneNumber ? [{ key: 'conversation' as const, phoneNumber }] : []),
     ...filterTargets(targets, typed),

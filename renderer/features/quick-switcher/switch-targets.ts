@@ -10,26 +10,34 @@ export interface SwitchTarget {
   /** The token may not read this location (main found out from a 401): shown, still choosable. */
   refused: boolean;
   searchText: string;
-  /** Every location of the connection at once (locationId is then empty). */
-  allLocations?: boolean;
+  /** The search across locations of the connection (locationId is then empty): all of them, or the chosen set. */
+  across?: 'all' | 'chosen';
 }
 
-/** The search across all locations of each connection that has more than one. */
-export function allLocationsTargets(connections: readonly ConnectionView[]): SwitchTarget[] {
+/**
+ * The searches across locations of each connection that has more than one: all of them, and the
+ * chosen set (`chosenCount` says how many it has, or null: none chosen yet, so "Choose locations…").
+ */
+export function acrossTargets(connections: readonly ConnectionView[], chosenCount: (connection: ConnectionView) => number | null): SwitchTarget[] {
   return connections
     .filter((connection) => connection.locations.length > 1)
-    .map((connection) => {
-      const locationLabel = `All locations (${connection.locations.length})`;
-      return {
-        key: `${connection.id}\u0000*`,
+    .flatMap((connection) => {
+      const total = connection.locations.length;
+      const chosen = chosenCount(connection);
+      const target = (scope: 'all' | 'chosen', locationLabel: string, words: string): SwitchTarget => ({
+        key: `${connection.id}\u0000${scope === 'all' ? '*' : '+'}`,
         connectionId: connection.id,
         locationId: '',
         connectionLabel: connection.label,
         locationLabel,
         refused: false,
-        searchText: `${connection.label} ${locationLabel} every across`.toLowerCase(),
-        allLocations: true,
-      };
+        searchText: `${connection.label} ${locationLabel} ${words}`.toLowerCase(),
+        across: scope,
+      });
+      return [
+        target('all', `All locations (${total})`, 'every across'),
+        target('chosen', chosen === null ? 'Choose locations…' : `Chosen locations (${chosen} of ${total})`, 'choose chosen some set across'),
+      ];
     });
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { LocatedRow } from '../ipc/across-locations-data';
+import { MINUTE_MS } from './activity-counter';
+import { createLocatedCounter } from './located-counter';
+
+const t = Date.parse('2025-01-01T10:00:00Z');
+const row = (locationId: string, minute: number, status = 'SENT'): LocatedRow => ({
+  locationId,
+  item: { created_at: new Date(t + minute * MINUTE_MS).toISOString(), status, direction: 'OUTBOUND' },
+});
+
+describe('counting rows across locations', () => {
+  it('stacks by the location each row came from, named, beside status and direction', () => {
+    const counter = createLocatedCounter((id) => ({ n: 'North Clinic', s: 'South Clinic' })[id] ?? id);
+    counter.add([row('n', 0), row('s', 0, 'FAILED'), row('n', 1)]);
+    counter.add([row('s', 1), row('w', 1)]);
+    const counts = counter.counts();
+    expect(counts.stacks.location).toEqual({ series: ['North Clinic', 'South Clinic', 'w'], units: [[t, 1, 1, 0], [t + MINUTE_MS, 1, 1, 1]] });
+    expect(counts.stacks.status.series).toEqual(['SENT', 'FAILED']);
+    expect(counts.rows).toBe(5);
+  });
+
+  it('lists the locations in the order given, one without rows too', () => {
+    const counter = createLocatedCounter((id) => id.toUpperCase(), { locationIds: ['a', 'b', 'c'] });
+    counter.add([row('c', 0), row('a', 0)]);
+    expect(counter.counts().stacks.location).toEqual({ series: ['A', 'B', 'C'], units: [[t, 1, 0, 1]] });
+  });
+
+  it('puts a location past the tenth series under (other), counted, never dropped', () => {
+    const counter = createLocatedCounter((id) => `Location ${id}`);
+    counter.add(Array.from({ length: 12 }, (_, index) => row(String(index), 0)));
+    const { series, units } = counter.counts().stacks.location!;
+    expect(series).toHaveLength(10);
+    expect(series.at(-1)).toBe('(other)');
+    expect(units[0]!.slice(1).reduce((sum, count) => sum + count, 0)).toBe(12);
+  });
+});

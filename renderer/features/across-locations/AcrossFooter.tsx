@@ -1,0 +1,29 @@
+import type { AcrossSearch } from './use-across-search';
+
+interface AcrossFooterProps {
+  across: AcrossSearch;
+  locationCount: number;
+  nameOf: (locationId: string) => string;
+}
+
+/**
+ * How far the search got, in words: "end of every location" only when each one reached its end;
+ * a location that stopped with an error is named here too, so the count is never read as all.
+ */
+export function AcrossFooter({ across, locationCount, nameOf }: AcrossFooterProps) {
+  const { locations, rows, query } = across;
+  const ended = locations.length > 0 && locations.every((location) => location.ended);
+  const failed = locations.filter((location) => location.error);
+  const late = locations.reduce((sum, location) => sum + (location.lateRows ?? 0), 0);
+  return (
+    <div className="across__footer" role="status">
+      {rows.length.toLocaleString('en-US')} rows from {locations.filter((location) => location.rows > 0).length} of {locationCount} locations
+      {ended ? ' · end of every location' : ''}
+      {failed.length > 0 &&
+        ` · ${failed.map((location) => location.name ?? nameOf(location.locationId)).join(', ')} stopped with an error: ${failed.length === 1 ? 'its' : 'their'} rows after that are missing until retried`}
+      {late > 0 && ` · ${late.toLocaleString('en-US')} rows came after a Retry and were put in their place by time, above`}
+      {query.isFetching ? ' · reading…' : ''}
+      {rows.length === 0 && ended && ' · nothing matches at any of these locations'}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import type { ConnectionView } from '../../../common/ipc/contract';
+import { FilterFields } from '../search/FilterFields';
+import type { FilterErrors, ReadContext, SearchFilters } from '../search/filters';
+import { LocationChooser } from './LocationChooser';
+import '../search/search.css';
+
+interface AcrossFormProps {
+  connection: ConnectionView;
+  /** "All 5 locations of …" or "4 of 5 locations of …". */
+  title: string;
+  /** The set is every location of the connection. */
+  everyLocation: boolean;
+  locationIds: readonly string[];
+  /** The user asked to choose and has no chosen set yet: the chooser opens at once. */
+  chooseFirst: boolean;
+  onChoose: (locationIds: string[]) => void;
+  filters: SearchFilters;
+  errors: FilterErrors;
+  onFilters: (filters: SearchFilters) => void;
+  context: ReadContext;
+  fetching: boolean;
+  onSearch: () => void;
+  onCancel: () => void;
+  /** Goes back to the filters before a bar of the chart set the time (undefined: nothing to go back to). */
+  onBack: (() => void) | undefined;
+}
+
+/** What the search asks every chosen location: the single-location form's filters, all of them. */
+export function AcrossForm(props: AcrossFormProps) {
+  const { connection, everyLocation, locationIds, fetching } = props;
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSearch();
+  };
+
+  return (
+    <form className="across__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <div className="across__head">
+        <h2 id={`${id}-title`} className="across__title">
+          {props.title}
+        </h2>
+        <LocationChooser connection={connection} chosen={locationIds} startOpen={props.chooseFirst} onChoose={props.onChoose} />
+      </div>
+      <div className="search-form__fields across__fields">
+        <FilterFields filters={props.filters} errors={props.errors} context={props.context} onChange={props.onFilters} />
+        <div className="across__buttons">
+          <button type="submit" className="button button--primary" disabled={locationIds.length === 0}>
+            {everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
+          </button>
+          {fetching && (
+            <button type="button" className="button" onClick={props.onCancel}>
+              Cancel
+            </button>
+          )}
+          {props.onBack && (
+            <button type="button" className="button" onClick={props.onBack} title="The time range before a bar of the chart was chosen">
+              Back
+            </button>
+          )}
+        </div>
+      </div>
+      <p className="across__applies">
+        Every filter applies at each location, read at the server’s default page size (no raw JSON body here).
+      </p>
+    </form>
+  );
+}
