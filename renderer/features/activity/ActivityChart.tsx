@@ -29,8 +29,9 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   // The zone typed times are read in (UTC in raw mode, whose times the server sends in UTC).
   const zone = time.zone;
   const zoneLabel = time.mode === 'raw' ? 'UTC' : time.label;
-  const shown = countsShown(activity.loaded, activity.countAll.state);
-  const counts: ActivityCounts | null = shown?.counts ?? null;
+  const shown = activity.pending ? null : countsShown(activity.loaded, activity.countAll.state);
+  // While pending, the bars of the search before stay laid out (hidden) to keep their room.
+  const counts: ActivityCounts | null = activity.pending ? activity.loaded : (shown?.counts ?? null);
   const histogram = useMemo(() => (counts ? histogramOf(counts, activity.stack, zone) : null), [counts, activity.stack, zone]);
   const pick = (first: number, last: number) => {
     if (!histogram) return;
@@ -49,6 +50,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
             {counts && counts.untimed > 0 && ` · ${counts.untimed.toLocaleString()} without a time`}
           </span>
         )}
+        {activity.pending && <span className="activity__source">Loading…</span>}
         <div className="activity__tools">
           <fieldset className="activity__stack">
             <legend className="visually-hidden">Stack bars by</legend>
@@ -65,7 +67,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
           <CountAllControls activity={activity} />
         </div>
       </div>
-      <div id="activity-body" className="activity__body">
+      <div id="activity-body" className={`activity__body${activity.pending ? ' activity__body--pending' : ''}`} aria-busy={activity.pending || undefined}>
         {!histogram ? (
           <p className="activity__empty">{counts && counts.rows > 0 ? `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.` : 'No messages to chart yet.'}</p>
         ) : (
