@@ -125,6 +125,31 @@ describe('the results grid', () => {
     expect(screen.queryByRole('complementary', { name: 'Message details' })).toBeNull();
   });
 
+  it('keeps the grid element across searches, with no row active or selected from the search before', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeExplorer();
+    renderWithExplorer(<App />, fake);
+    await endOfResults();
+    const grid = screen.getByRole('grid', { name: 'Messages' });
+    grid.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(grid.getAttribute('aria-activedescendant')).toBeTruthy();
+
+    fake.holdSearches();
+    await user.selectOptions(screen.getByLabelText('Direction', { selector: 'select' }), 'INBOUND');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // While the first page loads, the same grid says so and shows no row of the search before.
+    await screen.findByText(/Loading the first page of Downtown/);
+    expect(screen.getByRole('grid', { name: 'Messages' })).toBe(grid);
+    expect(grid.querySelectorAll('.grid__body [role="row"]')).toHaveLength(0);
+
+    fake.releaseSearches();
+    await waitFor(() => expect(grid.querySelectorAll('.grid__body [role="row"]').length).toBeGreaterThan(0));
+    expect(screen.getByRole('grid', { name: 'Messages' })).toBe(grid);
+    expect(grid.getAttribute('aria-activedescendant')).toBeNull();
+    expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(0);
+  });
+
   it('exports all loaded rows, then offers to show the file', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     const user = userEvent.setup();

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
 import { createLocatedCounter } from '../../../common/activity/located-counter';
 import { countAllAcrossLocations } from '../../api/main-process';
 import type { Activity } from '../activity/use-activity';
-import { ACTIVITY_OPEN_KEY, isBoolean, openAtFirst } from '../activity/use-activity';
+import { ACTIVITY_OPEN_KEY, activityOf, isBoolean, openAtFirst } from '../activity/use-activity';
 import { useCountAll } from '../activity/use-count-all';
 import { useStoredState } from '../preferences/use-stored-state';
 import type { AcrossSearch } from './use-across-search';
@@ -22,25 +22,31 @@ export function useAcrossActivity(across: AcrossSearch, connectionId: string, lo
   const [stack, setStack] = useStoredState<StackKey>('sms-explorer.across-activity-stack', 'location', isAcrossStackKey);
   const { screens, submitted } = across;
   // Screen by screen, as main counts them, so both decide the time field on the same first screen.
-  const loaded = useMemo((): ActivityCounts | null => {
-    if (!open || screens.length === 0) return null;
-    const counter = createLocatedCounter(nameOf, { locationIds });
-    for (const screen of screens) counter.add(screen.rows);
-    return counter.counts();
-  }, [open, screens, nameOf, locationIds]);
+  const countLoaded = useCallback(
+    (loaded: AcrossSearch['screens']): ActivityCounts => {
+      const counter = createLocatedCounter(nameOf, { locationIds });
+      for (const screen of loaded) counter.add(screen.rows);
+      return counter.counts();
+    },
+    [nameOf, locationIds],
+  );
   // A count belongs to one run of the search over one set of locations.
-  const count = useCountAll(`${connectionId}|${locationIds.join(',')}|${submitted?.run ?? 0}`);
-  return {
+  const run = `${connectionId}|${locationIds.join(',')}|${submitted?.run ?? 0}`;
+  const count = useCountAll(run);
+  return activityOf({
     open,
     toggle: () => setOpen((previous) => !previous),
+    run,
+    loaded: screens.length === 0 ? undefined : screens,
+    countLoaded,
+    firstPageLoading: false,
     stack,
     setStack,
     stackKeys: ACROSS_STACK_KEYS,
-    loaded,
     countAll: count,
     startCount: () => {
       if (!submitted) return;
-      count.start((countId) => countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId }));
+      void count.start((countId) => countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId }));
     },
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { CountAllControls } from './CountAllControls';
 import { countsShown } from './counts-shown';
 import { seriesColorVariables } from './series-colors';
 import { UPlotBars } from './UPlotBars';
+import { useChartCounts } from './use-activity';
 import type { Activity } from './use-activity';
 import './activity.css';
 
@@ -28,9 +29,13 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   // The zone typed times are read in (UTC in raw mode, whose times the server sends in UTC).
   const zone = time.zone;
   const zoneLabel = time.mode === 'raw' ? 'UTC' : time.label;
-  const shown = countsShown(activity.loaded, activity.countAll.state);
-  const counts: ActivityCounts | null = shown?.counts ?? null;
+  const { loaded, pending } = useChartCounts(activity);
+  const shown = pending ? null : countsShown(loaded, activity.countAll.state);
+  // While pending, the bars of the search before stay laid out (hidden) to keep their room.
+  const counts: ActivityCounts | null = pending ? loaded : (shown?.counts ?? null);
   const histogram = useMemo(() => (counts ? histogramOf(counts, activity.stack, zone) : null), [counts, activity.stack, zone]);
+  // Read out for screen readers; worked out again only when the bars change, not on every render of the workspace.
+  const summary = useMemo(() => (histogram ? summaryOf(histogram, zone, zoneLabel) : ''), [histogram, zone, zoneLabel]);
   const pick = (first: number, last: number) => {
     if (!histogram) return;
     onPickRange(histogram.starts[first] ?? 0, histogram.ends[last] ?? 0);
@@ -48,6 +53,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
             {counts && counts.untimed > 0 && ` · ${counts.untimed.toLocaleString()} without a time`}
           </span>
         )}
+        {pending && <span className="activity__source">Loading…</span>}
         <div className="activity__tools">
           <fieldset className="activity__stack">
             <legend className="visually-hidden">Stack bars by</legend>
@@ -64,7 +70,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
           <CountAllControls activity={activity} />
         </div>
       </div>
-      <div id="activity-body" className="activity__body">
+      <div id="activity-body" className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>
         {!histogram ? (
           <p className="activity__empty">{counts && counts.rows > 0 ? `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.` : 'No messages to chart yet.'}</p>
         ) : (
@@ -86,7 +92,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
               <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} onPick={pick} />
             ) : (
               <>
-                <div role="img" aria-label={summaryOf(histogram, zone, zoneLabel)}>
+                <div role="img" aria-label={summary}>
                   <UPlotBars histogram={histogram} zone={zone} height={PLOT_HEIGHT} onPick={pick} onHover={setHovered} />
                 </div>
                 <p className="activity__readout" aria-hidden="true">

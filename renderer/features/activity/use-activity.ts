@@ -1,11 +1,14 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { createActivityCounter } from '../../../common/activity/activity-counter';
 import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
 import { countAll } from '../../api/main-process';
 import { useStoredState } from '../preferences/use-stored-state';
+import { useAfterPaint } from '../search-session/after-paint';
 import type { SearchSession } from '../search-session/use-search-session';
+import type { CountAll } from './use-count-all';
 import { useCountAll } from './use-count-all';
+import type { LoadedPage } from '../search-session/loaded-page';
 
 /** Window height from which the chart starts open, so a 1024×640 laptop still shows a screenful of rows. */
 const OPEN_AT_HEIGHT = 720;
@@ -18,32 +21,69 @@ const isStackKey = (value: unknown): value is StackKey => (STACK_KEYS as readonl
 export const openAtFirst = () => window.innerHeight >= OPEN_AT_HEIGHT;
 
 /**
- * The activity chart's state: open or folded and how it stacks (both remembered), the counts
- * of the rows loaded so far, and "Count all" of the search on screen.
+ * The activity chart's state: open or folded and how it stacks (both remembered), the pages
+ * loaded so far (counted by the chart, see useChartCounts), and "Count all" of the search on screen.
  */
 export function useActivity(session: SearchSession) {
   // Folded at first on a short window, where the bars would leave the grid a handful of rows.
   const [open, setOpen] = useStoredState(ACTIVITY_OPEN_KEY, openAtFirst(), isBoolean);
   const [stack, setStack] = useStoredState<StackKey>('sms-explorer.activity-stack', 'status', isStackKey);
-  const pages = session.query.data?.pages;
+  const run = `${session.sessionId}|${session.searchCount}`;
+  const count = useCountAll(run);
   // Counted page by page, as main counts them, so both decide the time field on the same first page.
-  const loaded = useMemo((): ActivityCounts | null => {
-    if (!open || !pages) return null;
+  const countLoaded = useCallback((pages: readonly LoadedPage[]): ActivityCounts => {
     const counter = createActivityCounter();
     for (const page of pages) counter.add(page.items);
     return counter.counts();
-  }, [open, pages]);
-  const count = useCountAll(`${session.sessionId}|${session.searchCount}`);
-  return {
+  }, []);
+  return activityOf({
     open,
     toggle: () => setOpen((previous) => !previous),
+    run,
+    loaded: session.query.data?.pages,
+    countLoaded,
+    firstPageLoading: !session.query.data && session.query.isFetching,
     stack,
     setStack,
     stackKeys: STACK_KEYS as readonly StackKey[],
-    loaded,
     countAll: count,
     startCount: () => count.start((countId) => countAll({ ...session.params, countId })),
-  };
+  });
 }
 
-export type Activity = ReturnType<typeof useActivity>;
+/**
+ * What the chart needs of a search, whatever it runs over (one location's pages, the screens of a
+ * search across locations): `loaded` changes identity as more arrives, `countLoaded` counts it.
+ */
+export interface Activity<Loaded = unknown> {
+  open: boolean;
+  toggle: () => void;
+  /** The search on screen: a press of Search again is another run. */
+  run: string;
+  loaded: Loaded | undefined;
+  countLoaded: (loaded: Loaded) => ActivityCounts;
+  firstPageLoading: boolean;
+  stack: StackKey;
+  setStack: (stack: StackKey) => void;
+  stackKeys: readonly StackKey[];
+  countAll: CountAll;
+  startCount: () => void;
+}
+
+/** Hands an activity over any loaded shape to the chart, which only passes `loaded` back to `countLoaded`. */
+export const activityOf = <Loaded>(activity: Activity<Loaded>): Activity => activity as Activity;
+
+/**
+ * The counts the chart draws. The bars follow the rows: they are counted and drawn once the
+ * frame showing the rows has been painted, in the chart alone (the workspace is not rendered
+ * again for them). While a search's first page loads, the bars drawn before keep their room,
+ * hidden (`pending`), so the grid below does not move twice.
+ */
+export function useChartCounts(activity: Activity): { loaded: ActivityCounts | null; pending: boolean } {
+  const { run, loaded: arrived, open, countLoaded } = activity;
+  const source = useMemo(() => ({ run, arrived }), [run, arrived]);
+  const drawn = useAfterPaint(source, activity.firstPageLoading);
+  const drawnLoaded = drawn.value.arrived;
+  const loaded = useMemo((): ActivityCounts | null => (open && drawnLoaded !== undefined ? countLoaded(drawnLoaded) : null), [open, drawnLoaded, countLoaded]);
+  return { loaded, pending: drawn.value.run !== run };
+}

@@ -68,3 +68,5 @@ export function useCountAll(searchKey: string) {
     dismiss: () => setState({ phase: 'idle' }),
   };
 }
+
+export type CountAll = ReturnType<typeof useCountAll>;

@@ -24,6 +24,8 @@ const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row'
 export function RecentSearches({ history, locationName, current, onOpen, onSave, onClose }: RecentSearchesProps) {
   const data = history.list.data;
   const error = explorerErrorOf(history.list.error) ?? explorerErrorOf(history.save.error) ?? explorerErrorOf(history.remove.error);
+  // Runs are recorded after their rows show, out of sight: a run that could not be is said here.
+  const notRecorded = explorerErrorOf(history.record.error);
   const open = (entry: RecordedSearch) => {
     onOpen(draftFromData(entry.draft));
     onClose();
@@ -51,6 +53,11 @@ export function RecentSearches({ history, locationName, current, onOpen, onSave,
       {error && (
         <p className="field__error" role="alert">
           {error.message}
+        </p>
+      )}
+      {notRecorded && (
+        <p className="field__error" role="alert">
+          The last search run is not in this list: it could not be recorded ({notRecorded.message}).
         </p>
       )}
       {!data && !error && <p className="modal__hint">Loading searches…</p>}

@@ -38,6 +38,28 @@ describe('recent searches and following a number', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('records a run (and refreshes the list) only once its first rows are shown', async () => {
+    const fake = createFakeExplorer();
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await endOfResults();
+
+    fake.holdSearches();
+    await user.selectOptions(screen.getByLabelText('Created'), '24h');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(/Loading the first page of Downtown/);
+    // Long enough for any write scheduled with the press to have gone out.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.calls.recordSearch ?? []).toHaveLength(0);
+    expect(fake.calls.listSearches ?? []).toHaveLength(1);
+
+    fake.releaseSearches();
+    await screen.findByText('Message 1 for loc-downtown');
+    await waitFor(() => expect(fake.calls.recordSearch).toHaveLength(1));
+    expect(fake.calls.recordSearch?.[0]).toMatchObject({ locationId: 'loc-downtown', draft: { filters: { range: '24h' } } });
+    await waitFor(() => expect(fake.calls.listSearches?.length).toBeGreaterThan(1));
+  });
+
   it('follows the number of a row from its menu, and Back returns to the search before', async () => {
     const fake = createFakeExplorer();
     const user = userEvent.setup();

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SearchDraftData } from '../../../common/ipc/contract';
+import type { OperationInput } from '../../../common/ipc/contract';
+
+type RecordSearchInput = OperationInput<'recordSearch'>;
 import { clearRecentSearches, deleteSearch, recordSearch, saveSearch } from '../../api/main-process';
 import { queries } from '../../api/queries';
 
@@ -9,8 +11,9 @@ export function useSearchHistory(connectionId: string, locationId: string | null
   const historyQuery = queries.searchHistory(connectionId, locationId);
   const list = useQuery(historyQuery);
   const refresh = () => queryClient.invalidateQueries({ queryKey: historyQuery.queryKey });
+  // The place comes with each run: one recorded after the user moved on is still its own place's.
   const record = useMutation({
-    mutationFn: (draft: SearchDraftData) => recordSearch({ connectionId, locationId: locationId ?? '', draft }),
+    mutationFn: (input: RecordSearchInput) => recordSearch(input),
     onSettled: refresh,
   });
   const save = useMutation({

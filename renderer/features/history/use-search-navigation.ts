@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import type { ConnectionView, RecordedSearch } from '../../../common/ipc/contract';
+import type { ConnectionView, OperationInput, RecordedSearch } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
 import { noteSearchRows } from '../../api/main-process';
+import { afterPaint } from '../search-session/after-paint';
 import type { SearchSession } from '../search-session/use-search-session';
 import type { ChipField } from '../search/search-draft';
 import { emptyFilters } from '../search/filters';
@@ -10,6 +11,8 @@ import type { ReadContext } from '../search/filters';
 import { checkDraft, initialDraft } from '../search/search-draft';
 import type { SearchDraft, SubmittedSearch } from '../search/search-draft';
 import { useSearchHistory } from './use-search-history';
+
+type RecordSearchInput = OperationInput<'recordSearch'>;
 
 export type SearchDialog = { kind: 'recent' } | { kind: 'save'; entry: RecordedSearch } | null;
 
@@ -48,6 +51,15 @@ export function useSearchNavigation(
   const [place, setPlace] = useState(`${connection.id}|${locationId}`);
   // The recorded run the grid shows, whose rows seen are noted as pages load.
   const [currentSearch, setCurrentSearch] = useState<string | null>(null);
+  // Runs not yet recorded: main records them once the first row of the search is painted, so the
+  // write and the list's refresh never stand between Search and the rows. Counted, so a record
+  // that comes back after a later run (or Back) does not claim the grid.
+  const [toRecord, setToRecord] = useState<{ run: number; place: string; input: RecordSearchInput }[]>([]);
+  const latestRun = useRef(0);
+  const shownPlace = useRef(place);
+  useEffect(() => {
+    shownPlace.current = place;
+  }, [place]);
 
   if (place !== `${connection.id}|${locationId}`) {
     // Another location: its searches are not this one's to go back to.
@@ -79,7 +91,9 @@ export function useSearchNavigation(
     setApplied({ draft: next, search: checked.search });
     session.search(checked.search);
     setCurrentSearch(null);
-    history.record.mutate(next, { onSuccess: (recorded) => setCurrentSearch(recorded.id) });
+    latestRun.current += 1;
+    const queued = { run: latestRun.current, place, input: { connectionId: connection.id, locationId, draft: next } };
+    setToRecord((queue) => [...queue, queued]);
     return true;
   };
 
@@ -92,9 +106,23 @@ export function useSearchNavigation(
     setApplied({ draft: entry.draft, search: entry.search });
     // The exact search sent before (a preset's times included), so its loaded pages come back as they were.
     session.search(entry.search);
+    latestRun.current += 1;
     setCurrentSearch(entry.searchId);
     restore.current = { sessionId: session.sessionIdFor(entry.search), scrollTop: entry.scrollTop };
   };
+
+  const firstPageLoading = !session.query.data && session.query.isFetching;
+  const { mutate: record } = history.record;
+  useEffect(() => {
+    if (toRecord.length === 0 || firstPageLoading) return;
+    return afterPaint(() => {
+      setToRecord([]);
+      for (const { run, place: recordedAt, input } of toRecord) {
+        const shown = () => run === latestRun.current && recordedAt === shownPlace.current;
+        record(input, { onSuccess: (recorded) => shown() && setCurrentSearch(recorded.id) });
+      }
+    });
+  }, [toRecord, firstPageLoading, record]);
 
   const rows = session.loadedRows;
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TimeDisplay } from '../time-zone/time-display';
@@ -20,6 +20,11 @@ export interface GridControl {
 }
 
 export interface ResultsGridProps {
+  /**
+   * Changes with each new search (or sort): the active row and the scroll position start over,
+   * while the grid's elements and virtualizers are kept rather than built again.
+   */
+  resetKey: string;
   /** Loaded rows in display order. */
   rowCount: number;
   /** A loaded row, flattened, by display index (0 = first loaded row). Read only for rows in view. */
@@ -59,10 +64,24 @@ export interface ResultsGridProps {
 
 /** A virtualized ARIA grid: only the rows and columns in view (plus a few) are in the DOM. */
 export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps) {
-  const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration, selection } = props;
+  const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration, selection, resetKey } = props;
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(-1);
+  const [activeOf, setActiveOf] = useState({ resetKey, row: -1 });
+  const active = activeOf.resetKey === resetKey ? activeOf.row : -1;
+  const setActive = (row: number) => setActiveOf({ resetKey, row });
+  const shownKey = useRef(resetKey);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (shownKey.current === resetKey || !element) return;
+    shownKey.current = resetKey;
+    element.scrollTop = 0;
+    element.scrollLeft = 0;
+    // The virtualizers learn the position from scroll events, which come a frame later (or, where
+    // the position did not move, never): told now, once this commit is done, the new rows are
+    // laid out from the top.
+    queueMicrotask(() => element.dispatchEvent(new Event('scroll')));
+  }, [resetKey]);
   const count = rowOffset + rowCount;
 
   // TanStack Virtual keeps mutable state the React Compiler cannot track; this component is not memoized.

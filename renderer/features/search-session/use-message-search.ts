@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ExplorerFailure } from '../../../common/errors/failure';
 import type { SearchPage } from '../../../common/ipc/contract';
 import { queries, searchSessionId } from '../../api/queries';
@@ -27,11 +28,19 @@ export interface PageWalking {
  */
 export function useMessageSearch(params: SearchSessionParams, enabled: boolean, activity: RequestActivity, walking: PageWalking) {
   const queryClient = useQueryClient();
+  return useInfiniteQuery(messageSearchOptions(queryClient, params, enabled, activity, walking));
+}
+
+/**
+ * The session's query options, for the hook and for starting a search's first request from the
+ * press of Search itself (see use-search-session.ts): both must fetch and place pages the same way.
+ */
+export function messageSearchOptions(queryClient: QueryClient, params: SearchSessionParams, enabled: boolean, activity: RequestActivity, walking: PageWalking) {
   const queryKey = queries.searchKey(params);
   const sessionId = searchSessionId(params);
   const loaded = queryClient.getQueryData<SearchData>(queryKey);
 
-  return useInfiniteQuery(queries.search<LoadedPage>(params, {
+  return queries.search<LoadedPage>(params, {
     queryFn: async ({ pageParam, signal, direction }) => {
       let page = await fetchSearchPage(params, pageParam, signal, activity);
       const current = queryClient.getQueryData<SearchData>(queryKey);
@@ -63,7 +72,7 @@ export function useMessageSearch(params: SearchSessionParams, enabled: boolean, 
     getPreviousPageParam: previousPageParam,
     maxPages: maxPagesFor(loaded?.pages),
     enabled,
-  }));
+  });
 }
 
 function earlierPagesLost(serverMessage: string | undefined) {

@@ -12,7 +12,7 @@ import { createRequestActivity } from './request-activity';
 import { createSessionWalks } from './session-walks';
 import { emptyPagesPause } from './empty-pages';
 import { RowBudgetContext, rowBudgetReached } from './row-budget';
-import { useMessageSearch } from './use-message-search';
+import { messageSearchOptions, useMessageSearch } from './use-message-search';
 import { usePageFetching } from './use-page-fetching';
 import type { FetchDirection } from './use-page-fetching';
 
@@ -35,11 +35,13 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const params: SearchSessionParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
   const queryKey = queries.searchKey(params);
   const sessionId = searchSessionId(params);
-  const enabled = locationId !== null && !connection.needsToken && submitted.pageSize <= connection.maxPageSize;
+  const canRun = (search: SubmittedSearch) => locationId !== null && !connection.needsToken && search.pageSize <= connection.maxPageSize;
+  const enabled = canRun(submitted);
 
   useEffect(() => onRequestRetry((notice) => activity.noteRetry(notice, Date.now())), [activity]);
 
-  const query = useMessageSearch(params, enabled, activity, { walks, onNotice: setNotice });
+  const walking = { walks, onNotice: setNotice };
+  const query = useMessageSearch(params, enabled, activity, walking);
   const paging = usePageFetching(query, queryKey);
   const paused = pausedSession === sessionId;
   const rowBudget = useContext(RowBudgetContext);
@@ -62,8 +64,15 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     setNotice(null);
     setSearchCount((count) => count + 1);
     // The same search again means "fetch it afresh", which a cached key would not do.
-    if (sessionIdFor(next) === sessionId) void paging.restartFromFirstPage();
-    else setSubmitted(next);
+    if (sessionIdFor(next) === sessionId) {
+      void paging.restartFromFirstPage();
+      return;
+    }
+    // The first page is asked for now, from the press itself, not once the screen has been
+    // rendered for the new search: the query the render subscribes to is this one (same key and
+    // options), already on its way, so nothing is fetched twice.
+    if (canRun(next)) void queryClient.prefetchInfiniteQuery(messageSearchOptions(queryClient, { ...params, ...next }, true, activity, walking));
+    setSubmitted(next);
   };
 
   const cancel = () => {

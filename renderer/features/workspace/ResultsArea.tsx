@@ -9,7 +9,7 @@ interface ResultsAreaProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> 
   connection: ConnectionView;
   location: LocationView | null;
   session: SearchSession;
-  /** The grid, once there is a first page. */
+  /** The grid: its rows once there is a first page, and while the first page loads none (its footer says so). */
   children: ReactNode;
 }
 
@@ -33,8 +33,11 @@ export function ResultsArea({ connection, location, session, onReenterToken, onP
     );
   }
   const error = explorerErrorOf(query.error);
-  if (query.data) {
-    const earlierPageError = error && query.isFetchPreviousPageError;
+  // The grid stays while a new search's first page loads (its footer says so): building it again
+  // for every search would cost the first row more than the rows themselves. The same element
+  // tree in both cases, so React keeps the grid's elements.
+  if (query.data || (query.isFetching && !error)) {
+    const earlierPageError = error && query.data && query.isFetchPreviousPageError;
     return (
       <>
         {earlierPageError && <ErrorPanel compact error={error} {...handlers} />}
@@ -43,14 +46,16 @@ export function ResultsArea({ connection, location, session, onReenterToken, onP
     );
   }
   if (error) return <ErrorPanel error={error} {...handlers} />;
-  if (query.isFetching) {
-    return (
-      <Placeholder busy>
-        Loading the first page of {location.name ?? location.id}…
-      </Placeholder>
-    );
-  }
   return <Placeholder>Search cancelled. Press Search to run it again.</Placeholder>;
+}
+
+/** The grid's footer until the first page comes: no rows, and why. */
+export function FirstPageLoading({ location }: { location: LocationView | null }) {
+  return (
+    <Placeholder busy>
+      Loading the first page of {location?.name ?? location?.id}…
+    </Placeholder>
+  );
 }
 
 function Placeholder({ children, busy }: { children: ReactNode; busy?: boolean }) {

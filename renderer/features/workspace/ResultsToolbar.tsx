@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { SearchSessionParams } from '../../api/queries';
 import { ColumnChooser } from '../results/ColumnChooser';
 import { CopyCurlButton } from '../results/CopyCurlButton';
@@ -32,7 +33,13 @@ interface ResultsToolbarProps {
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
-  const { sort } = props;
+  const { sort, time, locationZone, onTimeModeChange } = props;
+  // Naming the local zone builds an Intl formatter: done when the zone choices change, not on
+  // every render of the workspace (each page, each search).
+  const zoneSelect = useMemo(
+    () => <TimeZoneSelect display={time} locationZone={locationZone} onChange={onTimeModeChange} />,
+    [time, locationZone, onTimeModeChange],
+  );
   return (
     <div className="results-toolbar" role="toolbar" aria-label="Results">
       <div className="results-toolbar__start">
@@ -40,7 +47,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           Find
         </button>
         <CopyMenu selectedCount={props.selectedCount} onCopy={props.onCopy} />
-        <TimeZoneSelect display={props.time} locationZone={props.locationZone} onChange={props.onTimeModeChange} />
+        {zoneSelect}
         <ColumnChooser layout={props.layout} />
         {props.activity && (
           // An icon, so the toolbar still fits 1024 pixels with the longest zone name in Times.

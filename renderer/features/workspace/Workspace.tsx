@@ -42,7 +42,7 @@ import { phoneRegionFor } from '../search/phone-number';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { StatusBar } from '../status-bar/StatusBar';
 import { useTimeDisplay } from '../time-zone/use-time-display';
-import { ResultsArea } from './ResultsArea';
+import { FirstPageLoading, ResultsArea } from './ResultsArea';
 import { ResultsToolbar } from './ResultsToolbar';
 import { useResultsView } from './use-results-view';
 import './workspace.css';
@@ -86,6 +86,8 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const onFocused = navigation.focused;
   const onFormFocused = useCallback(() => onFocused(), [onFocused]);
   const { autoFetch } = session;
+  // The chart stays while a new search's first page loads (saying so), so the grid does not jump.
+  const charted = location !== null && (Boolean(session.query.data) || session.query.isFetching);
   // A new search, location or sort is a new grid: its selection does not carry over.
   const gridKey = `${session.sessionId}|${session.searchCount}|${view.sort?.column ?? ''}|${view.sort?.direction ?? ''}`;
   const [selected, setSelected] = useState<{ gridKey: string; selection: RowSelection }>({ gridKey, selection: NO_SELECTION });
@@ -219,7 +221,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           locationZone={location?.timeZone}
           onTimeModeChange={setTimeMode}
           onShowShortcuts={onShowShortcuts}
-          activity={session.query.data && location ? activity : undefined}
+          activity={charted ? activity : undefined}
         />
       </div>
       {session.expiredNotice && (
@@ -245,7 +247,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               }}
             />
           )}
-          {session.query.data && location && (
+          {charted && (
             <ActivityChart
               activity={activity}
               time={time}
@@ -261,7 +263,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
             onEditFilters={() => navigation.expand(rejection?.field ?? null)}
           >
             <ResultsGrid
-              key={gridKey}
+              resetKey={gridKey}
               gridRef={gridRef}
               controlRef={gridControl}
               rowCount={view.rowCount}
@@ -278,13 +280,17 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onTopRowChange={view.noteTopRow}
               fetchGeneration={`${session.query.dataUpdatedAt}|${session.query.isFetching}`}
               footer={
-                <ResultsFooter
-                  session={session}
-                  onExportAll={openExportAll}
-                  emptyResult={<EmptyResult body={session.params.body} time={time} onClearFilters={clearFilters} onWiden={widen} />}
-                  onReenterToken={onReenterToken}
-                  onPickLocation={onPickLocation}
-                />
+                session.query.data ? (
+                  <ResultsFooter
+                    session={session}
+                    onExportAll={openExportAll}
+                    emptyResult={<EmptyResult body={session.params.body} time={time} onClearFilters={clearFilters} onWiden={widen} />}
+                    onReenterToken={onReenterToken}
+                    onPickLocation={onPickLocation}
+                  />
+                ) : (
+                  <FirstPageLoading location={location} />
+                )
               }
               selection={selection}
               onSelectionChange={(next) => setSelected({ gridKey, selection: next })}

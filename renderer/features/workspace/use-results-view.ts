@@ -13,7 +13,20 @@ export function useResultsView(session: SearchSession) {
   // Everything here is memoized by the pages (a new array only when a page comes or goes) and
   // the sort, so scrolling and other renders never walk the loaded rows.
   const loaded = useMemo(() => loadedRowsOf(pages ?? []), [pages]);
-  const prefs = useColumnLayout(session.params.connectionId, session.params.locationId || null, loaded.columns);
+  // While a new search of the same place loads its first page, the header keeps the columns it
+  // had (no rows are shown under it), so it neither empties nor is built again for the new rows.
+  const place = `${session.params.connectionId}|${session.params.locationId}`;
+  const loadedTimeColumns = useMemo(() => timeColumnsOf(loaded.columns, loaded.count, loaded.flatAt), [loaded]);
+  const [held, setHeld] = useState({ place, columns: loaded.columns, timeColumns: loadedTimeColumns });
+  // Compared by content: each page brings new arrays, and storing them anew would render the
+  // workspace twice for every page (the common case is a search whose columns did not change).
+  if (pages && (held.place !== place || !sameItems(held.columns, loaded.columns) || !sameItems([...held.timeColumns], [...loadedTimeColumns]))) {
+    setHeld({ place, columns: loaded.columns, timeColumns: loadedTimeColumns });
+  }
+  const holding = !pages && held.place === place;
+  const columns = holding ? held.columns : loaded.columns;
+  const timeColumns = holding ? held.timeColumns : loadedTimeColumns;
+  const prefs = useColumnLayout(session.params.connectionId, session.params.locationId || null, columns);
   const [sort, setSort] = useState<SortState | null>(null);
   const [opened, setOpened] = useState<{ sessionId: string; record: Record<string, unknown> } | null>(null);
   // The top row changes on every scrolled row; only the Export dialog reads it, so it is kept
@@ -26,7 +39,6 @@ export function useResultsView(session: SearchSession) {
     [loaded, order],
   );
   const recordAt = useCallback((index: number) => loaded.recordAt(order ? (order[index] ?? -1) : index), [loaded, order]);
-  const timeColumns = useMemo(() => timeColumnsOf(loaded.columns, loaded.count, loaded.flatAt), [loaded]);
   const { hiddenSet, orderedColumns } = prefs;
   const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
   const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns), [visibleColumns, orderedColumns]);
@@ -66,4 +78,8 @@ export function useResultsView(session: SearchSession) {
     },
     close: () => setOpened(null),
   };
+}
+
+function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }
