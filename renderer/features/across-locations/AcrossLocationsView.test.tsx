@@ -77,7 +77,8 @@ describe('search across locations', () => {
     // The chart stacks by location, from the loaded rows, until Count all counts this set.
     const chart = within(view).getByRole('region', { name: 'Activity over time' });
     expect((within(chart).getByRole('radio', { name: 'Location' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(chart).getByTestId('activity-source').textContent).toBe('from 14 loaded messages');
+    // The chart counts after the rows are painted, so its label comes a turn later.
+    await waitFor(() => expect(within(chart).getByTestId('activity-source').textContent).toBe('from 14 loaded messages'));
     await user.click(within(chart).getByRole('button', { name: 'Count all' }));
     await waitFor(() => expect(within(chart).getByTestId('activity-source').textContent).toBe('all 14 messages'));
     expect(fake.calls.countAllAcrossLocations?.at(-1)).toMatchObject({ connectionId: 'acme', locationIds: ['loc-9', 'loc-10'] });
