@@ -14,8 +14,10 @@
  * quoting a slice of the token ("token abcd…ef is not valid") gives that slice away too.
  * Innocent text shorter than RUN_CHARS is never touched; a token shorter than that is matched whole.
  */
+import type { ZoneFilter } from './run-zones';
+import { buildZoneFilter, findRunsInZones, mergeSpans } from './run-zones';
 import type { RunIndex, Span } from './token-runs';
-import { buildRunIndex, findRuns, normalise } from './token-runs';
+import { buildRunIndex, findRuns, MAX_CHAR_WIDTH, normalise } from './token-runs';
 
 export const REDACTED = '[redacted]';
 
@@ -25,10 +27,9 @@ export const RUN_CHARS = 12;
 /** Shorter encoded forms would match ordinary text by chance. */
 const MIN_ENCODED_CHARS = 8;
 
-/** The longest way to write one character: `\uXXXX`. */
-const MAX_CHAR_WIDTH = 6;
-
 export type Redactor = (text: string) => string;
+
+const keep: Redactor = (text) => text;
 
 export interface TokenRedactor {
   redact: Redactor;
@@ -37,7 +38,21 @@ export interface TokenRedactor {
 }
 
 export function createTokenRedactor(token: string): TokenRedactor {
-  if (token === '') return { redact: (text) => text, cutMargin: 0 };
+  if (token === '') return { redact: keep, cutMargin: 0 };
+  const bySize = tokenForms(token);
+  const indexes = [...bySize].map(([size, forms]) => buildRunIndex(forms, size));
+  const filter = buildZoneFilter([...bySize.values()].flat(), indexes);
+  const shortest = Math.min(...indexes.map((index) => index.size));
+  const spansOf = (text: string): Span[] => (text.length < shortest ? [] : findAll(text, indexes, filter));
+  const redact: Redactor = (text) => redactSpans(text, spansOf(text));
+  return {
+    redact,
+    cutMargin: (RUN_CHARS - 1) * MAX_CHAR_WIDTH,
+  };
+}
+
+/** The forms the token is looked for in, by the size of their windows. */
+export function tokenForms(token: string): Map<number, string[]> {
   const bytes = Buffer.from(token, 'utf8');
   const plain = [token, encodeURIComponent(token)];
   const encoded = [bytes.toString('hex'), ...base64Middles(bytes)].filter((form) => form.length >= MIN_ENCODED_CHARS);
@@ -48,12 +63,7 @@ export function createTokenRedactor(token: string): TokenRedactor {
     if (size === 0) continue;
     bySize.set(size, [...(bySize.get(size) ?? []), form]);
   }
-  const indexes = [...bySize].map(([size, forms]) => buildRunIndex(forms, size));
-  const shortest = Math.min(...indexes.map((index) => index.size));
-  return {
-    redact: (text) => (text.length < shortest ? text : redactSpans(text, findAll(text, indexes))),
-    cutMargin: (RUN_CHARS - 1) * MAX_CHAR_WIDTH,
-  };
+  return bySize;
 }
 
 /**
@@ -65,16 +75,10 @@ export function redactCutText(redactor: TokenRedactor, text: string, wasCut: boo
   return wasCut ? redacted.slice(0, Math.max(0, redacted.length - redactor.cutMargin)) : redacted;
 }
 
-function findAll(text: string, indexes: RunIndex[]): Span[] {
+function findAll(text: string, indexes: RunIndex[], filter: ZoneFilter | null): Span[] {
+  if (filter !== null) return findRunsInZones(text, indexes, filter);
   if (indexes.length === 1) return findRuns(text, indexes[0] as RunIndex);
-  const spans = indexes.flatMap((index) => findRuns(text, index)).sort((a, b) => a[0] - b[0]);
-  const merged: Span[] = [];
-  for (const span of spans) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
-    else merged.push([span[0], span[1]]);
-  }
-  return merged;
+  return mergeSpans(indexes.flatMap((index) => findRuns(text, index)));
 }
 
 function redactSpans(text: string, spans: Span[]): string {
