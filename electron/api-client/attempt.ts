@@ -80,8 +80,8 @@ async function interpret(response: Response, deps: AttemptDeps, request: Attempt
     throw new ExplorerFailure(redirectError(response.status, header('location'), request.context));
   }
   if (response.status >= 200 && response.status < 300) {
-    const { text } = await readBodyText(response, deps.maxBodyBytes, 'fail');
-    return parseSearchResponse(header('content-type'), request.redactor.redact(text), request.redactor.redact);
+    const body = request.redactor.redactJson((await readBodyText(response, deps.maxBodyBytes, 'fail')).text);
+    return parseSearchResponse(header('content-type'), body.text, body.scrubs);
   }
   throw new ExplorerFailure(await rejection(response, deps, request, header));
 }

@@ -14,6 +14,7 @@
  * quoting a slice of the token ("token abcd…ef is not valid") gives that slice away too.
  * Innocent text shorter than RUN_CHARS is never touched; a token shorter than that is matched whole.
  */
+import type { Scrubs } from '../../common/records/deep-json';
 import type { ZoneFilter } from './run-zones';
 import { buildZoneFilter, findRunsInZones, mergeSpans } from './run-zones';
 import type { RunIndex, Span } from './token-runs';
@@ -35,10 +36,17 @@ export interface TokenRedactor {
   redact: Redactor;
   /** Characters to drop after a cut: the most a form split by it can leave unrecognised. */
   cutMargin: number;
+  /** The body with the token removed, and how to scrub what JSON.parse makes of it (see decodedScrub). */
+  redactJson(text: string): RedactedJson;
+}
+
+export interface RedactedJson {
+  text: string;
+  scrubs: Scrubs;
 }
 
 export function createTokenRedactor(token: string): TokenRedactor {
-  if (token === '') return { redact: keep, cutMargin: 0 };
+  if (token === '') return { redact: keep, cutMargin: 0, redactJson: (text) => ({ text, scrubs: { strings: null, text: keep } }) };
   const bySize = tokenForms(token);
   const indexes = [...bySize].map(([size, forms]) => buildRunIndex(forms, size));
   const filter = buildZoneFilter([...bySize.values()].flat(), indexes);
@@ -48,7 +56,38 @@ export function createTokenRedactor(token: string): TokenRedactor {
   return {
     redact,
     cutMargin: (RUN_CHARS - 1) * MAX_CHAR_WIDTH,
+    redactJson: (text) => {
+      const spans = spansOf(text);
+      if (spans.length > 0) return { text: redactSpans(text, spans), scrubs: { strings: redact, text: redact } };
+      return { text, scrubs: { strings: decodedScrub(text, redact), text: redact } };
+    },
   };
+}
+
+/**
+ * The scrub for the strings JSON.parse decodes from `text`, in which the full scan found no run.
+ * Such a string without a backslash needs no scan: JSON.parse decodes exactly the escapes the
+ * stream decodes (`\"`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, `\uXXXX`, the same code units, and
+ * there are no others in JSON that parses), and outside strings JSON has no backslash, so the
+ * stream reaches each string's opening quote between escapes. The string's stream is then a
+ * contiguous piece of the text's, and any window of it a window of the text's, which matched
+ * nothing. Only `\\` and `\u005c` decode to a backslash, which starts an escape in the
+ * string's own stream that the text's never read: a string holding one is scanned whole, and when
+ * the text holds neither, no string can. Text the app writes itself from parsed values (the JSON
+ * of levels past the depth cap) is not such a piece and always gets the full scrub (Scrubs.text).
+ */
+function decodedScrub(text: string, redact: Redactor): Redactor | null {
+  if (!decodesBackslash(text)) return null;
+  return (decoded) => (decoded.includes('\\') ? redact(decoded) : decoded);
+}
+
+/** Whether the text holds `\\` or `\u005c` (any case), found by indexOf: a page has few backslashes. */
+function decodesBackslash(text: string): boolean {
+  for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
+    const next = text.charCodeAt(at + 1);
+    if (next === 0x5c || (next === 0x75 && text.slice(at + 2, at + 6).toLowerCase() === '005c')) return true;
+  }
+  return false;
 }
 
 /** The forms the token is looked for in, by the size of their windows. */
