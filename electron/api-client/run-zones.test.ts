@@ -53,6 +53,34 @@ describe('findRunsInZones', { timeout: 30_000 }, () => {
     }
   });
 
+  it('finds a 12-character run at every offset against the samples, with an escape or invisible characters at every place in it', () => {
+    const token = 'Zq7/xR2+kLm9wT4vYb6N';
+    const { full, zoned } = scanners(token);
+    const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    const writings = (run: string): string[] => {
+      const out: string[] = [];
+      for (let at = 0; at < run.length; at++) {
+        out.push(`${run.slice(0, at)}${escape(run[at] as string)}${run.slice(at + 1)}`);
+        for (const invisible of ['\u200b', '\u200b'.repeat(30), '\\u200b', '\\n']) out.push(`${run.slice(0, at)}${invisible}${run.slice(at)}`);
+        // Invisible characters on both sides of an escape, which count for nothing in the stream.
+        const broken = (text: string) => text.split('').join('\u200b'.repeat(3));
+        out.push(`${broken(run.slice(0, at))}${escape(run[at] as string)}${broken(run.slice(at + 1))}`);
+      }
+      return out;
+    };
+    let checked = 0;
+    for (let from = 0; from + 12 <= token.length; from += 4) {
+      for (const run of writings(token.slice(from, from + 12))) {
+        for (let shift = 0; shift < 12; shift++) {
+          const text = `${'x'.repeat(30 + shift)}${run}${'y'.repeat(30)}`;
+          expect(zoned(text), JSON.stringify(text)).toEqual(full(text));
+          checked += full(text).length;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
   it('starts no zone inside an escape, so `\\\\u0061` is read as the full scan reads it', () => {
     const token = 'u0061bcdefghijklmnop';
     const { filter, full, zoned } = scanners(token);

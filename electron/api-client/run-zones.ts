@@ -1,37 +1,41 @@
 /**
  * Where in a text a run of the token can be, found without reading every character through
  * findRuns' rolling hash: a page of results is mostly text the token is nowhere near, and the
- * full scan over all of it cost more than the rest of the client's work on a page.
+ * full scan over all of it cost more than the rest of the client's work on a page. Here a page's
+ * characters are read only by indexOf (for backslashes) and by samples of GRAM every `step`.
  *
- * Take any window findRuns reports: `size` stream characters (size ≥ `shortest`, ≤ `widest`)
- * spelling a window of a form, covering the text from `a` to `b`. Either
- * 1. the text from a to b holds no stream break (STREAM_BREAK: a backslash or an invisible
- *    character). Then it is `size` characters read as they are, ASCII letters lower-cased, so its
- *    GRAM-character pieces are pieces of a normalised form. Samples are taken every
- *    `step` = shortest − GRAM + 1 characters, so one sample's GRAM characters lie inside [a, b);
- *    its piece is in `grams`, and its zone [i − step + 1, i + widest) holds [a, b); or
- * 2. it holds a break. Every escape and every invisible character in it starts at a break; the
- *    window's visible characters (at most `widest`) lie before its first break, between breaks
- *    or after the last one's escape (at most MAX_CHAR_WIDTH long), at most widest − 1 of them in
- *    any one gap. So the zones [p − widest + 1, p + MAX_CHAR_WIDTH + widest − 1) of its breaks p
- *    overlap one another and, merged, hold [a, b).
+ * "Visible" below means any character but an invisible one (isInvisible). Take any window
+ * findRuns reports: `size` stream characters (shortest ≤ size ≤ widest) spelling a window of a
+ * form, its units covering the text from `a` to `b`. Either
+ * 1. no backslash lies in [a, b). Each unit is then one character, read as is (ASCII letters
+ *    lower-cased) or skipped as invisible. Samples start every `step` = shortest − GRAM + 1
+ *    characters and read the next GRAM visible characters, skipping invisible ones. One starts at
+ *    some i in [a, a + step): at most step − 1 of the window's characters lie before i, so the
+ *    GRAM it reads are the window's, a piece of a normalised form, whose bucket is set. Its zone
+ *    runs from i − step + 1 to past the widest-th visible character from i, and holds [a, b).
+ * 2. backslashes lie in it, p1 < … < pk. Before p1, between one's escape (at most MAX_CHAR_WIDTH
+ *    characters from it) and the next backslash, and after the last escape, the window holds at
+ *    most widest − 1 visible characters (escapes are backslashes), and any number of invisible
+ *    ones. The zone of a backslash p runs from the (widest − 1)-th visible character before p to
+ *    past the (widest − 1)-th visible character from p + MAX_CHAR_WIDTH: the zones of p1…pk reach
+ *    one another and, merged, hold [a, b).
  * Zones that overlap or touch are merged. A merged zone cannot start inside an escape: a backslash
- * up to MAX_CHAR_WIDTH − 1 characters before it is a break whose own zone reaches past that start
- * and would have been merged with it. So findRunsIn over each zone reads the full scan's stream
- * from the zone's start and finds every window inside it, with the same span; a window inside no
- * zone matches nothing. The spans are therefore the full scan's, in the same order (the
- * differential test in run-zones.test.ts compares the two).
+ * up to MAX_CHAR_WIDTH − 1 characters before it has a zone reaching past that start, which would
+ * have been merged with it. So findRunsIn over each zone reads the full scan's stream from the
+ * zone's start and finds every window inside it, with the same span; a window inside no zone
+ * matches nothing. The spans are therefore the full scan's, in the same order (the differential
+ * test in run-zones.test.ts compares the two).
  */
 import type { RunIndex, Span } from './token-runs';
-import { findRunsIn, MAX_CHAR_WIDTH, normalise, STREAM_BREAK } from './token-runs';
+import { findRunsIn, isInvisible, MAX_CHAR_WIDTH, normalise } from './token-runs';
 
-/** Characters per sample. */
-const GRAM = 4;
+/** Characters per sample: 3 reads a page in the fewest reads (4 in 9 characters cost more) with few false hits (0.1–2% of samples). */
+const GRAM = 3;
 
 /** Below this many characters between samples, sampling saves little over the full scan. */
 const MIN_STEP = 4;
 
-/** Buckets of the sample set: with a 40-character token's ~400 pieces, 0.6% of samples of other text hit. */
+/** Buckets of the sample set: a 40-character token's ~300 pieces fill 0.5% of them. */
 const GRAM_BITS = 16;
 
 export interface ZoneFilter {
@@ -84,41 +88,90 @@ export function mergeSpans(spans: Span[]): Span[] {
 /** The zones to scan, as start and end pairs, in order, merged. */
 export function zonesOf(text: string, filter: ZoneFilter): number[] {
   const { step, widest, grams } = filter;
-  // Two lists, each in order of its zones' starts, merged at the end.
+  const length = text.length;
+  // Two lists, each in order of its zones' starts (and ends), merged at the end.
   const sampled: number[] = [];
-  for (let at = 0; at + GRAM <= text.length; at += step) {
-    const bucket = gramAt(text, at);
-    if ((((grams[bucket >>> 5] as number) >>> (bucket & 31)) & 1) !== 0) sampled.push(at - step + 1, at + widest);
+  // A window's sample lies inside it, so none starts fewer than GRAM characters from the end.
+  for (let at = 0; at + GRAM <= length; at += step) {
+    const a = text.charCodeAt(at);
+    const b = text.charCodeAt(at + 1);
+    const c = text.charCodeAt(at + 2);
+    let bucket: number;
+    // Three printable ASCII characters (nearly every sample), else the next three visible ones.
+    // A backslash is read like any other: a sample holding one is no case-1 window's, so what it
+    // finds only adds a zone.
+    if (((a - 0x20) | (b - 0x20) | (c - 0x20) | (0x7e - a) | (0x7e - b) | (0x7e - c)) >= 0) {
+      bucket = Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20);
+    } else {
+      bucket = visibleGram(text, at);
+      if (bucket < 0) continue;
+    }
+    bucket = Math.imul(bucket, 0x9e3779b1) >>> (32 - GRAM_BITS);
+    if ((((grams[bucket >>> 5] as number) >>> (bucket & 31)) & 1) !== 0) sampled.push(at - step + 1, pastVisible(text, at, widest));
   }
-  const broken: number[] = [];
-  // test() rather than exec(): no match object per break; lastIndex is one past it.
-  const breaks = new RegExp(STREAM_BREAK.source, 'g');
-  while (breaks.test(text)) broken.push(breaks.lastIndex - widest, breaks.lastIndex - 1 + MAX_CHAR_WIDTH + widest - 1);
+  const escaped: number[] = [];
+  for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
+    escaped.push(beforeVisible(text, at, widest - 1), pastVisible(text, at + MAX_CHAR_WIDTH, widest - 1));
+  }
   const zones: number[] = [];
   let fromSampled = 0;
-  let fromBroken = 0;
-  while (fromSampled < sampled.length || fromBroken < broken.length) {
-    const takeSampled = fromBroken >= broken.length || (fromSampled < sampled.length && (sampled[fromSampled] as number) <= (broken[fromBroken] as number));
-    const list = takeSampled ? sampled : broken;
-    const at = takeSampled ? fromSampled : fromBroken;
+  let fromEscaped = 0;
+  while (fromSampled < sampled.length || fromEscaped < escaped.length) {
+    const takeSampled = fromEscaped >= escaped.length || (fromSampled < sampled.length && (sampled[fromSampled] as number) <= (escaped[fromEscaped] as number));
+    const list = takeSampled ? sampled : escaped;
+    const at = takeSampled ? fromSampled : fromEscaped;
     const start = Math.max(0, list[at] as number);
-    const end = Math.min(text.length, list[at + 1] as number);
+    const end = Math.min(length, list[at + 1] as number);
     if (takeSampled) fromSampled += 2;
-    else fromBroken += 2;
+    else fromEscaped += 2;
     if (zones.length > 0 && start <= (zones[zones.length - 1] as number)) zones[zones.length - 1] = Math.max(zones[zones.length - 1] as number, end);
     else zones.push(start, end);
   }
   return zones;
 }
 
+/** The unmixed hash of the GRAM visible characters from `from` (as gramAt's), or -1 if the text ends first. */
+function visibleGram(text: string, from: number): number {
+  let hash = 0;
+  let taken = 0;
+  for (let at = from; taken < GRAM && at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (isInvisible(code)) continue;
+    hash = Math.imul(hash, 31) + (code | 0x20);
+    taken += 1;
+  }
+  return taken === GRAM ? hash : -1;
+}
+
+/** Where the `count`-th visible character from `from` ends (the text's end if there are fewer). */
+function pastVisible(text: string, from: number, count: number): number {
+  let seen = 0;
+  let at = from;
+  while (seen < count && at < text.length) {
+    if (!isInvisible(text.charCodeAt(at))) seen += 1;
+    at += 1;
+  }
+  return at;
+}
+
+/** Where the `count`-th visible character before `from` starts (0 if there are fewer). */
+function beforeVisible(text: string, from: number, count: number): number {
+  let seen = 0;
+  let at = from;
+  while (seen < count && at > 0) {
+    at -= 1;
+    if (!isInvisible(text.charCodeAt(at))) seen += 1;
+  }
+  return at;
+}
+
 /**
  * The bucket of the GRAM characters at `at`, with the 0x20 bit of each set: that folds ASCII
  * letters' case, as the stream does, and folds a few other pairs too, which only costs a zone.
+ * zonesOf computes the same inline (for GRAM = 3) and in visibleGram.
  */
 function gramAt(text: string, at: number): number {
-  let hash = text.charCodeAt(at) | 0x20;
-  hash = Math.imul(hash, 31) + (text.charCodeAt(at + 1) | 0x20);
-  hash = Math.imul(hash, 31) + (text.charCodeAt(at + 2) | 0x20);
-  hash = Math.imul(hash, 31) + (text.charCodeAt(at + 3) | 0x20);
+  let hash = 0;
+  for (let offset = 0; offset < GRAM; offset++) hash = Math.imul(hash, 31) + (text.charCodeAt(at + offset) | 0x20);
   return Math.imul(hash, 0x9e3779b1) >>> (32 - GRAM_BITS);
 }

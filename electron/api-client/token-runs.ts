@@ -224,14 +224,6 @@ function hexDigit(code: number): number {
 /** The longest way to write one character: `\uXXXX`. */
 export const MAX_CHAR_WIDTH = 6;
 
-/**
- * The characters where the stream stops being the text read as is: a backslash (an escape may
- * start there) and every character isInvisible skips. Kept equal to isInvisible by a test over
- * every UTF-16 code unit.
- */
-// eslint-disable-next-line no-control-regex -- controls are what it looks for
-export const STREAM_BREAK = /[\\\u0000-\u001f\u007f-\u009f\u200b-\u200d\u2060\ufeff]/;
-
 /** Controls (C0, DEL, C1), zero-width spaces and joiners, and the BOM: nothing a reader sees. */
 export function isInvisible(code: number): boolean {
   if (code < 0x20) return true;
