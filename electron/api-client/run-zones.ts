@@ -13,21 +13,23 @@
  *    some i in [a, a + step): at most step − 1 of the window's characters lie before i, so the
  *    GRAM it reads are the window's, a piece of a normalised form, whose bucket is set. Its zone
  *    runs from i − step + 1 to past the widest-th visible character from i, and holds [a, b).
- * 2. backslashes lie in it, p1 < … < pk. Before p1, between one's escape (at most MAX_CHAR_WIDTH
- *    characters from it) and the next backslash, and after the last escape, the window holds at
- *    most widest − 1 visible characters (escapes are backslashes), and any number of invisible
- *    ones. The zone of a backslash p runs from the (widest − 1)-th visible character before p to
- *    past the (widest − 1)-th visible character from p + MAX_CHAR_WIDTH: the zones of p1…pk reach
- *    one another and, merged, hold [a, b).
- * Zones that overlap or touch are merged. A merged zone cannot start inside an escape: a backslash
- * up to MAX_CHAR_WIDTH − 1 characters before it has a zone reaching past that start, which would
- * have been merged with it. So findRunsIn over each zone reads the full scan's stream from the
- * zone's start and finds every window inside it, with the same span; a window inside no zone
- * matches nothing. The spans are therefore the full scan's, in the same order (the differential
- * test in run-zones.test.ts compares the two).
+ * 2. escapes start in it, at p1 < … < pk. Each stands for an invisible character or one some form
+ *    holds (else no form's window could match). Before p1, between one's escape (at most
+ *    MAX_CHAR_WIDTH characters from it) and the next, and after the last escape, the window holds
+ *    at most widest − 1 visible characters, and any number of invisible ones. The zone of such a
+ *    backslash p runs from the (widest − 1)-th visible character before p to past the
+ *    (widest − 1)-th visible character from p + MAX_CHAR_WIDTH: the zones of p1…pk reach one
+ *    another and, merged, hold [a, b). Every backslash is looked at as if an escape started there
+ *    (a second one of `\\` is not, and gets a zone or not, which only costs a zone).
+ * Zones that overlap or touch are merged, and a zone's start is moved back to any backslash up to
+ * MAX_CHAR_WIDTH − 1 characters before it, until there is none: no escape then covers the start,
+ * so findRunsIn over each zone reads the full scan's stream from the zone's start and finds every
+ * window inside it, with the same span; a window inside no zone matches nothing. The spans are
+ * therefore the full scan's, in the same order (the differential test in run-zones.test.ts
+ * compares the two).
  */
 import type { RunIndex, Span } from './token-runs';
-import { findRunsIn, isInvisible, MAX_CHAR_WIDTH, normalise } from './token-runs';
+import { findRunsIn, isInvisible, MAX_CHAR_WIDTH, normalise, readEscape } from './token-runs';
 
 /** Characters per sample: 3 reads a page in the fewest reads (4 in 9 characters cost more) with few false hits (0.1–2% of samples). */
 const GRAM = 3;
@@ -43,6 +45,8 @@ export interface ZoneFilter {
   widest: number;
   /** A bit per bucket, set where some piece of a normalised form hashes to (8 KB: built per request). */
   grams: Uint32Array;
+  /** A bit per UTF-16 code unit that some normalised form holds. */
+  chars: Uint32Array;
 }
 
 /** A filter for the indexes' forms, or null when their windows are too short to sample (the full scan is used). */
@@ -52,13 +56,12 @@ export function buildZoneFilter(forms: readonly string[], indexes: readonly RunI
   const step = shortest - GRAM + 1;
   if (sizes.length === 0 || step < MIN_STEP) return null;
   const grams = new Uint32Array(1 << (GRAM_BITS - 5));
+  const chars = new Uint32Array(1 << (16 - 5));
   for (const normal of forms.map(normalise)) {
-    for (let at = 0; at + GRAM <= normal.length; at++) {
-      const bucket = gramAt(normal, at);
-      grams[bucket >>> 5] = (grams[bucket >>> 5] as number) | (1 << (bucket & 31));
-    }
+    for (let at = 0; at + GRAM <= normal.length; at++) setBit(grams, gramAt(normal, at));
+    for (let at = 0; at < normal.length; at++) setBit(chars, normal.charCodeAt(at));
   }
-  return { step, widest: Math.max(...sizes), grams };
+  return { step, widest: Math.max(...sizes), grams, chars };
 }
 
 /** The spans findRuns would report for each index, merged across indexes, from the zones alone. */
@@ -87,7 +90,7 @@ export function mergeSpans(spans: Span[]): Span[] {
 
 /** The zones to scan, as start and end pairs, in order, merged. */
 export function zonesOf(text: string, filter: ZoneFilter): number[] {
-  const { step, widest, grams } = filter;
+  const { step, widest, grams, chars } = filter;
   const length = text.length;
   // Two lists, each in order of its zones' starts (and ends), merged at the end.
   const sampled: number[] = [];
@@ -107,10 +110,14 @@ export function zonesOf(text: string, filter: ZoneFilter): number[] {
       if (bucket < 0) continue;
     }
     bucket = Math.imul(bucket, 0x9e3779b1) >>> (32 - GRAM_BITS);
-    if ((((grams[bucket >>> 5] as number) >>> (bucket & 31)) & 1) !== 0) sampled.push(at - step + 1, pastVisible(text, at, widest));
+    if (hasBit(grams, bucket)) sampled.push(at - step + 1, pastVisible(text, at, widest));
   }
   const escaped: number[] = [];
   for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
+    let code = readEscape(text, at) >>> 3;
+    if (code >= 0x41 && code <= 0x5a) code |= 0x20;
+    // `\"` in a message body, say: no window of a form holds a quote.
+    if (!isInvisible(code) && !hasBit(chars, code)) continue;
     escaped.push(beforeVisible(text, at, widest - 1), pastVisible(text, at + MAX_CHAR_WIDTH, widest - 1));
   }
   const zones: number[] = [];
@@ -120,7 +127,7 @@ export function zonesOf(text: string, filter: ZoneFilter): number[] {
     const takeSampled = fromEscaped >= escaped.length || (fromSampled < sampled.length && (sampled[fromSampled] as number) <= (escaped[fromEscaped] as number));
     const list = takeSampled ? sampled : escaped;
     const at = takeSampled ? fromSampled : fromEscaped;
-    const start = Math.max(0, list[at] as number);
+    const start = outsideEscapes(text, Math.max(0, list[at] as number));
     const end = Math.min(length, list[at + 1] as number);
     if (takeSampled) fromSampled += 2;
     else fromEscaped += 2;
@@ -128,6 +135,23 @@ export function zonesOf(text: string, filter: ZoneFilter): number[] {
     else zones.push(start, end);
   }
   return zones;
+}
+
+/** `at`, or before the backslashes up to MAX_CHAR_WIDTH − 1 characters before it, whose escapes may cover it. */
+function outsideEscapes(text: string, at: number): number {
+  let start = at;
+  for (let back = start - 1; back >= 0 && back >= start - (MAX_CHAR_WIDTH - 1); back--) {
+    if (text.charCodeAt(back) === 0x5c) start = back;
+  }
+  return start;
+}
+
+function setBit(bits: Uint32Array, bit: number): void {
+  bits[bit >>> 5] = (bits[bit >>> 5] as number) | (1 << (bit & 31));
+}
+
+function hasBit(bits: Uint32Array, bit: number): boolean {
+  return (((bits[bit >>> 5] as number) >>> (bit & 31)) & 1) !== 0;
 }
 
 /** The unmixed hash of the GRAM visible characters from `from` (as gramAt's), or -1 if the text ends first. */

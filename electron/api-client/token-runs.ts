@@ -194,7 +194,7 @@ const SIMPLE_ESCAPES: Record<number, number> = { 0x22: 0x22, 0x2f: 0x2f, 0x5c: 0
  * The character a backslash at `at` stands for, packed with how many text characters it took
  * (1 for a lone backslash, 2 for `\/`, 6 for `\uXXXX`) in the low 3 bits: no allocation.
  */
-function readEscape(text: string, at: number): number {
+export function readEscape(text: string, at: number): number {
   const next = at + 1 < text.length ? text.charCodeAt(at + 1) : -1;
   if (next === 0x75) {
     const value = hex4(text, at + 2);
