@@ -37,13 +37,13 @@ const GRAM = 3;
 /** Below this many characters between samples, sampling saves little over the full scan. */
 const MIN_STEP = 4;
 
-/** Buckets of the sample set: a 40-character token's ~300 pieces fill 0.5% of them. */
-const GRAM_BITS = 16;
+/** Buckets of the sample set: a 40-character token's ~300 pieces fill 0.1% of them (32 KB, built once per token: redactor-cache.ts). */
+const GRAM_BITS = 18;
 
 export interface ZoneFilter {
   step: number;
   widest: number;
-  /** A bit per bucket, set where some piece of a normalised form hashes to (8 KB: built per request). */
+  /** A bit per bucket, set where some piece of a normalised form hashes to. */
   grams: Uint32Array;
   /** A bit per UTF-16 code unit that some normalised form holds. */
   chars: Uint32Array;
