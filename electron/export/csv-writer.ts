@@ -24,6 +24,8 @@ export interface CsvWriter {
  */
 const BATCH_CHARS = 16 * 1024;
 
+const ACCEPTED = Promise.resolve();
+
 /**
  * A streaming RFC 4180 writer (CRLF after every record, the header included; a field quoted when
  * it holds the delimiter, a quote, CR or LF, its quotes doubled), with a header row. Rows are
@@ -46,8 +48,16 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
 
   let batch = `${options.bom ? '\uFEFF' : ''}${columns.map((column) => field(neutraliseFormula(column))).join(delimiter)}\r\n`;
 
+  async function flush(): Promise<void> {
+    const text = batch;
+    batch = '';
+    if (output.write(text)) return;
+    await Promise.race([once(output, 'drain'), failed]);
+  }
+
   return {
-    async write(row) {
+    // Not async: most rows only join the batch, and share one settled promise rather than make one each.
+    write(row) {
       let line = '';
       for (let index = 0; index < columns.length; index++) {
         const column = columns[index] as string;
@@ -55,11 +65,7 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
         line += field(cellText(Object.hasOwn(row, column) ? row[column] : undefined));
       }
       batch += `${line}\r\n`;
-      if (batch.length < BATCH_CHARS) return;
-      const text = batch;
-      batch = '';
-      if (output.write(text)) return;
-      await Promise.race([once(output, 'drain'), failed]);
+      return batch.length < BATCH_CHARS ? ACCEPTED : flush();
     },
     async end() {
       output.end(batch);
