@@ -1,6 +1,7 @@
 /**
  * Removes an API token from text a server sent back, before anything parses, truncates or keeps
- * it, and again from every string parsing decodes (see scrubStrings in deep-json.ts). A buggy or
+ * it, and again from every string parsing decodes that could hold a run the raw text did not
+ * (redactJson, decodedScrub; capDepth in deep-json.ts applies it). A buggy or
  * hostile server may echo the Authorization header anywhere: in a record, a key, a page token,
  * an error body, a header; whole or in part; escaped, wrapped or encoded. The token is looked
  * for in the forms it travels in:

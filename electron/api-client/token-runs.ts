@@ -41,10 +41,7 @@ export type Span = [start: number, end: number];
 
 const BASE = 0x01000193;
 
-/**
- * Forms of one length apart from the rest: every window of `size` characters of each. Built for
- * every request (the token is not kept between them), so it works in typed arrays, not strings.
- */
+/** Forms of one length apart from the rest: every window of `size` characters of each, in typed arrays. */
 export function buildRunIndex(forms: readonly string[], size: number): RunIndex {
   const normals = forms.map(normalise);
   let windows = 0;
