@@ -129,14 +129,13 @@ export function createFingerprintSet(options: FingerprintSetOptions = {}): Finge
 
   return {
     addIfNew(key) {
-      const high = hashHigh(key);
-      const low = lowOf(key, high);
-      if (size > freshSize && seenBefore(high, low)) return false;
-      return add(high, low);
+      fingerprint(key);
+      if (size > freshSize && seenBefore(print.high, print.low)) return false;
+      return add(print.high, print.low);
     },
     record(key) {
-      const high = hashHigh(key);
-      add(high, lowOf(key, high));
+      fingerprint(key);
+      add(print.high, print.low);
     },
     get size() {
       return size;
@@ -149,31 +148,29 @@ export function createFingerprintSet(options: FingerprintSetOptions = {}): Finge
   };
 }
 
-/** The low half, never zero with a zero high half: an all-zero slot marks an empty one, so that one fingerprint is moved aside. */
-function lowOf(key: string, high: number): number {
-  const low = hashLow(key);
-  return low === 0 && high === 0 ? 1 : low;
-}
+/** The last key's fingerprint: a module-wide pair, so hashing a key allocates nothing. */
+const print = { high: 0, low: 0 };
 
-/** FNV-1a over UTF-16 code units, with a final avalanche so nearby ids spread over the table. */
-function hashLow(key: string): number {
-  let hash = 0x811c9dc5;
+/**
+ * Both halves in one pass over the key: FNV-1a for the low half, an independent murmur3-style
+ * mixing (other seed) for the high half, each with a final avalanche so nearby ids spread over
+ * the table. The low half is never zero with a zero high half: an all-zero slot marks an empty
+ * one, so that one fingerprint is moved aside.
+ */
+function fingerprint(key: string): void {
+  let low = 0x811c9dc5;
+  let high = 0x9747b28c ^ key.length;
   for (let index = 0; index < key.length; index++) {
-    hash = Math.imul(hash ^ key.charCodeAt(index), 0x01000193);
-  }
-  return avalanche(hash);
-}
-
-/** An independent 32-bit hash (murmur3-style mixing, other seed) for the fingerprint's high half. */
-function hashHigh(key: string): number {
-  let hash = 0x9747b28c ^ key.length;
-  for (let index = 0; index < key.length; index++) {
-    let unit = Math.imul(key.charCodeAt(index), 0xcc9e2d51);
+    const code = key.charCodeAt(index);
+    low = Math.imul(low ^ code, 0x01000193);
+    let unit = Math.imul(code, 0xcc9e2d51);
     unit = Math.imul((unit << 15) | (unit >>> 17), 0x1b873593);
-    hash ^= unit;
-    hash = Math.imul((hash << 13) | (hash >>> 19), 5) + 0xe6546b64;
+    high ^= unit;
+    high = Math.imul((high << 13) | (high >>> 19), 5) + 0xe6546b64;
   }
-  return avalanche(hash);
+  print.high = avalanche(high);
+  const mixed = avalanche(low);
+  print.low = mixed === 0 && print.high === 0 ? 1 : mixed;
 }
 
 function avalanche(value: number): number {

@@ -71,3 +71,24 @@ describe('capDepth with a scrub', () => {
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
   });
 });
+
+describe('capDepth with a scrub per kind of text', () => {
+  const mark = (tag: string) => (text: string) => text.replaceAll('SECRET', `[${tag}]`);
+
+  it('scrubs strings and names with `strings`, and the JSON text of the capped levels with `text`', () => {
+    const record = JSON.parse(`{"a":"SECRET","n SECRET":["SECRET"],"deep":${JSON.stringify(nested(40)).replace('1', '"SECRET"')}}`) as Record<string, unknown>;
+    const out = capDepth(record, { strings: mark('s'), text: mark('t') });
+    expect(out).toMatchObject({ a: '[s]', 'n [s]': ['[s]'] });
+    const text = JSON.stringify(out);
+    expect(text).toContain('[t]');
+    expect(text).not.toContain('SECRET');
+  });
+
+  it('with `strings` null, leaves strings and names as they are and still caps and scrubs the deep levels', () => {
+    const record = JSON.parse(`{"a":"SECRET","n SECRET":["SECRET",{"b":"SECRET"}],"deep":${JSON.stringify(nested(40)).replace('1', '"SECRET"')}}`) as Record<string, unknown>;
+    const out = capDepth(record, { strings: null, text: mark('t') });
+    expect(out).toMatchObject({ a: 'SECRET', 'n SECRET': ['SECRET', { b: 'SECRET' }] });
+    expect(JSON.stringify(out)).toContain('[t]');
+    expect(() => structuredClone(out)).not.toThrow();
+  });
+});

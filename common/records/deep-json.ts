@@ -10,6 +10,16 @@ type Json = unknown;
 /** Rewrites a string a server sent (e.g. removes a secret from it); returns it unchanged when there is nothing to do. */
 export type Scrub = (text: string) => string;
 
+/**
+ * A scrub per kind of text: `strings` for the strings and member names of the value (as
+ * JSON.parse decoded them; null when they need none), `text` for the JSON text capDepth writes
+ * of the levels it replaces, which no parser decoded (see decodedScrub in redact-token.ts).
+ */
+export interface Scrubs {
+  strings: Scrub | null;
+  text: Scrub;
+}
+
 const keep: Scrub = (text) => text;
 
 /**
@@ -19,18 +29,20 @@ const keep: Scrub = (text) => text;
  * the JSON text of the replaced levels). Scrubbing the decoded strings holds whatever escapes
  * the JSON text used. Only the changed parts are copied; recursion is bounded by `maxDepth`.
  */
-export function capDepth<T>(value: T, scrub: Scrub = keep, maxDepth = MAX_RECORD_DEPTH): T {
-  return capAt(value, 0, maxDepth, scrub) as T;
+export function capDepth<T>(value: T, scrub: Scrub | Scrubs = keep, maxDepth = MAX_RECORD_DEPTH): T {
+  const { strings, text } = typeof scrub === 'function' ? { strings: scrub, text: scrub } : scrub;
+  // Without a scrub for strings only the depth is capped: no call per string and name.
+  return capAt(value, 0, maxDepth, strings ?? keep, text, strings === null) as T;
 }
 
-function capAt(value: Json, depth: number, maxDepth: number, scrub: Scrub): Json {
-  if (typeof value === 'string') return scrub(value);
+function capAt(value: Json, depth: number, maxDepth: number, strings: Scrub, text: Scrub, asIs: boolean): Json {
+  if (typeof value === 'string') return asIs ? value : strings(value);
   if (typeof value !== 'object' || value === null) return value;
-  if (depth >= maxDepth) return scrub(stringifyDeep(value));
+  if (depth >= maxDepth) return text(stringifyDeep(value));
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const item: Json = value[index];
-      if (typeof item === 'object' || typeof item === 'string') value[index] = capAt(item, depth + 1, maxDepth, scrub);
+      if (typeof item === 'object' ? item !== null : typeof item === 'string' && !asIs) value[index] = capAt(item, depth + 1, maxDepth, strings, text, asIs);
     }
     return value;
   }
@@ -39,13 +51,13 @@ function capAt(value: Json, depth: number, maxDepth: number, scrub: Scrub): Json
   const record = value as Record<string, Json>;
   let renamed = false;
   for (const key in record) {
-    if (!renamed && scrub(key) !== key) renamed = true;
+    if (!asIs && !renamed && strings(key) !== key) renamed = true;
     const child = record[key];
-    if ((typeof child !== 'object' || child === null) && typeof child !== 'string') continue;
-    const capped = capAt(child, depth + 1, maxDepth, scrub);
+    if (typeof child === 'object' ? child === null : asIs || typeof child !== 'string') continue;
+    const capped = capAt(child, depth + 1, maxDepth, strings, text, asIs);
     if (capped !== child) record[key] = capped;
   }
-  return renamed ? renameKeys(record, scrub) : value;
+  return renamed ? renameKeys(record, strings) : value;
 }
 
 /**

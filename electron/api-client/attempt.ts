@@ -42,9 +42,17 @@ export interface AttemptRequest {
  */
 export async function runAttempt(deps: AttemptDeps, request: AttemptRequest): Promise<PageEnvelope> {
   if (request.signal?.aborted) throw new ExplorerFailure(cancelledError());
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), request.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal;
+  // One controller that either the timer or the caller's cancel aborts: AbortSignal.any would do
+  // the same with a weakly held signal per attempt, which costs more than the rest of the attempt's set-up.
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, request.timeoutMs);
+  const cancel = () => abort.abort();
+  request.signal?.addEventListener('abort', cancel, { once: true });
+  const { signal } = abort;
   try {
     const response = await deps.fetch(request.url, {
       method: 'POST',
@@ -62,11 +70,12 @@ export async function runAttempt(deps: AttemptDeps, request: AttemptRequest): Pr
     return await interpret(response, deps, request);
   } catch (error) {
     if (request.signal?.aborted) throw new ExplorerFailure(cancelledError());
-    if (timeout.signal.aborted) throw new ExplorerFailure(timeoutError(request.timeoutMs, request.context));
+    if (timedOut) throw new ExplorerFailure(timeoutError(request.timeoutMs, request.context));
     if (error instanceof ExplorerFailure) throw error;
     throw new ExplorerFailure(networkError(error, request.context));
   } finally {
     clearTimeout(timer);
+    request.signal?.removeEventListener('abort', cancel);
   }
 }
 
@@ -80,8 +89,8 @@ async function interpret(response: Response, deps: AttemptDeps, request: Attempt
     throw new ExplorerFailure(redirectError(response.status, header('location'), request.context));
   }
   if (response.status >= 200 && response.status < 300) {
-    const { text } = await readBodyText(response, deps.maxBodyBytes, 'fail');
-    return parseSearchResponse(header('content-type'), request.redactor.redact(text), request.redactor.redact);
+    const body = request.redactor.redactJson((await readBodyText(response, deps.maxBodyBytes, 'fail')).text);
+    return parseSearchResponse(header('content-type'), body.text, body.scrubs);
   }
   throw new ExplorerFailure(await rejection(response, deps, request, header));
 }

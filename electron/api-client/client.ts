@@ -4,7 +4,7 @@ import { runAttempt } from './attempt';
 import type { RequestContext } from './http-errors';
 import { cancelledError } from './http-errors';
 import type { TokenRedactor } from './redact-token';
-import { createTokenRedactor } from './redact-token';
+import { createRedactorCache } from './redactor-cache';
 import type { RequestGate } from './request-gate';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, retryDelay } from './retry';
@@ -72,12 +72,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const sleep = deps.sleep ?? realSleep;
   const now = deps.now ?? Date.now;
   const attemptDeps = { fetch: deps.fetch, userAgent: deps.userAgent, maxBodyBytes: deps.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, now };
+  const redactorFor = createRedactorCache();
+  // The last connection's URL, parsed once rather than per page.
+  let lastUrl: { baseUrl: string; url: URL } | undefined;
+  const urlFor = (baseUrl: string): URL => (lastUrl?.baseUrl === baseUrl ? lastUrl : (lastUrl = { baseUrl, url: searchUrl(baseUrl) })).url;
 
   async function searchMessages(params: SearchRequest): Promise<SearchPage> {
     let attempt = 0;
-    const redactor = createTokenRedactor(params.token);
+    const redactor = redactorFor(params.token);
     try {
-      const url = searchUrl(params.baseUrl);
+      const url = urlFor(params.baseUrl);
       if (!Number.isInteger(params.pageSize) || params.pageSize < 0) {
         throw new ExplorerFailure({ kind: 'invalid_request', field: 'page_size', message: `The page size must be a whole number, 0 or more (it is ${params.pageSize}).` });
       }

@@ -1,6 +1,7 @@
 /**
  * Removes an API token from text a server sent back, before anything parses, truncates or keeps
- * it, and again from every string parsing decodes (see scrubStrings in deep-json.ts). A buggy or
+ * it, and again from every string parsing decodes that could hold a run the raw text did not
+ * (redactJson, decodedScrub; capDepth in deep-json.ts applies it). A buggy or
  * hostile server may echo the Authorization header anywhere: in a record, a key, a page token,
  * an error body, a header; whole or in part; escaped, wrapped or encoded. The token is looked
  * for in the forms it travels in:
@@ -14,8 +15,11 @@
  * quoting a slice of the token ("token abcd…ef is not valid") gives that slice away too.
  * Innocent text shorter than RUN_CHARS is never touched; a token shorter than that is matched whole.
  */
+import type { Scrubs } from '../../common/records/deep-json';
+import type { ZoneFilter } from './run-zones';
+import { buildZoneFilter, findRunsInZones, mergeSpans } from './run-zones';
 import type { RunIndex, Span } from './token-runs';
-import { buildRunIndex, findRuns, normalise } from './token-runs';
+import { buildRunIndex, findRuns, MAX_CHAR_WIDTH, normalise } from './token-runs';
 
 export const REDACTED = '[redacted]';
 
@@ -25,19 +29,70 @@ export const RUN_CHARS = 12;
 /** Shorter encoded forms would match ordinary text by chance. */
 const MIN_ENCODED_CHARS = 8;
 
-/** The longest way to write one character: `\uXXXX`. */
-const MAX_CHAR_WIDTH = 6;
-
 export type Redactor = (text: string) => string;
+
+const keep: Redactor = (text) => text;
 
 export interface TokenRedactor {
   redact: Redactor;
   /** Characters to drop after a cut: the most a form split by it can leave unrecognised. */
   cutMargin: number;
+  /** The body with the token removed, and how to scrub what JSON.parse makes of it (see decodedScrub). */
+  redactJson(text: string): RedactedJson;
+}
+
+export interface RedactedJson {
+  text: string;
+  scrubs: Scrubs;
 }
 
 export function createTokenRedactor(token: string): TokenRedactor {
-  if (token === '') return { redact: (text) => text, cutMargin: 0 };
+  if (token === '') return { redact: keep, cutMargin: 0, redactJson: (text) => ({ text, scrubs: { strings: null, text: keep } }) };
+  const bySize = tokenForms(token);
+  const indexes = [...bySize].map(([size, forms]) => buildRunIndex(forms, size));
+  const filter = buildZoneFilter([...bySize.values()].flat(), indexes);
+  const shortest = Math.min(...indexes.map((index) => index.size));
+  const spansOf = (text: string): Span[] => (text.length < shortest ? [] : findAll(text, indexes, filter));
+  const redact: Redactor = (text) => redactSpans(text, spansOf(text));
+  return {
+    redact,
+    cutMargin: (RUN_CHARS - 1) * MAX_CHAR_WIDTH,
+    redactJson: (text) => {
+      const spans = spansOf(text);
+      if (spans.length > 0) return { text: redactSpans(text, spans), scrubs: { strings: redact, text: redact } };
+      return { text, scrubs: { strings: decodedScrub(text, redact), text: redact } };
+    },
+  };
+}
+
+/**
+ * The scrub for the strings JSON.parse decodes from `text`, in which the full scan found no run.
+ * Such a string without a backslash needs no scan: JSON.parse decodes exactly the escapes the
+ * stream decodes (`\"`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, `\uXXXX`, the same code units, and
+ * there are no others in JSON that parses), and outside strings JSON has no backslash, so the
+ * stream reaches each string's opening quote between escapes. The string's stream is then a
+ * contiguous piece of the text's, and any window of it a window of the text's, which matched
+ * nothing. Only `\\` and `\u005c` decode to a backslash, which starts an escape in the
+ * string's own stream that the text's never read: a string holding one is scanned whole, and when
+ * the text holds neither, no string can. Text the app writes itself from parsed values (the JSON
+ * of levels past the depth cap) is not such a piece and always gets the full scrub (Scrubs.text).
+ */
+function decodedScrub(text: string, redact: Redactor): Redactor | null {
+  if (!decodesBackslash(text)) return null;
+  return (decoded) => (decoded.includes('\\') ? redact(decoded) : decoded);
+}
+
+/** Whether the text holds `\\` or `\u005c` (any case), found by indexOf: a page has few backslashes. */
+function decodesBackslash(text: string): boolean {
+  for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
+    const next = text.charCodeAt(at + 1);
+    if (next === 0x5c || (next === 0x75 && text.slice(at + 2, at + 6).toLowerCase() === '005c')) return true;
+  }
+  return false;
+}
+
+/** The forms the token is looked for in, by the size of their windows. */
+export function tokenForms(token: string): Map<number, string[]> {
   const bytes = Buffer.from(token, 'utf8');
   const plain = [token, encodeURIComponent(token)];
   const encoded = [bytes.toString('hex'), ...base64Middles(bytes)].filter((form) => form.length >= MIN_ENCODED_CHARS);
@@ -48,12 +103,7 @@ export function createTokenRedactor(token: string): TokenRedactor {
     if (size === 0) continue;
     bySize.set(size, [...(bySize.get(size) ?? []), form]);
   }
-  const indexes = [...bySize].map(([size, forms]) => buildRunIndex(forms, size));
-  const shortest = Math.min(...indexes.map((index) => index.size));
-  return {
-    redact: (text) => (text.length < shortest ? text : redactSpans(text, findAll(text, indexes))),
-    cutMargin: (RUN_CHARS - 1) * MAX_CHAR_WIDTH,
-  };
+  return bySize;
 }
 
 /**
@@ -65,16 +115,10 @@ export function redactCutText(redactor: TokenRedactor, text: string, wasCut: boo
   return wasCut ? redacted.slice(0, Math.max(0, redacted.length - redactor.cutMargin)) : redacted;
 }
 
-function findAll(text: string, indexes: RunIndex[]): Span[] {
+function findAll(text: string, indexes: RunIndex[], filter: ZoneFilter | null): Span[] {
+  if (filter !== null) return findRunsInZones(text, indexes, filter);
   if (indexes.length === 1) return findRuns(text, indexes[0] as RunIndex);
-  const spans = indexes.flatMap((index) => findRuns(text, index)).sort((a, b) => a[0] - b[0]);
-  const merged: Span[] = [];
-  for (const span of spans) {
-    const last = merged[merged.length - 1];
-    if (last !== undefined && span[0] <= last[1]) last[1] = Math.max(last[1], span[1]);
-    else merged.push([span[0], span[1]]);
-  }
-  return merged;
+  return mergeSpans(indexes.flatMap((index) => findRuns(text, index)));
 }
 
 function redactSpans(text: string, spans: Span[]): string {

@@ -7,7 +7,7 @@
  */
 import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
-import type { Scrub } from '../../common/records/deep-json';
+import type { Scrub, Scrubs } from '../../common/records/deep-json';
 import { capDepth } from '../../common/records/deep-json';
 import { tidyServerText } from './error-body';
 
@@ -20,9 +20,11 @@ export type PageEnvelope = Pick<SearchPage, 'items' | 'nextPageToken' | 'previou
 /**
  * A missing Content-Type is tolerated (the body is still parsed); a non-JSON one is not.
  * `scrub` (the token redactor) is applied to every string parsing decodes, keys and page tokens
- * included: redacting the raw text alone misses a token the JSON writes with escapes.
+ * included: redacting the raw text alone misses a token the JSON writes with escapes. Given as
+ * Scrubs (TokenRedactor.redactJson), `strings` scrubs what JSON.parse decoded and `text` the JSON
+ * the depth cap writes.
  */
-export function parseSearchResponse(contentType: string | null, text: string, scrub: Scrub): PageEnvelope {
+export function parseSearchResponse(contentType: string | null, text: string, scrub: Scrub | Scrubs): PageEnvelope {
   if (contentType !== null && !isJsonMediaType(contentType)) {
     throw malformed(`The server answered with ${tidyServerText(contentType, 100)} instead of JSON${describeStart(text)}. Check that the base URL points at the API, not at a web page or a proxy.`);
   }
@@ -40,7 +42,8 @@ export function parseSearchResponse(contentType: string | null, text: string, sc
   return readEnvelope(parsed, scrub);
 }
 
-function readEnvelope(parsed: unknown, scrub: Scrub): PageEnvelope {
+function readEnvelope(parsed: unknown, scrubs: Scrub | Scrubs): PageEnvelope {
+  const scrub = typeof scrubs === 'function' ? scrubs : (scrubs.strings ?? keep);
   if (!isPlainObject(parsed)) {
     throw malformed(`The server's answer is JSON ${describeType(parsed)}, not an object with a list of results.`);
   }
@@ -53,12 +56,14 @@ function readEnvelope(parsed: unknown, scrub: Scrub): PageEnvelope {
   });
   return {
     // Deeper levels become JSON text here, once, so no later walk (IPC included) meets them.
-    items: list.map((item) => capDepth(item as Record<string, unknown>, scrub)),
+    items: list.map((item) => capDepth(item as Record<string, unknown>, scrubs)),
     listMember: scrub(listMember),
     nextPageToken: readToken(parsed, 'next_page_token', scrub),
     previousPageToken: readToken(parsed, 'previous_page_token', scrub),
   };
 }
+
+const keep: Scrub = (text) => text;
 
 function findListMember(body: Record<string, unknown>, scrub: Scrub): string {
   if (Array.isArray(body[PREFERRED_LIST_MEMBER])) return PREFERRED_LIST_MEMBER;

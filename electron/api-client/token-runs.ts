@@ -41,64 +41,88 @@ export type Span = [start: number, end: number];
 
 const BASE = 0x01000193;
 
-/** Forms of one length apart from the rest: every window of `size` characters of each. */
+/** Forms of one length apart from the rest: every window of `size` characters of each, in typed arrays. */
 export function buildRunIndex(forms: readonly string[], size: number): RunIndex {
-  const numbers = new Map<string, number>();
   const normals = forms.map(normalise);
-  for (const normal of normals) {
-    for (let at = 0; at + size <= normal.length; at++) {
-      const window = normal.slice(at, at + size);
-      if (!numbers.has(window)) numbers.set(window, numbers.size);
-    }
-  }
-  const nextCode = new Int32Array(numbers.size).fill(-1);
-  const nextWindow = new Int32Array(numbers.size).fill(-1);
-  for (const normal of normals) {
-    for (let at = 0; at + size < normal.length; at++) {
-      const number = numbers.get(normal.slice(at, at + size)) as number;
-      if (nextCode[number] !== -1) continue;
-      nextCode[number] = normal.charCodeAt(at + size);
-      nextWindow[number] = numbers.get(normal.slice(at + 1, at + 1 + size)) as number;
-    }
-  }
+  let windows = 0;
+  for (const normal of normals) windows += Math.max(0, normal.length - size + 1);
   // At most a quarter full, so a miss (nearly every character) ends at the first empty slot.
   let shift = 26;
-  while (1 << (32 - shift) < numbers.size * 4) shift -= 1;
-  const capacity = 1 << (32 - shift);
-  const slots = new Int32Array(capacity);
-  const hashes = new Int32Array(capacity);
-  const chars = new Uint16Array(numbers.size * size);
-  for (const [window, number] of numbers) {
-    let hash = 0;
-    for (let at = 0; at < size; at++) {
-      const code = window.charCodeAt(at);
-      hash = (Math.imul(hash, BASE) + code) | 0;
-      chars[number * size + at] = code;
-    }
-    let slot = slotOf(hash, shift);
-    while (slots[slot] !== 0) slot = (slot + 1) & (capacity - 1);
-    slots[slot] = number + 1;
-    hashes[slot] = hash;
-  }
+  while (1 << (32 - shift) < windows * 4) shift -= 1;
+  const slots = new Int32Array(1 << (32 - shift));
+  const hashes = new Int32Array(slots.length);
+  const chars = new Uint16Array(windows * size);
+  const nextCode = new Int32Array(windows).fill(-1);
+  const nextWindow = new Int32Array(windows).fill(-1);
   let drop = 1;
   for (let at = 0; at < size; at++) drop = Math.imul(drop, BASE);
-  return { size, slots, hashes, shift, chars, nextCode, nextWindow, drop, codes: new Int32Array(size), starts: new Int32Array(size) };
+  const index: RunIndex = { size, slots, hashes, shift, chars, nextCode, nextWindow, drop, codes: new Int32Array(size), starts: new Int32Array(size) };
+  let count = 0;
+  for (const normal of normals) {
+    let hash = 0;
+    let previous = -1;
+    for (let at = 0; at < normal.length; at++) {
+      const code = normal.charCodeAt(at);
+      hash = (Math.imul(hash, BASE) + code - (at >= size ? Math.imul(normal.charCodeAt(at - size), drop) : 0)) | 0;
+      if (at + 1 < size) continue;
+      const first = at + 1 - size;
+      let number = findWindow(index, hash, normal, first);
+      if (number < 0) {
+        number = count++;
+        for (let offset = 0; offset < size; offset++) chars[number * size + offset] = normal.charCodeAt(first + offset);
+        let slot = slotOf(hash, shift);
+        while (slots[slot] !== 0) slot = (slot + 1) & (slots.length - 1);
+        slots[slot] = number + 1;
+        hashes[slot] = hash;
+      }
+      // What follows a window in the first form (and place) it occurs, as the scan's shortcut.
+      if (previous >= 0 && nextCode[previous] === -1) {
+        nextCode[previous] = code;
+        nextWindow[previous] = number;
+      }
+      previous = number;
+    }
+  }
+  return index;
+}
+
+/** The number of the window `normal` holds from `first` (hash given), or -1 if not indexed yet. */
+function findWindow(index: RunIndex, hash: number, normal: string, first: number): number {
+  const { size, slots, hashes, shift, chars } = index;
+  for (let slot = slotOf(hash, shift); slots[slot] !== 0; slot = (slot + 1) & (slots.length - 1)) {
+    if (hashes[slot] !== hash) continue;
+    const base = ((slots[slot] as number) - 1) * size;
+    let offset = 0;
+    while (offset < size && chars[base + offset] === normal.charCodeAt(first + offset)) offset += 1;
+    if (offset === size) return (slots[slot] as number) - 1;
+  }
+  return -1;
 }
 
 /**
  * The spans of `text` covered by windows of the index, in order, overlapping ones merged.
- * This runs over every page a server sends, twice (raw text, then decoded strings): the loop
- * reads each character once, with no allocation and no division.
+ * This runs over the stretches of every page a server sends that run-zones.ts cannot rule out,
+ * and over every decoded string that may hold what the raw text did not: the loop reads each
+ * character once, with no allocation and no division.
  */
 export function findRuns(text: string, index: RunIndex): Span[] {
+  return findRunsIn(text, index, 0, text.length, []);
+}
+
+/**
+ * findRuns over the characters from `from` to `to` only, as if the text began at `from`, adding
+ * to `spans` (merged with its last span where they touch). `from` must not fall inside an escape
+ * (no backslash in the 5 characters before it), so the stream read here is the full scan's from
+ * that point; a window is found when all its characters start before `to`.
+ */
+export function findRunsIn(text: string, index: RunIndex, from: number, to: number, spans: Span[]): Span[] {
   const { size, drop, codes, starts, nextCode, nextWindow, slots, shift } = index;
-  const spans: Span[] = [];
-  const length = text.length;
+  const length = Math.min(to, text.length);
   let hash = 0;
   let seen = 0;
   // The ring slot of the oldest character in the window (and where the next one goes).
   let slot = 0;
-  let at = 0;
+  let at = from;
   // The window the last character completed, or -1.
   let current = -1;
   while (at < length) {
@@ -122,10 +146,10 @@ export function findRuns(text: string, index: RunIndex): Span[] {
     // An empty first slot (nearly every character of innocent text) is a miss without a call.
     else current = slots[slotOf(hash, shift)] === 0 ? -1 : lookUp(index, hash, slot);
     if (current < 0) continue;
-    const from = starts[slot] as number;
+    const spanStart = starts[slot] as number;
     const last = spans[spans.length - 1];
-    if (last !== undefined && from <= last[1]) last[1] = at;
-    else spans.push([from, at]);
+    if (last !== undefined && spanStart <= last[1]) last[1] = at;
+    else spans.push([spanStart, at]);
   }
   return spans;
 }
@@ -167,7 +191,7 @@ const SIMPLE_ESCAPES: Record<number, number> = { 0x22: 0x22, 0x2f: 0x2f, 0x5c: 0
  * The character a backslash at `at` stands for, packed with how many text characters it took
  * (1 for a lone backslash, 2 for `\/`, 6 for `\uXXXX`) in the low 3 bits: no allocation.
  */
-function readEscape(text: string, at: number): number {
+export function readEscape(text: string, at: number): number {
   const next = at + 1 < text.length ? text.charCodeAt(at + 1) : -1;
   if (next === 0x75) {
     const value = hex4(text, at + 2);
@@ -194,8 +218,11 @@ function hexDigit(code: number): number {
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
 }
 
+/** The longest way to write one character: `\uXXXX`. */
+export const MAX_CHAR_WIDTH = 6;
+
 /** Controls (C0, DEL, C1), zero-width spaces and joiners, and the BOM: nothing a reader sees. */
-function isInvisible(code: number): boolean {
+export function isInvisible(code: number): boolean {
   if (code < 0x20) return true;
   if (code < 0x7f) return false;
   return code <= 0x9f || (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff;

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { cellText, neutraliseFormula } from '../../common/records/cell-text';
 import { createCsvWriter } from './csv-writer';
@@ -136,13 +137,43 @@ describe('createCsvWriter', () => {
     expect(parsed.slice(1)).toEqual(rows.map((row) => columns.map((column) => cellText(row[column as keyof typeof row]))));
   });
 
+  it.each([',', '\t'] as const)('writes the bytes csv-stringify wrote with the options it had, delimiter %j', async (delimiter) => {
+    const random = seededRandom(delimiter === ',' ? 7 : 8);
+    const alphabet = ['a', 'Z', '0', ' ', ',', ';', '"', "'", '\n', '\r', '\r\n', '\t', '=', '+', '-', '@', 'é', '€', '😀', '\uFF1D', '\u2028', ''];
+    const randomText = () => Array.from({ length: Math.floor(random() * 8) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    for (let trial = 0; trial < 50; trial++) {
+      const columns = Array.from({ length: 1 + Math.floor(random() * 5) }, (_unused, index) => (random() < 0.3 ? randomText() : `c${index}`));
+      const rows = Array.from({ length: Math.floor(random() * 30) }, () =>
+        Object.fromEntries(columns.map((column) => [column, random() < 0.8 ? randomText() : random() < 0.5 ? 12.5 : null])),
+      );
+      const bom = random() < 0.5;
+      const { sink, bytes } = memorySink();
+      const writer = createCsvWriter(sink, { columns, bom, delimiter });
+      for (const row of rows) await writer.write(row);
+      await writer.end();
+      const expected = stringify(
+        rows.map((row) => columns.map((column) => cellText(Object.hasOwn(row, column) ? row[column] : undefined))),
+        {
+          bom,
+          header: true,
+          delimiter,
+          columns: columns.map((column, index) => ({ key: `c${index}`, header: neutraliseFormula(column) })),
+          record_delimiter: 'windows',
+          quote_record_delimiter: true,
+        },
+      );
+      expect(bytes()).toEqual(Buffer.from(expected));
+    }
+  });
+
   it('waits for a slow output instead of buffering rows', async () => {
     const rowCount = 200_000;
-    let recordsReceived = -1; // the header is the first chunk
+    let recordsReceived = -1; // the header is the first record
     const sink = new Writable({
       highWaterMark: 16 * 1024,
       writev(chunks, callback) {
-        recordsReceived += chunks.length;
+        // Each record ends with CRLF; the body below holds only a lone LF.
+        for (const { chunk } of chunks) recordsReceived += String(chunk).split('\r\n').length - 1;
         setImmediate(callback);
       },
     });
@@ -179,5 +210,22 @@ describe('createCsvWriter', () => {
     })();
     await expect(writing).rejects.toMatchObject({ code: 'ENOSPC' });
     await expect(writer.end()).rejects.toMatchObject({ code: 'ENOSPC' });
+  });
+
+  it('rejects a write that would wait on an output that failed while the writer was idle', async () => {
+    const sink = new Writable({
+      highWaterMark: 1024 * 1024,
+      write(_chunk, _encoding, callback) {
+        setImmediate(() => callback(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
+      },
+    });
+    sink.on('error', () => {});
+    const writer = createCsvWriter(sink, { columns: ['id'], bom: false });
+    const rows = async (count: number) => {
+      for (let index = 0; index < count; index += 1) await writer.write({ id: `row ${index}` });
+    };
+    await rows(5_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(rows(5_000)).rejects.toMatchObject({ code: 'ENOSPC' });
   });
 });

@@ -168,8 +168,8 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
             const flat = page.map(flattenRecord);
             plan ??= planColumns(input.columns, flat);
             const writer = file.writer(plan.columns);
-            for (const [index, row] of flat.entries()) {
-              await writer.write({ record: page[index]!, cells: plan.toRow(row) });
+            for (let index = 0; index < flat.length; index++) {
+              await writer.write({ record: page[index]!, cells: plan.toRow(flat[index]!) });
               rows += 1;
             }
           }
