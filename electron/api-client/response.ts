@@ -17,12 +17,18 @@ export class TransientBodyFailure extends ExplorerFailure {}
 
 export type PageEnvelope = Pick<SearchPage, 'items' | 'nextPageToken' | 'previousPageToken' | 'listMember'>;
 
+/** What is kept of each result (lean-page.ts keeps it as parsed, for a caller that lets none of it out). */
+export type ItemReader = (item: Record<string, unknown>, scrub: Scrub) => Record<string, unknown>;
+
+/** Every string scrubbed, and deeper levels made JSON text here, once, so no later walk (IPC included) meets them. */
+const keepScrubbed: ItemReader = (item, scrub) => capDepth(item, scrub);
+
 /**
  * A missing Content-Type is tolerated (the body is still parsed); a non-JSON one is not.
  * `scrub` (the token redactor) is applied to every string parsing decodes, keys and page tokens
  * included: redacting the raw text alone misses a token the JSON writes with escapes.
  */
-export function parseSearchResponse(contentType: string | null, text: string, scrub: Scrub): PageEnvelope {
+export function parseSearchResponse(contentType: string | null, text: string, scrub: Scrub, readItem: ItemReader = keepScrubbed): PageEnvelope {
   if (contentType !== null && !isJsonMediaType(contentType)) {
     throw malformed(`The server answered with ${tidyServerText(contentType, 100)} instead of JSON${describeStart(text)}. Check that the base URL points at the API, not at a web page or a proxy.`);
   }
@@ -37,10 +43,10 @@ export function parseSearchResponse(contentType: string | null, text: string, sc
       message: `The server's answer is not valid JSON${reason}; it may have been cut off. Try again; if it keeps happening, the server is at fault.`,
     });
   }
-  return readEnvelope(parsed, scrub);
+  return readEnvelope(parsed, scrub, readItem);
 }
 
-function readEnvelope(parsed: unknown, scrub: Scrub): PageEnvelope {
+function readEnvelope(parsed: unknown, scrub: Scrub, readItem: ItemReader): PageEnvelope {
   if (!isPlainObject(parsed)) {
     throw malformed(`The server's answer is JSON ${describeType(parsed)}, not an object with a list of results.`);
   }
@@ -52,8 +58,7 @@ function readEnvelope(parsed: unknown, scrub: Scrub): PageEnvelope {
     }
   });
   return {
-    // Deeper levels become JSON text here, once, so no later walk (IPC included) meets them.
-    items: list.map((item) => capDepth(item as Record<string, unknown>, scrub)),
+    items: list.map((item) => readItem(item as Record<string, unknown>, scrub)),
     listMember: scrub(listMember),
     nextPageToken: readToken(parsed, 'next_page_token', scrub),
     previousPageToken: readToken(parsed, 'previous_page_token', scrub),
