@@ -48,6 +48,26 @@ describe('createActivityCounter', () => {
     expect(counter.counts().stacks.status).toEqual({ series: ['[redacted]'], units: [[Date.parse('2025-01-01T10:00:00Z'), 2]] });
   });
 
+  it('scrubs a label whole before cutting it, so a cut never leaves part of a secret', () => {
+    const counter = createActivityCounter({ scrubLabel: (text) => text.replace(/secret\w*/g, '[redacted]') });
+    counter.add([at('2025-01-01T10:00:00Z', { status: `${'x'.repeat(35)}secretvalue` })]);
+    expect(counter.counts().stacks.status.series).toEqual([`${'x'.repeat(35)}[reda`]);
+  });
+
+  it("scrubs the time field's name it reports, and still reads the times under it", () => {
+    const counter = createActivityCounter({ scrubLabel: (text) => text.replace(/secret\w*/g, '[redacted]') });
+    counter.add([{ 'when secret1': '2025-01-01T10:00:00Z', status: 'SENT' }]);
+    expect(counter.counts()).toMatchObject({ timeField: 'when [redacted]', rows: 1, untimed: 0 });
+  });
+
+  it('keeps a label alike to a series in that series once the cap is reached', () => {
+    const counter = createActivityCounter();
+    counter.add(Array.from({ length: MAX_SERIES + 2 }, (_, index) => at('2025-01-01T10:00:00Z', { status: `S${index}` })));
+    counter.add([at('2025-01-01T10:00:00Z', { status: ' S0 ' })]);
+    const { series, units } = counter.counts().stacks.status;
+    expect(units[0]?.[1 + series.indexOf('S0')]).toBe(2);
+  });
+
   it('moves to quarter hours past the minute budget, keeping every message', () => {
     const counter = createActivityCounter();
     const start = Date.parse('2025-01-01T00:00:00Z');

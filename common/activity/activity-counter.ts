@@ -1,5 +1,5 @@
 import type { ActivityCounts, StackCounts, StackKey } from './activity-data';
-import { OTHER_VALUE, STACKINGS } from './stackings';
+import { OTHER_VALUE, shortLabel, STACK_KEYS, STACKINGS } from './stackings';
 import type { StackLabel } from './stackings';
 import { detectTimeField, readTime } from './time-field';
 
@@ -11,7 +11,11 @@ export const MAX_MINUTE_UNITS = 20_000;
 export const MAX_SERIES = 10;
 
 export interface ActivityCounterOptions {
-  /** Applied once to each new label before it is kept (main removes the token from what the server sent). */
+  /**
+   * Applied to the server's text before the counts keep it: each new label (one read from the
+   * record whole, and again once cut) and the time field's name. Main removes the token with it,
+   * so the records counted may be as the server sent them.
+   */
   scrubLabel?: (label: string) => string;
   /** The stackings counted; status and direction when omitted. A count must have those two. */
   stackings?: Readonly<typeof STACKINGS & Partial<Record<StackKey, StackLabel>>>;
@@ -26,7 +30,9 @@ export interface ActivityCounter {
 
 interface Tally {
   label: StackLabel;
-  /** Raw label → series index; bounded by MAX_SERIES (later labels go to "(other)" unkept). */
+  /** A label read from the record (server text, cut to the legend's length), not one the app gives (a location's name). */
+  fromRecord: boolean;
+  /** Label as the stacking gives it → series index; bounded (later labels are looked up again, unkept). */
   indexOf: Map<string, number>;
   series: string[];
   /** Unit number (start / unitMs, a small integer: fast Map keys) → counts per series. */
@@ -39,9 +45,13 @@ interface Tally {
  */
 export function createActivityCounter(options: ActivityCounterOptions = {}): ActivityCounter {
   const scrub = options.scrubLabel ?? ((label: string) => label);
-  const tallies = Object.entries(options.stackings ?? STACKINGS).map(([key, label]): [StackKey, Tally] => [key as StackKey, { label, indexOf: new Map(), series: [], units: new Map() }]);
+  const tallies = Object.entries(options.stackings ?? STACKINGS).map(([key, label]): [StackKey, Tally] => [
+    key as StackKey,
+    { label, fromRecord: (STACK_KEYS as string[]).includes(key), indexOf: new Map(), series: [], units: new Map() },
+  ]);
   const tallyList = tallies.map(([, tally]) => tally);
   let timeField: string | null = null;
+  let shownTimeField: string | null = null;
   let unitMs = MINUTE_MS;
   let rows = 0;
   let untimed = 0;
@@ -49,10 +59,10 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   const seriesIndex = (tally: Tally, raw: string): number => {
     const known = tally.indexOf.get(raw);
     if (known !== undefined) return known;
-    const label = tally.series.length < MAX_SERIES - 1 ? scrub(raw) : OTHER_VALUE;
-    // Two labels alike after scrubbing (or both past the cap) share one series.
+    const label = tally.fromRecord ? scrub(shortLabel(scrub(raw))) : scrub(raw);
+    // Two labels alike after scrubbing (or both new past the cap) share one series.
     let index = tally.series.indexOf(label);
-    if (index < 0) index = tally.series.push(label) - 1;
+    if (index < 0) index = tally.series.length < MAX_SERIES - 1 ? tally.series.push(label) - 1 : otherIndex(tally);
     if (tally.indexOf.size < MAX_SERIES * 4) tally.indexOf.set(raw, index);
     return index;
   };
@@ -78,7 +88,10 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   return {
     add(records) {
       // Decided on the first records that hold a time, then kept: every message is read the same way.
-      if (timeField === null && records.length > 0) timeField = detectTimeField(records);
+      if (timeField === null && records.length > 0) {
+        timeField = detectTimeField(records);
+        shownTimeField = timeField === null ? null : scrub(timeField);
+      }
       for (let position = 0; position < records.length; position += 1) {
         const record = records[position]!;
         rows += 1;
@@ -99,9 +112,14 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
     },
     counts() {
       const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally, unitMs)])) as ActivityCounts['stacks'];
-      return { timeField, unitMs, rows, untimed, stacks };
+      return { timeField: shownTimeField, unitMs, rows, untimed, stacks };
     },
   };
+}
+
+function otherIndex(tally: Tally): number {
+  const index = tally.series.indexOf(OTHER_VALUE);
+  return index < 0 ? tally.series.push(OTHER_VALUE) - 1 : index;
 }
 
 function stackCounts(tally: Tally, unitMs: number): StackCounts {
