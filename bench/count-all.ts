@@ -1,15 +1,18 @@
 import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { AppSession } from './app-session';
 import { newRequestId } from './app-session';
+import type { BareTarget } from './bare-search';
+import { bareSearch } from './bare-search';
 import type { Figure } from './figures';
 import { round } from './figures';
 
 export interface CountAllBenchOptions {
   app: AppSession;
   folder: string;
-  locationId: string;
-  pageSize: number;
+  /** The same search for the bare loop: the location, page size and where the demo API listens. */
+  target: BareTarget;
   rows: number;
   /** Runs of each side, alternated so drifting machine load falls on both alike. */
   runs?: number;
@@ -20,9 +23,12 @@ export interface CountAllBenchOptions {
  * The activity chart's "Count all" against "export all" of the same search, both through the
  * app's dispatch → handler → client → page walk: the ratio of their times in this one run. Count
  * all writes nothing and keeps only counts, so it must take at most half the export's time.
+ * And against a bare loop that fetches and parses the same pages (no walk, no counting), so what
+ * Count all itself costs shows apart from what the server and the transport cost.
  */
 export async function runCountAllBench(options: CountAllBenchOptions): Promise<Figure[]> {
-  const { app, folder, locationId, pageSize, rows } = options;
+  const { app, folder, target, rows } = options;
+  const { locationId, pageSize } = target;
   const search = { connectionId: app.connectionId, locationId, body: {}, pageSize };
 
   const cpuMs = (since: NodeJS.CpuUsage) => {
@@ -53,24 +59,47 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
     return ms;
   }
 
+  /** The same pages, one request after the other: fetch and JSON.parse, nothing else. */
+  async function bareWalk(): Promise<number> {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    let read = 0;
+    let pageToken: string | undefined;
+    do {
+      const page = await bareSearch(target, pageToken);
+      read += page.items.length;
+      pageToken = page.next;
+    } while (pageToken !== undefined);
+    const ms = performance.now() - started;
+    bareCpu.push(cpuMs(cpu));
+    if (read !== rows) throw new Error(`The bare walk read ${read} rows, expected ${rows}.`);
+    return ms;
+  }
+
   const counts: number[] = [];
   const exports: number[] = [];
+  const bares: number[] = [];
   // CPU time of this process (the app's side; the demo API runs in another): on a loaded machine
   // wall time mostly measures the other processes, CPU time what each walk itself costs.
   const countCpu: number[] = [];
   const exportCpu: number[] = [];
+  const bareCpu: number[] = [];
   for (let run = 0; run < (options.runs ?? 2); run++) {
-    // Each goes first every other run, so warming up (JIT, the demo's caches) falls on both alike.
+    // Count all and export all each go first every other run, so warming up (JIT, the demo's
+    // caches) falls on both alike; the bare walk always runs right beside Count all, its pair.
     if (run % 2 === 0) {
       counts.push(await count());
+      bares.push(await bareWalk());
       exports.push(await exportAll());
     } else {
       exports.push(await exportAll());
+      bares.push(await bareWalk());
       counts.push(await count());
     }
     options.log(
       `  run ${run + 1}: count all ${Math.round(counts.at(-1) ?? 0)} ms (CPU ${Math.round(countCpu.at(-1) ?? 0)} ms), ` +
-        `export all ${Math.round(exports.at(-1) ?? 0)} ms (CPU ${Math.round(exportCpu.at(-1) ?? 0)} ms)`,
+        `export all ${Math.round(exports.at(-1) ?? 0)} ms (CPU ${Math.round(exportCpu.at(-1) ?? 0)} ms), ` +
+        `bare fetch-and-parse walk ${Math.round(bares.at(-1) ?? 0)} ms (CPU ${Math.round(bareCpu.at(-1) ?? 0)} ms), load ${loadAverage()}`,
     );
   }
   const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
@@ -88,5 +117,22 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
       unit: '×',
       detail: 'CPU time of the app process for the same walks',
     },
+    {
+      key: 'count_all_vs_bare_walk_ratio',
+      value: round(total(counts) / total(bares), 3),
+      unit: '×',
+      detail: `wall time against fetch + JSON.parse of the same pages one after the other (Count all reads one page ahead), ${bares.length} run(s) each`,
+    },
+    {
+      key: 'count_all_vs_bare_walk_cpu_ratio',
+      value: round(total(countCpu) / total(bareCpu), 3),
+      unit: '×',
+      detail: 'CPU time of the app process for the same pages: what Count all itself costs over fetching and parsing them',
+    },
   ];
+}
+
+/** The 1-minute load average, to read each run's wall times by. */
+function loadAverage(): string {
+  return loadavg()[0]?.toFixed(2) ?? '?';
 }
