@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ExplorerFailure } from '../../common/errors/failure';
 import { itemIdentity } from '../../common/paging/item-identity';
+import { sendText, startScriptedServer } from '../test/api-servers';
+import { recordingClient } from '../test/api-demo';
 import { tokenTraces } from '../test/token-traces';
 import { readLeanPage } from './lean-page';
 import { readKeptPage } from './page-reader';
@@ -41,6 +43,18 @@ describe('readLeanPage', () => {
     expect(kept.items).toEqual([{ id: '[redacted]', status: 'bad [redacted]' }]);
     expect({ ...lean, items: [] }).toEqual({ ...kept, items: [] });
     expect(lean.nextPageToken).toBe('n.[redacted]');
+  });
+
+  it('is what the client reads a page with when a search names it, and only then', async () => {
+    const server = await startScriptedServer((_request, response) => sendText(response, 200, JSON_TYPE, JSON.stringify({ smsMessages: [{ id: 'a', status: token }] })));
+    try {
+      const { client } = recordingClient();
+      const search = { baseUrl: server.baseUrl, token, locationId: 'loc-1', body: {}, pageSize: 10, timeoutMs: 5000, connectionId: 'c1', connectionLabel: 'Lean' };
+      expect((await client.searchMessages({ ...search, readPage: readLeanPage })).items).toEqual([{ id: 'a', status: token }]);
+      expect((await client.searchMessages(search)).items).toEqual([{ id: 'a', status: '[redacted]' }]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('reads results nested deeper than any limit, without an id, so the walk can still tell them apart', () => {
