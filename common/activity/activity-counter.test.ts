@@ -15,6 +15,13 @@ describe('createActivityCounter', () => {
     expect(counts.stacks.direction).toEqual({ series: ['OUTBOUND', 'INBOUND'], units: [[t, 2, 0], [t + MINUTE_MS, 0, 1]] });
   });
 
+  it('gives the units oldest first, whatever order the messages came in', () => {
+    const counter = createActivityCounter();
+    counter.add([at('2025-01-01T10:02:00Z'), at('2025-01-01T10:00:00Z'), at('2025-01-01T10:01:00Z'), at('2025-01-01T10:00:30Z')]);
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    expect(counter.counts().stacks.direction.units).toEqual([[t, 2], [t + MINUTE_MS, 1], [t + 2 * MINUTE_MS, 1]]);
+  });
+
   it('reads offsets, so the same instant lands in the same minute', () => {
     const counter = createActivityCounter();
     counter.add([at('2025-01-01T10:00:00Z'), at('2025-01-01T05:00:30-05:00')]);
