@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { AppSession } from './app-session';
@@ -14,6 +14,8 @@ export interface CountAllBenchOptions {
   /** The same search for the bare loop: the location, page size and where the demo API listens. */
   target: BareTarget;
   rows: number;
+  /** The demo API's process, whose CPU time per page is the floor of a walk's (Linux: read from /proc). */
+  serverPid?: number;
   /** Runs of each side, alternated so drifting machine load falls on both alike. */
   runs?: number;
   log: (line: string) => void;
@@ -36,12 +38,17 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
     return (used.user + used.system) / 1000;
   };
 
+  const serverCpuMs = async (): Promise<number | null> => (options.serverPid === undefined ? null : processCpuMs(options.serverPid));
+
   async function count(): Promise<number> {
+    const server = await serverCpuMs();
     const started = performance.now();
     const cpu = process.cpuUsage();
     const outcome = await app.call('countAll', { ...search, countId: newRequestId() });
     const ms = performance.now() - started;
     countCpu.push(cpuMs(cpu));
+    const serverAfter = await serverCpuMs();
+    if (server !== null && serverAfter !== null) countServerCpu.push(serverAfter - server);
     if (outcome.status !== 'complete' || outcome.counts.rows !== rows) throw new Error(`Count all ended ${JSON.stringify(outcome).slice(0, 300)}, expected ${rows} rows.`);
     return ms;
   }
@@ -84,6 +91,7 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
   const countCpu: number[] = [];
   const exportCpu: number[] = [];
   const bareCpu: number[] = [];
+  const countServerCpu: number[] = [];
   for (let run = 0; run < (options.runs ?? 2); run++) {
     // Count all and export all each go first every other run, so warming up (JIT, the demo's
     // caches) falls on both alike; the bare walk always runs right beside Count all, its pair.
@@ -99,10 +107,28 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
     options.log(
       `  run ${run + 1}: count all ${Math.round(counts.at(-1) ?? 0)} ms (CPU ${Math.round(countCpu.at(-1) ?? 0)} ms), ` +
         `export all ${Math.round(exports.at(-1) ?? 0)} ms (CPU ${Math.round(exportCpu.at(-1) ?? 0)} ms), ` +
-        `bare fetch-and-parse walk ${Math.round(bares.at(-1) ?? 0)} ms (CPU ${Math.round(bareCpu.at(-1) ?? 0)} ms), load ${loadAverage()}`,
+        `bare fetch-and-parse walk ${Math.round(bares.at(-1) ?? 0)} ms (CPU ${Math.round(bareCpu.at(-1) ?? 0)} ms), ` +
+        `the server's CPU over the count ${countServerCpu.length > run ? `${Math.round(countServerCpu.at(-1) ?? 0)} ms` : 'unknown'}, load ${loadAverage()}`,
     );
   }
   const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+  const pages = (counts.length * rows) / pageSize;
+  const perPage: Figure[] = [
+    {
+      key: 'count_all_client_cpu_ms_per_page',
+      value: round(total(countCpu) / pages, 2),
+      unit: 'ms',
+      detail: `the app process's CPU per page of ${pageSize} while counting`,
+    },
+  ];
+  if (countServerCpu.length === counts.length) {
+    perPage.push({
+      key: 'count_all_server_cpu_ms_per_page',
+      value: round(total(countServerCpu) / pages, 2),
+      unit: 'ms',
+      detail: "the demo API's CPU per page over the same walks: each page waits for the one before it (its next_page_token), so server + client per page is the walk's floor",
+    });
+  }
   return [
     {
       key: 'count_all_vs_export_all_ratio',
@@ -129,7 +155,20 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
       unit: '×',
       detail: 'CPU time of the app process for the same pages: what Count all itself costs over fetching and parsing them',
     },
+    ...perPage,
   ];
+}
+
+/** User + system CPU time of a process in ms, from /proc (clock ticks of 10 ms); null where there is no /proc. */
+async function processCpuMs(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (in parentheses, which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** The 1-minute load average, to read each run's wall times by. */

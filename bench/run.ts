@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     }
     if (suites.has('count')) {
       log('2c. Count all (activity chart) vs export all and vs a bare fetch-and-parse walk, same search');
-      figures.push(...(await runCountAllBench({ app, folder, target: target('loc-1m'), rows: EXPORT_ROWS, log })));
+      figures.push(...(await runCountAllBench({ app, folder, target: target('loc-1m'), rows: EXPORT_ROWS, serverPid: demo.pid, log })));
     }
     if (suites.has('browse')) {
       log('1. Browsing overhead');
