@@ -70,7 +70,7 @@ const faults = z.strictObject({
 });
 
 /** Where the demo copies the Authorization header it received (a buggy server, for the client's redaction). */
-export const ECHO_TARGETS = ['error', 'record', 'record-base64', 'key', 'page-token'] as const;
+export const ECHO_TARGETS = ['error', 'record', 'record-base64', 'key', 'page-token', 'labels'] as const;
 
 const memberName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, 'must be a plain JSON member name such as "messages"');
 

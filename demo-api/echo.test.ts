@@ -45,6 +45,17 @@ describe('a demo that echoes the Authorization header in every form', () => {
     expect(reply.json.next_page_token?.split('.').slice(1)).toHaveLength(ECHO_FORMS.length);
   });
 
+  it('echoes into the status and direction after their values, when asked', async () => {
+    api = await startDemoApi({ tokens: { [token]: ['loc-echo'] }, locations: { 'loc-echo': { name: 'Echo', messages: 30 } }, echoAuthorization: ['labels'], echoForms: ['plain', 'hex'] });
+    const reply = await post(api, caller, { page_size: 10, status: 'DELIVERED' });
+    const items = (reply.json.smsMessages ?? []) as unknown as Record<string, string>[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.status).toBe(`DELIVERED ${auth} ${Buffer.from(auth).toString('hex')}`);
+      expect(item.direction).toMatch(new RegExp(`^(INBOUND|OUTBOUND) ${auth.replace(/[+/]/g, '\\$&')} `));
+    }
+  });
+
   it('ignores the echoes on a page token it gets back, redacted or not', async () => {
     const demo = await start();
     const first = await post(demo, caller, { page_size: 10 });

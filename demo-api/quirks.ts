@@ -52,6 +52,8 @@ function echoInto(item: Record<string, unknown>, echo: Set<string>, auth: string
     if (echo.has('key')) echoed[`seen:${echoMarker(form)}`] = true;
   }
   if (echo.has('record-base64')) echoed.debug_trace = Buffer.from(`trace;authorization=${auth};end`).toString('base64');
+  // Fields the app groups by (the activity chart's series), each form after the value.
+  if (echo.has('labels')) for (const field of ['status', 'direction']) echoed[field] = [item[field], ...forms.map(echoMarker)].join(' ');
   return echoed;
 }
 

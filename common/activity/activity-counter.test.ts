@@ -15,6 +15,13 @@ describe('createActivityCounter', () => {
     expect(counts.stacks.direction).toEqual({ series: ['OUTBOUND', 'INBOUND'], units: [[t, 2, 0], [t + MINUTE_MS, 0, 1]] });
   });
 
+  it('gives the units oldest first, whatever order the messages came in', () => {
+    const counter = createActivityCounter();
+    counter.add([at('2025-01-01T10:02:00Z'), at('2025-01-01T10:00:00Z'), at('2025-01-01T10:01:00Z'), at('2025-01-01T10:00:30Z')]);
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    expect(counter.counts().stacks.direction.units).toEqual([[t, 2], [t + MINUTE_MS, 1], [t + 2 * MINUTE_MS, 1]]);
+  });
+
   it('reads offsets, so the same instant lands in the same minute', () => {
     const counter = createActivityCounter();
     counter.add([at('2025-01-01T10:00:00Z'), at('2025-01-01T05:00:30-05:00')]);
@@ -46,6 +53,26 @@ describe('createActivityCounter', () => {
     const counter = createActivityCounter({ scrubLabel: (label) => label.replace(/secret\w*/, '[redacted]') });
     counter.add([at('2025-01-01T10:00:00Z', { status: 'secret1' }), at('2025-01-01T10:00:00Z', { status: 'secret2' })]);
     expect(counter.counts().stacks.status).toEqual({ series: ['[redacted]'], units: [[Date.parse('2025-01-01T10:00:00Z'), 2]] });
+  });
+
+  it('scrubs a label whole before cutting it, so a cut never leaves part of a secret', () => {
+    const counter = createActivityCounter({ scrubLabel: (text) => text.replace(/secret\w*/g, '[redacted]') });
+    counter.add([at('2025-01-01T10:00:00Z', { status: `${'x'.repeat(35)}secretvalue` })]);
+    expect(counter.counts().stacks.status.series).toEqual([`${'x'.repeat(35)}[reda`]);
+  });
+
+  it("scrubs the time field's name it reports, and still reads the times under it", () => {
+    const counter = createActivityCounter({ scrubLabel: (text) => text.replace(/secret\w*/g, '[redacted]') });
+    counter.add([{ 'when secret1': '2025-01-01T10:00:00Z', status: 'SENT' }]);
+    expect(counter.counts()).toMatchObject({ timeField: 'when [redacted]', rows: 1, untimed: 0 });
+  });
+
+  it('keeps a label alike to a series in that series once the cap is reached', () => {
+    const counter = createActivityCounter();
+    counter.add(Array.from({ length: MAX_SERIES + 2 }, (_, index) => at('2025-01-01T10:00:00Z', { status: `S${index}` })));
+    counter.add([at('2025-01-01T10:00:00Z', { status: ' S0 ' })]);
+    const { series, units } = counter.counts().stacks.status;
+    expect(units[0]?.[1 + series.indexOf('S0')]).toBe(2);
   });
 
   it('moves to quarter hours past the minute budget, keeping every message', () => {

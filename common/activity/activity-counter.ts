@@ -1,5 +1,5 @@
 import type { ActivityCounts, StackCounts, StackKey } from './activity-data';
-import { OTHER_VALUE, STACKINGS } from './stackings';
+import { OTHER_VALUE, shortLabel, STACK_KEYS, STACKINGS } from './stackings';
 import type { StackLabel } from './stackings';
 import { detectTimeField, readTime } from './time-field';
 
@@ -11,7 +11,11 @@ export const MAX_MINUTE_UNITS = 20_000;
 export const MAX_SERIES = 10;
 
 export interface ActivityCounterOptions {
-  /** Applied once to each new label before it is kept (main removes the token from what the server sent). */
+  /**
+   * Applied to the server's text before the counts keep it: each new label (one read from the
+   * record whole, and again once cut) and the time field's name. Main removes the token with it,
+   * so the records counted may be as the server sent them.
+   */
   scrubLabel?: (label: string) => string;
   /** The stackings counted; status and direction when omitted. A count must have those two. */
   stackings?: Readonly<typeof STACKINGS & Partial<Record<StackKey, StackLabel>>>;
@@ -26,12 +30,29 @@ export interface ActivityCounter {
 
 interface Tally {
   label: StackLabel;
-  /** Raw label → series index; bounded by MAX_SERIES (later labels go to "(other)" unkept). */
+  /** A label read from the record (server text, cut to the legend's length), not one the app gives (a location's name). */
+  fromRecord: boolean;
+  /** Label as the stacking gives it → series index; bounded (later labels are looked up again, unkept). */
   indexOf: Map<string, number>;
   series: string[];
-  /** Unit number (start / unitMs, a small integer: fast Map keys) → counts per series. */
-  units: Map<number, Uint32Array>;
+  /** Counts per unit and series, flat: at slot * MAX_SERIES + series index (see UnitSlots). */
+  counts: Uint32Array;
 }
+
+/**
+ * The time units with any message, each given a slot in the tallies' flat counts. Every stacking
+ * counts every timed message, so they share the units; flat typed arrays, not an array per unit,
+ * because at a message or two per unit (two years of messages in quarter hours) allocating one
+ * per unit cost more than all the rest of the counting.
+ */
+interface UnitSlots {
+  /** Unit number (start / unitMs, a small integer: fast Map keys) → slot. */
+  slotOf: Map<number, number>;
+  /** Slot → unit number. */
+  units: number[];
+}
+
+const INITIAL_SLOTS = 256;
 
 /**
  * Counts messages per time unit and series, keeping nothing of the rows: the grid's loaded rows
@@ -39,9 +60,14 @@ interface Tally {
  */
 export function createActivityCounter(options: ActivityCounterOptions = {}): ActivityCounter {
   const scrub = options.scrubLabel ?? ((label: string) => label);
-  const tallies = Object.entries(options.stackings ?? STACKINGS).map(([key, label]): [StackKey, Tally] => [key as StackKey, { label, indexOf: new Map(), series: [], units: new Map() }]);
+  const tallies = Object.entries(options.stackings ?? STACKINGS).map(([key, label]): [StackKey, Tally] => [
+    key as StackKey,
+    { label, fromRecord: (STACK_KEYS as string[]).includes(key), indexOf: new Map(), series: [], counts: new Uint32Array(INITIAL_SLOTS * MAX_SERIES) },
+  ]);
   const tallyList = tallies.map(([, tally]) => tally);
+  let slots: UnitSlots = { slotOf: new Map(), units: [] };
   let timeField: string | null = null;
+  let shownTimeField: string | null = null;
   let unitMs = MINUTE_MS;
   let rows = 0;
   let untimed = 0;
@@ -49,36 +75,51 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   const seriesIndex = (tally: Tally, raw: string): number => {
     const known = tally.indexOf.get(raw);
     if (known !== undefined) return known;
-    const label = tally.series.length < MAX_SERIES - 1 ? scrub(raw) : OTHER_VALUE;
-    // Two labels alike after scrubbing (or both past the cap) share one series.
+    const label = tally.fromRecord ? scrub(shortLabel(scrub(raw))) : scrub(raw);
+    // Two labels alike after scrubbing (or both new past the cap) share one series.
     let index = tally.series.indexOf(label);
-    if (index < 0) index = tally.series.push(label) - 1;
+    if (index < 0) index = tally.series.length < MAX_SERIES - 1 ? tally.series.push(label) - 1 : otherIndex(tally);
     if (tally.indexOf.size < MAX_SERIES * 4) tally.indexOf.set(raw, index);
     return index;
   };
 
   for (const [key, tally] of tallies) for (const label of options.seriesFirst?.[key] ?? []) seriesIndex(tally, label);
 
+  const slotFor = (unit: number): number => {
+    const known = slots.slotOf.get(unit);
+    if (known !== undefined) return known;
+    const slot = slots.units.push(unit) - 1;
+    slots.slotOf.set(unit, slot);
+    for (const tally of tallyList) tally.counts = withRoomFor(tally.counts, slot);
+    return slot;
+  };
+
   const coarsen = () => {
     const factor = QUARTER_HOUR_MS / unitMs;
     unitMs = QUARTER_HOUR_MS;
-    for (const [, tally] of tallies) {
-      const merged = new Map<number, Uint32Array>();
-      for (const [unit, counts] of tally.units) {
-        const into = merged.get(Math.floor(unit / factor)) ?? new Uint32Array(MAX_SERIES);
-        counts.forEach((count, index) => {
-          into[index] = (into[index] ?? 0) + count;
-        });
-        merged.set(Math.floor(unit / factor), into);
-      }
-      tally.units = merged;
-    }
+    const minutes = slots;
+    const minuteCounts = tallyList.map((tally) => tally.counts);
+    slots = { slotOf: new Map(), units: [] };
+    tallyList.forEach((tally) => (tally.counts = new Uint32Array(INITIAL_SLOTS * MAX_SERIES)));
+    minutes.units.forEach((unit, from) => {
+      const into = slotFor(Math.floor(unit / factor));
+      tallyList.forEach((tally, at) => {
+        const old = minuteCounts[at] as Uint32Array;
+        for (let index = 0; index < MAX_SERIES; index++) {
+          const to = into * MAX_SERIES + index;
+          tally.counts[to] = (tally.counts[to] as number) + (old[from * MAX_SERIES + index] as number);
+        }
+      });
+    });
   };
 
   return {
     add(records) {
       // Decided on the first records that hold a time, then kept: every message is read the same way.
-      if (timeField === null && records.length > 0) timeField = detectTimeField(records);
+      if (timeField === null && records.length > 0) {
+        timeField = detectTimeField(records);
+        shownTimeField = timeField === null ? null : scrub(timeField);
+      }
       for (let position = 0; position < records.length; position += 1) {
         const record = records[position]!;
         rows += 1;
@@ -87,27 +128,43 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
           untimed += 1;
           continue;
         }
-        const unit = Math.floor(ms / unitMs);
+        const base = slotFor(Math.floor(ms / unitMs)) * MAX_SERIES;
         for (const tally of tallyList) {
-          const index = seriesIndex(tally, tally.label(record, position));
-          let counts = tally.units.get(unit);
-          if (!counts) tally.units.set(unit, (counts = new Uint32Array(MAX_SERIES)));
-          counts[index] = (counts[index] ?? 0) + 1;
+          const at = base + seriesIndex(tally, tally.label(record, position));
+          tally.counts[at] = (tally.counts[at] as number) + 1;
         }
       }
-      if (unitMs === MINUTE_MS && (tallyList[0]?.units.size ?? 0) > MAX_MINUTE_UNITS) coarsen();
+      if (unitMs === MINUTE_MS && slots.units.length > MAX_MINUTE_UNITS) coarsen();
     },
     counts() {
-      const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally, unitMs)])) as ActivityCounts['stacks'];
-      return { timeField, unitMs, rows, untimed, stacks };
+      // Slots in time order, once for every stacking.
+      const order = slots.units.map((_, slot) => slot).sort((a, b) => (slots.units[a] as number) - (slots.units[b] as number));
+      const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally, order, slots.units, unitMs)])) as ActivityCounts['stacks'];
+      return { timeField: shownTimeField, unitMs, rows, untimed, stacks };
     },
   };
 }
 
-function stackCounts(tally: Tally, unitMs: number): StackCounts {
+/** The counts, doubled in size when `slot` does not fit. */
+function withRoomFor(counts: Uint32Array, slot: number): Uint32Array {
+  if ((slot + 1) * MAX_SERIES <= counts.length) return counts;
+  const grown = new Uint32Array(counts.length * 2);
+  grown.set(counts);
+  return grown;
+}
+
+function otherIndex(tally: Tally): number {
+  const index = tally.series.indexOf(OTHER_VALUE);
+  return index < 0 ? tally.series.push(OTHER_VALUE) - 1 : index;
+}
+
+function stackCounts(tally: Tally, order: number[], units: number[], unitMs: number): StackCounts {
   const width = tally.series.length;
-  const units = [...tally.units]
-    .sort(([a], [b]) => a - b)
-    .map(([unit, counts]) => [unit * unitMs, ...Array.from(counts.subarray(0, width))]);
-  return { series: [...tally.series], units };
+  const rows = order.map((slot) => {
+    const row = new Array<number>(width + 1);
+    row[0] = (units[slot] as number) * unitMs;
+    for (let index = 0; index < width; index++) row[index + 1] = tally.counts[slot * MAX_SERIES + index] as number;
+    return row;
+  });
+  return { series: [...tally.series], units: rows };
 }

@@ -26,6 +26,13 @@ describe('counting rows across locations', () => {
     expect(counter.counts().stacks.location).toEqual({ series: ['A', 'B', 'C'], units: [[t, 1, 0, 1]] });
   });
 
+  it("keeps a location's whole name: it is the app's, not text from a record to cut", () => {
+    const long = (id: string) => `${'The clinic on the corner of Main Street and Fifth Avenue'} (${id})`;
+    const counter = createLocatedCounter(long);
+    counter.add([row('a', 0), row('b', 0)]);
+    expect(counter.counts().stacks.location?.series).toEqual([long('a'), long('b')]);
+  });
+
   it('puts a location past the tenth series under (other), counted, never dropped', () => {
     const counter = createLocatedCounter((id) => `Location ${id}`);
     counter.add(Array.from({ length: 12 }, (_, index) => row(String(index), 0)));

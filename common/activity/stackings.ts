@@ -9,18 +9,28 @@ export const OTHER_VALUE = '(other)';
 export const MAX_LABEL_CHARS = 40;
 
 /**
- * What a record holds under a name, as a short label. Field names are matched without case, as
- * the server's spelling is not shown by the contract; anything but a short scalar is grouped.
+ * What a record holds under a name, as a label: whole, as the server sent it (the counter cuts it
+ * with shortLabel once scrubbed). Field names are matched without case, as the server's spelling
+ * is not shown by the contract; anything but a scalar is grouped.
  */
 function fieldLabel(name: string): StackLabel {
   return (record) => {
     const key = name in record ? name : Object.keys(record).find((candidate) => candidate.toLowerCase() === name);
     const value = key === undefined ? undefined : record[key];
-    if (value === undefined || value === null || value === '') return NO_VALUE;
-    if (typeof value === 'string') return value.trim().slice(0, MAX_LABEL_CHARS) || NO_VALUE;
+    if (value === undefined || value === null) return NO_VALUE;
+    if (typeof value === 'string') return value;
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
     return OTHER_VALUE;
   };
+}
+
+/**
+ * A label read from a record as the legend shows it: trimmed and cut to MAX_LABEL_CHARS. Only
+ * ever cut once the token is scrubbed from the whole text: a cut through a token could leave a
+ * piece of it too short for the redactor to recognise.
+ */
+export function shortLabel(text: string): string {
+  return text.trim().slice(0, MAX_LABEL_CHARS) || NO_VALUE;
 }
 
 /** Every way the chart can stack by what a record holds (by location is added where rows carry it: located-counter.ts). */

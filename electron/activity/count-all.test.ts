@@ -6,7 +6,8 @@ import type { OperationInput, SearchPage } from '../../common/ipc/contract';
 import { matchingMessages } from '../../demo-api/messages';
 import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
 import { startDemoApi } from '../../demo-api/server';
-import type { ApiClient } from '../api-client/client';
+import type { ApiClient, SearchRequest } from '../api-client/client';
+import { readLeanPage } from '../api-client/lean-page';
 import { createRequestRegistry } from '../api-client/requests';
 import { recordingClient } from '../test/api-demo';
 import type { ExportSource } from '../export/export-all';
@@ -145,6 +146,18 @@ describe('countAll', { timeout: 30_000 }, () => {
     const counts = complete(await countWith(echoing));
     expect(JSON.stringify(counts)).not.toContain(SECRET.slice(0, 12));
     expect(counts.stacks.status.series).toEqual(['bad [redacted]']);
+  });
+
+  it('reads its pages lean: it keeps nothing of them but what the counter scrubs', async () => {
+    const seen: SearchRequest[] = [];
+    const recording: ApiClient = {
+      searchMessages: async (request) => {
+        seen.push(request);
+        return page([{ id: 'a', created_at: '2025-01-01T00:00:00Z' }], null);
+      },
+    };
+    complete(await countWith(recording));
+    expect(seen.map((request) => request.readPage)).toEqual([readLeanPage]);
   });
 
   it('counts messages without a readable time apart', async () => {

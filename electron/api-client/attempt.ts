@@ -5,10 +5,11 @@ import { readBodyText } from './body-reader';
 import { readErrorHints } from './error-body';
 import type { RequestContext } from './http-errors';
 import { cancelledError, httpError, networkError, redirectError, timeoutError } from './http-errors';
+import type { PageReader } from './page-reader';
+import { readKeptPage } from './page-reader';
 import type { TokenRedactor } from './redact-token';
 import { redactCutText } from './redact-token';
 import type { PageEnvelope } from './response';
-import { parseSearchResponse } from './response';
 import { parseRetryAfter } from './retry';
 
 /** Error bodies are read only for hints; their start is enough. */
@@ -32,6 +33,8 @@ export interface AttemptRequest {
   context: RequestContext;
   /** Applied to every body and header the app keeps, before it is parsed or cut to length. */
   redactor: TokenRedactor;
+  /** How a successful body becomes a page: readKeptPage unless said (page-reader.ts). */
+  readPage?: PageReader;
 }
 
 /**
@@ -89,8 +92,8 @@ async function interpret(response: Response, deps: AttemptDeps, request: Attempt
     throw new ExplorerFailure(redirectError(response.status, header('location'), request.context));
   }
   if (response.status >= 200 && response.status < 300) {
-    const body = request.redactor.redactJson((await readBodyText(response, deps.maxBodyBytes, 'fail')).text);
-    return parseSearchResponse(header('content-type'), body.text, body.scrubs);
+    const { text } = await readBodyText(response, deps.maxBodyBytes, 'fail');
+    return (request.readPage ?? readKeptPage)(header('content-type'), text, request.redactor);
   }
   throw new ExplorerFailure(await rejection(response, deps, request, header));
 }

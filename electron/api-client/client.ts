@@ -3,6 +3,7 @@ import { ExplorerFailure } from '../../common/errors/failure';
 import { runAttempt } from './attempt';
 import type { RequestContext } from './http-errors';
 import { cancelledError } from './http-errors';
+import type { PageReader } from './page-reader';
 import type { TokenRedactor } from './redact-token';
 import { createRedactorCache } from './redactor-cache';
 import type { RequestGate } from './request-gate';
@@ -55,6 +56,8 @@ export interface SearchRequest {
   onRetry?: (notice: RetryNoticeDetails) => void;
   /** Shared with the other locations searched at once: their slots and their one backoff (request-gate.ts). */
   gate?: RequestGate;
+  /** How a successful body becomes a page; unless said, every string in it is scrubbed (page-reader.ts). */
+  readPage?: PageReader;
 }
 
 export interface ApiClient {
@@ -101,6 +104,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         context,
         redactor,
         ...(params.signal && { signal: params.signal }),
+        ...(params.readPage && { readPage: params.readPage }),
       };
       for (;;) {
         attempt += 1;

@@ -17,6 +17,12 @@ export class TransientBodyFailure extends ExplorerFailure {}
 
 export type PageEnvelope = Pick<SearchPage, 'items' | 'nextPageToken' | 'previousPageToken' | 'listMember'>;
 
+/** What is kept of each result (lean-page.ts keeps it as parsed, for a caller that lets none of it out). */
+export type ItemReader = (item: Record<string, unknown>, scrub: Scrub | Scrubs) => Record<string, unknown>;
+
+/** Every string scrubbed, and deeper levels made JSON text here, once, so no later walk (IPC included) meets them. */
+const keepScrubbed: ItemReader = (item, scrub) => capDepth(item, scrub);
+
 /**
  * A missing Content-Type is tolerated (the body is still parsed); a non-JSON one is not.
  * `scrub` (the token redactor) is applied to every string parsing decodes, keys and page tokens
@@ -24,7 +30,7 @@ export type PageEnvelope = Pick<SearchPage, 'items' | 'nextPageToken' | 'previou
  * Scrubs (TokenRedactor.redactJson), `strings` scrubs what JSON.parse decoded and `text` the JSON
  * the depth cap writes.
  */
-export function parseSearchResponse(contentType: string | null, text: string, scrub: Scrub | Scrubs): PageEnvelope {
+export function parseSearchResponse(contentType: string | null, text: string, scrub: Scrub | Scrubs, readItem: ItemReader = keepScrubbed): PageEnvelope {
   if (contentType !== null && !isJsonMediaType(contentType)) {
     throw malformed(`The server answered with ${tidyServerText(contentType, 100)} instead of JSON${describeStart(text)}. Check that the base URL points at the API, not at a web page or a proxy.`);
   }
@@ -39,10 +45,10 @@ export function parseSearchResponse(contentType: string | null, text: string, sc
       message: `The server's answer is not valid JSON${reason}; it may have been cut off. Try again; if it keeps happening, the server is at fault.`,
     });
   }
-  return readEnvelope(parsed, scrub);
+  return readEnvelope(parsed, scrub, readItem);
 }
 
-function readEnvelope(parsed: unknown, scrubs: Scrub | Scrubs): PageEnvelope {
+function readEnvelope(parsed: unknown, scrubs: Scrub | Scrubs, readItem: ItemReader): PageEnvelope {
   const scrub = typeof scrubs === 'function' ? scrubs : (scrubs.strings ?? keep);
   if (!isPlainObject(parsed)) {
     throw malformed(`The server's answer is JSON ${describeType(parsed)}, not an object with a list of results.`);
@@ -55,8 +61,7 @@ function readEnvelope(parsed: unknown, scrubs: Scrub | Scrubs): PageEnvelope {
     }
   });
   return {
-    // Deeper levels become JSON text here, once, so no later walk (IPC included) meets them.
-    items: list.map((item) => capDepth(item as Record<string, unknown>, scrubs)),
+    items: list.map((item) => readItem(item as Record<string, unknown>, scrubs)),
     listMember: scrub(listMember),
     nextPageToken: readToken(parsed, 'next_page_token', scrub),
     previousPageToken: readToken(parsed, 'previous_page_token', scrub),

@@ -1,9 +1,7 @@
 import { resolve } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { walkAllPages } from '../api-client/all-pages';
 import type { ApiClient } from '../api-client/client';
-import { createFingerprintSet } from '../../common/paging/fingerprint-set';
 import type { RequestRegistry } from '../api-client/requests';
+import { walkWithProgress } from '../api-client/walk-with-progress';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { ExplorerError, ExportAllOutcome, ExportProgress, ParsedInput } from '../../common/ipc/contract';
 import { flattenRecord } from '../../common/records/flatten';
@@ -108,9 +106,22 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
     progress.update({});
     let plan: ColumnPlan | undefined;
     let rows = 0;
-    let pages = 0;
-    let restarts = 0;
-    let emptyPages = 0;
+    const walk = walkWithProgress(
+      deps.client,
+      {
+        baseUrl: source.baseUrl,
+        token: source.token,
+        locationId: input.locationId,
+        body: input.body,
+        pageSize: input.pageSize,
+        timeoutMs: source.timeoutMs,
+        connectionId: source.connectionId,
+        connectionLabel: source.connectionLabel,
+        ...(source.locationName !== undefined && { locationName: source.locationName }),
+        signal,
+      },
+      { progress, kept: 'written', maxRestarts, maxPages: deps.maxPages ?? DEFAULT_MAX_EXPORT_PAGES },
+    );
 
     const manifest = (target: string, extra: Pick<ManifestInfo, 'complete' | 'stoppedBy' | 'notes'>, written: WrittenFile) =>
       writeManifest(target, {
@@ -122,10 +133,10 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
         pageSize: input.pageSize,
         scope: 'all',
         ...(input.displayTimeZone ? { displayTimeZone: input.displayTimeZone } : {}),
-        pages,
+        pages: walk.pagesRead,
         rows,
         columns: plan?.columns ?? [],
-        restarts,
+        restarts: walk.restarts,
         fileFormat: input.format,
         compression: input.compression,
         ...extra,
@@ -133,49 +144,16 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
 
     let stopped: ExplorerFailure | undefined;
     try {
-      const items = walkAllPages(
-        deps.client,
-        {
-          baseUrl: source.baseUrl,
-          token: source.token,
-          locationId: input.locationId,
-          body: input.body,
-          pageSize: input.pageSize,
-          timeoutMs: source.timeoutMs,
-          connectionId: source.connectionId,
-          connectionLabel: source.connectionLabel,
-          ...(source.locationName !== undefined && { locationName: source.locationName }),
-          signal,
-          onRetry: (notice) => progress.update({ retrying: notice }),
-        },
-        {
-          seen: createFingerprintSet(),
-          maxRestarts,
-          maxPages: deps.maxPages ?? DEFAULT_MAX_EXPORT_PAGES,
-          onRestart: (count) => {
-            restarts = count;
-            progress.update({ restarts: count });
-          },
-          onPage: (walk) => {
-            emptyPages = walk.emptyPages;
-          },
-        },
-      );
       await asIoFailure(path, async () => {
-        for await (const page of items) {
-          pages += 1;
-          if (page.length > 0) {
-            const flat = page.map(flattenRecord);
-            plan ??= planColumns(input.columns, flat);
-            const writer = file.writer(plan.columns);
-            for (let index = 0; index < flat.length; index++) {
-              await writer.write({ record: page[index]!, cells: plan.toRow(flat[index]!) });
-              rows += 1;
-            }
+        for await (const page of walk.pages) {
+          if (page.length === 0) continue;
+          const flat = page.map(flattenRecord);
+          plan ??= planColumns(input.columns, flat);
+          const writer = file.writer(plan.columns);
+          for (let index = 0; index < flat.length; index++) {
+            await writer.write({ record: page[index]!, cells: plan.toRow(flat[index]!) });
+            rows += 1;
           }
-          progress.update({ pages: 1, rows: page.length, emptyPages, retrying: null });
-          // Let IPC and other requests in between pages, even when everything is already buffered.
-          await nextTurn();
         }
       });
       if (signal.aborted) throw new ExplorerFailure({ kind: 'cancelled', message: 'The export was cancelled.' });
@@ -192,7 +170,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
 
     if (stopped && signal.aborted) {
       await file.discard();
-      return { status: 'cancelled', partialPath: null, manifestPath: null, rows, pages };
+      return { status: 'cancelled', partialPath: null, manifestPath: null, rows, pages: walk.pagesRead };
     }
     if (stopped) {
       const kept = await keepPartial(file, partialPathFor(path, extension), rows, stopped.error, manifest);
@@ -200,7 +178,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
         deps.exportedPaths.add(kept.partialPath);
         if (kept.manifestPath) deps.exportedPaths.add(kept.manifestPath);
       }
-      return { status: 'failed', partialPath: kept?.partialPath ?? null, manifestPath: kept?.manifestPath ?? null, rows, pages, error: stopped.error };
+      return { status: 'failed', partialPath: kept?.partialPath ?? null, manifestPath: kept?.manifestPath ?? null, rows, pages: walk.pagesRead, error: stopped.error };
     }
 
     plan ??= planColumns(input.columns, []);
@@ -209,7 +187,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
     deps.exportedPaths.add(path);
     const manifestPath = await asIoFailure(manifestPathFor(path, extension), () => manifest(path, { complete: true, notes: written.notes }, written));
     deps.exportedPaths.add(manifestPath);
-    return { status: 'complete', path, manifestPath, rows, pages, columns: plan.columns, ...notesField(written.notes) };
+    return { status: 'complete', path, manifestPath, rows, pages: walk.pagesRead, columns: plan.columns, ...notesField(written.notes) };
   }
 
   return {
