@@ -56,7 +56,7 @@ export function AcrossForm(props: AcrossFormProps) {
             </button>
           )}
           {props.onBack && (
-            <button type="button" className="button" onClick={props.onBack} title="The time range before a bar of the chart was chosen">
+            <button type="button" className="button" onClick={props.onBack} aria-keyshortcuts="Alt+ArrowLeft" title="The time range before a bar of the chart was chosen (Alt+←)">
               Back
             </button>
           )}

@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { LocatedRow } from '../../../common/ipc/contract';
-import { cellText } from '../../../common/records/cell-text';
-import { toUtcIso } from '../../../common/time/utc-time';
 import { flattenRecord } from '../../../common/records/flatten';
+import { formatCell } from '../results/format-cell';
+import type { TimeDisplay } from '../time-zone/time-display';
 
 const ROW_HEIGHT = 32;
 /** Rows from the end at which the next screen is asked for. */
@@ -12,6 +12,9 @@ const NEAR_END = 20;
 interface AcrossGridProps {
   rows: readonly LocatedRow[];
   columns: readonly string[];
+  /** Its header names the zone the times are shown in. */
+  timeColumn: string | undefined;
+  time: TimeDisplay;
   locationName: (locationId: string) => string;
   /** Whether scrolling near the end may ask for the next screen. */
   canLoadMore: boolean;
@@ -19,7 +22,7 @@ interface AcrossGridProps {
 }
 
 /** The rows of every location as one table; the Location column says where each row came from. */
-export function AcrossGrid({ rows, columns, locationName, canLoadMore, onNearEnd }: AcrossGridProps) {
+export function AcrossGrid({ rows, columns, timeColumn, time, locationName, canLoadMore, onNearEnd }: AcrossGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer's own state drives the rendering; the compiler cannot memoize around it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -42,7 +45,7 @@ export function AcrossGrid({ rows, columns, locationName, canLoadMore, onNearEnd
             </div>
             {columns.map((column) => (
               <div key={column} role="columnheader" className="across-grid__cell">
-                {column}
+                {column === timeColumn ? `${column} (${time.label})` : column}
               </div>
             ))}
           </div>
@@ -65,11 +68,10 @@ export function AcrossGrid({ rows, columns, locationName, canLoadMore, onNearEnd
                   {locationName(row.locationId)}
                 </div>
                 {columns.map((column) => {
-                  const value = record[column];
-                  // Strings as sent (times in UTC): the export's formula guard is for spreadsheets, not for reading.
-                  const text = typeof value === 'string' ? toUtcIso(value) : cellText(value);
+                  // As the one-location grid shows them: times in the chosen zone, the value as sent in the tooltip.
+                  const { text, title } = formatCell(record[column], time);
                   return (
-                    <div key={column} role="cell" className="across-grid__cell" title={text.length > 40 ? text : undefined}>
+                    <div key={column} role="cell" className="across-grid__cell" title={title ?? (text.length > 40 ? text : undefined)}>
                       {text}
                     </div>
                   );

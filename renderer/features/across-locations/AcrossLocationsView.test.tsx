@@ -6,6 +6,7 @@ import { App } from '../../app/App';
 import { demoConnection } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
+import { timeDisplayFor } from '../time-zone/time-display';
 
 // jsdom has no canvas: the bars are drawn in the browser journeys (e2e/across-locations.spec.ts).
 vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
@@ -35,6 +36,31 @@ describe('search across locations', () => {
     const strip = within(view).getByRole('list', { name: 'Progress per location' });
     expect(within(strip).getAllByText('end')).toHaveLength(3);
     expect(within(view).getAllByText('Paris Opera').length).toBeGreaterThan(1);
+  });
+
+  it('shows times in the zone the chart and the filters use, switched by Alt+Shift+T, and folds the chart by Alt+Shift+A', async () => {
+    const fake = createFakeExplorer({ connections });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await screen.findByText(/Message 1 for loc-9/);
+    await user.selectOptions(locationSelect(), 'All locations (3)');
+    const view = await screen.findByRole('main', { name: 'All 3 locations of “Acme support”' });
+    await user.click(within(view).getByRole('button', { name: 'Search all locations' }));
+    const grid = await within(view).findByRole('table', { name: 'Messages across locations' });
+    const sent = new Date(Date.UTC(2024, 0, 31, 12, 0, 0)).toISOString();
+    const local = timeDisplayFor('local', undefined);
+    expect(within(grid).getByRole('columnheader', { name: `created_at (${local.label})` })).toBeTruthy();
+    expect(within(grid).getAllByTitle(sent)[0]?.textContent).toBe(local.format(new Date(sent)));
+
+    await user.keyboard('{Alt>}{Shift>}T{/Shift}{/Alt}');
+    expect(within(grid).getByRole('columnheader', { name: 'created_at (UTC)' })).toBeTruthy();
+    expect(within(grid).getAllByTitle(sent)[0]?.textContent).toBe(timeDisplayFor('utc', undefined).format(new Date(sent)));
+    expect((within(view).getByLabelText('Times') as HTMLSelectElement).value).toBe('utc');
+
+    const chart = within(view).getByRole('region', { name: 'Activity over time' });
+    expect(chart.querySelector('#activity-body')).not.toBeNull();
+    await user.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
+    expect(within(view).getByRole('button', { name: 'Activity' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('refuses a number it cannot read, at the field, without searching', async () => {

@@ -7,7 +7,10 @@ import { checkFilters, emptyFilters } from '../search/filters';
 import type { FilterErrors, SearchFilters } from '../search/filters';
 import { phoneRegionFor } from '../search/phone-number';
 import { formatWallTime } from '../search/zoned-time';
-import { timeDisplayFor } from '../time-zone/time-display';
+import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
+import type { TimeZoneMode } from '../time-zone/time-display';
+import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { acrossColumns } from './across-columns';
 import { AcrossExport } from './AcrossExport';
 import { AcrossFooter } from './AcrossFooter';
@@ -39,8 +42,10 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   const across = useAcrossSearch(connection.id, locationIds);
   const activity = useAcrossActivity(across, connection.id, locationIds, nameOf);
-  // Typed times and the chart are read in the zone of this computer, and say so.
-  const time = timeDisplayFor('local', undefined);
+  // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no
+  // location's own zone: they may differ), and named where times are shown.
+  const [timeMode, setTimeMode] = useState<TimeZoneMode>('local');
+  const time = timeDisplayFor(timeMode, undefined);
   const context = { zone: time.zone, phoneRegion: phoneRegionFor(undefined) };
   const [filters, setFilters] = useState<SearchFilters>(emptyFilters);
   const [errors, setErrors] = useState<FilterErrors>({});
@@ -69,7 +74,13 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // The ids come from the connection's own list, so as many as it has is every one of them.
   const everyLocation = locationIds.length === connection.locations.length;
   const title = `${everyLocation ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
-  const columns = acrossColumns(across.rows, across.order);
+  const { columns, timeColumn } = acrossColumns(across.rows, across.order);
+
+  useShortcuts({
+    toggleActivity: across.submitted ? activity.toggle : null,
+    back: beforePick ? back : null,
+    cycleTimeZone: () => setTimeMode((mode) => nextTimeZoneMode(mode, undefined)),
+  });
 
   return (
     <main className="across" aria-label={title}>
@@ -112,12 +123,27 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
       )}
       {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
       {across.rows.length > 0 && (
-        <AcrossGrid rows={across.rows} columns={columns} locationName={nameOf} canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore} />
+        <AcrossGrid
+          rows={across.rows}
+          columns={columns}
+          timeColumn={timeColumn}
+          time={time}
+          locationName={nameOf}
+          canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore}
+        />
       )}
       {query.data && across.submitted && (
         <div className="across__bottom">
           <AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />
-          <button type="button" className="button button--small" aria-pressed={activity.open} onClick={activity.toggle} title="Activity chart of these results, stacked by location">
+          <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={activity.open}
+            aria-keyshortcuts="Alt+Shift+A"
+            onClick={activity.toggle}
+            title="Activity chart of these results, stacked by location (Alt+Shift+A)"
+          >
             Activity
           </button>
           <AcrossExport

@@ -9,11 +9,17 @@ const FIRST = ['direction', 'status', 'from', 'to', 'contact.name', 'body'];
 const LEFT_OUT = new Set(['location_id', 'id']);
 const MAX_COLUMNS = 7;
 
-/** The columns after Location: the merge's time field first, the usual message fields, then others as they come. */
-export function acrossColumns(rows: readonly LocatedRow[], order: AcrossOrder | null): string[] {
+export interface AcrossColumns {
+  /** After Location: the time field first, the usual message fields, then others as they come. */
+  columns: string[];
+  /** The field the rows are ordered by (the merge's), or the first that looks like a time. */
+  timeColumn: string | undefined;
+}
+
+export function acrossColumns(rows: readonly LocatedRow[], order: AcrossOrder | null): AcrossColumns {
   const known = inferColumns(rows.slice(0, SAMPLE_ROWS).map((row) => flattenRecord(row.item)));
   const time = order?.mode === 'merged' ? order.timeField : known.find((column) => /_at$|time/i.test(column));
   const rest = [...FIRST.filter((column) => known.includes(column)), ...known.filter((column) => !FIRST.includes(column))];
   const columns = [...(time ? [time] : []), ...rest.filter((column) => column !== time && !LEFT_OUT.has(column))];
-  return columns.slice(0, MAX_COLUMNS);
+  return { columns: columns.slice(0, MAX_COLUMNS), timeColumn: time };
 }
