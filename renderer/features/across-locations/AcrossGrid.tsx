@@ -29,7 +29,7 @@ export function AcrossGrid({ rows, columns, timeColumn, time, locationName, canL
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
-  const template = `minmax(9rem, 1fr) ${columns.map((column, index) => (column === 'body' ? 'minmax(14rem, 3fr)' : index === 0 ? 'minmax(13.5rem, 1fr)' : 'minmax(7rem, 1fr)')).join(' ')}`;
+  const template = `minmax(9rem, 1fr) ${columns.map((column) => columnWidth(column, timeColumn)).join(' ')}`;
 
   useEffect(() => {
     if (canLoadMore && lastRendered >= rows.length - NEAR_END) onNearEnd();
@@ -83,4 +83,14 @@ export function AcrossGrid({ rows, columns, timeColumn, time, locationName, canL
       </div>
     </div>
   );
+}
+
+/** A phone number is what this view is searched for, so its columns fit one whole ("+1 415 555 0123"). */
+const PHONE_COLUMNS = new Set(['from', 'to']);
+
+function columnWidth(column: string, timeColumn: string | undefined): string {
+  if (column === 'body') return 'minmax(14rem, 3fr)';
+  if (column === timeColumn) return 'minmax(13.5rem, 1fr)';
+  if (PHONE_COLUMNS.has(column)) return 'minmax(9.5rem, 1fr)';
+  return 'minmax(7rem, 1fr)';
 }
