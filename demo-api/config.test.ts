@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEMO_CONFIG, DemoConfigError, parseDemoApiConfig } from './config';
 import { DEMO_CONNECTION } from './demo-connection';
-import { fakeToken } from './test/support';
+import { fakeToken, problemsOf } from './test/support';
 
-function problemsOf(input: unknown): string[] {
-  try {
-    parseDemoApiConfig(input);
-  } catch (error) {
-    if (error instanceof DemoConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('Expected a DemoConfigError');
-}
 
 describe('parseDemoApiConfig', () => {
   it('fills every field with its default', () => {

@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeServer } from './cli-args';
-import { DemoConfigError, parseDemoApiConfig } from './config';
+import { parseDemoApiConfig } from './config';
 import type { DemoApi } from './server';
 import { startDemoApi } from './server';
-import { fakeToken, post, testSetup, walkForward } from './test/support';
+import { fakeToken, problemsOf, post, testSetup, walkForward } from './test/support';
 
 let api: DemoApi | undefined;
 afterEach(() => api?.close());
 
-function problemsOf(input: unknown): string[] {
-  try {
-    parseDemoApiConfig(input);
-  } catch (error) {
-    if (error instanceof DemoConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('Expected a DemoConfigError');
-}
 
 async function serve(small: Record<string, unknown>) {
   const setup = testSetup();

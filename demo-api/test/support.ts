@@ -1,6 +1,7 @@
 // Shared by the demo API's own tests: real HTTP requests over loopback, no mocks.
 import { randomUUID } from 'node:crypto';
 import type { DemoApiConfigInput } from '../config';
+import { DemoConfigError, parseDemoApiConfig } from '../config';
 import type { ErrorBody } from '../errors';
 import type { SmsMessage } from '../messages';
 import { SEARCH_PATH } from '../request-handler';
@@ -122,4 +123,15 @@ export function testSetup(overrides: DemoApiConfigInput = {}) {
     empty: { token: alpha, location: 'empty' },
     bravoOther: { token: bravo, location: 'other' },
   };
+}
+
+/** The problems parseDemoApiConfig names for `input`; it failing to refuse fails the test. */
+export function problemsOf(input: unknown): string[] {
+  try {
+    parseDemoApiConfig(input);
+  } catch (error) {
+    if (error instanceof DemoConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('Expected a DemoConfigError');
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ExplorerFailure } from '../../common/errors/failure';
 import { itemIdentity } from '../../common/paging/item-identity';
 import { sendText, startScriptedServer } from '../test/api-servers';
 import { recordingClient } from '../test/api-demo';
@@ -9,21 +8,13 @@ import { readLeanPage } from './lean-page';
 import { readKeptPage } from './page-reader';
 import { createTokenRedactor } from './redact-token';
 import { TransientBodyFailure } from './response';
+import { failureOf } from '../test/failure-of';
 
 const JSON_TYPE = 'application/json';
 const token = `test/${randomBytes(30).toString('base64')}`;
 const redactor = createTokenRedactor(token);
 const escaped = [...token].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
-function thrownBy(run: () => unknown): ExplorerFailure {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ExplorerFailure) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('readLeanPage', () => {
   it('reads a page without the token exactly as the kept read does', () => {
@@ -74,8 +65,8 @@ describe('readLeanPage', () => {
     ['no list, members named by the token', JSON_TYPE, `{"${escaped}":1}`],
     ['a page token that is not a string', JSON_TYPE, `{"smsMessages":[],"next_page_token":{"t":"${token}"}}`],
   ])('fails on %s with the kept read’s own error, which has no trace of the token', (_name, contentType, text) => {
-    const lean = thrownBy(() => readLeanPage(contentType, text, redactor));
-    const kept = thrownBy(() => readKeptPage(contentType, text, redactor));
+    const lean = failureOf(() => readLeanPage(contentType, text, redactor));
+    const kept = failureOf(() => readKeptPage(contentType, text, redactor));
     expect(lean.error).toEqual(kept.error);
     expect(lean instanceof TransientBodyFailure).toBe(kept instanceof TransientBodyFailure);
     expect(lean.error.kind).toBe('malformed_response');

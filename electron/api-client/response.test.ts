@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ExplorerFailure } from '../../common/errors/failure';
 import { createTokenRedactor } from './redact-token';
 import { parseSearchResponse, TransientBodyFailure } from './response';
+import { failureOf } from '../test/failure-of';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const keep = (text: string) => text;
 
-function failureOf(run: () => unknown): ExplorerFailure {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ExplorerFailure) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('parseSearchResponse', () => {
   it('prefers smsMessages and maps absent, null and empty tokens to null', () => {
