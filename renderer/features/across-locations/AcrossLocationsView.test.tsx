@@ -63,6 +63,30 @@ describe('search across locations', () => {
     expect(within(view).getByRole('button', { name: 'Activity' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('searches a bar’s time from the chart, and Alt+← goes back to the search before it', async () => {
+    const fake = createFakeExplorer({ connections });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await screen.findByText(/Message 1 for loc-9/);
+    await user.selectOptions(locationSelect(), 'All locations (3)');
+    const view = await screen.findByRole('main', { name: 'All 3 locations of “Acme support”' });
+    await user.click(within(view).getByRole('button', { name: 'Search all locations' }));
+    await within(view).findByRole('table', { name: 'Messages across locations' });
+    const searches = () => fake.calls.searchAcrossLocations ?? [];
+    const before = searches().at(-1)?.body;
+    expect(before).not.toHaveProperty('created_after');
+
+    const chart = within(view).getByRole('region', { name: 'Activity over time' });
+    await user.click(within(chart).getByRole('button', { name: 'Table' }));
+    await user.click(within(chart).getAllByRole('button', { name: /^Search this time/ })[0]!);
+    await waitFor(() => expect(searches().at(-1)?.body).toHaveProperty('created_after'));
+    expect(within(view).getByRole('button', { name: 'Back' })).toBeTruthy();
+
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await waitFor(() => expect(searches().at(-1)?.body).toEqual(before));
+    expect(within(view).queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
   it('refuses a number it cannot read, at the field, without searching', async () => {
     const fake = createFakeExplorer({ connections });
     const user = userEvent.setup();
