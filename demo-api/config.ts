@@ -109,6 +109,12 @@ const schema = z
     extraArrayMember: memberName.optional(),
     emptyPagesFirst: z.number().int().min(0).max(250).default(0),
     repeatNextToken: z.boolean().default(false),
+    /**
+     * The contract lets page_size change between the pages of one session (rule 7: only the other
+     * parameters must stay the same). true binds each page token to the page size it was issued
+     * with and refuses it with another (400 PAGE_TOKEN_MISMATCH), as a stricter server might.
+     */
+    pageTokenBindsPageSize: z.boolean().default(false),
     /** "bare": every 401 says only "Unauthorized", naming neither the token nor the location. */
     unauthorizedWording: z.enum(['coded', 'bare']).default('coded'),
     echoAuthorization: z.array(z.enum(ECHO_TARGETS)).default([]),

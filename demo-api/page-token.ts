@@ -19,6 +19,7 @@ export interface TokenBinding {
   apiToken: string;
   locationId: string;
   filtersKey: string;
+  /** 0 unless the server binds page tokens to the page size (config pageTokenBindsPageSize). */
   pageSize: number;
 }
 

@@ -41,7 +41,8 @@ export function search(dependencies: SearchDependencies, caller: Caller, body: u
   const filters = parseFilters(fields);
   const sentToken = parsePageTokenField(fields.page_token);
   const pageToken = sentToken === undefined ? undefined : withoutEchoes(config, sentToken);
-  const binding: TokenBinding = { ...caller, filtersKey: canonicalFiltersKey(filters), pageSize };
+  // Rule 7 leaves page_size free to change between pages; binding it is the stricter server's way.
+  const binding: TokenBinding = { ...caller, filtersKey: canonicalFiltersKey(filters), pageSize: config.pageTokenBindsPageSize ? pageSize : 0 };
   const decoded: Cursor | null = pageToken === undefined ? null : codec.decode(pageToken, binding);
 
   const source = searchSource(config, caller.locationId, filters);

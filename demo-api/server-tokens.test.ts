@@ -29,12 +29,36 @@ describe('page token binding', () => {
     ['another location', setup.small, setup.other, body],
     ['other filters', setup.small, setup.small, { ...body, direction: 'OUTBOUND' }],
     ['fewer filters', setup.small, setup.small, { page_size: 7, direction: 'INBOUND' }],
-    ['another page_size', setup.small, setup.small, { ...body, page_size: 8 }],
   ])('refuses a token reused with %s (400 PAGE_TOKEN_MISMATCH)', async (_, issuer, reuser, reuseBody) => {
     const token = await nextToken(issuer, body);
     const reply = await post(api, reuser, { ...reuseBody, page_token: token });
     expect(reply.status).toBe(400);
     expect(reply.json.error).toMatchObject({ code: 'PAGE_TOKEN_MISMATCH', field: 'page_token' });
+  });
+
+  it('lets page_size change between pages (contract rule 7): the walk goes on where it was, losing and repeating nothing', async () => {
+    const seen: string[] = [];
+    let token = '';
+    for (let count = 0; count < 100; count++) {
+      const next = await page(api, setup.small, { page_size: count === 0 ? 5 : 8 + (count % 3), ...(token && { page_token: token }) });
+      seen.push(...ids(next.smsMessages));
+      token = next.next_page_token ?? '';
+      if (!token) break;
+    }
+    expect(seen).toEqual(ids(matchingMessages(api.config, 'small')));
+  });
+
+  it('refuses a token reused with another page_size when set to bind it (pageTokenBindsPageSize)', async () => {
+    const strict = await startDemoApi({ ...setup.config, pageTokenBindsPageSize: true });
+    try {
+      const token = (await page(strict, setup.small, { page_size: 7 })).next_page_token;
+      const reply = await post(strict, setup.small, { page_size: 8, page_token: token });
+      expect(reply.status).toBe(400);
+      expect(reply.json.error).toMatchObject({ code: 'PAGE_TOKEN_MISMATCH', field: 'page_token' });
+      expect((await post(strict, setup.small, { page_size: 7, page_token: token })).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('accepts the same search written differently (field order, time zone, explicit default page size)', async () => {

@@ -1,9 +1,10 @@
 import type { ExplorerError } from '../../common/ipc/contract';
 import { ExplorerFailure, isFailure } from '../../common/errors/failure';
 import type { ApiClient } from '../api-client/client';
-import { searchPageResuming } from '../api-client/page-resume';
 import type { RequestGate } from '../api-client/request-gate';
 import { createAcrossSession } from '../across-locations/across-session';
+import { firstPageSize } from '../across-locations/first-page-size';
+import { createAcrossPageFetch } from './across-page-fetch';
 import type { AcrossSession } from '../across-locations/across-session';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
@@ -44,14 +45,17 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
   if (!connection) throw new ExplorerFailure({ kind: 'not_found', message: 'This connection no longer exists. Choose another one.' });
   const names = new Map(connection.locations.map((location) => [location.id, location.name]));
   const gate = deps.gateOf(connectionId);
+  const locations = [...new Set(request.locationIds)].map((id) => ({ id, ...(names.get(id) !== undefined && { name: names.get(id) }) }));
+  const first = firstPageSize({ pageSize, screenRows: request.screenRows, locations: locations.length, maxPageSize: connection.maxPageSize });
+  const fetchAcross = createAcrossPageFetch(deps.client, { first, following: pageSize });
   const session = createAcrossSession({
-    locations: [...new Set(request.locationIds)].map((id) => ({ id, ...(names.get(id) !== undefined && { name: names.get(id) }) })),
+    locations,
     screenRows: request.screenRows,
     maxRoundsPerScreen: request.maxRoundsPerScreen,
     fetchPage: async (locationId, pageToken, signal) => {
       const target = await requestTarget(deps.connections, connectionId, locationId);
-      return searchPageResuming(deps.client, {
-        ...clientContext(target), locationId, body, pageSize, signal, gate,
+      return fetchAcross({
+        ...clientContext(target), locationId, body, signal, gate,
         ...(pageToken !== undefined && { pageToken }),
         onRetry: request.onRetry,
       });

@@ -70,6 +70,35 @@ describe('a search across locations', () => {
     expect(requests.length).toBeLessThanOrEqual(3 + 2 + 0 + 1 + 2);
   });
 
+  it("asks each location's first page at its share of a screen, and later pages at the page size chosen", async () => {
+    const { rows, requests } = await searchAll({}, 100);
+    const asked = requests.map((request) => ({
+      location: request.headers['location-id'],
+      pageSize: (request.body as { page_size?: number }).page_size,
+      first: (request.body as { page_token?: string }).page_token === undefined,
+    }));
+    // Three locations share a 100-row screen: 2 × 100 / 3 rounded up.
+    expect(asked.filter((request) => request.first)).toEqual(IDS.map((location) => ({ location, pageSize: 67, first: true })));
+    expect(asked.filter((request) => !request.first).every((request) => request.pageSize === 100)).toBe(true);
+    expect(asked.some((request) => !request.first)).toBe(true);
+    expect(rows).toHaveLength(130 + 40 + 75);
+    expect(new Set(rows.map((row) => row.item.id)).size).toBe(rows.length);
+  });
+
+  it('keeps the first page size, without a restart, on a server that binds page tokens to it', async () => {
+    const { rows, requests, last } = await searchAll({ pageTokenBindsPageSize: true }, 100);
+    const sizes = requests.map((request) => (request.body as { page_size?: number }).page_size);
+    // One page at the chosen size is tried and refused; every page after it keeps the first size.
+    expect(sizes.filter((size) => size === 100)).toHaveLength(1);
+    expect(sizes.filter((size) => size !== 100).every((size) => size === 67)).toBe(true);
+    expect(rows).toHaveLength(130 + 40 + 75);
+    expect(new Set(rows.map((row) => row.item.id)).size).toBe(rows.length);
+    for (const location of last.locations) {
+      expect(location.restarts).toBe(0);
+      expect(location.notice).toBeUndefined();
+    }
+  });
+
   it('groups by location and says why when one location sends oldest first', async () => {
     const { rows, last } = await searchAll({ locations: { ...LOCATIONS, 'loc-b': { ...LOCATIONS['loc-b'], order: 'oldest-first' } } });
     expect(last.order).toMatchObject({ mode: 'grouped' });
