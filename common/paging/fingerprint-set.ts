@@ -49,7 +49,7 @@ export interface FingerprintSetOptions {
   maxRunSize?: number;
 }
 
-const INITIAL_SLOTS = 1 << 12;
+const INITIAL_SLOTS = 1 << 8;
 const DEFAULT_FRESH_LIMIT = 1 << 17;
 const DEFAULT_MAX_RUN_SIZE = 1 << 20;
 
