@@ -6,6 +6,8 @@ import { formatCell } from '../results/format-cell';
 import type { TimeDisplay } from '../time-zone/time-display';
 
 const ROW_HEIGHT = 32;
+/** Rows rendered beyond each edge of the view: as few as the one-location grid's, each is layout work. */
+const OVERSCAN_ROWS = 4;
 /** Rows from the end at which the next screen is asked for. */
 const NEAR_END = 20;
 
@@ -26,7 +28,7 @@ export function AcrossGrid({ rows, columns, timeColumn, time, locationName, canL
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer's own state drives the rendering; the compiler cannot memoize around it.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN_ROWS });
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
   const template = `minmax(9rem, 1fr) ${columns.map((column) => columnWidth(column, timeColumn)).join(' ')}`;

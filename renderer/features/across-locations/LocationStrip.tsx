@@ -1,5 +1,6 @@
 import type { LocationProgress } from '../../../common/ipc/contract';
 import { describeError } from '../errors/describe-error';
+import { formatWhole } from '../numbers/whole-number';
 
 interface LocationStripProps {
   locations: readonly LocationProgress[];
@@ -23,7 +24,7 @@ export function LocationStrip({ locations, names, reading, onRetry, onReenterTok
           <li key={location.locationId} className={`location-strip__item location-strip__item--${state}`} data-location={location.locationId}>
             <span className="location-strip__name">{name}</span>
             <span className="location-strip__rows">
-              {location.rows.toLocaleString('en-US')} row{location.rows === 1 ? '' : 's'}
+              {formatWhole(location.rows)} row{location.rows === 1 ? '' : 's'}
               {location.restarts > 0 && ` · ${location.restarts} restart${location.restarts === 1 ? '' : 's'}`}
             </span>
             {state === 'end' && <span className="badge badge--ok">end</span>}

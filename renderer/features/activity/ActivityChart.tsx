@@ -11,6 +11,7 @@ import { UPlotBars } from './UPlotBars';
 import { useChartCounts } from './use-activity';
 import type { Activity } from './use-activity';
 import './activity.css';
+import { formatWhole } from '../numbers/whole-number';
 
 const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction', location: 'Location' };
 const PLOT_HEIGHT = 110;
@@ -50,7 +51,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
         {shown && (
           <span className={`activity__source${shown.incomplete ? ' activity__source--warning' : ''}`} data-testid="activity-source">
             {shown.text}
-            {counts && counts.untimed > 0 && ` · ${counts.untimed.toLocaleString()} without a time`}
+            {counts && counts.untimed > 0 && ` · ${formatWhole(counts.untimed)} without a time`}
           </span>
         )}
         {pending && <span className="activity__source">Loading…</span>}

@@ -1,5 +1,6 @@
 import type { Histogram } from './buckets';
 import { barLabel } from './bar-text';
+import { formatWhole } from '../numbers/whole-number';
 
 interface ActivityTableProps {
   histogram: Histogram;
@@ -37,9 +38,9 @@ export function ActivityTable({ histogram, zone, zoneLabel, onPick }: ActivityTa
             return (
               <tr key={bar}>
                 <th scope="row">{label}</th>
-                <td>{(histogram.totals[bar] ?? 0).toLocaleString()}</td>
+                <td>{formatWhole(histogram.totals[bar] ?? 0)}</td>
                 {histogram.series.map((series, index) => (
-                  <td key={series}>{(histogram.values[index]?.[bar] ?? 0).toLocaleString()}</td>
+                  <td key={series}>{formatWhole(histogram.values[index]?.[bar] ?? 0)}</td>
                 ))}
                 <td>
                   <button type="button" className="link-button" onClick={() => onPick(bar, bar)}>

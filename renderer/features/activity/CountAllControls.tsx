@@ -1,4 +1,5 @@
 import type { Activity } from './use-activity';
+import { formatWhole } from '../numbers/whole-number';
 
 /** Count all, its progress and Cancel, and how it ended when it did not finish. */
 export function CountAllControls({ activity }: { activity: Activity }) {
@@ -12,7 +13,7 @@ export function CountAllControls({ activity }: { activity: Activity }) {
         <span className="spinner" aria-hidden="true" />
         {state.cancelling
           ? 'Cancelling…'
-          : `Counting… ${(progress?.rows ?? 0).toLocaleString()} messages, ${(progress?.pages ?? 0).toLocaleString()} pages`}
+          : `Counting… ${formatWhole(progress?.rows ?? 0)} messages, ${formatWhole(progress?.pages ?? 0)} pages`}
         {retrying && ` · retrying in ${Math.ceil(retrying.delayMs / 1000)} s (attempt ${retrying.attempt})`}
         {(progress?.restarts ?? 0) > 0 && ` · restarted ${progress?.restarts} ×`}
         <button type="button" className="button button--small" onClick={countAll.cancel} disabled={state.cancelling}>

@@ -1,4 +1,5 @@
 import type { BucketSize, Histogram } from './buckets';
+import { formatWhole } from '../numbers/whole-number';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -38,11 +39,11 @@ export function barCounts(histogram: Histogram, bar: number): string {
   const total = histogram.totals[bar] ?? 0;
   const parts = histogram.series.flatMap((label, index) => {
     const count = histogram.values[index]?.[bar] ?? 0;
-    return count > 0 ? [`${label} ${count.toLocaleString()}`] : [];
+    return count > 0 ? [`${label} ${formatWhole(count)}`] : [];
   });
   return `${messagesWord(total)}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }
 
 export function messagesWord(count: number): string {
-  return `${count.toLocaleString()} ${count === 1 ? 'message' : 'messages'}`;
+  return `${formatWhole(count)} ${count === 1 ? 'message' : 'messages'}`;
 }

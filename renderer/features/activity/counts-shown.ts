@@ -1,6 +1,7 @@
 import type { ActivityCounts } from '../../../common/activity/activity-data';
 import { messagesWord } from './bar-text';
 import type { CountAllState } from './use-count-all';
+import { formatWhole } from '../numbers/whole-number';
 
 export interface ShownCounts {
   counts: ActivityCounts;
@@ -23,5 +24,5 @@ export function countsShown(loaded: ActivityCounts | null, count: CountAllState)
     return { counts: count.outcome.counts, text: `from ${messagesWord(rows)} counted before Count all stopped — not all of them`, incomplete: true };
   }
   if (!loaded) return null;
-  return { counts: loaded, text: `from ${loaded.rows.toLocaleString()} loaded ${loaded.rows === 1 ? 'message' : 'messages'}`, incomplete: false };
+  return { counts: loaded, text: `from ${formatWhole(loaded.rows)} loaded ${loaded.rows === 1 ? 'message' : 'messages'}`, incomplete: false };
 }

@@ -4,6 +4,7 @@ import { estimateOf, formatElapsed } from './export-progress-text';
 import type { ExportAllJob } from './use-export-all';
 import './export.css';
 import { countOf } from '../status-bar/count-text';
+import { formatWhole } from '../numbers/whole-number';
 
 interface ExportAllProgressProps {
   job: ExportAllJob;
@@ -53,11 +54,11 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
       </div>
       {progress && !waitingForFirstPage && (
         <dl className="export-progress__stats">
-          <Stat label="Pages" value={progress.pages.toLocaleString()} />
+          <Stat label="Pages" value={formatWhole(progress.pages)} />
           {/* Empty pages are allowed before the end; a long run shows here rather than as a stall. */}
-          {(progress.emptyPages ?? 0) > 0 && <Stat label="Empty pages" value={(progress.emptyPages ?? 0).toLocaleString()} />}
-          <Stat label="Rows" value={estimate ? `${rows.toLocaleString()} of about ${estimate.total.toLocaleString()}` : rows.toLocaleString()} />
-          <Stat label="Rate" value={`${progress.rowsPerSecond.toLocaleString()} rows/s`} />
+          {(progress.emptyPages ?? 0) > 0 && <Stat label="Empty pages" value={formatWhole(progress.emptyPages ?? 0)} />}
+          <Stat label="Rows" value={estimate ? `${formatWhole(rows)} of about ${formatWhole(estimate.total)}` : formatWhole(rows)} />
+          <Stat label="Rate" value={`${formatWhole(progress.rowsPerSecond)} rows/s`} />
           <Stat label="Elapsed" value={formatElapsed(progress.elapsedMs)} />
           {estimate?.remainingMs != null && <Stat label="Left" value={`about ${formatElapsed(estimate.remainingMs)}`} />}
           <Stat

@@ -3,6 +3,7 @@ import type { ExportOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { showInFolder } from '../../api/main-process';
 import { describeFileNotes } from './export-file-choice';
+import { formatWhole } from '../numbers/whole-number';
 
 interface ExportNoticeProps {
   outcome: ExportOutcome;
@@ -16,7 +17,7 @@ export function ExportNotice({ outcome, onDismiss }: ExportNoticeProps) {
   return (
     <div className="banner banner--success" role="status">
       <p className="banner__text">
-        Exported {outcome.rows.toLocaleString()} {outcome.rows === 1 ? 'row' : 'rows'} to <code>{outcome.path}</code>
+        Exported {formatWhole(outcome.rows)} {outcome.rows === 1 ? 'row' : 'rows'} to <code>{outcome.path}</code>
         {notes && <span> {notes}</span>}
         {error && <span className="field__error"> {error.message}</span>}
       </p>

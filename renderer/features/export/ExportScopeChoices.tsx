@@ -3,6 +3,7 @@ import type { LoadedPage } from '../search-session/loaded-page';
 import type { ExportDialogScope } from './export-scope';
 import { estimateCsvBytes, formatBytes } from './export-scope';
 import { countOf } from '../status-bar/count-text';
+import { formatWhole } from '../numbers/whole-number';
 
 interface ExportScopeChoicesProps {
   id: string;
@@ -29,7 +30,7 @@ export function ExportScopeChoices(props: ExportScopeChoicesProps) {
   const loadedSize = useMemo(() => estimateCsvBytes(pages.flatMap((page) => page.items), columns), [pages, columns]);
   const pageRows = pages.find((page) => page.number === props.pageNumber)?.items.length ?? 0;
   const visible = `the ${columns.length} columns shown in the grid`;
-  const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`;
+  const rows = (count: number) => `${formatWhole(count)} ${count === 1 ? 'row' : 'rows'}`;
 
   return (
     <fieldset className="fieldset export-scope">
@@ -50,7 +51,7 @@ export function ExportScopeChoices(props: ExportScopeChoicesProps) {
       </p>
       <div className="choice">
         <input id={`${id}-loaded`} type="radio" name={`${id}-scope`} checked={scope === 'loaded'} disabled={!hasRows} aria-describedby={`${id}-loaded-hint`} onChange={() => onScope('loaded')} />
-        <label htmlFor={`${id}-loaded`}>All loaded rows ({loadedRows.toLocaleString()})</label>
+        <label htmlFor={`${id}-loaded`}>All loaded rows ({formatWhole(loadedRows)})</label>
       </div>
       <p id={`${id}-loaded-hint`} className="modal__hint export-scope__hint">
         {rows(loadedRows)}, about {formatBytes(loadedSize)}, {visible}.{props.moreOnServer ? ' The server has more.' : ' Every result of the search is loaded.'}

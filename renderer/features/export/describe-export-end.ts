@@ -2,6 +2,7 @@ import type { ExplorerError, ExportAllOutcome } from '../../../common/ipc/contra
 import { describeError } from '../errors/describe-error';
 import type { ErrorAction } from '../errors/describe-error';
 import { describeFileNotes } from './export-file-choice';
+import { formatWhole } from '../numbers/whole-number';
 
 export interface ExportEndDescription {
   level: 'success' | 'warning' | 'error';
@@ -16,7 +17,7 @@ export interface ExportEndDescription {
   actions: ErrorAction[];
 }
 
-const count = (value: number, one: string, many: string) => `${value.toLocaleString()} ${value === 1 ? one : many}`;
+const count = (value: number, one: string, many: string) => `${formatWhole(value)} ${value === 1 ? one : many}`;
 
 /** What to tell the user when an "export all" ends, whatever the way it ended. */
 export function describeExportEnd(outcome: ExportAllOutcome, source: string): ExportEndDescription {

@@ -6,6 +6,7 @@ import { draftFromData } from '../search/search-draft';
 import type { SearchDraft } from '../search/search-draft';
 import type { SearchHistoryApi } from './use-search-history';
 import './history.css';
+import { formatWhole } from '../numbers/whole-number';
 
 interface RecentSearchesProps {
   history: SearchHistoryApi;
@@ -18,7 +19,7 @@ interface RecentSearchesProps {
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'} seen`;
+const rows = (count: number) => `${formatWhole(count)} ${count === 1 ? 'row' : 'rows'} seen`;
 
 /** Recent runs and saved searches of this location: one click reopens one. */
 export function RecentSearches({ history, locationName, current, onOpen, onSave, onClose }: RecentSearchesProps) {
