@@ -94,7 +94,7 @@ for (const look of LOOKS) {
 }
 
 for (const look of LOOKS) {
-  test(`a demo that disagrees: oldest first, a refused location, 429s (${look.name})`, async ({ launch, startApi }, testInfo) => {
+  test(`a demo that disagrees: oldest first, a refused location, 429s, page tokens bound to their page size (${look.name})`, async ({ launch, startApi }, testInfo) => {
     const token = `e2e-${randomUUID()}`;
     const world = demoWorld(token);
     const api = await startApi({
@@ -102,6 +102,7 @@ for (const look of LOOKS) {
       locations: { ...world.locations, 'loc-east': { name: 'East Clinic', messages: 95, order: 'oldest-first' } },
       tokens: { [token]: ['loc-north', 'loc-south', 'loc-east'] },
       faults: { rate: 0.25, kinds: ['429'], retryAfterSeconds: 1, seed: 3 },
+      pageTokenBindsPageSize: true,
     });
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
     await openAcross(page, `Clinics …${token.slice(-4)}`);
@@ -114,6 +115,8 @@ for (const look of LOOKS) {
     await expect(west.getByRole('button', { name: 'Retry West Clinic' })).toBeVisible();
     await expect(west.getByRole('button', { name: 'Re-enter token' })).toBeVisible();
     await expect(stripItem(page, 'loc-north')).not.toContainText('401');
+    // The first pages' size kept when the server refuses another: no location restarted.
+    await expect(page.locator('.location-strip')).not.toContainText('restart');
     // Grouped: every row of one location before the next's, in the switcher's order.
     const order = await resultsTable(page).locator('[role="row"][data-location]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-location')));
     const firstOf = (id: string) => order.indexOf(id);

@@ -5,6 +5,7 @@ import { startDemoApi } from '../../demo-api/server';
 import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
 import { createTestServices } from '../test/main-services';
 import { makeTempDir } from '../test/test-stores';
+import { ACROSS_SCREEN_ROWS } from './search-across-locations';
 import type { TempDir } from '../test/test-stores';
 
 const TOKEN = `test-${randomUUID()}`;
@@ -42,6 +43,8 @@ async function searchAll(config: DemoApiConfigInput = {}, pageSize = 20) {
   return { screens, rows: screens.flatMap((screen) => screen.rows), last: screens.at(-1)!, requests, call };
 }
 
+const FIRST_OF_THREE = Math.ceil((2 * ACROSS_SCREEN_ROWS) / 3);
+
 const timeOf = (row: { item: Record<string, unknown> }) => Date.parse(String(row.item.created_at));
 
 describe('a search across locations', () => {
@@ -77,8 +80,8 @@ describe('a search across locations', () => {
       pageSize: (request.body as { page_size?: number }).page_size,
       first: (request.body as { page_token?: string }).page_token === undefined,
     }));
-    // Three locations share a 100-row screen: 2 × 100 / 3 rounded up.
-    expect(asked.filter((request) => request.first)).toEqual(IDS.map((location) => ({ location, pageSize: 67, first: true })));
+    // Three locations share a screen: twice a third of it each.
+    expect(asked.filter((request) => request.first)).toEqual(IDS.map((location) => ({ location, pageSize: FIRST_OF_THREE, first: true })));
     expect(asked.filter((request) => !request.first).every((request) => request.pageSize === 100)).toBe(true);
     expect(asked.some((request) => !request.first)).toBe(true);
     expect(rows).toHaveLength(130 + 40 + 75);
@@ -90,7 +93,7 @@ describe('a search across locations', () => {
     const sizes = requests.map((request) => (request.body as { page_size?: number }).page_size);
     // One page at the chosen size is tried and refused; every page after it keeps the first size.
     expect(sizes.filter((size) => size === 100)).toHaveLength(1);
-    expect(sizes.filter((size) => size !== 100).every((size) => size === 67)).toBe(true);
+    expect(sizes.filter((size) => size !== 100).every((size) => size === FIRST_OF_THREE)).toBe(true);
     expect(rows).toHaveLength(130 + 40 + 75);
     expect(new Set(rows.map((row) => row.item.id)).size).toBe(rows.length);
     for (const location of last.locations) {

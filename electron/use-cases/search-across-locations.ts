@@ -15,8 +15,12 @@ import { countAcrossLocations } from '../across-locations/count-across';
 import { createTokenRedactor } from '../api-client/redact-token';
 import type { CountAllOutcome } from '../../common/activity/activity-data';
 
-/** Rows per screen of the merged list. */
-export const ACROSS_SCREEN_ROWS = 100;
+/**
+ * Rows per screen of the merged list: two screenfuls of a 1080-pixel window. The first screen is
+ * what a search waits for, and a smaller one answers sooner (it is read, sent and parsed whole);
+ * the next one is asked for 20 rows before the end, while the rows above are read.
+ */
+export const ACROSS_SCREEN_ROWS = 50;
 /** Rounds of page fetches before a screen answers with what it has (empty pages without end). */
 const MAX_ROUNDS_PER_SCREEN = 25;
 
