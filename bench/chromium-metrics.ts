@@ -13,17 +13,27 @@ export async function jsHeapMb(page: Page): Promise<number> {
   }
 }
 
+/** The renderer main thread's CPU so far, in ms: all of it, and the parts Chromium names. */
+export interface CpuReading {
+  task: number;
+  script: number;
+  style: number;
+  layout: number;
+}
+
 /**
- * Reads the page's main-thread CPU time so far (TaskDuration in thread time): unlike wall time it
- * does not grow while other processes hold the cores. Detach when done.
+ * Reads the page's main-thread CPU time so far (TaskDuration in thread time), and its script,
+ * style and layout parts: unlike wall time it does not grow while other processes hold the
+ * cores. What a task spends besides those three is mostly paint. Detach when done.
  */
-export async function openCpuClock(page: Page): Promise<{ cpuMs: () => Promise<number>; detach: () => Promise<void> }> {
+export async function openCpuClock(page: Page): Promise<{ read: () => Promise<CpuReading>; detach: () => Promise<void> }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   return {
-    cpuMs: async () => {
+    read: async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000;
+      const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000;
+      return { task: ms('TaskDuration'), script: ms('ScriptDuration'), style: ms('RecalcStyleDuration'), layout: ms('LayoutDuration') };
     },
     detach: () => cdp.detach(),
   };

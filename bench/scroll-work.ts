@@ -5,6 +5,7 @@
 //   costs (the measuring itself, two idle frames). Unlike wall time, CPU time does not grow when
 //   other processes take the cores, so it is the figure that holds on a shared machine.
 import type { Page } from '@playwright/test';
+import { openCpuClock } from './chromium-metrics';
 import { median } from './figures';
 import { scrollStep, scrollToStart } from './scroll-work-page';
 
@@ -26,14 +27,9 @@ const IDLE_STEPS = 15;
 
 /** Scrolls from one end to the other in about `steps` steps, each at least a screenful (every step shows only new rows or columns). */
 export async function measureScrollWork(page: Page, { axis, steps }: { axis: 'down' | 'sideways'; steps: number }): Promise<ScrollWork> {
-  const cdp = await page.context().newCDPSession(page);
+  const clock = await openCpuClock(page);
   try {
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    const counters = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000;
-      return { task: ms('TaskDuration'), script: ms('ScriptDuration'), style: ms('RecalcStyleDuration'), layout: ms('LayoutDuration') };
-    };
+    const counters = clock.read;
     const sums = { script: 0, style: 0, layout: 0 };
     const timedStep = async (stepPx: number) => {
       const before = await counters();
@@ -64,6 +60,6 @@ export async function measureScrollWork(page: Page, { axis, steps }: { axis: 'do
     result.meanPartsMs = { script: sums.script / count, style: sums.style / count, layout: sums.layout / count };
     return result;
   } finally {
-    await cdp.detach();
+    await clock.detach();
   }
 }

@@ -95,6 +95,8 @@ test('messages with a number open from a row; Back returns to the search and its
   }).toPass();
   await expect(messagesGrid(page).getByRole('gridcell', { name: 'Inbound', exact: true }).first()).toBeVisible();
   await expect(messagesGrid(page).getByRole('gridcell', { name: 'Outbound', exact: true }).first()).toBeVisible();
+  // The new results start at their top, not where the search before was scrolled to.
+  expect(await gridScrollTop(page)).toBe(0);
 
   // The detail panel offers the same, for the message opened.
   await messagesGrid(page).locator('[data-row-index="0"]').dblclick();
@@ -188,4 +190,16 @@ test('a pasted list of locations is previewed line by line, added, then verified
     '3 of 5 accessible with this token. Refused or failed: loc-unknown-1, loc-unknown-2.',
   );
   await screenshot(page, testInfo, 'verify-all');
+});
+
+test('sorting the loaded rows shows them from the top, wherever the grid was scrolled', async ({ launch }) => {
+  const { page } = await launch();
+  await expectRowsOfLocation(page, 'loc-harbor-dental');
+  await messagesGrid(page).evaluate((grid) => {
+    if (grid.parentElement) grid.parentElement.scrollTop = 640;
+  });
+  await expect.poll(() => gridScrollTop(page)).toBe(640);
+  await messagesGrid(page).locator('[role="columnheader"][data-column="created_at"] button').first().click();
+  await expect.poll(() => gridScrollTop(page)).toBe(0);
+  await expect(messagesGrid(page).locator('[data-row-index="0"]')).toBeVisible();
 });

@@ -85,6 +85,10 @@ export function useSearchNavigation(
       setBackStack((stack) => [...stack, { ...applied, scrollTop: scrollElement()?.scrollTop ?? 0, searchId: currentSearch }]);
     }
     restore.current = null;
+    // The form folds into chips and takes the focused field or button with it: focus would fall to
+    // the page, and Chromium would blur it inside React's commit (a few ms before the first row).
+    // The results grid takes it first, where the arrow keys then move through the rows.
+    if (document.activeElement?.closest('[role="search"]')) gridRef.current?.focus({ preventScroll: true });
     setDraftState(next);
     setPending(false);
     setCollapsed(true);

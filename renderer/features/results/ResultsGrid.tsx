@@ -70,18 +70,6 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
   const [activeOf, setActiveOf] = useState({ resetKey, row: -1 });
   const active = activeOf.resetKey === resetKey ? activeOf.row : -1;
   const setActive = (row: number) => setActiveOf({ resetKey, row });
-  const shownKey = useRef(resetKey);
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (shownKey.current === resetKey || !element) return;
-    shownKey.current = resetKey;
-    element.scrollTop = 0;
-    element.scrollLeft = 0;
-    // The virtualizers learn the position from scroll events, which come a frame later (or, where
-    // the position did not move, never): told now, once this commit is done, the new rows are
-    // laid out from the top.
-    queueMicrotask(() => element.dispatchEvent(new Event('scroll')));
-  }, [resetKey]);
   const count = rowOffset + rowCount;
 
   // TanStack Virtual keeps mutable state the React Compiler cannot track; this component is not memoized.
@@ -99,6 +87,24 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
   const lastRendered = items.at(-1)?.index ?? -1;
   const topRow = Math.floor((virtualizer.scrollOffset ?? 0) / ROW_HEIGHT);
   const view = useColumnWindow(scrollRef, columns, widthOf);
+
+  const shownKey = useRef(resetKey);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (shownKey.current === resetKey || !element) return;
+    shownKey.current = resetKey;
+    // Writing a scroll position lays the page out there and then (3 ms of a search's commit): not
+    // done when the view is already at the start, as the virtualizers know from the last scroll event.
+    if ((virtualizer.scrollOffset ?? 0) === 0 && view.offset() === 0) return;
+    element.scrollTop = 0;
+    element.scrollLeft = 0;
+    // The virtualizers learn the position from scroll events, which come a frame later (or, where
+    // the position did not move, never): told now, once this commit is done, the new rows are
+    // laid out from the top.
+    queueMicrotask(() => element.dispatchEvent(new Event('scroll')));
+    // Only a new search moves the view; the virtualizers are the same objects from render to render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resetKey]);
 
   useEffect(() => {
     if (lastRendered >= count - 1) onReachEnd();

@@ -14,6 +14,8 @@ export interface ColumnWindow {
   after: number;
   /** Width of every column. */
   total: number;
+  /** How far the view is scrolled sideways, as the last scroll event said (reading the element would lay the page out). */
+  offset: () => number;
   /** Scrolls sideways until the column is in view (its cells are then rendered). */
   scrollToColumn: (column: string) => void;
 }
@@ -48,6 +50,7 @@ export function useColumnWindow(scrollRef: RefObject<HTMLDivElement | null>, col
     before: items[0]?.start ?? 0,
     after: Math.max(0, total - (items.at(-1)?.end ?? 0)),
     total,
+    offset: () => virtualizer.scrollOffset ?? 0,
     scrollToColumn: (column) => {
       const index = columns.indexOf(column);
       if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
