@@ -31,6 +31,11 @@ test('the row menu gives focus back to the row; Enter in a filter dropdown runs 
   await direction.selectOption('INBOUND');
   await page.keyboard.press('Enter');
   await expect.poll(() => demo.requests.slice(sent).map((request) => (request.body as Record<string, unknown>).direction)).toContain('INBOUND');
+  // The form folds into chips: focus goes to the results, not to the page, and the arrows move through the rows.
+  await expect(grid).toBeFocused();
+  await expect(grid.locator('[data-row-index="0"]')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  expect(await grid.getAttribute('aria-activedescendant')).toBeTruthy();
 });
 
 for (const look of LOOKS) {
