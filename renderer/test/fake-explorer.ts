@@ -98,21 +98,27 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   };
   const searchHistory = createFakeSearchHistory(record, missingLocation);
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
-  const searchKey = (input: SearchInput) => hashKey([input.connectionId, input.locationId, input.body, input.pageSize]);
+  // page_size may change between the pages of a session (contract rule 7), as the demo API allows.
+  const searchKey = (input: SearchInput) => hashKey([input.connectionId, input.locationId, input.body]);
   const issueToken = (input: SearchInput, index: number) => {
     const token = `opaque-${++tokenCounter}-${Math.random().toString(36).slice(2)}`;
     tokens.set(token, { search: searchKey(input), index });
     return token;
   };
 
-  const pagesFor = (locationId: string, pageSize: number): Record<string, unknown>[][] => {
-    const explicit = options.pagesByLocation?.[locationId];
-    if (explicit) return explicit;
-    const size = pageSize || options.defaultPageSize || 3;
-    const all = generateMessages(locationId, options.messagesPerLocation ?? 7);
-    const pages: Record<string, unknown>[][] = [];
-    for (let start = 0; start < all.length; start += size) pages.push(all.slice(start, start + size));
-    return pages.length ? pages : [[]];
+  /**
+   * The page at `at`: explicit pages (pagesByLocation) by their index; generated messages by the
+   * offset of the first, so a token goes on where it was whatever page size comes with it.
+   */
+  const pageAt = (input: SearchInput, at: number): { items: Record<string, unknown>[]; next: number | null; previous: number | null } => {
+    const explicit = options.pagesByLocation?.[input.locationId];
+    if (explicit) {
+      const pages = explicit.length ? explicit : [[]];
+      return { items: pages[at] ?? [], next: at < pages.length - 1 ? at + 1 : null, previous: at > 0 ? at - 1 : null };
+    }
+    const size = input.pageSize || options.defaultPageSize || 3;
+    const all = generateMessages(input.locationId, options.messagesPerLocation ?? 7);
+    return { items: all.slice(at, at + size), next: at + size < all.length ? at + size : null, previous: at > 0 ? Math.max(0, at - size) : null };
   };
 
   // As main does (electron/api-client/page-resume.ts): a rejection that may be about the page token is
@@ -144,14 +150,13 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       }
       index = place.index;
     }
-    const pages = pagesFor(input.locationId, input.pageSize);
-    const isLast = index >= pages.length - 1;
+    const page = pageAt(input, index);
     return {
       ok: true,
       value: {
-        items: pages[index] ?? [],
-        nextPageToken: isLast ? null : issueToken(input, index + 1),
-        previousPageToken: options.previousTokens && index > 0 ? issueToken(input, index - 1) : null,
+        items: page.items,
+        nextPageToken: page.next === null ? null : issueToken(input, page.next),
+        previousPageToken: options.previousTokens && page.previous !== null ? issueToken(input, page.previous) : null,
         listMember: 'smsMessages',
         receivedAt: new Date().toISOString(),
         attempts: 1,
