@@ -63,7 +63,7 @@ export function AcrossForm(props: AcrossFormProps) {
         </div>
       </div>
       <p className="across__applies">
-        Every filter applies at each location, read at the server’s default page size (no raw JSON body here).
+        Every filter applies at each location: a small first page from each, then pages of the server’s default size (no raw JSON body here).
       </p>
     </form>
   );
