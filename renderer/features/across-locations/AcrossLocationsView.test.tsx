@@ -14,6 +14,19 @@ vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 const connections = [demoConnection({ id: 'acme', label: 'Acme support', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10' }, { id: 'loc-11', name: 'Lyon' }] })];
 const locationSelect = () => screen.getByLabelText('Location') as HTMLSelectElement;
 
+/** The app on the fake, All locations chosen and searched, its table shown. */
+async function searchAllLocations() {
+  const fake = createFakeExplorer({ connections });
+  const user = userEvent.setup();
+  renderWithExplorer(<App />, fake);
+  await screen.findByText(/Message 1 for loc-9/);
+  await user.selectOptions(locationSelect(), 'All locations (3)');
+  const view = await screen.findByRole('main', { name: 'All 3 locations of “Acme support”' });
+  await user.click(within(view).getByRole('button', { name: 'Search all locations' }));
+  const grid = await within(view).findByRole('table', { name: 'Messages across locations' });
+  return { fake, user, view, grid };
+}
+
 describe('search across locations', () => {
   it('opens from Ctrl+K, sends the filters for every location, and says why the list is grouped', async () => {
     const fake = createFakeExplorer({ connections });
@@ -39,14 +52,7 @@ describe('search across locations', () => {
   });
 
   it('shows times in the zone the chart and the filters use, switched by Alt+Shift+T, and folds the chart by Alt+Shift+A', async () => {
-    const fake = createFakeExplorer({ connections });
-    const user = userEvent.setup();
-    renderWithExplorer(<App />, fake);
-    await screen.findByText(/Message 1 for loc-9/);
-    await user.selectOptions(locationSelect(), 'All locations (3)');
-    const view = await screen.findByRole('main', { name: 'All 3 locations of “Acme support”' });
-    await user.click(within(view).getByRole('button', { name: 'Search all locations' }));
-    const grid = await within(view).findByRole('table', { name: 'Messages across locations' });
+    const { view, grid, user } = await searchAllLocations();
     const sent = new Date(Date.UTC(2024, 0, 31, 12, 0, 0)).toISOString();
     const local = timeDisplayFor('local', undefined);
     expect(within(grid).getByRole('columnheader', { name: `created_at (${local.label})` })).toBeTruthy();
@@ -64,14 +70,7 @@ describe('search across locations', () => {
   });
 
   it('searches a bar’s time from the chart, and Alt+← goes back to the search before it', async () => {
-    const fake = createFakeExplorer({ connections });
-    const user = userEvent.setup();
-    renderWithExplorer(<App />, fake);
-    await screen.findByText(/Message 1 for loc-9/);
-    await user.selectOptions(locationSelect(), 'All locations (3)');
-    const view = await screen.findByRole('main', { name: 'All 3 locations of “Acme support”' });
-    await user.click(within(view).getByRole('button', { name: 'Search all locations' }));
-    await within(view).findByRole('table', { name: 'Messages across locations' });
+    const { fake, view, user } = await searchAllLocations();
     const searches = () => fake.calls.searchAcrossLocations ?? [];
     const before = searches().at(-1)?.body;
     expect(before).not.toHaveProperty('created_after');
