@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { XLSX_MAX_ROWS_PER_SHEET } from '../../../common/export/export-formats';
 import { fail } from '../../../common/errors/failure';
 import { neutraliseFormula } from '../../../common/records/cell-text';
@@ -21,6 +21,14 @@ const SHEET_NAME = 'Results';
 /** Uncompressed sheet bytes allowed to wait for the zip before rows wait in turn. */
 const MAX_PENDING_BYTES = 1024 * 1024;
 
+/**
+ * exceljs is most of main's bundle and few users export to Excel: it is loaded by the first Excel
+ * export (its own chunk of the build), not parsed at every start.
+ */
+async function loadExcelJs(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
+
 /** Bytes of the sheet's XML written but not yet taken by the zip (0 when exceljs's internals differ). */
 function pendingBytes(sheet: ExcelJS.Worksheet | undefined): number {
   const entry = (sheet as unknown as { stream?: { pipes?: { _writableState?: { length?: unknown } }[] } } | undefined)?.stream?.pipes?.[0];
@@ -39,7 +47,7 @@ export function createXlsxWriter(output: Writable, options: FormatWriterOptions)
   if (options.columns.length > XLSX_MAX_COLUMNS) {
     fail('io', `Excel sheets hold at most ${XLSX_MAX_COLUMNS.toLocaleString('en-US')} columns and these records have ${options.columns.length.toLocaleString('en-US')}. Export as CSV or JSON Lines instead.`);
   }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  let workbook: ExcelJS.stream.xlsx.WorkbookWriter | undefined;
   const maxRows = options.maxRowsPerSheet ?? XLSX_MAX_ROWS_PER_SHEET - 1;
   const counts: CellCounts = { cut: 0, replaced: 0 };
   const sheets: { name: string; rows: number }[] = [];
@@ -57,11 +65,18 @@ export function createXlsxWriter(output: Writable, options: FormatWriterOptions)
     widths = header.map((name, index) => columnWidth(name, rows.map((row) => row[index] ?? null)));
   }
 
+  async function openWorkbook(): Promise<ExcelJS.stream.xlsx.WorkbookWriter> {
+    const { stream } = await loadExcelJs();
+    workbook ??= new stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+    return workbook;
+  }
+
   function openSheet(): ExcelJS.Worksheet {
     // The previous sheet is finished first: the zip holds one open entry at a time.
     sheet?.commit();
     const name = sheets.length === 0 ? SHEET_NAME : `${SHEET_NAME} ${sheets.length + 1}`;
-    const next = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    // Rows reach a sheet only after openWorkbook (flushSample, end), so the workbook is there.
+    const next = workbook!.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     next.columns = widths.map((width) => ({ width }));
     const top = next.addRow(header);
     top.font = { bold: true };
@@ -98,6 +113,7 @@ export function createXlsxWriter(output: Writable, options: FormatWriterOptions)
   }
 
   async function flushSample(): Promise<void> {
+    await openWorkbook();
     const rows = sample ?? [];
     sample = null;
     layOut(rows);
@@ -114,7 +130,7 @@ export function createXlsxWriter(output: Writable, options: FormatWriterOptions)
     async end() {
       if (sample !== null) await flushSample();
       if (!sheet) openSheet();
-      await workbook.commit();
+      await workbook!.commit();
     },
     notes(): FormatNotes {
       return {
