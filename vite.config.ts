@@ -69,7 +69,8 @@ export default defineConfig(({ command }) => ({
           electron({
             main: {
               entry: resolve(import.meta.dirname, 'electron/main.ts'),
-              vite: { build: { outDir: resolve(import.meta.dirname, 'dist-electron') } },
+              // Emptied first: chunks carry a hash, and a stale one would be packed into the app.
+              vite: { build: { outDir: resolve(import.meta.dirname, 'dist-electron'), emptyOutDir: true } },
             },
             preload: {
               input: resolve(import.meta.dirname, 'electron/preload.ts'),

@@ -14,6 +14,7 @@ import { runConversationBench } from './conversation';
 import { startDemoProcess } from './demo-process';
 import { runExportBench } from './export';
 import { runExportFormatsBench } from './export-formats';
+import { runMainStartBench } from './main-start';
 import { runCountAllBench } from './count-all';
 import { runRendererBench } from './renderer';
 import { chosenSuites } from './suites';
@@ -101,6 +102,10 @@ async function main(): Promise<void> {
   if (suites.has('conversation')) {
     log('6. Conversation view: open → first bubble against Search → first grid row (same harness)');
     figures.push(...(await runConversationBench({ log })));
+  }
+  if (suites.has('start')) {
+    log("7. Main's start: the built main.js in fresh processes, under the fake electron");
+    figures.push(...(await runMainStartBench({ log })));
   }
 
   log('');

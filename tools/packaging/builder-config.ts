@@ -27,8 +27,10 @@ export function createBuilderConfig(env: SigningEnv & UpdateEnv): Configuration 
     productName: PRODUCT_NAME,
     copyright: `Copyright © ${new Date().getUTCFullYear()} SMS Explorer`,
     directories: { output: OUTPUT_DIR, buildResources: ICONS_DIR },
-    // Vite bundles main and preload; production node_modules are added by electron-builder.
-    files: ['package.json', 'dist/renderer/**/*', 'dist-electron/**/*'],
+    // Vite bundles every dependency into main, its chunks, the preload and the renderer; the built
+    // main asks only for Node, Electron and its own files (bench/main-start.test.ts). So
+    // electron-builder's default, the production node_modules, would ship them a second time unread.
+    files: ['package.json', 'dist/renderer/**/*', 'dist-electron/**/*', '!node_modules/**/*'],
     asar: true,
     electronFuses: RELEASE_FUSES,
     // The app opens no documents and registers no URL scheme.

@@ -1,16 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listPackage } from '@electron/asar';
 import { Arch, build, Platform } from 'electron-builder';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_SIZE_LIMIT_BYTES, archiveSizeReport, measureArchive } from './archive-size';
 import { createBuilderConfig, EXECUTABLE_NAME, ICONS_DIR, PROJECT_DIR } from './builder-config';
 import { readReleaseFuses } from './fuse-wire';
 import { RELEASE_FUSES } from './fuses';
 import { generateIcons } from './icons';
+import { ensureBuiltApp } from './test/built-app';
 
 /**
  * Runs electron-builder itself (config loading, validation, dependency collection, asar packing)
@@ -30,12 +30,10 @@ let workDir: string;
 let executable: string;
 let failure: Error | undefined;
 let asarEntries: string[] = [];
+let asarPath: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(PROJECT_DIR, 'dist-electron', 'main.js')) || !existsSync(join(PROJECT_DIR, 'dist', 'renderer', 'index.html'))) {
-    const vite = createRequire(import.meta.url).resolve('vite/bin/vite.js');
-    execFileSync(process.execPath, [vite, 'build'], { cwd: PROJECT_DIR, stdio: 'ignore', env: { ...process.env, SMS_EXPLORER_NO_ELECTRON: '1' } });
-  }
+  ensureBuiltApp();
   await generateIcons(ICONS_DIR);
   workDir = await mkdtemp(join(tmpdir(), 'sms-explorer-package-'));
   const standInDist = join(workDir, 'electron-dist');
@@ -53,8 +51,8 @@ beforeAll(async () => {
     failure = error as Error;
   }
   executable = join(output, 'linux-unpacked', EXECUTABLE_NAME);
-  const asar = join(output, 'linux-unpacked', 'resources', 'app.asar');
-  if (existsSync(asar)) asarEntries = listPackage(asar, { isPack: false }).map((entry) => entry.replaceAll('\\', '/'));
+  asarPath = join(output, 'linux-unpacked', 'resources', 'app.asar');
+  if (existsSync(asarPath)) asarEntries = listPackage(asarPath, { isPack: false }).map((entry) => entry.replaceAll('\\', '/'));
 }, 180_000);
 
 afterAll(() => rm(workDir, { recursive: true, force: true }));
@@ -68,20 +66,29 @@ describe('electron-builder on this configuration, with a stand-in for the Electr
     expect(await readReleaseFuses(executable)).toEqual(RELEASE_FUSES);
   });
 
-  it('has packed the renderer, main, preload and production dependencies into app.asar', () => {
+  it('has packed the renderer, main and its chunks, and the preload into app.asar', () => {
     expect(asarEntries).toEqual(expect.arrayContaining([
       '/package.json',
       '/dist/renderer/index.html',
       '/dist-electron/main.js',
       '/dist-electron/preload.cjs',
-      '/node_modules/conf/package.json',
-      '/node_modules/zod/package.json',
     ]));
+    expect(asarEntries.filter((entry) => /^\/dist-electron\/.+\.js$/.test(entry)).length).toBeGreaterThan(1);
+  });
+
+  it('ships no node_modules: the bundles hold every dependency the app runs', () => {
+    expect(asarEntries.filter((entry) => entry.startsWith('/node_modules'))).toEqual([]);
   });
 
   it('leaves out sources, tests, the e2e bridge and development dependencies', () => {
     const unwanted = asarEntries.filter((entry) => /^\/(electron|renderer|e2e|bench|dist\/harness|dist\/icons|dist\/packages)\/|^\/node_modules\/(electron|electron-builder|vitest|vite|@playwright|typescript)\//.test(entry));
     expect(unwanted).toEqual([]);
     expect(asarEntries.length).toBeGreaterThan(0);
+  });
+
+  it(`keeps app.asar under ${ARCHIVE_SIZE_LIMIT_BYTES / 1_000_000} MB: the built app, nothing the bundles already hold`, () => {
+    const size = measureArchive(asarPath);
+    console.log(archiveSizeReport(size));
+    expect(size.totalBytes).toBeLessThanOrEqual(ARCHIVE_SIZE_LIMIT_BYTES);
   });
 });
