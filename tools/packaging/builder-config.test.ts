@@ -39,9 +39,9 @@ describe('the electron-builder configuration', () => {
     expect(config.win?.target).toEqual([{ target: 'nsis', arch: ['x64'] }]);
   });
 
-  it('packs the built app into an asar, not the sources or the e2e bridge', () => {
+  it('packs the built app into an asar: not the sources, the e2e bridge nor node_modules', () => {
     const config = createBuilderConfig({});
     expect(config.asar).toBe(true);
-    expect(config.files).toEqual(['package.json', 'dist/renderer/**/*', 'dist-electron/**/*']);
+    expect(config.files).toEqual(['package.json', 'dist/renderer/**/*', 'dist-electron/**/*', '!node_modules/**/*']);
   });
 });
