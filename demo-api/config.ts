@@ -100,7 +100,7 @@ const schema = z
     slowMs: z.number().int().min(0).max(600_000).default(5000),
     faults: faults.default({ rate: 0, kinds: DEFAULT_RANDOM_FAULTS, retryAfterSeconds: 1 }),
     requestLog: z.string().min(1).optional(),
-    // Where the contract is silent, the demo can take the other side (see README):
+    // Where the contract is silent, the demo can take the other side (see docs/demo-api.md):
     expiredPageToken: expiredPageToken.optional(),
     endMarker: z.enum(['absent', 'empty']).default('absent'),
     /** The contract does not say results are newest first; "oldest-first" serves them the other way. */

@@ -42,7 +42,7 @@ export interface MainServiceDeps {
 /**
  * Wires the main-process services together. The Electron app (electron/main.ts) and the e2e
  * harness both call this; what they pass in differs, and the Electron side of each difference
- * lives in electron/electron-adapters/ (README: "What runs identically in the harness").
+ * lives in electron/electron-adapters/ (docs/architecture.md: "What runs identically in the harness").
  */
 export function createMainServices(deps: MainServiceDeps) {
   const now = deps.now ?? (() => new Date());

@@ -8,7 +8,7 @@ export interface UpdateEnv {
  * Auto-update is opt-in: without SMS_EXPLORER_UPDATE_URL no update feed is configured, so the
  * build writes no app-update.yml and no latest*.yml, and the app has nothing to check. With it,
  * electron-builder writes the metadata for a generic https feed (the app still needs an updater
- * wired in main to use it; see the README).
+ * wired in main to use it; see docs/packaging.md).
  */
 export function updatePublishing(env: UpdateEnv): Pick<Configuration, 'publish'> {
   const url = env.SMS_EXPLORER_UPDATE_URL?.trim();

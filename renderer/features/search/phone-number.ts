@@ -7,7 +7,7 @@ export const DEFAULT_PHONE_REGION: CountryCode = 'US';
 /**
  * The country of a location's zone, for reading numbers typed the national way. The runtime
  * knows zones but not their countries, so this covers the zones of the countries the service
- * is used in; any other zone falls back to DEFAULT_PHONE_REGION (the README says so).
+ * is used in; any other zone falls back to DEFAULT_PHONE_REGION (docs/user-guide.md says so).
  */
 const ZONE_COUNTRIES: Readonly<Record<string, CountryCode>> = {
   'America/New_York': 'US', 'America/Chicago': 'US', 'America/Denver': 'US', 'America/Los_Angeles': 'US',
