@@ -69,8 +69,9 @@ export default defineConfig(({ command }) => ({
           electron({
             main: {
               entry: resolve(import.meta.dirname, 'electron/main.ts'),
-              // Emptied first: chunks carry a hash, and a stale one would be packed into the app.
-              vite: { build: { outDir: resolve(import.meta.dirname, 'dist-electron'), emptyOutDir: true } },
+              // A build empties it first (main is built before the preload): chunks carry a hash, and a
+              // stale one would be packed into the app. Not in dev, where main alone is rebuilt.
+              vite: { build: { outDir: resolve(import.meta.dirname, 'dist-electron'), emptyOutDir: command === 'build' } },
             },
             preload: {
               input: resolve(import.meta.dirname, 'electron/preload.ts'),
