@@ -23,6 +23,7 @@ import { demoConnection, generateMessages } from './fake-data';
 import { createFakeSearchHistory } from './fake-search-history';
 import { createFakeTestConnection } from './fake-test-connection';
 import type { FakeServer } from './fake-test-connection';
+import type { RecordShape } from '../../demo-api/record-shapes';
 
 type SearchInput = OperationInput<'searchMessages'>;
 
@@ -34,6 +35,8 @@ export interface FakeExplorerOptions {
   defaultPageSize?: number;
   /** Messages generated per location without explicit pages. */
   messagesPerLocation?: number;
+  /** How generated messages are written, as the demo API's `recordShape` (default 'ours'). */
+  recordShape?: RecordShape;
   /** The server sends previous page tokens (default: it omits them, as many endpoints do). */
   previousTokens?: boolean;
   weakKeyring?: boolean;
@@ -81,7 +84,8 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     (calls[name] ??= [] as never[]).push(input as never);
   };
   const exportAll = createFakeExportAll(record);
-  const countAll = createFakeCountAll(record, (locationId) => generateMessages(locationId, options.messagesPerLocation ?? 7));
+  const messagesOf = (locationId: string) => generateMessages(locationId, options.messagesPerLocation ?? 7, options.recordShape);
+  const countAll = createFakeCountAll(record, messagesOf);
   const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
   // As main (connections' checkLocation): what is stored per location needs the location to exist.
   const missingLocation = (place: { connectionId: string; locationId: string }): ExplorerError | null => {
@@ -117,7 +121,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       return { items: pages[at] ?? [], next: at < pages.length - 1 ? at + 1 : null, previous: at > 0 ? at - 1 : null };
     }
     const size = input.pageSize || options.defaultPageSize || 3;
-    const all = generateMessages(input.locationId, options.messagesPerLocation ?? 7);
+    const all = messagesOf(input.locationId);
     return { items: all.slice(at, at + size), next: at + size < all.length ? at + size : null, previous: at > 0 ? Math.max(0, at - size) : null };
   };
 
@@ -262,7 +266,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     ...exportAll.api,
     ...countAll.api,
     ...searchHistory.api,
-    ...createFakeAcrossLocations(record, options.messagesPerLocation ?? 7),
+    ...createFakeAcrossLocations(record, messagesOf),
     showInFolder: (input) => {
       record('showInFolder', input);
       return ok(null);
