@@ -1,4 +1,5 @@
-import type { PageSizeLimit } from '../../common/ipc/contract';
+import { fail } from '../../common/errors/failure';
+import type { ConnectionView, PageSizeLimit } from '../../common/ipc/contract';
 
 /** One answer to a page_size the app chose: the server took it, or refused it as too large. */
 export type PageSizeOutcome = { accepted: number } | { refused: number };
@@ -37,4 +38,19 @@ export function pageSizeWithin(size: number, limit: PageSizeLimit | undefined): 
 
 export function samePageSizeLimit(a: PageSizeLimit | undefined, b: PageSizeLimit | undefined): boolean {
   return a?.accepted === b?.accepted && a?.refused === b?.refused;
+}
+
+/**
+ * The user's page size, checked against what the connection allows before anything is sent: the
+ * renderer checks it too, but may hold the connection as it was before main learned a refusal.
+ */
+export function assertPageSizeAllowed(connection: ConnectionView, pageSize: number): void {
+  if (pageSize <= connection.maxPageSize) return;
+  const refused = connection.pageSizeLimit?.refused;
+  const why = refused === undefined ? '' : ` (the server refused ${refused})`;
+  fail('invalid_request', `A page size of ${pageSize} is above what “${connection.label}” allows: at most ${connection.maxPageSize}${why}. Choose a smaller one, or leave it empty for the server's default.`, {
+    field: 'page_size',
+    connectionId: connection.id,
+    connectionLabel: connection.label,
+  });
 }

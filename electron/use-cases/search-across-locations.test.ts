@@ -211,6 +211,20 @@ describe("first pages over a server whose maximum is under the app's choice", ()
     expect(updated.ok && updated.value.pageSizeLimit).toBeUndefined();
   });
 
+  it("refuses in main, before sending, a page size the connection no longer allows, for one location's page, export and count", async () => {
+    const { call } = await searchAll(SMALL_MAX, 0);
+    const { id: connectionId } = await acme(call);
+    const before = demo!.requests.length;
+    const place = { connectionId, locationId: 'loc-a', body: {}, pageSize: FIRST_OF_THREE };
+    const refusal = { ok: false, error: { kind: 'invalid_request', field: 'page_size', message: expect.stringContaining(`at most ${FIRST_OF_THREE - 1} (the server refused ${FIRST_OF_THREE})`) } };
+    expect(await call('searchMessages', { ...place, requestId: 'one' })).toMatchObject(refusal);
+    expect(await call('countAll', { ...place, countId: 'c1' })).toMatchObject(refusal);
+    expect(await call('exportAll', { ...place, exportId: 'e1', bom: false, suggestedName: 'x' })).toMatchObject(refusal);
+    expect(demo!.requests.length).toBe(before);
+    expect(await call('searchMessages', { ...place, pageSize: FIRST_OF_THREE - 1, requestId: 'two' })).toMatchObject({ ok: false, error: { status: 400 } });
+    expect(await call('searchMessages', { ...place, pageSize: 30, requestId: 'three' })).toMatchObject({ ok: true });
+  });
+
   it('learns the size a server took, and changes nothing then', async () => {
     const { call, requests } = await searchAll({}, 0);
     expect(requests.filter((request) => sizeOf(request) === FIRST_OF_THREE)).toHaveLength(3);
