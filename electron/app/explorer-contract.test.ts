@@ -12,18 +12,19 @@ const testToken = `tok-${randomUUID()}`;
 const READABLE = 'loc-test-open';
 const REFUSED = 'loc-test-closed';
 
-// Both sides, against each record shape the demo can serve.
+// Both sides, against each record shape the demo can serve; the other shape's server also has a smaller maximum page size.
 for (const recordShape of RECORD_SHAPES) {
+  const serverMaxPageSize = recordShape === 'ours' ? 500 : 40;
   describeExplorerContract(`the renderer’s fake (${recordShape} records)`, async () => {
     const baseUrl = 'https://api.fake.test';
-    const fake = createFakeExplorer({ messagesPerLocation: 9, recordShape, servers: [{ baseUrl, tokens: { [testToken]: [READABLE] } }] });
+    const fake = createFakeExplorer({ messagesPerLocation: 9, recordShape, maxPageSize: serverMaxPageSize, servers: [{ baseUrl, tokens: { [testToken]: [READABLE] } }] });
     const testServer = { baseUrl, token: testToken, readable: READABLE, refused: REFUSED };
-    return { api: fake.api, grantPaste: fake.clipboard.grantRead, testServer, recordShape, close: async () => undefined };
+    return { api: fake.api, grantPaste: fake.clipboard.grantRead, testServer, recordShape, serverMaxPageSize, close: async () => undefined };
   });
 
   describeExplorerContract(`the real services behind the dispatcher (${recordShape} records)`, async () => {
     const dir = await makeTempDir();
-    const demo = await startDemoApi({ latencyMs: 0, recordShape });
+    const demo = await startDemoApi({ latencyMs: 0, recordShape, maxPageSize: serverMaxPageSize });
     const other = await startDemoApi({
       latencyMs: 0,
       tokens: { [testToken]: [READABLE] },
@@ -40,6 +41,7 @@ for (const recordShape of RECORD_SHAPES) {
       grantPaste: () => services.pasteGrants.grant(),
       testServer: { baseUrl: other.baseUrl, token: testToken, readable: READABLE, refused: REFUSED },
       recordShape,
+      serverMaxPageSize,
       close: async () => {
         await demo.close();
         await other.close();

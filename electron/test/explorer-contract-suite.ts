@@ -19,6 +19,8 @@ export interface ContractSubject {
   testServer: { baseUrl: string; token: string; readable: string; refused: string };
   /** How the demo connection's server writes its records (demo-api/record-shapes.ts). */
   recordShape: RecordShape;
+  /** The largest page_size the demo connection's server takes (under the connection's own maximum). */
+  serverMaxPageSize: number;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,15 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
         expect(shape.directions).toContain(item.direction);
         expect(item.status).toMatch(shape.statuses);
       }
+    });
+
+    it('takes a page size up to the server’s maximum and refuses one above it naming page_size and the maximum', async () => {
+      const search = await demoSearch();
+      const max = subject.serverMaxPageSize;
+      expect(await api.searchMessages({ ...search, pageSize: max, requestId: 'at-max' })).toMatchObject({ ok: true });
+      expect(await api.searchMessages({ ...search, pageSize: max + 1, requestId: 'above-max' })).toMatchObject({
+        ok: false, error: { kind: 'invalid_request', field: 'page_size', message: expect.stringContaining(String(max)) },
+      });
     });
 
     it('refuses what the contract’s schemas refuse, naming the field', async () => {

@@ -37,6 +37,8 @@ export interface FakeExplorerOptions {
   messagesPerLocation?: number;
   /** How generated messages are written, as the demo API's `recordShape` (default 'ours'). */
   recordShape?: RecordShape;
+  /** The largest page_size the fake server takes, as the demo API's `maxPageSize` (default 500). */
+  maxPageSize?: number;
   /** The server sends previous page tokens (default: it omits them, as many endpoints do). */
   previousTokens?: boolean;
   weakKeyring?: boolean;
@@ -49,8 +51,6 @@ export interface FakeExplorerOptions {
   columns?: 'every-column' | 'app-default';
 }
 
-
-const FAKE_SERVER_MAX_PAGE_SIZE = 500;
 
 interface PendingSearch {
   requestId: string;
@@ -141,9 +141,10 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     const failure = searchFailures.findIndex((candidate) => candidate.match(input));
     const [failed] = failure >= 0 ? searchFailures.splice(failure, 1) : [];
     if (failed) return { ok: false, error: failed.error };
-    // As the demo API: a page size above its maximum (500) is rejected by the server.
-    if (input.pageSize > FAKE_SERVER_MAX_PAGE_SIZE) {
-      return { ok: false, error: { kind: 'invalid_request', status: 400, field: 'page_size', message: `The API rejected the request (HTTP 400): page_size must be at most ${FAKE_SERVER_MAX_PAGE_SIZE}. Change the page size.` } };
+    // As the demo API: a page size above its maximum is rejected by the server.
+    const serverMax = options.maxPageSize ?? 500;
+    if (input.pageSize > serverMax) {
+      return { ok: false, error: { kind: 'invalid_request', status: 400, field: 'page_size', message: `The API rejected the request (HTTP 400): page_size must be at most ${serverMax}. Change the page size.` } };
     }
     let index = 0;
     if (input.pageToken) {
