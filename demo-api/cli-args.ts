@@ -3,12 +3,17 @@ import { parseArgs } from 'node:util';
 import type { DemoApiConfigInput } from './config';
 import type { DemoApi } from './server';
 import { SEARCH_PATH } from './request-handler';
+import type { RecordShape } from './record-shapes';
+import { RECORD_SHAPES } from './record-shapes';
 
 export const USAGE = `Usage: npx tsx demo-api/cli.ts [--port 4010] [--config file.json] [--request-log file.jsonl]
+                             [--record-shape ours|other] [--max-page-size 40]
 
-  --port         port on 127.0.0.1 (0 or omitted: a free port)
-  --config       JSON file with any DemoApiConfigInput fields (seed, tokens, locations, faults...)
-  --request-log  append every request to this JSON lines file (Authorization reduced to its last 4 characters)`;
+  --port           port on 127.0.0.1 (0 or omitted: a free port)
+  --config         JSON file with any DemoApiConfigInput fields (seed, tokens, locations, faults...)
+  --request-log    append every request to this JSON lines file (Authorization reduced to its last 4 characters)
+  --record-shape   how records are written: ours (snake_case, RFC 3339) or other (sentAt in epoch ms, text, customer...)
+  --max-page-size  the largest page_size accepted (the default page size follows it down when smaller than 50)`;
 
 /** A command line the CLI cannot run with: reported with the usage, exit code 2. */
 export class CliUsageError extends Error {
@@ -19,6 +24,8 @@ export interface CliOptions {
   port: number;
   configPath?: string;
   requestLogPath?: string;
+  recordShape?: RecordShape;
+  maxPageSize?: number;
   help: boolean;
 }
 
@@ -33,6 +40,8 @@ export function parseCliArgs(args: string[]): CliOptions {
         port: { type: 'string' },
         config: { type: 'string' },
         'request-log': { type: 'string' },
+        'record-shape': { type: 'string' },
+        'max-page-size': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -43,15 +52,25 @@ export function parseCliArgs(args: string[]): CliOptions {
   if (!/^\d+$/.test(values.port ?? '0') || port > 65_535) {
     throw new CliUsageError(`--port must be a whole number from 0 to 65535, not ${JSON.stringify(values.port)}.`);
   }
+  const shape = values['record-shape'];
+  if (shape !== undefined && !RECORD_SHAPES.some((known) => known === shape)) {
+    throw new CliUsageError(`--record-shape must be one of ${RECORD_SHAPES.join(', ')}, not ${JSON.stringify(shape)}.`);
+  }
+  const maxPageSize = values['max-page-size'];
+  if (maxPageSize !== undefined && !/^[1-9]\d{0,5}$/.test(maxPageSize)) {
+    throw new CliUsageError(`--max-page-size must be a whole number from 1 to 100000, not ${JSON.stringify(maxPageSize)}.`);
+  }
   return {
     port,
     help: values.help ?? false,
     ...(values.config !== undefined ? { configPath: values.config } : {}),
     ...(values['request-log'] !== undefined ? { requestLogPath: values['request-log'] } : {}),
+    ...(shape !== undefined ? { recordShape: shape as RecordShape } : {}),
+    ...(maxPageSize !== undefined ? { maxPageSize: Number(maxPageSize) } : {}),
   };
 }
 
-/** The config file's content (not yet validated) with --request-log applied on top. */
+/** The config file's content (not yet validated) with the command line's settings applied on top. */
 export async function loadCliConfig(options: CliOptions): Promise<DemoApiConfigInput> {
   let input: unknown = {};
   if (options.configPath !== undefined) {
@@ -70,7 +89,12 @@ export async function loadCliConfig(options: CliOptions): Promise<DemoApiConfigI
       throw new CliUsageError(`The config file ${options.configPath} must hold a JSON object.`);
     }
   }
-  return { ...(input as DemoApiConfigInput), ...(options.requestLogPath !== undefined ? { requestLog: options.requestLogPath } : {}) };
+  return {
+    ...(input as DemoApiConfigInput),
+    ...(options.requestLogPath !== undefined ? { requestLog: options.requestLogPath } : {}),
+    ...(options.recordShape !== undefined ? { recordShape: options.recordShape } : {}),
+    ...(options.maxPageSize !== undefined ? { maxPageSize: options.maxPageSize } : {}),
+  };
 }
 
 /** What a developer needs to call the server: where it listens, its tokens and what each may access. */
@@ -90,7 +114,7 @@ export function describeServer(api: DemoApi): string {
     }
   }
   lines.push(
-    `Page size: default ${config.defaultPageSize}, max ${config.maxPageSize}. Page tokens expire after ${config.pageTokenTtlSeconds} s.`,
+    `Page size: default ${config.defaultPageSize}, max ${config.maxPageSize}. Page tokens expire after ${config.pageTokenTtlSeconds} s. Records: ${config.recordShape} shape.`,
     ...(config.requestLog ? [`Request log: ${config.requestLog}`] : []),
     'Press Ctrl+C to stop.',
   );

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCliArgs } from './cli-args';
+import { loadCliConfig, parseCliArgs } from './cli-args';
 import { SEARCH_PATH } from './request-handler';
 import { fakeToken } from './test/support';
 
@@ -93,6 +93,22 @@ describe('parseCliArgs', () => {
       configPath: 'c.json',
       requestLogPath: 'r.jsonl',
     });
+  });
+
+  it('reads the record shape and the maximum page size, which go over the config file', async () => {
+    const options = parseCliArgs(['--record-shape', 'other', '--max-page-size', '40']);
+    expect(options).toEqual({ port: 0, help: false, recordShape: 'other', maxPageSize: 40 });
+    const config = join(directory, 'shape.json');
+    await writeFile(config, JSON.stringify({ recordShape: 'ours', maxPageSize: 500, seed: 'kept' }));
+    expect(await loadCliConfig({ ...options, configPath: config })).toEqual({ recordShape: 'other', maxPageSize: 40, seed: 'kept' });
+  });
+
+  it.each([
+    [['--record-shape', 'theirs'], '--record-shape must be one of ours, other'],
+    [['--max-page-size', '0'], '--max-page-size must be a whole number'],
+    [['--max-page-size', '4.5'], '--max-page-size must be a whole number'],
+  ])('refuses %j saying what it takes', (args, message) => {
+    expect(() => parseCliArgs(args)).toThrow(message);
   });
 
   it.each([[['--port', '70000']], [['--port', '-1']], [['--colour']], [['extra']]])('refuses %j', (args) => {

@@ -1,6 +1,7 @@
 import { ECHO_FORMS } from './echo';
 import { z } from 'zod';
 import { parseRfc3339 } from './rfc3339';
+import { RECORD_SHAPES } from './record-shapes';
 
 export const FAULT_KINDS = [
   '429',
@@ -24,6 +25,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 const DEFAULT_RANDOM_FAULTS: FaultKind[] = ['429', '429-date', '500', '503', 'reset'];
 
 const DEFAULT_SEED = 'sms-explorer-demo';
+const DEFAULT_PAGE_SIZE = 50;
 const ALPHA_TOKEN = 'demo-alpha-7Qm2xK9vTc4R';
 const BRAVO_TOKEN = 'demo-bravo-3Hn8pW5sLb1Z';
 
@@ -89,7 +91,8 @@ const schema = z
       .string()
       .refine((text) => parseRfc3339(text) !== null, 'must be an RFC 3339 timestamp such as 2025-11-14T17:45:00Z')
       .default(startOfThisSecond),
-    defaultPageSize: z.number().int().min(1).max(100_000).default(50),
+    /** Omitted: 50, or maxPageSize when that is smaller, so a server of maximum 40 needs no second setting. */
+    defaultPageSize: z.number().int().min(1).max(100_000).optional(),
     maxPageSize: z.number().int().min(1).max(100_000).default(500),
     pageTokenTtlSeconds: z.number().positive().max(31_536_000).default(900),
     previousPageTokens: z.boolean().default(true),
@@ -106,6 +109,8 @@ const schema = z
     /** The contract does not say results are newest first; "oldest-first" serves them the other way. */
     order: z.enum(RESULT_ORDERS).default('newest-first'),
     resultsMember: memberName.default('smsMessages'),
+    /** The contract shows no record fields: "other" names and writes them as another server might (record-shapes.ts). */
+    recordShape: z.enum(RECORD_SHAPES).default('ours'),
     extraArrayMember: memberName.optional(),
     emptyPagesFirst: z.number().int().min(0).max(250).default(0),
     repeatNextToken: z.boolean().default(false),
@@ -125,7 +130,8 @@ const schema = z
     const locations = config.locations ?? DEFAULT_LOCATIONS;
     // Custom locations without custom tokens: one demo token that may access all of them.
     const tokens: Record<string, string[]> = config.tokens ?? (config.locations ? { [ALPHA_TOKEN]: Object.keys(locations) } : DEFAULT_TOKENS);
-    return { ...config, locations, tokens, faults: { ...config.faults, seed: config.faults.seed ?? config.seed } };
+    const defaultPageSize = config.defaultPageSize ?? Math.min(DEFAULT_PAGE_SIZE, config.maxPageSize);
+    return { ...config, defaultPageSize, locations, tokens, faults: { ...config.faults, seed: config.faults.seed ?? config.seed } };
   })
   .superRefine((config, context) => {
     if (config.extraArrayMember !== undefined && config.extraArrayMember === config.resultsMember) {

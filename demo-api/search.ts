@@ -3,10 +3,10 @@
 import type { DemoApiConfig } from './config';
 import { ApiError } from './errors';
 import { canonicalFiltersKey, FILTER_FIELDS, parseFilters } from './search-filters';
-import type { SmsMessage } from './messages';
 import { searchSource } from './messages';
 import type { Cursor, PageTokenCodec, TokenBinding } from './page-token';
 import { computePage } from './pagination';
+import { shapeRecord } from './record-shapes';
 import { emptyRunStep, shapeSearchAnswer, withoutEchoes } from './quirks';
 
 export type SearchResponse = Record<string, unknown>;
@@ -57,11 +57,11 @@ export function search(dependencies: SearchDependencies, caller: Caller, body: u
     previousTokens: config.previousPageTokens,
     scanBudget: SCAN_BUDGET,
   });
-  const items: SmsMessage[] = page.indices.map((index) => source.messageAt(index));
+  const items = page.indices.map((index) => shapeRecord(config.recordShape, source.messageAt(index)));
   return shapeSearchAnswer(
     config,
     {
-      items: items as unknown as Record<string, unknown>[],
+      items,
       nextPageToken: page.next ? codec.encode(page.next, binding) : null,
       previousPageToken: page.previous ? codec.encode(page.previous, binding) : null,
     },

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import type { DemoApiConfigInput } from '../demo-api/server';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { connectionSelect, locationSelect } from './support/ui';
+import { connectionSelect } from './support/ui';
+import { acrossTable, acrossView, openAcross, readToTheEnd, shownTimes, stripItem } from './support/across';
 
 const LOCATIONS = [
   { id: 'loc-north', name: 'North Clinic' },
@@ -26,18 +27,6 @@ function demoWorld(token: string, extra: DemoApiConfigInput = {}): DemoApiConfig
   };
 }
 
-const acrossView = (page: Page) => page.getByRole('main', { name: /^All \d+ locations of/ });
-const resultsTable = (page: Page) => page.getByRole('table', { name: 'Messages across locations' });
-const strip = (page: Page) => page.getByRole('list', { name: 'Progress per location' });
-const stripItem = (page: Page, locationId: string) => strip(page).locator(`[data-location="${locationId}"]`);
-
-/** The time column's values of the rows in view, newest first when merged. */
-async function shownTimes(page: Page): Promise<number[]> {
-  // Shown in the chosen zone; the value as sent is the cell's tooltip.
-  const cells = resultsTable(page).locator('[role="row"][data-location] [role="cell"]:nth-child(2)');
-  return (await cells.evaluateAll((elements) => elements.map((element) => element.getAttribute('title') ?? ''))).map((text) => Date.parse(text));
-}
-
 async function keep(page: Page, testInfo: Parameters<typeof screenshot>[1], name: string): Promise<void> {
   const path = await screenshot(page, testInfo, name);
   if (SHOTS_DIR) {
@@ -46,33 +35,27 @@ async function keep(page: Page, testInfo: Parameters<typeof screenshot>[1], name
   }
 }
 
-async function openAcross(page: Page, label: string): Promise<void> {
-  await connectionSelect(page).selectOption({ label });
-  await locationSelect(page).selectOption({ label: `All locations (${LOCATIONS.length})` });
-  await expect(acrossView(page)).toBeVisible();
-}
-
 for (const look of LOOKS) {
   test(`one search across locations, merged newest first (${look.name})`, async ({ launch, startApi }, testInfo) => {
     const token = `e2e-${randomUUID()}`;
     const api = await startApi(demoWorld(token));
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
-    await openAcross(page, `Clinics …${token.slice(-4)}`);
+    await openAcross(page, `Clinics …${token.slice(-4)}`, LOCATIONS.length);
     await keep(page, testInfo, `across-before-${look.name}`);
     await page.getByRole('button', { name: 'Search all locations' }).click();
 
     await expect(page.getByText(/One list from 4 locations, newest first by “created_at”/)).toBeVisible();
-    await expect(resultsTable(page).locator('[role="row"][data-location]').first()).toBeVisible();
+    await expect(acrossTable(page).locator('[role="row"][data-location]').first()).toBeVisible();
     const times = await shownTimes(page);
     expect(times.length).toBeGreaterThan(5);
     for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
     for (const location of LOCATIONS) await expect(stripItem(page, location.id)).toContainText(location.name);
     // The numbers this view is searched for show whole, at either size.
-    const header = await resultsTable(page).getByRole('columnheader').allTextContents();
+    const header = await acrossTable(page).getByRole('columnheader').allTextContents();
     const phones = header.flatMap((name, index) => (name === 'from' || name === 'to' ? [index + 1] : []));
     expect(phones).toHaveLength(2);
     for (const column of phones) {
-      const cut = await resultsTable(page)
+      const cut = await acrossTable(page)
         .locator(`[role="row"][data-location] [role="cell"]:nth-child(${column})`)
         .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
       expect(cut).toEqual([]);
@@ -82,12 +65,7 @@ for (const look of LOOKS) {
     await keep(page, testInfo, `across-merged-${look.name}`);
 
     // Every row of every location comes, each once, the strip saying "end" for each.
-    const table = resultsTable(page);
-    for (let guard = 0; guard < 20; guard += 1) {
-      if (await page.getByText('end of every location').isVisible()) break;
-      await table.locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
-      await page.waitForTimeout(150);
-    }
+    await readToTheEnd(page);
     await expect(page.getByRole('status').filter({ hasText: 'end of every location' })).toContainText('375 rows from 4 of 4 locations');
     for (const location of LOCATIONS) await expect(stripItem(page, location.id)).toContainText(`${MESSAGES[location.id]} rows`);
   });
@@ -105,7 +83,7 @@ for (const look of LOOKS) {
       pageTokenBindsPageSize: true,
     });
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
-    await openAcross(page, `Clinics …${token.slice(-4)}`);
+    await openAcross(page, `Clinics …${token.slice(-4)}`, LOCATIONS.length);
     await page.getByRole('button', { name: 'Search all locations' }).click();
 
     const grouped = page.getByRole('status').filter({ hasText: 'Grouped by location' });
@@ -118,7 +96,7 @@ for (const look of LOOKS) {
     // The first pages' size kept when the server refuses another: no location restarted.
     await expect(page.locator('.location-strip')).not.toContainText('restart');
     // Grouped: every row of one location before the next's, in the switcher's order.
-    const order = await resultsTable(page).locator('[role="row"][data-location]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-location')));
+    const order = await acrossTable(page).locator('[role="row"][data-location]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-location')));
     const firstOf = (id: string) => order.indexOf(id);
     expect(order.slice(0, 5)).toEqual(Array(5).fill('loc-north'));
     expect(firstOf('loc-south') === -1 || firstOf('loc-south') > order.lastIndexOf('loc-north')).toBe(true);
@@ -159,7 +137,7 @@ test('export all across locations: one file with a Location column and a per-loc
   const token = `e2e-${randomUUID()}`;
   const api = await startApi({ ...demoWorld(token), tokens: { [token]: ['loc-north', 'loc-south', 'loc-east'] } });
   const { page } = await launch({ connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
-  await openAcross(page, `Clinics …${token.slice(-4)}`);
+  await openAcross(page, `Clinics …${token.slice(-4)}`, LOCATIONS.length);
   await page.getByRole('button', { name: 'Search all locations' }).click();
   await page.getByRole('button', { name: 'Export all locations (CSV)' }).click();
   const said = page.getByRole('status').filter({ hasText: /rows as|Exported/ });

@@ -10,6 +10,7 @@
  * which depend on the request too (electron/api-client/http-errors.ts, common/paging/page-token-rejection.ts).
  */
 import type { ErrorKind, ExplorerError } from '../ipc/contract';
+import { FILTER_FIELDS } from '../searches/filter-fields';
 
 export interface StatusRule {
   kind: ErrorKind;
@@ -105,10 +106,6 @@ export function kindTitle(error: ExplorerError): string {
 export function pointsAtPageSize(field: string | undefined, serverMessage: string | undefined): boolean {
   return field === 'page_size' || /page[_ ]size/i.test(serverMessage ?? '');
 }
-
-/** The search body's filter fields, as the API names them (api-contract.md). */
-export const FILTER_FIELDS = ['query', 'direction', 'status', 'phone_number', 'created_after', 'created_before'] as const;
-export type FilterField = (typeof FILTER_FIELDS)[number];
 
 /**
  * The body field a rejection is about, when it is one the user typed: the field the server named

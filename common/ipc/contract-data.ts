@@ -83,9 +83,17 @@ export interface ConnectionView {
   /** The token is missing or could not be decrypted: the user must enter it again. */
   needsToken: boolean;
   isDemo: boolean;
-  /** The largest page_size the UI lets the user send (the server's maximum, when known). */
+  /** The largest page_size the UI lets the user send: the connection's maximum, under a size the server refused. */
   maxPageSize: number;
   requestTimeoutMs: number;
+  /** What the app learned of the server's page size limit from its answers (absent: nothing yet). */
+  pageSizeLimit?: PageSizeLimit;
+}
+
+/** The largest page_size the server answered, and the smallest it refused as too large. */
+export interface PageSizeLimit {
+  accepted?: number;
+  refused?: number;
 }
 
 export interface Selection {

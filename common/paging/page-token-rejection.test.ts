@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayBeAboutThePageToken, statusMayBeAboutThePageToken } from './page-token-rejection';
+import { mayBeAboutARequestField, mayBeAboutThePageToken, statusMayBeAboutThePageToken } from './page-token-rejection';
 
 describe('a rejection that may be about the page token', () => {
   it('is a 4xx the error table does not blame on the API token, time or rate', () => {
@@ -11,5 +11,16 @@ describe('a rejection that may be about the page token', () => {
     expect(mayBeAboutThePageToken({ kind: 'page_token_expired', message: 'x' })).toBe(true);
     expect(mayBeAboutThePageToken({ kind: 'invalid_request', message: 'x' })).toBe(false);
     expect(mayBeAboutThePageToken({ kind: 'invalid_request', status: 400, message: 'x' })).toBe(true);
+  });
+});
+
+describe('a rejection that may be about a field the request sent (page_size)', () => {
+  it('is a 4xx the error table does not blame on the API token, time or rate, whatever the server said', () => {
+    expect(mayBeAboutARequestField({ kind: 'invalid_request', status: 400, message: 'Bad Request' })).toBe(true);
+    expect(mayBeAboutARequestField({ kind: 'invalid_request', status: 422, message: 'too many' })).toBe(true);
+    expect(mayBeAboutARequestField({ kind: 'unauthorized', status: 401, message: 'page_size' })).toBe(false);
+    expect(mayBeAboutARequestField({ kind: 'rate_limited', status: 429, message: 'x' })).toBe(false);
+    expect(mayBeAboutARequestField({ kind: 'server', status: 500, message: 'page_size' })).toBe(false);
+    expect(mayBeAboutARequestField({ kind: 'network', message: 'x' })).toBe(false);
   });
 });

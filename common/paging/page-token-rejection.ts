@@ -1,5 +1,6 @@
-// Which failures of a request that carried a page token may be about that token. Browser-safe:
-// used by main's probe (api/page-resume.ts) and by the renderer's test double, so both agree.
+// Which failures of a request that carried a page token may be about that token, and which of any
+// request may be about a field it sent (page_size). Browser-safe: used by main's probes
+// (api/page-resume.ts, the first pages across locations) and by the renderer's test double, so they agree.
 import { statusRule } from '../errors/error-table';
 import type { ErrorKind, ExplorerError } from '../ipc/contract';
 
@@ -13,5 +14,13 @@ export function statusMayBeAboutThePageToken(status: number): boolean {
 
 export function mayBeAboutThePageToken(error: ExplorerError): boolean {
   if (error.kind === 'page_token_expired') return true;
+  return error.status !== undefined && statusMayBeAboutThePageToken(error.status);
+}
+
+/**
+ * A 4xx but 401/403/408/429: it may be about a field the request sent, such as a page_size above
+ * the server's maximum. Never decided by the server's words: the caller asks again without the field.
+ */
+export function mayBeAboutARequestField(error: ExplorerError): boolean {
   return error.status !== undefined && statusMayBeAboutThePageToken(error.status);
 }

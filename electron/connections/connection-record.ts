@@ -53,6 +53,8 @@ export const connectionRecordSchema = z
     locations: z.array(locationRecordSchema).max(500),
     maxPageSize: z.number().int().min(1).max(100_000),
     requestTimeoutMs: z.number().int().min(1000).max(600_000),
+    /** Learned from the server's answers (page-size-limit.ts); forgotten when the user sets maxPageSize. */
+    pageSizeLimit: z.object({ accepted: z.number().int().min(1).optional(), refused: z.number().int().min(1).optional() }).optional(),
   })
   .refine((record) => (record.isDemo ? record.baseUrl === DEMO_BASE_URL : isAllowedBaseUrl(record.baseUrl)), {
     message: 'The API address is not one the app accepts.',

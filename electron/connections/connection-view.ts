@@ -4,6 +4,7 @@ import { storageOfBackend } from '../vault/stored-secret';
 import type { TokenProblem, TokenVault } from '../vault/token-vault';
 import { DEMO_BASE_URL_LABEL } from './base-url';
 import type { ConnectionRecord } from './connection-record';
+import { allowedMaxPageSize } from './page-size-limit';
 
 /** What the renderer sees of a connection: never the token, only its last characters. */
 export function toConnectionView(
@@ -22,7 +23,8 @@ export function toConnectionView(
     storage: summary?.storage ?? (record.keepToken === 'session' ? 'session' : storageOfBackend(cipher.backend())),
     needsToken: problem !== null,
     isDemo: record.isDemo,
-    maxPageSize: record.maxPageSize,
+    maxPageSize: allowedMaxPageSize(record.maxPageSize, record.pageSizeLimit),
     requestTimeoutMs: record.requestTimeoutMs,
+    ...(record.pageSizeLimit && { pageSizeLimit: { ...record.pageSizeLimit } }),
   };
 }

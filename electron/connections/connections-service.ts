@@ -10,6 +10,8 @@ import { normalizeBaseUrl } from './base-url';
 import { connectionRecordSchema, DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
 import type { ConnectionRecord } from './connection-record';
 import { toConnectionView } from './connection-view';
+import type { PageSizeOutcome } from './page-size-limit';
+import { learnPageSize, samePageSizeLimit } from './page-size-limit';
 import { demoRecord, keepDemoBaseUrl, saveDemoToken } from './demo-record';
 import type { DemoConnection } from '../../demo-api/demo-connection';
 import { createExclusive } from './exclusive';
@@ -54,6 +56,8 @@ export interface ConnectionsService {
   removeLocation(input: ParsedInput<'removeLocation'>): Promise<ConnectionView>;
   setLocationTimeZone(input: ParsedInput<'setLocationTimeZone'>): Promise<ConnectionView>;
   recordVerification(connectionId: string, locationId: string, verification: LocationVerification): Promise<ConnectionView>;
+  /** Keeps what a page_size the app chose taught about the server's maximum (saved only when it changes). */
+  recordPageSize(connectionId: string, outcome: PageSizeOutcome): Promise<void>;
   select(connectionId: string, locationId: string): Promise<void>;
   credentials(connectionId: string, locationId: string): Promise<Credentials>;
   /** The address requests go to, for showing a command without its token. */
@@ -179,8 +183,12 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
         // A token was given for one server: it never follows the connection to another origin
         // unasked. The user enters it again (the dialog sends it right after this change).
         if (!record.isDemo && new URL(baseUrl).origin !== new URL(record.baseUrl).origin) vault.wipe(record.id);
+        // A maximum the user sets is their word on the server, and another address another server:
+        // what was learned of the old one is learned again.
+        const { pageSizeLimit, ...rest } = record;
         return {
-          ...record,
+          ...rest,
+          ...(pageSizeLimit && input.maxPageSize === undefined && baseUrl === record.baseUrl && { pageSizeLimit }),
           label: input.label ?? record.label,
           baseUrl,
           maxPageSize: input.maxPageSize ?? record.maxPageSize,
@@ -243,6 +251,12 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           ...record,
           locations: record.locations.map((location) => (location.id === locationId ? { ...location, verification } : location)),
         };
+      }),
+
+    recordPageSize: (connectionId, outcome) =>
+      withRecord(connectionId, async (saved, record) => {
+        const pageSizeLimit = learnPageSize(record.pageSizeLimit, outcome);
+        if (!samePageSizeLimit(pageSizeLimit, record.pageSizeLimit)) saved.replaceRecord({ ...record, pageSizeLimit });
       }),
 
     select: (connectionId, locationId) =>

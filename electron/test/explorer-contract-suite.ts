@@ -4,6 +4,7 @@ import type { ExplorerApi, OperationInput, Result } from '../../common/ipc/contr
 import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
 import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
 import { MAX_TEST_LOCATIONS } from '../../common/connections/verification';
+import type { RecordShape } from '../../demo-api/record-shapes';
 
 /**
  * Test support: ONE suite of behaviour every ExplorerApi must show, run against the renderer's
@@ -16,8 +17,30 @@ export interface ContractSubject {
   grantPaste(): void;
   /** A server the subject can reach, whose token may read `readable` and not `refused`. */
   testServer: { baseUrl: string; token: string; readable: string; refused: string };
+  /** How the demo connection's server writes its records (demo-api/record-shapes.ts). */
+  recordShape: RecordShape;
+  /** The largest page_size the demo connection's server takes (under the connection's own maximum). */
+  serverMaxPageSize: number;
   close(): Promise<void>;
 }
+
+/** How this suite reads a record of each shape: both sides must write it so. */
+const SHAPES: Record<RecordShape, { time: (item: Record<string, unknown>) => unknown; text: string; contact: string; directions: string[]; statuses: RegExp }> = {
+  ours: {
+    time: (item) => (typeof item.created_at === 'string' ? Date.parse(item.created_at) : Number.NaN),
+    text: 'body',
+    contact: 'contact',
+    directions: ['INBOUND', 'OUTBOUND'],
+    statuses: /^[A-Z]+$/,
+  },
+  other: {
+    time: (item) => item.sentAt,
+    text: 'text',
+    contact: 'customer',
+    directions: ['incoming', 'outgoing'],
+    statuses: /^[a-z]+$/,
+  },
+};
 
 function value<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`unexpected failure: ${result.error.message}`);
@@ -39,6 +62,30 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const demo = value(await api.getState({})).connections.find((connection) => connection.isDemo)!;
       return { connectionId: demo.id, locationId: demo.locations[0]!.id, body: {}, pageSize: 2 };
     }
+
+    it('serves the demo’s records in its configured shape, newest first, under the same request fields', async () => {
+      const shape = SHAPES[subject.recordShape];
+      const { items } = value(await api.searchMessages({ ...(await demoSearch()), pageSize: 5, requestId: 'shape' }));
+      expect(items).toHaveLength(5);
+      const times = items.map(shape.time);
+      for (const time of times) expect(Number.isInteger(time) && (time as number) > Date.UTC(2000, 0, 1)).toBe(true);
+      expect([...times].sort((a, b) => (b as number) - (a as number))).toEqual(times);
+      for (const item of items) {
+        expect(item[shape.text]).toEqual(expect.any(String));
+        expect(item[shape.contact]).toEqual(expect.any(Object));
+        expect(shape.directions).toContain(item.direction);
+        expect(item.status).toMatch(shape.statuses);
+      }
+    });
+
+    it('takes a page size up to the server’s maximum and refuses one above it naming page_size and the maximum', async () => {
+      const search = await demoSearch();
+      const max = subject.serverMaxPageSize;
+      expect(await api.searchMessages({ ...search, pageSize: max, requestId: 'at-max' })).toMatchObject({ ok: true });
+      expect(await api.searchMessages({ ...search, pageSize: max + 1, requestId: 'above-max' })).toMatchObject({
+        ok: false, error: { kind: 'invalid_request', field: 'page_size', message: expect.stringContaining(String(max)) },
+      });
+    });
 
     it('refuses what the contract’s schemas refuse, naming the field', async () => {
       const connection = { label: 'Acme', baseUrl: 'https://api.example.test', token: 'tok-abcdef123456', keepToken: 'session' as const, locations: [] };

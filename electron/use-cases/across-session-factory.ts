@@ -5,6 +5,8 @@ import type { RequestGate } from '../api-client/request-gate';
 import { createAcrossSession } from '../across-locations/across-session';
 import { firstPageSize } from '../across-locations/first-page-size';
 import { createAcrossPageFetch } from './across-page-fetch';
+import type { PageSizeOutcome } from '../connections/page-size-limit';
+import { pageSizeWithin } from '../connections/page-size-limit';
 import type { AcrossSession } from '../across-locations/across-session';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
@@ -12,7 +14,7 @@ import type { ExplainRefusal } from './refusal-check';
 import type { RetryNoticeDetails } from '../api-client/client';
 
 export interface AcrossSessionDeps {
-  connections: Pick<ConnectionsService, 'credentials' | 'getState'>;
+  connections: Pick<ConnectionsService, 'credentials' | 'getState' | 'recordPageSize'>;
   client: ApiClient;
   explainRefusal: ExplainRefusal;
   gateOf: (connectionId: string) => RequestGate;
@@ -46,8 +48,14 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
   const names = new Map(connection.locations.map((location) => [location.id, location.name]));
   const gate = deps.gateOf(connectionId);
   const locations = [...new Set(request.locationIds)].map((id) => ({ id, ...(names.get(id) !== undefined && { name: names.get(id) }) }));
-  const first = firstPageSize({ pageSize, screenRows: request.screenRows, locations: locations.length, maxPageSize: connection.maxPageSize });
-  const fetchAcross = createAcrossPageFetch(deps.client, { first, following: pageSize });
+  // The connection's maximum already stays under a size the server refused (connection-view.ts);
+  // the first pages, the app's own choice, also keep to sizes the server is known to take.
+  const limit = connection.pageSizeLimit;
+  const first = pageSizeWithin(firstPageSize({ pageSize, screenRows: request.screenRows, locations: locations.length, maxPageSize: connection.maxPageSize }), limit);
+  const following = Math.min(pageSize, connection.maxPageSize);
+  // What is learned is a help for the next search: failing to save it must not fail this one.
+  const learn = (outcome: PageSizeOutcome) => deps.connections.recordPageSize(connectionId, outcome).catch(() => undefined);
+  const fetchAcross = createAcrossPageFetch(deps.client, { first, following }, learn);
   const session = createAcrossSession({
     locations,
     screenRows: request.screenRows,

@@ -3,6 +3,7 @@ import type { ParsedInput } from '../../common/ipc/contract';
 import type { AllCounter } from '../activity/count-all';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
+import { assertPageSizeAllowed } from '../connections/page-size-limit';
 
 export interface ActivityCountsDeps {
   connections: Pick<ConnectionsService, 'credentials'>;
@@ -14,6 +15,7 @@ export function createActivityCounts({ connections, allCounter }: ActivityCounts
   return {
     async countAll(input: ParsedInput<'countAll'>): Promise<CountAllOutcome> {
       const target = await requestTarget(connections, input.connectionId, input.locationId);
+      assertPageSizeAllowed(target.connection, input.pageSize);
       return allCounter.countAll(input, clientContext(target));
     },
   };

@@ -2,6 +2,7 @@ import type { ExportAllOutcome, ExportOutcome, ParsedInput } from '../../common/
 import { fail } from '../../common/errors/failure';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
+import { assertPageSizeAllowed } from '../connections/page-size-limit';
 import type { AllExporter } from '../export/export-all';
 import type { RowExporter } from '../export/export-rows';
 
@@ -30,6 +31,7 @@ export function createExports({ appVersion, connections, exporter, allExporter, 
       // The token is read before the save dialog, so a connection that cannot export says so
       // before the user picks a file.
       const target = await requestTarget(connections, input.connectionId, input.locationId);
+      assertPageSizeAllowed(target.connection, input.pageSize);
       return allExporter.exportAll(input, clientContext(target));
     },
     async showInFolder(path: string): Promise<null> {

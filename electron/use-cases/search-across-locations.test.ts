@@ -169,6 +169,80 @@ describe('a search across locations', () => {
   });
 });
 
+describe("first pages over a server whose maximum is under the app's choice", () => {
+  // The demo's maximum is 30 (its default page follows it down): three first pages of 34 are refused.
+  const SMALL_MAX = { maxPageSize: 30 };
+  const sizeOf = (request: { body: unknown }) => (request.body as { page_size?: number }).page_size;
+  const acme = async (call: Awaited<ReturnType<typeof searchAll>>['call']) => {
+    const state = await call('getState', {});
+    if (!state.ok) throw new Error(state.error.message);
+    return state.value.connections.find((connection) => connection.label === 'Acme')!;
+  };
+
+  it("falls back to the server's default without a restart, each row once, merged, and the connection keeps the size refused", async () => {
+    const { rows, last, requests, call } = await searchAll(SMALL_MAX, 0);
+    expect(FIRST_OF_THREE).toBeGreaterThan(30);
+    expect(rows).toHaveLength(130 + 40 + 75);
+    expect(new Set(rows.map((row) => row.item.id)).size).toBe(rows.length);
+    expect(last.order).toEqual({ mode: 'merged', timeField: 'created_at' });
+    for (let index = 1; index < rows.length; index += 1) expect(timeOf(rows[index - 1]!)).toBeGreaterThanOrEqual(timeOf(rows[index]!));
+    for (const location of last.locations) expect(location).toMatchObject({ restarts: 0, ended: true });
+    const refused = requests.filter((request) => sizeOf(request) === FIRST_OF_THREE);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(requests.filter((request) => sizeOf(request) !== FIRST_OF_THREE).every((request) => sizeOf(request) === 0)).toBe(true);
+
+    const connection = await acme(call);
+    expect(connection.pageSizeLimit).toEqual({ refused: FIRST_OF_THREE });
+    expect(connection.maxPageSize).toBe(FIRST_OF_THREE - 1);
+    // The next search asks nothing the server refused, nor any size it has not taken: its default.
+    const before = demo!.requests.length;
+    const again = await call('searchAcrossLocations', { requestId: 'r2', connectionId: connection.id, locationIds: IDS, body: {}, pageSize: 0 });
+    expect(again.ok && again.value.locations.every((location) => location.error === undefined)).toBe(true);
+    expect(demo!.requests.slice(before).map(sizeOf)).toEqual([0, 0, 0]);
+  });
+
+  it('keeps what it learned with the connection, across a restart, until the user sets a maximum', async () => {
+    const { call } = await searchAll(SMALL_MAX, 0);
+    const reopened = createTestServices({ dir: dir.path, demoBaseUrl: demo!.baseUrl });
+    const kept = await acme(reopened.call);
+    expect(kept.pageSizeLimit).toEqual({ refused: FIRST_OF_THREE });
+    const updated = await call('updateConnection', { connectionId: kept.id, maxPageSize: 200 });
+    expect(updated.ok && updated.value).toMatchObject({ maxPageSize: 200 });
+    expect(updated.ok && updated.value.pageSizeLimit).toBeUndefined();
+  });
+
+  it("refuses in main, before sending, a page size the connection no longer allows, for one location's page, export and count", async () => {
+    const { call } = await searchAll(SMALL_MAX, 0);
+    const { id: connectionId } = await acme(call);
+    const before = demo!.requests.length;
+    const place = { connectionId, locationId: 'loc-a', body: {}, pageSize: FIRST_OF_THREE };
+    const refusal = { ok: false, error: { kind: 'invalid_request', field: 'page_size', message: expect.stringContaining(`at most ${FIRST_OF_THREE - 1} (the server refused ${FIRST_OF_THREE})`) } };
+    expect(await call('searchMessages', { ...place, requestId: 'one' })).toMatchObject(refusal);
+    expect(await call('countAll', { ...place, countId: 'c1' })).toMatchObject(refusal);
+    expect(await call('exportAll', { ...place, exportId: 'e1', bom: false, suggestedName: 'x' })).toMatchObject(refusal);
+    expect(demo!.requests.length).toBe(before);
+    expect(await call('searchMessages', { ...place, pageSize: FIRST_OF_THREE - 1, requestId: 'two' })).toMatchObject({ ok: false, error: { status: 400 } });
+    expect(await call('searchMessages', { ...place, pageSize: 30, requestId: 'three' })).toMatchObject({ ok: true });
+  });
+
+  it('learns the size a server took, and changes nothing then', async () => {
+    const { call, requests } = await searchAll({}, 0);
+    expect(requests.filter((request) => sizeOf(request) === FIRST_OF_THREE)).toHaveLength(3);
+    expect(await acme(call)).toMatchObject({ maxPageSize: 500, pageSizeLimit: { accepted: FIRST_OF_THREE } });
+  });
+
+  it('does not take a 400 about a filter for one about the page size: the location shows it, nothing more is learned', async () => {
+    const { call } = await searchAll({}, 0);
+    const connection = await acme(call);
+    const before = demo!.requests.length;
+    const bad = await call('searchAcrossLocations', { requestId: 'r3', connectionId: connection.id, locationIds: ['loc-a'], body: { created_after: 'yesterday' }, pageSize: 0 });
+    expect(bad.ok && bad.value.locations[0]!.error).toMatchObject({ kind: 'invalid_request', status: 400, field: 'created_after' });
+    // Asked at its size (one location: a screen), then once more without: the same refusal, so it is about the query.
+    expect(demo!.requests.slice(before).map(sizeOf)).toEqual([ACROSS_SCREEN_ROWS, 0]);
+    expect((await acme(call)).pageSizeLimit).toEqual({ accepted: FIRST_OF_THREE });
+  });
+});
+
 describe('a count across locations with one down', () => {
   it('keeps what it counted, names the location, and is never complete', async () => {
     const failing = { ...LOCATIONS, 'loc-c': { ...LOCATIONS['loc-c'], failWith: 503 as const } };

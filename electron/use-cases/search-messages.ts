@@ -6,6 +6,7 @@ import { searchPageResuming } from '../api-client/page-resume';
 import type { RequestRegistry } from '../api-client/requests';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
+import { assertPageSizeAllowed } from '../connections/page-size-limit';
 import type { EmitEvent } from '../ipc/register';
 import type { ExplainRefusal } from './refusal-check';
 
@@ -22,6 +23,7 @@ export function createMessageSearch({ connections, client, requests, emit, expla
   return {
     async searchMessages({ requestId, connectionId, locationId, body, pageSize, pageToken }: ParsedInput<'searchMessages'>): Promise<SearchPage> {
       const target = await requestTarget(connections, connectionId, locationId);
+      assertPageSizeAllowed(target.connection, pageSize);
       const signal = requests.start(requestId);
       try {
         // A rejected page token is checked by asking for the first page; the grid's walk decides what to keep.

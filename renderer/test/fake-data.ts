@@ -1,4 +1,5 @@
 import type { ConnectionView } from '../../common/ipc/contract';
+import type { RecordShape } from '../../demo-api/record-shapes';
 
 // The data the renderer's fake main starts from and serves: a demo connection and messages.
 
@@ -21,15 +22,34 @@ export function demoConnection(overrides: Partial<ConnectionView> = {}): Connect
   };
 }
 
-/** Messages shaped like the demo API's, distinct per location. */
-export function generateMessages(locationId: string, count: number): Record<string, unknown>[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `${locationId}-msg-${index + 1}`,
-    direction: index % 2 === 0 ? 'INBOUND' : 'OUTBOUND',
-    status: index % 2 === 0 ? 'RECEIVED' : 'DELIVERED',
-    from: `+1415555${String(1000 + index).padStart(4, '0')}`,
-    contact: { name: `Contact ${index + 1}` },
-    body: `Message ${index + 1} for ${locationId}`,
-    created_at: new Date(Date.UTC(2024, 0, 31, 12, 0, 0) - index * 60_000).toISOString(),
-  }));
+/**
+ * Messages shaped like the demo API's (its `recordShape`, demo-api/record-shapes.ts), distinct per
+ * location, newest first. The shared contract suite checks both sides write each shape alike.
+ */
+export function generateMessages(locationId: string, count: number, shape: RecordShape = 'ours'): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, index) => {
+    const inbound = index % 2 === 0;
+    const from = `+1415555${String(1000 + index).padStart(4, '0')}`;
+    const sentAt = Date.UTC(2024, 0, 31, 12, 0, 0) - index * 60_000;
+    if (shape === 'other') {
+      return {
+        messageId: `${locationId}-msg-${index + 1}`,
+        direction: inbound ? 'incoming' : 'outgoing',
+        status: inbound ? 'received' : 'delivered',
+        sender: from,
+        customer: { displayName: `Contact ${index + 1}` },
+        text: `Message ${index + 1} for ${locationId}`,
+        sentAt,
+      };
+    }
+    return {
+      id: `${locationId}-msg-${index + 1}`,
+      direction: inbound ? 'INBOUND' : 'OUTBOUND',
+      status: inbound ? 'RECEIVED' : 'DELIVERED',
+      from,
+      contact: { name: `Contact ${index + 1}` },
+      body: `Message ${index + 1} for ${locationId}`,
+      created_at: new Date(sentAt).toISOString(),
+    };
+  });
 }

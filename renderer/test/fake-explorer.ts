@@ -23,6 +23,7 @@ import { demoConnection, generateMessages } from './fake-data';
 import { createFakeSearchHistory } from './fake-search-history';
 import { createFakeTestConnection } from './fake-test-connection';
 import type { FakeServer } from './fake-test-connection';
+import type { RecordShape } from '../../demo-api/record-shapes';
 
 type SearchInput = OperationInput<'searchMessages'>;
 
@@ -34,6 +35,10 @@ export interface FakeExplorerOptions {
   defaultPageSize?: number;
   /** Messages generated per location without explicit pages. */
   messagesPerLocation?: number;
+  /** How generated messages are written, as the demo API's `recordShape` (default 'ours'). */
+  recordShape?: RecordShape;
+  /** The largest page_size the fake server takes, as the demo API's `maxPageSize` (default 500). */
+  maxPageSize?: number;
   /** The server sends previous page tokens (default: it omits them, as many endpoints do). */
   previousTokens?: boolean;
   weakKeyring?: boolean;
@@ -46,8 +51,6 @@ export interface FakeExplorerOptions {
   columns?: 'every-column' | 'app-default';
 }
 
-
-const FAKE_SERVER_MAX_PAGE_SIZE = 500;
 
 interface PendingSearch {
   requestId: string;
@@ -81,7 +84,8 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     (calls[name] ??= [] as never[]).push(input as never);
   };
   const exportAll = createFakeExportAll(record);
-  const countAll = createFakeCountAll(record, (locationId) => generateMessages(locationId, options.messagesPerLocation ?? 7));
+  const messagesOf = (locationId: string) => generateMessages(locationId, options.messagesPerLocation ?? 7, options.recordShape);
+  const countAll = createFakeCountAll(record, messagesOf);
   const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
   // As main (connections' checkLocation): what is stored per location needs the location to exist.
   const missingLocation = (place: { connectionId: string; locationId: string }): ExplorerError | null => {
@@ -117,7 +121,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       return { items: pages[at] ?? [], next: at < pages.length - 1 ? at + 1 : null, previous: at > 0 ? at - 1 : null };
     }
     const size = input.pageSize || options.defaultPageSize || 3;
-    const all = generateMessages(input.locationId, options.messagesPerLocation ?? 7);
+    const all = messagesOf(input.locationId);
     return { items: all.slice(at, at + size), next: at + size < all.length ? at + size : null, previous: at > 0 ? Math.max(0, at - size) : null };
   };
 
@@ -137,9 +141,10 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     const failure = searchFailures.findIndex((candidate) => candidate.match(input));
     const [failed] = failure >= 0 ? searchFailures.splice(failure, 1) : [];
     if (failed) return { ok: false, error: failed.error };
-    // As the demo API: a page size above its maximum (500) is rejected by the server.
-    if (input.pageSize > FAKE_SERVER_MAX_PAGE_SIZE) {
-      return { ok: false, error: { kind: 'invalid_request', status: 400, field: 'page_size', message: `The API rejected the request (HTTP 400): page_size must be at most ${FAKE_SERVER_MAX_PAGE_SIZE}. Change the page size.` } };
+    // As the demo API: a page size above its maximum is rejected by the server.
+    const serverMax = options.maxPageSize ?? 500;
+    if (input.pageSize > serverMax) {
+      return { ok: false, error: { kind: 'invalid_request', status: 400, field: 'page_size', message: `The API rejected the request (HTTP 400): page_size must be at most ${serverMax}. Change the page size.` } };
     }
     let index = 0;
     if (input.pageToken) {
@@ -262,7 +267,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     ...exportAll.api,
     ...countAll.api,
     ...searchHistory.api,
-    ...createFakeAcrossLocations(record, options.messagesPerLocation ?? 7),
+    ...createFakeAcrossLocations(record, messagesOf),
     showInFolder: (input) => {
       record('showInFolder', input);
       return ok(null);

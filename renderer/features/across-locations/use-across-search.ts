@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AcrossLocationsScreen, LocatedRow } from '../../../common/ipc/contract';
 import { groupByLocation } from '../../../common/records/by-location';
@@ -23,8 +23,14 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   // One id per view: a new screen of it cancels the one before, and Cancel stops every location's request.
   const requestId = `across-${useId()}`;
   const params: AcrossSessionParams = { connectionId, locationIds, body: submitted?.body ?? {}, pageSize: submitted?.pageSize ?? 0, run: submitted?.run ?? 0 };
-  const fetchScreen = (cursor: string | null) =>
-    searchAcrossLocations({ requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize, ...(cursor !== null && { cursor }) });
+  const queryClient = useQueryClient();
+  const fetchScreen = async (cursor: string | null) => {
+    const screen = await searchAcrossLocations({ requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize, ...(cursor !== null && { cursor }) });
+    // A new search's first pages may teach main the server's page size limit, kept with the
+    // connection: the connection's maximum and Manage connection show it from the app state.
+    if (cursor === null) void queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
+    return screen;
+  };
   const query = useInfiniteQuery(queries.acrossLocations(params, fetchScreen, submitted !== null));
 
   const screens: AcrossLocationsScreen[] = useMemo(() => query.data?.pages ?? [], [query.data]);

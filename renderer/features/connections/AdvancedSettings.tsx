@@ -1,18 +1,27 @@
+import type { PageSizeLimit } from '../../../common/ipc/contract';
 import { TextField } from './TextField';
 import type { ConnectionDraft, DraftProblems } from './connection-draft';
+import { pageSizeLimitText } from './connection-labels';
 
 interface AdvancedSettingsProps {
   draft: ConnectionDraft;
   problems: DraftProblems;
+  /** What the server's answers taught about its page size limit (a saved connection only). */
+  learned: PageSizeLimit | undefined;
   onChange: (draft: ConnectionDraft) => void;
 }
 
-/** Settings most connections never change: folded, and opened when one of them has a problem. */
-export function AdvancedSettings({ draft, problems, onChange }: AdvancedSettingsProps) {
+/**
+ * Settings most connections never change: folded, and opened when one of them has a problem or
+ * the server refused a page size (the maximum shown is then under it, and the user may wonder why).
+ */
+export function AdvancedSettings({ draft, problems, learned, onChange }: AdvancedSettingsProps) {
   const hasProblem = problems.maxPageSize !== undefined || problems.timeoutSeconds !== undefined;
+  const open = hasProblem || learned?.refused !== undefined;
+  const learnedText = pageSizeLimitText(learned);
   return (
     // Keyed by the problem, so a problem opens the fold without stopping the user from closing it.
-    <details className="advanced-settings" key={String(hasProblem)} open={hasProblem || undefined}>
+    <details className="advanced-settings" key={String(open)} open={open || undefined}>
       <summary>Advanced settings</summary>
       <div className="form-grid">
         <TextField
@@ -32,6 +41,11 @@ export function AdvancedSettings({ draft, problems, onChange }: AdvancedSettings
           onChange={(timeoutSeconds) => onChange({ ...draft, timeoutSeconds })}
         />
       </div>
+      {learnedText && (
+        <p className="field__hint" data-learned="page-size">
+          {learnedText}. Setting a maximum forgets it.
+        </p>
+      )}
     </details>
   );
 }

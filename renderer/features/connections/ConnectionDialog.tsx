@@ -93,7 +93,7 @@ export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved,
             listFailures={!creating}
           />
         )}
-        <AdvancedSettings draft={draft} problems={shown} onChange={setDraft} />
+        <AdvancedSettings draft={draft} problems={shown} learned={connection?.pageSizeLimit} onChange={setDraft} />
         {saveError && (
           <p className="field__error" role="alert">
             {saveError.message}

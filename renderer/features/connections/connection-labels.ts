@@ -1,4 +1,4 @@
-import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
+import type { ConnectionView, LocationView, PageSizeLimit } from '../../../common/ipc/contract';
 
 /** The badge a connection earns: its token needs re-entering, or is weakly protected. */
 export function connectionBadge(connection: ConnectionView): string | null {
@@ -28,4 +28,11 @@ export function verificationMark(location: LocationView): string {
   if (!location.verification) return '';
   if (location.verification.status === 'ok') return ' ✓';
   return isRefusedLocation(location) ? ' ✗ refused' : ' ✗ access failed';
+}
+
+/** What main learned of the server's page size limit from its answers, in one line; null before it learned anything. */
+export function pageSizeLimitText(limit: PageSizeLimit | undefined): string | null {
+  if (limit?.accepted === undefined && limit?.refused === undefined) return null;
+  const accepted = `Largest page the server accepted: ${limit.accepted ?? 'none yet'}`;
+  return limit.refused === undefined ? accepted : `${accepted} / refused: ${limit.refused}`;
 }

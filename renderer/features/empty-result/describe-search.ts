@@ -1,3 +1,5 @@
+import { formFieldOf, isTimeRangeField, SEARCH_FILTERS } from '../../../common/searches/filter-fields';
+
 /** The parts of a search body an agent reads, for "no messages match …". */
 export interface SearchSummary {
   /** "text “refund”", "direction Inbound", … in the body's order; empty for an unfiltered search. */
@@ -6,7 +8,6 @@ export interface SearchSummary {
   range: string | null;
 }
 
-const LABELS: Record<string, string> = { query: 'text', direction: 'direction', status: 'status', phone_number: 'number' };
 
 /**
  * Names what a search filtered on, the time range in absolute terms ("Last 24 hours" ran at some
@@ -15,17 +16,20 @@ const LABELS: Record<string, string> = { query: 'text', direction: 'direction', 
 export function describeSearch(body: Readonly<Record<string, unknown>>, formatTime: (date: Date) => string): SearchSummary {
   const filters: string[] = [];
   for (const [field, value] of Object.entries(body)) {
-    if (field === 'created_after' || field === 'created_before') continue;
+    if (isTimeRangeField(field)) continue;
     const shown = typeof value === 'string' ? value : JSON.stringify(value);
-    const label = LABELS[field] ?? field;
-    filters.push(field === 'query' ? `${label} “${shown}”` : `${label} ${field === 'direction' || field === 'status' ? titleCase(shown) : shown}`);
+    // A field the form does not know (the raw JSON's) is named as sent.
+    const formField = formFieldOf(field);
+    const filter = formField === undefined ? { said: field, value: 'as-sent' } : SEARCH_FILTERS[formField];
+    const said = { quoted: `“${shown}”`, word: titleCase(shown), 'as-sent': shown }[filter.value];
+    filters.push(`${filter.said} ${said}`);
   }
-  const after = timeOf(body.created_after);
-  const before = timeOf(body.created_before);
+  const after = timeOf(body[SEARCH_FILTERS.createdFrom.field]);
+  const before = timeOf(body[SEARCH_FILTERS.createdTo.field]);
   let range: string | null = null;
   if (after && before) range = `from ${formatTime(after)} to ${formatTime(before)}`;
-  else if (after) range = `since ${formatTime(after)}`;
-  else if (before) range = `before ${formatTime(before)}`;
+  else if (after) range = `${SEARCH_FILTERS.createdFrom.said} ${formatTime(after)}`;
+  else if (before) range = `${SEARCH_FILTERS.createdTo.said} ${formatTime(before)}`;
   return { filters, range };
 }
 
@@ -52,7 +56,7 @@ function joinAnd(parts: string[]): string {
 
 /** Whether widening to the last `spanMs` would look further: the search had a range, and a narrower one. */
 export function isNarrowerThan(body: Readonly<Record<string, unknown>>, spanMs: number, now: Date): boolean {
-  const after = timeOf(body.created_after);
-  if (timeOf(body.created_before)) return true;
+  const after = timeOf(body[SEARCH_FILTERS.createdFrom.field]);
+  if (timeOf(body[SEARCH_FILTERS.createdTo.field])) return true;
   return after !== null && now.getTime() - after.getTime() < spanMs - 60_000;
 }

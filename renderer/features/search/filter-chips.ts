@@ -1,3 +1,4 @@
+import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
 import type { SearchFilters } from './filters';
 import type { ChipField, SearchDraft } from './search-draft';
 import { TIME_PRESETS } from './time-range';
@@ -27,8 +28,8 @@ function boundText(value: unknown, zone: string): string | null {
 
 /** "Yesterday: 2025-11-13 00:00 – 2025-11-14 00:00 America/Los_Angeles": never a bare "Yesterday". */
 function rangeText(filters: SearchFilters, applied: AppliedBody): string | null {
-  const after = boundText(applied.body.created_after, applied.zone);
-  const before = boundText(applied.body.created_before, applied.zone);
+  const after = boundText(applied.body[SEARCH_FILTERS.createdFrom.field], applied.zone);
+  const before = boundText(applied.body[SEARCH_FILTERS.createdTo.field], applied.zone);
   if (after === null && before === null) return null;
   const span = after !== null && before !== null ? `${after} – ${before}` : after !== null ? `since ${after}` : `until ${before}`;
   const preset = TIME_PRESETS.find(([value]) => value === filters.range);
@@ -56,7 +57,8 @@ export function filterChips(draft: SearchDraft, applied?: AppliedBody): FilterCh
   if (filters.query.trim()) chips.push({ field: 'query', text: `“${filters.query.trim()}”` });
   if (filters.direction) chips.push({ field: 'direction', text: capitalized(filters.direction) });
   if (filters.status) chips.push({ field: 'status', text: capitalized(filters.status) });
-  const phone = typeof applied?.body.phone_number === 'string' ? applied.body.phone_number : filters.phoneNumber.trim();
+  const sentPhone = applied?.body[SEARCH_FILTERS.phoneNumber.field];
+  const phone = typeof sentPhone === 'string' ? sentPhone : filters.phoneNumber.trim();
   if (phone) chips.push({ field: 'phoneNumber', text: `With ${phone}` });
   const range = applied ? rangeText(filters, applied) : typedRangeText(filters);
   const rangeField = filters.range === 'custom' ? (filters.createdFrom.trim() ? 'createdFrom' : 'createdTo') : filters.range ? 'range' : 'rawBody';

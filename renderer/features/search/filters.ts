@@ -1,4 +1,5 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
+import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
 import { readPhoneNumber } from './phone-number';
 import type { PhoneRegion } from './phone-number';
 import { checkCustomRange, presetBounds, TIME_PRESETS } from './time-range';
@@ -46,18 +47,18 @@ export interface FiltersCheck {
 
 /**
  * The request body for the filters, with a preset's times computed from `now` (so re-running
- * "last 24 hours" later means the new last 24 hours). created_after is inclusive and
- * created_before exclusive, as the API defines them.
+ * "last 24 hours" later means the new last 24 hours). The range's start is inclusive and its
+ * end exclusive (common/searches/filter-fields.ts).
  */
 export function checkFilters(filters: SearchFilters, now: Date, context: ReadContext): FiltersCheck {
   const body: Record<string, unknown> = {};
   const errors: FilterErrors = {};
-  if (filters.query.trim()) body.query = filters.query.trim();
-  if (filters.direction) body.direction = filters.direction;
-  if (filters.status) body.status = filters.status;
+  if (filters.query.trim()) body[SEARCH_FILTERS.query.field] = filters.query.trim();
+  if (filters.direction) body[SEARCH_FILTERS.direction.field] = filters.direction;
+  if (filters.status) body[SEARCH_FILTERS.status.field] = filters.status;
   if (filters.phoneNumber.trim()) {
     const phone = readPhoneNumber(filters.phoneNumber, context.phoneRegion);
-    if (phone.ok) body.phone_number = phone.e164;
+    if (phone.ok) body[SEARCH_FILTERS.phoneNumber.field] = phone.e164;
     else errors.phoneNumber = phone.message;
   }
   let bounds: Bounds = {};
@@ -69,7 +70,7 @@ export function checkFilters(filters: SearchFilters, now: Date, context: ReadCon
     if (custom.fromError) errors.createdFrom = custom.fromError;
     if (custom.toError) errors.createdTo = custom.toError;
   }
-  if (bounds.after !== undefined) body.created_after = new Date(bounds.after).toISOString();
-  if (bounds.before !== undefined) body.created_before = new Date(bounds.before).toISOString();
+  if (bounds.after !== undefined) body[SEARCH_FILTERS.createdFrom.field] = new Date(bounds.after).toISOString();
+  if (bounds.before !== undefined) body[SEARCH_FILTERS.createdTo.field] = new Date(bounds.before).toISOString();
   return { body, errors };
 }
