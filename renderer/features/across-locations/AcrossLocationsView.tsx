@@ -11,14 +11,13 @@ import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
 import type { TimeZoneMode } from '../time-zone/time-display';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
-import { acrossColumns } from './across-columns';
-import { AcrossExport } from './AcrossExport';
 import { AcrossFooter } from './AcrossFooter';
 import { AcrossForm } from './AcrossForm';
-import { AcrossGrid } from './AcrossGrid';
+import { AcrossResults } from './AcrossResults';
 import { LocationStrip } from './LocationStrip';
 import { OrderNote } from './OrderNote';
 import { useAcrossActivity } from './use-across-activity';
+import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
 import './across-locations.css';
 
@@ -42,6 +41,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   const across = useAcrossSearch(connection.id, locationIds);
   const activity = useAcrossActivity(across, connection.id, locationIds, nameOf);
+  const view = useAcrossGrid(across, connection.id, nameOf);
   // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no
   // location's own zone: they may differ), and named where times are shown.
   const [timeMode, setTimeMode] = useState<TimeZoneMode>('local');
@@ -74,7 +74,12 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // The ids come from the connection's own list, so as many as it has is every one of them.
   const everyLocation = locationIds.length === connection.locations.length;
   const title = `${everyLocation ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
-  const { columns, timeColumn } = acrossColumns(across.rows, across.order);
+  const searchWith = (change: Partial<SearchFilters>) => {
+    const next = { ...filters, ...change };
+    setBeforePick(null);
+    setFilters(next);
+    run(next);
+  };
 
   useShortcuts({
     toggleActivity: across.submitted ? activity.toggle : null,
@@ -119,22 +124,12 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           onRetry={(locationId) => void across.retry(locationId)}
           onReenterToken={onReenterToken}
           onOpenLocation={onOpenLocation}
+          onLeaveOut={(locationId) => onChoose(locationIds.filter((id) => id !== locationId))}
         />
       )}
       {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
-      {across.rows.length > 0 && (
-        <AcrossGrid
-          rows={across.rows}
-          columns={columns}
-          timeColumn={timeColumn}
-          time={time}
-          locationName={nameOf}
-          canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore}
-        />
-      )}
-      {query.data && across.submitted && (
+      {across.submitted && (
         <div className="across__bottom">
-          <AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />
           <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
           <button
             type="button"
@@ -146,14 +141,24 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           >
             Activity
           </button>
-          <AcrossExport
-            connectionId={connection.id}
-            locationIds={locationIds}
-            everyLocation={everyLocation}
-            body={across.submitted.body}
-            pageSize={across.submitted.pageSize}
-          />
         </div>
+      )}
+      {across.submitted && (across.rows.length > 0 || query.data) && (
+        <AcrossResults
+          connection={connection}
+          locationIds={locationIds}
+          everyLocation={everyLocation}
+          across={across}
+          view={view}
+          nameOf={nameOf}
+          time={time}
+          context={context}
+          footer={<AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />}
+          onFollowNumber={(phoneNumber) => searchWith({ phoneNumber })}
+          onSearchText={(query) => searchWith({ query })}
+          onOpenLocation={onOpenLocation}
+          onReenterToken={onReenterToken}
+        />
       )}
     </main>
   );

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { SearchSessionParams } from '../../api/queries';
 import { ColumnChooser } from '../results/ColumnChooser';
+import { SortNote } from '../results/SortNote';
 import { CopyCurlButton } from '../results/CopyCurlButton';
 import { CopyMenu } from '../results/CopyMenu';
 import type { CopyFormat } from '../results/copy-formats';
-import { fieldLabel } from '../results/field-labels';
 import type { SortState } from '../results/sort-rows';
 import type { ColumnLayoutControls } from '../results/use-column-layout';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
@@ -67,14 +67,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
             </svg>
           </button>
         )}
-        {sort && (
-          <p className="sort-label" role="status">
-            Sorted by <strong title={sort.column}>{fieldLabel(sort.column)}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
-            <button type="button" className="button button--small button--ghost" aria-keyshortcuts="Alt+Shift+S" onClick={props.onClearSort}>
-              Clear sort
-            </button>
-          </p>
-        )}
+        {sort && <SortNote sort={sort} onClear={props.onClearSort} />}
       </div>
       <div className="results-toolbar__end">
         <CopyCurlButton params={props.params} disabled={!props.params.locationId} />
