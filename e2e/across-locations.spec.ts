@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { DemoApiConfigInput } from '../demo-api/server';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
+import { acrossGrid, acrossRows, renderedCells } from './support/across-grid';
 import { connectionSelect, locationSelect } from './support/ui';
 
 const LOCATIONS = [
@@ -27,16 +28,15 @@ function demoWorld(token: string, extra: DemoApiConfigInput = {}): DemoApiConfig
 }
 
 const acrossView = (page: Page) => page.getByRole('main', { name: /^All \d+ locations of/ });
-const resultsTable = (page: Page) => page.getByRole('table', { name: 'Messages across locations' });
 const strip = (page: Page) => page.getByRole('list', { name: 'Progress per location' });
 const stripItem = (page: Page, locationId: string) => strip(page).locator(`[data-location="${locationId}"]`);
 
-/** The time column's values of the rows in view, newest first when merged. */
+/** The time column's values of the rows in view (the value as sent: the cell's tooltip), newest first when merged. */
 async function shownTimes(page: Page): Promise<number[]> {
-  // Shown in the chosen zone; the value as sent is the cell's tooltip.
-  const cells = resultsTable(page).locator('[role="row"][data-location] [role="cell"]:nth-child(2)');
-  return (await cells.evaluateAll((elements) => elements.map((element) => element.getAttribute('title') ?? ''))).map((text) => Date.parse(text));
+  return (await renderedCells(page, 'created_at')).map((text) => Date.parse(text));
 }
+
+const idOfName = (name: string) => LOCATIONS.find((location) => location.name === name)?.id ?? name;
 
 async function keep(page: Page, testInfo: Parameters<typeof screenshot>[1], name: string): Promise<void> {
   const path = await screenshot(page, testInfo, name);
@@ -62,30 +62,25 @@ for (const look of LOOKS) {
     await page.getByRole('button', { name: 'Search all locations' }).click();
 
     await expect(page.getByText(/One list from 4 locations, newest first by “created_at”/)).toBeVisible();
-    await expect(resultsTable(page).locator('[role="row"][data-location]').first()).toBeVisible();
+    await expect(acrossRows(page).first()).toBeVisible();
     const times = await shownTimes(page);
     expect(times.length).toBeGreaterThan(5);
     for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
     for (const location of LOCATIONS) await expect(stripItem(page, location.id)).toContainText(location.name);
-    // The numbers this view is searched for show whole, at either size.
-    const header = await resultsTable(page).getByRole('columnheader').allTextContents();
-    const phones = header.flatMap((name, index) => (name === 'from' || name === 'to' ? [index + 1] : []));
-    expect(phones).toHaveLength(2);
-    for (const column of phones) {
-      const cut = await resultsTable(page)
-        .locator(`[role="row"][data-location] [role="cell"]:nth-child(${column})`)
-        .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
-      expect(cut).toEqual([]);
-    }
+    // The Location column leads, and shows each name whole, at either size.
+    await expect(acrossGrid(page).getByRole('columnheader').first()).toHaveAttribute('data-column', 'Location name');
+    const cut = await acrossRows(page)
+      .locator('[data-column="Location name"]')
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+    expect(cut).toEqual([]);
     const violations = (await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()).violations;
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await keep(page, testInfo, `across-merged-${look.name}`);
 
     // Every row of every location comes, each once, the strip saying "end" for each.
-    const table = resultsTable(page);
     for (let guard = 0; guard < 20; guard += 1) {
       if (await page.getByText('end of every location').isVisible()) break;
-      await table.locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await acrossGrid(page).locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
       await page.waitForTimeout(150);
     }
     await expect(page.getByRole('status').filter({ hasText: 'end of every location' })).toContainText('375 rows from 4 of 4 locations');
@@ -112,17 +107,25 @@ for (const look of LOOKS) {
     await expect(grouped).toContainText('"East Clinic" are not newest first by "created_at"', { timeout: 20_000 });
     const west = stripItem(page, 'loc-west');
     await expect(west.getByRole('alert')).toContainText('401');
-    await expect(west.getByRole('button', { name: 'Retry West Clinic' })).toBeVisible();
+    // Refused: the ways on come first, Retry (the server would refuse again) last.
+    const actions = await west.getByRole('button').allTextContents();
+    expect(actions.slice(0, 2)).toEqual(['Open West Clinic alone', 'Leave out of this search']);
+    expect(actions.at(-1)).toBe('Retry West Clinic');
     await expect(west.getByRole('button', { name: 'Re-enter token' })).toBeVisible();
     await expect(stripItem(page, 'loc-north')).not.toContainText('401');
     // The first pages' size kept when the server refuses another: no location restarted.
     await expect(page.locator('.location-strip')).not.toContainText('restart');
     // Grouped: every row of one location before the next's, in the switcher's order.
-    const order = await resultsTable(page).locator('[role="row"][data-location]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-location')));
+    const order = (await renderedCells(page, 'Location name')).map(idOfName);
     const firstOf = (id: string) => order.indexOf(id);
     expect(order.slice(0, 5)).toEqual(Array(5).fill('loc-north'));
     expect(firstOf('loc-south') === -1 || firstOf('loc-south') > order.lastIndexOf('loc-north')).toBe(true);
     await keep(page, testInfo, `across-disagrees-${look.name}`);
+
+    // Left out, the refused location is no longer asked: the search runs again over the other three.
+    await west.getByRole('button', { name: 'Leave out of this search' }).click();
+    await expect(page.getByRole('main', { name: /^3 of 4 locations of/ })).toBeVisible();
+    await expect(stripItem(page, 'loc-west')).toHaveCount(0);
   });
 }
 
@@ -161,11 +164,17 @@ test('export all across locations: one file with a Location column and a per-loc
   const { page } = await launch({ connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
   await openAcross(page, `Clinics …${token.slice(-4)}`);
   await page.getByRole('button', { name: 'Search all locations' }).click();
-  await page.getByRole('button', { name: 'Export all locations (CSV)' }).click();
-  const said = page.getByRole('status').filter({ hasText: /rows as|Exported/ });
-  await expect(said).toContainText('1 of 4 locations stopped with an error (West Clinic)');
-  await expect(said).toContainText('Kept 335 rows as');
-  const partial = /Kept 335 rows as (.+\.partial\.csv)/.exec((await said.textContent()) ?? '')![1]!;
+  await expect(acrossRows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export rows' });
+  await dialog.getByRole('radio', { name: 'All results of this search' }).check();
+  await dialog.getByRole('button', { name: 'Export all' }).click();
+  // One location refused: the file is kept as partial, and the notice says which stopped.
+  const said = page.locator('.export-end');
+  await expect(said).toContainText('Export of all results of every location stopped after 335 rows', { timeout: 30_000 });
+  await expect(said).toContainText('West Clinic');
+  const partial = (await said.locator('code').textContent())!;
+  expect(partial).toMatch(/\.partial\.csv$/);
   const manifest = JSON.parse(await readFile(partial.replace(/\.csv$/, '.manifest.json'), 'utf8'));
   expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number }) => [location.locationId, location.rows])).toEqual([
     ['loc-north', 180], ['loc-south', 60], ['loc-east', 95], ['loc-west', 0],

@@ -3,6 +3,8 @@ import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { ActivityChart } from '../activity/ActivityChart';
 import { ErrorPanel } from '../errors/ErrorPanel';
+import { ExportAllStatus } from '../export/ExportAllStatus';
+import { useExportAll } from '../export/use-export-all';
 import { checkFilters, emptyFilters } from '../search/filters';
 import type { FilterErrors, SearchFilters } from '../search/filters';
 import { phoneRegionFor } from '../search/phone-number';
@@ -42,6 +44,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const across = useAcrossSearch(connection.id, locationIds);
   const activity = useAcrossActivity(across, connection.id, locationIds, nameOf);
   const view = useAcrossGrid(across, connection.id, nameOf);
+  const exportAll = useExportAll();
   // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no
   // location's own zone: they may differ), and named where times are shown.
   const [timeMode, setTimeMode] = useState<TimeZoneMode>('local');
@@ -128,6 +131,12 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         />
       )}
       {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
+      <ExportAllStatus
+        exportAll={exportAll}
+        place={{ connectionId: connection.id, locationId: locationIds.join(',') }}
+        onReenterToken={onReenterToken}
+        onPickLocation={() => onOpenLocation(locationIds[0] ?? '')}
+      />
       {across.submitted && (
         <div className="across__bottom">
           <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
@@ -158,6 +167,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           onSearchText={(query) => searchWith({ query })}
           onOpenLocation={onOpenLocation}
           onReenterToken={onReenterToken}
+          exportAll={exportAll}
         />
       )}
     </main>

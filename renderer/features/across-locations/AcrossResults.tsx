@@ -10,9 +10,8 @@ import type { ExportableThread } from '../conversation/ConversationPanel';
 import { RowContextMenu } from '../conversation/RowContextMenu';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { DetailPanel } from '../detail/DetailPanel';
-import { ExportAllStatus } from '../export/ExportAllStatus';
 import { ExportNotice } from '../export/ExportNotice';
-import { useExportAll } from '../export/use-export-all';
+import type { ExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
 import { useFind } from '../find/use-find';
 import { ResultsGrid } from '../results/ResultsGrid';
@@ -45,6 +44,8 @@ interface AcrossResultsProps {
   onSearchText: (text: string) => void;
   onOpenLocation: (locationId: string) => void;
   onReenterToken: () => void;
+  /** Kept by the view: an export goes on while a new search replaces these rows. */
+  exportAll: ExportAll;
 }
 
 interface OpenConversation {
@@ -61,7 +62,7 @@ export function AcrossResults(props: AcrossResultsProps) {
   const { connection, locationIds, across, view, nameOf, time } = props;
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
-  const exportAll = useExportAll();
+  const { exportAll } = props;
   const [exportOpen, setExportOpen] = useState(false);
   const [exported, setExported] = useState<ExportOutcome | null>(null);
   const [conversation, setConversation] = useState<OpenConversation | null>(null);
@@ -78,7 +79,6 @@ export function AcrossResults(props: AcrossResultsProps) {
     rowAt: view.rowAt,
     recordAt: view.recordAt,
   });
-  const place = { connectionId: connection.id, locationId: locationIds.join(',') };
   const { opened, close } = view;
 
   const openConversation = (phoneNumber: string, locationId: string | undefined) => {
@@ -129,7 +129,6 @@ export function AcrossResults(props: AcrossResultsProps) {
     <>
       <AcrossToolbar view={view} onFind={showFind} onCopy={(format) => void copySelected(format)} onExport={() => setExportOpen(true)} />
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
-      <ExportAllStatus exportAll={exportAll} place={place} onReenterToken={props.onReenterToken} onPickLocation={() => props.onOpenLocation(locationIds[0] ?? '')} />
       <div className="results across__results">
         <div className="results__main" onContextMenu={rowMenu.onContextMenu}>
           {find.open && (
