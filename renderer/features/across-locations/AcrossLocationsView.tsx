@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { ActivityChart } from '../activity/ActivityChart';
+import { ActivityToggle } from '../activity/ActivityToggle';
 import { ErrorPanel } from '../errors/ErrorPanel';
 import { ExportAllStatus } from '../export/ExportAllStatus';
 import { useExportAll } from '../export/use-export-all';
@@ -137,21 +138,6 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         onReenterToken={onReenterToken}
         onPickLocation={() => onOpenLocation(locationIds[0] ?? '')}
       />
-      {across.submitted && (
-        <div className="across__bottom">
-          <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
-          <button
-            type="button"
-            className="button button--small"
-            aria-pressed={activity.open}
-            aria-keyshortcuts="Alt+Shift+A"
-            onClick={activity.toggle}
-            title="Activity chart of these results, stacked by location (Alt+Shift+A)"
-          >
-            Activity
-          </button>
-        </div>
-      )}
       {across.submitted && (across.rows.length > 0 || query.data) && (
         <AcrossResults
           connection={connection}
@@ -168,6 +154,12 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           onOpenLocation={onOpenLocation}
           onReenterToken={onReenterToken}
           exportAll={exportAll}
+          viewControls={
+            <>
+              <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
+              <ActivityToggle open={activity.open} onToggle={activity.toggle} title="Activity chart of these results, stacked by location (Alt+Shift+A)" />
+            </>
+          }
         />
       )}
     </main>

@@ -32,7 +32,7 @@ describe('the results across locations are the one grid', () => {
   it('leads with the Location, reads a message as the one-location grid does, and copies the selection naming the location', async () => {
     const { fake, user, view, grid } = await searchAllLocations();
     const headers = within(grid).getAllByRole('columnheader').map((header) => header.querySelector('.grid__header-text')?.textContent);
-    expect(headers[0]).toBe('Location name');
+    expect(headers[0]).toBe('Location');
     expect(headers).toContain('Message');
     expect(within(rowOf(grid, 'Message 1 for loc-10')).getByText('Lyon')).toBeTruthy();
     // Codes in words, the status as a badge.

@@ -46,6 +46,8 @@ interface AcrossResultsProps {
   onReenterToken: () => void;
   /** Kept by the view: an export goes on while a new search replaces these rows. */
   exportAll: ExportAll;
+  /** The view's controls shown in the grid's toolbar (times, the chart). */
+  viewControls: ReactNode;
 }
 
 interface OpenConversation {
@@ -127,7 +129,9 @@ export function AcrossResults(props: AcrossResultsProps) {
 
   return (
     <>
-      <AcrossToolbar view={view} onFind={showFind} onCopy={(format) => void copySelected(format)} onExport={() => setExportOpen(true)} />
+      <AcrossToolbar view={view} onFind={showFind} onCopy={(format) => void copySelected(format)} onExport={() => setExportOpen(true)}>
+        {props.viewControls}
+      </AcrossToolbar>
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
       <div className="results across__results">
         <div className="results__main" onContextMenu={rowMenu.onContextMenu}>
@@ -153,7 +157,7 @@ export function AcrossResults(props: AcrossResultsProps) {
             rowAt={view.rowAt}
             rowOffset={0}
             columns={view.visibleColumns}
-            widthOf={view.prefs.widthOf}
+            widthOf={view.widthOf}
             onResize={view.prefs.setWidth}
             sort={view.sort}
             onSort={view.sortBy}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ColumnChooser } from '../results/ColumnChooser';
 import { SortNote } from '../results/SortNote';
 import { CopyMenu } from '../results/CopyMenu';
@@ -9,10 +10,12 @@ interface AcrossToolbarProps {
   onFind: () => void;
   onCopy: (format: CopyFormat) => void;
   onExport: () => void;
+  /** The view's own controls (times, the chart), on the same line. */
+  children: ReactNode;
 }
 
 /** The one-location grid's controls over the rows of every location: find, copy, columns, export. */
-export function AcrossToolbar({ view, onFind, onCopy, onExport }: AcrossToolbarProps) {
+export function AcrossToolbar({ view, onFind, onCopy, onExport, children }: AcrossToolbarProps) {
   const { sort } = view;
   return (
     <div className="results-toolbar across__toolbar" role="toolbar" aria-label="Results from all locations">
@@ -22,6 +25,7 @@ export function AcrossToolbar({ view, onFind, onCopy, onExport }: AcrossToolbarP
         </button>
         <CopyMenu selectedCount={view.selection.rows.size} onCopy={onCopy} />
         <ColumnChooser layout={view.prefs} />
+        {children}
         {sort && <SortNote sort={sort} onClear={view.clearSort} />}
       </div>
       <div className="results-toolbar__end">

@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
+import { isBodyColumn } from '../results/column-order';
+import { MIN_COLUMN_WIDTH } from '../results/column-width';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
 import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
@@ -34,7 +36,18 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const recordAt = useCallback((index: number) => located.recordAt(sourceOf(index)), [located, sourceOf]);
   const itemAt = useCallback((index: number) => located.itemAt(sourceOf(index)), [located, sourceOf]);
   const locationAt = useCallback((index: number) => located.locationAt(sourceOf(index)), [located, sourceOf]);
-  const { hiddenSet, orderedColumns } = prefs;
+  const { hiddenSet, orderedColumns, layout } = prefs;
+  const baseWidthOf = prefs.widthOf;
+  // The Location column's room comes out of the message's least width (until the user sets it),
+  // so the agent's columns still fit a 1024 px window beside it.
+  const widthOf = useCallback(
+    (column: string) => {
+      const width = baseWidthOf(column);
+      if (!isBodyColumn(column) || layout?.widths[column] !== undefined) return width;
+      return Math.max(2 * MIN_COLUMN_WIDTH, width - baseWidthOf(LOCATION_NAME_COLUMN));
+    },
+    [baseWidthOf, layout],
+  );
   const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
   const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns), [visibleColumns, orderedColumns]);
   const copyColumns = useMemo(() => withSharedCells(visibleColumns, roles), [visibleColumns, roles]);
@@ -56,6 +69,7 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
     locationAt,
     timeColumns,
     prefs,
+    widthOf,
     visibleColumns,
     roles,
     copyColumns,
