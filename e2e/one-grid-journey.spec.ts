@@ -96,6 +96,9 @@ for (const look of LOOKS) {
       expect(block.split('\n')[0]).toContain(`· at ${location}`);
       expect(block.split('\n').slice(1).join('\n')).toBe(body);
     }
+    // Selected and sorted, the toolbar keeps to one line: the grid does not move under the pointer.
+    const toolbar = page.getByRole('toolbar', { name: 'Results from all locations' });
+    expect((await toolbar.boundingBox())!.height).toBeLessThan(50);
     await keep(page, testInfo, `one-grid-copied-${look.name}`);
 
     // 3. The conversation of the first message, at its location (Harbor): right click, Open conversation.

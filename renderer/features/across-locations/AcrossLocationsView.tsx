@@ -18,6 +18,7 @@ import { AcrossFooter } from './AcrossFooter';
 import { AcrossForm } from './AcrossForm';
 import { AcrossResults } from './AcrossResults';
 import { LocationStrip } from './LocationStrip';
+import { SortNote } from '../results/SortNote';
 import { OrderNote } from './OrderNote';
 import { useAcrossActivity } from './use-across-activity';
 import { useAcrossGrid } from './use-across-grid';
@@ -119,7 +120,8 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
       )}
       {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
       {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} onReenterToken={onReenterToken} onPickLocation={() => onOpenLocation(locationIds[0] ?? '')} />}
-      <OrderNote order={across.order} locationCount={locationIds.length} />
+      {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
+      {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} />}
       {across.locations.length > 0 && (
         <LocationStrip
           locations={across.locations}

@@ -56,6 +56,15 @@ describe('the results across locations are the one grid', () => {
     expect(text[1]).toMatch(/· at Lyon\nMessage 2 for loc-10$/);
   });
 
+  it('finds in the rows of every location, the Location column included', async () => {
+    const { user, grid } = await searchAllLocations();
+    await user.click(within(grid).getByText('Message 1 for loc-9'));
+    await user.keyboard('{Control>}f{/Control}');
+    await user.keyboard('Lyon');
+    await waitFor(() => expect(grid.querySelector('.grid__cell--current')?.textContent).toBe('Lyon'));
+    expect(grid.querySelector('.grid__cell--current')?.getAttribute('data-column')).toBe('Location name');
+  });
+
   it('opens a row’s conversation at that row’s location, from the row menu', async () => {
     const { fake, user, grid } = await searchAllLocations();
     await user.pointer({ keys: '[MouseRight]', target: within(grid).getByText('Message 1 for loc-10') });

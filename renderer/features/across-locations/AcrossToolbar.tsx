@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ColumnChooser } from '../results/ColumnChooser';
-import { SortNote } from '../results/SortNote';
 import { CopyMenu } from '../results/CopyMenu';
 import type { CopyFormat } from '../results/copy-formats';
 import type { AcrossGridView } from './use-across-grid';
@@ -16,7 +15,6 @@ interface AcrossToolbarProps {
 
 /** The one-location grid's controls over the rows of every location: find, copy, columns, export. */
 export function AcrossToolbar({ view, onFind, onCopy, onExport, children }: AcrossToolbarProps) {
-  const { sort } = view;
   return (
     <div className="results-toolbar across__toolbar" role="toolbar" aria-label="Results from all locations">
       <div className="results-toolbar__start">
@@ -26,7 +24,6 @@ export function AcrossToolbar({ view, onFind, onCopy, onExport, children }: Acro
         <CopyMenu selectedCount={view.selection.rows.size} onCopy={onCopy} />
         <ColumnChooser layout={view.prefs} />
         {children}
-        {sort && <SortNote sort={sort} onClear={view.clearSort} />}
       </div>
       <div className="results-toolbar__end">
         <button type="button" className="button" disabled={view.rowCount === 0} aria-keyshortcuts="Control+E Meta+E" onClick={onExport}>
