@@ -61,15 +61,15 @@ interface OpenConversation {
  * selection, copy, row menu, details, conversation (at the row's location), layout, find and export.
  */
 export function AcrossResults(props: AcrossResultsProps) {
-  const { connection, locationIds, across, view, nameOf, time } = props;
+  const { connection, locationIds, across, view, nameOf, time, exportAll } = props;
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
-  const { exportAll } = props;
   const [exportOpen, setExportOpen] = useState(false);
   const [exported, setExported] = useState<ExportOutcome | null>(null);
   const [conversation, setConversation] = useState<OpenConversation | null>(null);
   const [conversationExport, setConversationExport] = useState<ExportableThread | null>(null);
   const [findFocus, setFindFocus] = useState(0);
+  const [conversationFind, setConversationFind] = useState(0);
   const rowMenu = useRowMenu(0);
   const find = useFind({ rowCount: view.rowCount, rowAt: view.rowAt, columns: view.visibleColumns, time });
   const { copySelected, copyRow } = useRowCopy({
@@ -97,7 +97,12 @@ export function AcrossResults(props: AcrossResultsProps) {
     close();
     gridRef.current?.focus();
   };
+  // Ctrl/Cmd+F finds in the conversation while one is open, as on one location.
   const showFind = () => {
+    if (conversation) {
+      setConversationFind((count) => count + 1);
+      return;
+    }
     find.show();
     setFindFocus((count) => count + 1);
   };
@@ -191,7 +196,7 @@ export function AcrossResults(props: AcrossResultsProps) {
             onExport={setConversationExport}
             onReenterToken={props.onReenterToken}
             onPickLocation={() => props.onOpenLocation(conversation.locationId)}
-            findRequest={0}
+            findRequest={conversationFind}
           />
         )}
         {opened && !conversation && (
