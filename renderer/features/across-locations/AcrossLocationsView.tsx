@@ -5,7 +5,7 @@ import { ActivityChart } from '../activity/ActivityChart';
 import { ActivityToggle } from '../activity/ActivityToggle';
 import { ErrorPanel } from '../errors/ErrorPanel';
 import { ExportAllStatus } from '../export/ExportAllStatus';
-import { useExportAll } from '../export/use-export-all';
+import { exportPlaceOf, useExportAll } from '../export/use-export-all';
 import { checkFilters, emptyFilters } from '../search/filters';
 import type { FilterErrors, SearchFilters } from '../search/filters';
 import { phoneRegionFor } from '../search/phone-number';
@@ -47,6 +47,10 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const activity = useAcrossActivity(across, connection.id, locationIds, nameOf);
   const view = useAcrossGrid(across, connection.id, nameOf);
   const exportAll = useExportAll();
+  // An export started here ends here: every location's, or a conversation's at one of them.
+  const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.request) : null;
+  const exportPlace =
+    ended?.connectionId === connection.id && locationIds.includes(ended.locationId) ? ended : { connectionId: connection.id, locationId: locationIds.join(',') };
   // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no
   // location's own zone: they may differ), and named where times are shown.
   const [timeMode, setTimeMode] = useState<TimeZoneMode>('local');
@@ -136,7 +140,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
       {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
       <ExportAllStatus
         exportAll={exportAll}
-        place={{ connectionId: connection.id, locationId: locationIds.join(',') }}
+        place={exportPlace}
         onReenterToken={onReenterToken}
         onPickLocation={() => onOpenLocation(locationIds[0] ?? '')}
       />

@@ -74,6 +74,16 @@ describe('the results across locations are the one grid', () => {
     await waitFor(() => expect(fake.calls.searchMessages?.at(-1)).toMatchObject({ locationId: 'loc-10', body: { phone_number: '+14155551000' } }));
   });
 
+  it('opens a row’s details with Enter, the record as its server sent it', async () => {
+    const { user, grid } = await searchAllLocations();
+    await user.click(within(grid).getByText('Message 2 for loc-10'));
+    await user.keyboard('{Enter}');
+    const details = await screen.findByRole('complementary', { name: /details/i });
+    expect(details.textContent).toContain('loc-10-msg-2');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: /details/i })).toBeNull();
+  });
+
   it('exports the loaded rows in any format through the grid’s dialog, each row with its location', async () => {
     const { fake, user, view } = await searchAllLocations();
     await user.click(within(view).getByRole('button', { name: 'Export…' }));
