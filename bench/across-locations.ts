@@ -21,7 +21,7 @@ const TIMEOUT_MS = 120_000;
 function timeAcrossSearchToFirstScreen({ timeoutMs }: { timeoutMs: number }): Promise<number> {
   const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((candidate) => candidate.textContent === 'Search all locations');
   if (!button) throw new Error('No "Search all locations" button.');
-  const before = new Set(document.querySelectorAll('[role="row"][data-location]'));
+  const before = new Set(document.querySelectorAll('[aria-label="Messages across locations"] [role="row"][data-row-index]'));
   return new Promise((resolve, reject) => {
     const startedAt = performance.now();
     const timer = setTimeout(() => {
@@ -29,7 +29,7 @@ function timeAcrossSearchToFirstScreen({ timeoutMs }: { timeoutMs: number }): Pr
       reject(new Error(`No merged row within ${timeoutMs} ms of pressing Search.`));
     }, timeoutMs);
     const observer = new MutationObserver(() => {
-      const row = [...document.querySelectorAll('[role="row"][data-location]')].find((candidate) => !before.has(candidate));
+      const row = [...document.querySelectorAll('[aria-label="Messages across locations"] [role="row"][data-row-index]')].find((candidate) => !before.has(candidate));
       if (!row) return;
       observer.disconnect();
       // The frame that shows it, as the single-location figure measures.

@@ -5,6 +5,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { DemoApiConfigInput } from '../demo-api/server';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
+import { renderedCells } from './support/across';
 import { connectionSelect, locationSelect } from './support/ui';
 
 // "Which of our locations did this number text", asked of a chosen set in which one location
@@ -37,7 +38,6 @@ function demoWorld(token: string, eastFailures: number | null = CLIENT_ATTEMPTS)
 }
 
 const view = (page: Page) => page.getByRole('main', { name: /locations of/ });
-const rowsTable = (page: Page) => page.getByRole('table', { name: 'Messages across locations' });
 const stripItem = (page: Page, id: string) => page.getByRole('list', { name: 'Progress per location' }).locator(`[data-location="${id}"]`);
 const footer = (page: Page) => view(page).locator('.across__footer');
 const chart = (page: Page) => page.getByRole('region', { name: 'Activity over time' });
@@ -52,14 +52,14 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
+/** The location of each row rendered, top to bottom, by the names the Location column shows. */
 async function rowLocations(page: Page): Promise<string[]> {
-  return rowsTable(page).locator('[role="row"][data-location]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-location') ?? ''));
+  return (await renderedCells(page, 'Location name')).map((name) => LOCATIONS.find((location) => location.name === name)?.id ?? name);
 }
 
-/** The merged list's times, top to bottom (the second cell is the time field). */
+/** The merged list's times, top to bottom (the value as sent: the cell's tooltip). */
 async function shownTimes(page: Page): Promise<number[]> {
-  const texts = await rowsTable(page).locator('[role="row"][data-location] [role="cell"]:nth-child(2)').allTextContents();
-  return texts.map((text) => Date.parse(text));
+  return (await renderedCells(page, 'created_at')).map((text) => Date.parse(text));
 }
 
 async function expectTheAnswerBeforeRetry(page: Page): Promise<void> {
@@ -152,18 +152,21 @@ test('Count all and export of the chosen set say the locations down and refused 
   await expect(chart(page).getByTestId('activity-source')).toHaveText(`from ${FOUND.north + FOUND.south} loaded messages`, { timeout: 30_000 });
   await expect(chart(page)).toContainText('Count all stopped: 2 of 4 locations stopped with an error (East Clinic, West Clinic)', { timeout: 30_000 });
 
-  await view(page).getByRole('button', { name: 'Export these 4 locations (CSV)' }).click();
-  const said = view(page).locator('.across-export [role="status"]').filter({ hasText: /rows as|Exported/ });
-  await expect(said).toContainText('2 of 4 locations stopped with an error (East Clinic, West Clinic)', { timeout: 60_000 });
-  const partial = /Kept (\d+) rows as (.+\.partial\.csv)/.exec((await said.textContent()) ?? '');
-  expect(partial?.[1]).toBe(String(FOUND.north + FOUND.south));
-  const manifest = JSON.parse(await readFile(partial![2]!.replace(/\.csv$/, '.manifest.json'), 'utf8'));
+  await view(page).getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export rows' });
+  await dialog.getByRole('radio', { name: 'All results of this search' }).check();
+  await dialog.getByRole('button', { name: 'Export all' }).click();
+  const said = page.locator('.export-end');
+  await expect(said).toContainText(`Export of all results of the 4 chosen locations stopped after ${FOUND.north + FOUND.south} rows`, { timeout: 60_000 });
+  const partialPath = (await said.locator('code').textContent())!;
+  expect(partialPath).toMatch(/\.partial\.csv$/);
+  const manifest = JSON.parse(await readFile(partialPath.replace(/\.csv$/, '.manifest.json'), 'utf8'));
   expect(manifest).toMatchObject({ scope: 'chosen-locations', complete: false, acrossLocations: { searched: 4, ofConnection: 5 } });
   expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number; error?: { kind: string; message: string } }) => [location.locationId, location.rows, location.error?.kind ?? null])).toEqual([
     ['loc-north', FOUND.north, null], ['loc-south', FOUND.south, null], ['loc-east', 0, 'server'], ['loc-west', 0, 'unauthorized'],
   ]);
   expect(manifest.acrossLocations.locations[2].error.message).toContain('500');
-  const file = await readFile(partial![2]!, 'utf8');
+  const file = await readFile(partialPath, 'utf8');
   expect(file).not.toContain('loc-central');
   await shoot(page, testInfo, 'across-count-export-light-1920x1080');
 });

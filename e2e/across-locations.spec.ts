@@ -6,8 +6,8 @@ import type { Page } from '@playwright/test';
 import type { DemoApiConfigInput } from '../demo-api/server';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
+import { acrossGrid, acrossRows, acrossView, openAcross as openAcrossOf, readToTheEnd, renderedCells, shownTimes, stripItem } from './support/across';
 import { connectionSelect } from './support/ui';
-import { acrossTable, acrossView, openAcross, readToTheEnd, shownTimes, stripItem } from './support/across';
 
 const LOCATIONS = [
   { id: 'loc-north', name: 'North Clinic' },
@@ -27,6 +27,8 @@ function demoWorld(token: string, extra: DemoApiConfigInput = {}): DemoApiConfig
   };
 }
 
+const idOfName = (name: string) => LOCATIONS.find((location) => location.name === name)?.id ?? name;
+
 async function keep(page: Page, testInfo: Parameters<typeof screenshot>[1], name: string): Promise<void> {
   const path = await screenshot(page, testInfo, name);
   if (SHOTS_DIR) {
@@ -35,31 +37,29 @@ async function keep(page: Page, testInfo: Parameters<typeof screenshot>[1], name
   }
 }
 
+const openAcross = (page: Page, label: string) => openAcrossOf(page, label, LOCATIONS.length);
+
 for (const look of LOOKS) {
   test(`one search across locations, merged newest first (${look.name})`, async ({ launch, startApi }, testInfo) => {
     const token = `e2e-${randomUUID()}`;
     const api = await startApi(demoWorld(token));
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
-    await openAcross(page, `Clinics …${token.slice(-4)}`, LOCATIONS.length);
+    await openAcross(page, `Clinics …${token.slice(-4)}`);
     await keep(page, testInfo, `across-before-${look.name}`);
     await page.getByRole('button', { name: 'Search all locations' }).click();
 
     await expect(page.getByText(/One list from 4 locations, newest first by “created_at”/)).toBeVisible();
-    await expect(acrossTable(page).locator('[role="row"][data-location]').first()).toBeVisible();
+    await expect(acrossRows(page).first()).toBeVisible();
     const times = await shownTimes(page);
     expect(times.length).toBeGreaterThan(5);
     for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
     for (const location of LOCATIONS) await expect(stripItem(page, location.id)).toContainText(location.name);
-    // The numbers this view is searched for show whole, at either size.
-    const header = await acrossTable(page).getByRole('columnheader').allTextContents();
-    const phones = header.flatMap((name, index) => (name === 'from' || name === 'to' ? [index + 1] : []));
-    expect(phones).toHaveLength(2);
-    for (const column of phones) {
-      const cut = await acrossTable(page)
-        .locator(`[role="row"][data-location] [role="cell"]:nth-child(${column})`)
-        .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
-      expect(cut).toEqual([]);
-    }
+    // The Location column leads, and shows each name whole, at either size.
+    await expect(acrossGrid(page).getByRole('columnheader').first()).toHaveAttribute('data-column', 'Location name');
+    const cut = await acrossRows(page)
+      .locator('[data-column="Location name"]')
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+    expect(cut).toEqual([]);
     const violations = (await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()).violations;
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await keep(page, testInfo, `across-merged-${look.name}`);
@@ -83,24 +83,32 @@ for (const look of LOOKS) {
       pageTokenBindsPageSize: true,
     });
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
-    await openAcross(page, `Clinics …${token.slice(-4)}`, LOCATIONS.length);
+    await openAcross(page, `Clinics …${token.slice(-4)}`);
     await page.getByRole('button', { name: 'Search all locations' }).click();
 
     const grouped = page.getByRole('status').filter({ hasText: 'Grouped by location' });
     await expect(grouped).toContainText('"East Clinic" are not newest first by "created_at"', { timeout: 20_000 });
     const west = stripItem(page, 'loc-west');
     await expect(west.getByRole('alert')).toContainText('401');
-    await expect(west.getByRole('button', { name: 'Retry West Clinic' })).toBeVisible();
+    // Refused: the ways on come first, Retry (the server would refuse again) last.
+    const actions = await west.getByRole('button').allTextContents();
+    expect(actions.slice(0, 2)).toEqual(['Open West Clinic alone', 'Leave out of this search']);
+    expect(actions.at(-1)).toBe('Retry West Clinic');
     await expect(west.getByRole('button', { name: 'Re-enter token' })).toBeVisible();
     await expect(stripItem(page, 'loc-north')).not.toContainText('401');
     // The first pages' size kept when the server refuses another: no location restarted.
     await expect(page.locator('.location-strip')).not.toContainText('restart');
     // Grouped: every row of one location before the next's, in the switcher's order.
-    const order = await acrossTable(page).locator('[role="row"][data-location]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-location')));
+    const order = (await renderedCells(page, 'Location name')).map(idOfName);
     const firstOf = (id: string) => order.indexOf(id);
     expect(order.slice(0, 5)).toEqual(Array(5).fill('loc-north'));
     expect(firstOf('loc-south') === -1 || firstOf('loc-south') > order.lastIndexOf('loc-north')).toBe(true);
     await keep(page, testInfo, `across-disagrees-${look.name}`);
+
+    // Left out, the refused location is no longer asked: the search runs again over the other three.
+    await west.getByRole('button', { name: 'Leave out of this search' }).click();
+    await expect(page.getByRole('main', { name: /^3 of 4 locations of/ })).toBeVisible();
+    await expect(stripItem(page, 'loc-west')).toHaveCount(0);
   });
 }
 
@@ -137,13 +145,19 @@ test('export all across locations: one file with a Location column and a per-loc
   const token = `e2e-${randomUUID()}`;
   const api = await startApi({ ...demoWorld(token), tokens: { [token]: ['loc-north', 'loc-south', 'loc-east'] } });
   const { page } = await launch({ connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
-  await openAcross(page, `Clinics …${token.slice(-4)}`, LOCATIONS.length);
+  await openAcross(page, `Clinics …${token.slice(-4)}`);
   await page.getByRole('button', { name: 'Search all locations' }).click();
-  await page.getByRole('button', { name: 'Export all locations (CSV)' }).click();
-  const said = page.getByRole('status').filter({ hasText: /rows as|Exported/ });
-  await expect(said).toContainText('1 of 4 locations stopped with an error (West Clinic)');
-  await expect(said).toContainText('Kept 335 rows as');
-  const partial = /Kept 335 rows as (.+\.partial\.csv)/.exec((await said.textContent()) ?? '')![1]!;
+  await expect(acrossRows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export rows' });
+  await dialog.getByRole('radio', { name: 'All results of this search' }).check();
+  await dialog.getByRole('button', { name: 'Export all' }).click();
+  // One location refused: the file is kept as partial, and the notice says which stopped.
+  const said = page.locator('.export-end');
+  await expect(said).toContainText('Export of all results of every location stopped after 335 rows', { timeout: 30_000 });
+  await expect(said).toContainText('West Clinic');
+  const partial = (await said.locator('code').textContent())!;
+  expect(partial).toMatch(/\.partial\.csv$/);
   const manifest = JSON.parse(await readFile(partial.replace(/\.csv$/, '.manifest.json'), 'utf8'));
   expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number }) => [location.locationId, location.rows])).toEqual([
     ['loc-north', 180], ['loc-south', 60], ['loc-east', 95], ['loc-west', 0],

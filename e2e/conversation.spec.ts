@@ -147,7 +147,7 @@ test('the thread exports through the existing export-all: every message of its s
   await expect(threadStatus(page)).toContainText('50 messages loaded — older messages not loaded yet');
   const truth = threadTruth(explorer.demo, LOCATION, number);
   await conversationPanel(page).getByRole('button', { name: 'Export…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export rows' });
+  const dialog = page.getByRole('dialog', { name: 'Export conversation' });
   await dialog.getByRole('button', { name: 'Export all' }).click();
   const done = page.getByRole('status').filter({ hasText: new RegExp(`Exported all results of Harbor Dental Studio: ${truth.length.toLocaleString('en-US')} rows`) });
   await expect(done).toBeVisible({ timeout: 20_000 });

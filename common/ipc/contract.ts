@@ -125,13 +125,17 @@ export const operations = {
       /** 1-based numbers of the pages the rows come from, for the manifest. */
       pages: z.array(z.number().int().min(1)).max(100_000),
       rows: z.array(field.row).max(1_000_000),
+      /** Rows of a search across locations: the location of each row, written first in the file. */
+      locations: z.array(field.locationId).max(1_000_000).optional(),
       columns: field.exportColumns.optional(),
       bom: z.boolean(),
       suggestedName: field.suggestedName,
       displayTimeZone: field.displayTimeZone.optional(),
       format: field.exportFormat,
       compression: field.exportCompression,
-    }).superRefine(field.compressionFits),
+    })
+      .superRefine(field.compressionFits)
+      .superRefine(field.locationPerRow),
     result: resultType<ExportOutcome | null>(),
   },
   /** null when the user closed the save dialog. */

@@ -4,6 +4,7 @@ import { ExplorerFailure } from '../../common/errors/failure';
 import { exportExtension } from '../../common/export/export-formats';
 import type { ExportAllOutcome, ExportProgress, LocationProgress, ParsedInput } from '../../common/ipc/contract';
 import { flattenRecord } from '../../common/records/flatten';
+import { LOCATION_COLUMNS, locatedRecord, withLocation } from '../../common/records/located-row';
 import type { RetryNoticeDetails } from '../api-client/client';
 import type { RequestRegistry } from '../api-client/requests';
 import type { AcrossSession } from '../across-locations/across-session';
@@ -14,9 +15,6 @@ import type { ExportedPaths } from './exported-paths';
 import { createProgressReporter } from './export-progress';
 import { manifestPathFor, writeManifest } from './manifest';
 import { createStreamingExportFile, notesField } from './streaming-export-file';
-
-/** The columns that say where a row came from, first in the file. */
-export const LOCATION_COLUMNS = ['Location', 'Location name'] as const;
 
 export interface AcrossExporterDeps {
   chooseSavePath: (suggestedName: string) => Promise<string | null>;
@@ -72,8 +70,7 @@ export async function exportAcrossLocations(
           const writer = file.writer(plan.columns);
           for (const [index, row] of flat.entries()) {
             const { locationId, item } = screen.rows[index]!;
-            // JSON formats keep the server's record whole, beside where it came from.
-            await writer.write({ record: { location: { id: locationId, name: names.get(locationId) ?? '' }, message: item }, cells: plan.toRow(row) });
+            await writer.write({ record: locatedRecord(item, locationId, names.get(locationId) ?? ''), cells: plan.toRow(row) });
             rows += 1;
           }
         }
@@ -140,13 +137,4 @@ export async function exportAcrossLocations(
   deps.exportedPaths.add(manifestPath);
   if (error) return { status: 'failed', partialPath: target, manifestPath, rows, pages, error: { ...error, kind: error.kind } };
   return { status: 'complete', path, manifestPath, rows, pages, columns };
-}
-
-/** The row with where it came from first; a record field of the same name is kept, as "<name> (record)". */
-function withLocation(flat: Record<string, unknown>, locationId: string, name: string): Record<string, unknown> {
-  const row: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  row[LOCATION_COLUMNS[0]] = locationId;
-  row[LOCATION_COLUMNS[1]] = name;
-  for (const key in flat) row[(LOCATION_COLUMNS as readonly string[]).includes(key) ? `${key} (record)` : key] = flat[key];
-  return row;
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { ExportOutcome, ParsedInput } from '../../common/ipc/contract';
 import { flattenRecord, inferColumns } from '../../common/records/flatten';
+import { LOCATION_COLUMNS, locatedRecord, withLocation } from '../../common/records/located-row';
 import { exportExtension } from '../../common/export/export-formats';
 import { asIoFailure, exportFileName } from './export-files';
 import type { ExportedPaths } from './exported-paths';
@@ -21,6 +22,8 @@ export interface RowExporterDeps {
 export interface ExportContext {
   connectionLabel: string;
   locationName?: string;
+  /** The connection's location names by id, for rows of a search across locations. */
+  locationNames?: ReadonlyMap<string, string>;
 }
 
 export interface RowExporter {
@@ -39,17 +42,23 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
       const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension));
       if (chosen === null) return null;
       const path = resolve(chosen);
-      const columns = input.columns ?? inferColumns(flattenEach(input.rows));
+      const located = input.locations ? { ids: input.locations, names: context.locationNames ?? new Map<string, string>() } : null;
+      const named = input.columns ?? inferColumns(flattenEach(input.rows, located));
+      // Rows across locations say where each came from in every file, whatever the grid showed.
+      const columns = located ? [...LOCATION_COLUMNS, ...named.filter((column) => !isLocationColumn(column))] : named;
 
-      const file = await writeInPlace(path, input, columns);
+      const file = await writeInPlace(path, input, columns, located);
       written.add(path);
+      // Rows across locations name every location they came from; one location's rows, that one.
+      const where = located
+        ? { locationId: [...new Set(located.ids)].join(',') }
+        : { locationId: input.locationId, ...(context.locationName ? { locationName: context.locationName } : {}) };
 
       const manifestPath = await asIoFailure(manifestPathFor(path, extension), () =>
         writeManifest(path, {
           exportedAt: deps.now().toISOString(),
           connectionLabel: context.connectionLabel,
-          locationId: input.locationId,
-          ...(context.locationName ? { locationName: context.locationName } : {}),
+          ...where,
           filters: input.body,
           pageSize: input.pageSize,
           scope: input.scope,
@@ -70,13 +79,24 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
   };
 }
 
+interface RowLocations {
+  /** The location of each row, in the rows' order. */
+  ids: readonly string[];
+  names: ReadonlyMap<string, string>;
+}
+
 /** Writes to a temp file beside the destination and renames it into place only when complete. */
-async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, columns: string[]): Promise<CommittedFile> {
+async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, columns: string[], located: RowLocations | null): Promise<CommittedFile> {
   return asIoFailure(path, async () => {
     const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom });
     try {
       const writer = file.writer(columns);
-      for (const record of input.rows) await writer.write({ record, cells: flattenRecord(record) });
+      for (const [index, record] of input.rows.entries()) {
+        const locationId = located?.ids[index];
+        // As the export of every result across locations writes them (export-across.ts).
+        const name = locationId === undefined ? '' : (located?.names.get(locationId) ?? '');
+        await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name), cells: cellsOf(record, index, located) });
+      }
     } catch (error) {
       await file.discard();
       throw error;
@@ -85,6 +105,14 @@ async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, colu
   });
 }
 
-function* flattenEach(rows: Iterable<Record<string, unknown>>): Generator<Record<string, unknown>> {
-  for (const row of rows) yield flattenRecord(row);
+/** A row's cells: flattened, with its location first when it has one. */
+function cellsOf(record: Record<string, unknown>, index: number, located: RowLocations | null): Record<string, unknown> {
+  const locationId = located?.ids[index];
+  return locationId === undefined ? flattenRecord(record) : withLocation(flattenRecord(record), locationId, located?.names.get(locationId) ?? '');
 }
+
+function* flattenEach(rows: readonly Record<string, unknown>[], located: RowLocations | null): Generator<Record<string, unknown>> {
+  for (const [index, row] of rows.entries()) yield cellsOf(row, index, located);
+}
+
+const isLocationColumn = (column: string) => (LOCATION_COLUMNS as readonly string[]).includes(column);

@@ -25,6 +25,7 @@ export function createExports({ appVersion, connections, exporter, allExporter, 
       return exporter.exportRows(input, {
         connectionLabel: connection.label,
         locationName: connection.locations.find((l) => l.id === input.locationId)?.name,
+        ...(input.locations && { locationNames: new Map(connection.locations.map((l) => [l.id, l.name ?? ''])) }),
       });
     },
     async exportAll(input: ParsedInput<'exportAll'>): Promise<ExportAllOutcome | null> {

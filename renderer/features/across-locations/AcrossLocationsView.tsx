@@ -2,7 +2,10 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { ActivityChart } from '../activity/ActivityChart';
+import { ActivityToggle } from '../activity/ActivityToggle';
 import { ErrorPanel } from '../errors/ErrorPanel';
+import { ExportAllStatus } from '../export/ExportAllStatus';
+import { exportPlaceOf, useExportAll } from '../export/use-export-all';
 import { checkFilters, emptyFilters } from '../search/filters';
 import type { FilterErrors, SearchFilters } from '../search/filters';
 import { phoneRegionFor } from '../search/phone-number';
@@ -11,14 +14,14 @@ import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
 import type { TimeZoneMode } from '../time-zone/time-display';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
-import { acrossColumns } from './across-columns';
-import { AcrossExport } from './AcrossExport';
 import { AcrossFooter } from './AcrossFooter';
 import { AcrossForm } from './AcrossForm';
-import { AcrossGrid } from './AcrossGrid';
+import { AcrossResults } from './AcrossResults';
 import { LocationStrip } from './LocationStrip';
+import { SortNote } from '../results/SortNote';
 import { OrderNote } from './OrderNote';
 import { useAcrossActivity } from './use-across-activity';
+import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
 import './across-locations.css';
 
@@ -42,6 +45,12 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   const across = useAcrossSearch(connection.id, locationIds);
   const activity = useAcrossActivity(across, connection.id, locationIds, nameOf);
+  const view = useAcrossGrid(across, connection.id, nameOf);
+  const exportAll = useExportAll();
+  // An export started here ends here: every location's, or a conversation's at one of them.
+  const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.request) : null;
+  const exportPlace =
+    ended?.connectionId === connection.id && locationIds.includes(ended.locationId) ? ended : { connectionId: connection.id, locationId: locationIds.join(',') };
   // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no
   // location's own zone: they may differ), and named where times are shown.
   const [timeMode, setTimeMode] = useState<TimeZoneMode>('local');
@@ -74,7 +83,12 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // The ids come from the connection's own list, so as many as it has is every one of them.
   const everyLocation = locationIds.length === connection.locations.length;
   const title = `${everyLocation ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
-  const { columns, timeColumn } = acrossColumns(across.rows, across.order);
+  const searchWith = (change: Partial<SearchFilters>) => {
+    const next = { ...filters, ...change };
+    setBeforePick(null);
+    setFilters(next);
+    run(next);
+  };
 
   useShortcuts({
     toggleActivity: across.submitted ? activity.toggle : null,
@@ -110,7 +124,8 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
       )}
       {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
       {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} onReenterToken={onReenterToken} onPickLocation={() => onOpenLocation(locationIds[0] ?? '')} />}
-      <OrderNote order={across.order} locationCount={locationIds.length} />
+      {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
+      {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} />}
       {across.locations.length > 0 && (
         <LocationStrip
           locations={across.locations}
@@ -119,41 +134,39 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           onRetry={(locationId) => void across.retry(locationId)}
           onReenterToken={onReenterToken}
           onOpenLocation={onOpenLocation}
+          onLeaveOut={(locationId) => onChoose(locationIds.filter((id) => id !== locationId))}
         />
       )}
       {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
-      {across.rows.length > 0 && (
-        <AcrossGrid
-          rows={across.rows}
-          columns={columns}
-          timeColumn={timeColumn}
+      <ExportAllStatus
+        exportAll={exportAll}
+        place={exportPlace}
+        onReenterToken={onReenterToken}
+        onPickLocation={() => onOpenLocation(locationIds[0] ?? '')}
+      />
+      {across.submitted && (across.rows.length > 0 || query.data) && (
+        <AcrossResults
+          connection={connection}
+          locationIds={locationIds}
+          everyLocation={everyLocation}
+          across={across}
+          view={view}
+          nameOf={nameOf}
           time={time}
-          locationName={nameOf}
-          canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore}
+          context={context}
+          footer={<AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />}
+          onFollowNumber={(phoneNumber) => searchWith({ phoneNumber })}
+          onSearchText={(query) => searchWith({ query })}
+          onOpenLocation={onOpenLocation}
+          onReenterToken={onReenterToken}
+          exportAll={exportAll}
+          viewControls={
+            <>
+              <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
+              <ActivityToggle open={activity.open} onToggle={activity.toggle} title="Activity chart of these results, stacked by location (Alt+Shift+A)" />
+            </>
+          }
         />
-      )}
-      {query.data && across.submitted && (
-        <div className="across__bottom">
-          <AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />
-          <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
-          <button
-            type="button"
-            className="button button--small"
-            aria-pressed={activity.open}
-            aria-keyshortcuts="Alt+Shift+A"
-            onClick={activity.toggle}
-            title="Activity chart of these results, stacked by location (Alt+Shift+A)"
-          >
-            Activity
-          </button>
-          <AcrossExport
-            connectionId={connection.id}
-            locationIds={locationIds}
-            everyLocation={everyLocation}
-            body={across.submitted.body}
-            pageSize={across.submitted.pageSize}
-          />
-        </div>
       )}
     </main>
   );

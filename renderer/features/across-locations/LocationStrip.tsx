@@ -10,15 +10,18 @@ interface LocationStripProps {
   onRetry: (locationId: string) => void;
   onReenterToken: () => void;
   onOpenLocation: (locationId: string) => void;
+  /** Searches again without this location. */
+  onLeaveOut: (locationId: string) => void;
 }
 
 /** One line per location: rows so far, "end", or its error with the fix; one location's failure leaves the others going. */
-export function LocationStrip({ locations, names, reading, onRetry, onReenterToken, onOpenLocation }: LocationStripProps) {
+export function LocationStrip({ locations, names, reading, onRetry, onReenterToken, onOpenLocation, onLeaveOut }: LocationStripProps) {
   return (
     <ul className="location-strip" aria-label="Progress per location">
       {locations.map((location) => {
         const name = location.name ?? names.get(location.locationId) ?? location.locationId;
         const error = location.error ? describeError(location.error) : null;
+        const refused = location.error?.kind === 'unauthorized';
         const state = error ? 'error' : location.ended ? 'end' : reading ? 'reading' : 'more';
         return (
           <li key={location.locationId} className={`location-strip__item location-strip__item--${state}`} data-location={location.locationId}>
@@ -36,19 +39,32 @@ export function LocationStrip({ locations, names, reading, onRetry, onReenterTok
                 <strong>{error.title}</strong>
                 <span className="location-strip__detail">{error.detail}</span>
                 <span className="location-strip__actions">
-                  {location.error.walkStop === undefined && (
-                    <button type="button" className="button button--small" onClick={() => onRetry(location.locationId)}>
-                      Retry {name}
-                    </button>
+                  {/* A refused location is refused again on a retry: the ways on come first. */}
+                  {refused && (
+                    <>
+                      <button type="button" className="button button--small" onClick={() => onOpenLocation(location.locationId)}>
+                        Open {name} alone
+                      </button>
+                      <button type="button" className="button button--small" onClick={() => onLeaveOut(location.locationId)}>
+                        Leave out of this search
+                      </button>
+                    </>
                   )}
                   {error.actions.includes('reenter-token') && (
                     <button type="button" className="button button--small" onClick={onReenterToken}>
                       Re-enter token
                     </button>
                   )}
-                  <button type="button" className="button button--small button--ghost" onClick={() => onOpenLocation(location.locationId)}>
-                    Open {name} alone
-                  </button>
+                  {location.error.walkStop === undefined && (
+                    <button type="button" className={`button button--small${refused ? ' button--ghost' : ''}`} onClick={() => onRetry(location.locationId)}>
+                      Retry {name}
+                    </button>
+                  )}
+                  {!refused && (
+                    <button type="button" className="button button--small button--ghost" onClick={() => onOpenLocation(location.locationId)}>
+                      Open {name} alone
+                    </button>
+                  )}
                 </span>
               </div>
             )}

@@ -20,7 +20,9 @@ import './conversation-panel.css';
 
 export interface ExportableThread {
   params: SearchSessionParams;
+  phoneNumber: string;
   pages: readonly LoadedPage[];
+  /** The loaded messages as the thread reads them: oldest first. */
   records: readonly Record<string, unknown>[];
   moreOnServer: boolean;
 }
@@ -68,8 +70,9 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
 
   const exportable = (): ExportableThread => ({
     params,
+    phoneNumber,
     pages: session.query.data?.pages ?? [],
-    records: session.records,
+    records: thread.messages.map((message) => message.record),
     moreOnServer: Boolean(session.query.hasNextPage),
   });
 
@@ -119,7 +122,7 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
           <button type="button" className="button button--small" onClick={() => void copy()} title="The picked messages, else the whole loaded thread, as text for a ticket">
             {selection.keys.size > 0 ? `Copy ${selection.keys.size} as text` : 'Copy as text'}
           </button>
-          <button type="button" className="button button--small" onClick={() => onExport(exportable())} disabled={!enabled} title="Export this conversation (the loaded messages or every result) as CSV">
+          <button type="button" className="button button--small" onClick={() => onExport(exportable())} disabled={!enabled} title="Export this conversation: its messages oldest first, with the thread's fields">
             Export…
           </button>
           <button type="button" className="button button--small" onClick={onClose} aria-label="Close conversation" title="Close (Escape)">

@@ -1,6 +1,7 @@
 import { ExportAllEndNotice } from './ExportAllEndNotice';
 import { ExportAllProgress } from './ExportAllProgress';
 import type { ExportAll } from './use-export-all';
+import { exportPlaceOf } from './use-export-all';
 
 interface ExportAllStatusProps {
   exportAll: ExportAll;
@@ -15,7 +16,8 @@ export function ExportAllStatus({ exportAll, place, onReenterToken, onPickLocati
   const { state } = exportAll;
   // A running export stays in view wherever the user goes: it can still be cancelled.
   if (state.phase === 'running') return <ExportAllProgress job={state.job} onCancel={exportAll.cancel} />;
-  if (state.phase === 'ended' && state.request.connectionId === place.connectionId && state.request.locationId === place.locationId) {
+  const ended = state.phase === 'ended' ? exportPlaceOf(state.request) : null;
+  if (state.phase === 'ended' && ended?.connectionId === place.connectionId && ended.locationId === place.locationId) {
     return (
       <ExportAllEndNotice
         outcome={state.outcome}

@@ -13,6 +13,7 @@ import type { ExportFileChoice, StreamedExportFileFields } from './export-file-c
 import { DEFAULT_FILE_CHOICE, fileChoiceFor, formatFitsScope } from './export-file-choice';
 import { defaultExportScope } from './export-scope';
 import type { ExportDialogScope } from './export-scope';
+import type { HeldRows } from './held-rows';
 
 interface ExportDialogProps {
   params: SearchSessionParams;
@@ -30,14 +31,19 @@ interface ExportDialogProps {
   onExportAll: ((file: StreamedExportFileFields) => void) | null;
   onExported: (outcome: ExportOutcome) => void;
   onClose: () => void;
+  /** The loaded rows, when they are not `pages` as the server sent them (see HeldRows). */
+  held?: HeldRows;
+  /** What "All results" writes when not the grid's every field, hidden columns included. */
+  allLabel?: string;
+  /** The dialog's title when it is not the grid's rows ("Export conversation"). */
+  title?: string;
 }
 
 export function ExportDialog(props: ExportDialogProps) {
-  const { params, pages, pageInView, columns, moreOnServer, initialScope, displayTimeZone, onExportAll, onExported, onClose } = props;
+  const { params, pages, pageInView, columns, moreOnServer, initialScope, displayTimeZone, onExportAll, onExported, onClose, held } = props;
   const id = useId();
-  const [scope, setScope] = useState<ExportDialogScope>(
-    () => initialScope ?? defaultExportScope({ hasRows: pages.some((page) => page.items.length > 0), moreOnServer, canExportAll: onExportAll !== null }),
-  );
+  const hasRows = held ? held.flat.length > 0 : pages.some((page) => page.items.length > 0);
+  const [scope, setScope] = useState<ExportDialogScope>(() => initialScope ?? defaultExportScope({ hasRows, moreOnServer, canExportAll: onExportAll !== null }));
   const [pageNumber, setPageNumber] = useState(pageInView);
   const [fileChoice, setFileChoice] = useState<ExportFileChoice>(DEFAULT_FILE_CHOICE);
   const file = fileChoiceFor(fileChoice);
@@ -49,7 +55,11 @@ export function ExportDialog(props: ExportDialogProps) {
 
   const exportRows = useMutation({
     mutationFn: (rowsScope: 'page' | 'loaded') =>
-      exportRowsInMain(buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, file, displayTimeZone)),
+      exportRowsInMain(
+        held && rowsScope === 'loaded'
+          ? held.request(file)
+          : buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, file, displayTimeZone),
+      ),
     onSuccess: (outcome) => {
       // null: the user closed the save dialog, which is not an error.
       if (outcome) onExported(outcome);
@@ -69,7 +79,7 @@ export function ExportDialog(props: ExportDialogProps) {
   };
 
   return (
-    <Modal title="Export rows" onClose={onClose} initialFocus="input[type='radio']:checked">
+    <Modal title={props.title ?? 'Export rows'} onClose={onClose} initialFocus="input[type='radio']:checked">
       <ExportScopeChoices
         id={id}
         scope={scope}
@@ -81,6 +91,8 @@ export function ExportDialog(props: ExportDialogProps) {
         columns={columns}
         moreOnServer={moreOnServer}
         canExportAll={onExportAll !== null}
+        held={held}
+        allLabel={props.allLabel}
       />
       <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} />
       <p className="modal__hint">

@@ -43,6 +43,7 @@ export function buildExportAllRequest(
   file: StreamedExportFileFields,
   exportId: string,
   displayTimeZone?: string,
+  suggestedName = `sms-${fileSafe(params.locationId)}-all-results`,
 ): OperationInput<'exportAll'> {
   return {
     exportId,
@@ -54,9 +55,45 @@ export function buildExportAllRequest(
     // Main writes every field whether named or not: the names only set the file's leading order,
     // so however wide the records, the request stays within the contract's bound.
     columns: knownColumns.slice(0, MAX_EXPORT_COLUMNS),
-    suggestedName: `sms-${fileSafe(params.locationId)}-all-results`,
+    suggestedName,
     ...(displayTimeZone ? { displayTimeZone } : {}),
   };
+}
+
+/** The rows the window holds, in the order given (not the pages'): a conversation, rows across locations. */
+export interface HeldRowsRequest {
+  params: SearchSessionParams;
+  /** The loaded pages' numbers, for the manifest. */
+  pages: readonly number[];
+  rows: readonly Record<string, unknown>[];
+  /** Rows across locations: the location of each row. */
+  locations?: readonly string[];
+  columns: readonly string[];
+  suggestedName: string;
+  displayTimeZone: string;
+}
+
+export function buildHeldRowsRequest(held: HeldRowsRequest, file: ExportFileFields): OperationInput<'exportRows'> {
+  const { params } = held;
+  return {
+    connectionId: params.connectionId,
+    locationId: params.locationId,
+    body: params.body,
+    pageSize: params.pageSize,
+    scope: 'loaded',
+    pages: [...held.pages],
+    rows: [...held.rows],
+    ...(held.locations && { locations: [...held.locations] }),
+    columns: [...held.columns],
+    ...file,
+    suggestedName: held.suggestedName,
+    displayTimeZone: held.displayTimeZone,
+  };
+}
+
+/** A conversation's file: the number and the location, so it never takes a grid export's name. */
+export function conversationFileName(phoneNumber: string, locationName: string): string {
+  return `conversation-${fileSafe(phoneNumber.replace(/^\+/, ''))}-${fileSafe(locationName)}`;
 }
 
 function fileSafe(text: string): string {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ExplorerError, ExportAllOutcome, ExportProgress, OperationInput } from '../../../common/ipc/contract';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
-import { cancelExport, exportAll, onExportProgress } from '../../api/main-process';
+import { cancelExport, exportAcrossLocations, exportAll, onExportProgress } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import { buildExportAllRequest } from './export-request';
 import type { StreamedExportFileFields } from './export-file-choice';
@@ -18,7 +18,15 @@ export interface ExportAllJob {
 export type ExportAllState =
   | { phase: 'idle' }
   | { phase: 'running'; job: ExportAllJob }
-  | { phase: 'ended'; source: string; outcome: ExportAllOutcome; request: OperationInput<'exportAll'> };
+  | { phase: 'ended'; source: string; outcome: ExportAllOutcome; request: ExportAllRequest };
+
+/** Every result of one location's search, or of a search across locations. */
+export type ExportAllRequest = OperationInput<'exportAll'> | OperationInput<'exportAcrossLocations'>;
+
+/** Which view an export belongs to: a location, or the set of locations searched together. */
+export function exportPlaceOf(request: ExportAllRequest): { connectionId: string; locationId: string } {
+  return { connectionId: request.connectionId, locationId: 'locationIds' in request ? request.locationIds.join(',') : request.locationId };
+}
 
 export interface ExportAllStart {
   params: SearchSessionParams;
@@ -29,6 +37,8 @@ export interface ExportAllStart {
   source: string;
   /** The zone the user sees times in, recorded in the manifest (the CSV holds UTC). */
   displayTimeZone?: string;
+  /** The file's name when not the grid's ("all results" of a conversation). */
+  suggestedName?: string;
 }
 
 /**
@@ -59,7 +69,7 @@ export function useExportAll() {
       .catch(ignoreFailure);
   };
 
-  const run = async (request: OperationInput<'exportAll'>, source: string) => {
+  const run = async (request: ExportAllRequest, source: string) => {
     if (runningId.current) return;
     const { exportId } = request;
     runningId.current = exportId;
@@ -74,7 +84,7 @@ export function useExportAll() {
     });
     let outcome: ExportAllOutcome | null;
     try {
-      outcome = await exportAll(request);
+      outcome = await ('locationIds' in request ? exportAcrossLocations(request) : exportAll(request));
     } catch (error) {
       outcome = stoppedBeforeStart(explorerErrorOf(error) ?? { kind: 'io', message: 'The export stopped unexpectedly.' });
     } finally {
@@ -88,8 +98,12 @@ export function useExportAll() {
   return {
     state,
     running: state.phase === 'running',
-    start: ({ params, columns, file, source, displayTimeZone }: ExportAllStart) => {
-      void run(buildExportAllRequest(params, columns, file, crypto.randomUUID(), displayTimeZone), source);
+    start: ({ params, columns, file, source, displayTimeZone, suggestedName }: ExportAllStart) => {
+      void run(buildExportAllRequest(params, columns, file, crypto.randomUUID(), displayTimeZone, suggestedName), source);
+    },
+    /** Every result of a search across locations, into one file with the location first. */
+    startAcross: (request: Omit<OperationInput<'exportAcrossLocations'>, 'exportId'>, source: string) => {
+      void run({ ...request, exportId: crypto.randomUUID() }, source);
     },
     /** The same export again (after a failure or a cancel), under a new export id. */
     again: () => {

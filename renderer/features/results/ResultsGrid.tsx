@@ -60,6 +60,8 @@ export interface ResultsGridProps {
   needle: string;
   currentMatch: { row: number; column: string } | null;
   controlRef?: Ref<GridControl>;
+  /** The grid's accessible name, when its rows are not one location's ("Messages across locations"). */
+  label?: string;
 }
 
 /** A virtualized ARIA grid: only the rows and columns in view (plus a few) are in the DOM. */
@@ -187,7 +189,7 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
         ref={gridRef}
         className="grid"
         role="grid"
-        aria-label="Messages"
+        aria-label={props.label ?? 'Messages'}
         aria-multiselectable="true"
         aria-rowcount={count + 1}
         aria-colcount={columns.length}

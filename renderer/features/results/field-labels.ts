@@ -17,6 +17,9 @@ const KNOWN_LABELS: Readonly<Record<string, string>> = {
   to: 'To',
   id: 'Message ID',
   location_id: 'Location ID',
+  // Rows of a search across locations (common/records/located-row): the name is what is read.
+  'Location name': 'Location',
+  Location: 'Location ID',
 };
 
 /** `contact.phone` → "Contact phone", `media_count` → "Media count", `deliveredAt` → "Delivered at", `location_id` → "Location ID". */

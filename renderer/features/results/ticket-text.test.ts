@@ -40,6 +40,12 @@ describe('copy as text for a ticket', () => {
     expect(text.split('\n')[0]).toBe('2025-11-14T13:43:15Z · Outbound · Nadia Kowalski +1 720 555 0196 · Failed · ID SM1');
   });
 
+  it('names the location of a row from a search across locations', () => {
+    const located = { Location: 'loc-1', 'Location name': 'North Clinic', ...row('SM1', 'Hi Nadia', 'DELIVERED') };
+    const text = ticketText([located], ['Location', 'Location name', ...COLUMNS], { time: timeDisplayFor('raw', undefined), withIds: false });
+    expect(text.split('\n')[0]).toBe('2025-11-14T13:43:15Z · Outbound · Nadia Kowalski +1 720 555 0196 · Delivered · at North Clinic');
+  });
+
   it('lists the fields of a record without message text by label', () => {
     expect(ticketText([{ ticket_ref: 'T-1', 'owner.name': 'Ann' }], ['ticket_ref', 'owner.name'], { time: timeDisplayFor('utc', undefined), withIds: false })).toBe(
       'Ticket ref: T-1\nOwner name: Ann',

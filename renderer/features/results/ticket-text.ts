@@ -1,3 +1,4 @@
+import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
 import { isDateTime } from '../time-zone/date-time';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { columnRank } from './column-order';
@@ -19,6 +20,8 @@ interface MessageFields {
   body?: string;
   status?: string;
   id?: string;
+  /** Rows of a search across locations: the location's name. */
+  location?: string;
 }
 
 const ROLE_BY_RANK: Readonly<Record<number, keyof MessageFields>> = { 0: 'time', 1: 'direction', 2: 'name', 3: 'number', 4: 'body', 5: 'status' };
@@ -31,6 +34,7 @@ function messageFields(columns: readonly string[]): MessageFields {
   }
   const id = columns.find((column) => column === 'id') ?? columns.find((column) => columnRank(column) === 7);
   if (id) fields.id = id;
+  if (columns.includes(LOCATION_NAME_COLUMN)) fields.location = LOCATION_NAME_COLUMN;
   return fields;
 }
 
@@ -44,7 +48,7 @@ function timeText(value: unknown, time: TimeDisplay): string {
 
 /**
  * Messages as text to paste into a ticket or a chat: per message a line with the time (in the
- * zone on screen, named), direction, contact and status, then the message itself; no ids unless
+ * zone on screen, named), direction, contact, status and (across locations) the location, then the message itself; no ids unless
  * asked, no spreadsheet formula guard. A record without message text lists its fields by label.
  */
 export function ticketText(rows: readonly Record<string, unknown>[], columns: readonly string[], { time, withIds }: TicketTextOptions): string {
@@ -59,6 +63,7 @@ export function ticketText(rows: readonly Record<string, unknown>[], columns: re
       code(fields.direction),
       contact,
       code(fields.status),
+      fields.location ? `at ${cell(fields.location)}` : '',
       withIds && fields.id ? `ID ${cell(fields.id)}` : '',
     ].filter(Boolean);
     return `${head.join(' · ')}\n${cell(fields.body)}`;

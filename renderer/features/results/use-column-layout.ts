@@ -6,18 +6,20 @@ import { resetColumnLayout, saveColumnLayout } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { useToast } from '../toast/toast-context';
 import { clampWidth, defaultWidth } from './column-width';
-import { moveColumn, orderColumns } from './column-order';
+import { defaultColumnOrder, moveColumn, orderColumns } from './column-order';
 import { defaultHiddenColumns } from './default-layout';
 
 const NO_WIDTHS: ColumnLayout['widths'] = {};
-
+const NO_LEAD: readonly string[] = [];
 
 /**
  * Column order, widths and hidden columns of one connection × location, kept by main in the
  * settings file. Changes show at once (written to the query cache) and are saved behind; a save
- * that fails leaves the layout working for this session and says why it was not kept.
+ * that fails leaves the layout working for this session and says why it was not kept. Without a
+ * location (a search across several) the layout holds until the app closes. `lead`: columns a
+ * view adds (Location), first and shown until the user arranges them otherwise.
  */
-export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[]) {
+export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[], lead: readonly string[] = NO_LEAD) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const layoutQuery = queries.columnLayout(connectionId, locationId);
@@ -31,10 +33,17 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
     onError: (error) => toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
   });
   const layout = query.data ?? null;
-  const orderedColumns = useMemo(() => orderColumns(columns, layout), [columns, layout]);
+  const orderedColumns = useMemo(() => {
+    if (layout || lead.length === 0) return orderColumns(columns, layout);
+    const present = lead.filter((column) => columns.includes(column));
+    return [...present, ...defaultColumnOrder(columns.filter((column) => !present.includes(column)))];
+  }, [columns, layout, lead]);
   // Until the user arranges the columns, the agent-first default hides what an agent rarely reads;
   // a saved layout wins, and a change starts from what is on screen.
-  const current = useMemo(() => layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns) }, [layout, columns]);
+  const current = useMemo(
+    () => layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns).filter((column) => !lead.includes(column)) },
+    [layout, columns, lead],
+  );
   const hiddenSet = useMemo(() => new Set(current.hidden), [current.hidden]);
   // Stable while the widths are unchanged: the grid lays its columns out again only when it changes.
   const widthOf = useCallback((column: string) => current.widths[column] ?? defaultWidth(column), [current.widths]);

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { SearchSessionParams } from '../../api/queries';
+import { ActivityToggle } from '../activity/ActivityToggle';
 import { ColumnChooser } from '../results/ColumnChooser';
+import { SortNote } from '../results/SortNote';
 import { CopyCurlButton } from '../results/CopyCurlButton';
 import { CopyMenu } from '../results/CopyMenu';
 import type { CopyFormat } from '../results/copy-formats';
-import { fieldLabel } from '../results/field-labels';
 import type { SortState } from '../results/sort-rows';
 import type { ColumnLayoutControls } from '../results/use-column-layout';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
@@ -49,32 +50,8 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <CopyMenu selectedCount={props.selectedCount} onCopy={props.onCopy} />
         {zoneSelect}
         <ColumnChooser layout={props.layout} />
-        {props.activity && (
-          // An icon, so the toolbar still fits 1024 pixels with the longest zone name in Times.
-          <button
-            type="button"
-            className="button button--icon"
-            aria-label="Activity"
-            aria-pressed={props.activity.open}
-            aria-keyshortcuts="Alt+Shift+A"
-            title="Activity chart above the rows (Alt+Shift+A)"
-            onClick={props.activity.toggle}
-          >
-            <svg width="16" height="14" viewBox="0 0 16 14" aria-hidden="true" focusable="false">
-              <rect x="1" y="8" width="3" height="6" fill="currentColor" />
-              <rect x="6.5" y="3" width="3" height="11" fill="currentColor" />
-              <rect x="12" y="6" width="3" height="8" fill="currentColor" />
-            </svg>
-          </button>
-        )}
-        {sort && (
-          <p className="sort-label" role="status">
-            Sorted by <strong title={sort.column}>{fieldLabel(sort.column)}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
-            <button type="button" className="button button--small button--ghost" aria-keyshortcuts="Alt+Shift+S" onClick={props.onClearSort}>
-              Clear sort
-            </button>
-          </p>
-        )}
+        {props.activity && <ActivityToggle open={props.activity.open} onToggle={props.activity.toggle} title="Activity chart above the rows (Alt+Shift+A)" />}
+        {sort && <SortNote sort={sort} onClear={props.onClearSort} />}
       </div>
       <div className="results-toolbar__end">
         <CopyCurlButton params={props.params} disabled={!props.params.locationId} />

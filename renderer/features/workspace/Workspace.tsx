@@ -341,12 +341,13 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
       {conversationExport && (
         <ConversationExport
           thread={conversationExport}
+          locationName={location?.name ?? conversationExport.params.locationId}
           displayTimeZone={time.label}
           onExportAll={
             exportAll.running
               ? null
-              : (columns, file) =>
-                  exportAll.start({ params: conversationExport.params, columns, file, source: location?.name ?? conversationExport.params.locationId, displayTimeZone: time.label })
+              : (columns, file, suggestedName) =>
+                  exportAll.start({ params: conversationExport.params, columns, file, source: location?.name ?? conversationExport.params.locationId, displayTimeZone: time.label, suggestedName })
           }
           onExported={(outcome) => setExported({ placeKey, outcome })}
           onClose={() => setConversationExport(null)}

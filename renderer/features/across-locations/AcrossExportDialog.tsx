@@ -1,0 +1,79 @@
+import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
+import { LOCATION_COLUMNS } from '../../../common/records/located-row';
+import { ExportDialog } from '../export/ExportDialog';
+import { buildHeldRowsRequest } from '../export/export-request';
+import type { ExportAll } from '../export/use-export-all';
+import { formatWhole } from '../numbers/whole-number';
+import type { TimeDisplay } from '../time-zone/time-display';
+import type { AcrossGridView } from './use-across-grid';
+import type { AcrossSearch } from './use-across-search';
+
+interface AcrossExportDialogProps {
+  connection: ConnectionView;
+  locationIds: readonly string[];
+  across: AcrossSearch;
+  view: AcrossGridView;
+  time: TimeDisplay;
+  /** "sms-all-locations", "sms-3-locations". */
+  fileName: string;
+  /** What the title calls the set searched ("every location", "the 3 chosen locations"). */
+  where: string;
+  exportAll: ExportAll;
+  onExported: (outcome: ExportOutcome) => void;
+  onClose: () => void;
+}
+
+/**
+ * The grid's Export dialog over the rows of every location: the loaded rows as the grid shows them,
+ * or every result of each location read again by main, in any format, the location first in each.
+ */
+export function AcrossExportDialog({ connection, locationIds, across, view, time, fileName, where, exportAll, onExported, onClose }: AcrossExportDialogProps) {
+  const submitted = across.submitted ?? { body: {}, pageSize: 0 };
+  // The rows as the grid shows them (its sort included).
+  const indices = Array.from({ length: view.rowCount }, (_unused, index) => index);
+  const flat = indices.map((index) => view.rowAt(index) ?? {});
+  const params = { connectionId: connection.id, locationId: locationIds[0] ?? '', body: submitted.body, pageSize: submitted.pageSize };
+  const fromLocations = across.locations.filter((location) => location.rows > 0).length;
+  const stopped = across.locations.some((location) => location.error);
+  // Main writes the location's two columns first whatever the grid shows.
+  const known = view.prefs.orderedColumns.filter((column) => !(LOCATION_COLUMNS as readonly string[]).includes(column));
+  return (
+    <ExportDialog
+      params={params}
+      pages={[]}
+      pageInView={1}
+      columns={view.copyColumns}
+      moreOnServer={across.more || stopped}
+      displayTimeZone={time.label}
+      onExportAll={
+        exportAll.running
+          ? null
+          : (file) =>
+              exportAll.startAcross(
+                { connectionId: connection.id, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, columns: known, ...file, suggestedName: fileName, displayTimeZone: time.label },
+                where,
+              )
+      }
+      onExported={onExported}
+      onClose={onClose}
+      held={{
+        flat,
+        label: `${formatWhole(flat.length)} ${flat.length === 1 ? 'row' : 'rows'} from ${fromLocations} of ${locationIds.length} locations, the Location and the ${view.copyColumns.length} columns shown in the grid`,
+        request: (file) =>
+          buildHeldRowsRequest(
+            {
+              params,
+              pages: [],
+              rows: indices.map((index) => view.itemAt(index) ?? {}),
+              locations: indices.map((index) => view.locationAt(index) ?? ''),
+              columns: view.copyColumns,
+              suggestedName: `${fileName}-loaded-rows`,
+              displayTimeZone: time.label,
+            },
+            file,
+          ),
+      }}
+      allLabel={`every field of each of the ${locationIds.length} locations, the Location first`}
+    />
+  );
+}

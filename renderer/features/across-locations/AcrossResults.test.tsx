@@ -1,0 +1,103 @@
+import '../../test/setup';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../app/App';
+import { demoConnection } from '../../test/fake-data';
+import { createFakeExplorer } from '../../test/fake-explorer';
+import { renderWithExplorer } from '../../test/render';
+
+// jsdom has no canvas: the bars are drawn in the browser journeys.
+vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
+
+const connections = [demoConnection({ id: 'acme', label: 'Acme support', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10', name: 'Lyon' }] })];
+
+/** The app on the fake, All locations searched: the one grid with every location's rows. */
+async function searchAllLocations() {
+  const fake = createFakeExplorer({ connections, messagesPerLocation: 3 });
+  const user = userEvent.setup();
+  renderWithExplorer(<App />, fake);
+  await screen.findByText(/Message 1 for loc-9/);
+  await user.selectOptions(screen.getByLabelText('Location'), 'All locations (2)');
+  const view = await screen.findByRole('main', { name: 'All 2 locations of “Acme support”' });
+  await user.click(within(view).getByRole('button', { name: 'Search all locations' }));
+  const grid = await within(view).findByRole('grid', { name: 'Messages across locations' });
+  await within(grid).findByText('Message 1 for loc-10');
+  return { fake, user, view, grid };
+}
+
+const rowOf = (grid: HTMLElement, text: string) => within(grid).getByText(text).closest<HTMLElement>('[role="row"]')!;
+
+describe('the results across locations are the one grid', () => {
+  it('leads with the Location, reads a message as the one-location grid does, and copies the selection naming the location', async () => {
+    const { fake, user, view, grid } = await searchAllLocations();
+    const headers = within(grid).getAllByRole('columnheader').map((header) => header.querySelector('.grid__header-text')?.textContent);
+    expect(headers[0]).toBe('Location');
+    expect(headers).toContain('Message');
+    expect(within(rowOf(grid, 'Message 1 for loc-10')).getByText('Lyon')).toBeTruthy();
+    // Codes in words, the status as a badge.
+    expect(within(rowOf(grid, 'Message 1 for loc-10')).getByText('Received').className).toContain('status-badge');
+
+    await user.click(within(grid).getByText('Message 1 for loc-9'));
+    await user.keyboard('{Control>}');
+    await user.click(within(grid).getByText('Message 2 for loc-10'));
+    await user.keyboard('{/Control}');
+    expect(grid.querySelectorAll('[aria-selected="true"]')).toHaveLength(2);
+    await user.keyboard('{Control>}c{/Control}');
+    const lines = fake.clipboard.text().split('\r\n');
+    expect(lines[0]?.split('\t')[0]).toBe('Location name');
+    expect(lines.slice(1).map((line) => line.split('\t')[0])).toEqual(['Paris Opera', 'Lyon']);
+
+    await user.click(within(view).getByRole('button', { name: 'Copy 2 rows ▾' }));
+    await user.click(screen.getByRole('button', { name: /^Text \(for a ticket or a chat\)/ }));
+    const text = fake.clipboard.text().split('\n\n');
+    expect(text).toHaveLength(2);
+    expect(text[0]).toMatch(/· at Paris Opera\nMessage 1 for loc-9$/);
+    expect(text[1]).toMatch(/· at Lyon\nMessage 2 for loc-10$/);
+  });
+
+  it('finds in the rows of every location, the Location column included', async () => {
+    const { user, grid } = await searchAllLocations();
+    await user.click(within(grid).getByText('Message 1 for loc-9'));
+    await user.keyboard('{Control>}f{/Control}');
+    await user.keyboard('Lyon');
+    await waitFor(() => expect(grid.querySelector('.grid__cell--current')?.textContent).toBe('Lyon'));
+    expect(grid.querySelector('.grid__cell--current')?.getAttribute('data-column')).toBe('Location name');
+  });
+
+  it('opens a row’s conversation at that row’s location, from the row menu', async () => {
+    const { fake, user, grid } = await searchAllLocations();
+    await user.pointer({ keys: '[MouseRight]', target: within(grid).getByText('Message 1 for loc-10') });
+    await user.click(screen.getByRole('menuitem', { name: 'Open conversation' }));
+    const panel = await screen.findByRole('complementary', { name: /^Conversation with \+14155551000/ });
+    expect(panel.textContent).toContain('with Lyon');
+    await waitFor(() => expect(fake.calls.searchMessages?.at(-1)).toMatchObject({ locationId: 'loc-10', body: { phone_number: '+14155551000' } }));
+  });
+
+  it('opens a row’s details with Enter, the record as its server sent it', async () => {
+    const { user, grid } = await searchAllLocations();
+    await user.click(within(grid).getByText('Message 2 for loc-10'));
+    await user.keyboard('{Enter}');
+    const details = await screen.findByRole('complementary', { name: /details/i });
+    expect(details.textContent).toContain('loc-10-msg-2');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: /details/i })).toBeNull();
+  });
+
+  it('exports the loaded rows in any format through the grid’s dialog, each row with its location', async () => {
+    const { fake, user, view } = await searchAllLocations();
+    await user.click(within(view).getByRole('button', { name: 'Export…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export rows' });
+    expect(within(dialog).queryByRole('radio', { name: 'One page' })).toBeNull();
+    const loaded = within(dialog).getByRole('radio', { name: /^All loaded rows/ });
+    expect(loaded).toHaveProperty('checked', true);
+    expect(document.getElementById(loaded.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^6 rows from 2 of 2 locations, the Location and the \d+ columns shown in the grid/);
+    await user.selectOptions(within(dialog).getByLabelText('Format'), 'markdown');
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(fake.calls.exportRows?.at(-1)).toMatchObject({ format: 'markdown', suggestedName: 'sms-all-locations-loaded-rows' }));
+    const sent = fake.calls.exportRows!.at(-1)!;
+    expect(sent.locations).toEqual(['loc-9', 'loc-9', 'loc-9', 'loc-10', 'loc-10', 'loc-10']);
+    expect(sent.rows.map((row) => row.id)).toEqual(['loc-9-msg-1', 'loc-9-msg-2', 'loc-9-msg-3', 'loc-10-msg-1', 'loc-10-msg-2', 'loc-10-msg-3']);
+    expect(sent.columns?.[0]).toBe('Location name');
+  });
+});

@@ -1,0 +1,258 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
+import type { SearchSessionParams } from '../../api/queries';
+import { ConversationExport } from '../conversation/ConversationExport';
+import { conversationNumber } from '../conversation/conversation-number';
+import { conversationSearch } from '../conversation/conversation-search';
+import { ConversationPanel } from '../conversation/ConversationPanel';
+import type { ExportableThread } from '../conversation/ConversationPanel';
+import { RowContextMenu } from '../conversation/RowContextMenu';
+import { useRowMenu } from '../conversation/use-row-menu';
+import { DetailPanel } from '../detail/DetailPanel';
+import { ExportNotice } from '../export/ExportNotice';
+import type { ExportAll } from '../export/use-export-all';
+import { FindBar } from '../find/FindBar';
+import { useFind } from '../find/use-find';
+import { ResultsGrid } from '../results/ResultsGrid';
+import type { GridControl } from '../results/ResultsGrid';
+import { useRowCopy } from '../results/use-row-copy';
+import type { ReadContext } from '../search/filters';
+import { initialDraft } from '../search/search-draft';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
+import type { TimeDisplay } from '../time-zone/time-display';
+import { AcrossExportDialog } from './AcrossExportDialog';
+import { AcrossToolbar } from './AcrossToolbar';
+import type { AcrossGridView } from './use-across-grid';
+import type { AcrossSearch } from './use-across-search';
+import '../workspace/workspace.css';
+
+interface AcrossResultsProps {
+  connection: ConnectionView;
+  locationIds: readonly string[];
+  everyLocation: boolean;
+  across: AcrossSearch;
+  view: AcrossGridView;
+  nameOf: (locationId: string) => string;
+  time: TimeDisplay;
+  context: ReadContext;
+  /** Under the last row: how far each location got. */
+  footer: ReactNode;
+  /** A new search across the locations for this number. */
+  onFollowNumber: (phoneNumber: string) => void;
+  /** A new search across the locations for this text (Find's "search the server"). */
+  onSearchText: (text: string) => void;
+  onOpenLocation: (locationId: string) => void;
+  onReenterToken: () => void;
+  /** Kept by the view: an export goes on while a new search replaces these rows. */
+  exportAll: ExportAll;
+  /** The view's controls shown in the grid's toolbar (times, the chart). */
+  viewControls: ReactNode;
+}
+
+interface OpenConversation {
+  phoneNumber: string;
+  locationId: string;
+  params: SearchSessionParams;
+}
+
+/**
+ * The rows of every location in the one grid of the app, the Location column first: the same
+ * selection, copy, row menu, details, conversation (at the row's location), layout, find and export.
+ */
+export function AcrossResults(props: AcrossResultsProps) {
+  const { connection, locationIds, across, view, nameOf, time, exportAll } = props;
+  const gridRef = useRef<HTMLDivElement>(null);
+  const gridControl = useRef<GridControl>(null);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [exported, setExported] = useState<ExportOutcome | null>(null);
+  const [conversation, setConversation] = useState<OpenConversation | null>(null);
+  const [conversationExport, setConversationExport] = useState<ExportableThread | null>(null);
+  const [findFocus, setFindFocus] = useState(0);
+  const [conversationFind, setConversationFind] = useState(0);
+  const rowMenu = useRowMenu(0);
+  const find = useFind({ rowCount: view.rowCount, rowAt: view.rowAt, columns: view.visibleColumns, time });
+  const { copySelected, copyRow } = useRowCopy({
+    selection: view.selection,
+    rowOffset: 0,
+    columns: view.copyColumns,
+    allColumns: view.prefs.orderedColumns,
+    time,
+    rowAt: view.rowAt,
+    recordAt: view.recordAt,
+  });
+  const { opened, close } = view;
+
+  const openConversation = (phoneNumber: string, locationId: string | undefined) => {
+    const search = locationId === undefined ? null : conversationSearch(phoneNumber, initialDraft.pageSize, connection.maxPageSize, props.context);
+    if (!search || locationId === undefined) return;
+    setConversation({ phoneNumber, locationId, params: { connectionId: connection.id, locationId, ...search } });
+    close();
+  };
+  const closeConversation = () => {
+    setConversation(null);
+    gridRef.current?.focus();
+  };
+  const closeDetail = () => {
+    close();
+    gridRef.current?.focus();
+  };
+  // Ctrl/Cmd+F finds in the conversation while one is open, as on one location.
+  const showFind = () => {
+    if (conversation) {
+      setConversationFind((count) => count + 1);
+      return;
+    }
+    find.show();
+    setFindFocus((count) => count + 1);
+  };
+  const anchor = view.selection.anchor;
+  const focused = opened ?? (anchor === null ? null : { item: view.itemAt(anchor), locationId: view.locationAt(anchor) });
+  const focusedNumber = focused?.item ? conversationNumber(focused.item) : null;
+
+  useShortcuts({
+    openConversation: conversation ? closeConversation : focusedNumber ? () => openConversation(focusedNumber, focused?.locationId) : null,
+    find: showFind,
+    copyText: () => void copySelected('text'),
+    copyCsv: () => void copySelected('csv'),
+    copyJson: () => void copySelected('json'),
+    copyMarkdown: () => void copySelected('markdown'),
+    clearSort: view.sort ? view.clearSort : null,
+    exportCsv: view.rowCount > 0 ? () => setExportOpen(true) : null,
+  });
+
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      gridRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [opened, close]);
+
+  return (
+    <>
+      <AcrossToolbar view={view} onFind={showFind} onCopy={(format) => void copySelected(format)} onExport={() => setExportOpen(true)}>
+        {props.viewControls}
+      </AcrossToolbar>
+      {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
+      <div className="results across__results">
+        <div className="results__main" onContextMenu={rowMenu.onContextMenu}>
+          {find.open && (
+            <FindBar
+              find={find}
+              moreToLoad={across.more}
+              onReveal={(match) => gridControl.current?.reveal(match.row, match.column)}
+              onClosed={() => gridRef.current?.focus()}
+              focusRequest={findFocus}
+              onSearchAll={(text) => {
+                find.close();
+                props.onSearchText(text);
+              }}
+            />
+          )}
+          <ResultsGrid
+            label="Messages across locations"
+            resetKey={view.gridKey}
+            gridRef={gridRef}
+            controlRef={gridControl}
+            rowCount={view.rowCount}
+            rowAt={view.rowAt}
+            rowOffset={0}
+            columns={view.visibleColumns}
+            widthOf={view.widthOf}
+            onResize={view.prefs.setWidth}
+            sort={view.sort}
+            onSort={view.sortBy}
+            onOpen={view.open}
+            onReachEnd={() => {
+              if (across.more && !view.sort) across.loadMore();
+            }}
+            onReachStart={noop}
+            onTopRowChange={noop}
+            fetchGeneration={`${across.query.dataUpdatedAt}|${across.query.isFetching}`}
+            footer={props.footer}
+            selection={view.selection}
+            onSelectionChange={view.select}
+            onCopy={() => void copySelected('tsv')}
+            time={time}
+            timeColumns={view.timeColumns}
+            roles={view.roles}
+            needle={find.needle}
+            currentMatch={find.currentMatch}
+          />
+        </div>
+        {conversation && (
+          <ConversationPanel
+            key={`${conversation.locationId}|${conversation.phoneNumber}`}
+            phoneNumber={conversation.phoneNumber}
+            params={conversation.params}
+            enabled={!connection.needsToken}
+            locationName={nameOf(conversation.locationId)}
+            time={time}
+            onClose={closeConversation}
+            onExport={setConversationExport}
+            onReenterToken={props.onReenterToken}
+            onPickLocation={() => props.onOpenLocation(conversation.locationId)}
+            findRequest={conversationFind}
+          />
+        )}
+        {opened && !conversation && (
+          <DetailPanel
+            record={opened.item}
+            time={time}
+            onClose={closeDetail}
+            onFollowNumber={props.onFollowNumber}
+            onOpenConversation={(phoneNumber) => openConversation(phoneNumber, opened.locationId)}
+          />
+        )}
+        {rowMenu.menu && (
+          <RowContextMenu
+            x={rowMenu.menu.x}
+            y={rowMenu.menu.y}
+            phoneNumber={conversationNumber(view.itemAt(rowMenu.menu.index) ?? {})}
+            onFollow={props.onFollowNumber}
+            onOpenConversation={(phoneNumber) => rowMenu.menu && openConversation(phoneNumber, view.locationAt(rowMenu.menu.index))}
+            onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
+            onCopyMessage={() => rowMenu.menu && void copyRow('text', rowMenu.menu.index)}
+            onClose={rowMenu.close}
+            onReturnFocus={() => gridRef.current?.focus()}
+          />
+        )}
+      </div>
+      {conversationExport && conversation && (
+        <ConversationExport
+          thread={conversationExport}
+          locationName={nameOf(conversation.locationId)}
+          displayTimeZone={time.label}
+          onExportAll={
+            exportAll.running
+              ? null
+              : (columns, file, suggestedName) =>
+                  exportAll.start({ params: conversationExport.params, columns, file, source: nameOf(conversation.locationId), displayTimeZone: time.label, suggestedName })
+          }
+          onExported={setExported}
+          onClose={() => setConversationExport(null)}
+        />
+      )}
+      {exportOpen && (
+        <AcrossExportDialog
+          connection={connection}
+          locationIds={locationIds}
+          across={across}
+          view={view}
+          time={time}
+          fileName={props.everyLocation ? 'sms-all-locations' : `sms-${locationIds.length}-locations`}
+          where={props.everyLocation ? 'every location' : `the ${locationIds.length} chosen locations`}
+          exportAll={exportAll}
+          onExported={setExported}
+          onClose={() => setExportOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+const noop = () => undefined;

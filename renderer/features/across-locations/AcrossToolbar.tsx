@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { ColumnChooser } from '../results/ColumnChooser';
+import { CopyMenu } from '../results/CopyMenu';
+import type { CopyFormat } from '../results/copy-formats';
+import type { AcrossGridView } from './use-across-grid';
+
+interface AcrossToolbarProps {
+  view: AcrossGridView;
+  onFind: () => void;
+  onCopy: (format: CopyFormat) => void;
+  onExport: () => void;
+  /** The view's own controls (times, the chart), on the same line. */
+  children: ReactNode;
+}
+
+/** The one-location grid's controls over the rows of every location: find, copy, columns, export. */
+export function AcrossToolbar({ view, onFind, onCopy, onExport, children }: AcrossToolbarProps) {
+  return (
+    <div className="results-toolbar across__toolbar" role="toolbar" aria-label="Results from all locations">
+      <div className="results-toolbar__start">
+        <button type="button" className="button" aria-keyshortcuts="Control+F Meta+F" title="Find in the loaded rows (Ctrl/Cmd+F)" onClick={onFind}>
+          Find
+        </button>
+        <CopyMenu selectedCount={view.selection.rows.size} onCopy={onCopy} />
+        <ColumnChooser layout={view.prefs} />
+        {children}
+      </div>
+      <div className="results-toolbar__end">
+        <button type="button" className="button" disabled={view.rowCount === 0} aria-keyshortcuts="Control+E Meta+E" onClick={onExport}>
+          Export…
+        </button>
+      </div>
+    </div>
+  );
+}

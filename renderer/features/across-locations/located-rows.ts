@@ -1,0 +1,44 @@
+import type { LocatedRow } from '../../../common/ipc/contract';
+import { flattenRecord, inferColumns } from '../../../common/records/flatten';
+import { locatedRecord, withLocation } from '../../../common/records/located-row';
+
+/** The rows of a search across locations as the grid reads them: the one-location grid's rows, the location first. */
+export interface LocatedRows {
+  count: number;
+  /** Every column of the rows seen, the location's two first. */
+  columns: string[];
+  /** Flattened with the location's id and name (common/records/located-row): what the grid, copies and files show. */
+  flatAt: (index: number) => Record<string, unknown> | undefined;
+  /** The record as its server sent it: details, the conversation's number. */
+  itemAt: (index: number) => Record<string, unknown> | undefined;
+  /** The record beside where it came from, as JSON copies and files hold it. */
+  recordAt: (index: number) => Record<string, unknown> | undefined;
+  locationAt: (index: number) => string | undefined;
+}
+
+// Rows are kept from screen to screen (only their order may change): each is flattened once.
+const flattened = new WeakMap<LocatedRow, Record<string, unknown>>();
+
+function flatOf(row: LocatedRow, nameOf: (locationId: string) => string): Record<string, unknown> {
+  let flat = flattened.get(row);
+  if (!flat) {
+    flat = withLocation(flattenRecord(row.item), row.locationId, nameOf(row.locationId));
+    flattened.set(row, flat);
+  }
+  return flat;
+}
+
+export function locatedRowsOf(rows: readonly LocatedRow[], nameOf: (locationId: string) => string): LocatedRows {
+  const flat = rows.map((row) => flatOf(row, nameOf));
+  return {
+    count: rows.length,
+    columns: inferColumns(flat),
+    flatAt: (index) => flat[index],
+    itemAt: (index) => rows[index]?.item,
+    recordAt: (index) => {
+      const row = rows[index];
+      return row && locatedRecord(row.item, row.locationId, nameOf(row.locationId));
+    },
+    locationAt: (index) => rows[index]?.locationId,
+  };
+}

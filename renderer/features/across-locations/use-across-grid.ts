@@ -1,0 +1,92 @@
+import { useCallback, useMemo, useState } from 'react';
+import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
+import { isBodyColumn } from '../results/column-order';
+import { MIN_COLUMN_WIDTH } from '../results/column-width';
+import { cellRolesOf, withSharedCells } from '../results/default-layout';
+import { NO_SELECTION } from '../results/row-selection';
+import type { RowSelection } from '../results/row-selection';
+import { nextSort, sortedOrder } from '../results/sort-rows';
+import type { SortState } from '../results/sort-rows';
+import { useColumnLayout } from '../results/use-column-layout';
+import { timeColumnsOf } from '../time-zone/time-columns';
+import { locatedRowsOf } from './located-rows';
+import type { AcrossSearch } from './use-across-search';
+
+export interface OpenedRow {
+  item: Record<string, unknown>;
+  locationId: string;
+}
+
+/** The Location column leads the grid until the user moves it. */
+const LEAD = [LOCATION_NAME_COLUMN];
+
+/**
+ * The rows of a search across locations as the one-location grid shows its rows (use-results-view):
+ * columns and layout, sort of the loaded rows, selection, the row opened in the details.
+ */
+export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf: (locationId: string) => string) {
+  const located = useMemo(() => locatedRowsOf(across.rows, nameOf), [across.rows, nameOf]);
+  const timeColumns = useMemo(() => timeColumnsOf(located.columns, located.count, located.flatAt), [located]);
+  const prefs = useColumnLayout(connectionId, null, located.columns, LEAD);
+  const [sort, setSort] = useState<SortState | null>(null);
+  const order = useMemo(() => (sort ? sortedOrder(located.count, (index) => located.flatAt(index)?.[sort.column], sort) : null), [located, sort]);
+  // Display index → index among the merged rows.
+  const sourceOf = useCallback((index: number) => (order ? (order[index] ?? -1) : index), [order]);
+  const rowAt = useCallback((index: number) => located.flatAt(sourceOf(index)), [located, sourceOf]);
+  const recordAt = useCallback((index: number) => located.recordAt(sourceOf(index)), [located, sourceOf]);
+  const itemAt = useCallback((index: number) => located.itemAt(sourceOf(index)), [located, sourceOf]);
+  const locationAt = useCallback((index: number) => located.locationAt(sourceOf(index)), [located, sourceOf]);
+  const { hiddenSet, orderedColumns, layout } = prefs;
+  const baseWidthOf = prefs.widthOf;
+  // The Location column's room comes out of the message's least width (until the user sets it),
+  // so the agent's columns still fit a 1024 px window beside it.
+  const widthOf = useCallback(
+    (column: string) => {
+      const width = baseWidthOf(column);
+      if (!isBodyColumn(column) || layout?.widths[column] !== undefined) return width;
+      return Math.max(2 * MIN_COLUMN_WIDTH, width - baseWidthOf(LOCATION_NAME_COLUMN));
+    },
+    [baseWidthOf, layout],
+  );
+  const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
+  const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns), [visibleColumns, orderedColumns]);
+  const copyColumns = useMemo(() => withSharedCells(visibleColumns, roles), [visibleColumns, roles]);
+
+  // A new search or sort is a new grid: its selection and opened row do not carry over.
+  const gridKey = `${across.submitted?.run ?? 0}|${sort?.column ?? ''}|${sort?.direction ?? ''}`;
+  const [selected, setSelected] = useState<{ gridKey: string; selection: RowSelection }>({ gridKey, selection: NO_SELECTION });
+  // The row itself, not its place: rows arriving from other locations may move it down.
+  const [opened, setOpened] = useState<{ gridKey: string; row: OpenedRow } | null>(null);
+
+  return {
+    gridKey,
+    rowCount: located.count,
+    rowAt,
+    /** The record beside its location: JSON copies. */
+    recordAt,
+    /** The record as its server sent it: details, the conversation's number. */
+    itemAt,
+    locationAt,
+    timeColumns,
+    prefs,
+    widthOf,
+    visibleColumns,
+    roles,
+    copyColumns,
+    sort,
+    sortBy: (column: string) => setSort((current) => nextSort(current, column)),
+    clearSort: () => setSort(null),
+    selection: selected.gridKey === gridKey ? selected.selection : NO_SELECTION,
+    select: (selection: RowSelection) => setSelected({ gridKey, selection }),
+    /** The row in the details, if any. */
+    opened: opened?.gridKey === gridKey ? opened.row : null,
+    open: (index: number) => {
+      const item = itemAt(index);
+      const locationId = locationAt(index);
+      if (item && locationId !== undefined) setOpened({ gridKey, row: { item, locationId } });
+    },
+    close: () => setOpened(null),
+  };
+}
+
+export type AcrossGridView = ReturnType<typeof useAcrossGrid>;
