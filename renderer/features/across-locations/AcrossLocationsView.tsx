@@ -30,11 +30,10 @@ interface AcrossLocationsViewProps {
   chooseFirst: boolean;
   onChoose: (locationIds: string[]) => void;
   onOpenLocation: (locationId: string) => void;
-  onReenterToken: () => void;
 }
 
 /** "Which of our locations did this number text": the same filters over every chosen location of the connection. */
-export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation, onReenterToken }: AcrossLocationsViewProps) {
+export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation }: AcrossLocationsViewProps) {
   // One array per set, not per render: the rows and the chart are worked out again only when the set changes.
   const idsKey = asked.join('\n');
   const locationIds = useMemo(() => idsKey.split('\n'), [idsKey]);
@@ -109,7 +108,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         </p>
       )}
       {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
-      {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} onReenterToken={onReenterToken} onPickLocation={() => onOpenLocation(locationIds[0] ?? '')} />}
+      {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} />}
       <OrderNote order={across.order} locationCount={locationIds.length} />
       {across.locations.length > 0 && (
         <LocationStrip
@@ -117,7 +116,6 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           names={names}
           reading={query.isFetching}
           onRetry={(locationId) => void across.retry(locationId)}
-          onReenterToken={onReenterToken}
           onOpenLocation={onOpenLocation}
         />
       )}
