@@ -32,8 +32,6 @@ export function SearchBarPane({ ws, onShowShortcuts }: { ws: WorkspaceState; onS
       <ResultsToolbar
         params={session.params}
         layout={view.prefs}
-        sort={view.sort}
-        onClearSort={view.clearSort}
         canExport={view.rowCount > 0}
         onExport={() => exports.open()}
         onExportAll={exports.openAll}

@@ -1,4 +1,5 @@
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
+import { GridNote } from '../results/GridNote';
 import { StatusBar } from '../status-bar/StatusBar';
 import { ResultsPane } from './ResultsPane';
 import { SearchBarPane } from './SearchBarPane';
@@ -28,7 +29,13 @@ export function Workspace({ connection, location, onShowShortcuts, conversationR
         <ResultsPane ws={ws} />
         <SidePanel ws={ws} />
       </main>
-      <StatusBar connection={connection} session={ws.session} time={ws.time} onCycleTime={ws.cycleTimeZone} />
+      <StatusBar
+        connection={connection}
+        session={ws.session}
+        time={ws.time}
+        onCycleTime={ws.cycleTimeZone}
+        note={<GridNote selectedCount={ws.selection.rows.size} sort={ws.view.sort} onClearSort={ws.view.clearSort} />}
+      />
       <WorkspaceDialogs ws={ws} />
     </>
   );

@@ -31,8 +31,13 @@ export function useSidePanel({ connection, locationId, navigation, view, readCon
   const { openedRecord, close } = view;
 
   // The conversation replaces the details panel: one side panel at a time, the grid keeps its place.
+  // The filters fold to their chips: the thread needs the height more than the form does.
+  const opened = () => {
+    close();
+    navigation.collapse();
+  };
   const openConversation = (phoneNumber: string) => {
-    if (conversation.openConversation(phoneNumber)) close();
+    if (conversation.openConversation(phoneNumber)) opened();
   };
   const closeConversation = () => {
     conversation.close();
@@ -47,8 +52,8 @@ export function useSidePanel({ connection, locationId, navigation, view, readCon
   useEffect(() => {
     if (!request || request.count === requested.current) return;
     requested.current = request.count;
-    if (conversation.openConversation(request.phoneNumber)) close();
-  }, [request, conversation, close]);
+    if (conversation.openConversation(request.phoneNumber)) opened();
+  });
 
   useEffect(() => {
     if (!openedRecord) return;

@@ -28,13 +28,21 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
   const locationId = location?.id ?? null;
   const session = useSearchSession(connection, locationId);
   const view = useResultsView(session);
-  const activity = useActivity(session);
+  const chart = useActivity(session);
   useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
   const readContext = { zone: time.zone, phoneRegion: phoneRegionFor(location?.timeZone) };
   const navigation = useSearchNavigation(connection, locationId, session, gridRef, readContext);
+  // Opening the chart folds the filters to their chips: on a laptop the rows need the height.
+  const activity = {
+    ...chart,
+    toggle: () => {
+      if (!chart.open) navigation.collapse();
+      chart.toggle();
+    },
+  };
   const exports = useWorkspaceExports(connection, location, session, view, time);
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
