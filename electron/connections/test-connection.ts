@@ -2,6 +2,7 @@ import type { LocationTestResult, ParsedInput } from '../../common/ipc/contract'
 import { isFailure } from '../../common/errors/failure';
 import { runBounded, VERIFY_CONCURRENCY } from '../../common/connections/verification';
 import type { ApiClient } from '../api-client/client';
+import { isUnauthorized, refusalFromProbe, refusalNamedByServer, withRefusal } from '../api-client/refusal-cause';
 import { normalizeBaseUrl } from './base-url';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
 
@@ -13,7 +14,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
  */
 export async function testConnection(client: ApiClient, input: ParsedInput<'testConnection'>): Promise<LocationTestResult[]> {
   const baseUrl = normalizeBaseUrl(input.baseUrl);
-  return runBounded(input.locations, VERIFY_CONCURRENCY, async (locationId): Promise<LocationTestResult> => {
+  const results = await runBounded(input.locations, VERIFY_CONCURRENCY, async (locationId): Promise<LocationTestResult> => {
     try {
       await client.searchMessages({
         baseUrl, token: input.token, locationId, body: {}, pageSize: 1,
@@ -28,4 +29,22 @@ export async function testConnection(client: ApiClient, input: ParsedInput<'test
       return { locationId, status: 'failed', error: problem };
     }
   });
+  return results.map((result) => withCause(result, results, input.label));
+}
+
+/**
+ * A 401's cause, as for a saved connection (rules in api-client/refusal-cause.ts): the server's
+ * words, else the other locations tested with the same token stand for the check on another
+ * location. Left with both causes when neither tells.
+ */
+function withCause(result: LocationTestResult, all: readonly LocationTestResult[], label: string): LocationTestResult {
+  const { error } = result;
+  if (result.status !== 'failed' || !error || !isUnauthorized(error)) return result;
+  const others = all.filter((other) => other.locationId !== result.locationId);
+  const answered = others.some((other) => other.status === 'ok');
+  const refusedToo = others.length > 0 && others.every((other) => other.error && isUnauthorized(other.error));
+  const named = refusalNamedByServer(error, result.locationId);
+  const cause = named ?? refusalFromProbe(answered ? 'answered' : refusedToo ? 'refused' : 'inconclusive');
+  if (!cause) return result;
+  return { ...result, error: withRefusal(error, cause, { connectionLabel: label, locationId: result.locationId }, named === null) };
 }
