@@ -54,7 +54,8 @@ export const connectionRecordSchema = z
     maxPageSize: z.number().int().min(1).max(100_000),
     requestTimeoutMs: z.number().int().min(1000).max(600_000),
   })
-  .refine((record) => (record.isDemo ? record.baseUrl === DEMO_BASE_URL : isAllowedBaseUrl(record.baseUrl)), {
+  // Any connection may point at the built-in demo API; the app's own demo connection only there.
+  .refine((record) => record.baseUrl === DEMO_BASE_URL || (!record.isDemo && isAllowedBaseUrl(record.baseUrl)), {
     message: 'The API address is not one the app accepts.',
   })
   .refine((record) => new Set(record.locations.map((location) => location.id)).size === record.locations.length, {

@@ -6,7 +6,10 @@ import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { recordingClient } from '../test/api-demo';
 import { sendText, startScriptedServer } from '../test/api-servers';
 import type { ScriptedServer } from '../test/api-servers';
+import { normalizeBaseUrl } from './base-url';
 import { testConnection } from './test-connection';
+
+const checked = async (address: string) => normalizeBaseUrl(address);
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -34,7 +37,7 @@ describe('testConnection', () => {
       }, 20);
     });
     const locations = ['loc-no-1', 'loc-a', 'loc-b', 'loc-no-2', 'loc-c', 'loc-d', 'loc-e'];
-    const results = await testConnection(recordingClient().client, { label: 'Acme', baseUrl: `${server.baseUrl}/`, token: secret, locations });
+    const results = await testConnection(recordingClient().client, { label: 'Acme', baseUrl: `${server.baseUrl}/`, token: secret, locations }, checked);
 
     expect(results.map((result) => [result.locationId, result.status])).toEqual(locations.map((id) => [id, id.startsWith('loc-no') ? 'failed' : 'ok']));
     expect(most).toBe(VERIFY_CONCURRENCY);
@@ -45,7 +48,7 @@ describe('testConnection', () => {
 
   it('sends nothing to an address a connection could not be saved with', async () => {
     const { client } = recordingClient({ fetch: () => Promise.reject(new Error('no request may be sent')) });
-    const refused = await testConnection(client, { label: 'Acme', baseUrl: 'http://api.example.test', token: token(), locations: ['loc-1'] }).catch((error: unknown) => error);
+    const refused = await testConnection(client, { label: 'Acme', baseUrl: 'http://api.example.test', token: token(), locations: ['loc-1'] }, checked).catch((error: unknown) => error);
     expect(isFailure(refused) && refused.error).toMatchObject({ kind: 'invalid_request', field: 'baseUrl' });
   });
 });
@@ -65,7 +68,7 @@ describe('testConnection tells a refused token from a refused location, as a sav
       locations: { open: { name: 'Open Shop', messages: 3 }, shut: { name: 'Shut Shop', messages: 3 } },
       unauthorizedWording: wording,
     });
-    return testConnection(recordingClient().client, { label: 'Shops', baseUrl: demo.baseUrl, token: tokenKnown ? known : token(), locations });
+    return testConnection(recordingClient().client, { label: 'Shops', baseUrl: demo.baseUrl, token: tokenKnown ? known : token(), locations }, checked);
   }
 
   it('a server saying the token is not valid: a token problem, from its words, even with one location', async () => {

@@ -3,7 +3,6 @@ import { isFailure } from '../../common/errors/failure';
 import { runBounded, VERIFY_CONCURRENCY } from '../../common/connections/verification';
 import type { ApiClient } from '../api-client/client';
 import { isUnauthorized, refusalFromProbe, refusalNamedByServer, withRefusal } from '../api-client/refusal-cause';
-import { normalizeBaseUrl } from './base-url';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
 
 /**
@@ -12,8 +11,13 @@ import { DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
  * server and nowhere else: nothing is stored, and the client's errors come back redacted of it.
  * The address is checked as for saving first, so a token is never sent where it could not be saved.
  */
-export async function testConnection(client: ApiClient, input: ParsedInput<'testConnection'>): Promise<LocationTestResult[]> {
-  const baseUrl = normalizeBaseUrl(input.baseUrl);
+export async function testConnection(
+  client: ApiClient,
+  input: ParsedInput<'testConnection'>,
+  /** Where the address typed sends requests (the built-in demo API's port for its name); fails as saving would. */
+  resolveAddress: (input: string) => Promise<string>,
+): Promise<LocationTestResult[]> {
+  const baseUrl = await resolveAddress(input.baseUrl);
   const results = await runBounded(input.locations, VERIFY_CONCURRENCY, async (locationId): Promise<LocationTestResult> => {
     try {
       await client.searchMessages({
