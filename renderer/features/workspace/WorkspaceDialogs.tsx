@@ -45,7 +45,7 @@ export function WorkspaceDialogs({ ws }: { ws: WorkspaceState }) {
           moreOnServer={hasMoreThanLoaded(view.pages, session.query.hasNextPage)}
           {...(dialog.scope && { initialScope: dialog.scope })}
           displayTimeZone={time.label}
-          onExportAll={exportAll.running || !session.enabled ? null : exports.startAll}
+          onExportAll={exports.allUnavailable ? null : exports.startAll}
           onExported={exports.noteExported}
           onClose={exports.closeDialog}
         />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ConnectionView, ExportOutcome, LocationView } from '../../../common/ipc/contract';
+import { explorerErrorOf } from '../../api/explorer';
 import type { ExportableThread } from '../conversation/ConversationPanel';
+import { placeUnusable } from '../errors/place-unusable';
 import type { ExportDialogScope } from '../export/export-scope';
 import type { StreamedExportFileFields } from '../export/export-file-choice';
 import { useExportAll } from '../export/use-export-all';
@@ -19,9 +21,13 @@ export function useWorkspaceExports(connection: ConnectionView, location: Locati
   const [exportedAt, setExportedAt] = useState<{ placeKey: string; outcome: ExportOutcome } | null>(null);
   const source = (locationId: string) => location?.name ?? locationId;
 
+  // A refused or unreachable location would refuse every page again: said before a job starts.
+  const unusable = placeUnusable(explorerErrorOf(session.query.error), Boolean(session.query.data), location?.verification);
   const allUnavailable = !session.enabled
     ? 'Choose a location with a usable token and a valid search first.'
-    : exportAll.running
+    : unusable
+      ? unusable
+      : exportAll.running
       ? 'An export of all results is already running.'
       : null;
   const open = (scope?: ExportDialogScope) => setDialog({ ...(scope && { scope }), pageInView: view.pageInView() });
@@ -29,6 +35,8 @@ export function useWorkspaceExports(connection: ConnectionView, location: Locati
   return {
     exportAll,
     place,
+    /** Why no job over every page can run at this location now (refused, unreachable), or null. */
+    unusable,
     dialog,
     closeDialog: () => setDialog(null),
     /** The conversation whose export dialog is open. */

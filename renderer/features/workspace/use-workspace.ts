@@ -35,6 +35,7 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
   const gridControl = useRef<GridControl>(null);
   const readContext = { zone: time.zone, phoneRegion: phoneRegionFor(location?.timeZone) };
   const navigation = useSearchNavigation(connection, locationId, session, gridRef, readContext);
+  const exports = useWorkspaceExports(connection, location, session, view, time);
   // Opening the chart folds the filters to their chips: on a laptop the rows need the height.
   const activity = {
     ...chart,
@@ -42,8 +43,8 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
       if (!chart.open) navigation.collapse();
       chart.toggle();
     },
+    countUnavailable: exports.unusable,
   };
-  const exports = useWorkspaceExports(connection, location, session, view, time);
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
   const onFocused = navigation.focused;
