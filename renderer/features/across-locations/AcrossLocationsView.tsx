@@ -49,12 +49,16 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const [filters, setFilters] = useState<SearchFilters>(emptyFilters);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [beforePick, setBeforePick] = useState<SearchFilters | null>(null);
+  // Searched, the filters fold to their chips: the rows of several locations need the height.
+  const [folded, setFolded] = useState(false);
   const { query } = across;
 
   const run = (next: SearchFilters) => {
     const checked = checkFilters(next, new Date(), context);
     setErrors(checked.errors);
-    if (Object.keys(checked.errors).length === 0) across.search({ body: checked.body, pageSize: 0 });
+    const valid = Object.keys(checked.errors).length === 0;
+    if (valid) across.search({ body: checked.body, pageSize: 0 });
+    setFolded(valid);
   };
   const pickRange = (fromMs: number, toMs: number) => {
     const picked: SearchFilters = { ...filters, range: 'custom', createdFrom: formatWallTime(fromMs, time.zone), createdTo: formatWallTime(toMs, time.zone) };
@@ -101,6 +105,8 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         }}
         onCancel={across.cancel}
         onBack={beforePick ? back : undefined}
+        folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone } : null}
+        onUnfold={() => setFolded(false)}
       />
       {across.submitted && across.locations.length === 0 && query.isFetching && (
         <p className="across__status" role="status">

@@ -31,7 +31,7 @@ export function testFailure(state: ConnectionTestState | null, key: string): str
   const failed = [...state.results.values()].filter((result) => result.status === 'failed');
   if (failed.length === 0) return null;
   const first = failed[0]?.error?.message ?? 'refused';
-  return failed.length === 1 ? `${failed[0]?.locationId}: ${first}` : `${failed.length} of ${state.total} locations failed; ${failed[0]?.locationId}: ${first}`;
+  return state.total === 1 ? `${failed[0]?.locationId}: ${first}` : `${failed.length} of ${state.total} locations failed; ${failed[0]?.locationId}: ${first}`;
 }
 
 /**
