@@ -33,6 +33,9 @@ test('at 1024×640 the toolbar keeps one line whatever is selected or sorted, an
   const gridTop = async () => (await messagesGrid(page).boundingBox())?.y ?? 0;
   const before = await gridTop();
 
+  // Nothing of the toolbar is cut off: what does not fit is in its More menu.
+  const clipped = () => toolbar(page).evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await clipped()).toBe(false);
   await gridRow(page, 0).click();
   await gridRow(page, 2).click({ modifiers: ['Shift'] });
   await expect(statusBar(page)).toContainText('3 rows selected');
@@ -43,6 +46,7 @@ test('at 1024×640 the toolbar keeps one line whatever is selected or sorted, an
   await expect(statusBar(page)).toContainText(/Sorted by Contact/);
   expect(await height(toolbar(page))).toBe(line);
   expect(await gridTop()).toBe(before);
+  expect(await clipped()).toBe(false);
   await screenshot(page, testInfo, 'toolbar-selected-sorted-1024');
 
   await openActivity(page);
@@ -76,4 +80,17 @@ test('at 1024×640 opening a conversation folds the filters and shows at least 6
   await expect.poll(() => messagesInView(page)).toBeGreaterThanOrEqual(6);
   testInfo.annotations.push({ type: 'messages in view, busiest thread', description: String(await messagesInView(page)) });
   await screenshot(page, testInfo, 'conversation-busiest-1024');
+});
+
+test('at 1024×640 a search across locations folds its filters to their chips', async ({ launch }, testInfo) => {
+  const { page } = await launch({ viewport: LAPTOP, columns: 'app-default' });
+  await expect(gridRow(page, 0)).toBeVisible();
+  const count = await locationSelect(page).locator('option').filter({ hasText: /^All locations/ }).textContent();
+  await locationSelect(page).selectOption({ label: count ?? '' });
+  const view = page.getByRole('main', { name: /^All \d+ locations of/ });
+  await view.getByLabel('Search text').fill('appointment');
+  await view.getByLabel('Search text').press('Enter');
+  await expect(view.getByLabel('Search text')).toBeHidden();
+  await expect(view.getByRole('button', { name: /appointment/ })).toBeVisible();
+  await screenshot(page, testInfo, 'across-folded-1024');
 });
