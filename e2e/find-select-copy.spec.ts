@@ -1,6 +1,6 @@
 import { expect, screenshot, test } from './support/explorer-test';
 import { readClipboard } from './support/secrets';
-import { expectRowsOfLocation, gridRow, messagesGrid } from './support/ui';
+import { expectRowsOfLocation, gridRow, messagesGrid, statusBar } from './support/ui';
 
 test('find in loaded rows: highlights, Enter / Shift+Enter move and scroll to the match, says what is not loaded', async ({ launch }, testInfo) => {
   const { page } = await launch({ viewport: { width: 1024, height: 640 } });
@@ -57,7 +57,7 @@ test('select rows with click, Shift+click, Ctrl+click and the keyboard, then cop
   await gridRow(page, 1).locator('[data-column="body"]').click({ modifiers: ['Control'] });
   await expect(selectedRows).toHaveCount(3);
   await expect(gridRow(page, 1)).toHaveAttribute('aria-selected', 'false');
-  await expect(page.getByRole('button', { name: 'Copy 3 rows ▾' })).toBeVisible();
+  await expect(statusBar(page)).toContainText('3 rows selected');
   await screenshot(page, testInfo, 'multi-select');
 
   await page.keyboard.press('Control+c');
@@ -75,14 +75,15 @@ test('select rows with click, Shift+click, Ctrl+click and the keyboard, then cop
   await messagesGrid(page).press('Home');
   await messagesGrid(page).press('Shift+ArrowDown');
   await messagesGrid(page).press('Shift+ArrowDown');
-  await page.getByRole('button', { name: 'Copy 3 rows ▾' }).click();
+  await expect(statusBar(page)).toContainText('3 rows selected');
+  await page.getByRole('button', { name: 'Copy rows ▾' }).click();
   await page.getByRole('button', { name: /^JSON(?! Lines)/ }).click();
   const json = JSON.parse(await readClipboard(explorer)) as { id: string; contact: object }[];
   expect(json.map((record) => record.id)).toEqual(ids.slice(0, 3));
   expect(json[0]?.contact).toEqual(expect.objectContaining({ phone: expect.any(String) }));
 
   await messagesGrid(page).press('Control+a');
-  await expect(page.getByRole('button', { name: /^Copy 50 rows/ })).toBeVisible();
+  await expect(statusBar(page)).toContainText('50 rows selected');
 });
 
 test('the Shortcuts panel lists every toolbar action; ? opens it and Escape closes it', async ({ launch }, testInfo) => {

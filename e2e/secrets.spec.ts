@@ -70,7 +70,7 @@ test('secrets: after a full journey the tokens are nowhere but encrypted in the 
   await expect(dialog.getByText(/✓ Access verified/)).toBeVisible();
   await capture('connection-dialog');
   await saveToken(page, wrongToken);
-  const unauthorized = page.getByRole('alert').filter({ hasText: 'Not authorized (401)' });
+  const unauthorized = page.getByRole('alert').filter({ hasText: 'The API token was refused (401)' });
   await expect(unauthorized).toBeVisible();
   await capture('error-401');
   await unauthorized.getByRole('button', { name: 'Re-enter token' }).click();

@@ -79,7 +79,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     dismissNotice: thenNull(({ noticeId }) => connections.dismissNotice(noticeId)),
     createConnection: (input) => connections.create(input),
     updateConnection: (input) => connections.update(input),
-    testConnection: (input) => testConnection(deps.client, input),
+    testConnection: (input) => testConnection(deps.client, input, connections.resolveAddress),
     setToken: (input) => connections.setToken(input),
     deleteConnection: ({ connectionId }) => perPlace.deleteConnection(connectionId),
     addLocation: (input) => connections.addLocation(input),

@@ -1,9 +1,17 @@
+import { DEMO_BASE_URL_LABEL } from '../../common/connections/demo-address';
 import { fail } from '../../common/errors/failure';
 
 /** Stored instead of an address for the built-in demo API, whose port changes at every start. */
 export const DEMO_BASE_URL = 'demo:embedded';
-/** What the renderer shows for it. */
-export const DEMO_BASE_URL_LABEL = 'Built-in demo API';
+
+/**
+ * What a connection stores for the address typed: the built-in demo API when its name (or its
+ * stored form) was chosen, whose port is found at each request; else the checked address.
+ */
+export function storedBaseUrl(input: string): string {
+  const text = input.trim();
+  return text === DEMO_BASE_URL_LABEL || text === DEMO_BASE_URL ? DEMO_BASE_URL : normalizeBaseUrl(text);
+}
 
 /**
  * The API address a token may be sent to: https anywhere; plain http only to this computer,

@@ -56,7 +56,8 @@ export const connectionRecordSchema = z
     /** Learned from the server's answers (page-size-limit.ts); forgotten when the user sets maxPageSize. */
     pageSizeLimit: z.object({ accepted: z.number().int().min(1).optional(), refused: z.number().int().min(1).optional() }).optional(),
   })
-  .refine((record) => (record.isDemo ? record.baseUrl === DEMO_BASE_URL : isAllowedBaseUrl(record.baseUrl)), {
+  // Any connection may point at the built-in demo API; the app's own demo connection only there.
+  .refine((record) => record.baseUrl === DEMO_BASE_URL || (!record.isDemo && isAllowedBaseUrl(record.baseUrl)), {
     message: 'The API address is not one the app accepts.',
   })
   .refine((record) => new Set(record.locations.map((location) => location.id)).size === record.locations.length, {

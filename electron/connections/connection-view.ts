@@ -2,7 +2,8 @@ import type { ConnectionView } from '../../common/ipc/contract';
 import type { Cipher } from '../vault/cipher';
 import { storageOfBackend } from '../vault/stored-secret';
 import type { TokenProblem, TokenVault } from '../vault/token-vault';
-import { DEMO_BASE_URL_LABEL } from './base-url';
+import { DEMO_BASE_URL_LABEL } from '../../common/connections/demo-address';
+import { DEMO_BASE_URL } from './base-url';
 import type { ConnectionRecord } from './connection-record';
 import { allowedMaxPageSize } from './page-size-limit';
 
@@ -17,7 +18,7 @@ export function toConnectionView(
   return {
     id: record.id,
     label: record.label,
-    baseUrl: record.isDemo ? DEMO_BASE_URL_LABEL : record.baseUrl,
+    baseUrl: record.baseUrl === DEMO_BASE_URL ? DEMO_BASE_URL_LABEL : record.baseUrl,
     hint: summary?.hint ?? '',
     locations: record.locations.map((location) => ({ ...location })),
     storage: summary?.storage ?? (record.keepToken === 'session' ? 'session' : storageOfBackend(cipher.backend())),

@@ -129,6 +129,19 @@ describe('connections', () => {
     expect(renamed).toMatchObject({ label: 'Sandbox', baseUrl: 'Built-in demo API', isDemo: true });
   });
 
+  it('points a new connection at the built-in demo API when its name is chosen as the address, and sends its requests to the demo', async () => {
+    const token = newToken();
+    const created = await service.create(input({ label: 'Second demo token', baseUrl: 'Built-in demo API', token }));
+    expect(created).toMatchObject({ baseUrl: 'Built-in demo API', isDemo: false });
+    expect(await fixture.open().credentials(created.id, 'loc-1')).toMatchObject({ baseUrl: DEMO_API_URL, token });
+    expect(await service.resolveAddress(' Built-in demo API ')).toBe(DEMO_API_URL);
+    expect(await service.resolveAddress('https://api.example.com/')).toBe('https://api.example.com');
+    expect(await failureOf(service.resolveAddress('http://example.com'))).toMatchObject({ field: 'baseUrl' });
+    // Moved to a real address, it leaves the demo (and its token, given for the demo).
+    const moved = await service.update({ connectionId: created.id, baseUrl: 'https://api.example.com' });
+    expect(moved).toMatchObject({ baseUrl: 'https://api.example.com', needsToken: true });
+  });
+
   it('replaces a token, for the session only when asked', async () => {
     const { id } = await service.create(input());
     const sessionToken = newToken();

@@ -6,7 +6,7 @@ import type { Cipher } from '../vault/cipher';
 import { isWeakBackend } from '../vault/cipher';
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { TokenVault } from '../vault/token-vault';
-import { normalizeBaseUrl } from './base-url';
+import { DEMO_BASE_URL, storedBaseUrl } from './base-url';
 import { connectionRecordSchema, DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
 import type { ConnectionRecord } from './connection-record';
 import { toConnectionView } from './connection-view';
@@ -64,6 +64,8 @@ export interface ConnectionsService {
   baseUrl(connectionId: string, locationId: string): Promise<string>;
   /** Fails with not_found unless the connection has that location: what main stores per location needs one. */
   checkLocation(connectionId: string, locationId: string): Promise<void>;
+  /** Where requests to an address typed in a form go (the built-in demo API's own address for its name); fails as saving would. */
+  resolveAddress(input: string): Promise<string>;
 }
 
 export function createConnectionsService(deps: ConnectionsDeps): ConnectionsService {
@@ -133,7 +135,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
   }
 
   async function resolveBaseUrl(record: ConnectionRecord): Promise<string> {
-    return record.isDemo ? deps.resolveDemoBaseUrl() : record.baseUrl;
+    return record.baseUrl === DEMO_BASE_URL ? deps.resolveDemoBaseUrl() : record.baseUrl;
   }
 
   return {
@@ -159,7 +161,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     create: (input) =>
       exclusive(async () => {
         const saved = await connections();
-        const baseUrl = normalizeBaseUrl(input.baseUrl);
+        const baseUrl = storedBaseUrl(input.baseUrl);
         assertLabelFree(saved.records, input.label);
         const record: ConnectionRecord = {
           id: newId(),
@@ -179,7 +181,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     update: (input) =>
       editRecord(input.connectionId, (saved, record) => {
         if (input.label !== undefined) assertLabelFree(saved.records, input.label, record.id);
-        const baseUrl = input.baseUrl === undefined ? record.baseUrl : record.isDemo ? keepDemoBaseUrl(input.baseUrl) : normalizeBaseUrl(input.baseUrl);
+        const baseUrl = input.baseUrl === undefined ? record.baseUrl : record.isDemo ? keepDemoBaseUrl(input.baseUrl) : storedBaseUrl(input.baseUrl);
         // A token was given for one server: it never follows the connection to another origin
         // unasked. The user enters it again (the dialog sends it right after this change).
         if (!record.isDemo && new URL(baseUrl).origin !== new URL(record.baseUrl).origin) vault.wipe(record.id);
@@ -289,5 +291,10 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
       withRecord(connectionId, async (_saved, record) => {
         requireLocation(record, locationId);
       }),
+
+    resolveAddress: async (input) => {
+      const baseUrl = storedBaseUrl(input);
+      return baseUrl === DEMO_BASE_URL ? deps.resolveDemoBaseUrl() : baseUrl;
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { fail, isFailure } from '../../common/errors/failure';
 import type { KeepToken, TokenVault } from '../vault/token-vault';
-import { DEMO_BASE_URL, DEMO_BASE_URL_LABEL } from './base-url';
+import { DEMO_BASE_URL_LABEL } from '../../common/connections/demo-address';
+import { DEMO_BASE_URL } from './base-url';
 import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
 import type { ConnectionRecord } from './connection-record';
 import { locationRecord } from './record-rules';

@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VERIFY_CONCURRENCY } from '../../common/connections/verification';
 import { isFailure } from '../../common/errors/failure';
+import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { recordingClient } from '../test/api-demo';
 import { sendText, startScriptedServer } from '../test/api-servers';
 import type { ScriptedServer } from '../test/api-servers';
+import { normalizeBaseUrl } from './base-url';
 import { testConnection } from './test-connection';
+
+const checked = async (address: string) => normalizeBaseUrl(address);
 
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -33,7 +37,7 @@ describe('testConnection', () => {
       }, 20);
     });
     const locations = ['loc-no-1', 'loc-a', 'loc-b', 'loc-no-2', 'loc-c', 'loc-d', 'loc-e'];
-    const results = await testConnection(recordingClient().client, { label: 'Acme', baseUrl: `${server.baseUrl}/`, token: secret, locations });
+    const results = await testConnection(recordingClient().client, { label: 'Acme', baseUrl: `${server.baseUrl}/`, token: secret, locations }, checked);
 
     expect(results.map((result) => [result.locationId, result.status])).toEqual(locations.map((id) => [id, id.startsWith('loc-no') ? 'failed' : 'ok']));
     expect(most).toBe(VERIFY_CONCURRENCY);
@@ -44,7 +48,44 @@ describe('testConnection', () => {
 
   it('sends nothing to an address a connection could not be saved with', async () => {
     const { client } = recordingClient({ fetch: () => Promise.reject(new Error('no request may be sent')) });
-    const refused = await testConnection(client, { label: 'Acme', baseUrl: 'http://api.example.test', token: token(), locations: ['loc-1'] }).catch((error: unknown) => error);
+    const refused = await testConnection(client, { label: 'Acme', baseUrl: 'http://api.example.test', token: token(), locations: ['loc-1'] }, checked).catch((error: unknown) => error);
     expect(isFailure(refused) && refused.error).toMatchObject({ kind: 'invalid_request', field: 'baseUrl' });
+  });
+});
+
+describe('testConnection tells a refused token from a refused location, as a saved connection does', () => {
+  let demo: DemoApi | undefined;
+  afterEach(async () => {
+    await demo?.close();
+    demo = undefined;
+  });
+
+  /** The demo with one token that may read "open" only; every 401 worded as asked. */
+  async function test(wording: 'coded' | 'bare', tokenKnown: boolean, locations: string[]) {
+    const known = token();
+    demo = await startDemoApi({
+      tokens: { [known]: ['open'] },
+      locations: { open: { name: 'Open Shop', messages: 3 }, shut: { name: 'Shut Shop', messages: 3 } },
+      unauthorizedWording: wording,
+    });
+    return testConnection(recordingClient().client, { label: 'Shops', baseUrl: demo.baseUrl, token: tokenKnown ? known : token(), locations }, checked);
+  }
+
+  it('a server saying the token is not valid: a token problem, from its words, even with one location', async () => {
+    const [result] = await test('coded', false, ['open']);
+    expect(result?.error).toMatchObject({ kind: 'unauthorized', refused: 'token', code: 'UNAUTHENTICATED' });
+    expect(result?.error?.message).toMatch(/^The API token of connection "Shops" was refused \(HTTP 401\): it is invalid or has been revoked\./);
+  });
+
+  it('a server wording every 401 alike: a token refused at every location tested is the token; one refused beside one answered is the location', async () => {
+    expect((await test('bare', false, ['open', 'shut'])).map((result) => result.error?.refused)).toEqual(['token', 'token']);
+    expect((await test('bare', true, ['open', 'shut'])).map((result) => result.error?.refused)).toEqual([undefined, 'location']);
+  });
+
+  it('a bare UNAUTHENTICATED on the only location tested decides nothing: both causes are named', async () => {
+    const [result] = await test('bare', false, ['open']);
+    expect(result?.error).toMatchObject({ kind: 'unauthorized', code: 'UNAUTHENTICATED' });
+    expect(result?.error?.refused).toBeUndefined();
+    expect(result?.error?.message).toMatch(/Either the API token is invalid/);
   });
 });

@@ -2,7 +2,7 @@ import type { LocationTestResult, ParsedInput } from '../../common/ipc/contract'
 import { isFailure } from '../../common/errors/failure';
 import { runBounded, VERIFY_CONCURRENCY } from '../../common/connections/verification';
 import type { ApiClient } from '../api-client/client';
-import { normalizeBaseUrl } from './base-url';
+import { isUnauthorized, refusalFromProbe, refusalNamedByServer, withRefusal } from '../api-client/refusal-cause';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
 
 /**
@@ -11,9 +11,14 @@ import { DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
  * server and nowhere else: nothing is stored, and the client's errors come back redacted of it.
  * The address is checked as for saving first, so a token is never sent where it could not be saved.
  */
-export async function testConnection(client: ApiClient, input: ParsedInput<'testConnection'>): Promise<LocationTestResult[]> {
-  const baseUrl = normalizeBaseUrl(input.baseUrl);
-  return runBounded(input.locations, VERIFY_CONCURRENCY, async (locationId): Promise<LocationTestResult> => {
+export async function testConnection(
+  client: ApiClient,
+  input: ParsedInput<'testConnection'>,
+  /** Where the address typed sends requests (the built-in demo API's port for its name); fails as saving would. */
+  resolveAddress: (input: string) => Promise<string>,
+): Promise<LocationTestResult[]> {
+  const baseUrl = await resolveAddress(input.baseUrl);
+  const results = await runBounded(input.locations, VERIFY_CONCURRENCY, async (locationId): Promise<LocationTestResult> => {
     try {
       await client.searchMessages({
         baseUrl, token: input.token, locationId, body: {}, pageSize: 1,
@@ -28,4 +33,22 @@ export async function testConnection(client: ApiClient, input: ParsedInput<'test
       return { locationId, status: 'failed', error: problem };
     }
   });
+  return results.map((result) => withCause(result, results, input.label));
+}
+
+/**
+ * A 401's cause, as for a saved connection (rules in api-client/refusal-cause.ts): the server's
+ * words, else the other locations tested with the same token stand for the check on another
+ * location. Left with both causes when neither tells.
+ */
+function withCause(result: LocationTestResult, all: readonly LocationTestResult[], label: string): LocationTestResult {
+  const { error } = result;
+  if (result.status !== 'failed' || !error || !isUnauthorized(error)) return result;
+  const others = all.filter((other) => other.locationId !== result.locationId);
+  const answered = others.some((other) => other.status === 'ok');
+  const refusedToo = others.length > 0 && others.every((other) => other.error && isUnauthorized(other.error));
+  const named = refusalNamedByServer(error, result.locationId);
+  const cause = named ?? refusalFromProbe(answered ? 'answered' : refusedToo ? 'refused' : 'inconclusive');
+  if (!cause) return result;
+  return { ...result, error: withRefusal(error, cause, { connectionLabel: label, locationId: result.locationId }, named === null) };
 }

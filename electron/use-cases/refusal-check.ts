@@ -51,13 +51,14 @@ export function createRefusalCheck(deps: RefusalCheckDeps): ExplainRefusal {
     if (!connection) return error;
     const name = connection.locations.find((location) => location.id === locationId)?.name;
     const subject = { connectionLabel: connection.label, locationId, ...(name !== undefined && { locationName: name }) };
-    let cause = refusalNamedByServer(error, locationId);
+    const named = refusalNamedByServer(error, locationId);
+    let cause = named;
     if (!cause) {
       const other = otherLocation(connection, locationId);
       cause = other === undefined ? null : refusalFromProbe(await probe(connection, other));
     }
     if (!cause) return error;
-    const explained = withRefusal(error, cause, subject);
+    const explained = withRefusal(error, cause, subject, named === null);
     if (cause === 'location') {
       await connections.recordVerification(connectionId, locationId, { status: 'failed', checkedAt: deps.now().toISOString(), error: explained });
     }

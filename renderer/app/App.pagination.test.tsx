@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import type { ErrorKind, ExplorerError } from '../../common/ipc/contract';
 import { ErrorPanel } from '../features/errors/ErrorPanel';
+import { PlaceActionsContext } from '../features/errors/place-actions';
 import { generateMessages } from '../test/fake-data';
 import { createFakeExplorer } from '../test/fake-explorer';
 import { renderWithExplorer } from '../test/render';
@@ -27,16 +28,21 @@ describe('every error in the results area offers its next step', () => {
   it.each(variants.map((error) => [`${error.kind}${error.walkStop ? `/${error.walkStop}` : ''}${error.status ? `/${error.status}` : ''}${error.field ? `/${error.field}` : ''}`, error]))(
     '%s has at least one working button, full size and under loaded rows',
     async (_name, error) => {
-      const handlers = { onRetry: vi.fn(), onReenterToken: vi.fn(), onPickLocation: vi.fn(), onRestart: vi.fn() };
+      const handlers = { onRetry: vi.fn(), onRestart: vi.fn() };
+      const places = { reenterToken: vi.fn(), pickLocation: vi.fn() };
       const user = userEvent.setup();
       for (const compact of [false, true]) {
-        const { unmount } = render(<ErrorPanel error={error} compact={compact} {...handlers} />);
+        const { unmount } = render(
+          <PlaceActionsContext value={places}>
+            <ErrorPanel error={error} compact={compact} {...handlers} />
+          </PlaceActionsContext>,
+        );
         const buttons = within(screen.getByRole('alert')).getAllByRole('button');
         expect(buttons.length).toBeGreaterThan(0);
         for (const button of buttons) await user.click(button);
         unmount();
       }
-      const called = Object.values(handlers).reduce((sum, handler) => sum + handler.mock.calls.length, 0);
+      const called = [...Object.values(handlers), ...Object.values(places)].reduce((sum, handler) => sum + handler.mock.calls.length, 0);
       // change-page-size moves focus instead of calling a handler.
       if (error.field !== 'page_size') expect(called).toBeGreaterThan(0);
     },
@@ -45,7 +51,11 @@ describe('every error in the results area offers its next step', () => {
   it('restart and loop stops start again from the first page rather than retrying a page', () => {
     const onRestart = vi.fn();
     const onRetry = vi.fn();
-    render(<ErrorPanel compact error={{ kind: 'server', walkStop: 'server_loop', message: 'Loop.' }} onRetry={onRetry} onRestart={onRestart} onReenterToken={vi.fn()} onPickLocation={vi.fn()} />);
+    render(
+      <PlaceActionsContext value={{ reenterToken: vi.fn(), pickLocation: vi.fn() }}>
+        <ErrorPanel compact error={{ kind: 'server', walkStop: 'server_loop', message: 'Loop.' }} onRetry={onRetry} onRestart={onRestart} />
+      </PlaceActionsContext>,
+    );
     screen.getByRole('button', { name: 'Start again from the first page' }).click();
     expect(onRestart).toHaveBeenCalledTimes(1);
     expect(onRetry).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { useAppState } from '../features/app-state/use-app-state';
 import { useSelection } from '../features/app-state/use-selection';
 import { ConnectionDialog } from '../features/connections/ConnectionDialog';
 import { ErrorPanel } from '../features/errors/ErrorPanel';
+import { PlaceActionsContext } from '../features/errors/place-actions';
 import { DemoIntro } from '../features/notices/DemoIntro';
 import { NoticeList } from '../features/notices/NoticeList';
 import { switcherNumber } from '../features/conversation/switcher-number';
@@ -42,7 +43,11 @@ export function App() {
   const stateError = explorerErrorOf(appState.error);
   if (stateError) {
     const retry = () => void appState.refetch();
-    return <ErrorPanel error={stateError} onRetry={retry} onReenterToken={retry} onPickLocation={retry} />;
+    return (
+      <PlaceActionsContext value={{ reenterToken: retry, pickLocation: retry }}>
+        <ErrorPanel error={stateError} onRetry={retry} />
+      </PlaceActionsContext>
+    );
   }
   if (!appState.data) return <p className="app-loading">Starting SMS Explorer…</p>;
   const state = appState.data;
@@ -55,6 +60,7 @@ export function App() {
     select(place);
   };
   const closeDialog = () => setDialog(null);
+  const acrossIds = selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
 
   return (
     <div className="app">
@@ -89,28 +95,32 @@ export function App() {
       )}
       <NoticeList notices={state.notices} />
       {selection?.connection.isDemo && <DemoIntro onAddConnection={() => openConnection(null)} />}
-      {selection && acrossScope ? (
-        <AcrossLocationsView
-          key={selection.connection.id}
-          connection={selection.connection}
-          locationIds={acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection))}
-          chooseFirst={acrossScope === 'chosen' && chosen.chosenOf(selection.connection) === null}
-          onChoose={(ids) => {
-            chosen.choose(selection.connection, ids);
-            setAcross({ connectionId: selection.connection.id, scope: ids.length === selection.connection.locations.length ? 'all' : 'chosen' });
+      {selection ? (
+        <PlaceActionsContext
+          value={{
+            reenterToken: () => openConnection(selection.connection.id, true),
+            // Across locations, "another location" is the first of them opened alone; on one location, the picker.
+            pickLocation: acrossIds
+              ? () => selectPlace({ connectionId: selection.connection.id, locationId: acrossIds[0] ?? null })
+              : () => locationRef.current?.focus(),
           }}
-          onOpenLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
-          onReenterToken={() => openConnection(selection.connection.id, true)}
-        />
-      ) : selection ? (
-        <Workspace
-          connection={selection.connection}
-          location={selection.location}
-          onReenterToken={() => openConnection(selection.connection.id, true)}
-          onPickLocation={() => locationRef.current?.focus()}
-          onShowShortcuts={openShortcuts}
-          conversationRequest={conversationRequest}
-        />
+        >
+          {acrossIds ? (
+            <AcrossLocationsView
+              key={selection.connection.id}
+              connection={selection.connection}
+              locationIds={acrossIds}
+              chooseFirst={acrossScope === 'chosen' && chosen.chosenOf(selection.connection) === null}
+              onChoose={(ids) => {
+                chosen.choose(selection.connection, ids);
+                setAcross({ connectionId: selection.connection.id, scope: ids.length === selection.connection.locations.length ? 'all' : 'chosen' });
+              }}
+              onOpenLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
+            />
+          ) : (
+            <Workspace connection={selection.connection} location={selection.location} onShowShortcuts={openShortcuts} conversationRequest={conversationRequest} />
+          )}
+        </PlaceActionsContext>
       ) : (
         <p className="results-placeholder">No connection yet. Add one with the API token you received from support.</p>
       )}

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
+import { FilterChips } from '../search/FilterChips';
+import type { AppliedBody } from '../search/filter-chips';
 import { FilterFields } from '../search/FilterFields';
+import { initialDraft } from '../search/search-draft';
 import type { FilterErrors, ReadContext, SearchFilters } from '../search/filters';
 import { LocationChooser } from './LocationChooser';
 import '../search/search.css';
@@ -25,6 +28,9 @@ interface AcrossFormProps {
   onCancel: () => void;
   /** Goes back to the filters before a bar of the chart set the time (undefined: nothing to go back to). */
   onBack: (() => void) | undefined;
+  /** The search sent, when the form is folded to its chips; null shows the fields. */
+  folded: AppliedBody | null;
+  onUnfold: () => void;
 }
 
 /** What the search asks every chosen location: the single-location form's filters, all of them. */
@@ -45,7 +51,11 @@ export function AcrossForm(props: AcrossFormProps) {
         <LocationChooser connection={connection} chosen={locationIds} startOpen={props.chooseFirst} onChoose={props.onChoose} />
       </div>
       <div className="search-form__fields across__fields">
-        <FilterFields filters={props.filters} errors={props.errors} context={props.context} onChange={props.onFilters} />
+        {props.folded ? (
+          <FilterChips draft={{ ...initialDraft, filters: props.filters }} applied={props.folded} invalid={null} onEdit={props.onUnfold} />
+        ) : (
+          <FilterFields filters={props.filters} errors={props.errors} context={props.context} onChange={props.onFilters} />
+        )}
         <div className="across__buttons">
           <button type="submit" className="button button--primary" disabled={locationIds.length === 0}>
             {everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
@@ -62,9 +72,11 @@ export function AcrossForm(props: AcrossFormProps) {
           )}
         </div>
       </div>
-      <p className="across__applies">
-        Every filter applies at each location: a small first page from each, then pages of the server’s default size (no raw JSON body here).
-      </p>
+      {!props.folded && (
+        <p className="across__applies">
+          Every filter applies at each location: a small first page from each, then pages of the server’s default size (no raw JSON body here).
+        </p>
+      )}
     </form>
   );
 }

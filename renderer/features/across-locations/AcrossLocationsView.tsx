@@ -33,11 +33,10 @@ interface AcrossLocationsViewProps {
   chooseFirst: boolean;
   onChoose: (locationIds: string[]) => void;
   onOpenLocation: (locationId: string) => void;
-  onReenterToken: () => void;
 }
 
 /** "Which of our locations did this number text": the same filters over every chosen location of the connection. */
-export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation, onReenterToken }: AcrossLocationsViewProps) {
+export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation }: AcrossLocationsViewProps) {
   // One array per set, not per render: the rows and the chart are worked out again only when the set changes.
   const idsKey = asked.join('\n');
   const locationIds = useMemo(() => idsKey.split('\n'), [idsKey]);
@@ -59,12 +58,16 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const [filters, setFilters] = useState<SearchFilters>(emptyFilters);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [beforePick, setBeforePick] = useState<SearchFilters | null>(null);
+  // Searched, the filters fold to their chips: the rows of several locations need the height.
+  const [folded, setFolded] = useState(false);
   const { query } = across;
 
   const run = (next: SearchFilters) => {
     const checked = checkFilters(next, new Date(), context);
     setErrors(checked.errors);
-    if (Object.keys(checked.errors).length === 0) across.search({ body: checked.body, pageSize: 0 });
+    const valid = Object.keys(checked.errors).length === 0;
+    if (valid) across.search({ body: checked.body, pageSize: 0 });
+    setFolded(valid);
   };
   const pickRange = (fromMs: number, toMs: number) => {
     const picked: SearchFilters = { ...filters, range: 'custom', createdFrom: formatWallTime(fromMs, time.zone), createdTo: formatWallTime(toMs, time.zone) };
@@ -116,6 +119,8 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         }}
         onCancel={across.cancel}
         onBack={beforePick ? back : undefined}
+        folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone } : null}
+        onUnfold={() => setFolded(false)}
       />
       {across.submitted && across.locations.length === 0 && query.isFetching && (
         <p className="across__status" role="status">
@@ -123,7 +128,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         </p>
       )}
       {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
-      {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} onReenterToken={onReenterToken} onPickLocation={() => onOpenLocation(locationIds[0] ?? '')} />}
+      {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} />}
       {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
       {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} />}
       {across.locations.length > 0 && (
@@ -132,7 +137,6 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           names={names}
           reading={query.isFetching}
           onRetry={(locationId) => void across.retry(locationId)}
-          onReenterToken={onReenterToken}
           onOpenLocation={onOpenLocation}
           onLeaveOut={(locationId) => onChoose(locationIds.filter((id) => id !== locationId))}
         />
@@ -141,8 +145,6 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
       <ExportAllStatus
         exportAll={exportAll}
         place={exportPlace}
-        onReenterToken={onReenterToken}
-        onPickLocation={() => onOpenLocation(locationIds[0] ?? '')}
       />
       {across.submitted && (across.rows.length > 0 || query.data) && (
         <AcrossResults
@@ -158,7 +160,6 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           onFollowNumber={(phoneNumber) => searchWith({ phoneNumber })}
           onSearchText={(query) => searchWith({ query })}
           onOpenLocation={onOpenLocation}
-          onReenterToken={onReenterToken}
           exportAll={exportAll}
           viewControls={
             <>

@@ -48,7 +48,7 @@ describe('the results across locations are the one grid', () => {
     expect(lines[0]?.split('\t')[0]).toBe('Location name');
     expect(lines.slice(1).map((line) => line.split('\t')[0])).toEqual(['Paris Opera', 'Lyon']);
 
-    await user.click(within(view).getByRole('button', { name: 'Copy 2 rows ▾' }));
+    await user.click(within(view).getByRole('button', { name: 'Copy rows ▾' }));
     await user.click(screen.getByRole('button', { name: /^Text \(for a ticket or a chat\)/ }));
     const text = fake.clipboard.text().split('\n\n');
     expect(text).toHaveLength(2);

@@ -10,6 +10,7 @@ import type { ExportableThread } from '../conversation/ConversationPanel';
 import { RowContextMenu } from '../conversation/RowContextMenu';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { DetailPanel } from '../detail/DetailPanel';
+import { PlaceActionsContext, usePlaceActions } from '../errors/place-actions';
 import { ExportNotice } from '../export/ExportNotice';
 import type { ExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
@@ -43,7 +44,6 @@ interface AcrossResultsProps {
   /** A new search across the locations for this text (Find's "search the server"). */
   onSearchText: (text: string) => void;
   onOpenLocation: (locationId: string) => void;
-  onReenterToken: () => void;
   /** Kept by the view: an export goes on while a new search replaces these rows. */
   exportAll: ExportAll;
   /** The view's controls shown in the grid's toolbar (times, the chart). */
@@ -62,6 +62,7 @@ interface OpenConversation {
  */
 export function AcrossResults(props: AcrossResultsProps) {
   const { connection, locationIds, across, view, nameOf, time, exportAll } = props;
+  const placeActions = usePlaceActions();
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
   const [exportOpen, setExportOpen] = useState(false);
@@ -185,19 +186,20 @@ export function AcrossResults(props: AcrossResultsProps) {
           />
         </div>
         {conversation && (
-          <ConversationPanel
-            key={`${conversation.locationId}|${conversation.phoneNumber}`}
-            phoneNumber={conversation.phoneNumber}
-            params={conversation.params}
-            enabled={!connection.needsToken}
-            locationName={nameOf(conversation.locationId)}
-            time={time}
-            onClose={closeConversation}
-            onExport={setConversationExport}
-            onReenterToken={props.onReenterToken}
-            onPickLocation={() => props.onOpenLocation(conversation.locationId)}
-            findRequest={conversationFind}
-          />
+          // A refusal in the thread is of the row's location: picking a location opens that one.
+          <PlaceActionsContext value={{ ...placeActions, pickLocation: () => props.onOpenLocation(conversation.locationId) }}>
+            <ConversationPanel
+              key={`${conversation.locationId}|${conversation.phoneNumber}`}
+              phoneNumber={conversation.phoneNumber}
+              params={conversation.params}
+              enabled={!connection.needsToken}
+              locationName={nameOf(conversation.locationId)}
+              time={time}
+              onClose={closeConversation}
+              onExport={setConversationExport}
+              findRequest={conversationFind}
+            />
+          </PlaceActionsContext>
         )}
         {opened && !conversation && (
           <DetailPanel

@@ -1,5 +1,6 @@
 import type { LocationProgress } from '../../../common/ipc/contract';
 import { describeError } from '../errors/describe-error';
+import { usePlaceActions } from '../errors/place-actions';
 import { formatWhole } from '../numbers/whole-number';
 
 interface LocationStripProps {
@@ -8,14 +9,14 @@ interface LocationStripProps {
   names: ReadonlyMap<string, string>;
   reading: boolean;
   onRetry: (locationId: string) => void;
-  onReenterToken: () => void;
   onOpenLocation: (locationId: string) => void;
   /** Searches again without this location. */
   onLeaveOut: (locationId: string) => void;
 }
 
 /** One line per location: rows so far, "end", or its error with the fix; one location's failure leaves the others going. */
-export function LocationStrip({ locations, names, reading, onRetry, onReenterToken, onOpenLocation, onLeaveOut }: LocationStripProps) {
+export function LocationStrip({ locations, names, reading, onRetry, onOpenLocation, onLeaveOut }: LocationStripProps) {
+  const { reenterToken } = usePlaceActions();
   return (
     <ul className="location-strip" aria-label="Progress per location">
       {locations.map((location) => {
@@ -51,7 +52,7 @@ export function LocationStrip({ locations, names, reading, onRetry, onReenterTok
                     </>
                   )}
                   {error.actions.includes('reenter-token') && (
-                    <button type="button" className="button button--small" onClick={onReenterToken}>
+                    <button type="button" className="button button--small" onClick={reenterToken}>
                       Re-enter token
                     </button>
                   )}

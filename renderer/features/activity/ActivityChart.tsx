@@ -4,6 +4,7 @@ import type { TimeDisplay } from '../time-zone/time-display';
 import { ActivityTable } from './ActivityTable';
 import { barCounts, barLabel, bucketWords, messagesWord } from './bar-text';
 import { histogramOf } from './buckets';
+import { usePlotHeight } from './plot-height';
 import { CountAllControls } from './CountAllControls';
 import { countsShown } from './counts-shown';
 import { seriesColorVariables } from './series-colors';
@@ -14,7 +15,6 @@ import './activity.css';
 import { formatWhole } from '../numbers/whole-number';
 
 const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction', location: 'Location' };
-const PLOT_HEIGHT = 110;
 
 interface ActivityChartProps {
   activity: Activity;
@@ -27,6 +27,7 @@ interface ActivityChartProps {
 export function ActivityChart({ activity, time, onPickRange }: ActivityChartProps) {
   const [asTable, setAsTable] = useState(false);
   const [hovered, setHovered] = useState<number | null>(null);
+  const plotHeight = usePlotHeight();
   // The zone typed times are read in (UTC in raw mode, whose times the server sends in UTC).
   const zone = time.zone;
   const zoneLabel = time.mode === 'raw' ? 'UTC' : time.label;
@@ -94,9 +95,9 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
             ) : (
               <>
                 <div role="img" aria-label={summary}>
-                  <UPlotBars histogram={histogram} zone={zone} height={PLOT_HEIGHT} onPick={pick} onHover={setHovered} />
+                  <UPlotBars histogram={histogram} zone={zone} height={plotHeight} onPick={pick} onHover={setHovered} />
                 </div>
-                <p className="activity__readout" aria-hidden="true">
+                <p className={`activity__readout${hovered !== null ? ' activity__readout--bar' : ''}`} aria-hidden="true">
                   {hovered !== null ? `${barLabel(histogram, hovered, zone)} · ${barCounts(histogram, hovered)}` : 'Click a bar, or drag across bars, to search that time. Alt+← goes back.'}
                 </p>
               </>

@@ -28,7 +28,13 @@ export function CountAllControls({ activity }: { activity: Activity }) {
       {ended?.status === 'cancelled' && <span>Count cancelled; the chart shows the loaded messages.</span>}
       {ended?.status === 'failed' && <span className="activity__error" title={ended.error.message}>Count all stopped: {ended.error.message}</span>}
       {ended?.status !== 'complete' && (
-        <button type="button" className="button button--small" onClick={activity.startCount} disabled={countAll.running} title="Walk every page of this search and count its messages (nothing is kept but the counts)">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={activity.startCount}
+          disabled={countAll.running || Boolean(activity.countUnavailable)}
+          title={activity.countUnavailable ?? 'Walk every page of this search and count its messages (nothing is kept but the counts)'}
+        >
           {ended ? 'Count all again' : 'Count all'}
         </button>
       )}

@@ -68,6 +68,8 @@ export interface Activity<Loaded = unknown> {
   stackKeys: readonly StackKey[];
   countAll: CountAll;
   startCount: () => void;
+  /** Why Count all cannot run now (the location refused or unreachable), or null. */
+  countUnavailable?: string | null;
 }
 
 /** Hands an activity over any loaded shape to the chart, which only passes `loaded` back to `countLoaded`. */

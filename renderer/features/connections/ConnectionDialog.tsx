@@ -13,7 +13,8 @@ import { TokenField } from './TokenField';
 import { TokenStorageChoice } from './TokenStorageChoice';
 import { draftFor, draftProblems, optionalNumber } from './connection-draft';
 import type { ConnectionDraft, DraftProblems } from './connection-draft';
-import { connectionTestKey, useConnectionTest } from './use-connection-test';
+import { connectionTestKey, testFailure, useConnectionTest } from './use-connection-test';
+import type { ConnectionTestState } from './use-connection-test';
 import { useSaveConnection } from './use-save-connection';
 import './connections.css';
 
@@ -46,6 +47,10 @@ export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved,
         ? 'Enter a new token to test it; Verify all checks the saved one.'
         : null;
   const testResults = test.state && test.state.key === connectionTestKey(draft) ? test.state.results : new Map();
+  const failedTest = testFailure(test.state, connectionTestKey(draft));
+  // Saving what the test just refused is asked about once, for that test: an edit makes it stale.
+  const [confirming, setConfirming] = useState<ConnectionTestState | null>(null);
+  const asking = failedTest !== null && confirming === test.state;
 
   const runTest = () => {
     setAttempted((current) => current ?? 'test');
@@ -64,6 +69,10 @@ export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved,
     event.preventDefault();
     setAttempted('save');
     if (Object.keys(problems).length > 0) return;
+    if (failedTest && !asking) {
+      setConfirming(test.state);
+      return;
+    }
     save.mutate(draft, { onSuccess: onSaved });
   };
 
@@ -99,6 +108,11 @@ export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved,
             {saveError.message}
           </p>
         )}
+        {asking && (
+          <p className="connection-form__confirm" role="alert">
+            <strong>The test failed: save anyway?</strong> {failedTest}
+          </p>
+        )}
         <div className="modal__actions">
           {!creating && <DeleteConnection connection={connection} onDeleted={onDeleted} />}
           <span className="modal__spacer" />
@@ -106,7 +120,7 @@ export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved,
             Cancel
           </button>
           <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : creating ? 'Add connection' : 'Save'}
+            {save.isPending ? 'Saving…' : asking ? 'Save anyway' : creating ? 'Add connection' : 'Save'}
           </button>
         </div>
       </form>

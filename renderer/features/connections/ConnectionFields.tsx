@@ -1,3 +1,4 @@
+import { DEMO_BASE_URL_LABEL } from '../../../common/connections/demo-address';
 import { TextField } from './TextField';
 import type { ConnectionDraft, DraftProblems } from './connection-draft';
 
@@ -22,6 +23,12 @@ export function ConnectionFields({ draft, problems, baseUrlManaged, onChange }: 
         onChange={(baseUrl) => onChange({ ...draft, baseUrl })}
         spellCheck={false}
       />
+      {!baseUrlManaged && draft.baseUrl.trim() !== DEMO_BASE_URL_LABEL && (
+        // The demo's port changes at every start: main finds it, so a second demo token can be tried without it.
+        <button type="button" className="link-button connection-form__demo-address" onClick={() => onChange({ ...draft, baseUrl: DEMO_BASE_URL_LABEL })}>
+          Use the {DEMO_BASE_URL_LABEL}
+        </button>
+      )}
     </div>
   );
 }

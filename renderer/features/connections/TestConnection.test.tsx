@@ -83,4 +83,37 @@ describe('the connection dialog', () => {
     await user.click(dialog.getByRole('button', { name: 'Test connection' }));
     expect(await dialog.findByText(/^Enter the address of the API/)).toBeTruthy();
   });
+
+  it('asks before saving what the test just refused, and saves when told to', async () => {
+    const { fake, user, dialog } = await openAddConnection('tok-good');
+    await user.type(dialog.getByLabelText('Label'), 'Acme');
+    await user.clear(dialog.getByLabelText('Base URL'));
+    await user.type(dialog.getByLabelText('Base URL'), BASE_URL);
+    await user.type(dialog.getByLabelText('API token'), 'tok-wrong');
+    await user.type(dialog.getByLabelText('New location id'), 'loc-1{Enter}');
+    await user.click(dialog.getByRole('button', { name: 'Test connection' }));
+    expect(await dialog.findByText('0 of 1 location accessible with this token.')).toBeTruthy();
+
+    await user.click(dialog.getByRole('button', { name: 'Add connection' }));
+    expect(dialog.getByRole('alert').textContent).toMatch(/^The test failed: save anyway\? loc-1: /);
+    expect(fake.calls.createConnection).toBeUndefined();
+    await user.click(dialog.getByRole('button', { name: 'Save anyway' }));
+    expect(fake.calls.createConnection).toHaveLength(1);
+  });
+
+  it('saves without asking once the token tested is no longer the one typed', async () => {
+    const { fake, user, dialog } = await openAddConnection('tok-good');
+    await user.type(dialog.getByLabelText('Label'), 'Acme');
+    await user.clear(dialog.getByLabelText('Base URL'));
+    await user.type(dialog.getByLabelText('Base URL'), BASE_URL);
+    await user.type(dialog.getByLabelText('API token'), 'tok-wrong');
+    await user.type(dialog.getByLabelText('New location id'), 'loc-1{Enter}');
+    await user.click(dialog.getByRole('button', { name: 'Test connection' }));
+    await dialog.findByText('0 of 1 location accessible with this token.');
+    await user.clear(dialog.getByLabelText('API token'));
+    await user.type(dialog.getByLabelText('API token'), 'tok-good');
+    await user.click(dialog.getByRole('button', { name: 'Add connection' }));
+    expect(dialog.queryByText(/The test failed/)).toBeNull();
+    expect(fake.calls.createConnection).toHaveLength(1);
+  });
 });

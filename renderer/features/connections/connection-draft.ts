@@ -1,3 +1,4 @@
+import { DEMO_BASE_URL_LABEL } from '../../../common/connections/demo-address';
 import type { ConnectionView } from '../../../common/ipc/contract';
 
 export interface LocationDraft {
@@ -42,7 +43,9 @@ export function draftProblems(draft: ConnectionDraft, existing: ConnectionView |
   const problems: DraftProblems = {};
   const baseUrl = draft.baseUrl.trim();
   if (!draft.label.trim()) problems.label = 'Give the connection a name.';
-  if (baseUrl !== existing?.baseUrl && !/^https?:\/\/\S+$/.test(baseUrl)) problems.baseUrl = 'Enter the API address, like https://api.example.com.';
+  if (baseUrl !== existing?.baseUrl && baseUrl !== DEMO_BASE_URL_LABEL && !/^https?:\/\/\S+$/.test(baseUrl)) {
+    problems.baseUrl = `Enter the API address, like https://api.example.com, or choose “${DEMO_BASE_URL_LABEL}”.`;
+  }
   if ((!existing || existing.needsToken) && !draft.token.trim()) problems.token = 'Paste the API token you received from support.';
   else if (existing && !existing.isDemo && !draft.token.trim() && movesToAnotherServer(existing.baseUrl, baseUrl)) {
     problems.token = 'The server address changed: paste the token again. A saved token is never sent to another server.';

@@ -22,6 +22,19 @@ export function connectionTestKey(input: Pick<ConnectionTestInput, 'baseUrl' | '
 }
 
 /**
+ * What the last test of this address and token found against it, in a sentence; null when it
+ * passed, is running, or tested something else.
+ */
+export function testFailure(state: ConnectionTestState | null, key: string): string | null {
+  if (!state || state.key !== key || state.running) return null;
+  if (state.error) return state.error.message;
+  const failed = [...state.results.values()].filter((result) => result.status === 'failed');
+  if (failed.length === 0) return null;
+  const first = failed[0]?.error?.message ?? 'refused';
+  return state.total === 1 ? `${failed[0]?.locationId}: ${first}` : `${failed.length} of ${state.total} locations failed; ${failed[0]?.locationId}: ${first}`;
+}
+
+/**
  * "Test connection": main checks each location with the token typed, which is not stored. The
  * locations go a few per call, so each answer shows as it comes; main checks those few at once.
  */

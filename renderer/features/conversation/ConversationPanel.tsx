@@ -36,8 +36,6 @@ interface ConversationPanelProps {
   time: TimeDisplay;
   onClose: () => void;
   onExport: (thread: ExportableThread) => void;
-  onReenterToken: () => void;
-  onPickLocation: () => void;
   /** Changes when Find is asked for (Ctrl+F) while the conversation is open. */
   findRequest: number;
 }
@@ -47,7 +45,7 @@ interface ConversationPanelProps {
  * scroll position underneath): oldest at the top, the customer on the left, the location on the
  * right, loading the rest as the agent scrolls toward it.
  */
-export function ConversationPanel({ phoneNumber, params, enabled, locationName, time, onClose, onExport, onReenterToken, onPickLocation, findRequest }: ConversationPanelProps) {
+export function ConversationPanel({ phoneNumber, params, enabled, locationName, time, onClose, onExport, findRequest }: ConversationPanelProps) {
   const session = useConversation(params, enabled);
   const toast = useToast();
   const thread = useMemo(() => buildThread(session.records, time), [session.records, time]);
@@ -150,8 +148,6 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
         session={session}
         thread={thread}
         order={order}
-        onReenterToken={onReenterToken}
-        onPickLocation={onPickLocation}
         onExportAll={enabled ? () => onExport(exportable()) : null}
       />
       <ThreadList

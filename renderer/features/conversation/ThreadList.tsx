@@ -9,8 +9,8 @@ import type { ThreadSelection } from './thread-selection';
 
 /** How near an edge (px) scrolling asks for the next page when that edge is where its messages land. */
 const EDGE_PX = 600;
-const DAY_HEIGHT = 34;
-const MESSAGE_HEIGHT = 76;
+const DAY_HEIGHT = 22;
+const MESSAGE_HEIGHT = 48;
 
 export interface ThreadListControl {
   /** Scrolls a message (by key) into the middle of the view and makes it the active one. */
@@ -143,7 +143,7 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
               </div>
             );
           }
-          const { message } = entry;
+          const { message, day } = entry;
           const position = positionOf.get(message.key) ?? 0;
           return (
             <div
@@ -161,6 +161,11 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
               style={style}
               onClick={(event) => onClick(event, message.key)}
             >
+              {day && (
+                <span className="thread__day-label" aria-hidden="true">
+                  {day}
+                </span>
+              )}
               <MessageBubble message={message} time={time} locationName={locationName} needle={needle} />
             </div>
           );

@@ -12,13 +12,11 @@ interface ThreadStatusProps {
   session: ConversationSession;
   thread: Thread;
   order: ServerOrder;
-  onReenterToken: () => void;
-  onPickLocation: () => void;
   onExportAll: (() => void) | null;
 }
 
 /** What is loaded and what is not, in words, with the next step for anything in the way. */
-export function ThreadStatus({ session, thread, order, onReenterToken, onPickLocation, onExportAll }: ThreadStatusProps) {
+export function ThreadStatus({ session, thread, order, onExportAll }: ThreadStatusProps) {
   const { query, error } = session;
   const word = unloadedWord(order);
   const where = order === 'oldest-first' ? 'down' : order === 'newest-first' ? 'up' : 'up or down';
@@ -70,9 +68,9 @@ export function ThreadStatus({ session, thread, order, onReenterToken, onPickLoc
           </button>
         </p>
       )}
-      {session.walkStop && <ErrorPanel compact error={session.walkStop} onRetry={session.restart} onRestart={session.restart} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />}
+      {session.walkStop && <ErrorPanel compact error={session.walkStop} onRetry={session.restart} onRestart={session.restart} />}
       {error && (
-        <ErrorPanel compact={thread.messages.length > 0} error={error} onRetry={session.retry} onRestart={session.restart} onReenterToken={onReenterToken} onPickLocation={onPickLocation} />
+        <ErrorPanel compact={thread.messages.length > 0} error={error} onRetry={session.retry} onRestart={session.restart} />
       )}
     </div>
   );

@@ -11,9 +11,9 @@ describe('the thread', () => {
     expect(thread.messages.map((message) => message.body)).toEqual(['a', 'b1', 'b2', 'c']);
   });
 
-  it('puts a heading at each new day of the zone on screen', () => {
+  it('names each new day of the zone on screen at its first message', () => {
     const records = [at('late', '2025-11-14T23:30:00Z'), at('early', '2025-11-14T01:00:00Z')];
-    const days = (zone: ReturnType<typeof timeDisplayFor>) => buildThread(records, zone).entries.filter((entry) => entry.kind === 'day').length;
+    const days = (zone: ReturnType<typeof timeDisplayFor>) => buildThread(records, zone).entries.filter((entry) => entry.kind === 'message' && entry.day !== null).length;
     expect(days(utc)).toBe(1);
     // In Tokyo (UTC+9) 23:30 UTC is the next day.
     expect(days(timeDisplayFor('location', 'Asia/Tokyo'))).toBe(2);
@@ -21,7 +21,11 @@ describe('the thread', () => {
 
   it('lists messages of unknown time first, under their own heading, and counts them and those of unknown side', () => {
     const thread = buildThread([at('t', '2025-11-14T10:00:00Z'), { id: 'u', body: 'u' }], utc);
-    expect(thread.entries.map((entry) => (entry.kind === 'day' ? `day ${entry.label}` : entry.message.body))).toEqual([`day ${UNKNOWN_TIME_LABEL}`, 'u', expect.stringMatching(/^day /), 't']);
+    expect(thread.entries.map((entry) => (entry.kind === 'day' ? `day ${entry.label}` : `${entry.message.body} ${entry.day ?? '-'}`))).toEqual([
+      `day ${UNKNOWN_TIME_LABEL}`,
+      'u -',
+      expect.stringMatching(/^t .*2025/),
+    ]);
     expect(thread.unknownTime).toBe(1);
     expect(thread.unknownSide).toBe(1);
     expect(clockText(thread.messages[0]!, utc)).toBe(UNKNOWN_TIME_LABEL);

@@ -2,10 +2,13 @@ import type { TimeDisplay } from '../time-zone/time-display';
 import { readMessage } from './message-fields';
 import type { ThreadMessage } from './message-fields';
 
-export type ThreadEntry = { kind: 'day'; key: string; label: string } | { kind: 'message'; key: string; message: ThreadMessage };
+export type ThreadEntry =
+  | { kind: 'day'; key: string; label: string }
+  /** `day`: the day's name, on the first message of each day (shown beside it rather than on a line of its own). */
+  | { kind: 'message'; key: string; message: ThreadMessage; day: string | null };
 
 export interface Thread {
-  /** Oldest at the top: messages of unknown time first (under their own heading), then by time. */
+  /** Oldest at the top: messages of unknown time first (under their own heading), then by time, each day named at its first message. */
   entries: ThreadEntry[];
   /** The messages in thread order (no headings), for copy and find. */
   messages: ThreadMessage[];
@@ -48,7 +51,7 @@ export function fullTimeText(message: ThreadMessage, time: TimeDisplay): string 
 
 /**
  * The loaded records as a thread, whatever order the server sent them in: sorted by time (ties
- * keep the server's order), a heading at each new day in the zone on screen. Days follow the
+ * keep the server's order), each new day of the zone on screen named at its first message. Days follow the
  * zone shown (UTC in "as sent" mode, the zone the server's times are read in).
  */
 export function buildThread(records: readonly Record<string, unknown>[], time: TimeDisplay): Thread {
@@ -67,17 +70,14 @@ export function buildThread(records: readonly Record<string, unknown>[], time: T
 
   const entries: ThreadEntry[] = [];
   if (unknown.length > 0) entries.push({ kind: 'day', key: 'day:unknown', label: UNKNOWN_TIME_LABEL });
-  for (const { message } of unknown) entries.push({ kind: 'message', key: message.key, message });
+  for (const { message } of unknown) entries.push({ kind: 'message', key: message.key, message, day: null });
   const { day, dayKey } = formattersFor(time.zone);
   let lastDay = '';
   for (const { message } of timed) {
     const at = message.at as Date;
     const key = dayKey.format(at);
-    if (key !== lastDay) {
-      entries.push({ kind: 'day', key: `day:${key}`, label: day.format(at) });
-      lastDay = key;
-    }
-    entries.push({ kind: 'message', key: message.key, message });
+    entries.push({ kind: 'message', key: message.key, message, day: key === lastDay ? null : day.format(at) });
+    lastDay = key;
   }
   const messages = [...unknown, ...timed].map((entry) => entry.message);
   return {

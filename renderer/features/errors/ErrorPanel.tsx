@@ -3,13 +3,12 @@ import { Countdown } from './Countdown';
 import type { ErrorAction } from './describe-error';
 import { describeError } from './describe-error';
 import { focusFieldLabelled } from './focus-field';
+import { usePlaceActions } from './place-actions';
 import { ServerWords } from './ServerWords';
 import './errors.css';
 
 export interface ErrorHandlers {
   onRetry: () => void;
-  onReenterToken: () => void;
-  onPickLocation: () => void;
   /** Start again from the first page; where there is no walk to restart, Retry does it. */
   onRestart?: () => void;
   /** Opens the search form at the field the server refused; where there is no form, starting again stands in. */
@@ -23,16 +22,17 @@ interface ErrorPanelProps extends ErrorHandlers {
 }
 
 /** An error with what to do next, as buttons. When the server said how long to wait (429, 503), it resumes on its own. */
-export function ErrorPanel({ error, compact, onRetry, onReenterToken, onPickLocation, onRestart, onEditFilters }: ErrorPanelProps) {
+export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }: ErrorPanelProps) {
+  const { reenterToken, pickLocation } = usePlaceActions();
   const { title, detail, actions } = describeError(error);
   const waitMs = error.kind === 'rate_limited' || error.kind === 'server' ? error.retryAfterMs : undefined;
   const buttons: Record<ErrorAction, { label: string; run: () => void }> = {
     retry: { label: compact ? 'Retry this page' : 'Retry', run: onRetry },
     restart: { label: 'Start again from the first page', run: onRestart ?? onRetry },
-    'reenter-token': { label: 'Re-enter token', run: onReenterToken },
-    'pick-location': { label: 'Pick another location', run: onPickLocation },
+    'reenter-token': { label: 'Re-enter token', run: reenterToken },
+    'pick-location': { label: 'Pick another location', run: pickLocation },
     'change-page-size': { label: 'Change page size', run: () => focusFieldLabelled('Page size') },
-    'connection-settings': { label: 'Open connection settings', run: onReenterToken },
+    'connection-settings': { label: 'Open connection settings', run: reenterToken },
     'edit-filters': onEditFilters ? { label: 'Edit filters', run: onEditFilters } : { label: 'Start again from the first page', run: onRestart ?? onRetry },
   };
 

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ExportAllOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { showInFolder } from '../../api/main-process';
+import { usePlaceActions } from '../errors/place-actions';
 import { describeExportEnd } from './describe-export-end';
 import './export.css';
 
@@ -9,13 +10,12 @@ interface ExportAllEndNoticeProps {
   outcome: ExportAllOutcome;
   source: string;
   onExportAgain: () => void;
-  onReenterToken: () => void;
-  onPickLocation: () => void;
   onDismiss: () => void;
 }
 
 /** How an "export all" ended: the file, or how far it got, what became of the file and what to do next. */
-export function ExportAllEndNotice({ outcome, source, onExportAgain, onReenterToken, onPickLocation, onDismiss }: ExportAllEndNoticeProps) {
+export function ExportAllEndNotice({ outcome, source, onExportAgain, onDismiss }: ExportAllEndNoticeProps) {
+  const { reenterToken, pickLocation } = usePlaceActions();
   const end = describeExportEnd(outcome, source);
   const { path } = end;
   const show = useMutation({ mutationFn: (target: string) => showInFolder({ path: target }) });
@@ -39,12 +39,12 @@ export function ExportAllEndNotice({ outcome, source, onExportAgain, onReenterTo
           </button>
         )}
         {end.actions.includes('reenter-token') && (
-          <button type="button" className="button button--small button--primary" onClick={onReenterToken}>
+          <button type="button" className="button button--small button--primary" onClick={reenterToken}>
             Re-enter token
           </button>
         )}
         {end.actions.includes('pick-location') && (
-          <button type="button" className="button button--small" onClick={onPickLocation}>
+          <button type="button" className="button button--small" onClick={pickLocation}>
             Pick another location
           </button>
         )}

@@ -7,12 +7,10 @@ interface ExportAllStatusProps {
   exportAll: ExportAll;
   /** Where the user is now: how an export ended is said only at its own connection × location. */
   place: { connectionId: string; locationId: string };
-  onReenterToken: () => void;
-  onPickLocation: () => void;
 }
 
 /** The running export's progress, or how the last one ended. */
-export function ExportAllStatus({ exportAll, place, onReenterToken, onPickLocation }: ExportAllStatusProps) {
+export function ExportAllStatus({ exportAll, place }: ExportAllStatusProps) {
   const { state } = exportAll;
   // A running export stays in view wherever the user goes: it can still be cancelled.
   if (state.phase === 'running') return <ExportAllProgress job={state.job} onCancel={exportAll.cancel} />;
@@ -23,8 +21,6 @@ export function ExportAllStatus({ exportAll, place, onReenterToken, onPickLocati
         outcome={state.outcome}
         source={state.source}
         onExportAgain={exportAll.again}
-        onReenterToken={onReenterToken}
-        onPickLocation={onPickLocation}
         onDismiss={exportAll.dismiss}
       />
     );

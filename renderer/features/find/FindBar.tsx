@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { describeFind } from './find-matches';
 import type { FindMatch } from './find-matches';
@@ -38,12 +38,21 @@ export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest, on
   };
   const none = find.found.matches.length === 0;
   const searchAll = searchAllOffer(find.query, find.found.matches.length, find.index, moreToLoad);
+  // Enter past the last loaded match does not wrap to the first while the server has more: it
+  // offers the server search, which the next Enter runs. Kept per query and match.
+  const place = `${find.query}|${find.index}`;
+  const [offeredAt, setOfferedAt] = useState<string | null>(null);
+  const offered = searchAll !== null && !none && offeredAt === place;
+  const said = offered ? `Last match in the loaded rows — Enter searches all results for “${searchAll}”` : describeFind(find.found, find.index, moreToLoad, find.query);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      // Nothing to go to in the loaded rows: Enter takes the offered next step, the server search.
-      if (none && searchAll) onSearchAll(searchAll);
-      else go(event.shiftKey ? -1 : 1);
+      // Nothing to go to in the loaded rows, or past the last: Enter takes the next step, the server search.
+      if (searchAll && (none || offered) && !event.shiftKey) onSearchAll(searchAll);
+      else if (searchAll && !event.shiftKey) {
+        if (find.currentMatch) onReveal(find.currentMatch);
+        setOfferedAt(place);
+      } else go(event.shiftKey ? -1 : 1);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -73,11 +82,11 @@ export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest, on
       <button type="button" className="button button--small" onClick={() => go(1)} disabled={none} aria-label="Next match" title="Next match (Enter)">
         ↓
       </button>
-      <span id="find-in-rows-count" className="find-bar__count" role="status">
-        {describeFind(find.found, find.index, moreToLoad, find.query)}
+      <span id="find-in-rows-count" className="find-bar__count" role="status" title={said}>
+        {said}
       </span>
       {searchAll && (
-        <button type="button" className="button button--small button--primary" onClick={() => onSearchAll(searchAll)}>
+        <button type="button" className="button button--small button--primary find-bar__offer" title={`Search all results for “${searchAll}”`} onClick={() => onSearchAll(searchAll)}>
           Search all results for “{searchAll}”
         </button>
       )}

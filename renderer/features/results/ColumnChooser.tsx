@@ -3,6 +3,7 @@ import { PopoverAnchor } from './PopoverAnchor';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { fieldLabel } from './field-labels';
 import type { ColumnLayoutControls } from './use-column-layout';
+import './column-chooser.css';
 
 /** Columns listed at once: a record with thousands of fields lists these, and a filter finds the rest. */
 export const MAX_LISTED_COLUMNS = 200;

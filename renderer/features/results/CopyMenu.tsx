@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { PopoverAnchor } from './PopoverAnchor';
 import { SHORTCUTS, displayKeys } from '../shortcuts/shortcut-list';
 import type { ShortcutId } from '../shortcuts/shortcut-list';
+import { countOf } from '../status-bar/count-text';
 import { COPY_FORMAT_LABELS } from './copy-formats';
 import type { CopyFormat } from './copy-formats';
 
@@ -26,10 +27,11 @@ export function CopyMenu({ selectedCount, onCopy }: CopyMenuProps) {
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         disabled={none}
-        title={none ? 'Select rows first: click, Shift+click, Ctrl/Cmd+click, or Ctrl/Cmd+A in the grid' : undefined}
+        title={none ? 'Select rows first: click, Shift+click, Ctrl/Cmd+click, or Ctrl/Cmd+A in the grid' : `Copy the ${countOf(selectedCount, 'selected row', 'selected rows')}`}
         onClick={() => setOpen(!open)}
       >
-        Copy {none ? 'rows' : `${selectedCount.toLocaleString()} ${selectedCount === 1 ? 'row' : 'rows'}`} ▾
+        {/* One label whatever is selected, so the toolbar never changes width (the count is in the status bar). */}
+        Copy rows ▾
       </button>
       {open && !none && (
         <div id={`${id}-menu`} className="popover popover--start" role="group" aria-label="Copy selected rows as">

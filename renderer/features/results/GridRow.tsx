@@ -4,6 +4,7 @@ import { cellContent } from './cell-content';
 import type { CellContent } from './cell-content';
 import type { CellRole } from './default-layout';
 import { HighlightedText } from './HighlightedText';
+import { passageAround } from './passage';
 
 interface GridRowProps {
   id: string;
@@ -49,7 +50,9 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       {columns.map((column, index) => {
         const cell: CellContent = row ? cellContent(row, column, roles.get(column), time) : { text: index === 0 ? 'Loading…' : '' };
         const current = currentMatch === column;
-        const text = needle ? <HighlightedText text={cell.text} exact={cell.title} needle={needle} /> : cell.text;
+        // A match late in a long text shows: the cell starts shortly before it.
+        const shown = needle ? passageAround(cell.text, needle) : cell.text;
+        const text = needle ? <HighlightedText text={shown} exact={cell.title} needle={needle} /> : cell.text;
         return (
           <div
             key={column}
@@ -57,7 +60,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             role="gridcell"
             aria-colindex={firstColumn + index + 1}
             data-column={column}
-            title={cell.title ?? (cell.text.length > 40 ? cell.text : undefined)}
+            title={cell.title ?? (cell.text.length > 40 || shown !== cell.text ? cell.text : undefined)}
           >
             {cell.tone ? (
               <span className={`status-badge status-badge--${cell.tone}`}>{text}</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './popover.css';
 
 interface PopoverAnchorProps {
   open: boolean;

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { explorerErrorOf } from '../../api/explorer';
 import { ErrorPanel } from '../errors/ErrorPanel';
-import type { ErrorHandlers } from '../errors/ErrorPanel';
 import { RowBudgetMessage } from './RowBudgetMessage';
 import type { SearchSession } from '../search-session/use-search-session';
 
-interface ResultsFooterProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> {
+interface ResultsFooterProps {
   session: SearchSession;
   /** Opens "Export all results"; null while it cannot start (one is already running). */
   onExportAll: (() => void) | null;
@@ -14,11 +13,11 @@ interface ResultsFooterProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'
 }
 
 /** The loader row under the last row: loading, paused, the row budget, the end, or the error of the next page. */
-export function ResultsFooter({ session, onExportAll, emptyResult, onReenterToken, onPickLocation }: ResultsFooterProps) {
+export function ResultsFooter({ session, onExportAll, emptyResult }: ResultsFooterProps) {
   const { query, loadedRows } = session;
   const error = explorerErrorOf(query.error);
 
-  const handlers = { onRetry: session.retry, onRestart: session.restart, onReenterToken, onPickLocation };
+  const handlers = { onRetry: session.retry, onRestart: session.restart };
 
   if (query.isFetchingNextPage) return <p className="grid__loader">Loading more…</p>;
   if (error && query.isFetchNextPageError) return <ErrorPanel compact error={error} {...handlers} />;

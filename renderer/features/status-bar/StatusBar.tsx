@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import type { SearchSession } from '../search-session/use-search-session';
 import type { TimeDisplay } from '../time-zone/time-display';
@@ -14,11 +15,13 @@ interface StatusBarProps {
   time: TimeDisplay;
   /** Switches to the next zone (local, UTC, the location's, as sent). */
   onCycleTime: () => void;
+  /** What the view adds about its rows (the selection, a sort), after the counts. */
+  note?: ReactNode;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-export function StatusBar({ connection, session, time, onCycleTime }: StatusBarProps) {
+export function StatusBar({ connection, session, time, onCycleTime, note }: StatusBarProps) {
   const { query, loadedRows } = session;
   const pages = query.data?.pages ?? [];
   const firstPage = pages[0]?.number ?? 1;
@@ -51,6 +54,7 @@ export function StatusBar({ connection, session, time, onCycleTime }: StatusBarP
           ) : (
             <span className="status-bar__item">{query.hasNextPage ? 'More available' : 'End of results'}</span>
           ))}
+        {note}
         {failure && !query.isFetching && (
           <span className="status-bar__item status-bar__item--danger">
             ⚠ {failure.text}{' '}

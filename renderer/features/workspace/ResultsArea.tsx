@@ -5,7 +5,7 @@ import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ErrorHandlers } from '../errors/ErrorPanel';
 import type { SearchSession } from '../search-session/use-search-session';
 
-interface ResultsAreaProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> {
+interface ResultsAreaProps extends Pick<ErrorHandlers, 'onEditFilters'> {
   connection: ConnectionView;
   location: LocationView | null;
   session: SearchSession;
@@ -14,9 +14,9 @@ interface ResultsAreaProps extends Omit<ErrorHandlers, 'onRetry' | 'onRestart'> 
 }
 
 /** What stands in for the grid until it has rows: why there is nothing, loading, or the error. */
-export function ResultsArea({ connection, location, session, onReenterToken, onPickLocation, onEditFilters, children }: ResultsAreaProps) {
+export function ResultsArea({ connection, location, session, onEditFilters, children }: ResultsAreaProps) {
   const { query } = session;
-  const handlers = { onRetry: session.retry, onRestart: session.restart, onReenterToken, onPickLocation, ...(onEditFilters && { onEditFilters }) };
+  const handlers = { onRetry: session.retry, onRestart: session.restart, ...(onEditFilters && { onEditFilters }) };
 
   if (!location) {
     return <Placeholder>This connection has no locations yet. Open “Manage connection” and add the location ids its token may act for.</Placeholder>;

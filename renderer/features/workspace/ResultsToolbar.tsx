@@ -2,20 +2,17 @@ import { useMemo } from 'react';
 import type { SearchSessionParams } from '../../api/queries';
 import { ActivityToggle } from '../activity/ActivityToggle';
 import { ColumnChooser } from '../results/ColumnChooser';
-import { SortNote } from '../results/SortNote';
-import { CopyCurlButton } from '../results/CopyCurlButton';
 import { CopyMenu } from '../results/CopyMenu';
 import type { CopyFormat } from '../results/copy-formats';
-import type { SortState } from '../results/sort-rows';
+import { useCopyCurl } from '../results/use-copy-curl';
 import type { ColumnLayoutControls } from '../results/use-column-layout';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import type { TimeDisplay, TimeZoneMode } from '../time-zone/time-display';
+import { ToolbarMore } from './ToolbarMore';
 
 interface ResultsToolbarProps {
   params: SearchSessionParams;
   layout: ColumnLayoutControls;
-  sort: SortState | null;
-  onClearSort: () => void;
   canExport: boolean;
   onExport: () => void;
   /** Opens the Export dialog on "all results"; null when that cannot start now. */
@@ -34,7 +31,8 @@ interface ResultsToolbarProps {
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
-  const { sort, time, locationZone, onTimeModeChange } = props;
+  const { time, locationZone, onTimeModeChange } = props;
+  const copyCurl = useCopyCurl(props.params);
   // Naming the local zone builds an Intl formatter: done when the zone choices change, not on
   // every render of the workspace (each page, each search).
   const zoneSelect = useMemo(
@@ -51,10 +49,11 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         {zoneSelect}
         <ColumnChooser layout={props.layout} />
         {props.activity && <ActivityToggle open={props.activity.open} onToggle={props.activity.toggle} title="Activity chart above the rows (Alt+Shift+A)" />}
-        {sort && <SortNote sort={sort} onClear={props.onClearSort} />}
       </div>
       <div className="results-toolbar__end">
-        <CopyCurlButton params={props.params} disabled={!props.params.locationId} />
+        <button type="button" className="button results-toolbar__wide" disabled={!copyCurl} aria-keyshortcuts="Alt+Shift+U" onClick={copyCurl ?? undefined}>
+          Copy as cURL
+        </button>
         <button type="button" className="button" disabled={!props.canExport} aria-keyshortcuts="Control+E Meta+E" onClick={props.onExport}>
           Export…
         </button>
@@ -70,7 +69,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         </button>
         <button
           type="button"
-          className="button button--icon"
+          className="button button--icon results-toolbar__wide"
           aria-label="Keyboard shortcuts"
           aria-keyshortcuts="?"
           title="Keyboard shortcuts (?)"
@@ -78,6 +77,12 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         >
           ?
         </button>
+        <ToolbarMore
+          actions={[
+            { label: 'Copy as cURL', shortcut: 'copyCurl', run: copyCurl },
+            { label: 'Keyboard shortcuts', shortcut: 'showShortcuts', run: props.onShowShortcuts },
+          ]}
+        />
       </div>
     </div>
   );

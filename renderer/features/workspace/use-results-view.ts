@@ -83,3 +83,5 @@ export function useResultsView(session: SearchSession) {
 function sameItems(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
+
+export type ResultsView = ReturnType<typeof useResultsView>;

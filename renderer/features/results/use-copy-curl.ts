@@ -5,8 +5,8 @@ import type { SearchSessionParams } from '../../api/queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useToast } from '../toast/toast-context';
 
-/** The current search as a cURL command for escalations; main puts a placeholder where the token goes. */
-export function CopyCurlButton({ params, disabled }: { params: SearchSessionParams; disabled: boolean }) {
+/** The current search as a cURL command for escalations; main puts a placeholder where the token goes. Null while it cannot run. */
+export function useCopyCurl(params: SearchSessionParams): (() => void) | null {
   const toast = useToast();
   const copy = useMutation({
     mutationFn: async () => {
@@ -16,10 +16,7 @@ export function CopyCurlButton({ params, disabled }: { params: SearchSessionPara
     onSuccess: () => toast('Copied (token replaced by $API_TOKEN)'),
     onError: (error) => toast(`Could not copy: ${error.message}`),
   });
-  useShortcuts({ copyCurl: disabled || copy.isPending ? null : () => copy.mutate() });
-  return (
-    <button type="button" className="button" disabled={disabled || copy.isPending} aria-keyshortcuts="Alt+Shift+U" onClick={() => copy.mutate()}>
-      Copy as cURL
-    </button>
-  );
+  const run = !params.locationId || copy.isPending ? null : () => copy.mutate();
+  useShortcuts({ copyCurl: run });
+  return run;
 }

@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, screenshot, test } from './support/explorer-test';
+import { LOOKS } from './support/looks';
+import { gridRow, locationSelect, messagesGrid, searchForm } from './support/ui';
+
+/**
+ * A word that sits late in a long message among the rows on screen (past what its Message cell
+ * shows at either window size): read from the cells' full text, which their tooltip holds.
+ */
+async function lateWord(page: Page): Promise<string> {
+  const texts = await messagesGrid(page)
+    .locator('[role="gridcell"][data-column="body"]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
+  for (const text of texts) {
+    for (const match of text.matchAll(/[A-Za-z]{6,}/g)) {
+      if ((match.index ?? 0) > 60 && text.toLowerCase().indexOf(match[0].toLowerCase()) === match.index) return match[0];
+    }
+  }
+  throw new Error(`No long message among: ${texts.join(' | ')}`);
+}
+
+/** The mark is drawn inside its cell's box: the word is on screen, not behind the ellipsis. */
+async function markShown(cell: Locator): Promise<boolean> {
+  return cell.evaluate((element) => {
+    const mark = element.querySelector('mark');
+    if (!mark) return false;
+    const box = element.getBoundingClientRect();
+    const word = mark.getBoundingClientRect();
+    return word.width > 0 && word.left >= box.left && word.right <= box.right;
+  });
+}
+
+const findBox = (page: Page) => page.getByRole('searchbox', { name: 'Find' });
+const findCount = (page: Page) => page.locator('#find-in-rows-count');
+
+for (const look of LOOKS) {
+  test(`find a word that sits late in a long message, then on the server: ${look.name}`, async ({ launch }, testInfo) => {
+    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
+    await locationSelect(page).selectOption('loc-harbor-dental');
+    await expect(gridRow(page, 0)).toBeVisible();
+    let keys = 0;
+    const press = async (key: string) => {
+      keys += 1;
+      await page.keyboard.press(key);
+    };
+
+    const WORD = await lateWord(page);
+    await messagesGrid(page).focus();
+    await press('Control+f');
+    await page.keyboard.type(WORD);
+    keys += WORD.length;
+    await expect(findCount(page)).toHaveText(/^1 of \d+ in loaded rows/);
+    // Back from the first match wraps to the last loaded one, which the grid scrolls to.
+    await press('Shift+Enter');
+    const current = messagesGrid(page).locator('.grid__cell--current');
+    await expect(current).toBeInViewport();
+    await expect(current.locator('mark')).toHaveText(new RegExp(WORD, 'i'));
+    await expect.poll(() => markShown(current)).toBe(true);
+    await screenshot(page, testInfo, `find-late-word-${look.name}`);
+
+    // Enter past the last loaded match offers the server search; Enter again runs it.
+    await press('Enter');
+    await expect(findCount(page)).toHaveText(`Last match in the loaded rows — Enter searches all results for “${WORD}”`);
+    await press('Enter');
+    await expect(searchForm(page)).toContainText(WORD);
+    await expect(findBox(page)).toBeHidden();
+    const cells = messagesGrid(page).locator('[role="gridcell"][data-column="body"]');
+    await expect(cells.first()).toBeVisible();
+    // Every row the server matched shows the passage that matched, the word in view.
+    await expect.poll(async () => {
+      const shown = await Promise.all((await cells.all()).map(markShown));
+      return shown.length > 0 && shown.every(Boolean);
+    }).toBe(true);
+    await screenshot(page, testInfo, `server-search-passages-${look.name}`);
+    testInfo.annotations.push({ type: 'keystrokes', description: `${keys} (Ctrl+F, ${WORD.length} letters, Shift+Enter, Enter, Enter); 0 clicks` });
+  });
+}

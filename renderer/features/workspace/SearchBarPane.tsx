@@ -1,0 +1,50 @@
+import { SearchNavigation } from '../history/SearchNavigation';
+import { SearchForm } from '../search/SearchForm';
+import { ResultsToolbar } from './ResultsToolbar';
+import type { WorkspaceState } from './use-workspace';
+
+/** The search form (or its chips) and the results toolbar. */
+export function SearchBarPane({ ws, onShowShortcuts }: { ws: WorkspaceState; onShowShortcuts: () => void }) {
+  const { connection, location, navigation, session, view, exports, time } = ws;
+  return (
+    // Folded into chips, the search shares its line with the results toolbar: more rows fit a laptop screen.
+    <div className={`workspace-bar${navigation.collapsed ? ' workspace-bar--collapsed' : ''}`}>
+      <SearchForm
+        draft={navigation.draft}
+        applied={navigation.applied}
+        context={ws.readContext}
+        rejection={ws.rejection}
+        pending={navigation.pending}
+        collapsed={navigation.collapsed}
+        focusField={navigation.focusField}
+        maxPageSize={connection.maxPageSize}
+        // The built-in demo API's default; another server's is not known until it is documented.
+        serverDefaultPageSize={connection.isDemo ? 50 : null}
+        canSearch={location !== null && !connection.needsToken}
+        onDraftChange={navigation.setDraft}
+        onSubmit={navigation.submit}
+        onClear={navigation.clear}
+        onExpand={navigation.expand}
+        onCollapse={navigation.collapse}
+        onFocused={ws.onFormFocused}
+        navigation={<SearchNavigation navigation={navigation} />}
+      />
+      <ResultsToolbar
+        params={session.params}
+        layout={view.prefs}
+        canExport={view.rowCount > 0}
+        onExport={() => exports.open()}
+        onExportAll={exports.openAll}
+        exportAllUnavailable={exports.allUnavailable}
+        onFind={ws.find.show}
+        selectedCount={ws.selection.rows.size}
+        onCopy={(format) => void ws.copy.copySelected(format)}
+        time={time}
+        locationZone={location?.timeZone}
+        onTimeModeChange={ws.setTimeMode}
+        onShowShortcuts={onShowShortcuts}
+        activity={ws.charted ? ws.activity : undefined}
+      />
+    </div>
+  );
+}

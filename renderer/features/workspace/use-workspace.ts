@@ -1,0 +1,117 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
+import { explorerErrorOf } from '../../api/explorer';
+import { useActivity } from '../activity/use-activity';
+import { useRowMenu } from '../conversation/use-row-menu';
+import { isNarrowerThan } from '../empty-result/describe-search';
+import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
+import { useSearchNavigation } from '../history/use-search-navigation';
+import type { GridControl } from '../results/ResultsGrid';
+import { NO_SELECTION } from '../results/row-selection';
+import type { RowSelection } from '../results/row-selection';
+import { useRowCopy } from '../results/use-row-copy';
+import { fieldRejection } from '../search/field-rejection';
+import { phoneRegionFor } from '../search/phone-number';
+import { useSearchSession } from '../search-session/use-search-session';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { useTimeDisplay } from '../time-zone/use-time-display';
+import { useResultsView } from './use-results-view';
+import { useSidePanel } from './use-side-panel';
+import type { ConversationRequest } from './use-side-panel';
+import { useWorkspaceExports } from './use-workspace-exports';
+import { useWorkspaceFind } from './use-workspace-find';
+
+const THIRTY_DAYS_MS = 30 * 86_400_000;
+
+/** Everything the workspace's panes read and do, for one connection and location. */
+export function useWorkspace(connection: ConnectionView, location: LocationView | null, conversationRequest: ConversationRequest | null | undefined) {
+  const locationId = location?.id ?? null;
+  const session = useSearchSession(connection, locationId);
+  const view = useResultsView(session);
+  const chart = useActivity(session);
+  useRefusedLocationSync(session.query.error);
+  const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const gridControl = useRef<GridControl>(null);
+  const readContext = { zone: time.zone, phoneRegion: phoneRegionFor(location?.timeZone) };
+  const navigation = useSearchNavigation(connection, locationId, session, gridRef, readContext);
+  const exports = useWorkspaceExports(connection, location, session, view, time);
+  // Opening the chart folds the filters to their chips: on a laptop the rows need the height.
+  const activity = {
+    ...chart,
+    toggle: () => {
+      if (!chart.open) navigation.collapse();
+      chart.toggle();
+    },
+    countUnavailable: exports.unusable,
+  };
+  const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
+  const rowMenu = useRowMenu(view.rowOffset);
+  const onFocused = navigation.focused;
+  const onFormFocused = useCallback(() => onFocused(), [onFocused]);
+  // The chart stays while a new search's first page loads (saying so), so the grid does not jump.
+  const charted = location !== null && (Boolean(session.query.data) || session.query.isFetching);
+  // A new search, location or sort is a new grid: its selection does not carry over.
+  const gridKey = `${session.sessionId}|${session.searchCount}|${view.sort?.column ?? ''}|${view.sort?.direction ?? ''}`;
+  const [selected, setSelected] = useState<{ gridKey: string; selection: RowSelection }>({ gridKey, selection: NO_SELECTION });
+  const selection = selected.gridKey === gridKey ? selected.selection : NO_SELECTION;
+  const side = useSidePanel({ connection, locationId, navigation, view, readContext, gridRef, anchorIndex: selection.anchor, request: conversationRequest });
+  const find = useWorkspaceFind(view, time, navigation, side.conversation !== null);
+  const copy = useRowCopy({
+    selection,
+    rowOffset: view.rowOffset,
+    columns: view.copyColumns,
+    allColumns: view.prefs.orderedColumns,
+    time,
+    rowAt: view.rowAt,
+    recordAt: view.recordAt,
+  });
+
+  const searchedBody = session.params.body;
+  const { copySelected } = copy;
+  useShortcuts({
+    openConversation: side.toggleConversation,
+    find: find.show,
+    cycleTimeZone,
+    copyText: () => void copySelected('text'),
+    copyCsv: () => void copySelected('csv'),
+    copyJson: () => void copySelected('json'),
+    copyMarkdown: () => void copySelected('markdown'),
+    clearSort: view.sort ? view.clearSort : null,
+    exportCsv: view.rowCount > 0 ? () => exports.open() : null,
+    exportAll: exports.openAll,
+    toggleActivity: activity.toggle,
+  });
+
+  return {
+    connection,
+    location,
+    session,
+    view,
+    activity,
+    time,
+    setTimeMode,
+    cycleTimeZone,
+    gridRef,
+    gridControl,
+    readContext,
+    navigation,
+    exports,
+    rejection,
+    rowMenu,
+    onFormFocused,
+    charted,
+    gridKey,
+    selection,
+    select: (next: RowSelection) => setSelected({ gridKey, selection: next }),
+    side,
+    find,
+    copy,
+    clearFilters: Object.keys(searchedBody).length > 0 ? navigation.clear : null,
+    widen: isNarrowerThan(searchedBody, THIRTY_DAYS_MS, new Date())
+      ? () => navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })
+      : null,
+  };
+}
+
+export type WorkspaceState = ReturnType<typeof useWorkspace>;
