@@ -55,7 +55,8 @@ const all = (count: number, stats: PathStats) => stats.present > 0 && count === 
 const allOrNone = (count: number, stats: PathStats) => count === stats.present;
 
 /**
- * Whether a path's values can be the role's: a time holds readable times (and is no id); a
+ * Whether a path's values can be the role's: a time named so holds readable times (others are
+ * shown as sent and counted apart), and is no id; a
  * direction, status, text or name holds text; a number is never in a field of ids. A role named
  * but never filled in these records (all null) is still taken by its name, except the time,
  * which must be readable to be any use.
@@ -64,7 +65,7 @@ function valuesFit(role: MessageRole, path: string, stats: PathStats): boolean {
   if (isIdentifierPath(path)) return role === 'id' || role === 'location';
   switch (role) {
     case 'time':
-      return all(stats.times, stats);
+      return stats.times > 0;
     case 'deliveredTime':
       return allOrNone(stats.times, stats);
     case 'direction':
