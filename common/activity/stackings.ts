@@ -1,9 +1,8 @@
-import { DIRECTION_LABELS, readDirection } from '../records/vocabulary/direction-words';
+import { directionText } from '../records/vocabulary/direction-words';
 import { roleValue } from '../records/vocabulary/message-vocabulary';
 import type { MessageRole } from '../records/vocabulary/message-roles';
 import type { RoleFields } from '../records/vocabulary/role-fields';
 import { readStatus } from '../records/vocabulary/status-words';
-import { inTitleCase } from '../records/vocabulary/title-case';
 import type { RecordStackKey } from './activity-data';
 
 /**
@@ -53,11 +52,7 @@ export const STACKINGS: Readonly<Record<RecordStackKey, StackLabel>> = {
  */
 export const STACK_WORDS: Readonly<Record<RecordStackKey, (label: string) => string>> = {
   status: (label) => (label === NO_VALUE || label === OTHER_VALUE ? label : (readStatus(label)?.text ?? label)),
-  direction: (label) => {
-    if (label === NO_VALUE || label === OTHER_VALUE) return label;
-    const direction = readDirection(label);
-    return direction ? DIRECTION_LABELS[direction] : inTitleCase(label);
-  },
+  direction: (label) => (label === NO_VALUE || label === OTHER_VALUE ? label : directionText(label)),
 };
 
 export const STACK_KEYS = Object.keys(STACKINGS) as RecordStackKey[];

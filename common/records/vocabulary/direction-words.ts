@@ -1,3 +1,5 @@
+import { inTitleCase } from './title-case';
+
 // Which way a message went, from the word the server wrote. The contract shows no values, so the
 // usual synonyms are accepted in any case and with `_`, `-` or spaces; anything else is unknown.
 
@@ -18,3 +20,9 @@ export function readDirection(value: unknown): Direction | null {
 }
 
 export const DIRECTION_LABELS: Readonly<Record<Direction, string>> = { inbound: 'Inbound', outbound: 'Outbound' };
+
+/** A direction as the grid shows it: "Inbound"/"Outbound", or the server's word in title case. */
+export function directionText(value: string): string {
+  const direction = readDirection(value);
+  return direction ? DIRECTION_LABELS[direction] : inTitleCase(value);
+}

@@ -1,6 +1,7 @@
 import { flattenRecord, inferColumns } from '../../../common/records/flatten';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import type { StreamedExportFileFields } from '../export/export-file-choice';
+import { useRoleFields } from '../message-fields/role-fields-context';
 import { defaultColumnOrder } from '../results/column-order';
 import { ExportDialog } from '../export/ExportDialog';
 import type { ExportableThread } from './ConversationPanel';
@@ -16,7 +17,7 @@ interface ConversationExportProps {
 
 /** The export dialog of the grid, over the conversation's own search and loaded pages. */
 export function ConversationExport({ thread, displayTimeZone, onExportAll, onExported, onClose }: ConversationExportProps) {
-  const columns = defaultColumnOrder(inferColumns(thread.records.map(flattenRecord)));
+  const columns = defaultColumnOrder(inferColumns(thread.records.map(flattenRecord)), useRoleFields());
   return (
     <ExportDialog
       params={thread.params}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { timeDisplayFor } from '../time-zone/time-display';
-import { buildThread, clockText, UNKNOWN_TIME_LABEL } from './thread';
+import { buildThread as buildWith, clockText, UNKNOWN_TIME_LABEL } from './thread';
+import { detectRoles } from '../../../common/records/vocabulary/role-detection';
+import type { TimeDisplay } from '../time-zone/time-display';
+
+/** The thread read through the fields detected in its own records, as the panel does. */
+const buildThread = (records: Record<string, unknown>[], time: TimeDisplay) => buildWith(records, time, detectRoles(records).fields);
 
 const utc = timeDisplayFor('utc', undefined);
 const at = (id: string, created_at: string, direction = 'INBOUND') => ({ id, created_at, direction, body: id });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnLayout } from '../../../common/ipc/contract';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { explorerErrorOf } from '../../api/explorer';
 import { resetColumnLayout, saveColumnLayout } from '../../api/main-process';
 import { queries } from '../../api/queries';
@@ -17,7 +18,7 @@ const NO_WIDTHS: ColumnLayout['widths'] = {};
  * settings file. Changes show at once (written to the query cache) and are saved behind; a save
  * that fails leaves the layout working for this session and says why it was not kept.
  */
-export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[]) {
+export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[], fields: RoleFields) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const layoutQuery = queries.columnLayout(connectionId, locationId);
@@ -31,13 +32,13 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
     onError: (error) => toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
   });
   const layout = query.data ?? null;
-  const orderedColumns = useMemo(() => orderColumns(columns, layout), [columns, layout]);
+  const orderedColumns = useMemo(() => orderColumns(columns, layout, fields), [columns, layout, fields]);
   // Until the user arranges the columns, the agent-first default hides what an agent rarely reads;
   // a saved layout wins, and a change starts from what is on screen.
-  const current = useMemo(() => layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns) }, [layout, columns]);
+  const current = useMemo(() => layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns, fields) }, [layout, columns, fields]);
   const hiddenSet = useMemo(() => new Set(current.hidden), [current.hidden]);
   // Stable while the widths are unchanged: the grid lays its columns out again only when it changes.
-  const widthOf = useCallback((column: string) => current.widths[column] ?? defaultWidth(column), [current.widths]);
+  const widthOf = useCallback((column: string) => current.widths[column] ?? defaultWidth(column, fields), [current.widths, fields]);
 
   const update = (change: (previous: ColumnLayout) => ColumnLayout) => {
     // The order in effect is saved whole, so the arrangement the user sees is the one kept.

@@ -4,6 +4,7 @@ import { ColumnChooser } from '../results/ColumnChooser';
 import { CopyCurlButton } from '../results/CopyCurlButton';
 import { CopyMenu } from '../results/CopyMenu';
 import type { CopyFormat } from '../results/copy-formats';
+import { useRoleFields } from '../message-fields/role-fields-context';
 import { fieldLabel } from '../results/field-labels';
 import type { SortState } from '../results/sort-rows';
 import type { ColumnLayoutControls } from '../results/use-column-layout';
@@ -34,6 +35,7 @@ interface ResultsToolbarProps {
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
   const { sort, time, locationZone, onTimeModeChange } = props;
+  const fields = useRoleFields();
   // Naming the local zone builds an Intl formatter: done when the zone choices change, not on
   // every render of the workspace (each page, each search).
   const zoneSelect = useMemo(
@@ -69,7 +71,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         )}
         {sort && (
           <p className="sort-label" role="status">
-            Sorted by <strong title={sort.column}>{fieldLabel(sort.column)}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
+            Sorted by <strong title={sort.column}>{fieldLabel(sort.column, fields)}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
             <button type="button" className="button button--small button--ghost" aria-keyshortcuts="Alt+Shift+S" onClick={props.onClearSort}>
               Clear sort
             </button>

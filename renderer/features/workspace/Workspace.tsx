@@ -3,6 +3,7 @@ import type { ConnectionView, ExportOutcome, LocationView } from '../../../commo
 import { explorerErrorOf } from '../../api/explorer';
 import { ConversationExport } from '../conversation/ConversationExport';
 import { conversationNumber } from '../conversation/conversation-number';
+import { RoleFieldsContext } from '../message-fields/role-fields-context';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import type { ExportableThread } from '../conversation/ConversationPanel';
 import { useConversationTarget } from '../conversation/use-conversation-target';
@@ -62,7 +63,7 @@ interface WorkspaceProps {
 /** Search, results, detail and status of the selected connection and location. */
 export function Workspace({ connection, location, onReenterToken, onPickLocation, onShowShortcuts, conversationRequest }: WorkspaceProps) {
   const session = useSearchSession(connection, location?.id ?? null);
-  const view = useResultsView(session);
+  const view = useResultsView(session, connection.fieldChoices);
   const exportAll = useExportAll();
   const activity = useActivity(session);
   useRefusedLocationSync(session.query.error);
@@ -100,6 +101,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     columns: view.copyColumns,
     allColumns: view.prefs.orderedColumns,
     time,
+    fields: view.fields,
     rowAt: view.rowAt,
     recordAt: view.recordAt,
   });
@@ -148,7 +150,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
     if (conversation.openConversation(conversationRequest.phoneNumber)) close();
   }, [conversationRequest, conversation, close]);
   const focusedRecord = openedRecord ?? (selection.anchor === null ? undefined : view.recordAt(selection.anchor - view.rowOffset));
-  const focusedNumber = focusedRecord ? conversationNumber(focusedRecord) : null;
+  const focusedNumber = focusedRecord ? conversationNumber(focusedRecord, view.fields) : null;
 
   useShortcuts({
     openConversation: conversation.open ? closeConversation : focusedNumber ? () => openConversation(focusedNumber) : null,
@@ -182,7 +184,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   }, [openedRecord, close]);
 
   return (
-    <>
+    <RoleFieldsContext.Provider value={view.fields}>
       {/* Folded into chips, the search shares its line with the results toolbar: more rows fit a laptop screen. */}
       <div className={`workspace-bar${navigation.collapsed ? ' workspace-bar--collapsed' : ''}`}>
         <SearchForm
@@ -317,6 +319,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
             onReenterToken={onReenterToken}
             onPickLocation={onPickLocation}
             findRequest={conversationFind}
+            fieldChoices={connection.fieldChoices}
           />
         )}
         {openedRecord && !conversation.open && (
@@ -326,7 +329,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           <RowContextMenu
             x={rowMenu.menu.x}
             y={rowMenu.menu.y}
-            phoneNumber={conversationNumber(view.recordAt(rowMenu.menu.index) ?? {})}
+            phoneNumber={conversationNumber(view.recordAt(rowMenu.menu.index) ?? {}, view.fields)}
             onFollow={navigation.followNumber}
             onOpenConversation={openConversation}
             onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
@@ -366,6 +369,6 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
           onClose={() => setExportDialog(null)}
         />
       )}
-    </>
+    </RoleFieldsContext.Provider>
   );
 }
