@@ -2,7 +2,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { LocatedRow } from '../../../common/ipc/contract';
 import { flattenRecord } from '../../../common/records/flatten';
-import { formatCell } from '../results/format-cell';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
+import { cellContent } from '../results/cell-content';
+import { cellRolesOf } from '../results/default-layout';
+import { fieldLabel } from '../results/field-labels';
 import type { TimeDisplay } from '../time-zone/time-display';
 
 const ROW_HEIGHT = 32;
@@ -16,6 +20,8 @@ interface AcrossGridProps {
   columns: readonly string[];
   /** Its header names the zone the times are shown in. */
   timeColumn: string | undefined;
+  /** Where the message vocabulary reads each role in these rows: labels, words and badges as the one-location grid's. */
+  fields: RoleFields;
   time: TimeDisplay;
   locationName: (locationId: string) => string;
   /** Whether scrolling near the end may ask for the next screen. */
@@ -24,14 +30,15 @@ interface AcrossGridProps {
 }
 
 /** The rows of every location as one table; the Location column says where each row came from. */
-export function AcrossGrid({ rows, columns, timeColumn, time, locationName, canLoadMore, onNearEnd }: AcrossGridProps) {
+export function AcrossGrid({ rows, columns, timeColumn, fields, time, locationName, canLoadMore, onNearEnd }: AcrossGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The virtualizer's own state drives the rendering; the compiler cannot memoize around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN_ROWS });
   const items = virtualizer.getVirtualItems();
   const lastRendered = items.at(-1)?.index ?? -1;
-  const template = `minmax(9rem, 1fr) ${columns.map((column) => columnWidth(column, timeColumn)).join(' ')}`;
+  const template = `minmax(9rem, 1fr) ${columns.map((column) => columnWidth(column, timeColumn, fields)).join(' ')}`;
+  const roles = cellRolesOf(columns, columns, fields);
 
   useEffect(() => {
     if (canLoadMore && lastRendered >= rows.length - NEAR_END) onNearEnd();
@@ -47,7 +54,7 @@ export function AcrossGrid({ rows, columns, timeColumn, time, locationName, canL
             </div>
             {columns.map((column) => (
               <div key={column} role="columnheader" className="across-grid__cell">
-                {column === timeColumn ? `${column} (${time.label})` : column}
+                {column === timeColumn ? `${fieldLabel(column, fields)} (${time.label})` : fieldLabel(column, fields)}
               </div>
             ))}
           </div>
@@ -71,7 +78,7 @@ export function AcrossGrid({ rows, columns, timeColumn, time, locationName, canL
                 </div>
                 {columns.map((column) => {
                   // As the one-location grid shows them: times in the chosen zone, the value as sent in the tooltip.
-                  const { text, title } = formatCell(record[column], time);
+                  const { text, title } = cellContent(record, column, roles.get(column), time);
                   return (
                     <div key={column} role="cell" className="across-grid__cell" title={title ?? (text.length > 40 ? text : undefined)}>
                       {text}
@@ -87,12 +94,11 @@ export function AcrossGrid({ rows, columns, timeColumn, time, locationName, canL
   );
 }
 
-/** A phone number is what this view is searched for, so its columns fit one whole ("+1 415 555 0123"). */
-const PHONE_COLUMNS = new Set(['from', 'to']);
-
-function columnWidth(column: string, timeColumn: string | undefined): string {
-  if (column === 'body') return 'minmax(14rem, 3fr)';
+/** A phone number is what this view is searched for, so the contact's number fits one whole ("+1 415 555 0123"). */
+function columnWidth(column: string, timeColumn: string | undefined, fields: RoleFields): string {
+  const role = roleOfColumn(column, fields);
+  if (role === 'text') return 'minmax(14rem, 3fr)';
   if (column === timeColumn) return 'minmax(13.5rem, 1fr)';
-  if (PHONE_COLUMNS.has(column)) return 'minmax(9.5rem, 1fr)';
+  if (role === 'contactNumber') return 'minmax(9.5rem, 1fr)';
   return 'minmax(7rem, 1fr)';
 }

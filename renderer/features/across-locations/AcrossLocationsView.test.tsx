@@ -55,11 +55,11 @@ describe('search across locations', () => {
     const { view, grid, user } = await searchAllLocations();
     const sent = new Date(Date.UTC(2024, 0, 31, 12, 0, 0)).toISOString();
     const local = timeDisplayFor('local', undefined);
-    expect(within(grid).getByRole('columnheader', { name: `created_at (${local.label})` })).toBeTruthy();
+    expect(within(grid).getByRole('columnheader', { name: `Time (${local.label})` })).toBeTruthy();
     expect(within(grid).getAllByTitle(sent)[0]?.textContent).toBe(local.format(new Date(sent)));
 
     await user.keyboard('{Alt>}{Shift>}T{/Shift}{/Alt}');
-    expect(within(grid).getByRole('columnheader', { name: 'created_at (UTC)' })).toBeTruthy();
+    expect(within(grid).getByRole('columnheader', { name: 'Time (UTC)' })).toBeTruthy();
     expect(within(grid).getAllByTitle(sent)[0]?.textContent).toBe(timeDisplayFor('utc', undefined).format(new Date(sent)));
     expect((within(view).getByLabelText('Times') as HTMLSelectElement).value).toBe('utc');
 

@@ -11,6 +11,8 @@ import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
 import type { TimeZoneMode } from '../time-zone/time-display';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
+import { useDetection } from '../message-fields/use-detection';
 import { acrossColumns } from './across-columns';
 import { AcrossExport } from './AcrossExport';
 import { AcrossFooter } from './AcrossFooter';
@@ -74,7 +76,10 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // The ids come from the connection's own list, so as many as it has is every one of them.
   const everyLocation = locationIds.length === connection.locations.length;
   const title = `${everyLocation ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
-  const { columns, timeColumn } = acrossColumns(across.rows, across.order);
+  // Read the way the one-location grid reads them: roles detected on the first rows, the user's choice winning.
+  const sample = useMemo(() => across.rows.slice(0, DETECTION_SAMPLE).map((row) => row.item), [across.rows]);
+  const { fields } = useDetection(sample, connection.fieldChoices);
+  const { columns, timeColumn } = acrossColumns(across.rows, across.order, fields);
 
   useShortcuts({
     toggleActivity: across.submitted ? activity.toggle : null,
@@ -127,6 +132,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           rows={across.rows}
           columns={columns}
           timeColumn={timeColumn}
+          fields={fields}
           time={time}
           locationName={nameOf}
           canLoadMore={across.more && !query.isFetching && across.rows.length > 0} onNearEnd={across.loadMore}
