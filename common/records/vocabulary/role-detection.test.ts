@@ -74,8 +74,8 @@ describe('detectRoles over record shapes', () => {
   });
 
   it('does not take a field of small numbers for the time, though it is named like one', () => {
-    const records = times((minute) => ({ time: minute + 3, date_sent: iso(minute) }));
-    expect(detectRoles(records).fields.time).toBe('date_sent');
+    const records = times((minute) => ({ created_at: minute + 3, timestamp: iso(minute) }));
+    expect(detectRoles(records).fields.time).toBe('timestamp');
   });
 
   it('does not take a numeric id for a time or a phone, though its values would fit', () => {

@@ -56,13 +56,12 @@ const allOrNone = (count: number, stats: PathStats) => count === stats.present;
 
 /**
  * Whether a path's values can be the role's: a time named so holds readable times (others are
- * shown as sent and counted apart), and is no id; a
- * direction, status, text or name holds text; a number is never in a field of ids. A role named
+ * shown as sent and counted apart); a direction, status, text or name holds text; a contact's
+ * number holds phone numbers. A role named
  * but never filled in these records (all null) is still taken by its name, except the time,
  * which must be readable to be any use.
  */
-function valuesFit(role: MessageRole, path: string, stats: PathStats): boolean {
-  if (isIdentifierPath(path)) return role === 'id' || role === 'location';
+function valuesFit(role: MessageRole, stats: PathStats): boolean {
   switch (role) {
     case 'time':
       return stats.times > 0;
@@ -136,7 +135,7 @@ export function detectRoles(records: readonly Record<string, unknown>[]): Detect
     const free = paths.filter((path) => !taken.has(path));
     const named = free
       .map((path, index) => ({ path, index, rank: nameRank(role, path) }))
-      .filter((entry): entry is { path: string; index: number; rank: number } => entry.rank !== null && valuesFit(role, entry.path, stats.get(entry.path)!))
+      .filter((entry): entry is { path: string; index: number; rank: number } => entry.rank !== null && valuesFit(role, stats.get(entry.path)!))
       .sort((a, b) => a.rank - b.rank || a.index - b.index)[0]?.path;
     const found = named ?? byValue(role, free, stats);
     if (found === undefined) continue;
