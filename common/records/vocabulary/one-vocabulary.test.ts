@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { nameRank } from './message-roles';
 import type { MessageRole } from './message-roles';
