@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorKind } from '../../common/ipc/contract';
+import { roleChoicesSchema } from '../../common/records/vocabulary/role-fields';
 import { DEMO_BASE_URL, isAllowedBaseUrl } from './base-url';
 import { isKnownTimeZone } from './time-zone';
 
@@ -53,6 +54,8 @@ export const connectionRecordSchema = z
     locations: z.array(locationRecordSchema).max(500),
     maxPageSize: z.number().int().min(1).max(100_000),
     requestTimeoutMs: z.number().int().min(1000).max(600_000),
+    /** The user's choice of field per message role: checked by the same schema as the IPC input that sets it. */
+    fieldChoices: roleChoicesSchema.optional(),
   })
   .refine((record) => (record.isDemo ? record.baseUrl === DEMO_BASE_URL : isAllowedBaseUrl(record.baseUrl)), {
     message: 'The API address is not one the app accepts.',

@@ -24,5 +24,6 @@ export function toConnectionView(
     isDemo: record.isDemo,
     maxPageSize: record.maxPageSize,
     requestTimeoutMs: record.requestTimeoutMs,
+    ...(record.fieldChoices && { fieldChoices: structuredClone(record.fieldChoices) }),
   };
 }

@@ -14,7 +14,8 @@ export function createActivityCounts({ connections, allCounter }: ActivityCounts
   return {
     async countAll(input: ParsedInput<'countAll'>): Promise<CountAllOutcome> {
       const target = await requestTarget(connections, input.connectionId, input.locationId);
-      return allCounter.countAll(input, clientContext(target));
+      // The fields the user chose for the connection decide what is counted, as the grid shows it.
+      return allCounter.countAll(input, clientContext(target), target.connection.fieldChoices);
     },
   };
 }

@@ -43,7 +43,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const names = useMemo(() => new Map(connection.locations.map((location) => [location.id, location.name ?? location.id])), [connection.locations]);
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   const across = useAcrossSearch(connection.id, locationIds);
-  const activity = useAcrossActivity(across, connection.id, locationIds, nameOf);
+  const activity = useAcrossActivity(across, connection.id, locationIds, nameOf, connection.fieldChoices);
   // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no
   // location's own zone: they may differ), and named where times are shown.
   const [timeMode, setTimeMode] = useState<TimeZoneMode>('local');

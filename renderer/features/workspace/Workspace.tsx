@@ -65,7 +65,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session, connection.fieldChoices);
   const exportAll = useExportAll();
-  const activity = useActivity(session);
+  const activity = useActivity(session, connection.fieldChoices);
   useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const [exportDialog, setExportDialog] = useState<{ scope?: ExportDialogScope; pageInView: number } | null>(null);
