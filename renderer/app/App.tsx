@@ -19,7 +19,7 @@ import { TopBar } from './TopBar';
 import './app.css';
 
 type OpenDialog =
-  | { kind: 'connection'; connectionId: string | null; focusToken: boolean }
+  | { kind: 'connection'; connectionId: string | null; focusToken: boolean; focusTimeField?: boolean }
   | { kind: 'quick-switcher' }
   | { kind: 'shortcuts' }
   | null;
@@ -109,6 +109,7 @@ export function App() {
           onReenterToken={() => openConnection(selection.connection.id, true)}
           onPickLocation={() => locationRef.current?.focus()}
           onShowShortcuts={openShortcuts}
+          onChooseTimeField={() => setDialog({ kind: 'connection', connectionId: selection.connection.id, focusToken: false, focusTimeField: true })}
           conversationRequest={conversationRequest}
         />
       ) : (
@@ -118,6 +119,7 @@ export function App() {
         <ConnectionDialog
           connection={editing ?? null}
           focusToken={dialog.focusToken}
+          focusTimeField={dialog.focusTimeField ?? false}
           weakKeyring={state.weakKeyring}
           onSaved={(saved) => {
             closeDialog();

@@ -12,6 +12,7 @@ import type { TimeZoneMode } from '../time-zone/time-display';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
+import { usePublishDetection } from '../message-fields/detections';
 import { useDetection } from '../message-fields/use-detection';
 import { acrossColumns } from './across-columns';
 import { AcrossExport } from './AcrossExport';
@@ -78,7 +79,8 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const title = `${everyLocation ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
   // Read the way the one-location grid reads them: roles detected on the first rows, the user's choice winning.
   const sample = useMemo(() => across.rows.slice(0, DETECTION_SAMPLE).map((row) => row.item), [across.rows]);
-  const { fields } = useDetection(sample, connection.fieldChoices);
+  const { fields, detection } = useDetection(sample, connection.fieldChoices);
+  usePublishDetection(connection.id, detection, sample);
   const { columns, timeColumn } = acrossColumns(across.rows, across.order, fields);
 
   useShortcuts({

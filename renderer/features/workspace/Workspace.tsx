@@ -3,6 +3,7 @@ import type { ConnectionView, ExportOutcome, LocationView } from '../../../commo
 import { explorerErrorOf } from '../../api/explorer';
 import { ConversationExport } from '../conversation/ConversationExport';
 import { conversationNumber } from '../conversation/conversation-number';
+import { MissingTimeNote } from '../message-fields/MissingTimeNote';
 import { RoleFieldsContext } from '../message-fields/role-fields-context';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import type { ExportableThread } from '../conversation/ConversationPanel';
@@ -56,12 +57,14 @@ interface WorkspaceProps {
   onReenterToken: () => void;
   onPickLocation: () => void;
   onShowShortcuts: () => void;
+  /** Opens Manage connection at Fields, the time's field focused. */
+  onChooseTimeField?: () => void;
   /** A conversation asked for from outside the workspace (a number typed in the quick switcher). */
   conversationRequest?: { phoneNumber: string; count: number } | null;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onReenterToken, onPickLocation, onShowShortcuts, conversationRequest }: WorkspaceProps) {
+export function Workspace({ connection, location, onReenterToken, onPickLocation, onShowShortcuts, onChooseTimeField, conversationRequest }: WorkspaceProps) {
   const session = useSearchSession(connection, location?.id ?? null);
   const view = useResultsView(session, connection.fieldChoices);
   const exportAll = useExportAll();
@@ -256,6 +259,7 @@ export function Workspace({ connection, location, onReenterToken, onPickLocation
               onPickRange={(fromMs, toMs) => navigation.reopen(withTimeRange(navigation.draft, fromMs, toMs, time.zone))}
             />
           )}
+          {view.detection && view.fields.time === undefined && view.rowCount > 0 && <MissingTimeNote onChoose={onChooseTimeField} />}
           <ResultsArea
             connection={connection}
             location={location}

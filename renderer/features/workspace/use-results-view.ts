@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
+import { usePublishDetection } from '../message-fields/detections';
 import { useDetection } from '../message-fields/use-detection';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
 import { useColumnLayout } from '../results/use-column-layout';
@@ -17,6 +18,7 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   // The roles are read from the first page or two: a new array only when those change.
   const sample = useMemo(() => [...(first?.items ?? []), ...(second?.items ?? [])].slice(0, DETECTION_SAMPLE), [first, second]);
   const detected = useDetection(sample, choices);
+  usePublishDetection(session.params.connectionId, detected.detection, sample);
   // Everything here is memoized by the pages (a new array only when a page comes or goes) and
   // the sort, so scrolling and other renders never walk the loaded rows.
   const loaded = useMemo(() => loadedRowsOf(pages ?? []), [pages]);
