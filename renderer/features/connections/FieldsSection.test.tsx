@@ -29,7 +29,7 @@ describe('Manage connection → Fields', () => {
     await user.selectOptions(time, 'None (not in these records)');
     await waitFor(() => expect(fake.calls.setFieldChoices?.at(-1)).toEqual({ connectionId: 'demo', choices: { time: null } }));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/No field of these messages was found to hold their time/)).toBeTruthy();
+    expect(await screen.findByText(/No time field found in these messages/)).toBeTruthy();
     expect(within(grid).queryByRole('columnheader', { name: /^Time/ })).toBeNull();
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
 

@@ -11,7 +11,7 @@ interface MissingTimeNoteProps {
 export function MissingTimeNote({ onChoose }: MissingTimeNoteProps) {
   return (
     <p className="missing-time-note" role="status">
-      No field of these messages was found to hold their time: they are shown in the server&apos;s order, and the chart cannot place them.{' '}
+      No time field found in these messages: shown in the server&apos;s order, not charted.{' '}
       {onChoose && (
         <button type="button" className="button button--small" onClick={onChoose}>
           Choose the time field
