@@ -42,6 +42,14 @@ describe('copy as text for a ticket', () => {
     expect(text.split('\n')[0]).toBe('2025-11-14T13:43:15Z · Outbound · Nadia Kowalski +1 720 555 0196 · Failed · ID SM1');
   });
 
+  it('reads another server shape the same way: epoch time, customer object, lower-case words', () => {
+    const flat = { sentAt: Date.parse('2025-11-14T13:43:15Z'), text: 'Hi Nadia', 'customer.displayName': 'Nadia Kowalski', 'customer.phoneNumber': '+17205550196', direction: 'outbound', status: 'failed' };
+    const fields = detectRoles([flat]).fields;
+    expect(ticketText([flat], Object.keys(flat), { time: timeDisplayFor('location', 'America/Chicago'), withIds: false, fields })).toBe(
+      'Nov 14, 2025, 07:43:15 AM America/Chicago · Outbound · Nadia Kowalski +1 720 555 0196 · Failed\nHi Nadia',
+    );
+  });
+
   it('lists the fields of a record without message text by label', () => {
     expect(ticketText([{ ticket_ref: 'T-1', 'owner.name': 'Ann' }], ['ticket_ref', 'owner.name'], { time: timeDisplayFor('utc', undefined), withIds: false, fields: {} })).toBe(
       'Ticket ref: T-1\nOwner name: Ann',
