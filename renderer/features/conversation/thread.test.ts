@@ -32,6 +32,12 @@ describe('the thread', () => {
     expect(clockText(thread.messages[0]!, utc)).toBe(UNKNOWN_TIME_LABEL);
   });
 
+  it('says which roles it needs that no field holds, rather than guess them', () => {
+    const records = [{ id: 'a', body: 'hi' }];
+    expect(buildWith(records, utc, { text: 'body' }).missing).toEqual({ time: true, direction: true });
+    expect(buildThread([at('a', '2025-11-14T10:00:00Z')], utc).missing).toEqual({ time: false, direction: false });
+  });
+
   it('keeps two records that share an id as two messages', () => {
     const thread = buildThread([at('same', '2025-11-14T10:00:00Z'), at('same', '2025-11-14T11:00:00Z')], utc);
     expect(new Set(thread.messages.map((message) => message.key)).size).toBe(2);
