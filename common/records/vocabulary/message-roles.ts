@@ -85,7 +85,21 @@ export function isSecondaryTimePath(path: string): boolean {
  * Only the name: whether the values fit is the detection's business (role-detection.ts).
  */
 export function nameRank(role: MessageRole, path: string): number | null {
-  const { leaf, parent, depth } = pathWords(path);
+  return rankOf(role, pathWords(path));
+}
+
+/** How well a path's name says each role (the roles it says none of left out): its words read once. */
+export function nameRanks(path: string): Partial<Record<MessageRole, number>> {
+  const words = pathWords(path);
+  const ranks: Partial<Record<MessageRole, number>> = {};
+  for (const role of MESSAGE_ROLES) {
+    const rank = rankOf(role, words);
+    if (rank !== null) ranks[role] = rank;
+  }
+  return ranks;
+}
+
+function rankOf(role: MessageRole, { leaf, parent, depth }: ReturnType<typeof pathWords>): number | null {
   const top = depth === 1;
   switch (role) {
     case 'time': {
@@ -119,9 +133,8 @@ export function nameRank(role: MessageRole, path: string): number | null {
 /** The role a path's name says best, or null: for ordering and labelling columns before any value is seen. */
 export function roleByName(path: string): MessageRole | null {
   let best: { role: MessageRole; rank: number } | null = null;
-  for (const role of MESSAGE_ROLES) {
-    const rank = nameRank(role, path);
-    if (rank !== null && (best === null || rank < best.rank)) best = { role, rank };
+  for (const [role, rank] of Object.entries(nameRanks(path)) as [MessageRole, number][]) {
+    if (best === null || rank < best.rank) best = { role, rank };
   }
   return best?.role ?? null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectRoles } from './role-detection';
+import { MAX_SAMPLED_CELLS, MAX_VALUE_FIELDS, detectRoles } from './role-detection';
 
 const iso = (minute: number) => new Date(Date.UTC(2025, 10, 14, 9, minute)).toISOString();
 const ms = (minute: number) => Date.UTC(2025, 10, 14, 9, minute);
@@ -133,5 +133,20 @@ describe('detectRoles over record shapes', () => {
     const records = times(() => ({ contact: { name: 'Dee', phone: 'unknown' } }));
     expect(detectRoles(records).fields.contactNumber).toBeUndefined();
     expect(detectRoles(records).fields.contactName).toBe('contact.name');
+  });
+
+  it('reads a wide record by name wherever the field is, by value only among its first fields', () => {
+    const wide = (minute: number) => ({
+      ...Object.fromEntries(Array.from({ length: MAX_VALUE_FIELDS }, (_, index) => [`f${index}`, index])),
+      epoch: ms(minute),
+      ...Object.fromEntries(Array.from({ length: 5_000 }, (_, index) => [`g${index}`, 'x'])),
+      created_at: iso(minute),
+    });
+    const records = Array.from({ length: 50 }, (_, minute) => wide(minute));
+    const { fields } = detectRoles(records);
+    expect(fields.time).toBe('created_at');
+    const { created_at: _named, ...unnamed } = records[0]!;
+    expect(detectRoles([unnamed]).fields.time).toBeUndefined();
+    expect(Object.keys(records[0]!).length * 50).toBeGreaterThan(MAX_SAMPLED_CELLS);
   });
 });

@@ -1,6 +1,6 @@
 import { flattenRecord, inferColumns } from '../flatten';
 import { readDirection } from './direction-words';
-import { RECIPIENT_NAMES, SENDER_NAMES, isIdentifierPath, isSecondaryTimePath, nameRank, pathWords, roleByName } from './message-roles';
+import { RECIPIENT_NAMES, SENDER_NAMES, isIdentifierPath, isSecondaryTimePath, nameRanks, pathWords } from './message-roles';
 import type { MessageRole } from './message-roles';
 import { readTime } from './message-time';
 import type { RoleFields } from './role-fields';
@@ -9,6 +9,10 @@ import { isEmptyValue, valueAt } from './value-at';
 
 /** Records read to detect the roles: a first page or two. */
 export const DETECTION_SAMPLE = 200;
+/** Fields read in all, so a record of thousands of fields is detected as fast as a narrow one. */
+export const MAX_SAMPLED_CELLS = 100_000;
+/** Fields whose values alone may say a role: the first this many that no name claims, in the server's order. */
+export const MAX_VALUE_FIELDS = 100;
 
 export interface Detection {
   fields: RoleFields;
@@ -87,9 +91,7 @@ function valuesFit(role: MessageRole, stats: PathStats): boolean {
  * field whose name says no other role (a `state` of "sent" is a status, not a direction). Names,
  * ids and the rest are never guessed from values.
  */
-function byValue(role: MessageRole, candidates: readonly string[], stats: Map<string, PathStats>): string | undefined {
-  const of = (path: string) => stats.get(path)!;
-  const usable = candidates.filter((path) => !isIdentifierPath(path) && roleByName(path) === null);
+function byValue(role: MessageRole, usable: readonly string[], of: (path: string) => PathStats): string | undefined {
   switch (role) {
     case 'time':
       return usable.find((path) => !isSecondaryTimePath(path) && all(of(path).times, of(path)));
@@ -125,26 +127,30 @@ const DETECTION_ORDER: readonly MessageRole[] = ['id', 'time', 'deliveredTime', 
  *   when the direction is found.
  */
 export function detectRoles(records: readonly Record<string, unknown>[]): Detection {
-  const sample = records.slice(0, DETECTION_SAMPLE).map((record) => flattenRecord(record));
+  const sample = sampleOf(records);
   const paths = inferColumns(sample);
-  const stats = new Map(paths.map((path) => [path, statsOf(sample, path)]));
+  // Read per field only when a role asks: most fields of a wide record are never looked at.
+  const stats = new Map<string, PathStats>();
+  const of = (path: string) => stats.get(path) ?? stats.set(path, statsOf(sample, path)).get(path)!;
+  const ranks = new Map(paths.map((path) => [path, nameRanks(path)]));
+  const unnamed = paths.filter((path) => !isIdentifierPath(path) && Object.keys(ranks.get(path)!).length === 0).slice(0, MAX_VALUE_FIELDS);
   const taken = new Set<string>();
   const fields: RoleFields = {};
   const how: Detection['how'] = {};
   for (const role of DETECTION_ORDER) {
     const free = paths.filter((path) => !taken.has(path));
     const named = free
-      .map((path, index) => ({ path, index, rank: nameRank(role, path) }))
-      .filter((entry): entry is { path: string; index: number; rank: number } => entry.rank !== null && valuesFit(role, stats.get(entry.path)!))
+      .map((path, index) => ({ path, index, rank: ranks.get(path)![role] }))
+      .filter((entry): entry is { path: string; index: number; rank: number } => entry.rank !== undefined && valuesFit(role, of(entry.path)))
       .sort((a, b) => a.rank - b.rank || a.index - b.index)[0]?.path;
-    const found = named ?? byValue(role, free, stats);
+    const found = named ?? byValue(role, unnamed.filter((path) => !taken.has(path)), of);
     if (found === undefined) continue;
     fields[role] = found;
     how[role] = named ? 'name' : 'value';
     taken.add(found);
   }
   if (!fields.contactNumber && fields.direction) {
-    const phones = (names: RegExp) => paths.find((path) => names.test(pathWords(path).leaf) && all(stats.get(path)!.phones, stats.get(path)!));
+    const phones = (names: RegExp) => paths.find((path) => names.test(pathWords(path).leaf) && all(of(path).phones, of(path)));
     const sender = phones(SENDER_NAMES);
     const recipient = phones(RECIPIENT_NAMES);
     if (sender && recipient) {
@@ -153,4 +159,17 @@ export function detectRoles(records: readonly Record<string, unknown>[]): Detect
     }
   }
   return { fields, how, paths };
+}
+
+/** The first records flattened, up to DETECTION_SAMPLE of them and MAX_SAMPLED_CELLS fields in all (always one). */
+function sampleOf(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const sample: Record<string, unknown>[] = [];
+  let cells = 0;
+  for (const record of records.slice(0, DETECTION_SAMPLE)) {
+    const flat = flattenRecord(record);
+    cells += Object.keys(flat).length;
+    if (sample.length > 0 && cells > MAX_SAMPLED_CELLS) break;
+    sample.push(flat);
+  }
+  return sample;
 }
