@@ -38,4 +38,18 @@ describe('records of another server shape', () => {
     expect(await screen.findByRole('button', { name: 'Open conversation' })).toBeTruthy();
     expect(screen.queryByText(/No time field found/)).toBeNull();
   });
+
+  it('sorts the time column by instant, whatever offset or epoch unit each value is written in', async () => {
+    const mixed = [
+      { id: 'b', created_at: '2025-11-14T06:00:00Z', body: 'second' },
+      { id: 'a', created_at: '2025-11-14T10:00:00+05:00', body: 'first' },
+    ];
+    const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': [mixed] }, columns: 'app-default' });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    const grid = await screen.findByRole('grid', { name: 'Messages' });
+    await within(grid).findByText('second');
+    await user.click(within(grid).getByRole('button', { name: /^Time(?!s)/ }));
+    expect(within(grid).getAllByRole('row')[1]!.textContent).toContain('first');
+  });
 });

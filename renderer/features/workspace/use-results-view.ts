@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
+import { readTime } from '../../../common/records/vocabulary/message-time';
+import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
 import { usePublishDetection } from '../message-fields/detections';
 import { useDetection } from '../message-fields/use-detection';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
@@ -43,7 +45,7 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   // out of state: a state update here would render the whole workspace on each scroll frame.
   const topRow = useRef(0);
 
-  const order = useMemo(() => (sort ? sortedOrder(loaded.count, (index) => loaded.flatAt(index)?.[sort.column], sort) : null), [loaded, sort]);
+  const order = useMemo(() => (sort ? sortedOrder(loaded.count, sortValueOf(loaded.flatAt, sort.column, fields), sort) : null), [loaded, sort, fields]);
   const rowAt = useMemo(
     () => (order ? (index: number) => loaded.flatAt(order[index] ?? -1) : loaded.flatAt),
     [loaded, order],
@@ -91,6 +93,16 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
       if (record) setOpened({ sessionId: session.sessionId, record });
     },
     close: () => setOpened(null),
+  };
+}
+
+/** What a column sorts by: a time role by its instant (offsets and epoch units compared as times), anything else as it is. */
+function sortValueOf(rowAt: (index: number) => Record<string, unknown> | undefined, column: string, fields: RoleFields) {
+  const role = roleOfColumn(column, fields);
+  if (role !== 'time' && role !== 'deliveredTime') return (index: number) => rowAt(index)?.[column];
+  return (index: number) => {
+    const value = rowAt(index)?.[column];
+    return readTime(value) ?? value;
   };
 }
 
