@@ -81,14 +81,9 @@ export function isSecondaryTimePath(path: string): boolean {
 }
 
 /**
- * How well a path's name says a role: a rank (0 best), or null when the name does not say it.
+ * How well a path's name says each role: a rank (0 best) per role it says, the others left out.
  * Only the name: whether the values fit is the detection's business (role-detection.ts).
  */
-export function nameRank(role: MessageRole, path: string): number | null {
-  return rankOf(role, pathWords(path));
-}
-
-/** How well a path's name says each role (the roles it says none of left out): its words read once. */
 export function nameRanks(path: string): Partial<Record<MessageRole, number>> {
   const words = pathWords(path);
   const ranks: Partial<Record<MessageRole, number>> = {};
@@ -128,13 +123,4 @@ function rankOf(role: MessageRole, { leaf, parent, depth }: ReturnType<typeof pa
     case 'media':
       return MEDIA_NAMES.test(leaf) ? (top ? 0 : 1) : null;
   }
-}
-
-/** The role a path's name says best, or null: for ordering and labelling columns before any value is seen. */
-export function roleByName(path: string): MessageRole | null {
-  let best: { role: MessageRole; rank: number } | null = null;
-  for (const [role, rank] of Object.entries(nameRanks(path)) as [MessageRole, number][]) {
-    if (best === null || rank < best.rank) best = { role, rank };
-  }
-  return best?.role ?? null;
 }

@@ -28,8 +28,3 @@ export function readTime(value: unknown): number | null {
   const ms = Date.parse(value);
   return Number.isFinite(ms) ? ms : null;
 }
-
-/** Whether a value reads as a time. */
-export function isTimeValue(value: unknown): boolean {
-  return readTime(value) !== null;
-}

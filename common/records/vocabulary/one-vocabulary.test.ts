@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import { nameRank } from './message-roles';
+import { nameRanks } from './message-roles';
 import type { MessageRole } from './message-roles';
 
 // One rule per role: the names a message's time, text, status and contact are recognised by are
@@ -24,7 +24,7 @@ function nameLists(text: string): string[][] {
 }
 
 /** Whether a name, alone or under a contact (`contact\.(phone|number)` lists them bare), says the role. */
-const says = (role: MessageRole, name: string) => nameRank(role, name) !== null || nameRank(role, `contact.${name}`) !== null;
+const says = (role: MessageRole, name: string) => nameRanks(name)[role] !== undefined || nameRanks(`contact.${name}`)[role] !== undefined;
 
 /** The roles of which a list names two or more: a list of one role's names. */
 function rolesListed(names: readonly string[]): MessageRole[] {

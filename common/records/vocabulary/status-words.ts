@@ -16,7 +16,7 @@ const KIND_WORDS: readonly [StatusKind, RegExp][] = [
   ['read', /^(read|seen|opened)$/],
 ];
 
-export const STATUS_LABELS: Readonly<Record<StatusKind, string>> = {
+const STATUS_LABELS: Readonly<Record<StatusKind, string>> = {
   delivered: 'Delivered',
   sent: 'Sent',
   queued: 'Queued',
