@@ -37,7 +37,7 @@ for (const look of LOOKS) {
     expect(await chartViolations(page)).toEqual([]);
     await chart(page).getByRole('button', { name: 'Table' }).click();
     await chart(page).getByRole('radio', { name: 'Direction' }).check();
-    await expect(chart(page)).toContainText('INBOUND');
+    await expect(chart(page)).toContainText('Inbound');
     await shoot(page, testInfo, `chart-counted-direction-${look.name}`);
     // The page is served with the app's Content-Security-Policy: the chart's canvas and styles must not break it.
     expect(consoleLog.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);

@@ -1,7 +1,11 @@
 import type { ActivityCounts, StackCounts, StackKey } from './activity-data';
-import { OTHER_VALUE, shortLabel, STACK_KEYS, STACKINGS } from './stackings';
+import { roleValue } from '../records/vocabulary/message-vocabulary';
+import { readTime } from '../records/vocabulary/message-time';
+import { detectRoles } from '../records/vocabulary/role-detection';
+import type { RoleChoices, RoleFields } from '../records/vocabulary/role-fields';
+import { withChoices } from '../records/vocabulary/role-fields';
+import { OTHER_VALUE, shortLabel, STACK_KEYS, STACK_WORDS, STACKINGS } from './stackings';
 import type { StackLabel } from './stackings';
-import { detectTimeField, readTime } from './time-field';
 
 export const MINUTE_MS = 60_000;
 export const QUARTER_HOUR_MS = 15 * MINUTE_MS;
@@ -21,6 +25,8 @@ export interface ActivityCounterOptions {
   stackings?: Readonly<typeof STACKINGS & Partial<Record<StackKey, StackLabel>>>;
   /** Series a stacking lists first, in this order, even before (or without) a message of theirs. */
   seriesFirst?: Partial<Record<StackKey, readonly string[]>>;
+  /** The user's choice of fields for the connection: wins over what is detected on the first records. */
+  choices?: RoleChoices;
 }
 
 export interface ActivityCounter {
@@ -30,8 +36,8 @@ export interface ActivityCounter {
 
 interface Tally {
   label: StackLabel;
-  /** A label read from the record (server text, cut to the legend's length), not one the app gives (a location's name). */
-  fromRecord: boolean;
+  /** For a label read from the record (server text, cut to the legend's length): its words; none for one the app gives (a location's name). */
+  words: ((label: string) => string) | null;
   /** Label as the stacking gives it → series index; bounded (later labels are looked up again, unkept). */
   indexOf: Map<string, number>;
   series: string[];
@@ -62,11 +68,11 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   const scrub = options.scrubLabel ?? ((label: string) => label);
   const tallies = Object.entries(options.stackings ?? STACKINGS).map(([key, label]): [StackKey, Tally] => [
     key as StackKey,
-    { label, fromRecord: (STACK_KEYS as string[]).includes(key), indexOf: new Map(), series: [], counts: new Uint32Array(INITIAL_SLOTS * MAX_SERIES) },
+    { label, words: (STACK_KEYS as string[]).includes(key) ? STACK_WORDS[key as keyof typeof STACK_WORDS] : null, indexOf: new Map(), series: [], counts: new Uint32Array(INITIAL_SLOTS * MAX_SERIES) },
   ]);
   const tallyList = tallies.map(([, tally]) => tally);
   let slots: UnitSlots = { slotOf: new Map(), units: [] };
-  let timeField: string | null = null;
+  let fields: RoleFields | null = null;
   let shownTimeField: string | null = null;
   let unitMs = MINUTE_MS;
   let rows = 0;
@@ -75,7 +81,7 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   const seriesIndex = (tally: Tally, raw: string): number => {
     const known = tally.indexOf.get(raw);
     if (known !== undefined) return known;
-    const label = tally.fromRecord ? scrub(shortLabel(scrub(raw))) : scrub(raw);
+    const label = tally.words ? tally.words(scrub(shortLabel(scrub(raw)))) : scrub(raw);
     // Two labels alike after scrubbing (or both new past the cap) share one series.
     let index = tally.series.indexOf(label);
     if (index < 0) index = tally.series.length < MAX_SERIES - 1 ? tally.series.push(label) - 1 : otherIndex(tally);
@@ -115,22 +121,23 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
 
   return {
     add(records) {
-      // Decided on the first records that hold a time, then kept: every message is read the same way.
-      if (timeField === null && records.length > 0) {
-        timeField = detectTimeField(records);
-        shownTimeField = timeField === null ? null : scrub(timeField);
+      // Decided on the first records, then kept: every message is read the same way.
+      if (fields === null && records.length > 0) {
+        fields = withChoices(detectRoles(records).fields, options.choices);
+        shownTimeField = typeof fields.time === 'string' ? scrub(fields.time) : null;
       }
+      const read = fields ?? {};
       for (let position = 0; position < records.length; position += 1) {
         const record = records[position]!;
         rows += 1;
-        const ms = timeField === null ? null : readTime(record[timeField]);
+        const ms = readTime(roleValue(record, read.time, read));
         if (ms === null) {
           untimed += 1;
           continue;
         }
         const base = slotFor(Math.floor(ms / unitMs)) * MAX_SERIES;
         for (const tally of tallyList) {
-          const at = base + seriesIndex(tally, tally.label(record, position));
+          const at = base + seriesIndex(tally, tally.label(record, position, read));
           tally.counts[at] = (tally.counts[at] as number) + 1;
         }
       }

@@ -16,13 +16,13 @@ export interface StackCounts {
 }
 
 export interface ActivityCounts {
-  /** The record field the times were read from; null when no field held a date-time. */
+  /** The record field the times were read from (the vocabulary's time role); null when none was found. */
   timeField: string | null;
   /** Width of one unit in ms: a minute, or a quarter hour for long spans (every zone's offset is a whole quarter hour). */
   unitMs: number;
   /** Messages counted, with or without a time. */
   rows: number;
-  /** Messages whose time field was missing or not a date-time: counted here, drawn nowhere. */
+  /** Messages without a readable time (no time field, or a value that is no time): counted here, drawn nowhere, said apart. */
   untimed: number;
   /** By location only when the rows were counted with where they came from (a search across locations). */
   stacks: Record<RecordStackKey, StackCounts> & { location?: StackCounts };

@@ -16,7 +16,7 @@ describe('counting rows across locations', () => {
     counter.add([row('s', 1), row('w', 1)]);
     const counts = counter.counts();
     expect(counts.stacks.location).toEqual({ series: ['North Clinic', 'South Clinic', 'w'], units: [[t, 1, 1, 0], [t + MINUTE_MS, 1, 1, 1]] });
-    expect(counts.stacks.status.series).toEqual(['SENT', 'FAILED']);
+    expect(counts.stacks.status.series).toEqual(['Sent', 'Failed']);
     expect(counts.rows).toBe(5);
   });
 

@@ -31,6 +31,7 @@ export const operationChannels = {
   saveColumnLayout: 'layouts:save',
   resetColumnLayout: 'layouts:reset',
   setLocationTimeZone: 'locations:set-time-zone',
+  setFieldChoices: 'connections:set-field-choices',
   listSearches: 'searches:list',
   recordSearch: 'searches:record',
   noteSearchRows: 'searches:note-rows',

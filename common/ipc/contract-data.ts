@@ -2,6 +2,7 @@
 // contract (contract.ts re-exports it all); free of Node and Electron imports like the contract.
 // A shape zod also checks is the z.infer of its schema (data-schemas.ts), never typed again here.
 import type { z } from 'zod';
+import type { RoleChoices } from '../records/vocabulary/role-fields';
 import type { columnLayoutSchema, recordedSearchSchema, searchDraftSchema } from './data-schemas';
 import type { ExportFileNotes } from '../export/export-formats';
 
@@ -86,6 +87,8 @@ export interface ConnectionView {
   /** The largest page_size the UI lets the user send: the connection's maximum, under a size the server refused. */
   maxPageSize: number;
   requestTimeoutMs: number;
+  /** The user's choice of the field each message role reads (Manage connection → Fields): wins over detection. */
+  fieldChoices?: RoleChoices;
   /** What the app learned of the server's page size limit from its answers (absent: nothing yet). */
   pageSizeLimit?: PageSizeLimit;
 }

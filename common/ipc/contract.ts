@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { eventChannels, operationChannels } from './channels';
 import { columnLayoutSchema, searchDraftSchema } from './data-schemas';
+import { roleChoicesSchema } from '../records/vocabulary/role-fields';
 import * as field from './input-schemas';
 import { payloadType, resultType } from './type-carrier';
 import type { CarriedType, TypeCarrier } from './type-carrier';
@@ -165,6 +166,12 @@ export const operations = {
   setLocationTimeZone: {
     channel: 'locations:set-time-zone',
     input: z.strictObject({ ...place, timeZone: field.timeZone.nullable() }),
+    result: resultType<ConnectionView>(),
+  },
+  /** The user's choice of field per message role (Manage connection → Fields), replacing the previous choices whole. */
+  setFieldChoices: {
+    channel: 'connections:set-field-choices',
+    input: z.strictObject({ connectionId: id, choices: roleChoicesSchema }),
     result: resultType<ConnectionView>(),
   },
   listSearches: { channel: 'searches:list', input: atPlace, result: resultType<SearchHistory>() },

@@ -2,6 +2,8 @@
 // can send rows newer than some already shown (the others went on without it): main marks them
 // late, and the list puts them at their time instead of after older rows.
 import type { LocatedRow } from '../ipc/across-locations-data';
+import { readTime } from './vocabulary/message-time';
+import { valueAt } from './vocabulary/value-at';
 
 /**
  * The rows newest first by `timeField`. Only the late rows can be out of place (main placed every
@@ -10,10 +12,7 @@ import type { LocatedRow } from '../ipc/across-locations-data';
  */
 export function withLateRowsInPlace(rows: readonly LocatedRow[], timeField: string): readonly LocatedRow[] {
   if (!rows.some((row) => row.late)) return rows;
-  const timeOf = (row: LocatedRow) => {
-    const value = row.item[timeField];
-    return typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  };
+  const timeOf = (row: LocatedRow) => readTime(valueAt(row.item, timeField)) ?? Number.NaN;
   const times = new Map(rows.map((row) => [row, timeOf(row)]));
   // Main checked every merged row's time, so NaN cannot come; if it did, the row keeps its place at the end.
   const key = (row: LocatedRow) => {

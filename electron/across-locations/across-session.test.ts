@@ -61,6 +61,21 @@ describe('merging locations by time', () => {
     expect(screen.order).toMatchObject({ mode: 'grouped', reason: expect.stringContaining('from one page to the next') });
   });
 
+  it('merges by the time field the user chose, and says where to choose one when none is found', async () => {
+    const server = fakeServer({ a: [[50, 40]], b: [[45]] }, new Set());
+    const across = createAcrossSession({
+      locations: [{ id: 'a' }, { id: 'b' }],
+      fetchPage: server.fetchPage,
+      describeFailure: async (_, error) => (error as ExplorerFailure).error,
+      screenRows: 100,
+      maxRoundsPerScreen: 50,
+      choices: { time: null },
+    });
+    const screen = await across.nextScreen(new AbortController().signal);
+    expect(screen.order).toMatchObject({ mode: 'grouped', reason: expect.stringContaining('choose the time field in Manage connection → Fields') });
+    expect(screen.rows).toHaveLength(3);
+  });
+
   it('goes on without a location that failed, says so at that location, and marks what it sends after Retry as late', async () => {
     const { across } = session({ a: [[59, 58], [57, 56]], b: [[50, 40], [30, 20]] }, ['a#1']);
     const signal = new AbortController().signal;

@@ -3,6 +3,7 @@ import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
 import type { AcrossOrder, LocatedRow, LocationProgress } from '../../common/ipc/across-locations-data';
 import { acceptPage, clearError, createLocationStream, isLive, progressOf } from './location-stream';
 import type { LocationStream } from './location-stream';
+import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
 import { checkPageOrder, findTimeField } from './time-order';
 
 /** Fetches one page of one location (page token as the server gave it, none for the first). */
@@ -22,6 +23,8 @@ export interface AcrossSessionOptions {
    * sending empty pages without end must not hold the screen forever (the grid offers to go on).
    */
   maxRoundsPerScreen: number;
+  /** The user's choice of fields for the connection (Manage connection → Fields): the time to merge by wins over detection. */
+  choices?: RoleChoices;
 }
 
 export interface ScreenCore {
@@ -66,9 +69,9 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
       stream.buffer.push(...items.map((item) => ({ item })));
       return;
     }
-    const field = order.mode === 'merged' ? order.timeField : findTimeField(items);
+    const field = order.mode === 'merged' ? order.timeField : findTimeField(items, options.choices);
     if (field === undefined) {
-      toGrouped(`the results from ${label(stream)} carry no field that holds a time in every row`);
+      toGrouped(`no time field was found in the results from ${label(stream)}: to merge by time, choose the time field in Manage connection → Fields`);
       stream.buffer.push(...items.map((item) => ({ item })));
       return;
     }

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
 import { createLocatedCounter } from '../../common/activity/located-counter';
 import type { CountAllOutcome, CountProgress } from '../../common/activity/activity-data';
 import { ExplorerFailure } from '../../common/errors/failure';
@@ -18,6 +19,8 @@ export interface OpenedForCount {
   session: AcrossSession;
   /** Removes the connection's token from text the server sent (series labels are its values). */
   redact: (text: string) => string;
+  /** The user's choice of fields for the connection: counted as the one-location chart counts. */
+  choices: RoleChoices | undefined;
 }
 
 /** The registry key of a count: the same as one location's "Count all", so one Cancel stops either. */
@@ -49,7 +52,7 @@ export async function countAcrossLocations(
     const opened = await open((notice) => progress.update({ retrying: notice }));
     locations = opened.session.progress();
     const names = new Map(locations.map((location) => [location.locationId, location.name ?? location.locationId]));
-    const counter = createLocatedCounter((id) => names.get(id) ?? id, { scrubLabel: opened.redact, locationIds: locations.map((location) => location.locationId) });
+    const counter = createLocatedCounter((id) => names.get(id) ?? id, { scrubLabel: opened.redact, locationIds: locations.map((location) => location.locationId), ...(opened.choices && { choices: opened.choices }) });
     for (;;) {
       const screen = await opened.session.nextScreen(signal);
       locations = screen.locations;

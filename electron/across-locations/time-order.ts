@@ -1,33 +1,24 @@
 // The contract shows neither the records' fields nor their order, so a merge by time is earned
 // page by page: the time field is found on what arrives, and every page is checked to run
 // newest first and to continue below where the location's previous page ended.
-
-/** An RFC 3339 date-time with a zone: what a time field of the service is taken to look like. */
-const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-
-/** Names tried first, so "created_at" wins over "delivered_at" when both are times in every row. */
-const PREFERRED = /^(created|create_time|sent|timestamp|time|date)/i;
-
-function epochOf(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !RFC3339.test(value)) return undefined;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? undefined : ms;
-}
+import { readTime } from '../../common/records/vocabulary/message-time';
+import { detectRoles } from '../../common/records/vocabulary/role-detection';
+import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
+import { withChoices } from '../../common/records/vocabulary/role-fields';
+import { valueAt } from '../../common/records/vocabulary/value-at';
 
 /**
- * The top-level field that holds a time in every one of these rows, or undefined. Among several,
- * a creation/sending time is preferred, then the first in the first row's order.
+ * The field the message vocabulary reads the time from in these rows (the user's choice for the
+ * connection winning over detection), or undefined when it finds none.
  */
-export function findTimeField(rows: readonly Record<string, unknown>[]): string | undefined {
-  const [first] = rows;
-  if (!first) return undefined;
-  const candidates = Object.keys(first).filter((key) => rows.every((row) => epochOf(row[key]) !== undefined));
-  return candidates.find((key) => PREFERRED.test(key)) ?? candidates[0];
+export function findTimeField(rows: readonly Record<string, unknown>[], choices?: RoleChoices): string | undefined {
+  const time = withChoices(detectRoles(rows).fields, choices).time;
+  return typeof time === 'string' ? time : undefined;
 }
 
-/** The row's time in epoch ms by that field, or undefined when it has none. */
+/** The row's time in epoch ms by that field (RFC 3339 or epoch s/ms, as the vocabulary reads it), or undefined when it has none. */
 export function timeOf(row: Record<string, unknown>, field: string): number | undefined {
-  return epochOf(row[field]);
+  return readTime(valueAt(row, field)) ?? undefined;
 }
 
 export type OrderVerdict = { ok: true; times: number[] } | { ok: false; reason: string };

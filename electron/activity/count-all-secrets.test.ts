@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inTitleCase } from '../../common/records/vocabulary/title-case';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityCounts, CountAllOutcome, CountProgress } from '../../common/activity/activity-data';
 import { operations } from '../../common/ipc/contract';
@@ -98,7 +99,7 @@ describe('Count all lets no trace of the token out of main', { timeout: 30_000 }
       }),
     );
     const truth = new Map<string, number>();
-    for (const { status } of matchingMessages(demo.config, LOCATION)) truth.set(status, (truth.get(status) ?? 0) + 1);
+    for (const { status } of matchingMessages(demo.config, LOCATION)) truth.set(inTitleCase(status), (truth.get(inTitleCase(status)) ?? 0) + 1);
     expect(byStatus).toEqual(truth);
     expect(counts).toMatchObject({ rows: 400, untimed: 0, timeField: 'created_at' });
     expect(counts.stacks.status.series.every((label) => label.includes('[redacted]'))).toBe(true);
@@ -124,8 +125,8 @@ describe('Count all lets no trace of the token out of main', { timeout: 30_000 }
     // 30 characters, then the token: a cut at 40 characters before scrubbing would keep 10 of its characters.
     const run = await countAt(await serve([[message('a', `${'x'.repeat(30)}${token}`), message('b', 'SENT', { direction: `${'y'.repeat(35)}${token}` })]]));
     const counts = complete(run.outcome);
-    expect(counts.stacks.status.series).toEqual([`${'x'.repeat(30)}[redacted]`, 'SENT']);
-    expect(counts.stacks.direction.series).toEqual(['OUTBOUND', `${'y'.repeat(35)}[reda`]);
+    expect(counts.stacks.status.series).toEqual([`X${'x'.repeat(29)}[redacted]`, 'Sent']);
+    expect(counts.stacks.direction.series).toEqual(['Outbound', `Y${'y'.repeat(34)}[reda`]);
   });
 
   it('scrubs labels that write the token with escapes or encoded', async () => {

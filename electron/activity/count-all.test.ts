@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readStatus } from '../../common/records/vocabulary/status-words';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityCounts, CountAllOutcome, CountProgress } from '../../common/activity/activity-data';
 import { operations } from '../../common/ipc/contract';
@@ -55,7 +56,7 @@ async function count(
 function truthByMinute(demoApi: DemoApi, filters = {}): Map<string, number> {
   const truth = new Map<string, number>();
   for (const message of matchingMessages(demoApi.config, LOCATION, filters)) {
-    const key = `${Math.floor(Date.parse(message.created_at) / 60_000) * 60_000}|${message.status}`;
+    const key = `${Math.floor(Date.parse(message.created_at) / 60_000) * 60_000}|${readStatus(message.status)?.text}`;
     truth.set(key, (truth.get(key) ?? 0) + 1);
   }
   return truth;
@@ -94,7 +95,7 @@ describe('countAll', { timeout: 30_000 }, () => {
   it('counts only what the filters match', async () => {
     const { outcome, api: demoApi } = await count({}, { input: { body: { status: 'FAILED' } } });
     const counts = complete(outcome);
-    expect(counts.stacks.status.series).toEqual(['FAILED']);
+    expect(counts.stacks.status.series).toEqual(['Failed']);
     expect(countedByMinute(counts)).toEqual(truthByMinute(demoApi, { status: 'FAILED' }));
   });
 
@@ -145,7 +146,7 @@ describe('countAll', { timeout: 30_000 }, () => {
     };
     const counts = complete(await countWith(echoing));
     expect(JSON.stringify(counts)).not.toContain(SECRET.slice(0, 12));
-    expect(counts.stacks.status.series).toEqual(['bad [redacted]']);
+    expect(counts.stacks.status.series).toEqual(['Bad [redacted]']);
   });
 
   it('reads its pages lean: it keeps nothing of them but what the counter scrubs', async () => {

@@ -11,6 +11,7 @@ import type { CountAllOutcome, CountProgress } from '../../common/activity/activ
 import { ExplorerFailure } from '../../common/errors/failure';
 import { DEFAULT_MAX_RESTARTS } from '../../common/paging/page-walk';
 import type { ParsedInput } from '../../common/ipc/contract';
+import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
 
 export interface AllCounterDeps {
   client: ApiClient;
@@ -24,7 +25,7 @@ export interface AllCounterDeps {
 }
 
 export interface AllCounter {
-  countAll(input: ParsedInput<'countAll'>, source: ExportSource): Promise<CountAllOutcome>;
+  countAll(input: ParsedInput<'countAll'>, source: ExportSource, choices?: RoleChoices): Promise<CountAllOutcome>;
   /** false when no count runs under that id. */
   cancel(countId: string): boolean;
 }
@@ -41,11 +42,11 @@ export function createAllCounter(deps: AllCounterDeps): AllCounter {
   const clock = deps.clock ?? (() => performance.now());
   const registryKey = (countId: string) => `count:${countId}`;
 
-  async function countAll(input: ParsedInput<'countAll'>, source: ExportSource): Promise<CountAllOutcome> {
+  async function countAll(input: ParsedInput<'countAll'>, source: ExportSource, choices?: RoleChoices): Promise<CountAllOutcome> {
     const key = registryKey(input.countId);
     const signal = deps.requests.start(key);
     const redactor = createTokenRedactor(source.token);
-    const counter = createActivityCounter({ scrubLabel: redactor.redact });
+    const counter = createActivityCounter({ scrubLabel: redactor.redact, ...(choices && { choices }) });
     const progress = createProgressReporter({
       exportId: input.countId,
       emit: ({ exportId, rowsPerSecond: _rate, ...rest }) => deps.emitProgress({ countId: exportId, ...rest }),

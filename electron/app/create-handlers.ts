@@ -88,6 +88,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     verifyLocation: ({ connectionId, locationId }) => verifyLocation(connectionId, locationId),
     selectLocation: thenNull(({ connectionId, locationId }) => connections.select(connectionId, locationId)),
     setLocationTimeZone: (input) => connections.setLocationTimeZone(input),
+    setFieldChoices: (input) => connections.setFieldChoices(input),
 
     searchMessages: (input) => search.searchMessages(input),
     cancelRequest: async ({ requestId }) => ({ cancelled: requests.cancel(requestId) }),

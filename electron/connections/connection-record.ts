@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorKind } from '../../common/ipc/contract';
+import { roleChoicesSchema } from '../../common/records/vocabulary/role-fields';
 import { DEMO_BASE_URL, isAllowedBaseUrl } from './base-url';
 import { isKnownTimeZone } from './time-zone';
 
@@ -55,6 +56,8 @@ export const connectionRecordSchema = z
     requestTimeoutMs: z.number().int().min(1000).max(600_000),
     /** Learned from the server's answers (page-size-limit.ts); forgotten when the user sets maxPageSize. */
     pageSizeLimit: z.object({ accepted: z.number().int().min(1).optional(), refused: z.number().int().min(1).optional() }).optional(),
+    /** The user's choice of field per message role: checked by the same schema as the IPC input that sets it. */
+    fieldChoices: roleChoicesSchema.optional(),
   })
   // Any connection may point at the built-in demo API; the app's own demo connection only there.
   .refine((record) => record.baseUrl === DEMO_BASE_URL || (!record.isDemo && isAllowedBaseUrl(record.baseUrl)), {

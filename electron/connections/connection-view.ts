@@ -27,5 +27,6 @@ export function toConnectionView(
     maxPageSize: allowedMaxPageSize(record.maxPageSize, record.pageSizeLimit),
     requestTimeoutMs: record.requestTimeoutMs,
     ...(record.pageSizeLimit && { pageSizeLimit: { ...record.pageSizeLimit } }),
+    ...(record.fieldChoices && { fieldChoices: structuredClone(record.fieldChoices) }),
   };
 }

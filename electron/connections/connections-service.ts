@@ -55,6 +55,7 @@ export interface ConnectionsService {
   renameLocation(input: ParsedInput<'renameLocation'>): Promise<ConnectionView>;
   removeLocation(input: ParsedInput<'removeLocation'>): Promise<ConnectionView>;
   setLocationTimeZone(input: ParsedInput<'setLocationTimeZone'>): Promise<ConnectionView>;
+  setFieldChoices(input: ParsedInput<'setFieldChoices'>): Promise<ConnectionView>;
   recordVerification(connectionId: string, locationId: string, verification: LocationVerification): Promise<ConnectionView>;
   /** Keeps what a page_size the app chose taught about the server's maximum (saved only when it changes). */
   recordPageSize(connectionId: string, outcome: PageSizeOutcome): Promise<void>;
@@ -244,6 +245,13 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           return zone ? { ...rest, timeZone: zone } : rest;
         });
         return { ...record, locations };
+      }),
+
+    setFieldChoices: ({ connectionId, choices }) =>
+      editRecord(connectionId, (_saved, record) => {
+        // No choice left is no choices kept: detection decides every role again.
+        const { fieldChoices: _previous, ...rest } = record;
+        return Object.keys(choices).length === 0 ? rest : { ...rest, fieldChoices: choices };
       }),
 
     recordVerification: (connectionId, locationId, verification) =>

@@ -36,6 +36,7 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   saveColumnLayout: { connectionId: 'c1', locationId: 'loc-1', layout: { order: ['created_at', 'body'], widths: { body: 400 }, hidden: ['id'] } },
   resetColumnLayout: { connectionId: 'c1', locationId: 'loc-1' },
   setLocationTimeZone: { connectionId: 'c1', locationId: 'loc-1', timeZone: 'America/Chicago' },
+  setFieldChoices: { connectionId: 'c1', choices: { time: 'sentAt', text: null } },
   listSearches: { connectionId: 'c1', locationId: 'loc-1' },
   recordSearch: { connectionId: 'c1', locationId: 'loc-1', draft: DRAFT },
   noteSearchRows: { searchId: 's1', rowsSeen: 120 },

@@ -12,6 +12,7 @@ import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
 import type { ExplainRefusal } from './refusal-check';
 import type { RetryNoticeDetails } from '../api-client/client';
+import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
 
 export interface AcrossSessionDeps {
   connections: Pick<ConnectionsService, 'credentials' | 'getState' | 'recordPageSize'>;
@@ -38,6 +39,8 @@ export interface OpenedAcrossSession {
   connectionLocations: number;
   /** Every location of the connection is searched. */
   everyLocation: boolean;
+  /** The user's choice of fields for the connection: the merge and the count read the time through it. */
+  choices: RoleChoices | undefined;
 }
 
 export async function openAcrossSession(deps: AcrossSessionDeps, request: AcrossSessionRequest): Promise<OpenedAcrossSession> {
@@ -60,6 +63,7 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
     locations,
     screenRows: request.screenRows,
     maxRoundsPerScreen: request.maxRoundsPerScreen,
+    ...(connection.fieldChoices && { choices: connection.fieldChoices }),
     fetchPage: async (locationId, pageToken, signal) => {
       const target = await requestTarget(deps.connections, connectionId, locationId);
       return fetchAcross({
@@ -76,5 +80,5 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
   });
   const asked = new Set(request.locationIds);
   const everyLocation = connection.locations.every((location) => asked.has(location.id));
-  return { session, connectionLabel: connection.label, connectionLocations: connection.locations.length, everyLocation };
+  return { session, connectionLabel: connection.label, connectionLocations: connection.locations.length, everyLocation, choices: connection.fieldChoices };
 }

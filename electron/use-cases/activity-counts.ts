@@ -16,7 +16,8 @@ export function createActivityCounts({ connections, allCounter }: ActivityCounts
     async countAll(input: ParsedInput<'countAll'>): Promise<CountAllOutcome> {
       const target = await requestTarget(connections, input.connectionId, input.locationId);
       assertPageSizeAllowed(target.connection, input.pageSize);
-      return allCounter.countAll(input, clientContext(target));
+      // The fields the user chose for the connection decide what is counted, as the grid shows it.
+      return allCounter.countAll(input, clientContext(target), target.connection.fieldChoices);
     },
   };
 }

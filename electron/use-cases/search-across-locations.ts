@@ -74,10 +74,10 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
     /** Count all reads a session of its own too, counting each screen and dropping its rows. */
     async countAllAcrossLocations(input: ParsedInput<'countAllAcrossLocations'>): Promise<CountAllOutcome> {
       const open = async (onRetry: (notice: RetryNoticeDetails) => void) => {
-        const { session } = await openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
+        const { session, choices } = await openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
         // Series labels are the server's values: scrubbed of the token here, as one location's count does.
         const redactor = createTokenRedactor((await deps.connections.credentials(input.connectionId, input.locationIds[0]!)).token);
-        return { session, redact: (text: string) => redactor.redact(text) };
+        return { session, redact: (text: string) => redactor.redact(text), choices };
       };
       return countAcrossLocations({ requests: deps.requests, emitProgress: (progress) => deps.emit('countProgress', progress), now: () => performance.now() }, input, open);
     },

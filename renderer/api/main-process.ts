@@ -42,6 +42,7 @@ export const getColumnLayout = operation('getColumnLayout');
 export const saveColumnLayout = operation('saveColumnLayout');
 export const resetColumnLayout = operation('resetColumnLayout');
 export const setLocationTimeZone = operation('setLocationTimeZone');
+export const setFieldChoices = operation('setFieldChoices');
 export const listSearches = operation('listSearches');
 export const recordSearch = operation('recordSearch');
 export const noteSearchRows = operation('noteSearchRows');

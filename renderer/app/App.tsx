@@ -20,7 +20,7 @@ import { TopBar } from './TopBar';
 import './app.css';
 
 type OpenDialog =
-  | { kind: 'connection'; connectionId: string | null; focusToken: boolean }
+  | { kind: 'connection'; connectionId: string | null; focusToken: boolean; focusTimeField?: boolean }
   | { kind: 'quick-switcher' }
   | { kind: 'shortcuts' }
   | null;
@@ -118,7 +118,9 @@ export function App() {
               onOpenLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
             />
           ) : (
-            <Workspace connection={selection.connection} location={selection.location} onShowShortcuts={openShortcuts} conversationRequest={conversationRequest} />
+            <Workspace connection={selection.connection} location={selection.location} onShowShortcuts={openShortcuts}
+              onChooseTimeField={() => setDialog({ kind: 'connection', connectionId: selection.connection.id, focusToken: false, focusTimeField: true })}
+              conversationRequest={conversationRequest} />
           )}
         </PlaceActionsContext>
       ) : (
@@ -128,6 +130,7 @@ export function App() {
         <ConnectionDialog
           connection={editing ?? null}
           focusToken={dialog.focusToken}
+          focusTimeField={dialog.focusTimeField ?? false}
           weakKeyring={state.weakKeyring}
           onSaved={(saved) => {
             closeDialog();

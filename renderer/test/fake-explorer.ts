@@ -312,6 +312,11 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       });
       return replaceConnection({ ...connection, locations });
     },
+    setFieldChoices: (input) => {
+      record('setFieldChoices', input);
+      const { fieldChoices: _previous, ...connection } = findConnection(input.connectionId)!;
+      return replaceConnection(Object.keys(input.choices).length === 0 ? connection : { ...connection, fieldChoices: structuredClone(input.choices) });
+    },
     onRequestRetry: (listener) => {
       retryListeners.add(listener);
       return () => void retryListeners.delete(listener);

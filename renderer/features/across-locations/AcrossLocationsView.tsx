@@ -14,6 +14,10 @@ import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
 import type { TimeZoneMode } from '../time-zone/time-display';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
+import { usePublishDetection } from '../message-fields/detections';
+import { RoleFieldsContext } from '../message-fields/role-fields-context';
+import { useDetection } from '../message-fields/use-detection';
 import { AcrossFooter } from './AcrossFooter';
 import { AcrossForm } from './AcrossForm';
 import { AcrossResults } from './AcrossResults';
@@ -43,8 +47,12 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const names = useMemo(() => new Map(connection.locations.map((location) => [location.id, location.name ?? location.id])), [connection.locations]);
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   const across = useAcrossSearch(connection.id, locationIds);
-  const activity = useAcrossActivity(across, connection.id, locationIds, nameOf);
-  const view = useAcrossGrid(across, connection.id, nameOf);
+  const activity = useAcrossActivity(across, connection.id, locationIds, nameOf, connection.fieldChoices);
+  // Read the way the one-location grid reads them: roles detected on the first rows, the user's choice winning.
+  const sample = useMemo(() => across.rows.slice(0, DETECTION_SAMPLE).map((row) => row.item), [across.rows]);
+  const { fields, detection } = useDetection(sample, connection.fieldChoices);
+  usePublishDetection(connection.id, detection, sample);
+  const view = useAcrossGrid(across, connection.id, nameOf, fields);
   const exportAll = useExportAll();
   // An export started here ends here: every location's, or a conversation's at one of them.
   const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.request) : null;
@@ -100,75 +108,77 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   });
 
   return (
-    <main className="across" aria-label={title}>
-      <AcrossForm
-        connection={connection}
-        title={title}
-        everyLocation={everyLocation}
-        locationIds={locationIds}
-        chooseFirst={chooseFirst}
-        onChoose={onChoose}
-        filters={filters}
-        errors={errors}
-        onFilters={setFilters}
-        context={context}
-        fetching={query.isFetching}
-        onSearch={() => {
-          setBeforePick(null);
-          run(filters);
-        }}
-        onCancel={across.cancel}
-        onBack={beforePick ? back : undefined}
-        folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone } : null}
-        onUnfold={() => setFolded(false)}
-      />
-      {across.submitted && across.locations.length === 0 && query.isFetching && (
-        <p className="across__status" role="status">
-          Reading the first page of {locationIds.length} locations, 3 at a time…
-        </p>
-      )}
-      {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
-      {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} />}
-      {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
-      {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} />}
-      {across.locations.length > 0 && (
-        <LocationStrip
-          locations={across.locations}
-          names={names}
-          reading={query.isFetching}
-          onRetry={(locationId) => void across.retry(locationId)}
-          onOpenLocation={onOpenLocation}
-          onLeaveOut={(locationId) => onChoose(locationIds.filter((id) => id !== locationId))}
-        />
-      )}
-      {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
-      <ExportAllStatus
-        exportAll={exportAll}
-        place={exportPlace}
-      />
-      {across.submitted && (across.rows.length > 0 || query.data) && (
-        <AcrossResults
+    <RoleFieldsContext.Provider value={fields}>
+      <main className="across" aria-label={title}>
+        <AcrossForm
           connection={connection}
-          locationIds={locationIds}
+          title={title}
           everyLocation={everyLocation}
-          across={across}
-          view={view}
-          nameOf={nameOf}
-          time={time}
+          locationIds={locationIds}
+          chooseFirst={chooseFirst}
+          onChoose={onChoose}
+          filters={filters}
+          errors={errors}
+          onFilters={setFilters}
           context={context}
-          footer={<AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />}
-          onFollowNumber={(phoneNumber) => searchWith({ phoneNumber })}
-          onSearchText={(query) => searchWith({ query })}
-          onOpenLocation={onOpenLocation}
-          exportAll={exportAll}
-          viewControls={
-            <>
-              <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
-              <ActivityToggle open={activity.open} onToggle={activity.toggle} title="Activity chart of these results, stacked by location (Alt+Shift+A)" />
-            </>
-          }
+          fetching={query.isFetching}
+          onSearch={() => {
+            setBeforePick(null);
+            run(filters);
+          }}
+          onCancel={across.cancel}
+          onBack={beforePick ? back : undefined}
+          folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone } : null}
+          onUnfold={() => setFolded(false)}
         />
-      )}
-    </main>
+        {across.submitted && across.locations.length === 0 && query.isFetching && (
+          <p className="across__status" role="status">
+            Reading the first page of {locationIds.length} locations, 3 at a time…
+          </p>
+        )}
+        {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
+        {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} />}
+        {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
+        {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} />}
+        {across.locations.length > 0 && (
+          <LocationStrip
+            locations={across.locations}
+            names={names}
+            reading={query.isFetching}
+            onRetry={(locationId) => void across.retry(locationId)}
+            onOpenLocation={onOpenLocation}
+            onLeaveOut={(locationId) => onChoose(locationIds.filter((id) => id !== locationId))}
+          />
+        )}
+        {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
+        <ExportAllStatus
+          exportAll={exportAll}
+          place={exportPlace}
+        />
+        {across.submitted && (across.rows.length > 0 || query.data) && (
+          <AcrossResults
+            connection={connection}
+            locationIds={locationIds}
+            everyLocation={everyLocation}
+            across={across}
+            view={view}
+            nameOf={nameOf}
+            time={time}
+            context={context}
+            footer={<AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />}
+            onFollowNumber={(phoneNumber) => searchWith({ phoneNumber })}
+            onSearchText={(query) => searchWith({ query })}
+            onOpenLocation={onOpenLocation}
+            exportAll={exportAll}
+            viewControls={
+              <>
+                <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
+                <ActivityToggle open={activity.open} onToggle={activity.toggle} title="Activity chart of these results, stacked by location (Alt+Shift+A)" />
+              </>
+            }
+          />
+        )}
+      </main>
+    </RoleFieldsContext.Provider>
   );
 }

@@ -78,6 +78,7 @@ export function AcrossResults(props: AcrossResultsProps) {
     rowOffset: 0,
     columns: view.copyColumns,
     allColumns: view.prefs.orderedColumns,
+    fields: view.fields,
     time,
     rowAt: view.rowAt,
     recordAt: view.recordAt,
@@ -109,7 +110,7 @@ export function AcrossResults(props: AcrossResultsProps) {
   };
   const anchor = view.selection.anchor;
   const focused = opened ?? (anchor === null ? null : { item: view.itemAt(anchor), locationId: view.locationAt(anchor) });
-  const focusedNumber = focused?.item ? conversationNumber(focused.item) : null;
+  const focusedNumber = focused?.item ? conversationNumber(focused.item, view.fields) : null;
 
   useShortcuts({
     openConversation: conversation ? closeConversation : focusedNumber ? () => openConversation(focusedNumber, focused?.locationId) : null,
@@ -198,6 +199,7 @@ export function AcrossResults(props: AcrossResultsProps) {
               onClose={closeConversation}
               onExport={setConversationExport}
               findRequest={conversationFind}
+              fieldChoices={connection.fieldChoices}
             />
           </PlaceActionsContext>
         )}
@@ -214,7 +216,7 @@ export function AcrossResults(props: AcrossResultsProps) {
           <RowContextMenu
             x={rowMenu.menu.x}
             y={rowMenu.menu.y}
-            phoneNumber={conversationNumber(view.itemAt(rowMenu.menu.index) ?? {})}
+            phoneNumber={conversationNumber(view.itemAt(rowMenu.menu.index) ?? {}, view.fields)}
             onFollow={props.onFollowNumber}
             onOpenConversation={(phoneNumber) => rowMenu.menu && openConversation(phoneNumber, view.locationAt(rowMenu.menu.index))}
             onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
 import { createLocatedCounter } from '../../../common/activity/located-counter';
+import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import { countAllAcrossLocations } from '../../api/main-process';
 import type { Activity } from '../activity/use-activity';
 import { ACTIVITY_OPEN_KEY, activityOf, isBoolean, openAtFirst } from '../activity/use-activity';
@@ -17,18 +18,24 @@ const isAcrossStackKey = (value: unknown): value is StackKey => (ACROSS_STACK_KE
  * folded (the same remembered choice), stacked by location, status or direction, drawn from the
  * rows loaded so far until "Count all" walks every location to its end in main.
  */
-export function useAcrossActivity(across: AcrossSearch, connectionId: string, locationIds: readonly string[], nameOf: (locationId: string) => string): Activity {
+export function useAcrossActivity(
+  across: AcrossSearch,
+  connectionId: string,
+  locationIds: readonly string[],
+  nameOf: (locationId: string) => string,
+  choices: RoleChoices | undefined,
+): Activity {
   const [open, setOpen] = useStoredState(ACTIVITY_OPEN_KEY, openAtFirst(), isBoolean);
   const [stack, setStack] = useStoredState<StackKey>('sms-explorer.across-activity-stack', 'location', isAcrossStackKey);
   const { screens, submitted } = across;
   // Screen by screen, as main counts them, so both decide the time field on the same first screen.
   const countLoaded = useCallback(
     (loaded: AcrossSearch['screens']): ActivityCounts => {
-      const counter = createLocatedCounter(nameOf, { locationIds });
+      const counter = createLocatedCounter(nameOf, { locationIds, ...(choices && { choices }) });
       for (const screen of loaded) counter.add(screen.rows);
       return counter.counts();
     },
-    [nameOf, locationIds],
+    [nameOf, locationIds, choices],
   );
   // A count belongs to one run of the search over one set of locations.
   const run = `${connectionId}|${locationIds.join(',')}|${submitted?.run ?? 0}`;

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { isBodyColumn } from '../results/column-order';
 import { MIN_COLUMN_WIDTH } from '../results/column-width';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
@@ -7,6 +8,7 @@ import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
 import { nextSort, sortedOrder } from '../results/sort-rows';
 import type { SortState } from '../results/sort-rows';
+import { sortValueOf, withTimeRoles } from '../results/time-roles';
 import { useColumnLayout } from '../results/use-column-layout';
 import { timeColumnsOf } from '../time-zone/time-columns';
 import { locatedRowsOf } from './located-rows';
@@ -24,12 +26,13 @@ const LEAD = [LOCATION_NAME_COLUMN];
  * The rows of a search across locations as the one-location grid shows its rows (use-results-view):
  * columns and layout, sort of the loaded rows, selection, the row opened in the details.
  */
-export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf: (locationId: string) => string) {
+/** `fields`: where the message vocabulary reads each role in these rows (detected, the user's choice winning). */
+export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf: (locationId: string) => string, fields: RoleFields) {
   const located = useMemo(() => locatedRowsOf(across.rows, nameOf), [across.rows, nameOf]);
-  const timeColumns = useMemo(() => timeColumnsOf(located.columns, located.count, located.flatAt), [located]);
-  const prefs = useColumnLayout(connectionId, null, located.columns, LEAD);
+  const timeColumns = useMemo(() => withTimeRoles(timeColumnsOf(located.columns, located.count, located.flatAt), fields), [located, fields]);
+  const prefs = useColumnLayout(connectionId, null, located.columns, fields, LEAD);
   const [sort, setSort] = useState<SortState | null>(null);
-  const order = useMemo(() => (sort ? sortedOrder(located.count, (index) => located.flatAt(index)?.[sort.column], sort) : null), [located, sort]);
+  const order = useMemo(() => (sort ? sortedOrder(located.count, sortValueOf(located.flatAt, sort.column, fields), sort) : null), [located, sort, fields]);
   // Display index → index among the merged rows.
   const sourceOf = useCallback((index: number) => (order ? (order[index] ?? -1) : index), [order]);
   const rowAt = useCallback((index: number) => located.flatAt(sourceOf(index)), [located, sourceOf]);
@@ -43,13 +46,13 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const widthOf = useCallback(
     (column: string) => {
       const width = baseWidthOf(column);
-      if (!isBodyColumn(column) || layout?.widths[column] !== undefined) return width;
+      if (!isBodyColumn(column, fields) || layout?.widths[column] !== undefined) return width;
       return Math.max(2 * MIN_COLUMN_WIDTH, width - baseWidthOf(LOCATION_NAME_COLUMN));
     },
-    [baseWidthOf, layout],
+    [baseWidthOf, layout, fields],
   );
   const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
-  const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns), [visibleColumns, orderedColumns]);
+  const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns, fields), [visibleColumns, orderedColumns, fields]);
   const copyColumns = useMemo(() => withSharedCells(visibleColumns, roles), [visibleColumns, roles]);
 
   // A new search or sort is a new grid: its selection and opened row do not carry over.
@@ -59,6 +62,7 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const [opened, setOpened] = useState<{ gridKey: string; row: OpenedRow } | null>(null);
 
   return {
+    fields,
     gridKey,
     rowCount: located.count,
     rowAt,

@@ -49,7 +49,7 @@ describe('the activity chart', () => {
     const counts = { timeField: 'created_at', unitMs: 60_000, rows: 50, untimed: 1, stacks: { status: { series: ['SENT'], units: [[t, 49]] }, direction: { series: ['INBOUND'], units: [[t, 49]] } } };
     fake.settleCount(countId, { ok: true, value: { status: 'failed', rows: 50, pages: 2, error: { kind: 'unauthorized', status: 401, message: 'Not authorized (401).' }, counts } });
 
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 messages counted before Count all stopped — not all of them · 1 without a time'));
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 messages counted before Count all stopped — not all of them · 1 without a readable time'));
     expect(within(chart()).getByText(/Count all stopped: Not authorized \(401\)/)).toBeTruthy();
     expect(within(chart()).getByRole('button', { name: 'Count all again' })).toBeTruthy();
   });

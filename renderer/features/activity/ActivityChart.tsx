@@ -52,7 +52,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
         {shown && (
           <span className={`activity__source${shown.incomplete ? ' activity__source--warning' : ''}`} data-testid="activity-source">
             {shown.text}
-            {counts && counts.untimed > 0 && ` · ${formatWhole(counts.untimed)} without a time`}
+            {counts && counts.untimed > 0 && ` · ${formatWhole(counts.untimed)} without a readable time`}
           </span>
         )}
         {pending && <span className="activity__source">Loading…</span>}
@@ -74,7 +74,11 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
       </div>
       <div id="activity-body" className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>
         {!histogram ? (
-          <p className="activity__empty">{counts && counts.rows > 0 ? `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.` : 'No messages to chart yet.'}</p>
+          <p className="activity__empty">{!counts || counts.rows === 0
+              ? 'No messages to chart yet.'
+              : counts.timeField === null
+                ? `No field of these ${messagesWord(counts.rows)} was found to hold their time, so there is nothing to draw: choose the time field in Manage connection → Fields.`
+                : `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.`}</p>
         ) : (
           <>
             <div className="activity__legend" aria-hidden="true">

@@ -1,23 +1,32 @@
+import { readDirection } from '../../../common/records/vocabulary/direction-words';
+import type { Direction } from '../../../common/records/vocabulary/direction-words';
+import { statusKind } from '../../../common/records/vocabulary/status-words';
+import type { StatusKind } from '../../../common/records/vocabulary/status-words';
+
 /**
  * A colour per series, from the theme's CSS variables (activity.css defines them for both
- * themes). Statuses support staff look for keep a meaning (failures red, deliveries green);
- * any other label takes the palette in order.
+ * themes). Statuses support staff look for keep a meaning (failures red, deliveries green), by
+ * the kind the message vocabulary reads in the label; any other label takes the palette in order.
  */
-const NAMED: Readonly<Record<string, string>> = {
-  FAILED: '--activity-failed',
-  UNDELIVERED: '--activity-undelivered',
-  DELIVERED: '--activity-delivered',
-  SENT: '--activity-sent',
-  QUEUED: '--activity-queued',
-  RECEIVED: '--activity-received',
-  INBOUND: '--activity-inbound',
-  OUTBOUND: '--activity-outbound',
+const BY_KIND: Readonly<Partial<Record<StatusKind | Direction, string>>> = {
+  failed: '--activity-failed',
+  undelivered: '--activity-undelivered',
+  delivered: '--activity-delivered',
+  sent: '--activity-sent',
+  queued: '--activity-queued',
+  received: '--activity-received',
+  inbound: '--activity-inbound',
+  outbound: '--activity-outbound',
 };
 const PALETTE_SIZE = 6;
 
+/** The colours of one stacking's series (directions are labelled Inbound/Outbound, so no label reads as both). */
 export function seriesColorVariables(series: readonly string[]): string[] {
   let next = 0;
-  return series.map((label) => NAMED[label.toUpperCase()] ?? `--activity-${(next++ % PALETTE_SIZE) + 1}`);
+  return series.map((label) => {
+    const kind = statusKind(label) ?? readDirection(label);
+    return (kind && BY_KIND[kind]) ?? `--activity-${(next++ % PALETTE_SIZE) + 1}`;
+  });
 }
 
 /** The variables' values now (a canvas needs colours, not var() references). */

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { createActivityCounter } from '../../../common/activity/activity-counter';
+import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
 import { countAll } from '../../api/main-process';
@@ -24,7 +25,7 @@ export const openAtFirst = () => window.innerHeight >= OPEN_AT_HEIGHT;
  * The activity chart's state: open or folded and how it stacks (both remembered), the pages
  * loaded so far (counted by the chart, see useChartCounts), and "Count all" of the search on screen.
  */
-export function useActivity(session: SearchSession) {
+export function useActivity(session: SearchSession, choices: RoleChoices | undefined) {
   // Folded at first on a short window, where the bars would leave the grid a handful of rows.
   const [open, setOpen] = useStoredState(ACTIVITY_OPEN_KEY, openAtFirst(), isBoolean);
   const [stack, setStack] = useStoredState<StackKey>('sms-explorer.activity-stack', 'status', isStackKey);
@@ -32,10 +33,10 @@ export function useActivity(session: SearchSession) {
   const count = useCountAll(run);
   // Counted page by page, as main counts them, so both decide the time field on the same first page.
   const countLoaded = useCallback((pages: readonly LoadedPage[]): ActivityCounts => {
-    const counter = createActivityCounter();
+    const counter = createActivityCounter(choices ? { choices } : {});
     for (const page of pages) counter.add(page.items);
     return counter.counts();
-  }, []);
+  }, [choices]);
   return activityOf({
     open,
     toggle: () => setOpen((previous) => !previous),

@@ -6,6 +6,7 @@ import { Modal } from '../dialog/Modal';
 import { AdvancedSettings } from './AdvancedSettings';
 import { ConnectionFields } from './ConnectionFields';
 import { DeleteConnection } from './DeleteConnection';
+import { FieldsSection } from './FieldsSection';
 import { NewLocations } from './NewLocations';
 import { SavedLocations } from './SavedLocations';
 import { TestConnection } from './TestConnection';
@@ -23,13 +24,15 @@ export interface ConnectionDialogProps {
   connection: ConnectionView | null;
   /** Open with the token field focused (after a 401 or an unreadable token). */
   focusToken?: boolean;
+  /** Open at Fields, the time's field focused (the grid found no time: "Choose the time field"). */
+  focusTimeField?: boolean;
   weakKeyring: boolean;
   onSaved: (connection: ConnectionView) => void;
   onDeleted: () => void;
   onClose: () => void;
 }
 
-export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved, onDeleted, onClose }: ConnectionDialogProps) {
+export function ConnectionDialog({ connection, focusToken, focusTimeField, weakKeyring, onSaved, onDeleted, onClose }: ConnectionDialogProps) {
   const [draft, setDraft] = useState<ConnectionDraft>(() => draftFor(connection));
   const [attempted, setAttempted] = useState<'save' | 'test' | null>(null);
   const creating = connection === null;
@@ -80,7 +83,7 @@ export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved,
     <Modal
       title={creating ? 'Add a connection' : `Connection “${connection.label}”`}
       onClose={onClose}
-      initialFocus={focusToken ? '[data-field="token"]' : undefined}
+      initialFocus={focusToken ? '[data-field="token"]' : focusTimeField ? '[data-role-field="time"]' : undefined}
       wide
     >
       <form className="connection-form" onSubmit={submit} noValidate>
@@ -102,6 +105,7 @@ export function ConnectionDialog({ connection, focusToken, weakKeyring, onSaved,
             listFailures={!creating}
           />
         )}
+        {!creating && <FieldsSection connection={connection} />}
         <AdvancedSettings draft={draft} problems={shown} learned={connection?.pageSizeLimit} onChange={setDraft} />
         {saveError && (
           <p className="field__error" role="alert">

@@ -3,6 +3,7 @@ import { flattenRecord, inferColumns } from '../../../common/records/flatten';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import type { StreamedExportFileFields } from '../export/export-file-choice';
 import { buildHeldRowsRequest, conversationFileName } from '../export/export-request';
+import { useRoleFields } from '../message-fields/role-fields-context';
 import { defaultColumnOrder } from '../results/column-order';
 import { cellRolesOf, defaultHiddenColumns, withSharedCells } from '../results/default-layout';
 import { ExportDialog } from '../export/ExportDialog';
@@ -24,13 +25,14 @@ interface ConversationExportProps {
  * the number and the location.
  */
 export function ConversationExport({ thread, locationName, displayTimeZone, onExportAll, onExported, onClose }: ConversationExportProps) {
+  const fields = useRoleFields();
   const { flat, columns } = useMemo(() => {
     const rows = thread.records.map(flattenRecord);
-    const all = defaultColumnOrder(inferColumns(rows));
-    const hidden = new Set(defaultHiddenColumns(all));
+    const all = defaultColumnOrder(inferColumns(rows), fields);
+    const hidden = new Set(defaultHiddenColumns(all, fields));
     const shown = all.filter((column) => !hidden.has(column));
-    return { flat: rows, columns: withSharedCells(shown, cellRolesOf(shown, all)) };
-  }, [thread.records]);
+    return { flat: rows, columns: withSharedCells(shown, cellRolesOf(shown, all, fields)) };
+  }, [thread.records, fields]);
   const name = conversationFileName(thread.phoneNumber, locationName);
   const count = thread.records.length;
   return (

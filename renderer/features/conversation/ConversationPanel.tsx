@@ -4,6 +4,10 @@ import type { SearchSessionParams } from '../../api/queries';
 import { copyText } from '../../api/clipboard';
 import type { LoadedPage } from '../search-session/loaded-page';
 import type { TimeDisplay } from '../time-zone/time-display';
+import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
+import { readMessage } from '../../../common/records/vocabulary/message-vocabulary';
+import type { RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { useDetection } from '../message-fields/use-detection';
 import { useToast } from '../toast/toast-context';
 import { serverOrder, unloadedEdges } from './server-order';
 import { buildThread } from './thread';
@@ -38,6 +42,8 @@ interface ConversationPanelProps {
   onExport: (thread: ExportableThread) => void;
   /** Changes when Find is asked for (Ctrl+F) while the conversation is open. */
   findRequest: number;
+  /** The user's choice of fields for the connection: wins over what is detected in the thread's records. */
+  fieldChoices: RoleChoices | undefined;
 }
 
 /**
@@ -45,10 +51,12 @@ interface ConversationPanelProps {
  * scroll position underneath): oldest at the top, the customer on the left, the location on the
  * right, loading the rest as the agent scrolls toward it.
  */
-export function ConversationPanel({ phoneNumber, params, enabled, locationName, time, onClose, onExport, findRequest }: ConversationPanelProps) {
+export function ConversationPanel({ phoneNumber, params, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices }: ConversationPanelProps) {
   const session = useConversation(params, enabled);
   const toast = useToast();
-  const thread = useMemo(() => buildThread(session.records, time), [session.records, time]);
+  const sample = useMemo(() => session.records.slice(0, DETECTION_SAMPLE), [session.records]);
+  const { fields } = useDetection(sample, fieldChoices);
+  const thread = useMemo(() => buildThread(session.records, time, fields), [session.records, time, fields]);
   const order = serverOrder(thread.walkOrder);
   const [selection, setSelection] = useState<ThreadSelection>(NO_THREAD_SELECTION);
   const [find, setFind] = useState<{ open: boolean; query: string; current: number }>({ open: false, query: '', current: 0 });
@@ -59,7 +67,7 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
   const matches = useMemo(() => threadMatches(thread.messages, deferredQuery, time), [thread.messages, deferredQuery, time]);
   const listControl = useRef<ThreadListControl>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const contactName = contactNameOf(session.records);
+  const contactName = contactNameOf(session.records, fields);
   const label = `Conversation with ${phoneNumber}${contactName ? ` (${contactName})` : ''}`;
 
   useEffect(() => {
@@ -167,12 +175,11 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
   );
 }
 
-/** The contact's name when the records carry one (`contact.name`), for the heading only. */
-function contactNameOf(records: readonly Record<string, unknown>[]): string | null {
+/** The contact's name when the records carry one (as the message vocabulary reads it), for the heading only. */
+function contactNameOf(records: readonly Record<string, unknown>[], fields: RoleFields): string | null {
   for (const record of records) {
-    const contact = record.contact;
-    const name = typeof contact === 'object' && contact !== null ? (contact as Record<string, unknown>).name : undefined;
-    if (typeof name === 'string' && name.trim()) return name.trim();
+    const name = readMessage(record, fields).contactName?.trim();
+    if (name) return name;
   }
   return null;
 }

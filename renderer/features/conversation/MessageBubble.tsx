@@ -1,8 +1,7 @@
-import { codeInWords, statusTone } from '../results/field-labels';
 import { HighlightedText } from '../results/HighlightedText';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { mediaLines } from './media-text';
-import type { ThreadMessage } from './message-fields';
+import type { ThreadMessage } from './thread-message';
 import { clockText, fullTimeText } from './thread';
 import { sideText } from './thread-text';
 
@@ -19,13 +18,13 @@ interface MessageBubbleProps {
  * Read from hidden text rather than an aria-label, so the name holds the visible text too.
  */
 export function messageHeading(message: ThreadMessage, time: TimeDisplay, locationName: string): string {
-  const status = message.status ? `, ${codeInWords(message.status)}` : '';
+  const status = message.status ? `, ${message.status.text}` : '';
   return `${sideText(message.side, locationName)}, ${fullTimeText(message, time)}${status}: `;
 }
 
 /** One message: the customer's on the left, the location's on the right, unknown direction centred. */
 export function MessageBubble({ message, time, locationName, needle }: MessageBubbleProps) {
-  const tone = message.status ? statusTone(message.status) : 'neutral';
+  const tone = message.status?.tone ?? 'neutral';
   const failed = tone === 'bad';
   const side = message.side ?? 'unknown';
   return (
@@ -56,7 +55,7 @@ export function MessageBubble({ message, time, locationName, needle }: MessageBu
       )}
       <span className="bubble__meta" aria-hidden="true" title={message.sentTime ? `As sent: ${message.sentTime}` : 'The record has no readable time'}>
         {clockText(message, time)}
-        {message.status && <span className={`bubble__status bubble__status--${tone}`}>{codeInWords(message.status)}</span>}
+        {message.status && <span className={`bubble__status bubble__status--${tone}`}>{message.status.text}</span>}
       </span>
     </div>
   );

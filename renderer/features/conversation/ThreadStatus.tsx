@@ -39,6 +39,12 @@ export function ThreadStatus({ session, thread, order, onExportAll }: ThreadStat
           {session.notice.text} {session.notice.serverSaid && <ServerWords words={session.notice.serverSaid} />}
         </p>
       )}
+      {thread.messages.length > 0 && (thread.missing.time || thread.missing.direction) && (
+        <p className="thread-status__note" role="status">
+          No field of these messages was found to hold their {[thread.missing.time && 'time', thread.missing.direction && 'direction'].filter(Boolean).join(' or ')}
+          : to place them, choose the field in Manage connection → Fields.
+        </p>
+      )}
       {thread.unknownSide > 0 && (
         <p className="thread-status__note">
           {thread.unknownSide.toLocaleString()} message{thread.unknownSide === 1 ? ' does' : 's do'} not say which way {thread.unknownSide === 1 ? 'it' : 'they'} went: shown in the

@@ -1,4 +1,4 @@
-import type { ThreadMessage } from './message-fields';
+import type { ThreadMessage } from './thread-message';
 
 /** 1536 → "1.5 KB": attachment sizes as people read them. */
 export function sizeText(bytes: number): string {

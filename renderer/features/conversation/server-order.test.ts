@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readMessage } from './message-fields';
+import { readThreadMessage } from './thread-message';
 import { serverOrder, unloadedEdges } from './server-order';
 
-const walk = (...times: (string | undefined)[]) => times.map((created_at, index) => readMessage(created_at ? { created_at } : {}, index));
+const walk = (...times: (string | undefined)[]) => times.map((created_at, index) => readThreadMessage(created_at ? { created_at } : {}, index, { time: 'created_at' }));
 
 describe('which way the server walks', () => {
   it('is read from the first and last readable times it sent', () => {

@@ -1,4 +1,4 @@
-import type { ThreadMessage } from './message-fields';
+import type { ThreadMessage } from './thread-message';
 
 export type ServerOrder = 'newest-first' | 'oldest-first' | 'unknown';
 

@@ -1,6 +1,5 @@
-import { codeInWords } from '../results/field-labels';
 import type { TimeDisplay } from '../time-zone/time-display';
-import type { ThreadMessage } from './message-fields';
+import type { ThreadMessage } from './thread-message';
 import { fullTimeText } from './thread';
 
 /**
@@ -12,7 +11,7 @@ export function threadMatches(messages: readonly ThreadMessage[], needle: string
   if (!wanted) return [];
   const found: number[] = [];
   messages.forEach((message, index) => {
-    const texts = [message.body ?? '', message.status ? codeInWords(message.status) : '', fullTimeText(message, time), ...message.errors.map((error) => error.value)];
+    const texts = [message.body ?? '', message.status?.text ?? '', fullTimeText(message, time), ...message.errors.map((error) => error.value)];
     if (texts.some((text) => text.toLowerCase().includes(wanted))) found.push(index);
   });
   return found;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { timeDisplayFor } from '../time-zone/time-display';
-import { buildThread } from './thread';
+import { buildThread as buildWith } from './thread';
 import { threadText } from './thread-text';
+import { detectRoles } from '../../../common/records/vocabulary/role-detection';
+import type { TimeDisplay } from '../time-zone/time-display';
+
+/** The thread read through the fields detected in its own records, as the panel does. */
+const buildThread = (records: Record<string, unknown>[], time: TimeDisplay) => buildWith(records, time, detectRoles(records).fields);
 
 const utc = timeDisplayFor('utc', undefined);
 

@@ -1,7 +1,6 @@
-import { codeInWords } from '../results/field-labels';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { mediaLines } from './media-text';
-import type { Side, ThreadMessage } from './message-fields';
+import type { Side, ThreadMessage } from './thread-message';
 import { fullTimeText } from './thread';
 
 export interface ThreadTextOptions {
@@ -26,7 +25,7 @@ export function sideText(side: Side, locationName: string): string {
 export function threadText(messages: readonly ThreadMessage[], { phoneNumber, locationName, time }: ThreadTextOptions): string {
   const heading = `Conversation between ${phoneNumber} and ${locationName} (${messages.length} message${messages.length === 1 ? '' : 's'}; times ${time.mode === 'raw' ? 'as the server sent them' : `in ${time.zoneName}`})`;
   const blocks = messages.map((message) => {
-    const head = [fullTimeText(message, time), sideText(message.side, locationName), message.status ? codeInWords(message.status) : ''].filter(Boolean).join(' · ');
+    const head = [fullTimeText(message, time), sideText(message.side, locationName), message.status?.text ?? ''].filter(Boolean).join(' · ');
     const lines = [head, message.body ?? '(no message text)'];
     if (message.media) lines.push(...mediaLines(message.media).map((line) => `[${line}]`));
     for (const error of message.errors) lines.push(`Error ${error.field}: ${error.value}`);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { timeDisplayFor } from '../time-zone/time-display';
-import { buildThread, clockText, UNKNOWN_TIME_LABEL } from './thread';
+import { buildThread as buildWith, clockText, UNKNOWN_TIME_LABEL } from './thread';
+import { detectRoles } from '../../../common/records/vocabulary/role-detection';
+import type { TimeDisplay } from '../time-zone/time-display';
+
+/** The thread read through the fields detected in its own records, as the panel does. */
+const buildThread = (records: Record<string, unknown>[], time: TimeDisplay) => buildWith(records, time, detectRoles(records).fields);
 
 const utc = timeDisplayFor('utc', undefined);
 const at = (id: string, created_at: string, direction = 'INBOUND') => ({ id, created_at, direction, body: id });
@@ -29,6 +34,12 @@ describe('the thread', () => {
     expect(thread.unknownTime).toBe(1);
     expect(thread.unknownSide).toBe(1);
     expect(clockText(thread.messages[0]!, utc)).toBe(UNKNOWN_TIME_LABEL);
+  });
+
+  it('says which roles it needs that no field holds, rather than guess them', () => {
+    const records = [{ id: 'a', body: 'hi' }];
+    expect(buildWith(records, utc, { text: 'body' }).missing).toEqual({ time: true, direction: true });
+    expect(buildThread([at('a', '2025-11-14T10:00:00Z')], utc).missing).toEqual({ time: false, direction: false });
   });
 
   it('keeps two records that share an id as two messages', () => {

@@ -1,6 +1,7 @@
 import type { TimeDisplay } from '../time-zone/time-display';
-import { readMessage } from './message-fields';
-import type { ThreadMessage } from './message-fields';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { readThreadMessage } from './thread-message';
+import type { ThreadMessage } from './thread-message';
 
 export type ThreadEntry =
   | { kind: 'day'; key: string; label: string }
@@ -17,6 +18,8 @@ export interface Thread {
   /** Messages whose side the record does not say; the view says so rather than guess. */
   unknownSide: number;
   unknownTime: number;
+  /** The roles the thread needs that no field of these records holds (time, direction): said, never guessed. */
+  missing: { time: boolean; direction: boolean };
 }
 
 export const UNKNOWN_TIME_LABEL = 'Time unknown';
@@ -54,10 +57,10 @@ export function fullTimeText(message: ThreadMessage, time: TimeDisplay): string 
  * keep the server's order), each new day of the zone on screen named at its first message. Days follow the
  * zone shown (UTC in "as sent" mode, the zone the server's times are read in).
  */
-export function buildThread(records: readonly Record<string, unknown>[], time: TimeDisplay): Thread {
+export function buildThread(records: readonly Record<string, unknown>[], time: TimeDisplay, fields: RoleFields): Thread {
   const seen = new Set<string>();
   const read = records.map((record, position) => {
-    const message = readMessage(record, position);
+    const message = readThreadMessage(record, position, fields);
     // Two records with one id must still be two rows: nothing the server sent is hidden.
     const key = seen.has(message.key) ? `${message.key}#${position}` : message.key;
     seen.add(key);
@@ -86,5 +89,6 @@ export function buildThread(records: readonly Record<string, unknown>[], time: T
     walkOrder: read.map((entry) => entry.message),
     unknownSide: messages.filter((message) => message.side === null).length,
     unknownTime: unknown.length,
+    missing: { time: fields.time === undefined, direction: fields.direction === undefined },
   };
 }

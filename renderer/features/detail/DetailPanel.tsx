@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { flattenRecord, toJson } from '../../../common/records/flatten';
 import { conversationNumber } from '../conversation/conversation-number';
 import { useStoredState } from '../preferences/use-stored-state';
-import { codeInWords, fieldLabel, isCodeColumn } from '../results/field-labels';
+import { directionText } from '../../../common/records/vocabulary/direction-words';
+import { readTime } from '../../../common/records/vocabulary/message-time';
+import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
+import { readStatus } from '../../../common/records/vocabulary/status-words';
+import { useRoleFields } from '../message-fields/role-fields-context';
+import { fieldLabel } from '../results/field-labels';
 import { formatCell } from '../results/format-cell';
-import { isDateTime } from '../time-zone/date-time';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { CopyButton } from './CopyButton';
 import { detailOrder } from './detail-fields';
@@ -36,9 +40,10 @@ export function DetailPanel({ record, time, onClose, onFollowNumber, onOpenConve
   // The panel may take most of the window but always leaves some of the grid in view.
   const [maxWidth] = useState(() => Math.max(MIN_WIDTH, Math.round(window.innerWidth * 0.7)));
   const shownWidth = Math.min(maxWidth, Math.max(MIN_WIDTH, width));
-  const fields = detailOrder(Object.entries(flattenRecord(record)));
+  const roleFields = useRoleFields();
+  const fields = detailOrder(Object.entries(flattenRecord(record)), roleFields);
   const rawJson = JSON.stringify(record, null, 2);
-  const phoneNumber = conversationNumber(record);
+  const phoneNumber = conversationNumber(record, roleFields);
 
   useEffect(() => closeRef.current?.focus(), []);
 
@@ -68,10 +73,13 @@ export function DetailPanel({ record, time, onClose, onFollowNumber, onOpenConve
         <dl className="detail__fields">
           {fields.map(([name, value]) => {
             const raw = typeof value === 'string' ? value : value === null || value === undefined ? '' : toJson(value);
-            const shown = formatCell(value, time);
-            const isTime = isDateTime(value) && time.mode !== 'raw';
-            const words = typeof value === 'string' && isCodeColumn(name) ? codeInWords(value) : raw;
-            const label = fieldLabel(name);
+            const role = roleOfColumn(name, roleFields);
+            // A date-time in any field; an epoch number only where the vocabulary reads a time.
+            const ms = typeof value === 'string' || role === 'time' || role === 'deliveredTime' ? readTime(value) : null;
+            const isTime = ms !== null && time.mode !== 'raw';
+            const shown = isTime ? { text: time.format(new Date(ms)) } : formatCell(value, time);
+            const words = wordsOf(role, value, raw);
+            const label = fieldLabel(name, roleFields);
             return (
               <div className="detail__field" key={name}>
                 <dt title={`Field: ${name}`}>{label}</dt>
@@ -113,4 +121,12 @@ export function DetailPanel({ record, time, onClose, onFollowNumber, onOpenConve
       </aside>
     </div>
   );
+}
+
+/** A status or direction in the vocabulary's words; any other value as it is. */
+function wordsOf(role: string | null, value: unknown, raw: string): string {
+  if (typeof value !== 'string') return raw;
+  if (role === 'status') return readStatus(value)?.text ?? raw;
+  if (role === 'direction') return directionText(value);
+  return raw;
 }

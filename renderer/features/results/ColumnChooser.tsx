@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { PopoverAnchor } from './PopoverAnchor';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { useRoleFields } from '../message-fields/role-fields-context';
 import { fieldLabel } from './field-labels';
 import type { ColumnLayoutControls } from './use-column-layout';
 import './column-chooser.css';
@@ -15,6 +16,7 @@ interface ColumnChooserProps {
 /** Show, hide and reorder columns; kept per connection × location, Reset layout goes back to the default. */
 export function ColumnChooser({ layout }: ColumnChooserProps) {
   const id = useId();
+  const fields = useRoleFields();
   const [open, onOpenChange] = useState(false);
   useShortcuts({ columns: () => onOpenChange((wasOpen) => !wasOpen) });
   const { orderedColumns: columns, hiddenSet } = layout;
@@ -22,7 +24,7 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
   const [filter, setFilter] = useState('');
   const many = columns.length > MAX_LISTED_COLUMNS;
   const needle = many ? filter.trim().toLowerCase() : '';
-  const matches = (column: string) => column.toLowerCase().includes(needle) || fieldLabel(column).toLowerCase().includes(needle);
+  const matches = (column: string) => column.toLowerCase().includes(needle) || fieldLabel(column, fields).toLowerCase().includes(needle);
   const matching = needle ? columns.flatMap((column, index) => (matches(column) ? [{ column, index }] : [])) : columns.map((column, index) => ({ column, index }));
   const listed = matching.slice(0, MAX_LISTED_COLUMNS);
   // After a move, focus stays on the same button of the moved column (the list re-renders).
@@ -68,7 +70,7 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
           )}
           <ul className="column-chooser">
             {listed.map(({ column, index }) => {
-              const label = fieldLabel(column);
+              const label = fieldLabel(column, fields);
               return (
                 <li key={column} className="column-chooser__row">
                   <label className="column-chooser__item" title={`Field: ${column}`}>

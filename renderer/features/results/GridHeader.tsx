@@ -1,6 +1,8 @@
 import { memo, useId, useState } from 'react';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import type { CellRole } from './default-layout';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { useRoleFields } from '../message-fields/role-fields-context';
 import { fieldLabel } from './field-labels';
 import { templateColumns } from './grid-geometry';
 import { useHeaderFocus } from './use-header-focus';
@@ -24,26 +26,27 @@ interface GridHeaderProps {
 }
 
 /** The header's words; the field's path is in its tooltip. */
-function headerLabel(column: string, role: CellRole | undefined): string {
-  return role?.kind === 'contact' && role.numberColumn ? 'Contact' : fieldLabel(column);
+function headerLabel(column: string, role: CellRole | undefined, fields: RoleFields): string {
+  return role?.kind === 'contact' && role.numberColumns.length > 0 ? 'Contact' : fieldLabel(column, fields);
 }
 
 /** Memoized: the grid renders on every scroll frame, the header only when its props change. */
 export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset, widthOf, onResize, sort, onSort, timeColumns, zoneLabel, roles }: GridHeaderProps) {
   const id = useId();
+  const fields = useRoleFields();
   const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
   const currentWidth = (column: string) => (preview?.column === column ? preview.width : widthOf(column));
   const focus = useHeaderFocus((index) => `${id}-${index}`, firstColumn, columns.length);
 
   return (
     <div className="grid__head" role="rowgroup">
-      <div className="grid__row grid__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: templateColumns(columns, currentWidth), padding: inset }}>
+      <div className="grid__row grid__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: templateColumns(columns, currentWidth, typeof fields.text === 'string' ? fields.text : undefined), padding: inset }}>
         {columns.map((column, offset) => {
           const index = firstColumn + offset;
           const direction = sort?.column === column ? sort.direction : undefined;
           const role = roles.get(column);
-          const label = headerLabel(column, role);
-          const path = role?.kind === 'contact' && role.numberColumn ? `${column} and ${role.numberColumn}` : column;
+          const label = headerLabel(column, role, fields);
+          const path = role?.kind === 'contact' && role.numberColumns.length > 0 ? [column, ...role.numberColumns].join(' and ') : column;
           return (
             <div
               key={column}

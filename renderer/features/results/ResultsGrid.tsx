@@ -1,6 +1,7 @@
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRoleFields } from '../message-fields/role-fields-context';
 import type { TimeDisplay } from '../time-zone/time-display';
 import type { CellRole } from './default-layout';
 import { GridHeader } from './GridHeader';
@@ -68,6 +69,7 @@ export interface ResultsGridProps {
 export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps) {
   const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration, selection, resetKey } = props;
   const id = useId();
+  const fields = useRoleFields();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeOf, setActiveOf] = useState({ resetKey, row: -1 });
   const active = activeOf.resetKey === resetKey ? activeOf.row : -1;
@@ -129,7 +131,7 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
     },
   }));
 
-  const template = templateColumns(view.columns, widthOf);
+  const template = templateColumns(view.columns, widthOf, typeof fields.text === 'string' ? fields.text : undefined);
   // The room of the columns not rendered, so the rendered ones sit where they belong.
   const inset = `0 ${view.after}px 0 ${view.before}px`;
   const rowId = (index: number) => `${id}-row-${index}`;

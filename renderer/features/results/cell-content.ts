@@ -1,7 +1,9 @@
+import { directionText } from '../../../common/records/vocabulary/direction-words';
+import { readTime } from '../../../common/records/vocabulary/message-time';
+import { readStatus } from '../../../common/records/vocabulary/status-words';
+import type { StatusTone } from '../../../common/records/vocabulary/status-words';
 import type { TimeDisplay } from '../time-zone/time-display';
 import type { CellRole } from './default-layout';
-import { codeInWords, statusTone } from './field-labels';
-import type { StatusTone } from './field-labels';
 import { formatCell } from './format-cell';
 import type { CellText } from './format-cell';
 
@@ -14,17 +16,24 @@ export interface CellContent extends CellText {
 }
 
 /**
- * Codes in words with the code in the tooltip, statuses as badges, the contact's name and number
- * in one cell. The tooltip always holds the exact value, so what the cell says can be checked.
+ * Statuses as badges and directions in words (the message vocabulary's), with the value as sent
+ * in the tooltip; an epoch time in the chosen zone; the contact's name and number in one cell.
+ * The tooltip always holds the exact value, so what the cell says can be checked.
  */
 export function cellContent(row: Record<string, unknown>, column: string, role: CellRole | undefined, time: TimeDisplay): CellContent {
   const value = row[column];
-  if (role?.kind === 'code' && typeof value === 'string') {
-    return { text: codeInWords(value), title: value, ...(role.badge ? { tone: statusTone(value) } : {}) };
+  if (role?.kind === 'status') {
+    const status = readStatus(value);
+    if (status) return { text: status.text, title: String(value), tone: status.tone };
+  }
+  if (role?.kind === 'direction' && typeof value === 'string' && value.trim()) return { text: directionText(value), title: value };
+  if (role?.kind === 'time' && typeof value === 'number' && time.mode !== 'raw') {
+    const ms = readTime(value);
+    if (ms !== null) return { text: time.format(new Date(ms)), title: String(value) };
   }
   const cell = formatCell(value, time);
-  if (role?.kind !== 'contact' || !role.numberColumn) return cell;
-  const number = formatCell(row[role.numberColumn], time);
+  if (role?.kind !== 'contact' || !role.numberOf) return cell;
+  const number = formatCell(role.numberOf(row), time);
   if (!number.text) return cell;
   return { text: cell.text, aside: number.text, title: [cell.title ?? cell.text, number.title ?? number.text].filter(Boolean).join(' ') };
 }

@@ -1,38 +1,35 @@
 import type { ColumnLayout } from '../../../common/ipc/contract';
+import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
+import { isIdentifierPath } from '../../../common/records/vocabulary/message-roles';
+import type { MessageRole } from '../../../common/records/vocabulary/message-roles';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 
 /**
- * Where a column goes by default, from its (flattened) name. The order an agent reads a message
- * in: when, which way, who (name, then number), what was said, how it went; then everything else
- * in the server's order; identifiers last, since they are for copying, not reading. A record
- * shape the app has never seen simply lands in "everything else", in the server's order.
+ * Where a column goes by default, from the role the message vocabulary reads in it. The order an
+ * agent reads a message in: when, which way, who (name, then number), what was said, how it went;
+ * then everything else in the server's order; identifiers last, since they are for copying, not
+ * reading. A record shape without roles simply lands in "everything else", in the server's order.
  */
-const RANKS: readonly [rank: number, pattern: RegExp][] = [
-  [0, /^(created_at|createdat|created|date_created|date_sent|sent_at|timestamp|time|date)$/],
-  [1, /^direction$/],
-  [2, /^(contact\.)?(display_)?name$|^contact_name$/],
-  [3, /^contact\.(phone|phone_number|number)$|^contact_(phone|number)$/],
-  [4, /^(body|text|message|content)$/],
-  [5, /^status$/],
-];
-const REST = 6;
-const IDS = 7;
-const IDENTIFIER = /(^|[._])id$|[a-z]Id$|^sid$/;
+export const READING_ORDER: readonly MessageRole[] = ['time', 'direction', 'contactName', 'contactNumber', 'text', 'status'];
+export const REST_RANK = READING_ORDER.length;
+const IDS = REST_RANK + 1;
 
-export function columnRank(column: string): number {
-  const name = column.toLowerCase();
-  for (const [rank, pattern] of RANKS) if (pattern.test(name)) return rank;
-  return IDENTIFIER.test(column) ? IDS : REST;
+export function columnRank(column: string, fields: RoleFields): number {
+  const role = roleOfColumn(column, fields);
+  const rank = role ? READING_ORDER.indexOf(role) : -1;
+  if (rank >= 0) return rank;
+  return role === 'id' || isIdentifierPath(column) ? IDS : REST_RANK;
 }
 
 /** The message text: it takes whatever width the other columns leave. */
-export function isBodyColumn(column: string): boolean {
-  return columnRank(column) === 4;
+export function isBodyColumn(column: string, fields: RoleFields): boolean {
+  return fields.text === column;
 }
 
 /** The default order: by rank, the server's order within a rank (a stable sort). */
-export function defaultColumnOrder(columns: readonly string[]): string[] {
+export function defaultColumnOrder(columns: readonly string[], fields: RoleFields): string[] {
   return columns
-    .map((column, index) => ({ column, index, rank: columnRank(column) }))
+    .map((column, index) => ({ column, index, rank: columnRank(column, fields) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map((entry) => entry.column);
 }
@@ -41,12 +38,12 @@ export function defaultColumnOrder(columns: readonly string[]): string[] {
  * The columns in the user's saved order; columns the layout does not name (fields that appeared
  * since) follow, in default order. Saved names the rows no longer have are left out.
  */
-export function orderColumns(columns: readonly string[], layout: ColumnLayout | null): string[] {
-  if (!layout) return defaultColumnOrder(columns);
+export function orderColumns(columns: readonly string[], layout: ColumnLayout | null, fields: RoleFields): string[] {
+  if (!layout) return defaultColumnOrder(columns, fields);
   const present = new Set(columns);
   const placed = layout.order.filter((column) => present.has(column));
   const placedSet = new Set(placed);
-  return [...placed, ...defaultColumnOrder(columns.filter((column) => !placedSet.has(column)))];
+  return [...placed, ...defaultColumnOrder(columns.filter((column) => !placedSet.has(column)), fields)];
 }
 
 /** The order after moving one column by `offset` places (clamped at either end). */

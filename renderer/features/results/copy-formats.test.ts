@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { timeDisplayFor } from '../time-zone/time-display';
+import { detectRoles } from '../../../common/records/vocabulary/role-detection';
 import { formatCopy } from './copy-formats';
 
 const records = [
@@ -13,6 +14,7 @@ const rows = {
   records,
   allColumns: ['id', 'created_at', 'contact.name', 'body'],
   time: timeDisplayFor('utc', undefined),
+  fields: detectRoles(records).fields,
 };
 
 describe('copying rows', () => {

@@ -1,6 +1,7 @@
 import { cellText } from '../../../common/records/cell-text';
 import { toJson } from '../../../common/records/flatten';
 import { markdownCell, markdownLine } from '../../../common/records/markdown-cell';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { ticketText } from './ticket-text';
 
@@ -28,6 +29,8 @@ export interface CopiedRows {
   allColumns: readonly string[];
   /** The zone on screen, for text. */
   time: TimeDisplay;
+  /** Where the message vocabulary reads each role: text finds a message's time, contact, status through it. */
+  fields: RoleFields;
 }
 
 /** Quoted as RFC 4180 does when a field holds the separator, a quote or a line break. */
@@ -56,7 +59,7 @@ export function formatCopy(format: CopyFormat, rows: CopiedRows): string {
   switch (format) {
     case 'text':
     case 'textWithIds':
-      return ticketText(rows.flat, rows.allColumns, { time: rows.time, withIds: format === 'textWithIds' });
+      return ticketText(rows.flat, rows.allColumns, { time: rows.time, withIds: format === 'textWithIds', fields: rows.fields });
     case 'tsv':
       return table(rows, '\t');
     case 'csv':

@@ -1,42 +1,49 @@
-import { columnRank } from './column-order';
+import { roleOfColumn, roleValue } from '../../../common/records/vocabulary/message-vocabulary';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { READING_ORDER } from './column-order';
 
-const CONTACT_NAME = 2;
-const CONTACT_NUMBER = 3;
-const BODY = 4;
-const STATUS = 5;
-/** What an agent reads a message by; the rest is one click away in Columns and always in the details. */
-const SHOWN_BY_DEFAULT = new Set([0, 1, CONTACT_NAME, CONTACT_NUMBER, BODY, STATUS]);
+const SHOWN_BY_DEFAULT = new Set(READING_ORDER);
 
 /**
  * The columns hidden while no layout is saved. A record with message text gets the agent-first
  * layout: time, direction, contact, message, status (the contact's number shown in the contact's
  * cell when both exist). A record shape without message text is unknown: every field stays shown.
  */
-export function defaultHiddenColumns(columns: readonly string[]): string[] {
-  const ranks = columns.map(columnRank);
-  if (!ranks.includes(BODY)) return [];
-  const mergedNumber = ranks.includes(CONTACT_NAME);
+export function defaultHiddenColumns(columns: readonly string[], fields: RoleFields): string[] {
+  const roles = columns.map((column) => roleOfColumn(column, fields));
+  if (!roles.includes('text')) return [];
+  const mergedNumber = roles.includes('contactName');
   return columns.filter((_column, index) => {
-    const rank = ranks[index] ?? -1;
-    return !SHOWN_BY_DEFAULT.has(rank) || (rank === CONTACT_NUMBER && mergedNumber);
+    const role = roles[index] ?? null;
+    return role === null || !SHOWN_BY_DEFAULT.has(role) || (role === 'contactNumber' && mergedNumber);
   });
 }
 
 /** How a column's cells are drawn beyond plain text. */
-export type CellRole = { kind: 'code'; badge: boolean } | { kind: 'contact'; numberColumn: string | null };
+export type CellRole =
+  | { kind: 'status' }
+  | { kind: 'direction' }
+  | { kind: 'time' }
+  /** The contact's name; while the number's columns are hidden, `numberOf` reads the number into the same cell. */
+  | { kind: 'contact'; numberColumns: string[]; numberOf: ((row: Record<string, unknown>) => unknown) | null };
 
 /**
  * The roles of the shown columns. The contact's name cell also shows the number while the number
  * column is hidden, so name and number share one cell (and are not shown twice when both are).
  */
-export function cellRolesOf(shown: readonly string[], all: readonly string[]): Map<string, CellRole> {
+export function cellRolesOf(shown: readonly string[], all: readonly string[], fields: RoleFields): Map<string, CellRole> {
   const shownSet = new Set(shown);
-  const hiddenNumber = all.find((column) => columnRank(column) === CONTACT_NUMBER && !shownSet.has(column)) ?? null;
+  const numberColumns = all.filter((column) => roleOfColumn(column, fields) === 'contactNumber');
+  const numberHidden = numberColumns.length > 0 && numberColumns.every((column) => !shownSet.has(column));
   const roles = new Map<string, CellRole>();
   for (const column of shown) {
-    const rank = columnRank(column);
-    if (rank === 1 || rank === STATUS) roles.set(column, { kind: 'code', badge: rank === STATUS });
-    else if (rank === CONTACT_NAME) roles.set(column, { kind: 'contact', numberColumn: hiddenNumber });
+    const role = roleOfColumn(column, fields);
+    if (role === 'status' || role === 'direction') roles.set(column, { kind: role });
+    else if (role === 'time' || role === 'deliveredTime') roles.set(column, { kind: 'time' });
+    else if (role === 'contactName') {
+      const numberOf = numberHidden ? (row: Record<string, unknown>) => roleValue(row, fields.contactNumber, fields) : null;
+      roles.set(column, { kind: 'contact', numberColumns: numberHidden ? numberColumns : [], numberOf });
+    }
   }
   return roles;
 }
@@ -45,6 +52,6 @@ export function cellRolesOf(shown: readonly string[], all: readonly string[]): M
 export function withSharedCells(shown: readonly string[], roles: ReadonlyMap<string, CellRole>): string[] {
   return shown.flatMap((column) => {
     const role = roles.get(column);
-    return role?.kind === 'contact' && role.numberColumn ? [column, role.numberColumn] : [column];
+    return role?.kind === 'contact' ? [column, ...role.numberColumns] : [column];
   });
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeInWords, fieldLabel, statusTone } from './field-labels';
+import { detectRoles } from '../../../common/records/vocabulary/role-detection';
+import { DEMO_FIELDS } from '../../test/demo-fields';
+import { fieldLabel } from './field-labels';
 
 describe('field labels', () => {
-  it('names the documented fields in words', () => {
-    expect(['created_at', 'direction', 'contact.name', 'body', 'status', 'delivered_at', 'id'].map(fieldLabel)).toEqual([
+  it('names the roles of the demo fields in words', () => {
+    expect(['created_at', 'direction', 'contact.name', 'body', 'status', 'delivered_at', 'id'].map((path) => fieldLabel(path, DEMO_FIELDS))).toEqual([
       'Time',
       'Direction',
       'Contact',
@@ -14,30 +16,21 @@ describe('field labels', () => {
     ]);
   });
 
+  it('names the same roles alike under another server\'s names', () => {
+    const { fields } = detectRoles([{ sentAt: 1_763_000_000_000, text: 'Hi', customer: { displayName: 'Bo', phoneNumber: '+447700900123' } }]);
+    expect(['sentAt', 'text', 'customer.displayName', 'customer.phoneNumber'].map((path) => fieldLabel(path, fields))).toEqual(['Time', 'Message', 'Contact', 'Contact number']);
+  });
+
+  it('keeps the names of a from/to pair, each the contact on half the messages', () => {
+    expect(fieldLabel('from', { contactNumber: { inbound: 'from', outbound: 'to' } })).toBe('From');
+  });
+
   it('derives a readable label from any other path', () => {
-    expect(fieldLabel('customer.phone')).toBe('Customer phone');
-    expect(fieldLabel('segment_count')).toBe('Segment count');
-    expect(fieldLabel('deliveredAt')).toBe('Delivered at');
-    expect(fieldLabel('account.owner_id')).toBe('Account owner ID');
-    expect(fieldLabel('__')).toBe('__');
-  });
-
-  it('shows codes in words and leaves other text alone', () => {
-    expect(codeInWords('UNDELIVERED')).toBe('Undelivered');
-    expect(codeInWords('PARTIALLY_SENT')).toBe('Partially sent');
-    expect(codeInWords('Already words')).toBe('Already words');
-  });
-
-  it('makes failed and undelivered stand out', () => {
-    expect(['FAILED', 'UNDELIVERED', 'DELIVERED', 'RECEIVED', 'QUEUED', 'SENT', 'ODD', 42].map(statusTone)).toEqual([
-      'bad',
-      'bad',
-      'good',
-      'good',
-      'pending',
-      'pending',
-      'neutral',
-      'neutral',
-    ]);
+    const label = (path: string) => fieldLabel(path, DEMO_FIELDS);
+    expect(label('customer.phone')).toBe('Customer phone');
+    expect(label('segment_count')).toBe('Segment count');
+    expect(label('deliveredAt')).toBe('Delivered at');
+    expect(label('account.owner_id')).toBe('Account owner ID');
+    expect(label('__')).toBe('__');
   });
 });

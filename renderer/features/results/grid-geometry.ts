@@ -1,5 +1,3 @@
-import { isBodyColumn } from './column-order';
-
 export const ROW_HEIGHT = 32;
 export const HEADER_HEIGHT = 34;
 /**
@@ -18,7 +16,7 @@ export const OVERSCAN_COLUMNS = 16;
  * The CSS grid template; the message text column (when shown) also takes the width the others
  * leave, so a wide window shows more of each message instead of empty space.
  */
-export function templateColumns(columns: readonly string[], widthOf: (column: string) => number): string {
-  const flexible = columns.find(isBodyColumn);
+export function templateColumns(columns: readonly string[], widthOf: (column: string) => number, textColumn: string | undefined): string {
+  const flexible = columns.find((column) => column === textColumn);
   return columns.map((column) => (column === flexible ? `minmax(${widthOf(column)}px, 1fr)` : `${widthOf(column)}px`)).join(' ');
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnLayout } from '../../../common/ipc/contract';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { explorerErrorOf } from '../../api/explorer';
 import { resetColumnLayout, saveColumnLayout } from '../../api/main-process';
 import { queries } from '../../api/queries';
@@ -19,7 +20,7 @@ const NO_LEAD: readonly string[] = [];
  * location (a search across several) the layout holds until the app closes. `lead`: columns a
  * view adds (Location), first and shown until the user arranges them otherwise.
  */
-export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[], lead: readonly string[] = NO_LEAD) {
+export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[], fields: RoleFields, lead: readonly string[] = NO_LEAD) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const layoutQuery = queries.columnLayout(connectionId, locationId);
@@ -34,19 +35,19 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
   });
   const layout = query.data ?? null;
   const orderedColumns = useMemo(() => {
-    if (layout || lead.length === 0) return orderColumns(columns, layout);
+    if (layout || lead.length === 0) return orderColumns(columns, layout, fields);
     const present = lead.filter((column) => columns.includes(column));
-    return [...present, ...defaultColumnOrder(columns.filter((column) => !present.includes(column)))];
-  }, [columns, layout, lead]);
+    return [...present, ...defaultColumnOrder(columns.filter((column) => !present.includes(column)), fields)];
+  }, [columns, layout, lead, fields]);
   // Until the user arranges the columns, the agent-first default hides what an agent rarely reads;
   // a saved layout wins, and a change starts from what is on screen.
   const current = useMemo(
-    () => layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns).filter((column) => !lead.includes(column)) },
-    [layout, columns, lead],
+    () => layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns, fields).filter((column) => !lead.includes(column)) },
+    [layout, columns, lead, fields],
   );
   const hiddenSet = useMemo(() => new Set(current.hidden), [current.hidden]);
   // Stable while the widths are unchanged: the grid lays its columns out again only when it changes.
-  const widthOf = useCallback((column: string) => current.widths[column] ?? defaultWidth(column), [current.widths]);
+  const widthOf = useCallback((column: string) => current.widths[column] ?? defaultWidth(column, fields), [current.widths, fields]);
 
   const update = (change: (previous: ColumnLayout) => ColumnLayout) => {
     // The order in effect is saved whole, so the arrangement the user sees is the one kept.

@@ -4,6 +4,7 @@ import { COPY_FORMAT_LABELS, formatCopy } from './copy-formats';
 import type { CopyFormat } from './copy-formats';
 import { selectedInOrder } from './row-selection';
 import type { RowSelection } from './row-selection';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import type { TimeDisplay } from '../time-zone/time-display';
 
 interface CopySource {
@@ -14,6 +15,8 @@ interface CopySource {
   /** Every column the rows have: text copies find a message's fields among them. */
   allColumns: readonly string[];
   time: TimeDisplay;
+  /** Where the message vocabulary reads each role in these rows. */
+  fields: RoleFields;
   rowAt: (index: number) => Record<string, unknown> | undefined;
   recordAt: (index: number) => Record<string, unknown> | undefined;
 }
@@ -22,7 +25,7 @@ interface CopySource {
  * Copies the selected rows (those still loaded), or one row from its menu, to the clipboard and
  * says how many, in what format.
  */
-export function useRowCopy({ selection, rowOffset, columns, allColumns, time, rowAt, recordAt }: CopySource) {
+export function useRowCopy({ selection, rowOffset, columns, allColumns, time, fields, rowAt, recordAt }: CopySource) {
   const toast = useToast();
   const copy = async (format: CopyFormat, indices: readonly number[]) => {
     const flat: Record<string, unknown>[] = [];
@@ -39,7 +42,7 @@ export function useRowCopy({ selection, rowOffset, columns, allColumns, time, ro
       return;
     }
     try {
-      await copyText(formatCopy(format, { columns, flat, records, allColumns, time }));
+      await copyText(formatCopy(format, { columns, flat, records, allColumns, time, fields }));
       const name = COPY_FORMAT_LABELS[format].split(' (')[0];
       const what = format === 'text' || format === 'textWithIds' ? (flat.length === 1 ? 'message' : 'messages') : flat.length === 1 ? 'row' : 'rows';
       toast(`Copied ${flat.length.toLocaleString()} ${what} as ${name}`);

@@ -3,13 +3,20 @@ import { withTimeRange } from '../activity/range-draft';
 import { EmptyResult } from '../empty-result/EmptyResult';
 import { FindBar } from '../find/FindBar';
 import { serverSearchTerm } from '../find/search-all';
+import { MissingTimeNote } from '../message-fields/MissingTimeNote';
 import { ResultsFooter } from '../results/ResultsFooter';
 import { ResultsGrid } from '../results/ResultsGrid';
 import { FirstPageLoading, ResultsArea } from './ResultsArea';
 import type { WorkspaceState } from './use-workspace';
 
 /** Find, the activity chart and the grid, or what stands in for the grid. */
-export function ResultsPane({ ws }: { ws: WorkspaceState }) {
+interface ResultsPaneProps {
+  ws: WorkspaceState;
+  /** Opens Manage connection at Fields, the time's field focused. */
+  onChooseTimeField?: () => void;
+}
+
+export function ResultsPane({ ws, onChooseTimeField }: ResultsPaneProps) {
   const { connection, location, session, view, navigation, time, find, exports } = ws;
   return (
     <div className="results__main" onContextMenu={ws.rowMenu.onContextMenu}>
@@ -30,6 +37,7 @@ export function ResultsPane({ ws }: { ws: WorkspaceState }) {
           onPickRange={(fromMs, toMs) => navigation.reopen(withTimeRange(navigation.draft, fromMs, toMs, time.zone))}
         />
       )}
+      {view.detection && view.fields.time === undefined && view.rowCount > 0 && <MissingTimeNote onChoose={onChooseTimeField} />}
       <ResultsArea connection={connection} location={location} session={session} onEditFilters={() => navigation.expand(ws.rejection?.field ?? null)}>
         <ResultsGrid
           resetKey={ws.gridKey}

@@ -18,6 +18,7 @@ export function SidePanel({ ws }: { ws: WorkspaceState }) {
         onClose={side.closeConversation}
         onExport={ws.exports.openConversation}
         findRequest={ws.find.conversationRequest}
+        fieldChoices={ws.connection.fieldChoices}
       />
     );
   }

@@ -1,4 +1,5 @@
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
+import { RoleFieldsContext } from '../message-fields/role-fields-context';
 import { GridNote } from '../results/GridNote';
 import { StatusBar } from '../status-bar/StatusBar';
 import { ResultsPane } from './ResultsPane';
@@ -14,19 +15,21 @@ interface WorkspaceProps {
   connection: ConnectionView;
   location: LocationView | null;
   onShowShortcuts: () => void;
+  /** Opens Manage connection at Fields, the time's field focused. */
+  onChooseTimeField?: () => void;
   /** A conversation asked for from outside the workspace (a number typed in the quick switcher). */
   conversationRequest?: ConversationRequest | null;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onShowShortcuts, conversationRequest }: WorkspaceProps) {
+export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest }: WorkspaceProps) {
   const ws = useWorkspace(connection, location, conversationRequest);
   return (
-    <>
+    <RoleFieldsContext.Provider value={ws.view.fields}>
       <SearchBarPane ws={ws} onShowShortcuts={onShowShortcuts} />
       <WorkspaceNotices ws={ws} />
       <main className="results" aria-label="Results">
-        <ResultsPane ws={ws} />
+        <ResultsPane ws={ws} onChooseTimeField={onChooseTimeField} />
         <SidePanel ws={ws} />
       </main>
       <StatusBar
@@ -37,6 +40,6 @@ export function Workspace({ connection, location, onShowShortcuts, conversationR
         note={<GridNote selectedCount={ws.selection.rows.size} sort={ws.view.sort} onClearSort={ws.view.clearSort} />}
       />
       <WorkspaceDialogs ws={ws} />
-    </>
+    </RoleFieldsContext.Provider>
   );
 }

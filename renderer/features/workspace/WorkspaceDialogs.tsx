@@ -17,7 +17,7 @@ export function WorkspaceDialogs({ ws }: { ws: WorkspaceState }) {
         <RowContextMenu
           x={menu.x}
           y={menu.y}
-          phoneNumber={conversationNumber(view.recordAt(menu.index) ?? {})}
+          phoneNumber={conversationNumber(view.recordAt(menu.index) ?? {}, view.fields)}
           onFollow={ws.navigation.followNumber}
           onOpenConversation={ws.side.openConversation}
           onOpenDetails={() => view.open(menu.index)}

@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
+import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
+import { usePublishDetection } from '../message-fields/detections';
+import { useDetection } from '../message-fields/use-detection';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
+import { sortValueOf, withTimeRoles } from '../results/time-roles';
 import { useColumnLayout } from '../results/use-column-layout';
 import { loadedRowsOf, pageAtRow } from '../results/loaded-rows';
 import { timeColumnsOf } from '../time-zone/time-columns';
@@ -8,8 +13,13 @@ import type { SortState } from '../results/sort-rows';
 import type { SearchSession } from '../search-session/use-search-session';
 
 /** The loaded rows as the grid shows them: columns chosen, sorted (loaded rows only), the row opened. */
-export function useResultsView(session: SearchSession) {
+export function useResultsView(session: SearchSession, choices: RoleChoices | undefined) {
   const pages = session.query.data?.pages;
+  const [first, second] = pages ?? [];
+  // The roles are read from the first page or two: a new array only when those change.
+  const sample = useMemo(() => [...(first?.items ?? []), ...(second?.items ?? [])].slice(0, DETECTION_SAMPLE), [first, second]);
+  const detected = useDetection(sample, choices);
+  usePublishDetection(session.params.connectionId, detected.detection, sample);
   // Everything here is memoized by the pages (a new array only when a page comes or goes) and
   // the sort, so scrolling and other renders never walk the loaded rows.
   const loaded = useMemo(() => loadedRowsOf(pages ?? []), [pages]);
@@ -17,23 +27,24 @@ export function useResultsView(session: SearchSession) {
   // had (no rows are shown under it), so it neither empties nor is built again for the new rows.
   const place = `${session.params.connectionId}|${session.params.locationId}`;
   const loadedTimeColumns = useMemo(() => timeColumnsOf(loaded.columns, loaded.count, loaded.flatAt), [loaded]);
-  const [held, setHeld] = useState({ place, columns: loaded.columns, timeColumns: loadedTimeColumns });
+  const [held, setHeld] = useState({ place, columns: loaded.columns, timeColumns: loadedTimeColumns, detected });
   // Compared by content: each page brings new arrays, and storing them anew would render the
   // workspace twice for every page (the common case is a search whose columns did not change).
-  if (pages && (held.place !== place || !sameItems(held.columns, loaded.columns) || !sameItems([...held.timeColumns], [...loadedTimeColumns]))) {
-    setHeld({ place, columns: loaded.columns, timeColumns: loadedTimeColumns });
+  if (pages && (held.place !== place || !sameItems(held.columns, loaded.columns) || !sameItems([...held.timeColumns], [...loadedTimeColumns]) || held.detected !== detected)) {
+    setHeld({ place, columns: loaded.columns, timeColumns: loadedTimeColumns, detected });
   }
   const holding = !pages && held.place === place;
   const columns = holding ? held.columns : loaded.columns;
-  const timeColumns = holding ? held.timeColumns : loadedTimeColumns;
-  const prefs = useColumnLayout(session.params.connectionId, session.params.locationId || null, columns);
+  const { detection, fields } = holding ? held.detected : detected;
+  const timeColumns = useMemo(() => withTimeRoles(holding ? held.timeColumns : loadedTimeColumns, fields), [holding, held.timeColumns, loadedTimeColumns, fields]);
+  const prefs = useColumnLayout(session.params.connectionId, session.params.locationId || null, columns, fields);
   const [sort, setSort] = useState<SortState | null>(null);
   const [opened, setOpened] = useState<{ sessionId: string; record: Record<string, unknown> } | null>(null);
   // The top row changes on every scrolled row; only the Export dialog reads it, so it is kept
   // out of state: a state update here would render the whole workspace on each scroll frame.
   const topRow = useRef(0);
 
-  const order = useMemo(() => (sort ? sortedOrder(loaded.count, (index) => loaded.flatAt(index)?.[sort.column], sort) : null), [loaded, sort]);
+  const order = useMemo(() => (sort ? sortedOrder(loaded.count, sortValueOf(loaded.flatAt, sort.column, fields), sort) : null), [loaded, sort, fields]);
   const rowAt = useMemo(
     () => (order ? (index: number) => loaded.flatAt(order[index] ?? -1) : loaded.flatAt),
     [loaded, order],
@@ -41,7 +52,7 @@ export function useResultsView(session: SearchSession) {
   const recordAt = useCallback((index: number) => loaded.recordAt(order ? (order[index] ?? -1) : index), [loaded, order]);
   const { hiddenSet, orderedColumns } = prefs;
   const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
-  const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns), [visibleColumns, orderedColumns]);
+  const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns, fields), [visibleColumns, orderedColumns, fields]);
   const copyColumns = useMemo(() => withSharedCells(visibleColumns, roles), [visibleColumns, roles]);
   const noteTopRow = useCallback((rowIndex: number) => {
     topRow.current = rowIndex;
@@ -50,6 +61,10 @@ export function useResultsView(session: SearchSession) {
   return {
     pages: pages ?? [],
     loaded,
+    /** Where the message vocabulary reads each role in these records (detected, the user's choice winning). */
+    fields,
+    /** What was detected in the first records; null before any arrived. */
+    detection,
     /** The row at a display index among the loaded rows (sorted or in server order). */
     rowAt,
     /** The record as the server sent it, by the same display index. */

@@ -68,7 +68,7 @@ export function useSidePanel({ connection, locationId, navigation, view, readCon
   }, [openedRecord, close, gridRef]);
 
   const focusedRecord = openedRecord ?? (anchorIndex === null ? undefined : view.recordAt(anchorIndex - view.rowOffset));
-  const focusedNumber = focusedRecord ? conversationNumber(focusedRecord) : null;
+  const focusedNumber = focusedRecord ? conversationNumber(focusedRecord, view.fields) : null;
 
   return {
     conversation: conversation.open,

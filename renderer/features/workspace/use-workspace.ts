@@ -27,8 +27,8 @@ const THIRTY_DAYS_MS = 30 * 86_400_000;
 export function useWorkspace(connection: ConnectionView, location: LocationView | null, conversationRequest: ConversationRequest | null | undefined) {
   const locationId = location?.id ?? null;
   const session = useSearchSession(connection, locationId);
-  const view = useResultsView(session);
-  const chart = useActivity(session);
+  const view = useResultsView(session, connection.fieldChoices);
+  const chart = useActivity(session, connection.fieldChoices);
   useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -63,6 +63,7 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
     columns: view.copyColumns,
     allColumns: view.prefs.orderedColumns,
     time,
+    fields: view.fields,
     rowAt: view.rowAt,
     recordAt: view.recordAt,
   });

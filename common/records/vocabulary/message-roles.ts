@@ -1,0 +1,126 @@
+// The roles a support agent reads a message by, and the field names each is recognised by. This
+// is the app's ONE list of such names (an architecture test keeps it so): every view finds a
+// record's time, text, contact... through here, never by a name of its own.
+
+export const MESSAGE_ROLES = [
+  'time',
+  'direction',
+  'contactName',
+  'contactNumber',
+  'text',
+  'status',
+  'deliveredTime',
+  'media',
+  'location',
+  'id',
+] as const;
+
+export type MessageRole = (typeof MESSAGE_ROLES)[number];
+
+export const ROLE_LABELS: Readonly<Record<MessageRole, string>> = {
+  time: 'Time',
+  direction: 'Direction',
+  contactName: 'Contact',
+  contactNumber: 'Contact number',
+  text: 'Message',
+  status: 'Status',
+  deliveredTime: 'Delivered',
+  media: 'Media',
+  location: 'Location ID',
+  id: 'Message ID',
+};
+
+/**
+ * A path as the names match it: each segment in lower case without `_` or `-`, so
+ * `customer.displayName`, `customer.display_name` and `Customer.Display-Name` read alike.
+ */
+export function pathWords(path: string): { leaf: string; parent: string; depth: number } {
+  const segments = path.split('.').map((segment) => segment.toLowerCase().replace(/[_-]/g, ''));
+  return { leaf: segments.at(-1) ?? '', parent: segments.at(-2) ?? '', depth: segments.length };
+}
+
+/** Parents under which a `name` or `phone` is the contact's (the other side of the thread). */
+const CONTACT_PARENT = /^(contact|customer|client|person|recipient|participant|lead|patient|member|user)$/;
+
+/**
+ * Names of a message's time, best first: "created…" before "sent…" before a bare "time"/"date".
+ * An "updated…" or "delivered…" time is never the message's time (see SECONDARY_TIME).
+ */
+const TIME_NAMES: readonly RegExp[] = [
+  /^(created|createdat|createdon|createdtime|createddate|createtime|creationtime|creationdate|datecreated)$/,
+  /^(sentat|senton|senttime|sentdate|datesent|sendtime|senddate)$/,
+  /^(timestamp|time|date|datetime|ts|occurredat|receivedat|messagetime|messagedate)$/,
+];
+/** Times of something after the message was made: never taken for its time. */
+const SECONDARY_TIME = /^(updated|modified|deleted|read|seen)(at|on|time|date)?$|^(dateupdated|datemodified|lastupdated|lastmodified)$/;
+const DELIVERED_NAMES = /^(delivered|deliveredat|deliveredon|deliveredtime|delivereddate|deliverytime|datedelivered)$/;
+const DIRECTION_NAMES = /^(direction|dir|messagedirection)$/;
+const STATUS_NAMES = /^(status|state|deliverystatus|messagestatus)$/;
+const TEXT_NAMES = /^(body|text|message|content|messagebody|messagetext|msg)$/;
+const CONTACT_NAME_LEAF = /^(name|displayname|fullname)$/;
+const CONTACT_NAME_TOP = /^(contactname|customername|clientname|displayname)$/;
+const CONTACT_NUMBER_LEAF = /^(phone|phonenumber|number|msisdn|mobile|mobilenumber)$/;
+const CONTACT_NUMBER_TOP = /^(contactphone|contactnumber|customerphone|customernumber|phonenumber)$/;
+/** The two ends of a message: the contact is `from` on an inbound one and `to` on an outbound one. */
+export const SENDER_NAMES = /^(from|sender|fromnumber|fromphone)$/;
+export const RECIPIENT_NAMES = /^(to|recipient|tonumber|tophone)$/;
+const ID_NAMES = /^(id|messageid|msgid|sid|uuid|smsid)$/;
+const LOCATION_NAMES = /^(locationid|location|locationname|businessid|businesslocationid)$/;
+const MEDIA_NAMES = /^(media|attachments|mediaitems|mediaurls|mediacount|nummedia)$/;
+/** A field of identifiers (its last segment as written): never a phone number, a time or a text, however its values look. */
+const IDENTIFIER = /(^|[_-])ids?$|[a-z\d]Ids?$|^(sid|uuid|guid)$/i;
+
+/** Whether a path names identifiers (`id`, `contact_id`, `customerId`, `sid`). */
+export function isIdentifierPath(path: string): boolean {
+  return IDENTIFIER.test(path.split('.').at(-1) ?? '');
+}
+
+/** Whether a path names a time that is not the message's own (`updated_at`, `readAt`). */
+export function isSecondaryTimePath(path: string): boolean {
+  return SECONDARY_TIME.test(pathWords(path).leaf);
+}
+
+/**
+ * How well a path's name says each role: a rank (0 best) per role it says, the others left out.
+ * Only the name: whether the values fit is the detection's business (role-detection.ts).
+ */
+export function nameRanks(path: string): Partial<Record<MessageRole, number>> {
+  const words = pathWords(path);
+  const ranks: Partial<Record<MessageRole, number>> = {};
+  for (const role of MESSAGE_ROLES) {
+    const rank = rankOf(role, words);
+    if (rank !== null) ranks[role] = rank;
+  }
+  return ranks;
+}
+
+function rankOf(role: MessageRole, { leaf, parent, depth }: ReturnType<typeof pathWords>): number | null {
+  const top = depth === 1;
+  switch (role) {
+    case 'time': {
+      const index = TIME_NAMES.findIndex((names) => names.test(leaf));
+      return index < 0 ? null : index * 2 + (top ? 0 : 1);
+    }
+    case 'deliveredTime':
+      return DELIVERED_NAMES.test(leaf) ? (top ? 0 : 1) : null;
+    case 'direction':
+      return DIRECTION_NAMES.test(leaf) ? (top ? 0 : 1) : null;
+    case 'status':
+      return STATUS_NAMES.test(leaf) ? (top ? 0 : 1) : null;
+    case 'text':
+      return TEXT_NAMES.test(leaf) && !CONTACT_PARENT.test(parent) ? (top ? 0 : 1) : null;
+    case 'contactName':
+      if (CONTACT_NAME_LEAF.test(leaf) && CONTACT_PARENT.test(parent)) return 0;
+      return top && CONTACT_NAME_TOP.test(leaf) ? 1 : null;
+    case 'contactNumber':
+      if (CONTACT_NUMBER_LEAF.test(leaf) && CONTACT_PARENT.test(parent)) return 0;
+      return top && CONTACT_NUMBER_TOP.test(leaf) ? 1 : null;
+    case 'id':
+      return top && ID_NAMES.test(leaf) ? (leaf === 'id' ? 0 : 1) : null;
+    case 'location':
+      if (top && LOCATION_NAMES.test(leaf)) return 0;
+      return parent === 'location' && /^(id|name)$/.test(leaf) ? 1 : null;
+    case 'media':
+      return MEDIA_NAMES.test(leaf) ? (top ? 0 : 1) : null;
+  }
+}

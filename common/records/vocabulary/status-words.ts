@@ -1,0 +1,63 @@
+import { inTitleCase } from './title-case';
+
+// A message's status, from the word the server wrote, as one of a few badge kinds. The words are
+// matched in any case and with `_`, `-` or spaces; a word the app does not know is shown as the
+// server sent it, in title case, with a neutral badge: never guessed into a kind.
+
+export type StatusKind = 'delivered' | 'sent' | 'queued' | 'failed' | 'undelivered' | 'received' | 'read';
+
+const KIND_WORDS: readonly [StatusKind, RegExp][] = [
+  ['delivered', /^(delivered|deliveryconfirmed|success|succeeded|completed)$/],
+  ['sent', /^(sent|dispatched|submitted)$/],
+  ['queued', /^(queued|sending|accepted|scheduled|pending|enroute|processing|created)$/],
+  ['failed', /^(failed|failure|error|rejected|blocked|canceled|cancelled|expired)$/],
+  ['undelivered', /^(undelivered|undeliverable|notdelivered|bounced)$/],
+  ['received', /^(received|receiving)$/],
+  ['read', /^(read|seen|opened)$/],
+];
+
+const STATUS_LABELS: Readonly<Record<StatusKind, string>> = {
+  delivered: 'Delivered',
+  sent: 'Sent',
+  queued: 'Queued',
+  failed: 'Failed',
+  undelivered: 'Undelivered',
+  received: 'Received',
+  read: 'Read',
+};
+
+/** How a badge stands out: a message that did not reach the contact must catch the eye. */
+export type StatusTone = 'bad' | 'good' | 'pending' | 'neutral';
+
+const TONES: Readonly<Record<StatusKind, StatusTone>> = {
+  delivered: 'good',
+  received: 'good',
+  read: 'good',
+  sent: 'pending',
+  queued: 'pending',
+  failed: 'bad',
+  undelivered: 'bad',
+};
+
+export interface StatusWord {
+  /** The badge kind, or null for a word the app does not know. */
+  kind: StatusKind | null;
+  /** What the badge says. */
+  text: string;
+  tone: StatusTone;
+}
+
+/** The kind a status word says, or null. */
+export function statusKind(value: unknown): StatusKind | null {
+  if (typeof value !== 'string') return null;
+  const word = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  return KIND_WORDS.find(([, words]) => words.test(word))?.[0] ?? null;
+}
+
+/** A status as its badge shows it; null for no status (nothing, or not a word). */
+export function readStatus(value: unknown): StatusWord | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const kind = statusKind(value);
+  if (kind) return { kind, text: STATUS_LABELS[kind], tone: TONES[kind] };
+  return { kind: null, text: inTitleCase(value), tone: 'neutral' };
+}
