@@ -48,6 +48,7 @@ const streamedExportFields = {
   displayTimeZone: field.displayTimeZone.optional(),
   format: field.streamedExportFormat,
   compression: field.exportCompression,
+  purpose: field.exportPurpose,
 };
 
 export const operations = {
@@ -131,6 +132,7 @@ export const operations = {
       displayTimeZone: field.displayTimeZone.optional(),
       format: field.exportFormat,
       compression: field.exportCompression,
+      purpose: field.exportPurpose,
     }).superRefine(field.compressionFits),
     result: resultType<ExportOutcome | null>(),
   },

@@ -42,7 +42,7 @@ export async function exportAcrossLocations(
   if (chosen === null) return null;
   const path = resolve(chosen);
   const startedAt = deps.now();
-  const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom }));
+  const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }));
   const key = `export:${input.exportId}`;
   const signal = deps.requests.start(key);
   const progress = createProgressReporter({ exportId: input.exportId, emit: deps.emitProgress, now: () => performance.now() });
@@ -102,7 +102,7 @@ export async function exportAcrossLocations(
   const error = failed.length > 0
     ? { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} locations stopped with an error (${failed.map((location) => location.name ?? location.locationId).join(', ')}): their rows in this file stop there. The manifest says why for each.` }
     : undefined;
-  const manifestPath = await asIoFailure(manifestPathFor(target, extension), () =>
+  const manifestPath = await asIoFailure(manifestPathFor(target), () =>
     writeManifest(target, {
       exportedAt: startedAt.toISOString(),
       connectionLabel: opened.connectionLabel,
@@ -119,6 +119,7 @@ export async function exportAcrossLocations(
       restarts: locations.reduce((sum, location) => sum + location.restarts, 0),
       fileFormat: input.format,
       compression: input.compression,
+      purpose: input.purpose,
       ...notesField(written.notes),
       ...(error && { stoppedBy: error }),
       acrossLocations: {
@@ -142,11 +143,23 @@ export async function exportAcrossLocations(
   return { status: 'complete', path, manifestPath, rows, pages, columns };
 }
 
-/** The row with where it came from first; a record field of the same name is kept, as "<name> (record)". */
-function withLocation(flat: Record<string, unknown>, locationId: string, name: string): Record<string, unknown> {
+/**
+ * The row with where it came from first. A record field named like a location column is kept,
+ * renamed visibly to "<name> (record)", or "(record 2)", "(record 3)"... when the record has that
+ * name too: no field ever takes another's place. Exported for its test.
+ */
+export function withLocation(flat: Record<string, unknown>, locationId: string, name: string): Record<string, unknown> {
   const row: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   row[LOCATION_COLUMNS[0]] = locationId;
   row[LOCATION_COLUMNS[1]] = name;
-  for (const key in flat) row[(LOCATION_COLUMNS as readonly string[]).includes(key) ? `${key} (record)` : key] = flat[key];
+  for (const key in flat) {
+    if (!(LOCATION_COLUMNS as readonly string[]).includes(key)) row[key] = flat[key];
+  }
+  for (const key of LOCATION_COLUMNS) {
+    if (!Object.hasOwn(flat, key)) continue;
+    let renamed = `${key} (record)`;
+    for (let suffix = 2; Object.hasOwn(row, renamed) || Object.hasOwn(flat, renamed); suffix += 1) renamed = `${key} (record ${suffix})`;
+    row[renamed] = flat[key];
+  }
   return row;
 }

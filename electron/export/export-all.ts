@@ -93,7 +93,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
     if (chosen === null) return null;
     const path = resolve(chosen);
     const startedAt = deps.now();
-    const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom }));
+    const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }));
     const key = registryKey(input.exportId);
     const signal = deps.requests.start(key);
     const progress = createProgressReporter({
@@ -139,8 +139,9 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
         restarts: walk.restarts,
         fileFormat: input.format,
         compression: input.compression,
+        purpose: input.purpose,
         ...extra,
-      }, written, extension);
+      }, written);
 
     let stopped: ExplorerFailure | undefined;
     try {
@@ -185,7 +186,7 @@ export function createAllExporter(deps: AllExporterDeps): AllExporter {
     file.writer(plan.columns);
     const written = await asIoFailure(path, () => file.commit(path));
     deps.exportedPaths.add(path);
-    const manifestPath = await asIoFailure(manifestPathFor(path, extension), () => manifest(path, { complete: true, notes: written.notes }, written));
+    const manifestPath = await asIoFailure(manifestPathFor(path), () => manifest(path, { complete: true, notes: written.notes }, written));
     deps.exportedPaths.add(manifestPath);
     return { status: 'complete', path, manifestPath, rows, pages: walk.pagesRead, columns: plan.columns, ...notesField(written.notes) };
   }

@@ -44,7 +44,7 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
       const file = await writeInPlace(path, input, columns);
       written.add(path);
 
-      const manifestPath = await asIoFailure(manifestPathFor(path, extension), () =>
+      const manifestPath = await asIoFailure(manifestPathFor(path), () =>
         writeManifest(path, {
           exportedAt: deps.now().toISOString(),
           connectionLabel: context.connectionLabel,
@@ -60,8 +60,9 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
           complete: true,
           fileFormat: input.format,
           compression: input.compression,
+          purpose: input.purpose,
           notes: file.notes,
-        }, file, extension),
+        }, file),
       );
       written.add(manifestPath);
       return { path, manifestPath, rows: input.rows.length, columns, ...notesField(file.notes) };
@@ -73,7 +74,7 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
 /** Writes to a temp file beside the destination and renames it into place only when complete. */
 async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, columns: string[]): Promise<CommittedFile> {
   return asIoFailure(path, async () => {
-    const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom });
+    const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose });
     try {
       const writer = file.writer(columns);
       for (const record of input.rows) await writer.write({ record, cells: flattenRecord(record) });

@@ -27,7 +27,7 @@ export function createFakeExportAll(record: (name: 'exportAll' | 'cancelExport',
       const path = `/exports/${exportFileName(input.suggestedName, extension)}`;
       return Promise.resolve({
         ok: true,
-        value: { status: 'complete', path, manifestPath: manifestPathFor(path, extension), rows: 0, pages: 0, columns: input.columns ?? [] },
+        value: { status: 'complete', path, manifestPath: manifestPathFor(path), rows: 0, pages: 0, columns: input.columns ?? [] },
       });
     },
     cancelExport: (input) => {
