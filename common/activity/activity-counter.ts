@@ -1,4 +1,4 @@
-import type { ActivityCounts, StackCounts, StackKey } from './activity-data';
+import type { ActivityCounts, StackCounts, StackKey } from '../ipc/activity-data';
 import { OTHER_VALUE, shortLabel, STACK_KEYS, STACKINGS } from './stackings';
 import type { StackLabel } from './stackings';
 import { detectTimeField, readTime } from './time-field';

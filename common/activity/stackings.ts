@@ -1,4 +1,4 @@
-import type { RecordStackKey } from './activity-data';
+import type { RecordStackKey } from '../ipc/activity-data';
 
 /** A record's series label for one way of stacking the bars (`index`: its place in the records added at once). */
 export type StackLabel = (record: Record<string, unknown>, index: number) => string;

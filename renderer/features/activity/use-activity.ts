@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { createActivityCounter } from '../../../common/activity/activity-counter';
-import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
+import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
 import { countAll } from '../../api/main-process';
 import { useStoredState } from '../preferences/use-stored-state';

@@ -62,7 +62,7 @@ describe('exportAll', () => {
     const sent = searches(h).map((request) => request.body as Record<string, unknown>);
     expect(sent).toHaveLength(12);
     expect(sent.every((body) => body.page_size === 90)).toBe(true);
-    expect(h.events.at(-1)).toMatchObject({ exportId: 'export-1', pages: 12, rows: 1000, restarts: 0 });
+    expect(h.events.at(-1)).toMatchObject({ jobId: 'export-1', pages: 12, rows: 1000, restarts: 0 });
     expect(h.exporter.cancel('export-1')).toBe(false);
   });
 
