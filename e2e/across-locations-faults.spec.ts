@@ -157,7 +157,7 @@ test('Count all and export of the chosen set say the locations down and refused 
   await expect(said).toContainText('2 of 4 locations stopped with an error (East Clinic, West Clinic)', { timeout: 60_000 });
   const partial = /Kept (\d+) rows as (.+\.partial\.csv)/.exec((await said.textContent()) ?? '');
   expect(partial?.[1]).toBe(String(FOUND.north + FOUND.south));
-  const manifest = JSON.parse(await readFile(partial![2]!.replace(/\.csv$/, '.manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(`${partial![2]!}.manifest.json`, 'utf8'));
   expect(manifest).toMatchObject({ scope: 'chosen-locations', complete: false, acrossLocations: { searched: 4, ofConnection: 5 } });
   expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number; error?: { kind: string; message: string } }) => [location.locationId, location.rows, location.error?.kind ?? null])).toEqual([
     ['loc-north', FOUND.north, null], ['loc-south', FOUND.south, null], ['loc-east', 0, 'server'], ['loc-west', 0, 'unauthorized'],

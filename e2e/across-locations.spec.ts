@@ -166,7 +166,7 @@ test('export all across locations: one file with a Location column and a per-loc
   await expect(said).toContainText('1 of 4 locations stopped with an error (West Clinic)');
   await expect(said).toContainText('Kept 335 rows as');
   const partial = /Kept 335 rows as (.+\.partial\.csv)/.exec((await said.textContent()) ?? '')![1]!;
-  const manifest = JSON.parse(await readFile(partial.replace(/\.csv$/, '.manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(`${partial}.manifest.json`, 'utf8'));
   expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number }) => [location.locationId, location.rows])).toEqual([
     ['loc-north', 180], ['loc-south', 60], ['loc-east', 95], ['loc-west', 0],
   ]);
