@@ -66,7 +66,7 @@ describe('the export format', () => {
     expect((within(purpose).getByRole('radio', { name: /A spreadsheet/ }) as HTMLInputElement).checked).toBe(true);
     expect(hint()).toContain('Formula guard on');
     await user.click(within(purpose).getByRole('radio', { name: /Another program/ }));
-    expect(hint()).toContain('Values exactly as sent, nothing added.');
+    expect(hint()).toContain('Values exactly as sent, nothing added');
     await user.click(first.dialog.getByRole('button', { name: 'Export' }));
     expect(fake.calls.exportRows?.[0]).toMatchObject({ format: 'csv', purpose: 'program' });
     unmount();

@@ -51,11 +51,8 @@ export function ExportFormatChoices({ id, scope, choice, onChoice, purpose, onPu
           </div>
         )}
       </div>
-      <p id={`${id}-format-hint`} className="modal__hint export-scope__hint">
-        {formatHint(choice.format)} The file ends in <code>.{exportExtension(sent.format, sent.compression)}</code>.
-      </p>
       {delimited && (
-        <div role="radiogroup" aria-labelledby={`${id}-purpose-label`} aria-describedby={`${id}-purpose-hint`} className="export-format__purpose">
+        <div role="radiogroup" aria-labelledby={`${id}-purpose-label`} aria-describedby={`${id}-format-hint`} className="export-format__row export-format__purpose">
           <span id={`${id}-purpose-label`}>The file is for</span>
           {EXPORT_PURPOSES.map((option) => (
             <div className="choice" key={option}>
@@ -63,11 +60,11 @@ export function ExportFormatChoices({ id, scope, choice, onChoice, purpose, onPu
               <label htmlFor={`${id}-purpose-${option}`}>{PURPOSE_CHOICES[option].label}</label>
             </div>
           ))}
-          <p id={`${id}-purpose-hint`} className="modal__hint export-scope__hint">
-            {PURPOSE_CHOICES[purpose].hint}
-          </p>
         </div>
       )}
+      <p id={`${id}-format-hint`} className="modal__hint export-scope__hint">
+        {formatHint(choice.format)} {delimited && `${PURPOSE_CHOICES[purpose].hint} `}The file ends in <code>.{exportExtension(sent.format, sent.compression)}</code>.
+      </p>
     </fieldset>
   );
 }

@@ -22,12 +22,12 @@ export function isExportPurpose(value: unknown): value is ExportPurpose {
 /** The answers, in the dialog's words, each with the one line that says what it does to the cells. */
 export const PURPOSE_CHOICES: Record<ExportPurpose, { label: string; hint: string }> = {
   spreadsheet: {
-    label: 'A spreadsheet (Excel, Google Sheets, Numbers)',
-    hint: 'Formula guard on: a cell starting with =, +, - or @ is written ="…" so the spreadsheet shows it as sent (+1 305… stays +1 305…) and runs nothing.',
+    label: 'A spreadsheet',
+    hint: 'Formula guard on: = + - @ first is written ="…", shown as sent, never run.',
   },
   program: {
-    label: 'Another program (a CRM, a dialer, a script)',
-    hint: 'Values exactly as sent, nothing added. Opened in a spreadsheet, a cell starting with = could run.',
+    label: 'Another program',
+    hint: 'Values exactly as sent, nothing added, for a CRM, dialer or script.',
   },
 };
 
