@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FORMULA_TEXT_CHARS, cellText, neutraliseFormula, spreadsheetCellText } from './cell-text';
+import { FORMULA_GUARD_RULE, MAX_FORMULA_TEXT_CHARS, cellText, neutraliseFormula, spreadsheetCellText } from './cell-text';
 
 describe('neutraliseFormula', () => {
   it.each([
@@ -26,6 +26,10 @@ describe('neutraliseFormula', () => {
     ['1+1', '1+1'],
   ])('%j → %j', (input, expected) => {
     expect(neutraliseFormula(input)).toBe(expected);
+  });
+
+  it('is said in one line for the manifest', () => {
+    expect(FORMULA_GUARD_RULE).toMatch(/^cells starting with = \+ - @ .* written as ="…" .* leading ' .* runs nothing$/);
   });
 
   it("uses the text constant up to Excel's 255 characters, the apostrophe past them", () => {

@@ -143,6 +143,22 @@ describe('createCsvWriter', () => {
     }
   });
 
+  it('gathers rows into few writes of about 16 KB, never one per row', async () => {
+    const writes: number[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        writes.push(Buffer.byteLength(chunk));
+        callback();
+      },
+    });
+    const writer = createCsvWriter(sink, { columns: ['id', 'body'], bom: false, guardFormulas: false });
+    for (let index = 0; index < 1000; index += 1) await writer.write({ id: `m${index}`, body: 'x'.repeat(60) });
+    await writer.end();
+    expect(writes.length).toBeGreaterThan(2);
+    expect(writes.length).toBeLessThan(10);
+    expect(writes.slice(0, -1).every((bytes) => bytes >= 16 * 1024 && bytes < 17 * 1024)).toBe(true);
+  });
+
   it('waits for a slow output instead of buffering rows', async () => {
     const rowCount = 200_000;
     let recordsReceived = -1; // the header is the first record

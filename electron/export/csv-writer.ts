@@ -73,7 +73,6 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
     },
     async end() {
       output.end(batch);
-      batch = '';
       await done;
     },
   };
