@@ -49,6 +49,10 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const withPageSize = await api.searchMessages({ ...search, requestId: 'r0', body: { page_size: 5 } });
       expect(withPageSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body' } });
       expect(await api.clipboardWriteText({ text: 'x'.repeat(CLIPBOARD_MAX_CHARS + 1) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'text' } });
+      const rows = { ...search, scope: 'page' as const, pages: [1], rows: [{ id: 'm1' }], bom: false, suggestedName: 'purpose' };
+      // @ts-expect-error: what a CSV is for is one of two answers.
+      expect(await api.exportRows({ ...rows, purpose: 'printer' })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'purpose' } });
+      expect(await api.exportRows({ ...rows, purpose: 'program' })).toMatchObject({ ok: true });
     });
 
     it('refuses a filter body too deep or too large with a message that states the limit', async () => {
