@@ -3,7 +3,7 @@ import type { ColumnPlan } from '../export/column-plan';
 import { planColumns } from '../export/column-plan';
 import { asIoFailure, partialPathFor } from '../export/export-files';
 import type { ExportedPaths } from '../export/exported-paths';
-import type { ManifestInfo, WrittenFile } from '../export/manifest';
+import type { ManifestInfo } from '../export/manifest';
 import { manifestPathFor, writeManifest } from '../export/manifest';
 import type { CommittedFile, StreamingExportFile } from '../export/streaming-export-file';
 import { notesField } from '../export/streaming-export-file';
@@ -46,7 +46,7 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
   let rows = 0;
 
   const writeManifestOf = (target: string, written: CommittedFile, ending: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) =>
-    writeManifest(target, { ...options.manifest(), rows, columns: plan?.columns ?? [], notes: written.notes, ...ending }, written as WrittenFile);
+    writeManifest(target, { ...options.manifest(), rows, columns: plan?.columns ?? [], notes: written.notes, ...ending }, written);
 
   return {
     async write(batch) {
