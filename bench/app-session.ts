@@ -44,7 +44,7 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
       if (name !== 'exportProgress') return;
       progressEvents += 1;
       const progress = payload as EventPayloads['exportProgress'];
-      exportedRows.set(progress.exportId, progress.rows);
+      exportedRows.set(progress.jobId, progress.rows);
     },
     isTrustedSender: (url) => url === APP_URL,
   });

@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
-import { cellText, neutraliseFormula } from '../common/records/cell-text';
+import { neutraliseFormula, spreadsheetCellText } from '../common/records/cell-text';
 import { flattenRecord, inferColumns } from '../common/records/flatten';
 import type { BareTarget } from './bare-search';
 import { bareSearch } from './bare-search';
@@ -29,7 +29,7 @@ export async function bareCsvExport(target: BareTarget, path: string): Promise<n
       columns = inferColumns(flat);
       text += `${[...columns, 'extra'].map((column) => field(neutraliseFormula(column))).join(',')}\r\n`;
     }
-    for (const row of flat) text += `${(columns ?? []).map((column) => field(cellText(row[column]))).join(',')},\r\n`;
+    for (const row of flat) text += `${(columns ?? []).map((column) => field(spreadsheetCellText(row[column]))).join(',')},\r\n`;
     rows += flat.length;
     if (!output.write(text)) await once(output, 'drain');
     pageToken = page.next;

@@ -160,7 +160,7 @@ test('Count all and export of the chosen set say the locations down and refused 
   await expect(said).toContainText(`Export of all results of the 4 chosen locations stopped after ${FOUND.north + FOUND.south} rows`, { timeout: 60_000 });
   const partialPath = (await said.locator('code').textContent())!;
   expect(partialPath).toMatch(/\.partial\.csv$/);
-  const manifest = JSON.parse(await readFile(partialPath.replace(/\.csv$/, '.manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(`${partialPath}.manifest.json`, 'utf8'));
   expect(manifest).toMatchObject({ scope: 'chosen-locations', complete: false, acrossLocations: { searched: 4, ofConnection: 5 } });
   expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number; error?: { kind: string; message: string } }) => [location.locationId, location.rows, location.error?.kind ?? null])).toEqual([
     ['loc-north', FOUND.north, null], ['loc-south', FOUND.south, null], ['loc-east', 0, 'server'], ['loc-west', 0, 'unauthorized'],

@@ -161,7 +161,7 @@ test('export all across locations: one file with a Location column and a per-loc
   await expect(said).toContainText('West Clinic');
   const partial = (await said.locator('code').textContent())!;
   expect(partial).toMatch(/\.partial\.csv$/);
-  const manifest = JSON.parse(await readFile(partial.replace(/\.csv$/, '.manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(`${partial}.manifest.json`, 'utf8'));
   expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number }) => [location.locationId, location.rows])).toEqual([
     ['loc-north', 180], ['loc-south', 60], ['loc-east', 95], ['loc-west', 0],
   ]);

@@ -65,6 +65,6 @@ test('export all: a page token rejected with a plain 400 mid-export restarts the
   expect(ids).toEqual(expectedIds(demo.config, 'loc-maple-bakery'));
   const sent = demo.requests.slice(sentBefore).map((request) => request.body as Record<string, unknown>);
   expect(sent.filter((body) => !('page_token' in body)), 'the first page, then the probe that restarted the walk').toHaveLength(2);
-  const manifest = JSON.parse(await readFile(path.replace(/\.csv$/, '.manifest.json'), 'utf8')) as Record<string, unknown>;
+  const manifest = JSON.parse(await readFile(`${path}.manifest.json`, 'utf8')) as Record<string, unknown>;
   expect(manifest).toMatchObject({ complete: true, rows: 350, restarts: 1 });
 });

@@ -95,7 +95,7 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
   expect(allCsv.header).toEqual(asCsv(read.columns));
   expect(allCsv.records).toEqual(shown.map(asCsv));
   // The formula guard was exercised: the demo data has cells starting with + (phones) and = (bodies).
-  expect(allCsv.records.flat().some((cell) => cell.startsWith("'+"))).toBe(true);
+  expect(allCsv.records.flat().some((cell) => cell.startsWith('="+'))).toBe(true);
   const allManifest = JSON.parse(await readFile(manifestPathFor(allPath), 'utf8')) as Record<string, unknown>;
   expect(allManifest).toMatchObject({ rows: shown.length, columns: read.columns, scope: 'loaded', complete: true });
 });

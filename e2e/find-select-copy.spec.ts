@@ -68,8 +68,10 @@ test('select rows with click, Shift+click, Ctrl+click and the keyboard, then cop
   expect(header.slice(0, 6)).toEqual(['created_at', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
   const idColumn = header.indexOf('id');
   expect(lines.slice(1).map((cells) => cells[idColumn])).toEqual([ids[0], ids[2], ids[5]]);
-  // Phone numbers start with +: like the CSV export, the copy keeps a spreadsheet from reading a formula.
-  expect(lines[1]?.[header.indexOf('contact.phone')]).toMatch(/^'\+\d+$/);
+  // Phone numbers start with +: like a CSV for a spreadsheet, the copy keeps a spreadsheet from
+  // reading a formula (="+1…", quoted in TSV for its quotes) and says so, naming the copy as sent.
+  expect(lines[1]?.[header.indexOf('contact.phone')]).toMatch(/^"=""\+\d+"""$/);
+  await expect(page.getByText(/Copied 3 rows as TSV; \d+ cells starting with = \+ - or @ written ="…" so a spreadsheet runs nothing \(Copy as "TSV as sent"/)).toBeVisible();
 
   // Keyboard: Shift+arrows extend from the focused row; the menu copies JSON as the server sent it.
   await messagesGrid(page).press('Home');

@@ -1,4 +1,4 @@
-import type { ActivityCounts, StackCounts, StackKey } from './activity-data';
+import type { ActivityCounts, StackCounts, StackKey } from '../ipc/activity-data';
 import { roleValue } from '../records/vocabulary/message-vocabulary';
 import { readTime } from '../records/vocabulary/message-time';
 import { detectRoles } from '../records/vocabulary/role-detection';

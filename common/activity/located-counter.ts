@@ -3,7 +3,7 @@
 import type { LocatedRow } from '../ipc/across-locations-data';
 import type { ActivityCounterOptions, ActivityCounter } from './activity-counter';
 import { createActivityCounter } from './activity-counter';
-import type { ActivityCounts } from './activity-data';
+import type { ActivityCounts } from '../ipc/activity-data';
 import { NO_VALUE, STACKINGS } from './stackings';
 
 export interface LocatedCounter {

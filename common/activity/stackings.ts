@@ -3,7 +3,7 @@ import { roleValue } from '../records/vocabulary/message-vocabulary';
 import type { MessageRole } from '../records/vocabulary/message-roles';
 import type { RoleFields } from '../records/vocabulary/role-fields';
 import { readStatus } from '../records/vocabulary/status-words';
-import type { RecordStackKey } from './activity-data';
+import type { RecordStackKey } from '../ipc/activity-data';
 
 /**
  * A record's series label for one way of stacking the bars (`index`: its place in the records

@@ -4,6 +4,18 @@
 export const EXPORT_FORMATS = ['csv', 'tsv', 'jsonl', 'json', 'xlsx', 'markdown'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/**
+ * What a CSV or TSV file is for: a spreadsheet (the formula guard on, cell-text.ts) or another
+ * program, a CRM, a dialer, a script (values exactly as sent). Other formats never add a guard.
+ */
+export const EXPORT_PURPOSES = ['spreadsheet', 'program'] as const;
+export type ExportPurpose = (typeof EXPORT_PURPOSES)[number];
+
+/** Whether a file of this format, written for this purpose, carries the formula guard. */
+export function guardsFormulas(format: ExportFormat, purpose: ExportPurpose): boolean {
+  return (format === 'csv' || format === 'tsv') && purpose === 'spreadsheet';
+}
+
 export const EXPORT_COMPRESSIONS = ['none', 'gzip'] as const;
 export type ExportCompression = (typeof EXPORT_COMPRESSIONS)[number];
 

@@ -1,16 +1,8 @@
 // What a search across the locations of one connection answers (contract.ts: searchAcrossLocations).
 import type { ExplorerError } from './contract-data';
+import type { LocatedRow } from '../records/located-row';
 
-/** One result and the location it came from: the grid's Location column, a chart's stack by location. */
-export interface LocatedRow {
-  locationId: string;
-  item: Record<string, unknown>;
-  /**
-   * Merged, but newer than rows already placed: its location was resumed by Retry after the
-   * others had gone on without it. The list puts it at its time; it never follows older rows.
-   */
-  late?: true;
-}
+export type { LocatedRow };
 
 /** Where one location's own walk through its pages stands. */
 export interface LocationProgress {

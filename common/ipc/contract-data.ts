@@ -166,8 +166,9 @@ export type ExportAllOutcome =
     };
 
 /** Pushed while an "export all" runs. */
-export interface ExportProgress {
-  exportId: string;
+/** Progress of a long job (an export, a count), pushed as it runs; `jobId` is the id it was started with. */
+export interface JobProgress {
+  jobId: string;
   pages: number;
   rows: number;
   rowsPerSecond: number;

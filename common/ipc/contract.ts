@@ -17,7 +17,7 @@ import type {
   ConnectionView,
   ExportAllOutcome,
   ExportOutcome,
-  ExportProgress,
+  JobProgress,
   LocationTestResult,
   LocationVerification,
   RecordedSearch,
@@ -27,7 +27,7 @@ import type {
   SearchPage,
 } from './contract-data';
 import type { AcrossLocationsScreen, LocationProgress } from './across-locations-data';
-import type { CountAllOutcome, CountProgress } from '../activity/activity-data';
+import type { CountAllOutcome } from './activity-data';
 
 export type * from './contract-data';
 export type * from './across-locations-data';
@@ -49,6 +49,7 @@ const streamedExportFields = {
   displayTimeZone: field.displayTimeZone.optional(),
   format: field.streamedExportFormat,
   compression: field.exportCompression,
+  purpose: field.exportPurpose,
 };
 
 export const operations = {
@@ -134,6 +135,7 @@ export const operations = {
       displayTimeZone: field.displayTimeZone.optional(),
       format: field.exportFormat,
       compression: field.exportCompression,
+      purpose: field.exportPurpose,
     })
       .superRefine(field.compressionFits)
       .superRefine(field.locationPerRow),
@@ -242,8 +244,8 @@ export type OperationResult<K extends OperationName> = CarriedType<(typeof opera
 /** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */
 export const events = {
   requestRetry: { channel: 'events:request-retry', payload: payloadType<RetryNotice>() },
-  exportProgress: { channel: 'events:export-progress', payload: payloadType<ExportProgress>() },
-  countProgress: { channel: 'events:count-progress', payload: payloadType<CountProgress>() },
+  exportProgress: { channel: 'events:export-progress', payload: payloadType<JobProgress>() },
+  countProgress: { channel: 'events:count-progress', payload: payloadType<JobProgress>() },
 } as const;
 
 export type EventName = keyof typeof events;

@@ -4,7 +4,7 @@ import { filterBodyProblem } from '../limits/filter-body-limits';
 import { MAX_COLUMN_NAME_CHARS } from '../limits/stored-limits';
 import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
 import type { ExportCompression, ExportFormat } from '../export/export-formats';
-import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS } from '../export/export-formats';
+import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS, EXPORT_PURPOSES } from '../export/export-formats';
 
 export const id = z.string().min(1).max(200);
 export const label = z.string().trim().min(1).max(100);
@@ -46,6 +46,8 @@ export const exportFormat = z.enum(EXPORT_FORMATS).default('csv');
 /** Markdown is a table for a ticket: offered for rows the window holds, not for every result. */
 export const streamedExportFormat = z.enum(EXPORT_FORMATS).exclude(['markdown']).default('csv');
 export const exportCompression = z.enum(EXPORT_COMPRESSIONS).default('none');
+/** What a CSV/TSV is for; a spreadsheet when not given, the side where a missing answer runs nothing. */
+export const exportPurpose = z.enum(EXPORT_PURPOSES).default('spreadsheet');
 /** Refuses gzip for a format that cannot take it (XLSX is already a zip; JSON and Markdown are read whole). */
 export function compressionFits(input: { format: ExportFormat; compression: ExportCompression }, context: z.RefinementCtx): void {
   if (input.compression === 'gzip' && !EXPORT_FORMAT_INFO[input.format].gzip) {

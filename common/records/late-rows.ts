@@ -1,7 +1,7 @@
 // A merged list across locations is newest first by one time field. A location resumed by Retry
 // can send rows newer than some already shown (the others went on without it): main marks them
 // late, and the list puts them at their time instead of after older rows.
-import type { LocatedRow } from '../ipc/across-locations-data';
+import type { LocatedRow } from './located-row';
 import { readTime } from './vocabulary/message-time';
 import { valueAt } from './vocabulary/value-at';
 

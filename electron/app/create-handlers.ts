@@ -4,8 +4,8 @@ import type { ConnectionsService } from '../connections/connections-service';
 import type { ApiClient } from '../api-client/client';
 import type { RequestRegistry } from '../api-client/requests';
 import type { RowExporter } from '../export/export-rows';
-import type { AllExporter } from '../export/export-all';
-import type { AllCounter } from '../activity/count-all';
+import type { ExportJobs } from '../jobs/export-jobs';
+import type { CountJobs } from '../jobs/count-jobs';
 import { createActivityCounts } from '../use-cases/activity-counts';
 import type { ColumnLayouts } from '../storage/column-layouts';
 import type { SearchHistoryService } from '../storage/search-history';
@@ -28,8 +28,8 @@ export interface HandlerDeps {
   client: ApiClient;
   requests: RequestRegistry;
   exporter: RowExporter;
-  allExporter: AllExporter;
-  allCounter: AllCounter;
+  exportJobs: ExportJobs;
+  countJobs: CountJobs;
   layouts: ColumnLayouts;
   emit: EmitEvent;
   showItemInFolder: (path: string) => void;
@@ -65,7 +65,7 @@ const thenNull =
  * that span several), so this file only says who answers what.
  */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { appVersion, connections, requests, allExporter, layouts, searchHistory, dismissedBanners, clipboard, pasteGrants } = deps;
+  const { appVersion, connections, requests, exportJobs, countJobs, layouts, searchHistory, dismissedBanners, clipboard, pasteGrants } = deps;
   const explainRefusal = createRefusalCheck(deps);
   const verifyLocation = createLocationVerifier({ ...deps, explainRefusal });
   const search = createMessageSearch({ ...deps, explainRefusal });
@@ -96,11 +96,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     exportRows: (input) => exports.exportRows(input),
     exportAll: (input) => exports.exportAll(input),
-    cancelExport: async ({ exportId }) => ({ cancelled: allExporter.cancel(exportId) }),
+    cancelExport: async ({ exportId }) => ({ cancelled: exportJobs.cancel(exportId) }),
     showInFolder: ({ path }) => exports.showInFolder(path),
 
     countAll: (input) => activity.countAll(input),
-    cancelCountAll: async ({ countId }) => ({ cancelled: deps.allCounter.cancel(countId) }),
+    cancelCountAll: async ({ countId }) => ({ cancelled: countJobs.cancel(countId) }),
 
     clipboardWriteText: thenNull(({ text }) => clipboard.writeText(text)),
     // Answered only right after the user's press in the window (paste-grants.ts).

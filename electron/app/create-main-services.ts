@@ -6,9 +6,10 @@ import { createApiClient } from '../api-client/client';
 import { createRequestRegistry } from '../api-client/requests';
 import { createConnectionsService } from '../connections/connections-service';
 import { DEMO_CONNECTION } from '../../demo-api/demo-connection';
-import { createAllExporter } from '../export/export-all';
 import { createConnectionGates } from '../across-locations/connection-gates';
-import { createAllCounter } from '../activity/count-all';
+import { createCountJobs } from '../jobs/count-jobs';
+import { createExportJobs } from '../jobs/export-jobs';
+import { createJobRunner } from '../jobs/job-runner';
 import { createExportedPaths } from '../export/exported-paths';
 import { createRowExporter } from '../export/export-rows';
 import { createDispatch } from '../ipc/dispatch';
@@ -60,15 +61,10 @@ export function createMainServices(deps: MainServiceDeps) {
   const requests = createRequestRegistry();
   const exportedPaths = createExportedPaths();
   const exporter = createRowExporter({ chooseSavePath: deps.chooseSavePath, now, exportedPaths });
-  const allExporter = createAllExporter({
-    client,
-    chooseSavePath: deps.chooseSavePath,
-    emitProgress: (progress) => deps.emit('exportProgress', progress),
-    requests,
-    exportedPaths,
-    now,
-  });
-  const allCounter = createAllCounter({ client, emitProgress: (progress) => deps.emit('countProgress', progress), requests });
+  // One runner for every long job: one id namespace per kind, one cancel, one progress event.
+  const runner = createJobRunner({ requests, emitProgress: (kind, progress) => deps.emit(kind === 'export' ? 'exportProgress' : 'countProgress', progress) });
+  const exportJobs = createExportJobs({ runner, client, chooseSavePath: deps.chooseSavePath, exportedPaths, now });
+  const countJobs = createCountJobs({ runner, client });
   // Fed by whoever sees the user's input: main's window events in the app, the page's trusted
   // events in the e2e harness. A monotonic clock: a wall clock set back would stretch the window.
   const pasteGrants = createPasteGrants(() => performance.now());
@@ -78,8 +74,8 @@ export function createMainServices(deps: MainServiceDeps) {
     client,
     requests,
     exporter,
-    allExporter,
-    allCounter,
+    exportJobs,
+    countJobs,
     layouts: createColumnLayouts(deps.settings),
     emit: deps.emit,
     showItemInFolder: deps.showItemInFolder,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportProgress, Result } from '../../common/ipc/contract';
+import type { JobProgress, Result } from '../../common/ipc/contract';
 import { matchingMessages } from '../../demo-api/messages';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { readCsv } from '../test/export-all-fixture';
@@ -13,8 +13,8 @@ describe('exportAll and cancelExport over IPC', () => {
   let dir: TempDir;
   let demo: DemoApi;
   let token: string;
-  let progress: ExportProgress[];
-  let onProgress: (payload: ExportProgress) => void;
+  let progress: JobProgress[];
+  let onProgress: (payload: JobProgress) => void;
   let shown: string[];
 
   beforeEach(async () => {
@@ -38,8 +38,8 @@ describe('exportAll and cancelExport over IPC', () => {
       showItemInFolder: (path) => shown.push(path),
       emit: (name, payload) => {
         if (name !== 'exportProgress') return;
-        progress.push(payload as ExportProgress);
-        onProgress(payload as ExportProgress);
+        progress.push(payload as JobProgress);
+        onProgress(payload as JobProgress);
       },
     });
     const created = await call('createConnection', { label: 'IPC', baseUrl: demo.baseUrl, token, keepToken: 'disk', locations: [{ id: 'loc-ipc', name: 'IPC Street' }] });
@@ -60,7 +60,7 @@ describe('exportAll and cancelExport over IPC', () => {
     expect(csv.header.slice(0, 2)).toEqual(['created_at', 'id']);
     const truth = Array.from(matchingMessages(demo.config, 'loc-ipc', { status: 'DELIVERED' }), (message) => message.id);
     expect(csv.records.map((record) => record.id)).toEqual(truth);
-    expect(progress.at(-1)).toMatchObject({ exportId: 'ipc-1', rows: truth.length, pages: result.value.pages });
+    expect(progress.at(-1)).toMatchObject({ jobId: 'ipc-1', rows: truth.length, pages: result.value.pages });
     expect(await call('showInFolder', { path: result.value.manifestPath })).toEqual({ ok: true, value: null });
     expect(shown).toEqual([result.value.manifestPath]);
 
@@ -73,7 +73,7 @@ describe('exportAll and cancelExport over IPC', () => {
     const { call, connectionId } = await connect();
     let cancelled: Promise<Result<{ cancelled: boolean }>> | undefined;
     onProgress = (event) => {
-      cancelled ??= call('cancelExport', { exportId: event.exportId });
+      cancelled ??= call('cancelExport', { exportId: event.jobId });
     };
     const result = await call('exportAll', { connectionId, locationId: 'loc-ipc', body: {}, pageSize: 10, exportId: 'ipc-2', bom: true, suggestedName: 'all' });
 

@@ -13,7 +13,7 @@ describe('createEventEmitter (webContents.send)', () => {
   it('sends each event on its contract channel to the app window', () => {
     const { contents, sent } = fakeContents();
     const emit = createEventEmitter(() => contents);
-    const progress = { exportId: 'e1', pages: 1, rows: 10, rowsPerSecond: 5, elapsedMs: 2000, restarts: 0 };
+    const progress = { jobId: 'e1', pages: 1, rows: 10, rowsPerSecond: 5, elapsedMs: 2000, restarts: 0 };
     emit('exportProgress', progress);
     expect(sent).toEqual([{ channel: events.exportProgress.channel, payload: progress }]);
   });

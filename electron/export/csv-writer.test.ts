@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { cellText, neutraliseFormula } from '../../common/records/cell-text';
+import { cellText, neutraliseFormula, spreadsheetCellText } from '../../common/records/cell-text';
 import { createCsvWriter } from './csv-writer';
 
 function memorySink() {
@@ -16,9 +16,9 @@ function memorySink() {
   return { sink, bytes: () => Buffer.concat(chunks) };
 }
 
-async function writeCsv(columns: string[], rows: Record<string, unknown>[], bom = false): Promise<Buffer> {
+async function writeCsv(columns: string[], rows: Record<string, unknown>[], bom = false, guardFormulas = true): Promise<Buffer> {
   const { sink, bytes } = memorySink();
-  const writer = createCsvWriter(sink, { columns, bom });
+  const writer = createCsvWriter(sink, { columns, bom, guardFormulas });
   for (const row of rows) await writer.write(row);
   await writer.end();
   return bytes();
@@ -40,38 +40,6 @@ function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-describe('neutraliseFormula', () => {
-  it.each([
-    ['=1+1', "'=1+1"],
-    ['+15551234567', "'+15551234567"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
-    ['\rcmd', "'\rcmd"],
-    ['\uFF1D1+1', "'\uFF1D1+1"],
-    ['hello =1', 'hello =1'],
-    ['', ''],
-    ["'already", "'already"],
-    ['\ncmd', '\ncmd'],
-  ])('%j → %j', (input, expected) => {
-    expect(neutraliseFormula(input)).toBe(expected);
-  });
-});
-
-describe('cellText', () => {
-  it('writes numbers and booleans as text, null/undefined as empty, objects as JSON', () => {
-    expect(cellText(-12.5)).toBe('-12.5');
-    expect(cellText(0)).toBe('0');
-    expect(cellText(12n)).toBe('12');
-    expect(cellText(true)).toBe('true');
-    expect(cellText(null)).toBe('');
-    expect(cellText(undefined)).toBe('');
-    expect(cellText({ a: [1, 'x'] })).toBe('{"a":[1,"x"]}');
-    expect(cellText(['=cmd'])).toBe('["=cmd"]');
-    expect(cellText(new Date('2024-05-01T10:00:00Z'))).toBe('2024-05-01T10:00:00.000Z');
-  });
-});
 
 describe('createCsvWriter', () => {
   it('writes RFC 4180: header, CRLF after each record, quotes only where needed, quotes doubled', async () => {
@@ -95,12 +63,20 @@ describe('createCsvWriter', () => {
     const parsed = parseCsv(await writeCsv(['id', 'body'], rows));
     expect(parsed[0]).toEqual(['id', 'body']);
     expect(parsed.slice(1)).toEqual(values.map((body, index) => [String(index), neutraliseFormula(body)]));
-    expect(parsed[8]?.[1]).toBe("'=HYPERLINK(\"http://evil.test\")");
+    expect(parsed[8]?.[1]).toBe('="=HYPERLINK(""http://evil.test"")"');
+    expect(parsed[9]?.[1]).toBe('="+15551234567"');
+  });
+
+  it('writes values exactly as sent for another program: nothing added, header included', async () => {
+    const values = ['=HYPERLINK("http://evil.test")', '+13055550148', '-1', '@cmd', "'quoted", 'plain'];
+    const rows = values.map((body, index) => ({ '=id': String(index), body }));
+    const parsed = parseCsv(await writeCsv(['=id', 'body'], rows, false, false));
+    expect(parsed).toEqual([['=id', 'body'], ...values.map((body, index) => [String(index), body])]);
   });
 
   it('guards header cells and looks flattened keys up literally, not as paths', async () => {
     const parsed = parseCsv(await writeCsv(['sender.name', '=x', ''], [{ 'sender.name': 'Ana', '=x': 1, '': 'blank' }]));
-    expect(parsed).toEqual([['sender.name', "'=x", ''], ['Ana', '1', 'blank']]);
+    expect(parsed).toEqual([['sender.name', '="=x"', ''], ['Ana', '1', 'blank']]);
   });
 
   it('starts with a UTF-8 BOM only when asked', async () => {
@@ -134,7 +110,7 @@ describe('createCsvWriter', () => {
     const parsed = parseCsv(await writeCsv(columns, rows));
 
     expect(parsed).toHaveLength(rows.length + 1);
-    expect(parsed.slice(1)).toEqual(rows.map((row) => columns.map((column) => cellText(row[column as keyof typeof row]))));
+    expect(parsed.slice(1)).toEqual(rows.map((row) => columns.map((column) => spreadsheetCellText(row[column as keyof typeof row]))));
   });
 
   it.each([',', '\t'] as const)('writes the bytes csv-stringify wrote with the options it had, delimiter %j', async (delimiter) => {
@@ -148,22 +124,39 @@ describe('createCsvWriter', () => {
       );
       const bom = random() < 0.5;
       const { sink, bytes } = memorySink();
-      const writer = createCsvWriter(sink, { columns, bom, delimiter });
+      const guardFormulas = random() < 0.5;
+      const writer = createCsvWriter(sink, { columns, bom, delimiter, guardFormulas });
       for (const row of rows) await writer.write(row);
       await writer.end();
       const expected = stringify(
-        rows.map((row) => columns.map((column) => cellText(Object.hasOwn(row, column) ? row[column] : undefined))),
+        rows.map((row) => columns.map((column) => (guardFormulas ? spreadsheetCellText : cellText)(Object.hasOwn(row, column) ? row[column] : undefined))),
         {
           bom,
           header: true,
           delimiter,
-          columns: columns.map((column, index) => ({ key: `c${index}`, header: neutraliseFormula(column) })),
+          columns: columns.map((column, index) => ({ key: `c${index}`, header: guardFormulas ? neutraliseFormula(column) : column })),
           record_delimiter: 'windows',
           quote_record_delimiter: true,
         },
       );
       expect(bytes()).toEqual(Buffer.from(expected));
     }
+  });
+
+  it('gathers rows into few writes of about 16 KB, never one per row', async () => {
+    const writes: number[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        writes.push(Buffer.byteLength(chunk));
+        callback();
+      },
+    });
+    const writer = createCsvWriter(sink, { columns: ['id', 'body'], bom: false, guardFormulas: false });
+    for (let index = 0; index < 1000; index += 1) await writer.write({ id: `m${index}`, body: 'x'.repeat(60) });
+    await writer.end();
+    expect(writes.length).toBeGreaterThan(2);
+    expect(writes.length).toBeLessThan(10);
+    expect(writes.slice(0, -1).every((bytes) => bytes >= 16 * 1024 && bytes < 17 * 1024)).toBe(true);
   });
 
   it('waits for a slow output instead of buffering rows', async () => {
@@ -177,7 +170,7 @@ describe('createCsvWriter', () => {
         setImmediate(callback);
       },
     });
-    const writer = createCsvWriter(sink, { columns: ['id', 'body', 'n'], bom: false });
+    const writer = createCsvWriter(sink, { columns: ['id', 'body', 'n'], bom: false, guardFormulas: true });
     const heapBefore = process.memoryUsage().heapUsed;
     let maxInFlight = 0;
     let maxHeapGrowth = 0;
@@ -204,7 +197,7 @@ describe('createCsvWriter', () => {
         setImmediate(() => callback(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })));
       },
     });
-    const writer = createCsvWriter(sink, { columns: ['id'], bom: false });
+    const writer = createCsvWriter(sink, { columns: ['id'], bom: false, guardFormulas: true });
     const writing = (async () => {
       for (let index = 0; index < 10_000; index += 1) await writer.write({ id: `x${index}` });
     })();
@@ -220,7 +213,7 @@ describe('createCsvWriter', () => {
       },
     });
     sink.on('error', () => {});
-    const writer = createCsvWriter(sink, { columns: ['id'], bom: false });
+    const writer = createCsvWriter(sink, { columns: ['id'], bom: false, guardFormulas: true });
     const rows = async (count: number) => {
       for (let index = 0; index < count; index += 1) await writer.write({ id: `row ${index}` });
     };

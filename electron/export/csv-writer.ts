@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
-import { cellText, neutraliseFormula } from '../../common/records/cell-text';
+import { cellText, neutraliseFormula, spreadsheetCellText } from '../../common/records/cell-text';
 
 export interface CsvWriterOptions {
   columns: string[];
@@ -9,6 +9,8 @@ export interface CsvWriterOptions {
   bom: boolean;
   /** `,` for CSV (the default), a tab for TSV; either way fields holding it, a quote or a line break are quoted. */
   delimiter?: ',' | '\t';
+  /** For a spreadsheet: the formula guard on every cell and header (cell-text.ts); else values exactly as sent. */
+  guardFormulas: boolean;
 }
 
 export interface CsvWriter {
@@ -38,6 +40,8 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
   const delimiter = options.delimiter ?? ',';
   const needsQuotes = delimiter === ',' ? /[",\r\n]/ : /["\t\r\n]/;
   const field = (text: string) => (needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+  const text = options.guardFormulas ? spreadsheetCellText : cellText;
+  const header = options.guardFormulas ? neutraliseFormula : (column: string) => column;
   const done = finished(output, { readable: false });
   // Settles only if the output fails, so a write waiting for 'drain' is released by an output
   // error (disk full, folder removed) instead of hanging.
@@ -46,7 +50,7 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
   });
   failed.catch(() => {});
 
-  let batch = `${options.bom ? '\uFEFF' : ''}${columns.map((column) => field(neutraliseFormula(column))).join(delimiter)}\r\n`;
+  let batch = `${options.bom ? '\uFEFF' : ''}${columns.map((column) => field(header(column))).join(delimiter)}\r\n`;
 
   async function flush(): Promise<void> {
     const text = batch;
@@ -62,14 +66,13 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
       for (let index = 0; index < columns.length; index++) {
         const column = columns[index] as string;
         if (index > 0) line += delimiter;
-        line += field(cellText(Object.hasOwn(row, column) ? row[column] : undefined));
+        line += field(text(Object.hasOwn(row, column) ? row[column] : undefined));
       }
       batch += `${line}\r\n`;
       return batch.length < BATCH_CHARS ? ACCEPTED : flush();
     },
     async end() {
       output.end(batch);
-      batch = '';
       await done;
     },
   };

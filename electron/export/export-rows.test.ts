@@ -61,18 +61,18 @@ describe('createRowExporter', () => {
     expect(suggested).toEqual(['messages.csv']);
     expect(outcome).toEqual({
       path: target,
-      manifestPath: join(folder, 'out.manifest.json'),
+      manifestPath: join(folder, 'out.csv.manifest.json'),
       rows: 2,
       columns: ['id', 'body', 'sender.name', 'sender.phone', 'tags'],
     });
     const csv = await readFile(target);
     expect(parse(csv, { record_delimiter: '\r\n' })).toEqual([
       ['id', 'body', 'sender.name', 'sender.phone', 'tags'],
-      ['m1', "'=1+1", 'Ana', "'+15550001111", ''],
+      ['m1', '="=1+1"', 'Ana', '="+15550001111"', ''],
       ['m2', 'line\nbreak, "quoted"', '', '', '["a","b"]'],
     ]);
 
-    const manifest = JSON.parse(await readFile(join(folder, 'out.manifest.json'), 'utf8')) as Record<string, unknown>;
+    const manifest = JSON.parse(await readFile(join(folder, 'out.csv.manifest.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({
       exportedAt: '2024-05-01T10:00:00.000Z',
       connectionLabel: 'Support EU',
@@ -87,7 +87,7 @@ describe('createRowExporter', () => {
       file: { name: 'out.csv', bytes: csv.length, sha256: createHash('sha256').update(csv).digest('hex') },
     });
     expect(manifest).not.toHaveProperty('connectionId');
-    expect((await readdir(folder)).sort()).toEqual(['out.csv', 'out.manifest.json']);
+    expect((await readdir(folder)).sort()).toEqual(['out.csv', 'out.csv.manifest.json']);
   });
 
   it('uses the given columns in the given order and honours the BOM choice', async () => {

@@ -54,7 +54,7 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
         ? { locationId: [...new Set(located.ids)].join(',') }
         : { locationId: input.locationId, ...(context.locationName ? { locationName: context.locationName } : {}) };
 
-      const manifestPath = await asIoFailure(manifestPathFor(path, extension), () =>
+      const manifestPath = await asIoFailure(manifestPathFor(path), () =>
         writeManifest(path, {
           exportedAt: deps.now().toISOString(),
           connectionLabel: context.connectionLabel,
@@ -69,8 +69,9 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
           complete: true,
           fileFormat: input.format,
           compression: input.compression,
+          purpose: input.purpose,
           notes: file.notes,
-        }, file, extension),
+        }, file),
       );
       written.add(manifestPath);
       return { path, manifestPath, rows: input.rows.length, columns, ...notesField(file.notes) };
@@ -88,7 +89,7 @@ interface RowLocations {
 /** Writes to a temp file beside the destination and renames it into place only when complete. */
 async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, columns: string[], located: RowLocations | null): Promise<CommittedFile> {
   return asIoFailure(path, async () => {
-    const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom });
+    const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose });
     try {
       const writer = file.writer(columns);
       for (const [index, record] of input.rows.entries()) {

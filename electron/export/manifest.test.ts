@@ -30,9 +30,10 @@ const info: ManifestInfo = {
 
 describe('manifestPathFor', () => {
   it.each([
-    ['/x/messages.csv', '/x/messages.manifest.json'],
-    ['/x/messages.CSV', '/x/messages.manifest.json'],
-    ['/x/messages.txt', '/x/messages.txt.manifest.json'],
+    ['/x/messages.csv', '/x/messages.csv.manifest.json'],
+    ['/x/messages.CSV', '/x/messages.CSV.manifest.json'],
+    ['/x/messages.xlsx', '/x/messages.xlsx.manifest.json'],
+    ['/x/messages.partial.csv.gz', '/x/messages.partial.csv.gz.manifest.json'],
     ['/x.csv/messages', '/x.csv/messages.manifest.json'],
   ])('%s → %s', (csvPath, expected) => {
     expect(manifestPathFor(csvPath)).toBe(expected);
@@ -47,12 +48,12 @@ describe('writeManifest', () => {
 
     const manifestPath = await writeManifest(csvPath, info);
 
-    expect(manifestPath).toBe(join(folder, 'messages.manifest.json'));
+    expect(manifestPath).toBe(join(folder, 'messages.csv.manifest.json'));
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ ...info, timesInFile: 'ISO 8601, UTC', file: { name: 'messages.csv', bytes: content.length } });
     expect(manifest).not.toHaveProperty('displayTimeZone');
     expect((manifest.file as { sha256: string }).sha256).toBe(createHash('sha256').update(content).digest('hex'));
-    expect((await readdir(folder)).sort()).toEqual(['messages.csv', 'messages.manifest.json']);
+    expect((await readdir(folder)).sort()).toEqual(['messages.csv', 'messages.csv.manifest.json']);
   });
 
   it('records the time zone the user saw the rows in', async () => {

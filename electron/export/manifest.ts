@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { ExportCompression, ExportFormat } from '../../common/export/export-formats';
-import { endsWithExtension } from './export-files';
+import type { ExportCompression, ExportFormat, ExportPurpose } from '../../common/export/export-formats';
+import { guardsFormulas } from '../../common/export/export-formats';
+import { FORMULA_GUARD_RULE } from '../../common/records/cell-text';
 import type { FormatNotes } from './formats/format-writer-types';
 
 /** What an export records about itself. There is deliberately no field that could hold a token. */
@@ -30,6 +31,8 @@ export interface ManifestInfo {
   /** The file's format and compression (CSV, uncompressed, when not given). */
   fileFormat?: ExportFormat;
   compression?: ExportCompression;
+  /** CSV and TSV: written for a spreadsheet (formula guard) or another program (values as sent); a spreadsheet when not given. */
+  purpose?: ExportPurpose;
   /** What the format had to do to the data (XLSX sheets, cells cut to Excel's limit). */
   notes?: FormatNotes;
   /** An export across locations: each location's rows, pages, restarts and error, and how the rows were ordered. */
@@ -54,10 +57,18 @@ const TIMES_BY_FORMAT: Record<ExportFormat, string> = {
   json: 'as the server sent them',
 };
 
-/** `<name>.<extension>` → `<name>.manifest.json`; any other name just gets `.manifest.json` appended. */
-export function manifestPathFor(path: string, extension = 'csv'): string {
-  const base = endsWithExtension(path, extension) ? path.slice(0, -extension.length - 1) : path;
-  return `${base}.manifest.json`;
+/**
+ * `<name>.csv` → `<name>.csv.manifest.json`: named after the whole file name, so the same rows
+ * exported in two formats keep one manifest each and neither replaces the other.
+ */
+export function manifestPathFor(path: string): string {
+  return `${path}.manifest.json`;
+}
+
+/** What the manifest says about the formula guard: whether one was added to this file's cells, and how. */
+export function formulaGuardOf(format: ExportFormat, purpose: ExportPurpose): { formulaGuard: 'spreadsheet' | 'none'; formulaGuardRule: string } {
+  if (guardsFormulas(format, purpose)) return { formulaGuard: 'spreadsheet', formulaGuardRule: FORMULA_GUARD_RULE };
+  return { formulaGuard: 'none', formulaGuardRule: 'values exactly as sent: nothing is added to any cell' };
 }
 
 /**
@@ -66,15 +77,17 @@ export function manifestPathFor(path: string, extension = 'csv'): string {
  * disk, else the file is read again. Written to a temp file first and renamed, like the export,
  * so a manifest on disk is always complete. Returns the manifest's path.
  */
-export async function writeManifest(csvPath: string, info: ManifestInfo, written?: WrittenFile, extension = 'csv'): Promise<string> {
+export async function writeManifest(csvPath: string, info: ManifestInfo, written?: WrittenFile): Promise<string> {
   const { sha256, bytes } = written ?? (await hashFile(csvPath));
-  const manifestPath = manifestPathFor(csvPath, extension);
-  const { fileFormat = 'csv', compression = 'none', notes, ...rest } = info;
+  const manifestPath = manifestPathFor(csvPath);
+  const { fileFormat = 'csv', compression = 'none', purpose = 'spreadsheet', notes, ...rest } = info;
   const manifest = {
     format: MANIFEST_FORMAT,
     ...rest,
     fileFormat,
     compression,
+    ...(fileFormat === 'csv' || fileFormat === 'tsv' ? { writtenFor: purpose === 'spreadsheet' ? 'a spreadsheet' : 'another program' } : {}),
+    ...formulaGuardOf(fileFormat, purpose),
     ...notes,
     // Tables hold instants in UTC whatever the grid showed (see cell-text.ts); JSON keeps the server's text.
     timesInFile: TIMES_BY_FORMAT[fileFormat],

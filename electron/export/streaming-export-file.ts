@@ -3,7 +3,8 @@ import type { FileHandle } from 'node:fs/promises';
 import { open, rename, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { ExportCompression, ExportFormat } from '../../common/export/export-formats';
+import type { ExportCompression, ExportFormat, ExportPurpose } from '../../common/export/export-formats';
+import { guardsFormulas } from '../../common/export/export-formats';
 import { tempPathBeside } from './export-files';
 import type { FormatNotes, FormatWriter } from './formats/format-writer-types';
 import { createFormatWriter } from './formats/format-writer';
@@ -18,6 +19,8 @@ export interface ExportFileOptions {
   format: ExportFormat;
   compression: ExportCompression;
   bom: boolean;
+  /** CSV and TSV: for a spreadsheet (formula guard) or another program (values as sent). */
+  purpose: ExportPurpose;
   /** XLSX rows per sheet, smaller only in tests. */
   maxRowsPerSheet?: number;
 }
@@ -63,6 +66,7 @@ export async function createStreamingExportFile(destination: string, options: Ex
     const writer = createFormatWriter(options.format, head, {
       columns,
       bom: options.bom,
+      guardFormulas: guardsFormulas(options.format, options.purpose),
       failed,
       ...(options.maxRowsPerSheet !== undefined && { maxRowsPerSheet: options.maxRowsPerSheet }),
     });

@@ -96,6 +96,10 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const withPageSize = await api.searchMessages({ ...search, requestId: 'r0', body: { page_size: 5 } });
       expect(withPageSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body' } });
       expect(await api.clipboardWriteText({ text: 'x'.repeat(CLIPBOARD_MAX_CHARS + 1) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'text' } });
+      const rows = { ...search, scope: 'page' as const, pages: [1], rows: [{ id: 'm1' }], bom: false, suggestedName: 'purpose' };
+      // @ts-expect-error: what a CSV is for is one of two answers.
+      expect(await api.exportRows({ ...rows, purpose: 'printer' })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'purpose' } });
+      expect(await api.exportRows({ ...rows, purpose: 'program' })).toMatchObject({ ok: true });
     });
 
     it('refuses a filter body too deep or too large with a message that states the limit', async () => {
@@ -224,11 +228,11 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const search = await demoSearch();
       const outcome = value(await api.exportRows({ ...search, scope: 'page', pages: [1], rows: [{ id: 'm1' }], columns: ['id'], bom: false, suggestedName }))!;
       const expected: Record<string, [string, string]> = {
-        'sms-loc-1-page-1': ['sms-loc-1-page-1.csv', 'sms-loc-1-page-1.manifest.json'],
-        'report.CSV': ['report.CSV', 'report.manifest.json'],
-        'a/b\\c:d?.csv': ['c-d-.csv', 'c-d-.manifest.json'],
-        '..': ['export.csv', 'export.manifest.json'],
-        '  spaced  ': ['spaced.csv', 'spaced.manifest.json'],
+        'sms-loc-1-page-1': ['sms-loc-1-page-1.csv', 'sms-loc-1-page-1.csv.manifest.json'],
+        'report.CSV': ['report.CSV', 'report.CSV.manifest.json'],
+        'a/b\\c:d?.csv': ['c-d-.csv', 'c-d-.csv.manifest.json'],
+        '..': ['export.csv', 'export.csv.manifest.json'],
+        '  spaced  ': ['spaced.csv', 'spaced.csv.manifest.json'],
       };
       expect([basename(outcome.path), basename(outcome.manifestPath)]).toEqual(expected[suggestedName]);
       expect(outcome.rows).toBe(1);

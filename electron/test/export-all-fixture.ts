@@ -12,10 +12,11 @@ import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
 import { startDemoApi } from '../../demo-api/server';
 import { matchingMessages } from '../../demo-api/messages';
 import type { SearchFilters } from '../../demo-api/messages';
-import type { ExportAllOutcome, ExportProgress, OperationInput, ParsedInput } from '../../common/ipc/contract';
+import type { ExportAllOutcome, JobProgress, OperationInput, ParsedInput } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
-import type { AllExporter, AllExporterDeps, ExportSource } from '../export/export-all';
-import { createAllExporter } from '../export/export-all';
+import type { ExportJobs, LocationTarget } from '../jobs/export-jobs';
+import type { TestJobDeps } from './job-fixtures';
+import { testExportJobs } from './job-fixtures';
 import { createExportedPaths } from '../export/exported-paths';
 
 export const LOCATION = 'loc-export';
@@ -25,11 +26,11 @@ export interface HarnessOptions {
   messages?: number;
   demo?: DemoApiConfigInput;
   client?: Partial<ApiClientDeps>;
-  exporter?: Partial<Pick<AllExporterDeps, 'maxRestarts' | 'maxPages' | 'progressIntervalMs'>>;
+  exporter?: Partial<Pick<TestJobDeps, 'maxRestarts' | 'maxPages' | 'progressIntervalMs'>>;
   /** What the save dialog answers (default: all.csv in the temp folder). */
   savePath?: string | null;
   /** Called with every progress event, e.g. to queue faults or cancel part-way. */
-  onProgress?: (progress: ExportProgress, harness: ExportHarness) => void;
+  onProgress?: (progress: JobProgress, harness: ExportHarness) => void;
 }
 
 export interface ExportHarness {
@@ -38,9 +39,9 @@ export interface ExportHarness {
   folder: string;
   /** The path the save dialog "chooses". */
   target: string;
-  exporter: AllExporter;
-  source: ExportSource;
-  events: ExportProgress[];
+  exporter: ExportJobs;
+  source: LocationTarget;
+  events: JobProgress[];
   /** Backoff waits the client would have made. */
   delays: number[];
   input(overrides?: Partial<OperationInput<'exportAll'>>): ParsedInput<'exportAll'>;
@@ -62,14 +63,14 @@ export async function startExportHarness(options: HarnessOptions = {}): Promise<
   const folder = await mkdtemp(join(tmpdir(), 'export-all-test-'));
   const target = join(folder, 'all.csv');
   const { client, delays } = recordingClient(options.client);
-  const events: ExportProgress[] = [];
-  const source: ExportSource = {
+  const events: JobProgress[] = [];
+  const source: LocationTarget = {
     baseUrl: api.baseUrl, token, timeoutMs: 10_000,
     connectionId: 'conn-export', connectionLabel: 'Export test', locationName: 'Export Street',
   };
   const harness: ExportHarness = {
     api, token, folder, target, source, events, delays,
-    exporter: createAllExporter({
+    exporter: testExportJobs({
       client,
       chooseSavePath: async () => (options.savePath === undefined ? target : options.savePath),
       emitProgress: (progress) => {

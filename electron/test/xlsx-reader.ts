@@ -62,8 +62,9 @@ function value(raw: string | undefined, type: string | undefined, format: string
   if (type === 'b') return raw === '1';
   if (type === 's') throw new Error('Shared strings are not expected: the export writes inline strings.');
   const number = Number(raw);
-  // Excel's serial date: days since 1899-12-30, fractions of a day for the time.
-  if (format && /y/.test(format.replace(/"[^"]*"/g, ''))) return new Date(Math.round((number - 25569) * 86_400_000));
+  // Excel's serial date: days since 1899-12-30, fractions of a day for the time; before day 61
+  // (1900-03-01) days since 1899-12-31, as Excel counts a 1900-02-29 that never was (day 60).
+  if (format && /y/.test(format.replace(/"[^"]*"/g, ''))) return new Date(Math.round(((number < 61 ? number + 1 : number) - 25569) * 86_400_000));
   return number;
 }
 

@@ -1,23 +1,23 @@
-import type { CountAllOutcome } from '../../common/activity/activity-data';
+import type { CountAllOutcome } from '../../common/ipc/activity-data';
 import type { ParsedInput } from '../../common/ipc/contract';
-import type { AllCounter } from '../activity/count-all';
+import type { CountJobs } from '../jobs/count-jobs';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
 import { assertPageSizeAllowed } from '../connections/page-size-limit';
 
 export interface ActivityCountsDeps {
   connections: Pick<ConnectionsService, 'credentials'>;
-  allCounter: AllCounter;
+  countJobs: Pick<CountJobs, 'countAll'>;
 }
 
 /** The activity chart's "Count all": the token is read here, in main, and only counts go back. */
-export function createActivityCounts({ connections, allCounter }: ActivityCountsDeps) {
+export function createActivityCounts({ connections, countJobs }: ActivityCountsDeps) {
   return {
     async countAll(input: ParsedInput<'countAll'>): Promise<CountAllOutcome> {
       const target = await requestTarget(connections, input.connectionId, input.locationId);
       assertPageSizeAllowed(target.connection, input.pageSize);
       // The fields the user chose for the connection decide what is counted, as the grid shows it.
-      return allCounter.countAll(input, clientContext(target), target.connection.fieldChoices);
+      return countJobs.countAll(input, clientContext(target), target.connection.fieldChoices);
     },
   };
 }

@@ -3,19 +3,19 @@ import { fail } from '../../common/errors/failure';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
 import { assertPageSizeAllowed } from '../connections/page-size-limit';
-import type { AllExporter } from '../export/export-all';
+import type { ExportJobs } from '../jobs/export-jobs';
 import type { RowExporter } from '../export/export-rows';
 
 export interface ExportsDeps {
   appVersion: string;
   connections: Pick<ConnectionsService, 'getState' | 'credentials'>;
   exporter: RowExporter;
-  allExporter: AllExporter;
+  exportJobs: Pick<ExportJobs, 'exportAll'>;
   showItemInFolder: (path: string) => void;
 }
 
 /** CSV exports: the rows the grid holds, every page of a search, and showing an exported file. */
-export function createExports({ appVersion, connections, exporter, allExporter, showItemInFolder }: ExportsDeps) {
+export function createExports({ appVersion, connections, exporter, exportJobs, showItemInFolder }: ExportsDeps) {
   return {
     async exportRows(input: ParsedInput<'exportRows'>): Promise<ExportOutcome | null> {
       // Names only, for the manifest: the rows are the renderer's, so no token is read.
@@ -33,7 +33,7 @@ export function createExports({ appVersion, connections, exporter, allExporter, 
       // before the user picks a file.
       const target = await requestTarget(connections, input.connectionId, input.locationId);
       assertPageSizeAllowed(target.connection, input.pageSize);
-      return allExporter.exportAll(input, clientContext(target));
+      return exportJobs.exportAll(input, clientContext(target));
     },
     async showInFolder(path: string): Promise<null> {
       if (!exporter.isExportedPath(path)) fail('not_found', 'Only files exported in this session can be shown in their folder.');

@@ -2,8 +2,8 @@ import { setMaxListeners } from 'node:events';
 import type { ParsedInput } from '../../common/ipc/contract';
 import { MAX_ACROSS_LOCATIONS } from '../../common/ipc/contract';
 import type { AcrossLocationsScreen, ExportAllOutcome, LocationProgress } from '../../common/ipc/contract';
-import { exportAcrossLocations } from '../export/export-across';
-import type { AcrossExporterDeps } from '../export/export-across';
+import type { ExportJobs } from '../jobs/export-jobs';
+import type { CountJobs } from '../jobs/count-jobs';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { RequestRegistry } from '../api-client/requests';
 import { createSessionRegistry } from '../across-locations/session-registry';
@@ -11,9 +11,8 @@ import type { EmitEvent } from '../ipc/register';
 import { openAcrossSession } from './across-session-factory';
 import type { AcrossSessionDeps } from './across-session-factory';
 import type { RetryNoticeDetails } from '../api-client/client';
-import { countAcrossLocations } from '../across-locations/count-across';
 import { createTokenRedactor } from '../api-client/redact-token';
-import type { CountAllOutcome } from '../../common/activity/activity-data';
+import type { CountAllOutcome } from '../../common/ipc/activity-data';
 
 /**
  * Rows per screen of the merged list: two screenfuls of a 1080-pixel window. The first screen is
@@ -24,9 +23,11 @@ export const ACROSS_SCREEN_ROWS = 50;
 /** Rounds of page fetches before a screen answers with what it has (empty pages without end). */
 const MAX_ROUNDS_PER_SCREEN = 25;
 
-export interface AcrossLocationsDeps extends AcrossSessionDeps, Omit<AcrossExporterDeps, 'emitProgress'> {
+export interface AcrossLocationsDeps extends AcrossSessionDeps {
   requests: RequestRegistry;
   emit: EmitEvent;
+  exportJobs: Pick<ExportJobs, 'exportAcross'>;
+  countJobs: Pick<CountJobs, 'countAcross'>;
 }
 
 /** Rows an export takes from its session at a time. */
@@ -68,18 +69,18 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
     async exportAcrossLocations(input: ParsedInput<'exportAcrossLocations'>): Promise<ExportAllOutcome | null> {
       const open = (onRetry: (notice: RetryNoticeDetails) => void) =>
         openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
-      return exportAcrossLocations({ ...deps, emitProgress: (progress) => deps.emit('exportProgress', progress) }, input, open);
+      return deps.exportJobs.exportAcross(input, open);
     },
 
     /** Count all reads a session of its own too, counting each screen and dropping its rows. */
     async countAllAcrossLocations(input: ParsedInput<'countAllAcrossLocations'>): Promise<CountAllOutcome> {
-      const open = async (onRetry: (notice: RetryNoticeDetails) => void) => {
-        const { session, choices } = await openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
-        // Series labels are the server's values: scrubbed of the token here, as one location's count does.
-        const redactor = createTokenRedactor((await deps.connections.credentials(input.connectionId, input.locationIds[0]!)).token);
-        return { session, redact: (text: string) => redactor.redact(text), choices };
-      };
-      return countAcrossLocations({ requests: deps.requests, emitProgress: (progress) => deps.emit('countProgress', progress), now: () => performance.now() }, input, open);
+      const open = async (onRetry: (notice: RetryNoticeDetails) => void) =>
+        (await openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry })).session;
+      // Series labels are the server's values: scrubbed of the token here, as one location's count does.
+      const credentials = await deps.connections.credentials(input.connectionId, input.locationIds[0]!);
+      const redactor = createTokenRedactor(credentials.token);
+      // The fields the user chose for the connection decide what is counted, as the grid shows it.
+      return deps.countJobs.countAcross(input, open, (text) => redactor.redact(text), credentials.connection.fieldChoices);
     },
 
     async retryAcrossLocation({ cursor, locationId }: ParsedInput<'retryAcrossLocation'>): Promise<LocationProgress[]> {

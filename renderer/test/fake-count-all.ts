@@ -1,5 +1,6 @@
 import { createActivityCounter } from '../../common/activity/activity-counter';
-import type { CountAllOutcome, CountProgress } from '../../common/activity/activity-data';
+import type { CountAllOutcome } from '../../common/ipc/activity-data';
+import type { JobProgress } from '../../common/ipc/contract';
 import type { ExplorerApi, OperationInput, Result } from '../../common/ipc/contract';
 
 /**
@@ -11,7 +12,7 @@ export function createFakeCountAll(
   record: (name: 'countAll' | 'cancelCountAll', input: OperationInput<'countAll' | 'cancelCountAll'>) => void,
   messagesOf: (locationId: string) => Record<string, unknown>[],
 ) {
-  const listeners = new Set<(progress: CountProgress) => void>();
+  const listeners = new Set<(progress: JobProgress) => void>();
   const held = new Map<string, (result: Result<CountAllOutcome>) => void>();
   let holding = false;
 
@@ -41,8 +42,8 @@ export function createFakeCountAll(
       holding = true;
     },
     runningCounts: () => [...held.keys()],
-    emitCountProgress(countId: string, progress: Partial<Omit<CountProgress, 'countId'>>) {
-      for (const listener of listeners) listener({ countId, pages: 0, rows: 0, elapsedMs: 0, restarts: 0, ...progress });
+    emitCountProgress(countId: string, progress: Partial<Omit<JobProgress, 'jobId'>>) {
+      for (const listener of listeners) listener({ jobId: countId, pages: 0, rows: 0, rowsPerSecond: 0, elapsedMs: 0, restarts: 0, ...progress });
     },
     settleCount(countId: string, result: Result<CountAllOutcome>) {
       held.get(countId)?.(result);

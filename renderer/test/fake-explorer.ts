@@ -262,7 +262,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       record('exportRows', input);
       const extension = exportExtension(input.format ?? 'csv', input.compression ?? 'none');
       const path = `/exports/${exportFileName(input.suggestedName, extension)}`;
-      return ok({ path, manifestPath: manifestPathFor(path, extension), rows: input.rows.length, columns: input.columns ?? [] });
+      return ok({ path, manifestPath: manifestPathFor(path), rows: input.rows.length, columns: input.columns ?? [] });
     },
     ...exportAll.api,
     ...countAll.api,

@@ -1,12 +1,12 @@
-import type { ExplorerApi, ExportAllOutcome, ExportProgress, OperationInput, Result } from '../../common/ipc/contract';
-import { exportIdInUse } from '../../common/ipc/export-id';
+import type { ExplorerApi, ExportAllOutcome, JobProgress, OperationInput, Result } from '../../common/ipc/contract';
+import { jobIdInUse } from '../../common/ipc/job-id';
 import { exportFileName, manifestPathFor } from './fake-file-names';
 import { exportExtension } from '../../common/export/export-formats';
 
 interface HeldExport {
   settle: (result: Result<ExportAllOutcome | null>) => void;
   /** The last progress emitted, so a cancel reports what was written. */
-  progress: ExportProgress | null;
+  progress: JobProgress | null;
 }
 
 /**
@@ -14,20 +14,20 @@ interface HeldExport {
  * stays running, as if main were walking pages, until the test settles or the app cancels it.
  */
 export function createFakeExportAll(record: (name: 'exportAll' | 'cancelExport', input: OperationInput<'exportAll' | 'cancelExport'>) => void) {
-  const progressListeners = new Set<(progress: ExportProgress) => void>();
+  const progressListeners = new Set<(progress: JobProgress) => void>();
   const held = new Map<string, HeldExport>();
   let holding = false;
 
   const api: Pick<ExplorerApi, 'exportAll' | 'cancelExport' | 'onExportProgress'> = {
     exportAll: (input) => {
       record('exportAll', input);
-      if (held.has(input.exportId)) return Promise.resolve({ ok: false, error: exportIdInUse(input.exportId) });
+      if (held.has(input.exportId)) return Promise.resolve({ ok: false, error: jobIdInUse('export', input.exportId) });
       if (holding) return new Promise((settle) => held.set(input.exportId, { settle, progress: null }));
       const extension = exportExtension(input.format ?? 'csv', input.compression ?? 'none');
       const path = `/exports/${exportFileName(input.suggestedName, extension)}`;
       return Promise.resolve({
         ok: true,
-        value: { status: 'complete', path, manifestPath: manifestPathFor(path, extension), rows: 0, pages: 0, columns: input.columns ?? [] },
+        value: { status: 'complete', path, manifestPath: manifestPathFor(path), rows: 0, pages: 0, columns: input.columns ?? [] },
       });
     },
     cancelExport: (input) => {
@@ -53,8 +53,8 @@ export function createFakeExportAll(record: (name: 'exportAll' | 'cancelExport',
     /** The ids of the exports that are held and running. */
     runningExports: () => [...held.keys()],
     /** Pushes a progress event for an export; counts default to zero. */
-    emitExportProgress(exportId: string, progress: Partial<Omit<ExportProgress, 'exportId'>>) {
-      const event: ExportProgress = { exportId, pages: 0, rows: 0, rowsPerSecond: 0, elapsedMs: 0, restarts: 0, ...progress };
+    emitExportProgress(exportId: string, progress: Partial<Omit<JobProgress, 'jobId'>>) {
+      const event: JobProgress = { jobId: exportId, pages: 0, rows: 0, rowsPerSecond: 0, elapsedMs: 0, restarts: 0, ...progress };
       const running = held.get(exportId);
       if (running) running.progress = event;
       for (const listener of progressListeners) listener(event);

@@ -10,7 +10,6 @@ export function exportFileName(suggestedName: string, extension = 'csv'): string
   return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
 }
 
-export function manifestPathFor(path: string, extension = 'csv'): string {
-  const base = path.toLowerCase().endsWith(`.${extension}`) ? path.slice(0, -extension.length - 1) : path;
-  return `${base}.manifest.json`;
+export function manifestPathFor(path: string): string {
+  return `${path}.manifest.json`;
 }

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportCompression, ExportFormat } from '../../../common/export/export-formats';
+import type { ExportCompression, ExportFormat, ExportPurpose } from '../../../common/export/export-formats';
 import { exportExtension, XLSX_MAX_CELL_CHARS } from '../../../common/export/export-formats';
 import { operations } from '../../../common/ipc/contract';
-import { cellText } from '../../../common/records/cell-text';
+import { cellText, spreadsheetCellText } from '../../../common/records/cell-text';
 import { flattenRecord, inferColumns } from '../../../common/records/flatten';
 import { readXlsx } from '../../test/xlsx-reader';
 import { createRowExporter } from '../export-rows';
@@ -37,13 +37,13 @@ const RECORDS: Record<string, unknown>[] = [
   { id: 'm3', body: MEGABYTE_TEXT, created_at: '2024-05-01T10:00:00.123456Z', empty: {}, list: [], note: '-5', big: 12345678901234 },
 ];
 
-async function exportAs(format: ExportFormat, compression: ExportCompression = 'none', records = RECORDS) {
+async function exportAs(format: ExportFormat, compression: ExportCompression = 'none', records = RECORDS, purpose: ExportPurpose = 'spreadsheet') {
   const target = join(folder, `out.${exportExtension(format, compression)}`);
   const exporter = createRowExporter({ chooseSavePath: async () => target, now: () => new Date('2024-05-01T10:00:00.000Z') });
   const columns = inferColumns(records.map(flattenRecord));
   const input = operations.exportRows.input.parse({
     connectionId: 'c', locationId: 'loc-1', body: {}, pageSize: 50, scope: 'page', pages: [1],
-    rows: records, columns, bom: format === 'csv', suggestedName: 'out', format, compression,
+    rows: records, columns, bom: format === 'csv', suggestedName: 'out', format, compression, purpose,
   });
   const outcome = await exporter.exportRows(input, { connectionLabel: 'Test' });
   const bytes = await readFile(target);
@@ -59,8 +59,9 @@ function expectManifest(manifest: Record<string, unknown>, bytes: Buffer, format
   });
 }
 
-/** The CSV truth: each record flattened, each cell as cellText writes it (formula guard, UTC). */
-const tableTruth = (columns: string[]) => RECORDS.map((record) => columns.map((column) => cellText(flattenRecord(record)[column])));
+/** The CSV truth: each record flattened, each cell in UTC, with the formula guard for a spreadsheet. */
+const tableTruth = (columns: string[], purpose: ExportPurpose) =>
+  RECORDS.map((record) => columns.map((column) => (purpose === 'spreadsheet' ? spreadsheetCellText : cellText)(flattenRecord(record)[column])));
 
 describe.each([
   ['csv', 'none', ','],
@@ -68,16 +69,19 @@ describe.each([
   ['tsv', 'none', '\t'],
   ['tsv', 'gzip', '\t'],
 ] as const)('%s (%s)', (format, compression, delimiter) => {
-  it('reads back, cell for cell, with csv-parse', async () => {
-    const { bytes, manifest, columns, target } = await exportAs(format, compression);
+  it.each(['spreadsheet', 'program'] as const)('reads back, cell for cell, with csv-parse, for %s', async (purpose) => {
+    const { bytes, manifest, columns, target } = await exportAs(format, compression, RECORDS, purpose);
     expect(target.endsWith(compression === 'gzip' ? `.${format}.gz` : `.${format}`)).toBe(true);
     const text = compression === 'gzip' ? gunzipSync(bytes) : bytes;
     const [header, ...rows] = parse(text, { bom: true, delimiter, record_delimiter: '\r\n', relax_column_count: false }) as string[][];
     expect(header).toEqual(columns);
-    expect(rows).toEqual(tableTruth(columns));
-    expect(rows[0]![columns.indexOf('status')]).toBe(`'=HYPERLINK("http://x")`);
+    expect(rows).toEqual(tableTruth(columns, purpose));
+    const guarded = purpose === 'spreadsheet';
+    expect(rows[0]![columns.indexOf('status')]).toBe(guarded ? '="=HYPERLINK(""http://x"")"' : '=HYPERLINK("http://x")');
+    expect(rows[0]![columns.indexOf('to')]).toBe(guarded ? '="+15550001111"' : '+15550001111');
     expect(rows[2]![columns.indexOf('body')]).toBe(MEGABYTE_TEXT);
     expectManifest(manifest, bytes, format, compression, columns);
+    expect(manifest).toMatchObject({ writtenFor: guarded ? 'a spreadsheet' : 'another program', formulaGuard: guarded ? 'spreadsheet' : 'none' });
   });
 });
 
@@ -121,7 +125,7 @@ describe('markdown', () => {
 });
 
 describe('xlsx', () => {
-  it('holds real numbers and UTC dates, guarded text, a frozen header and widths from the data', async () => {
+  it('holds real numbers and UTC dates, text exactly as sent, a frozen header and widths from the data', async () => {
     const { bytes, manifest, columns, outcome } = await exportAs('xlsx');
     const [sheet, ...others] = readXlsx(bytes);
     expect(others).toEqual([]);
@@ -133,9 +137,10 @@ describe('xlsx', () => {
     expect(at(1, 'price')).toBe(-1.25);
     expect(at(1, 'read')).toBe(true);
     expect(at(3, 'big')).toBe(12345678901234);
-    expect(at(3, 'note')).toBe("'-5");
-    expect(at(1, 'status')).toBe(`'=HYPERLINK("http://x")`);
-    expect(at(1, 'contact.phone')).toBe("'@home");
+    expect(at(3, 'note')).toBe('-5');
+    expect(at(1, 'status')).toBe('=HYPERLINK("http://x")');
+    expect(at(1, 'contact.phone')).toBe('@home');
+    expect(at(1, 'to')).toBe('+15550001111');
     expect(at(1, 'body')).toBe('Grüße 👋🏽 مرحبا e\u0301 — 你好');
     // Line breaks as XML (and Excel) read them: every one a LF.
     expect(at(2, 'body')).toBe('line\nbreak\nand\nreturn\ttab "quoted", comma');
@@ -151,6 +156,18 @@ describe('xlsx', () => {
     expect(manifest).toMatchObject({ sheets: [{ name: 'Results', rows: 3 }], cutCells: 1 });
     expect(sheet!.widths[columns.indexOf('id')]).toBeLessThan(sheet!.widths[columns.indexOf('body')]!);
     expectManifest(manifest, bytes, 'xlsx', 'none', columns);
+    expect(manifest).toMatchObject({ formulaGuard: 'none' });
+    expect(manifest).not.toHaveProperty('writtenFor');
+  });
+
+  // The reader counts serials as Excel does (1 is 1900-01-01, 60 the 1900-02-29 that never was, 61 is 1900-03-01).
+  it("writes the serial Excel shows for dates before 1900-03-01 (its 1900-02-29), and dates before 1900 as text", async () => {
+    const times = ['1900-01-01T00:00:00Z', '1900-02-28T12:00:00Z', '1900-03-01T00:00:00Z', '1899-12-31T23:59:59Z', '2024-05-01T10:00:00Z'];
+    const { bytes } = await exportAs('xlsx', 'none', times.map((at, index) => ({ id: `t${index}`, at })));
+    const [sheet] = readXlsx(bytes);
+    expect(sheet!.rows.slice(1).map((row) => row[1])).toEqual([
+      new Date('1900-01-01T00:00:00Z'), new Date('1900-02-28T12:00:00Z'), new Date('1900-03-01T00:00:00Z'), '1899-12-31T23:59:59Z', new Date('2024-05-01T10:00:00Z'),
+    ]);
   });
 });
 

@@ -26,6 +26,8 @@ export interface FormatWriterOptions {
   columns: string[];
   /** CSV and TSV: a UTF-8 byte order mark first, which Excel needs to read UTF-8 correctly. */
   bom: boolean;
+  /** CSV and TSV: the formula guard for a spreadsheet (every other format writes values as sent). */
+  guardFormulas: boolean;
   /** Settles (rejects) only if the output fails, so a write waiting for room is released. */
   failed: Promise<never>;
   /** XLSX: data rows per sheet (Excel's limit less the header); smaller only in tests. */

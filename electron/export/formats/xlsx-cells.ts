@@ -12,11 +12,18 @@ export interface CellCounts {
 // eslint-disable-next-line no-control-regex
 const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g;
 
+const DAY_MS = 86_400_000;
+/** Excel's first day: an instant before it has no date cell, and stays ISO 8601 text. */
+const EXCEL_FIRST_DAY = Date.UTC(1900, 0, 1);
+/** From here on Excel's serials and the calendar's days agree (see excelInstant). */
+const EXCEL_LEAP_DAY_AFTER = Date.UTC(1900, 2, 1);
+
 /**
- * A value as an XLSX cell: numbers stay numbers, booleans booleans, and an instant with an offset
- * (`2024-05-01T12:00:00+02:00`) becomes an Excel date-time in UTC, unless it is finer than
- * milliseconds (Excel's resolution), which stays ISO 8601 text so no digit is lost. Any other
- * value is the CSV's text, formula guard included, cut to Excel's cell limit.
+ * A value as an XLSX cell, as sent and typed: numbers stay numbers, booleans booleans, and an
+ * instant with an offset (`2024-05-01T12:00:00+02:00`) becomes an Excel date-time in UTC, unless
+ * it is finer than milliseconds (Excel's resolution) or before 1900, which stay ISO 8601 text so
+ * nothing is lost. Any other value is a text cell holding the value's text with nothing added:
+ * Excel never evaluates a text cell, so no formula guard is needed. Cut to Excel's cell limit.
  */
 export function xlsxValue(value: unknown, counts: CellCounts): string | number | boolean | Date | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
@@ -32,8 +39,12 @@ export function xlsxValue(value: unknown, counts: CellCounts): string | number |
 function excelInstant(text: string): Date | null {
   const match = RFC3339_DATE_TIME.exec(text);
   if (!match || (match[3]?.length ?? 0) > 4) return null;
-  const instant = new Date(Date.parse(text.replace(' ', 'T')));
-  return Number.isNaN(instant.getTime()) ? null : instant;
+  const time = Date.parse(text.replace(' ', 'T'));
+  if (Number.isNaN(time) || time < EXCEL_FIRST_DAY) return null;
+  // Excel counts a 1900-02-29 that never was (Lotus 1-2-3's leap-year bug), so before 1900-03-01
+  // its serial is one day less than the days since 1899-12-30 that the writer computes: the
+  // instant given to the writer is a day earlier, so the serial in the file is Excel's.
+  return new Date(time < EXCEL_LEAP_DAY_AFTER ? time - DAY_MS : time);
 }
 
 function fitText(text: string, counts: CellCounts): string {

@@ -4,7 +4,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type ExcelJS from 'exceljs';
 import { XLSX_MAX_ROWS_PER_SHEET } from '../../../common/export/export-formats';
 import { fail } from '../../../common/errors/failure';
-import { neutraliseFormula } from '../../../common/records/cell-text';
 import type { FormatNotes, FormatWriter, FormatWriterOptions } from './format-writer-types';
 import type { CellCounts } from './xlsx-cells';
 import { columnWidth, xlsxValue } from './xlsx-cells';
@@ -58,10 +57,8 @@ export function createXlsxWriter(output: Writable, options: FormatWriterOptions)
   let written = 0;
 
   function layOut(rows: readonly (ReturnType<typeof xlsxValue>)[][]): void {
-    header = options.columns.map((column, index) => {
-      const name = neutraliseFormula(column);
-      return rows.some((row) => row[index] instanceof Date) ? `${name} (UTC)` : name;
-    });
+    // Names as they are: a text cell is never evaluated, so no guard is needed (or added).
+    header = options.columns.map((column, index) => (rows.some((row) => row[index] instanceof Date) ? `${column} (UTC)` : column));
     widths = header.map((name, index) => columnWidth(name, rows.map((row) => row[index] ?? null)));
   }
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
+import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { createLocatedCounter } from '../../../common/activity/located-counter';
 import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import { countAllAcrossLocations } from '../../api/main-process';

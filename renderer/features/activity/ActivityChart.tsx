@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
+import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { ActivityTable } from './ActivityTable';
 import { barCounts, barLabel, bucketWords, messagesWord } from './bar-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityCounts } from '../../../common/activity/activity-data';
+import type { ActivityCounts } from '../../../common/ipc/activity-data';
 import { bucketStart, chooseBucket, histogramOf, nextBucketStart } from './buckets';
 
 const HOUR = 3_600_000;

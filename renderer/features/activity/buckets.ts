@@ -1,4 +1,4 @@
-import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
+import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { startOfDay, wallTimeAt } from '../search/zoned-time';
 
 export type BucketSize = 'minute' | 'hour' | 'day' | 'week';

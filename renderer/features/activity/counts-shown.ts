@@ -1,4 +1,4 @@
-import type { ActivityCounts } from '../../../common/activity/activity-data';
+import type { ActivityCounts } from '../../../common/ipc/activity-data';
 import { messagesWord } from './bar-text';
 import type { CountAllState } from './use-count-all';
 import { formatWhole } from '../numbers/whole-number';

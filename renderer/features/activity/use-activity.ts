@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { createActivityCounter } from '../../../common/activity/activity-counter';
 import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
-import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
+import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
 import { countAll } from '../../api/main-process';
 import { useStoredState } from '../preferences/use-stored-state';

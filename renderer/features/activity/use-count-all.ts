@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CountAllOutcome, CountProgress } from '../../../common/activity/activity-data';
+import type { CountAllOutcome } from '../../../common/ipc/activity-data';
+import type { JobProgress } from '../../../common/ipc/contract';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { cancelCountAll, onCountProgress } from '../../api/main-process';
 
@@ -8,7 +9,7 @@ export type RunCount = (countId: string) => Promise<CountAllOutcome>;
 
 export type CountAllState =
   | { phase: 'idle' }
-  | { phase: 'running'; countId: string; searchKey: string; progress: CountProgress | null; cancelling: boolean }
+  | { phase: 'running'; countId: string; searchKey: string; progress: JobProgress | null; cancelling: boolean }
   | { phase: 'ended'; searchKey: string; outcome: CountAllOutcome };
 
 /**
@@ -38,7 +39,7 @@ export function useCountAll(searchKey: string) {
     running.current = { countId, searchKey };
     setState({ phase: 'running', countId, searchKey, progress: null, cancelling: false });
     const unsubscribe = onCountProgress((progress) => {
-      if (progress.countId !== countId) return;
+      if (progress.jobId !== countId) return;
       setState((now) => (now.phase === 'running' && now.countId === countId ? { ...now, progress } : now));
     });
     let outcome: CountAllOutcome;

@@ -42,6 +42,7 @@ describe('export all results', () => {
       bom: true,
       format: 'csv',
       compression: 'none',
+      purpose: 'spreadsheet',
       columns: ['created_at', 'direction', 'contact.name', 'body', 'status', 'from', 'id'],
       suggestedName: 'sms-loc-downtown-all-results',
       displayTimeZone: expect.stringMatching(/^Local \(/),

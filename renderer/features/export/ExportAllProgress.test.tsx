@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ExportAllProgress } from './ExportAllProgress';
 
-const progressOf = (rows: number) => ({ exportId: 'e1', pages: 1, rows, rowsPerSecond: 10, elapsedMs: 100, restarts: 0 });
+const progressOf = (rows: number) => ({ jobId: 'e1', pages: 1, rows, rowsPerSecond: 10, elapsedMs: 100, restarts: 0 });
 
 describe('the export-all progress panel', () => {
   it('counts the rows written in the right number, one row or many', () => {

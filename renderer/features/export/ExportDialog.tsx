@@ -10,7 +10,8 @@ import { buildExportRequest } from './export-request';
 import { ExportScopeChoices } from './ExportScopeChoices';
 import { ExportFormatChoices } from './ExportFormatChoices';
 import type { ExportFileChoice, StreamedExportFileFields } from './export-file-choice';
-import { DEFAULT_FILE_CHOICE, fileChoiceFor, formatFitsScope } from './export-file-choice';
+import { DEFAULT_FILE_CHOICE, EXPORT_PURPOSE_KEY, fileChoiceFor, formatFitsScope, isExportPurpose } from './export-file-choice';
+import { useStoredState } from '../preferences/use-stored-state';
 import { defaultExportScope } from './export-scope';
 import type { ExportDialogScope } from './export-scope';
 import type { HeldRows } from './held-rows';
@@ -46,7 +47,9 @@ export function ExportDialog(props: ExportDialogProps) {
   const [scope, setScope] = useState<ExportDialogScope>(() => initialScope ?? defaultExportScope({ hasRows, moreOnServer, canExportAll: onExportAll !== null }));
   const [pageNumber, setPageNumber] = useState(pageInView);
   const [fileChoice, setFileChoice] = useState<ExportFileChoice>(DEFAULT_FILE_CHOICE);
-  const file = fileChoiceFor(fileChoice);
+  // The answer to "what is the file for" is remembered: an agent exporting for a dialer says so once.
+  const [purpose, setPurpose] = useStoredState(EXPORT_PURPOSE_KEY, 'spreadsheet', isExportPurpose);
+  const file = fileChoiceFor(fileChoice, purpose);
   const chooseScope = (next: ExportDialogScope) => {
     setScope(next);
     // Markdown is for rows the window holds: every result falls back to CSV rather than nothing.
@@ -94,7 +97,7 @@ export function ExportDialog(props: ExportDialogProps) {
         held={held}
         allLabel={props.allLabel}
       />
-      <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} />
+      <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} purpose={purpose} onPurpose={setPurpose} />
       <p className="modal__hint">
         You choose where to save next. A manifest beside the file records its format, rows and SHA-256, and that you viewed times in {displayTimeZone}.
       </p>

@@ -52,4 +52,33 @@ describe('the export format', () => {
     expect(markdown.disabled).toBe(true);
     expect(markdown.textContent).toContain('not for all results');
   });
+
+  it('asks what a CSV or TSV is for, says the guard in one line, sends the answer and remembers it', async () => {
+    window.localStorage.clear();
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const user = userEvent.setup();
+    const { unmount } = renderWithExplorer(<App />, fake);
+    await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 10_000 });
+
+    const first = await openDialog(user);
+    const purpose = first.dialog.getByRole('radiogroup', { name: 'The file is for' });
+    const hint = () => document.getElementById(purpose.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect((within(purpose).getByRole('radio', { name: /A spreadsheet/ }) as HTMLInputElement).checked).toBe(true);
+    expect(hint()).toContain('Formula guard on');
+    await user.click(within(purpose).getByRole('radio', { name: /Another program/ }));
+    expect(hint()).toContain('Values exactly as sent, nothing added');
+    await user.click(first.dialog.getByRole('button', { name: 'Export' }));
+    expect(fake.calls.exportRows?.[0]).toMatchObject({ format: 'csv', purpose: 'program' });
+    unmount();
+
+    // A new window (a restart) opens the dialog with the same answer.
+    renderWithExplorer(<App />, fake);
+    await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 10_000 });
+    const again = await openDialog(user);
+    expect((again.dialog.getByRole('radio', { name: /Another program/ }) as HTMLInputElement).checked).toBe(true);
+    // Formats without the choice say what they write instead.
+    await user.selectOptions(again.format, 'xlsx');
+    expect(again.dialog.queryByRole('radiogroup', { name: 'The file is for' })).toBeNull();
+    expect(document.getElementById(again.format.getAttribute('aria-describedby') ?? '')?.textContent).toContain('exactly as sent (Excel never runs a text cell)');
+  });
 });

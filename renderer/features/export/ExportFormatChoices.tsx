@@ -1,7 +1,7 @@
-import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportExtension } from '../../../common/export/export-formats';
-import type { ExportFormat } from '../../../common/export/export-formats';
+import { EXPORT_FORMAT_INFO, EXPORT_FORMATS, EXPORT_PURPOSES, exportExtension } from '../../../common/export/export-formats';
+import type { ExportFormat, ExportPurpose } from '../../../common/export/export-formats';
 import type { ExportFileChoice } from './export-file-choice';
-import { fileChoiceFor, formatFitsScope, formatHint } from './export-file-choice';
+import { PURPOSE_CHOICES, fileChoiceFor, formatFitsScope, formatHint } from './export-file-choice';
 import type { ExportDialogScope } from './export-scope';
 
 interface ExportFormatChoicesProps {
@@ -9,12 +9,15 @@ interface ExportFormatChoicesProps {
   scope: ExportDialogScope;
   choice: ExportFileChoice;
   onChoice: (choice: ExportFileChoice) => void;
+  /** What a CSV or TSV is for (remembered by the dialog). */
+  purpose: ExportPurpose;
+  onPurpose: (purpose: ExportPurpose) => void;
 }
 
-/** The file's format, its compression and, for the delimited formats, the byte order mark. */
-export function ExportFormatChoices({ id, scope, choice, onChoice }: ExportFormatChoicesProps) {
+/** The file's format, its compression and, for the delimited formats, what the file is for and the byte order mark. */
+export function ExportFormatChoices({ id, scope, choice, onChoice, purpose, onPurpose }: ExportFormatChoicesProps) {
   const info = EXPORT_FORMAT_INFO[choice.format];
-  const sent = fileChoiceFor(choice);
+  const sent = fileChoiceFor(choice, purpose);
   const delimited = choice.format === 'csv' || choice.format === 'tsv';
   return (
     <fieldset className="fieldset export-format">
@@ -48,8 +51,19 @@ export function ExportFormatChoices({ id, scope, choice, onChoice }: ExportForma
           </div>
         )}
       </div>
+      {delimited && (
+        <div role="radiogroup" aria-labelledby={`${id}-purpose-label`} aria-describedby={`${id}-format-hint`} className="export-format__row export-format__purpose">
+          <span id={`${id}-purpose-label`}>The file is for</span>
+          {EXPORT_PURPOSES.map((option) => (
+            <div className="choice" key={option}>
+              <input id={`${id}-purpose-${option}`} type="radio" name={`${id}-purpose`} checked={purpose === option} onChange={() => onPurpose(option)} />
+              <label htmlFor={`${id}-purpose-${option}`}>{PURPOSE_CHOICES[option].label}</label>
+            </div>
+          ))}
+        </div>
+      )}
       <p id={`${id}-format-hint`} className="modal__hint export-scope__hint">
-        {formatHint(choice.format)} The file ends in <code>.{exportExtension(sent.format, sent.compression)}</code>.
+        {formatHint(choice.format)} {delimited && `${PURPOSE_CHOICES[purpose].hint} `}The file ends in <code>.{exportExtension(sent.format, sent.compression)}</code>.
       </p>
     </fieldset>
   );

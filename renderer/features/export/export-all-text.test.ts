@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeExportEnd } from './describe-export-end';
 import { estimateOf, formatElapsed } from './export-progress-text';
 
-const progress = { exportId: 'e', pages: 4, rows: 2000, rowsPerSecond: 1000, elapsedMs: 2000, restarts: 0 };
+const progress = { jobId: 'e', pages: 4, rows: 2000, rowsPerSecond: 1000, elapsedMs: 2000, restarts: 0 };
 
 describe('export progress text', () => {
   it('formats elapsed time as m:ss, with hours when needed', () => {

@@ -1,5 +1,5 @@
-import type { ExportCompression, ExportFileNotes, ExportFormat } from '../../../common/export/export-formats';
-import { EXPORT_FORMAT_INFO, XLSX_MAX_CELL_CHARS, XLSX_MAX_ROWS_PER_SHEET } from '../../../common/export/export-formats';
+import type { ExportCompression, ExportFileNotes, ExportFormat, ExportPurpose } from '../../../common/export/export-formats';
+import { EXPORT_FORMAT_INFO, EXPORT_PURPOSES, XLSX_MAX_CELL_CHARS, XLSX_MAX_ROWS_PER_SHEET } from '../../../common/export/export-formats';
 import type { ExportDialogScope } from './export-scope';
 
 /** What the file is, as chosen in the Export dialog. */
@@ -12,6 +12,25 @@ export interface ExportFileChoice {
 
 export const DEFAULT_FILE_CHOICE: ExportFileChoice = { format: 'csv', gzip: false, bom: false };
 
+/** Where the answer to "what is the file for" is remembered between exports and restarts. */
+export const EXPORT_PURPOSE_KEY = 'sms-explorer.export-purpose';
+
+export function isExportPurpose(value: unknown): value is ExportPurpose {
+  return (EXPORT_PURPOSES as readonly unknown[]).includes(value);
+}
+
+/** The answers, in the dialog's words, each with the one line that says what it does to the cells. */
+export const PURPOSE_CHOICES: Record<ExportPurpose, { label: string; hint: string }> = {
+  spreadsheet: {
+    label: 'A spreadsheet',
+    hint: 'Formula guard on: = + - @ first is written ="…", shown as sent, never run.',
+  },
+  program: {
+    label: 'Another program',
+    hint: 'Values exactly as sent, nothing added, for a CRM, dialer or script.',
+  },
+};
+
 /** Whether the format is offered for this scope: Markdown is for rows the window holds. */
 export function formatFitsScope(format: ExportFormat, scope: ExportDialogScope): boolean {
   return !(EXPORT_FORMAT_INFO[format].rowsOnly && scope === 'all');
@@ -22,39 +41,40 @@ export interface ExportFileFields {
   format: ExportFormat;
   compression: ExportCompression;
   bom: boolean;
+  /** What a CSV or TSV is for; main adds the formula guard only for a spreadsheet. */
+  purpose: ExportPurpose;
 }
 
 /** The same for every result: Markdown is not offered there. */
 export type StreamedExportFileFields = ExportFileFields & { format: Exclude<ExportFormat, 'markdown'> };
 
 /** The request's fields for a choice: a box left ticked for a format that cannot use it is not sent. */
-export function fileChoiceFor(choice: ExportFileChoice): ExportFileFields {
+export function fileChoiceFor(choice: ExportFileChoice, purpose: ExportPurpose): ExportFileFields {
   const info = EXPORT_FORMAT_INFO[choice.format];
   return {
     format: choice.format,
     compression: choice.gzip && info.gzip ? 'gzip' : 'none',
     bom: choice.bom && (choice.format === 'csv' || choice.format === 'tsv'),
+    purpose,
   };
 }
 
-/** What the dialog says of a format under its choice: what it keeps, and where the formula guard applies. */
+/** What the dialog says of a format under its choice: what it keeps (the CSV/TSV guard is said by the purpose). */
 export function formatHint(format: ExportFormat): string {
   switch (format) {
     case 'csv':
     case 'tsv':
-      return `One column per field${format === 'tsv' ? ', tab-separated' : ''}, times in UTC. ${GUARD}`;
+      return `One column per field${format === 'tsv' ? ', tab-separated' : ''}, times in UTC.`;
     case 'jsonl':
       return 'Each record exactly as the server sent it, one per line; no formula guard.';
     case 'json':
       return 'The records exactly as the server sent them, in one array; no formula guard.';
     case 'xlsx':
-      return `Real numbers, Excel dates in UTC, a frozen header. ${GUARD} Past ${(XLSX_MAX_ROWS_PER_SHEET - 1).toLocaleString('en-US')} rows a new sheet begins; cells over ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters are cut (the manifest notes both).`;
+      return `Real numbers, Excel dates in UTC, other values as text cells exactly as sent (Excel never runs a text cell), a frozen header. Past ${(XLSX_MAX_ROWS_PER_SHEET - 1).toLocaleString('en-US')} rows a new sheet begins; cells over ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters are cut (the manifest notes both).`;
     case 'markdown':
       return 'A table to paste into a ticket, times in UTC.';
   }
 }
-
-const GUARD = "Text starting with =, +, - or @ gets a leading ' so a spreadsheet does not run it.";
 
 /** What an XLSX export had to do, for the notice after it; null when nothing. */
 export function describeFileNotes(notes: ExportFileNotes | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { ExportProgress } from '../../../common/ipc/contract';
+import type { JobProgress } from '../../../common/ipc/contract';
 
 /** 65_000 ms → "1:05"; an hour or more → "1:02:03". */
 export function formatElapsed(ms: number): string {
@@ -18,7 +18,7 @@ export interface ProgressEstimate {
 }
 
 /** Only when the server reported a total: the contract defines none, so usually there is no estimate. */
-export function estimateOf(progress: ExportProgress | null): ProgressEstimate | null {
+export function estimateOf(progress: JobProgress | null): ProgressEstimate | null {
   const total = progress?.estimatedTotal;
   if (!progress || total === undefined || total <= 0) return null;
   const percent = Math.min(100, Math.floor((progress.rows / total) * 100));

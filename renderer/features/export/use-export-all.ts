@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ExplorerError, ExportAllOutcome, ExportProgress, OperationInput } from '../../../common/ipc/contract';
+import type { ExplorerError, ExportAllOutcome, JobProgress, OperationInput } from '../../../common/ipc/contract';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { cancelExport, exportAcrossLocations, exportAll, onExportProgress } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
@@ -11,7 +11,7 @@ export interface ExportAllJob {
   /** What is exported, for people (the location's name): browsing may move elsewhere meanwhile. */
   source: string;
   /** null until main has a file and starts walking the pages (the save dialog comes first). */
-  progress: ExportProgress | null;
+  progress: JobProgress | null;
   cancelling: boolean;
 }
 
@@ -76,7 +76,7 @@ export function useExportAll() {
     cancelPending.current = false;
     setState({ phase: 'running', job: { exportId, source, progress: null, cancelling: false } });
     const unsubscribe = onExportProgress((progress) => {
-      if (progress.exportId !== exportId) return;
+      if (progress.jobId !== exportId) return;
       setState((current) =>
         current.phase === 'running' && current.job.exportId === exportId ? { phase: 'running', job: { ...current.job, progress } } : current,
       );

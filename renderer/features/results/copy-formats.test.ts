@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { timeDisplayFor } from '../time-zone/time-display';
 import { detectRoles } from '../../../common/records/vocabulary/role-detection';
-import { formatCopy } from './copy-formats';
+import { formatCopy, guardedCells } from './copy-formats';
 
 const records = [
   { id: 'm1', body: '=HYPERLINK("http://x")', contact: { name: 'Ann | Co' }, created_at: '2024-05-01T12:00:00+02:00' },
@@ -22,15 +22,26 @@ describe('copying rows', () => {
     const text = formatCopy('tsv', rows);
     expect(parse(text, { delimiter: '\t', relax_quotes: false })).toEqual([
       ['created_at', 'contact.name', 'body'],
-      ['2024-05-01T10:00:00Z', 'Ann | Co', `'=HYPERLINK("http://x")`],
+      ['2024-05-01T10:00:00Z', 'Ann | Co', '="=HYPERLINK(""http://x"")"'],
       ['2024-05-01T10:00:00Z', '', 'two\tcells?\nno, one'],
     ]);
+    expect(guardedCells('tsv', rows)).toBe(1);
+  });
+
+  it('as TSV as sent: the same table with nothing added, and no guard to tell', () => {
+    expect(parse(formatCopy('tsvAsSent', rows), { delimiter: '\t', relax_quotes: false })).toEqual([
+      ['created_at', 'contact.name', 'body'],
+      ['2024-05-01T10:00:00Z', 'Ann | Co', '=HYPERLINK("http://x")'],
+      ['2024-05-01T10:00:00Z', '', 'two\tcells?\nno, one'],
+    ]);
+    expect(guardedCells('tsvAsSent', rows)).toBe(0);
+    expect(guardedCells('tsv', { ...rows, columns: ['=odd'], flat: [{ '=odd': '+1305' }] })).toBe(2);
   });
 
   it('as CSV, read back by a strict parser', () => {
     expect(parse(formatCopy('csv', rows))).toEqual([
       ['created_at', 'contact.name', 'body'],
-      ['2024-05-01T10:00:00Z', 'Ann | Co', `'=HYPERLINK("http://x")`],
+      ['2024-05-01T10:00:00Z', 'Ann | Co', '="=HYPERLINK(""http://x"")"'],
       ['2024-05-01T10:00:00Z', '', 'two\tcells?\nno, one'],
     ]);
   });

@@ -1,18 +1,19 @@
-import { cellText } from '../../../common/records/cell-text';
+import { cellText, spreadsheetCellText } from '../../../common/records/cell-text';
 import { toJson } from '../../../common/records/flatten';
 import { markdownCell, markdownLine } from '../../../common/records/markdown-cell';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { ticketText } from './ticket-text';
 
-export type CopyFormat = 'text' | 'textWithIds' | 'tsv' | 'csv' | 'json' | 'jsonl' | 'markdown';
+export type CopyFormat = 'text' | 'textWithIds' | 'tsv' | 'tsvAsSent' | 'csv' | 'json' | 'jsonl' | 'markdown';
 
 /** In menu order: text for a person first, then formats for spreadsheets and tools. */
 export const COPY_FORMAT_LABELS: Record<CopyFormat, string> = {
   text: 'Text (for a ticket or a chat)',
   textWithIds: 'Text with message IDs',
-  tsv: 'TSV (pastes into a spreadsheet)',
-  csv: 'CSV',
+  tsv: 'TSV (pastes into a spreadsheet, formula guard on)',
+  tsvAsSent: 'TSV as sent (for another program, nothing added)',
+  csv: 'CSV (formula guard on)',
   json: 'JSON',
   jsonl: 'JSON Lines (one record per line)',
   markdown: 'Markdown table',
@@ -39,11 +40,23 @@ function delimited(cells: readonly string[], separator: string): string {
   return cells.map((cell) => (needsQuotes.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)).join(separator);
 }
 
-function table(rows: CopiedRows, separator: string): string {
-  // Cells go through the exporter's cellText: formula guard, times in UTC, objects as JSON.
-  const lines = [delimited(rows.columns.map((column) => cellText(column)), separator)];
-  for (const row of rows.flat) lines.push(delimited(rows.columns.map((column) => cellText(row[column])), separator));
+function table(rows: CopiedRows, separator: string, guard: boolean): string {
+  // Cells as the exporter writes them (times in UTC, objects as JSON), with its formula guard
+  // when the copy is meant for a spreadsheet, which runs a pasted `=…` as it runs a file's.
+  const cell = guard ? spreadsheetCellText : cellText;
+  const lines = [delimited(rows.columns.map((column) => cell(column)), separator)];
+  for (const row of rows.flat) lines.push(delimited(rows.columns.map((column) => cell(row[column])), separator));
   return lines.join('\r\n');
+}
+
+/** How many cells of a copy in this format the formula guard changed (0 for formats without it), so the copy can say so. */
+export function guardedCells(format: CopyFormat, rows: CopiedRows): number {
+  if (format !== 'tsv' && format !== 'csv') return 0;
+  let changed = 0;
+  for (const row of [Object.fromEntries(rows.columns.map((column) => [column, column])), ...rows.flat]) {
+    for (const column of rows.columns) if (spreadsheetCellText(row[column]) !== cellText(row[column])) changed += 1;
+  }
+  return changed;
 }
 
 function markdown({ columns, flat }: CopiedRows): string {
@@ -61,9 +74,11 @@ export function formatCopy(format: CopyFormat, rows: CopiedRows): string {
     case 'textWithIds':
       return ticketText(rows.flat, rows.allColumns, { time: rows.time, withIds: format === 'textWithIds', fields: rows.fields });
     case 'tsv':
-      return table(rows, '\t');
+      return table(rows, '\t', true);
+    case 'tsvAsSent':
+      return table(rows, '\t', false);
     case 'csv':
-      return table(rows, ',');
+      return table(rows, ',', true);
     case 'json':
       // Every field as the server sent it, hidden columns included: JSON is for tools, not eyes.
       // Always an array, so a script reading the clipboard never special-cases one row.

@@ -1,6 +1,6 @@
 import { copyText } from '../../api/clipboard';
 import { useToast } from '../toast/toast-context';
-import { COPY_FORMAT_LABELS, formatCopy } from './copy-formats';
+import { COPY_FORMAT_LABELS, formatCopy, guardedCells } from './copy-formats';
 import type { CopyFormat } from './copy-formats';
 import { selectedInOrder } from './row-selection';
 import type { RowSelection } from './row-selection';
@@ -42,10 +42,13 @@ export function useRowCopy({ selection, rowOffset, columns, allColumns, time, fi
       return;
     }
     try {
-      await copyText(formatCopy(format, { columns, flat, records, allColumns, time, fields }));
+      const copied = { columns, flat, records, allColumns, time, fields };
+      await copyText(formatCopy(format, copied));
       const name = COPY_FORMAT_LABELS[format].split(' (')[0];
       const what = format === 'text' || format === 'textWithIds' ? (flat.length === 1 ? 'message' : 'messages') : flat.length === 1 ? 'row' : 'rows';
-      toast(`Copied ${flat.length.toLocaleString()} ${what} as ${name}`);
+      const guarded = guardedCells(format, copied);
+      const guardNote = guarded === 0 ? '' : `; ${guarded.toLocaleString()} ${guarded === 1 ? 'cell' : 'cells'} starting with = + - or @ written ="…" so a spreadsheet runs nothing (Copy as "TSV as sent" for the values untouched)`;
+      toast(`Copied ${flat.length.toLocaleString()} ${what} as ${name}${guardNote}`);
     } catch {
       toast('Could not copy to the clipboard');
     }

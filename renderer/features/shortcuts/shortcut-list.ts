@@ -49,7 +49,7 @@ export const SHORTCUTS = [
   { id: 'extendSelection', group: 'Grid', description: 'Extend the selection', keys: 'Shift+↑ / Shift+↓ (or Shift+click)' },
   { id: 'toggleRow', group: 'Grid', description: 'Add or remove one row', keys: 'Mod+click' },
   { id: 'selectAll', group: 'Grid', description: 'Select every loaded row', keys: 'Mod+A' },
-  { id: 'copyTsv', group: 'Grid', description: 'Copy the selected rows as TSV (pastes into a spreadsheet)', keys: 'Mod+C' },
+  { id: 'copyTsv', group: 'Grid', description: 'Copy the selected rows as TSV for a spreadsheet (formula guard on; the Copy menu has TSV as sent)', keys: 'Mod+C' },
   { id: 'openDetail', group: 'Grid', description: 'Open the message’s details', keys: 'Enter (or double-click)' },
   { id: 'rowMenu', group: 'Grid', description: 'Row actions: open conversation, messages with this number, copy the message, open details', keys: 'Menu key or Shift+F10 (or right-click)' },
   { id: 'findNext', group: 'Find', description: 'Next match', keys: 'Enter' },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExportProgress } from '../../common/ipc/contract';
-import { createProgressReporter } from './export-progress';
+import type { JobProgress } from '../../common/ipc/contract';
+import { createProgressReporter } from './job-progress';
 
 let clock = 0;
 beforeEach(() => {
@@ -11,10 +11,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function reporter(emit: (progress: ExportProgress) => void = () => {}) {
-  const events: ExportProgress[] = [];
+function reporter(emit: (progress: JobProgress) => void = () => {}) {
+  const events: JobProgress[] = [];
   const progress = createProgressReporter({
-    exportId: 'e1',
+    jobId: 'e1',
     now: () => clock,
     emit: (event) => {
       events.push(event);
@@ -39,7 +39,7 @@ describe('createProgressReporter', () => {
     expect(events).toHaveLength(1);
     advance(10);
     expect(events).toHaveLength(2);
-    expect(events[1]).toEqual({ exportId: 'e1', pages: 10, rows: 100, elapsedMs: 100, rowsPerSecond: 1000, restarts: 0, emptyPages: 0 });
+    expect(events[1]).toEqual({ jobId: 'e1', pages: 10, rows: 100, elapsedMs: 100, rowsPerSecond: 1000, restarts: 0, emptyPages: 0 });
     advance(500);
     expect(events).toHaveLength(2);
   });

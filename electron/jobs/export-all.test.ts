@@ -33,7 +33,7 @@ describe('exportAll', () => {
 
     const truth = h.truth();
     expect(outcome).toEqual({
-      status: 'complete', path: h.target, manifestPath: join(h.folder, 'all.manifest.json'),
+      status: 'complete', path: h.target, manifestPath: join(h.folder, 'all.csv.manifest.json'),
       rows: 1000, pages: 12, columns: expect.any(Array),
     });
     const csv = await readCsv(h.target);
@@ -45,11 +45,11 @@ describe('exportAll', () => {
     expect(outcome?.status === 'complete' && outcome.columns).toEqual(csv.header);
     expect(csv.records.every((record) => record.extra === '')).toBe(true);
     const [first] = matchingMessages(h.api.config, 'loc-export');
-    expect(csv.records[0]).toMatchObject({ 'contact.phone': `'${first?.contact.phone}`, body: first?.body, media_count: String(first?.media_count) });
+    expect(csv.records[0]).toMatchObject({ 'contact.phone': `="${first?.contact.phone}"`, body: first?.body, media_count: String(first?.media_count) });
 
     const bytes = await readFile(h.target);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const manifest = await readJson(join(h.folder, 'all.manifest.json'));
+    const manifest = await readJson(join(h.folder, 'all.csv.manifest.json'));
     expect(manifest).toMatchObject({
       exportedAt: '2025-01-02T03:04:05.000Z', connectionLabel: 'Export test', locationId: 'loc-export',
       locationName: 'Export Street', filters: {}, pageSize: 90, scope: 'all', pages: 12, rows: 1000,
@@ -57,12 +57,12 @@ describe('exportAll', () => {
       file: { name: 'all.csv', bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
     });
     expect(JSON.stringify(manifest)).not.toContain(h.token);
-    expect(await h.files()).toEqual(['all.csv', 'all.manifest.json']);
+    expect(await h.files()).toEqual(['all.csv', 'all.csv.manifest.json']);
 
     const sent = searches(h).map((request) => request.body as Record<string, unknown>);
     expect(sent).toHaveLength(12);
     expect(sent.every((body) => body.page_size === 90)).toBe(true);
-    expect(h.events.at(-1)).toMatchObject({ exportId: 'export-1', pages: 12, rows: 1000, restarts: 0 });
+    expect(h.events.at(-1)).toMatchObject({ jobId: 'export-1', pages: 12, rows: 1000, restarts: 0 });
     expect(h.exporter.cancel('export-1')).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inTitleCase } from '../../common/records/vocabulary/title-case';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActivityCounts, CountAllOutcome, CountProgress } from '../../common/activity/activity-data';
+import type { ActivityCounts, CountAllOutcome } from '../../common/ipc/activity-data';
+import type { JobProgress } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import { ECHO_FORMS, echoMarker, writeEchoes } from '../../demo-api/echo';
 import type { EchoForm } from '../../demo-api/echo';
@@ -13,7 +14,7 @@ import type { Reply, ScriptedServer } from '../test/api-servers';
 import { sendText, startScriptedServer } from '../test/api-servers';
 import { recordingClient } from '../test/api-demo';
 import { tokenTraces } from '../test/token-traces';
-import { createAllCounter } from './count-all';
+import { testCountJobs } from '../test/job-fixtures';
 
 // Count all reads its pages lean (lean-page.ts: records as parsed, not scrubbed string by
 // string), so these check that what leaves main of them carries no trace of the token: the
@@ -35,12 +36,12 @@ afterEach(async () => {
 
 interface Run {
   outcome: CountAllOutcome;
-  events: CountProgress[];
+  events: JobProgress[];
 }
 
-async function countAt(baseUrl: string, options: { maxRestarts?: number; onProgress?: (progress: CountProgress) => void } = {}): Promise<Run> {
-  const events: CountProgress[] = [];
-  const counter = createAllCounter({
+async function countAt(baseUrl: string, options: { maxRestarts?: number; onProgress?: (progress: JobProgress) => void } = {}): Promise<Run> {
+  const events: JobProgress[] = [];
+  const counter = testCountJobs({
     client: recordingClient().client,
     requests: createRequestRegistry(),
     progressIntervalMs: 0,

@@ -1,6 +1,6 @@
 // What an activity count is, as it crosses IPC: counts per time unit and series, never rows.
 // Browser-safe: no Node imports.
-import type { ExplorerError } from '../ipc/contract-data';
+import type { ExplorerError } from './contract-data';
 
 /** How the bars are split: by the message's status, its direction, or (across locations) the location it came from. */
 export type StackKey = 'status' | 'direction' | 'location';
@@ -29,15 +29,6 @@ export interface ActivityCounts {
 }
 
 /** Pushed while "Count all" walks the pages. */
-export interface CountProgress {
-  countId: string;
-  pages: number;
-  rows: number;
-  elapsedMs: number;
-  restarts: number;
-  emptyPages?: number;
-  retrying?: { attempt: number; delayMs: number; error: ExplorerError };
-}
 
 /**
  * How a "Count all" ended. A cancelled count keeps nothing (the user asked for nothing); a failed

@@ -6,6 +6,7 @@ import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
 import { createTestServices } from '../test/main-services';
 import { makeTempDir } from '../test/test-stores';
 import type { TempDir } from '../test/test-stores';
+import { withLocation } from '../../common/records/located-row';
 
 const TOKEN = `test-${randomUUID()}`;
 const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 70 }, 'loc-b': { name: 'Bravo', messages: 30 } };
@@ -82,5 +83,37 @@ describe('export all across locations', () => {
       { locationId: 'loc-a', name: 'Alpha', rows: 70, pages: 4, restarts: 0, ended: true },
       { locationId: 'loc-b', name: 'Bravo', rows: 20, pages: 1, restarts: 0, ended: false, error: { kind: 'server', message: expect.stringContaining('500') } },
     ]);
+  });
+});
+
+describe('export ids across locations', () => {
+  it('refuses a second export under the id of one running, and the first still writes every row', async () => {
+    demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0 });
+    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+    const created = await call('createConnection', { label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id })) });
+    if (!created.ok) throw new Error(created.error.message);
+    const input = { exportId: 'twice', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' };
+    const first = call('exportAcrossLocations', input);
+    const second = await call('exportAcrossLocations', input);
+    expect(second).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'exportId', message: expect.stringContaining('"twice" is already running') } });
+    expect(await first).toMatchObject({ ok: true, value: { status: 'complete', rows: 100 } });
+  });
+});
+
+describe('withLocation', () => {
+  it('puts where the row came from first and keeps every record field, renamed visibly when a name is taken', () => {
+    const row = withLocation({ Location: 'record place', 'Location (record)': 'kept', 'Location name': 'record name', body: 'hi' }, 'loc-a', 'Alpha');
+    expect(Object.entries(row)).toEqual([
+      ['Location', 'loc-a'],
+      ['Location name', 'Alpha'],
+      ['Location (record)', 'kept'],
+      ['body', 'hi'],
+      ['Location (record 2)', 'record place'],
+      ['Location name (record)', 'record name'],
+    ]);
+  });
+
+  it('leaves a record without such fields as it is, after the location', () => {
+    expect(Object.entries(withLocation({ id: 'm1' }, 'loc-b', ''))).toEqual([['Location', 'loc-b'], ['Location name', ''], ['id', 'm1']]);
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readStatus } from '../../common/records/vocabulary/status-words';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ActivityCounts, CountAllOutcome, CountProgress } from '../../common/activity/activity-data';
+import type { ActivityCounts, CountAllOutcome } from '../../common/ipc/activity-data';
+import type { JobProgress } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import type { OperationInput, SearchPage } from '../../common/ipc/contract';
 import { matchingMessages } from '../../demo-api/messages';
@@ -11,9 +12,9 @@ import type { ApiClient, SearchRequest } from '../api-client/client';
 import { readLeanPage } from '../api-client/lean-page';
 import { createRequestRegistry } from '../api-client/requests';
 import { recordingClient } from '../test/api-demo';
-import type { ExportSource } from '../export/export-all';
-import { createAllCounter } from './count-all';
-import type { AllCounterDeps } from './count-all';
+import type { LocationTarget } from './export-jobs';
+import { testCountJobs } from '../test/job-fixtures';
+import type { TestJobDeps } from '../test/job-fixtures';
 
 const LOCATION = 'loc-count';
 let api: DemoApi | undefined;
@@ -24,21 +25,21 @@ afterEach(async () => {
 
 interface Run {
   outcome: CountAllOutcome;
-  events: CountProgress[];
+  events: JobProgress[];
   api: DemoApi;
 }
 
 async function count(
   demo: DemoApiConfigInput = {},
-  options: { messages?: number; input?: Partial<OperationInput<'countAll'>>; deps?: Partial<AllCounterDeps>; onProgress?: (p: CountProgress, cancel: () => void, api: DemoApi) => void } = {},
+  options: { messages?: number; input?: Partial<OperationInput<'countAll'>>; deps?: Partial<TestJobDeps>; onProgress?: (p: JobProgress, cancel: () => void, api: DemoApi) => void } = {},
 ): Promise<Run> {
   const token = `test-${randomUUID()}`;
   api = await startDemoApi({ locations: { [LOCATION]: { name: 'Count Street', messages: options.messages ?? 800 } }, tokens: { [token]: [LOCATION] }, sparsePages: 0.2, ...demo });
   const started = api;
   const { client } = recordingClient();
-  const events: CountProgress[] = [];
+  const events: JobProgress[] = [];
   const input = operations.countAll.input.parse({ connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k1', ...options.input });
-  const counter = createAllCounter({
+  const counter = testCountJobs({
     client,
     requests: createRequestRegistry(),
     progressIntervalMs: 0,
@@ -48,7 +49,7 @@ async function count(
     },
     ...options.deps,
   });
-  const source: ExportSource = { baseUrl: started.baseUrl, token, timeoutMs: 10_000, connectionId: 'c1', connectionLabel: 'Count test' };
+  const source: LocationTarget = { baseUrl: started.baseUrl, token, timeoutMs: 10_000, connectionId: 'c1', connectionLabel: 'Count test' };
   return { outcome: await counter.countAll(input, source), events, api: started };
 }
 
@@ -84,7 +85,7 @@ describe('countAll', { timeout: 30_000 }, () => {
     const counts = complete(outcome);
     expect(counts).toMatchObject({ timeField: 'created_at', rows: 800, untimed: 0, unitMs: 60_000 });
     expect(countedByMinute(counts)).toEqual(truthByMinute(demoApi));
-    expect(events.at(-1)).toMatchObject({ countId: 'k1', rows: 800 });
+    expect(events.at(-1)).toMatchObject({ jobId: 'k1', rows: 800 });
   });
 
   it('counts the same when the server sends the oldest first', async () => {
@@ -177,7 +178,7 @@ function page(items: Record<string, unknown>[], nextPageToken: string | null): S
 }
 
 function countWith(client: ApiClient): Promise<CountAllOutcome> {
-  const counter = createAllCounter({ client, requests: createRequestRegistry(), emitProgress: () => {} });
+  const counter = testCountJobs({ client, requests: createRequestRegistry(), emitProgress: () => {} });
   const input = operations.countAll.input.parse({ connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k2' });
   return counter.countAll(input, { baseUrl: 'http://127.0.0.1:9', token: SECRET, timeoutMs: 1000, connectionId: 'c1', connectionLabel: 'Fake' });
 }

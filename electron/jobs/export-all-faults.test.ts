@@ -47,7 +47,7 @@ describe('exportAll when things go wrong', () => {
     expect(ids).toEqual(h.truth());
     expect(new Set(ids).size).toBe(ids.length);
     expect(h.events.at(-1)?.restarts).toBe(1);
-    expect(await readJson(join(h.folder, 'all.manifest.json'))).toMatchObject({ restarts: 1, complete: true, rows: 1200 });
+    expect(await readJson(join(h.folder, 'all.csv.manifest.json'))).toMatchObject({ restarts: 1, complete: true, rows: 1200 });
     const firstPages = h.api.requests.filter((request) => !('page_token' in (request.body as object)));
     expect(firstPages).toHaveLength(2);
   });
@@ -98,9 +98,9 @@ describe('exportAll when things go wrong', () => {
     const outcome = await h.run({ pageSize: 100 });
 
     const partialPath = join(h.folder, 'all.partial.csv');
-    const manifestPath = join(h.folder, 'all.partial.manifest.json');
+    const manifestPath = join(h.folder, 'all.partial.csv.manifest.json');
     expect(outcome).toMatchObject({ status: 'failed', rows: 300, pages: 3, partialPath, manifestPath, error: { kind: 'unauthorized', status: 401, connectionLabel: 'Export test' } });
-    expect(await h.files()).toEqual(['all.partial.csv', 'all.partial.manifest.json']);
+    expect(await h.files()).toEqual(['all.partial.csv', 'all.partial.csv.manifest.json']);
     const partial = await readCsv(partialPath);
     expect(partial.records.map((record) => record.id)).toEqual(h.truth().slice(0, 300));
     const manifest = await readJson(manifestPath);

@@ -42,7 +42,7 @@ describe('exportAll against servers the contract allows', () => {
     expect(outcome).toMatchObject({ status: 'failed', rows: 100, error: { kind: 'server', walkStop: 'server_loop' } });
     const ids = (await readCsv(join(h.folder, 'all.partial.csv'))).records.map((record) => record.id);
     expect(ids).toEqual(h.truth().slice(0, 100));
-    const manifest = await readJson(join(h.folder, 'all.partial.manifest.json'));
+    const manifest = await readJson(join(h.folder, 'all.partial.csv.manifest.json'));
     expect(manifest).toMatchObject({ complete: false, rows: 100, stoppedBy: { kind: 'server' } });
   });
 
@@ -63,7 +63,7 @@ describe('exportAll against servers the contract allows', () => {
     const outcome = await h.run({ pageSize: 50 });
     expect(outcome).toMatchObject({ status: 'complete', rows: 120 });
     const csv = await readFile(h.target, 'utf8');
-    const manifest = await readFile(join(h.folder, 'all.manifest.json'), 'utf8');
+    const manifest = await readFile(join(h.folder, 'all.csv.manifest.json'), 'utf8');
     for (const text of [csv, manifest]) {
       expect(text).not.toContain(h.token);
       expect(text.toLowerCase()).not.toContain(h.token.toLowerCase());

@@ -1,10 +1,10 @@
-import type { ExportProgress } from '../../common/ipc/contract';
+import type { JobProgress } from '../../common/ipc/contract';
 
 export const PROGRESS_INTERVAL_MS = 100;
 
 export interface ProgressReporterDeps {
-  exportId: string;
-  emit: (progress: ExportProgress) => void;
+  jobId: string;
+  emit: (progress: JobProgress) => void;
   /** A monotonic clock in milliseconds (performance.now), so elapsed time never goes back. */
   now: () => number;
   intervalMs?: number;
@@ -17,7 +17,7 @@ export interface ProgressChange {
   /** The new total of empty pages. */
   emptyPages?: number;
   /** null clears it (a page arrived); undefined leaves it as it is. */
-  retrying?: ExportProgress['retrying'] | null;
+  retrying?: JobProgress['retrying'] | null;
 }
 
 export interface ProgressReporter {
@@ -26,13 +26,13 @@ export interface ProgressReporter {
   /** Sends the final state at once; later updates are ignored. */
   finish(): void;
   /** The state as the last event said, or would say now. */
-  snapshot(): ExportProgress;
+  snapshot(): JobProgress;
 }
 
 /**
  * Progress for the renderer, at most one event per interval (10 per second by default), so a fast
- * export does not flood IPC: a change inside the interval is sent at its end, with whatever has
- * changed by then. Counts only grow. A failing emit (the window went away) does not stop the export.
+ * job does not flood IPC: a change inside the interval is sent at its end, with whatever has
+ * changed by then. Counts only grow. A failing emit (the window went away) does not stop the job.
  * No estimate of the total: the contract gives none (estimatedTotal stays absent).
  */
 export function createProgressReporter(deps: ProgressReporterDeps): ProgressReporter {
@@ -42,15 +42,15 @@ export function createProgressReporter(deps: ProgressReporterDeps): ProgressRepo
   let rows = 0;
   let restarts = 0;
   let emptyPages = 0;
-  let retrying: ExportProgress['retrying'];
+  let retrying: JobProgress['retrying'];
   let lastSentAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let finished = false;
 
-  function snapshot(): ExportProgress {
+  function snapshot(): JobProgress {
     const elapsedMs = Math.max(0, Math.round(deps.now() - startedAt));
     return {
-      exportId: deps.exportId,
+      jobId: deps.jobId,
       pages,
       rows,
       rowsPerSecond: elapsedMs > 0 ? Math.round((rows * 1000) / elapsedMs) : 0,
@@ -68,7 +68,7 @@ export function createProgressReporter(deps: ProgressReporterDeps): ProgressRepo
     try {
       deps.emit(snapshot());
     } catch {
-      // The renderer misses one progress event; the export goes on.
+      // The renderer misses one progress event; the job goes on.
     }
   }
 

@@ -1,0 +1,54 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { ExplorerError, LocatedRow, LocationProgress } from '../../common/ipc/contract';
+import type { RetryNoticeDetails } from '../api-client/client';
+import type { AcrossSession } from '../across-locations/across-session';
+import type { JobSource } from './job-runner';
+
+/** The session across locations as a job reads it: its screens' rows, and each location's state. */
+export interface AcrossSource extends JobSource<LocatedRow[]> {
+  locations(): LocationProgress[];
+  /** How the rows were ordered, in words for the manifest. */
+  order(): string;
+}
+
+/**
+ * Every row of a search across locations, screen by screen from a session of its own (each
+ * location its own walk, through the connection's gate), opened when the job reads. A location
+ * that stopped with an error does not end the others: the job ends failed once they are done,
+ * saying which and `missing`, what the job lacks of them.
+ */
+export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<AcrossSession>, missing: string): AcrossSource {
+  let locations: LocationProgress[] = [];
+  let order = 'pending';
+  const sum = (field: 'pages' | 'restarts') => locations.reduce((total, location) => total + location[field], 0);
+
+  async function* read({ signal, progress }: Parameters<AcrossSource['read']>[0]): AsyncGenerator<LocatedRow[]> {
+    const session = await open((notice) => progress.update({ retrying: notice }));
+    locations = session.progress();
+    for (;;) {
+      const pagesBefore = sum('pages');
+      const screen = await session.nextScreen(signal);
+      locations = screen.locations;
+      if (screen.order.mode === 'grouped') order = `grouped by location: ${screen.order.reason}`;
+      else if (screen.order.mode === 'merged') order = `merged newest first by ${screen.order.timeField}`;
+      yield screen.rows;
+      progress.update({ pages: sum('pages') - pagesBefore, rows: screen.rows.length, restarts: sum('restarts'), retrying: null });
+      if (!screen.more) return;
+      await nextTurn();
+    }
+  }
+
+  return {
+    read,
+    partFailure(): ExplorerError | null {
+      const failed = locations.filter((location) => location.error);
+      if (failed.length === 0) return null;
+      const which = failed.map((location) => location.name ?? location.locationId).join(', ');
+      return { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} locations stopped with an error (${which})${missing}` };
+    },
+    locations: () => locations,
+    order: () => order,
+    pages: () => sum('pages'),
+    restarts: () => sum('restarts'),
+  };
+}

@@ -1,0 +1,70 @@
+import { createActivityCounter } from '../../common/activity/activity-counter';
+import { createLocatedCounter } from '../../common/activity/located-counter';
+import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
+import type { LocatedCounter } from '../../common/activity/located-counter';
+import type { CountAllOutcome } from '../../common/ipc/activity-data';
+import type { LocatedRow, ParsedInput } from '../../common/ipc/contract';
+import { DEFAULT_MAX_RESTARTS } from '../../common/paging/page-walk';
+import type { ApiClient, RetryNoticeDetails } from '../api-client/client';
+import { readLeanPage } from '../api-client/lean-page';
+import { createTokenRedactor } from '../api-client/redact-token';
+import type { AcrossSession } from '../across-locations/across-session';
+import { acrossSource } from './across-source';
+import { counterSink } from './counter-sink';
+import { DEFAULT_MAX_JOB_PAGES } from './export-jobs';
+import type { LocationTarget } from './export-jobs';
+import type { JobRunner } from './job-runner';
+import { locationWalkSource } from './location-walk-source';
+
+export interface CountJobsDeps {
+  runner: JobRunner;
+  client: ApiClient;
+  maxRestarts?: number;
+  maxPages?: number;
+}
+
+/**
+ * "Count all" of one location and across locations: the sources the exports read (the same
+ * walk: retries, restarts, loop guard, page cap), into a counter instead of a file. One
+ * location's pages are read lean (lean-page.ts), as parsed and not scrubbed string by string:
+ * what leaves main of them is scrubbed by the counter (series labels, the time field's name),
+ * the rest is numbers.
+ */
+export function createCountJobs(deps: CountJobsDeps) {
+  return {
+    /** `choices`: the user's choice of fields for the connection, counted as the grid reads them. */
+    countAll(input: ParsedInput<'countAll'>, target: LocationTarget, choices?: RoleChoices): Promise<CountAllOutcome> {
+      return deps.runner.run('count', input.countId, async () => {
+        const redactor = createTokenRedactor(target.token);
+        const source = locationWalkSource(
+          deps.client,
+          { ...target, locationId: input.locationId, body: input.body, pageSize: input.pageSize, readPage: readLeanPage },
+          { kept: 'counted', maxRestarts: deps.maxRestarts ?? DEFAULT_MAX_RESTARTS, maxPages: deps.maxPages ?? DEFAULT_MAX_JOB_PAGES },
+        );
+        return { source, sink: counterSink(createActivityCounter({ scrubLabel: redactor.redact, ...(choices && { choices }) }), source) };
+      });
+    },
+
+    /** Counted by time, status, direction and location; `redact` removes the connection's token from series labels (the server's values). */
+    countAcross(
+      input: ParsedInput<'countAllAcrossLocations'>,
+      open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<AcrossSession>,
+      redact: (text: string) => string,
+      choices?: RoleChoices,
+    ): Promise<CountAllOutcome> {
+      return deps.runner.run('count', input.countId, async () => {
+        const source = acrossSource(open, '; their messages after that are not counted.');
+        const nameOf = (locationId: string) => source.locations().find((location) => location.locationId === locationId)?.name ?? locationId;
+        // Made at the first screen, once the session has said the locations' names.
+        let counter: LocatedCounter | undefined;
+        const counterNow = () => (counter ??= createLocatedCounter(nameOf, { scrubLabel: redact, locationIds: input.locationIds, ...(choices && { choices }) }));
+        return { source, sink: counterSink<LocatedRow[]>({ add: (rows) => counterNow().add(rows), counts: () => counterNow().counts() }, source) };
+      });
+    },
+
+    /** false when no count runs under that id. */
+    cancel: (countId: string) => deps.runner.cancel('count', countId),
+  };
+}
+
+export type CountJobs = ReturnType<typeof createCountJobs>;
