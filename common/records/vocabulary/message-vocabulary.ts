@@ -30,7 +30,8 @@ export function roleValue(record: Record<string, unknown>, binding: RoleBinding 
   if (binding === undefined) return undefined;
   if (typeof binding === 'string') return valueAt(record, binding);
   const direction = fields.direction === undefined ? null : readDirection(roleValue(record, fields.direction, fields));
-  return direction === null ? undefined : valueAt(record, binding[direction]);
+  const side = direction === null ? undefined : binding[direction];
+  return side === undefined ? undefined : valueAt(record, side);
 }
 
 const text = (value: unknown): string | null => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readMessage } from './message-vocabulary';
 import { MAX_SAMPLED_CELLS, MAX_VALUE_FIELDS, detectRoles } from './role-detection';
 
 const iso = (minute: number) => new Date(Date.UTC(2025, 10, 14, 9, minute)).toISOString();
@@ -90,6 +91,14 @@ describe('detectRoles over record shapes', () => {
     const records = times((minute) => ({ direction: minute % 2 ? 'in' : 'out', from: '+14155550100', to: '+14155550123', created: iso(minute) }));
     expect(detectRoles(records).fields.contactNumber).toEqual({ inbound: 'from', outbound: 'to' });
     expect(detectRoles(records).how.contactNumber).toBe('ends');
+  });
+
+  it('reads one side of the pair when the server sends only `from`: inbound messages have a number, outbound ones none', () => {
+    const records = times((minute) => ({ direction: minute % 2 ? 'in' : 'out', from: '+14155550100', created: iso(minute) }));
+    const { fields } = detectRoles(records);
+    expect(fields.contactNumber).toEqual({ inbound: 'from' });
+    expect(readMessage({ direction: 'in', from: '+14155550100' }, fields).contactNumber).toBe('+14155550100');
+    expect(readMessage({ direction: 'out', from: '+14155550199' }, fields).contactNumber).toBeNull();
   });
 
   it('leaves the contact number out when `from`/`to` exist but the direction does not', () => {

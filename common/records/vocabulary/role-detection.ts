@@ -122,8 +122,9 @@ const DETECTION_ORDER: readonly MessageRole[] = ['id', 'time', 'deliveredTime', 
  * - epoch seconds or milliseconds by magnitude (message-time.ts); a number that cannot be a
  *   plausible time is not one, so the field holding it is not the time;
  * - a field of ids is not a phone, a time or a text, whatever its values look like;
- * - with no contact's number field, a sender/recipient pair (`from`/`to`) holding phone numbers
- *   is read by direction (the sender of an inbound message, the recipient of an outbound one),
+ * - with no contact's number field, a sender/recipient pair (`from`/`to`, or one of them alone)
+ *   holding phone numbers is read by direction (the sender of an inbound message, the recipient
+ *   of an outbound one),
  *   when the direction is found.
  */
 export function detectRoles(records: readonly Record<string, unknown>[]): Detection {
@@ -153,8 +154,9 @@ export function detectRoles(records: readonly Record<string, unknown>[]): Detect
     const phones = (names: RegExp) => paths.find((path) => names.test(pathWords(path).leaf) && all(of(path).phones, of(path)));
     const sender = phones(SENDER_NAMES);
     const recipient = phones(RECIPIENT_NAMES);
-    if (sender && recipient) {
-      fields.contactNumber = { inbound: sender, outbound: recipient };
+    // One side alone still reads half the messages; the other half says it has no number.
+    if (sender || recipient) {
+      fields.contactNumber = { ...(sender && { inbound: sender }), ...(recipient && { outbound: recipient }) };
       how.contactNumber = 'ends';
     }
   }

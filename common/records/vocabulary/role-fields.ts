@@ -7,9 +7,16 @@ const path = z.string().min(1).max(MAX_COLUMN_NAME_CHARS);
 
 /**
  * Where a role is read: one field's path, or (the contact's number only) a pair of paths read by
- * the message's direction: the sender on an inbound message, the recipient on an outbound one.
+ * the message's direction: the sender on an inbound message, the recipient on an outbound one. A
+ * server may send only one of the two: the other side then reads nothing, never a guess.
  */
-export const roleBindingSchema = z.union([path, z.object({ inbound: path, outbound: path }).strict()]);
+export const roleBindingSchema = z.union([
+  path,
+  z
+    .object({ inbound: path.optional(), outbound: path.optional() })
+    .strict()
+    .refine((pair) => pair.inbound !== undefined || pair.outbound !== undefined, { message: 'A pair names at least one side.' }),
+]);
 export type RoleBinding = z.infer<typeof roleBindingSchema>;
 
 /** The field each role reads; a role left out is not found. */
@@ -37,5 +44,7 @@ export function withChoices(detected: RoleFields, choices: RoleChoices | undefin
 
 /** A binding as words: `customer.phoneNumber`, or "from (inbound) / to (outbound)". */
 export function bindingText(binding: RoleBinding): string {
-  return typeof binding === 'string' ? binding : `${binding.inbound} (inbound) / ${binding.outbound} (outbound)`;
+  if (typeof binding === 'string') return binding;
+  const sides = [binding.inbound && `${binding.inbound} (inbound)`, binding.outbound && `${binding.outbound} (outbound)`];
+  return sides.filter(Boolean).join(' / ');
 }

@@ -6,6 +6,7 @@ import { createFakeExplorer } from '../../test/fake-explorer';
 import { generateMessages } from '../../test/fake-data';
 import { renderWithExplorer } from '../../test/render';
 import { ConversationExport } from './ConversationExport';
+import { detectRoles } from '../../../common/records/vocabulary/role-detection';
 
 const params = { connectionId: 'demo', locationId: 'loc-downtown', body: { phone_number: '+14155551000' }, pageSize: 0 };
 // As the thread reads them: oldest first (the fake's messages are generated newest first).
@@ -18,7 +19,7 @@ describe('the conversation’s export', () => {
     const user = userEvent.setup();
     renderWithExplorer(
       <ConversationExport
-        thread={{ params, phoneNumber: '+14155551000', pages: [page], records: oldestFirst, moreOnServer: false }}
+        thread={{ params, phoneNumber: '+14155551000', pages: [page], records: oldestFirst, fields: detectRoles(oldestFirst).fields, moreOnServer: false }}
         locationName="Downtown Dental"
         displayTimeZone="UTC"
         onExportAll={() => undefined}

@@ -3,7 +3,6 @@ import { flattenRecord, inferColumns } from '../../../common/records/flatten';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import type { StreamedExportFileFields } from '../export/export-file-choice';
 import { buildHeldRowsRequest, conversationFileName } from '../export/export-request';
-import { useRoleFields } from '../message-fields/role-fields-context';
 import { defaultColumnOrder } from '../results/column-order';
 import { cellRolesOf, defaultHiddenColumns, withSharedCells } from '../results/default-layout';
 import { ExportDialog } from '../export/ExportDialog';
@@ -25,7 +24,7 @@ interface ConversationExportProps {
  * the number and the location.
  */
 export function ConversationExport({ thread, locationName, displayTimeZone, onExportAll, onExported, onClose }: ConversationExportProps) {
-  const fields = useRoleFields();
+  const { fields } = thread;
   const { flat, columns } = useMemo(() => {
     const rows = thread.records.map(flattenRecord);
     const all = defaultColumnOrder(inferColumns(rows), fields);

@@ -28,6 +28,8 @@ export interface ExportableThread {
   pages: readonly LoadedPage[];
   /** The loaded messages as the thread reads them: oldest first. */
   records: readonly Record<string, unknown>[];
+  /** Where the message vocabulary reads each role in them, as the thread does. */
+  fields: RoleFields;
   moreOnServer: boolean;
 }
 
@@ -79,6 +81,7 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
     phoneNumber,
     pages: session.query.data?.pages ?? [],
     records: thread.messages.map((message) => message.record),
+    fields,
     moreOnServer: Boolean(session.query.hasNextPage),
   });
 
