@@ -38,7 +38,7 @@ export interface ExplorerError {
    */
   refused?: 'location' | 'token';
   /** Set when a walk through the pages stopped itself (shared/page-walk.ts) rather than the server failing. */
-  walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts';
+  walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts' | 'no_progress';
   connectionId?: string;
   connectionLabel?: string;
   locationId?: string;

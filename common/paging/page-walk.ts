@@ -5,6 +5,8 @@ import type { ExplorerError, PageTokenRejection, SearchPage } from '../ipc/contr
 import type { FingerprintSet } from './fingerprint-set';
 import { createFingerprintSet } from './fingerprint-set';
 import { itemIdentity } from './item-identity';
+import type { IdleRun, NoProgressRule } from './no-progress';
+import { noProgressError, noProgressReached } from './no-progress';
 
 export const DEFAULT_MAX_RESTARTS = 3;
 
@@ -19,6 +21,8 @@ export interface PageWalkOptions {
   kept: WalkKept;
   /** Fingerprints of the items handed out (shared with the caller for its memory budget). */
   seen?: FingerprintSet;
+  /** When pages without a new row make the walk pause (screens) or stop (jobs): no-progress.ts. */
+  noProgress: NoProgressRule;
 }
 
 export interface WalkStep {
@@ -26,12 +30,12 @@ export interface WalkStep {
   items: Record<string, unknown>[];
   /** One line for the user when this page restarted the walk. */
   restartNotice?: string;
-  /** Pages the server sent empty in a row, this one included (pages emptied by skipping do not count). */
-  emptyRun: number;
   /** Restarts so far, this page's included. */
   restarts: number;
   /** Set when the walk must not go on: no further page may be requested. */
   stop?: ExplorerError;
+  /** Set when the next page may be asked for only once the user says so (no new row for a while). */
+  pause?: ExplorerError;
 }
 
 export interface PageWalk {
@@ -40,8 +44,6 @@ export interface PageWalk {
   readonly pages: number;
   readonly restarts: number;
   readonly emptyPages: number;
-  /** Empty pages in a row up to the last one. */
-  readonly emptyRun: number;
 }
 
 /**
@@ -50,8 +52,9 @@ export interface PageWalk {
  *   the first restart items are only recorded, so a fingerprint collision cannot drop one.
  * - A next_page_token already given in this pass means the server is looping: the walk stops
  *   after this page rather than fetching, showing or writing the same pages again.
- * - Empty pages are normal (the contract allows them before the end); they are counted, and
- *   the callers decide when to pause (grid) or show them (export progress).
+ * - Empty pages are normal (the contract allows them before the end), but a run of pages that
+ *   add no new row (empty, or only rows handed out before, past the pages a restart re-reads)
+ *   pauses or stops the walk, whatever tokens they carry (no-progress.ts).
  */
 export function createPageWalk(options: PageWalkOptions): PageWalk {
   const seen = options.seen ?? createFingerprintSet();
@@ -59,26 +62,38 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
   let pages = 0;
   let restarts = 0;
   let emptyPages = 0;
-  let emptyRun = 0;
+  let idle: IdleRun = { empty: 0, repeated: 0 };
+  // After a restart the server owes back the pages already read: that many pages of rows handed
+  // out before are expected, not a stall (the longest pass so far; pages of this pass).
+  let replay = 0;
+  let pass = 0;
 
   function accept(page: Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter'>): WalkStep {
     let restartNotice: string | undefined;
     if (page.restartedAfter) {
       restarts += 1;
       tokens = createFingerprintSet();
-      if (restarts > options.maxRestarts) return { items: [], emptyRun, restarts, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
+      replay = Math.max(replay, pass);
+      pass = 0;
+      if (restarts > options.maxRestarts) return { items: [], restarts, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
       restartNotice = noticeOf(page.restartedAfter, options.kept);
     }
     pages += 1;
-    emptyRun = page.items.length === 0 ? emptyRun + 1 : 0;
-    if (page.items.length === 0) emptyPages += 1;
+    pass += 1;
+    const empty = page.items.length === 0;
+    if (empty) emptyPages += 1;
     const filter = restarts > 0;
     const items = filter ? page.items.filter((item) => seen.addIfNew(itemIdentity(item))) : recordAll(seen, page.items);
-    const step: WalkStep = { items, emptyRun, restarts, ...(restartNotice !== undefined && { restartNotice }) };
+    idle = items.length > 0 ? { empty: 0, repeated: 0 } : empty ? { ...idle, empty: idle.empty + 1 } : pass > replay ? { ...idle, repeated: idle.repeated + 1 } : idle;
+    const step: WalkStep = { items, restarts, ...(restartNotice !== undefined && { restartNotice }) };
     const next = page.nextPageToken;
     if (next === null) return step;
     if (!tokens.addIfNew(next)) return { ...step, stop: serverLoop(pages, options.kept) };
     if (options.maxPages !== undefined && pages >= options.maxPages) return { ...step, stop: pageCap(options.maxPages, options.kept) };
+    if (noProgressReached(idle, options.noProgress)) {
+      const stall = noProgressError(idle, options.noProgress, options.kept);
+      return options.noProgress.on === 'stop' ? { ...step, stop: stall } : { ...step, pause: stall };
+    }
     return step;
   }
 
@@ -92,9 +107,6 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     },
     get emptyPages() {
       return emptyPages;
-    },
-    get emptyRun() {
-      return emptyRun;
     },
   };
 }

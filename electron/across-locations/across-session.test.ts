@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
+import { SCREEN_NO_PROGRESS } from '../../common/paging/no-progress';
 import { createAcrossSession } from './across-session';
 
 const at = (minute: number) => ({ id: `m${minute}`, sent_at: `2025-06-01T10:${String(minute).padStart(2, '0')}:00Z` });
@@ -34,6 +35,7 @@ function session(pages: Record<string, number[][]>, failOnce: string[] = []) {
     describeFailure: async (_, error) => (error as ExplorerFailure).error,
     screenRows: 100,
     maxRoundsPerScreen: 50,
+    walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
   });
   return { across, asked: server.asked };
 }

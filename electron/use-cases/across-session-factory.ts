@@ -6,6 +6,7 @@ import { createAcrossSession } from '../across-locations/across-session';
 import { firstPageSize } from '../across-locations/first-page-size';
 import { createAcrossPageFetch } from './across-page-fetch';
 import type { AcrossSession } from '../across-locations/across-session';
+import type { LocationWalkRules } from '../across-locations/location-stream';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, requestTarget } from '../connections/request-target';
 import type { ExplainRefusal } from './refusal-check';
@@ -25,6 +26,7 @@ export interface AcrossSessionRequest {
   pageSize: number;
   screenRows: number;
   maxRoundsPerScreen: number;
+  walkRules: LocationWalkRules;
   onRetry: (notice: RetryNoticeDetails) => void;
 }
 
@@ -52,6 +54,7 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
     locations,
     screenRows: request.screenRows,
     maxRoundsPerScreen: request.maxRoundsPerScreen,
+    walkRules: request.walkRules,
     fetchPage: async (locationId, pageToken, signal) => {
       const target = await requestTarget(deps.connections, connectionId, locationId);
       return fetchAcross({

@@ -1,4 +1,5 @@
 import type { LocationProgress } from '../../../common/ipc/contract';
+import { walkCanGoOn } from '../../../common/paging/no-progress';
 import { describeError } from '../errors/describe-error';
 import { formatWhole } from '../numbers/whole-number';
 
@@ -36,9 +37,9 @@ export function LocationStrip({ locations, names, reading, onRetry, onReenterTok
                 <strong>{error.title}</strong>
                 <span className="location-strip__detail">{error.detail}</span>
                 <span className="location-strip__actions">
-                  {location.error.walkStop === undefined && (
+                  {walkCanGoOn(location.error) && (
                     <button type="button" className="button button--small" onClick={() => onRetry(location.locationId)}>
-                      Retry {name}
+                      {location.error.walkStop === 'no_progress' ? `Keep looking in ${name}` : `Retry ${name}`}
                     </button>
                   )}
                   {error.actions.includes('reenter-token') && (
