@@ -113,4 +113,73 @@ describe('createPageWalk', () => {
     expect(walk.accept(page(['a'], 't2', {})).pause).toBeUndefined();
     expect(walk.accept(page(['a'], 't3')).pause?.message).toMatch(/^No new row in the last 1 page: the server sent 1 page of rows already counted, each .* up to 1 more page, or/);
   });
+
+  it('stops at the restart past maxRestarts, not at the last one allowed, and hands out nothing of that page', () => {
+    const walk = createPageWalk({ maxRestarts: 2, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    walk.accept(page(['a'], 't1'));
+    const first = walk.accept(page(['a', 'b'], 't1', {}));
+    expect(first.stop).toBeUndefined();
+    expect(first.restartNotice).toBe('The server rejected the page token; results restarted from the first page — rows already shown were kept and are not repeated.');
+    expect(walk.accept(page(['a', 'c'], 't1', {})).stop).toBeUndefined();
+    const step = walk.accept(page(['a', 'd'], 't1', {}));
+    expect(step.items).toEqual([]);
+    expect(step.stop).toStrictEqual({
+      kind: 'page_token_expired',
+      walkStop: 'too_many_restarts',
+      message:
+        'The server rejected the page token again, after the results had already restarted from the first page 2 times. ' +
+        'The app stopped here rather than loop; the rows already shown are kept. Its page tokens may expire faster than pages are read: ' +
+        'try again with a larger page size, or later.',
+    });
+  });
+
+  it('names the status and the server\'s words of the rejection that stopped it', () => {
+    const walk = createPageWalk({ maxRestarts: 0, kept: 'counted', noProgress: SCREEN_NO_PROGRESS });
+    walk.accept(page(['a'], 't1'));
+    expect(walk.accept(page(['a'], 't1', { status: 422, serverMessage: 'Cursor gone' })).stop).toMatchObject({
+      status: 422,
+      serverMessage: 'Cursor gone',
+      message: expect.stringMatching(/^The server rejected the page token \(HTTP 422\): "Cursor gone" again, after .* page 0 times\. .* rows already counted are kept/),
+    });
+  });
+
+  it('hands out a first page\'s items as they are, twins included, with no notice', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    const step = walk.accept(page(['a', 'a'], 't1'));
+    expect(step).toStrictEqual({ items: [{ id: 'a' }, { id: 'a' }], restarts: 0 });
+  });
+
+  it('says exactly why it stopped at a loop and at the cap, and has no cap unless given one', () => {
+    const loop = createPageWalk({ maxRestarts: 3, kept: 'written', noProgress: SCREEN_NO_PROGRESS });
+    loop.accept(page(['a'], 'A'));
+    expect(loop.accept(page(['b'], 'A')).stop).toStrictEqual({
+      kind: 'server',
+      walkStop: 'server_loop',
+      message:
+        'The server sent a next_page_token it had already sent in this walk (after page 2), so following it would repeat pages. ' +
+        'Stopped there: the rows already written are each kept once. This is a fault of the server; report it to the service operator.',
+    });
+    const capped = createPageWalk({ maxRestarts: 3, kept: 'written', maxPages: 1_500, noProgress: JOB_NO_PROGRESS });
+    const uncapped = createPageWalk({ maxRestarts: 3, kept: 'written', noProgress: JOB_NO_PROGRESS });
+    for (let index = 0; index < 1_499; index++) {
+      expect(capped.accept(page([`m${index}`], `t${index}`)).stop).toBeUndefined();
+      uncapped.accept(page([`m${index}`], `t${index}`));
+    }
+    expect(capped.accept(page(['last'], 'more')).stop).toStrictEqual({
+      kind: 'server',
+      walkStop: 'page_cap',
+      message:
+        'Stopped after 1,500 pages, the most one export reads; the rows already written are kept. ' +
+        'If the search really has more, narrow it with filters (for example a time range) and export each part.',
+    });
+    expect(uncapped.accept(page(['last'], 'more')).stop).toBeUndefined();
+  });
+
+  it('stops at a next token too long to keep, after handing out its page', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    const step = walk.accept({ items: [{ id: 'a' }], nextPageToken: null, refusedNextPageToken: 2_000_000 });
+    expect(step.items).toEqual([{ id: 'a' }]);
+    expect(step.stop).toMatchObject({ kind: 'malformed_response', walkStop: 'page_token_too_long' });
+    expect(step.stop?.message).toMatch(/^The server sent a next_page_token of 2,000,000 characters, longer than the 10,000 .* rows already shown are kept\./);
+  });
 });

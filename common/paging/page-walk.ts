@@ -5,6 +5,7 @@ import type { ExplorerError, PageTokenRejection, SearchPage } from '../ipc/contr
 import type { FingerprintSet } from './fingerprint-set';
 import { createFingerprintSet } from './fingerprint-set';
 import { itemIdentity } from './item-identity';
+import { MAX_PAGE_TOKEN_CHARS } from '../limits/page-token-limit';
 import type { IdleRun, NoProgressRule } from './no-progress';
 import { noProgressError, noProgressReached } from './no-progress';
 
@@ -38,9 +39,11 @@ export interface WalkStep {
   pause?: ExplorerError;
 }
 
+export type WalkPage = Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter' | 'refusedNextPageToken'>;
+
 export interface PageWalk {
   /** Takes the next page (in order, forward) and says what to keep and whether to go on. */
-  accept(page: Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter'>): WalkStep;
+  accept(page: WalkPage): WalkStep;
   readonly pages: number;
   readonly restarts: number;
   readonly emptyPages: number;
@@ -68,7 +71,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
   let replay = 0;
   let pass = 0;
 
-  function accept(page: Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter'>): WalkStep {
+  function accept(page: WalkPage): WalkStep {
     let restartNotice: string | undefined;
     if (page.restartedAfter) {
       restarts += 1;
@@ -86,6 +89,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     const items = filter ? page.items.filter((item) => seen.addIfNew(itemIdentity(item))) : recordAll(seen, page.items);
     idle = items.length > 0 ? { empty: 0, repeated: 0 } : empty ? { ...idle, empty: idle.empty + 1 } : pass > replay ? { ...idle, repeated: idle.repeated + 1 } : idle;
     const step: WalkStep = { items, restarts, ...(restartNotice !== undefined && { restartNotice }) };
+    if (page.refusedNextPageToken !== undefined) return { ...step, stop: tokenTooLong(page.refusedNextPageToken, options.kept) };
     const next = page.nextPageToken;
     if (next === null) return step;
     if (!tokens.addIfNew(next)) return { ...step, stop: serverLoop(pages, options.kept) };
@@ -148,6 +152,16 @@ function serverLoop(pages: number, kept: WalkKept): ExplorerError {
     message:
       `The server sent a next_page_token it had already sent in this walk (after page ${pages}), so following it would repeat pages. ` +
       `Stopped there: the rows already ${kept} are each kept once. This is a fault of the server; report it to the service operator.`,
+  };
+}
+
+function tokenTooLong(length: number, kept: WalkKept): ExplorerError {
+  return {
+    kind: 'malformed_response',
+    walkStop: 'page_token_too_long',
+    message:
+      `The server sent a next_page_token of ${length.toLocaleString('en-US')} characters, longer than the ${MAX_PAGE_TOKEN_CHARS.toLocaleString('en-US')} a page token may have, ` +
+      `so the app did not keep it or send it back. Stopped there: the rows already ${kept} are kept. This is a fault of the server; report it to the service operator.`,
   };
 }
 
