@@ -4,6 +4,7 @@
 // below): on two shared cores the journeys that also import a core file take most of the time
 // and kill nothing its unit tests do not. Incremental: unchanged mutants keep their last result.
 import { dirname } from 'node:path';
+import process from 'node:process';
 
 const mutateAt = process.argv.indexOf('--mutate');
 const mutated = mutateAt === -1 ? undefined : process.argv[mutateAt + 1];

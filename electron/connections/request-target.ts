@@ -1,4 +1,5 @@
 import type { ConnectionView, LocationView } from '../../common/ipc/contract';
+import { ExplorerFailure } from '../../common/errors/failure';
 import type { ConnectionsService } from './connections-service';
 
 /** Where a request to the API goes and as whom: for main only, the token never crosses IPC. */
@@ -35,4 +36,19 @@ export function clientContext({ connection, location, baseUrl, token }: RequestT
     connectionLabel: connection.label,
     ...(location.name !== undefined && { locationName: location.name }),
   };
+}
+
+/**
+ * A page token belongs to the server that issued it: when the connection's base URL changed
+ * during a paging session, its next page is refused here rather than asked of the other server
+ * (which would receive the first server's token).
+ */
+export function refuseTokenForOtherServer(issuedBy: string, target: RequestTarget): void {
+  if (target.baseUrl === issuedBy) return;
+  throw new ExplorerFailure({
+    kind: 'page_token_expired',
+    message:
+      `The connection "${target.connection.label}" now points at another server than when this search started, so its page token, issued by the earlier one, ` +
+      'is not sent to it. Run the search again to read from the first page of the new server.',
+  });
 }

@@ -8,7 +8,7 @@ import { createAcrossPageFetch } from './across-page-fetch';
 import type { AcrossSession } from '../across-locations/across-session';
 import type { LocationWalkRules } from '../across-locations/location-stream';
 import type { ConnectionsService } from '../connections/connections-service';
-import { clientContext, requestTarget } from '../connections/request-target';
+import { clientContext, refuseTokenForOtherServer, requestTarget } from '../connections/request-target';
 import type { ExplainRefusal } from './refusal-check';
 import type { RetryNoticeDetails } from '../api-client/client';
 
@@ -57,6 +57,7 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
     walkRules: request.walkRules,
     fetchPage: async (locationId, pageToken, signal) => {
       const target = await requestTarget(deps.connections, connectionId, locationId);
+      if (pageToken !== undefined) refuseTokenForOtherServer(connection.baseUrl, target);
       return fetchAcross({
         ...clientContext(target), locationId, body, signal, gate,
         ...(pageToken !== undefined && { pageToken }),

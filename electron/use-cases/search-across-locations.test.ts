@@ -194,3 +194,29 @@ describe('a count across locations with one down', () => {
     expect(await counting).toMatchObject({ ok: true, value: { status: 'cancelled' } });
   });
 });
+
+describe('a connection whose base URL changes while its locations are read', () => {
+  it('never sends a page token of the earlier server to the new one: each location stops and says why', async () => {
+    demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, anchorTime: '2025-06-01T12:00:00Z' });
+    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+    const created = await call('createConnection', {
+      label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const search = { requestId: 'r1', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize: 20 };
+    const first = await call('searchAcrossLocations', search);
+    if (!first.ok) throw new Error(first.error.message);
+    // Same origin (the token is kept), another server behind another path.
+    const moved = `${demo.baseUrl}/tenant-b`;
+    expect((await call('updateConnection', { connectionId: created.value.id, baseUrl: moved })).ok).toBe(true);
+    const before = demo.requests.length;
+
+    const second = await call('searchAcrossLocations', { ...search, cursor: first.value.cursor });
+    if (!second.ok) throw new Error(second.error.message);
+    // Every location read its first page on the first screen: whatever went to the new server now would carry a page token.
+    expect(demo.requests.slice(before).filter((request) => request.path.startsWith('/tenant-b'))).toEqual([]);
+    const stopped = second.value.locations.filter((location) => location.error);
+    expect(stopped.length).toBeGreaterThan(0);
+    for (const location of stopped) expect(location.error?.message).toMatch(/^The connection "Acme" now points at another server than when this search started, so its page token/);
+  });
+});

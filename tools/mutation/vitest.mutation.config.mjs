@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import process from 'node:process';
+import { URL } from 'node:url';
 
 // Mutation runs use the main-process project only (node environment): the mutated files are
 // main's and common's. MUTATION_TESTS (comma-separated globs) narrows the run to a file's own

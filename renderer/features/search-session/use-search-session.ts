@@ -32,7 +32,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   // Empty pages in a row the user agreed to look past, per session.
   const [continuedAfter, setContinuedAfter] = useState<{ sessionId: string; afterPage: number } | null>(null);
 
-  const params: SearchSessionParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
+  const params: SearchSessionParams = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId: locationId ?? '', ...submitted };
   const queryKey = queries.searchKey(params);
   const sessionId = searchSessionId(params);
   const canRun = (search: SubmittedSearch) => locationId !== null && !connection.needsToken && search.pageSize <= connection.maxPageSize;
