@@ -40,11 +40,12 @@ export function clientContext({ connection, location, baseUrl, token }: RequestT
 
 /**
  * A page token belongs to the server that issued it: when the connection's base URL changed
- * during a paging session, its next page is refused here rather than asked of the other server
- * (which would receive the first server's token).
+ * during a paging session (`issuedBy`: the connection's base URL when it started), its next page
+ * is refused here rather than asked of the other server, which would receive the first one's token.
  */
 export function refuseTokenForOtherServer(issuedBy: string, target: RequestTarget): void {
-  if (target.baseUrl === issuedBy) return;
+  // The connection's own base URL as the renderer sees it (the demo's is a label, resolved per request).
+  if (target.connection.baseUrl === issuedBy) return;
   throw new ExplorerFailure({
     kind: 'page_token_expired',
     message:
