@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AcrossLocationsScreen } from '../../common/ipc/contract';
 import { startDemoApi } from '../../demo-api/server';
@@ -219,4 +220,38 @@ describe('a connection whose base URL changes while its locations are read', () 
     expect(stopped.length).toBeGreaterThan(0);
     for (const location of stopped) expect(location.error?.message).toMatch(/^The connection "Acme" now points at another server than when this search started, so its page token/);
   });
+});
+
+describe('export and count across locations are bounded', () => {
+  /** Every location opens with 250 empty pages, each with a fresh token: more than a job reads without a new row. */
+  async function openEmptyRuns() {
+    demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, emptyPagesFirst: 250 });
+    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+    const created = await call('createConnection', {
+      label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    return { call, connectionId: created.value.id, searches: () => demo!.requests.filter((request) => request.path.endsWith(':search')).length };
+  }
+
+  it('an export stops each location after 200 pages without a new row, and says so in the manifest', async () => {
+    const { call, connectionId, searches } = await openEmptyRuns();
+    const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId, locationIds: ['loc-a', 'loc-b'], body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
+    if (!outcome.ok || !outcome.value) throw new Error('no export');
+    expect(outcome.value).toMatchObject({ status: 'failed', rows: 0 });
+    expect(searches()).toBe(2 * 200);
+    if (outcome.value.status === 'complete' || !outcome.value.manifestPath) throw new Error('expected a manifest');
+    const manifest = JSON.parse(await readFile(outcome.value.manifestPath, 'utf8'));
+    for (const location of manifest.acrossLocations.locations) {
+      expect(location.error.message).toMatch(/^No new row in the last 200 pages: the server sent 200 empty pages, each with a page token for more\. Stopped here/);
+    }
+  }, 30_000);
+
+  it('a count stops the same way and is not called complete', async () => {
+    const { call, connectionId, searches } = await openEmptyRuns();
+    const counted = await call('countAllAcrossLocations', { countId: 'k1', connectionId, locationIds: ['loc-b'], body: {}, pageSize: 20 });
+    if (!counted.ok) throw new Error(counted.error.message);
+    expect(counted.value).toMatchObject({ status: 'failed', rows: 0, error: { message: expect.stringContaining('1 of 1 locations stopped with an error (Bravo)') } });
+    expect(searches()).toBe(200);
+  }, 30_000);
 });
