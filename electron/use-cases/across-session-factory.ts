@@ -27,6 +27,8 @@ export interface AcrossSessionRequest {
   screenRows: number;
   maxRoundsPerScreen: number;
   walkRules: LocationWalkRules;
+  /** A location asked to wait longer stops with the server's answer (and Retry) rather than hold the screen. */
+  maxRetryAfterMs?: number;
   onRetry: (notice: RetryNoticeDetails) => void;
 }
 
@@ -62,6 +64,7 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
         ...clientContext(target), locationId, body, signal, gate,
         ...(pageToken !== undefined && { pageToken }),
         onRetry: request.onRetry,
+        ...(request.maxRetryAfterMs !== undefined && { maxRetryAfterMs: request.maxRetryAfterMs }),
       });
     },
     describeFailure: async (locationId, error): Promise<ExplorerError> => {

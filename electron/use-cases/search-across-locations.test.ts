@@ -255,3 +255,16 @@ describe('export and count across locations are bounded', () => {
     expect(searches()).toBe(200);
   }, 30_000);
 });
+
+describe('a location asked to wait', () => {
+  it("does not hold the others: its long Retry-After stops it with Retry, and the screen answers with the rest", async () => {
+    const waiting = { ...LOCATIONS, 'loc-c': { ...LOCATIONS['loc-c'], failWith: 503 as const, failTimes: 1 } };
+    const started = Date.now();
+    const { screens } = await searchAll({ locations: waiting, faults: { retryAfterSeconds: 30 } }, 50);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const first = screens[0]!;
+    expect(first.rows.length).toBeGreaterThan(0);
+    expect(first.locations.find((location) => location.locationId === 'loc-c')).toMatchObject({ rows: 0, error: { status: 503, retryAfterMs: 30_000 } });
+    expect(new Set(first.rows.map((row) => row.locationId))).toEqual(new Set(['loc-a', 'loc-b']));
+  }, 20_000);
+});

@@ -30,6 +30,11 @@ export const ACROSS_SCREEN_ROWS = 50;
  * page cap and no-progress stop (JOB_WALK_RULES).
  */
 const MAX_ROUNDS_PER_SCREEN = 25;
+/**
+ * A screen waits for every location whose next row may be due: one asked to wait longer than this
+ * (Retry-After) stops with the server's answer and its Retry button, and the others go on.
+ */
+const VIEW_MAX_RETRY_AFTER_MS = 5_000;
 /** The view pauses a location that sends nothing new and offers to go on; its screens bound the rest. */
 const VIEW_WALK_RULES: LocationWalkRules = { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' };
 /** Each location of an export or count reads at most as many pages as one location's export, and stops when nothing new comes. */
@@ -56,6 +61,7 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       screenRows: ACROSS_SCREEN_ROWS,
       maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
       walkRules: VIEW_WALK_RULES,
+      maxRetryAfterMs: VIEW_MAX_RETRY_AFTER_MS,
       onRetry: (notice) => deps.emit('requestRetry', { requestId, ...notice }),
     });
     return registry.add(session);
