@@ -50,7 +50,7 @@ export function noProgressError(run: IdleRun, rule: NoProgressRule, kept: string
   const what = `No new row in the last ${plural(run.empty + run.repeated, 'page')}: the server sent ${sent}, each with a page token for more.`;
   const next =
     rule.on === 'pause'
-      ? ` Paused here rather than ask without end; go on to read up to ${plural(rule.pages, 'more page')}, or start again.`
+      ? ` Paused here rather than ask without end: keep looking to read up to ${plural(rule.pages, 'more page')}, or narrow the search.`
       : ` Stopped here rather than ask without end; the rows already ${kept} are kept. If the search really has rows further on, narrow it (for example a time range) and run it again.`;
   return { kind: 'server', walkStop: 'no_progress', message: `${what}${next}` };
 }

@@ -77,7 +77,7 @@ describe('createPageWalk', () => {
       walkStop: 'no_progress',
       message:
         'No new row in the last 10 pages: the server sent 5 empty pages and 5 pages of rows already shown, each with a page token for more. ' +
-        'Paused here rather than ask without end; go on to read up to 10 more pages, or start again.',
+        'Paused here rather than ask without end: keep looking to read up to 10 more pages, or narrow the search.',
     });
     expect(steps[9]?.stop).toBeUndefined();
     expect(steps.filter((step) => step.pause).length).toBe(2);
@@ -111,7 +111,7 @@ describe('createPageWalk', () => {
     walk.accept(page(['a'], 't1'));
     // The page a restart brings back is owed; the one after it is not.
     expect(walk.accept(page(['a'], 't2', {})).pause).toBeUndefined();
-    expect(walk.accept(page(['a'], 't3')).pause?.message).toMatch(/^No new row in the last 1 page: the server sent 1 page of rows already counted, each .* up to 1 more page, or/);
+    expect(walk.accept(page(['a'], 't3')).pause?.message).toMatch(/^No new row in the last 1 page: the server sent 1 page of rows already counted, each .* up to 1 more page, or narrow/);
   });
 
   it('stops at the restart past maxRestarts, not at the last one allowed, and hands out nothing of that page', () => {
