@@ -87,7 +87,9 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     if (empty) emptyPages += 1;
     const filter = restarts > 0;
     const items = filter ? page.items.filter((item) => seen.addIfNew(itemIdentity(item))) : recordAll(seen, page.items);
-    idle = items.length > 0 ? { empty: 0, repeated: 0 } : empty ? { ...idle, empty: idle.empty + 1 } : pass > replay ? { ...idle, repeated: idle.repeated + 1 } : idle;
+    if (items.length > 0) idle = { empty: 0, repeated: 0 };
+    else if (empty) idle = { ...idle, empty: idle.empty + 1 };
+    else if (pass > replay) idle = { ...idle, repeated: idle.repeated + 1 };
     const step: WalkStep = { items, restarts, ...(restartNotice !== undefined && { restartNotice }) };
     if (page.refusedNextPageToken !== undefined) return { ...step, stop: tokenTooLong(page.refusedNextPageToken, options.kept) };
     const next = page.nextPageToken;
