@@ -1,5 +1,6 @@
 import type { ConnectionView, LocationView } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
+import { pageTokenForOtherServer } from '../../common/paging/token-server';
 import type { ConnectionsService } from './connections-service';
 
 /** Where a request to the API goes and as whom: for main only, the token never crosses IPC. */
@@ -38,18 +39,9 @@ export function clientContext({ connection, location, baseUrl, token }: RequestT
   };
 }
 
-/**
- * A page token belongs to the server that issued it: when the connection's base URL changed
- * during a paging session (`issuedBy`: the connection's base URL when it started), its next page
- * is refused here rather than asked of the other server, which would receive the first one's token.
- */
+/** Refuses a next page once the connection points elsewhere than `issuedBy`, its base URL when the session started. */
 export function refuseTokenForOtherServer(issuedBy: string, target: RequestTarget): void {
   // The connection's own base URL as the renderer sees it (the demo's is a label, resolved per request).
   if (target.connection.baseUrl === issuedBy) return;
-  throw new ExplorerFailure({
-    kind: 'page_token_expired',
-    message:
-      `The connection "${target.connection.label}" now points at another server than when this search started, so its page token, issued by the earlier one, ` +
-      'is not sent to it. Run the search again to read from the first page of the new server.',
-  });
+  throw new ExplorerFailure(pageTokenForOtherServer(target.connection.label));
 }
