@@ -22,5 +22,10 @@ describe('itemIdentity', () => {
     expect(at(63, true)).toBe(at(63, false));
     expect(at(64, true)).not.toBe(at(64, false));
     expect(at(64, true)).toBe(`j:${'{"x":'.repeat(64)}{"a":1,"b":2}${'}'.repeat(64)}`);
+    // Arrays count as levels too.
+    const inArrays = (depth: number, leaf: Record<string, unknown>): unknown => (depth === 0 ? leaf : [inArrays(depth - 1, leaf)]);
+    const listed = (depth: number, first: boolean) => itemIdentity({ list: inArrays(depth - 1, first ? { a: 1, b: 2 } : { b: 2, a: 1 }) });
+    expect(listed(63, true)).toBe(listed(63, false));
+    expect(listed(64, true)).not.toBe(listed(64, false));
   });
 });
