@@ -34,7 +34,8 @@ describe('sorted runs', () => {
 
   it('keeps a fingerprint whose low or high word is zero, and sorts a bucket of two or three given largest first', () => {
     const held: [number, number][] = [
-      [0x0001_0000, 0],
+      // Low word zero, stored middle bits not: an unfilled slot (all zero) would not pass for it.
+      [0x0001_0003, 0],
       [0, 0x0000_0005],
       [0x5555_0002, 7],
       [0x5555_0001, 7],
