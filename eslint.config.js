@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const ipcModules = ['electron/ipc/register.ts', 'electron/preload.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-electron/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-electron/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,14 +6,14 @@ import { expectRowsOfLocation, locationSelect, messagesGrid, pressEndInGrid } fr
 test('a long run of empty pages: the grid pauses after 10 and asks, then goes on to the rows', async ({ launch }, testInfo) => {
   const { page, demo } = await launch({ demoConfig: { emptyPagesFirst: 15, latencyMs: 0 }, viewport: { width: 1024, height: 640 } });
   await locationSelect(page).selectOption('loc-maple-bakery');
-  const prompt = page.getByRole('status').filter({ hasText: '10 empty pages in a row — keep looking?' });
+  const prompt = page.getByRole('status').filter({ hasText: 'No new row in the last 10 pages: the server sent 10 empty pages' });
   await expect(prompt).toBeVisible();
   const asked = demo.requests.length;
   await page.waitForTimeout(500);
   expect(demo.requests.length, 'nothing is fetched while the question is open').toBe(asked);
   await screenshot(page, testInfo, 'empty-pages-prompt');
 
-  await prompt.getByRole('button', { name: 'Continue' }).click();
+  await prompt.getByRole('button', { name: 'Keep looking' }).click();
   const read = await readGridToEnd(page);
   expect(read.footer).toBe('End of results');
   expect(columnOf(read, 'id')).toEqual(expectedIds(demo.config, 'loc-maple-bakery'));

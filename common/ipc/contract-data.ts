@@ -39,7 +39,7 @@ export interface ExplorerError {
    */
   refused?: 'location' | 'token';
   /** Set when a walk through the pages stopped itself (shared/page-walk.ts) rather than the server failing. */
-  walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts';
+  walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts' | 'no_progress' | 'page_token_too_long';
   connectionId?: string;
   connectionLabel?: string;
   locationId?: string;
@@ -137,6 +137,11 @@ export interface SearchPage {
    * parameters worked: this is that first page, and the walk starts over (the token was the problem).
    */
   restartedAfter?: PageTokenRejection;
+  /**
+   * The server's next_page_token was longer than a page token may be (MAX_PAGE_TOKEN_CHARS), so it
+   * was neither kept nor sent back: its length. nextPageToken is then null and the walk stops, saying why.
+   */
+  refusedNextPageToken?: number;
 }
 
 export interface PageTokenRejection {

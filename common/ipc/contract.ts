@@ -113,7 +113,8 @@ export const operations = {
   selectLocation: { channel: 'locations:select', input: atPlace, result: resultType<null>() },
   searchMessages: {
     channel: 'messages:search',
-    input: query.extend({ requestId: field.requestId, pageToken: field.pageToken.optional() }),
+    // pageTokenFrom: the connection's base URL when the session started; main sends the token nowhere else.
+    input: query.extend({ requestId: field.requestId, pageToken: field.pageToken.optional(), pageTokenFrom: field.baseUrl.optional() }),
     result: resultType<SearchPage>(),
   },
   cancelRequest: { channel: 'requests:cancel', input: z.strictObject({ requestId: field.requestId }), result: resultType<{ cancelled: boolean }>() },

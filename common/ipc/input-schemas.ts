@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { filterBodyProblem } from '../limits/filter-body-limits';
 import { MAX_COLUMN_NAME_CHARS } from '../limits/stored-limits';
 import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
+import { MAX_PAGE_TOKEN_CHARS } from '../limits/page-token-limit';
 import type { ExportCompression, ExportFormat } from '../export/export-formats';
 import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS, EXPORT_PURPOSES } from '../export/export-formats';
 
@@ -16,7 +17,7 @@ export const maxPageSize = z.number().int().min(1).max(100_000);
 export const requestTimeoutMs = z.number().int().min(1000).max(600_000);
 export const tokenStorageChoice = z.enum(['disk', 'session']);
 export const requestId = z.string().min(1).max(100);
-export const pageToken = z.string().min(1).max(10_000);
+export const pageToken = z.string().min(1).max(MAX_PAGE_TOKEN_CHARS);
 export const suggestedName = z.string().trim().min(1).max(200);
 /** Copies of selected rows can be large: up to 32 MiB of text (a page of 100,000 rows as TSV fits). */
 export const CLIPBOARD_MAX_CHARS = 32 * 1024 * 1024;

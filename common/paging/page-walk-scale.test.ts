@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFingerprintSet } from './fingerprint-set';
+import { JOB_NO_PROGRESS } from './no-progress';
 import { createPageWalk } from './page-walk';
 
 const PAGE = 500;
@@ -15,7 +16,7 @@ describe('a walk over many sorted runs (small parts stand in for ten million ids
     // 1,024 ids per table and 8,192 per large run: 150,000 ids make 18 large runs and a few small
     // ones, the shape ten million ids take with the default sizes.
     const seen = createFingerprintSet({ freshLimit: 1024, maxRunSize: 8192 });
-    const walk = createPageWalk({ maxRestarts: 3, kept: 'written', seen });
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'written', seen, noProgress: JOB_NO_PROGRESS });
     const handedOut = new Set<string>();
     let duplicates = 0;
     const take = (items: Record<string, unknown>[]) => {

@@ -5,6 +5,9 @@ import type { ExplorerError, PageTokenRejection, SearchPage } from '../ipc/contr
 import type { FingerprintSet } from './fingerprint-set';
 import { createFingerprintSet } from './fingerprint-set';
 import { itemIdentity } from './item-identity';
+import { MAX_PAGE_TOKEN_CHARS } from '../limits/page-token-limit';
+import type { IdleRun, NoProgressRule } from './no-progress';
+import { noProgressError, noProgressReached } from './no-progress';
 
 export const DEFAULT_MAX_RESTARTS = 3;
 
@@ -19,6 +22,8 @@ export interface PageWalkOptions {
   kept: WalkKept;
   /** Fingerprints of the items handed out (shared with the caller for its memory budget). */
   seen?: FingerprintSet;
+  /** When pages without a new row make the walk pause (screens) or stop (jobs): no-progress.ts. */
+  noProgress: NoProgressRule;
 }
 
 export interface WalkStep {
@@ -26,22 +31,22 @@ export interface WalkStep {
   items: Record<string, unknown>[];
   /** One line for the user when this page restarted the walk. */
   restartNotice?: string;
-  /** Pages the server sent empty in a row, this one included (pages emptied by skipping do not count). */
-  emptyRun: number;
   /** Restarts so far, this page's included. */
   restarts: number;
   /** Set when the walk must not go on: no further page may be requested. */
   stop?: ExplorerError;
+  /** Set when the next page may be asked for only once the user says so (no new row for a while). */
+  pause?: ExplorerError;
 }
+
+export type WalkPage = Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter' | 'refusedNextPageToken'>;
 
 export interface PageWalk {
   /** Takes the next page (in order, forward) and says what to keep and whether to go on. */
-  accept(page: Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter'>): WalkStep;
+  accept(page: WalkPage): WalkStep;
   readonly pages: number;
   readonly restarts: number;
   readonly emptyPages: number;
-  /** Empty pages in a row up to the last one. */
-  readonly emptyRun: number;
 }
 
 /**
@@ -50,8 +55,9 @@ export interface PageWalk {
  *   the first restart items are only recorded, so a fingerprint collision cannot drop one.
  * - A next_page_token already given in this pass means the server is looping: the walk stops
  *   after this page rather than fetching, showing or writing the same pages again.
- * - Empty pages are normal (the contract allows them before the end); they are counted, and
- *   the callers decide when to pause (grid) or show them (export progress).
+ * - Empty pages are normal (the contract allows them before the end), but a run of pages that
+ *   add no new row (empty, or only rows handed out before, past the pages a restart re-reads)
+ *   pauses or stops the walk, whatever tokens they carry (no-progress.ts).
  */
 export function createPageWalk(options: PageWalkOptions): PageWalk {
   const seen = options.seen ?? createFingerprintSet();
@@ -59,26 +65,41 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
   let pages = 0;
   let restarts = 0;
   let emptyPages = 0;
-  let emptyRun = 0;
+  let idle: IdleRun = { empty: 0, repeated: 0 };
+  // After a restart the server owes back the pages already read: that many pages of rows handed
+  // out before are expected, not a stall (the longest pass so far; pages of this pass).
+  let replay = 0;
+  let pass = 0;
 
-  function accept(page: Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter'>): WalkStep {
+  function accept(page: WalkPage): WalkStep {
     let restartNotice: string | undefined;
     if (page.restartedAfter) {
       restarts += 1;
       tokens = createFingerprintSet();
-      if (restarts > options.maxRestarts) return { items: [], emptyRun, restarts, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
+      replay = Math.max(replay, pass);
+      pass = 0;
+      if (restarts > options.maxRestarts) return { items: [], restarts, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
       restartNotice = noticeOf(page.restartedAfter, options.kept);
     }
     pages += 1;
-    emptyRun = page.items.length === 0 ? emptyRun + 1 : 0;
-    if (page.items.length === 0) emptyPages += 1;
+    pass += 1;
+    const empty = page.items.length === 0;
+    if (empty) emptyPages += 1;
     const filter = restarts > 0;
     const items = filter ? page.items.filter((item) => seen.addIfNew(itemIdentity(item))) : recordAll(seen, page.items);
-    const step: WalkStep = { items, emptyRun, restarts, ...(restartNotice !== undefined && { restartNotice }) };
+    if (items.length > 0) idle = { empty: 0, repeated: 0 };
+    else if (empty) idle = { ...idle, empty: idle.empty + 1 };
+    else if (pass > replay) idle = { ...idle, repeated: idle.repeated + 1 };
+    const step: WalkStep = { items, restarts, ...(restartNotice !== undefined && { restartNotice }) };
+    if (page.refusedNextPageToken !== undefined) return { ...step, stop: tokenTooLong(page.refusedNextPageToken, options.kept) };
     const next = page.nextPageToken;
     if (next === null) return step;
     if (!tokens.addIfNew(next)) return { ...step, stop: serverLoop(pages, options.kept) };
     if (options.maxPages !== undefined && pages >= options.maxPages) return { ...step, stop: pageCap(options.maxPages, options.kept) };
+    if (noProgressReached(idle, options.noProgress)) {
+      const stall = noProgressError(idle, options.noProgress, options.kept);
+      return options.noProgress.on === 'stop' ? { ...step, stop: stall } : { ...step, pause: stall };
+    }
     return step;
   }
 
@@ -92,9 +113,6 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     },
     get emptyPages() {
       return emptyPages;
-    },
-    get emptyRun() {
-      return emptyRun;
     },
   };
 }
@@ -136,6 +154,16 @@ function serverLoop(pages: number, kept: WalkKept): ExplorerError {
     message:
       `The server sent a next_page_token it had already sent in this walk (after page ${pages}), so following it would repeat pages. ` +
       `Stopped there: the rows already ${kept} are each kept once. This is a fault of the server; report it to the service operator.`,
+  };
+}
+
+function tokenTooLong(length: number, kept: WalkKept): ExplorerError {
+  return {
+    kind: 'malformed_response',
+    walkStop: 'page_token_too_long',
+    message:
+      `The server sent a next_page_token of ${length.toLocaleString('en-US')} characters, longer than the ${MAX_PAGE_TOKEN_CHARS.toLocaleString('en-US')} a page token may have, ` +
+      `so the app did not keep it or send it back. Stopped there: the rows already ${kept} are kept. This is a fault of the server; report it to the service operator.`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateRun, createScratch, fillRunFromTable, mergeRunsInto, runHas } from './sorted-run';
+import { allocateRun, createScratch, fillRunFromTable, mergeRunsInto, runBytes, runHas } from './sorted-run';
 
 /** An open-addressing table's words (2i low, 2i + 1 high) holding these fingerprints, empty slots between. */
 function tableOf(fingerprints: [high: number, low: number][]): Uint32Array {
@@ -30,6 +30,25 @@ describe('sorted runs', () => {
     expect(runHas(run, 0x1234_5678, 0x9abc_def1)).toBe(false);
     expect(runHas(run, 0x1235_5678, 0x9abc_def0)).toBe(false);
     expect(runHas(run, 0x1234_0078, 0x9abc_def0)).toBe(false);
+  });
+
+  it('keeps a fingerprint whose low or high word is zero, and sorts a bucket of two or three given largest first', () => {
+    const held: [number, number][] = [
+      // Low word zero, stored middle bits not: an unfilled slot (all zero) would not pass for it.
+      [0x0001_0003, 0],
+      [0, 0x0000_0005],
+      [0x5555_0002, 7],
+      [0x5555_0001, 7],
+      [0x7777_0003, 1],
+      [0x7777_0002, 1],
+      [0x7777_0001, 1],
+    ];
+    const run = allocateRun(held.length);
+    fillRunFromTable(run, tableOf(held), createScratch());
+    expect(run.size).toBe(7);
+    for (const [high, low] of held) expect(runHas(run, high, low)).toBe(true);
+    expect(runHas(run, 0x5555_0003, 7)).toBe(false);
+    expect(runBytes(run)).toBe((65_536 + 1) * 4 + 7 * 2 + 7 * 4);
   });
 
   it('sorts a bucket too full for insertion sort (ids sharing their top 16 bits, as a hostile server could send)', () => {

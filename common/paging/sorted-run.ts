@@ -57,7 +57,9 @@ export function fillRunFromTable(into: SortedRun, table: Uint32Array, scratch: S
   directory.fill(0);
   for (let at = 0; at < table.length; at += 2) {
     const high = table[at + 1] as number;
-    if (high !== 0 || table[at] !== 0) (directory[bucketOf(high) + 1] as number)++;
+    // Not `(x as number)++`: mutation testing's instrumenter drops those parentheses (invalid code).
+    const slot = bucketOf(high) + 1;
+    if (high !== 0 || table[at] !== 0) directory[slot] = (directory[slot] as number) + 1;
   }
   prefixSums(directory);
   const cursor = scratch.cursor;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
+import { SCREEN_NO_PROGRESS } from '../../common/paging/no-progress';
 import { createAcrossSession } from './across-session';
 
 const at = (minute: number) => ({ id: `m${minute}`, sent_at: `2025-06-01T10:${String(minute).padStart(2, '0')}:00Z` });
@@ -26,14 +27,15 @@ function fakeServer(pages: Record<string, number[][]>, failOnce: Set<string>) {
 }
 
 /** `failOnce`: pages ("a#1") whose first request fails with a 500. */
-function session(pages: Record<string, number[][]>, failOnce: string[] = []) {
+function session(pages: Record<string, number[][]>, failOnce: string[] = [], screenRows = 100) {
   const server = fakeServer(pages, new Set(failOnce));
   const across = createAcrossSession({
     locations: Object.keys(pages).map((id) => ({ id })),
     fetchPage: server.fetchPage,
     describeFailure: async (_, error) => (error as ExplorerFailure).error,
-    screenRows: 100,
+    screenRows,
     maxRoundsPerScreen: 50,
+    walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
   });
   return { across, asked: server.asked };
 }
@@ -69,6 +71,7 @@ describe('merging locations by time', () => {
       describeFailure: async (_, error) => (error as ExplorerFailure).error,
       screenRows: 100,
       maxRoundsPerScreen: 50,
+      walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
       choices: { time: null },
     });
     const screen = await across.nextScreen(new AbortController().signal);
@@ -101,5 +104,38 @@ describe('merging locations by time', () => {
     across.retry('a');
     const second = await across.nextScreen(signal);
     expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m20', undefined], ['m10', undefined]]);
+  });
+});
+
+describe('sharing a screen between locations', () => {
+  it('gives no location more than its share of a screen while another has rows, and marks what it held back late', async () => {
+    // a's rows are all newer than b's (far ahead, as a hostile server may date them).
+    const { across } = session({ a: [[59, 58, 57, 56, 55, 54]], b: [[20, 19, 18], [17, 16, 15]] }, [], 4);
+    const signal = new AbortController().signal;
+    const first = await across.nextScreen(signal);
+    expect(first.rows.map((row) => [row.locationId, row.item.id, row.late])).toEqual([
+      ['a', 'm59', undefined], ['a', 'm58', undefined], ['b', 'm20', undefined], ['b', 'm19', undefined],
+    ]);
+    const second = await across.nextScreen(signal);
+    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m57', true], ['m56', true], ['m18', undefined], ['m17', undefined]]);
+  });
+
+  it('lets a location fill the screen once the others have nothing more', async () => {
+    const { across } = session({ a: [[59, 58, 57, 56, 55]], b: [[20]] }, [], 4);
+    const screen = await across.nextScreen(new AbortController().signal);
+    expect(screen.rows.map((row) => row.item.id)).toEqual(['m59', 'm58', 'm20', 'm57']);
+  });
+
+  it('pauses a location that sends only empty pages, so the others still fill the screen', async () => {
+    const endlessEmpty = Array.from({ length: 500 }, () => [] as number[]);
+    const { across, asked } = session({ a: endlessEmpty, b: [[20, 19, 18]] }, [], 3);
+    const screen = await across.nextScreen(new AbortController().signal);
+    expect(screen.rows.map((row) => row.item.id)).toEqual(['m20', 'm19', 'm18']);
+    expect(asked.filter((page) => page.startsWith('a#'))).toHaveLength(10);
+    expect(screen.locations[0]?.error).toMatchObject({ walkStop: 'no_progress' });
+    // Going on reads up to ten more.
+    expect(across.retry('a')).toBe(true);
+    await across.nextScreen(new AbortController().signal);
+    expect(asked.filter((page) => page.startsWith('a#'))).toHaveLength(20);
   });
 });

@@ -2,8 +2,8 @@ import { isFailure } from '../../common/errors/failure';
 import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
 import type { AcrossOrder, LocatedRow, LocationProgress } from '../../common/ipc/across-locations-data';
 import { acceptPage, clearError, createLocationStream, isLive, progressOf } from './location-stream';
-import type { LocationStream } from './location-stream';
 import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
+import type { LocationStream, LocationWalkRules } from './location-stream';
 import { checkPageOrder, findTimeField } from './time-order';
 
 /** Fetches one page of one location (page token as the server gave it, none for the first). */
@@ -25,6 +25,8 @@ export interface AcrossSessionOptions {
   maxRoundsPerScreen: number;
   /** The user's choice of fields for the connection (Manage connection → Fields): the time to merge by wins over detection. */
   choices?: RoleChoices;
+  /** Each location's walk: when it pauses or stops for lack of new rows, and its page cap. */
+  walkRules: LocationWalkRules;
 }
 
 export interface ScreenCore {
@@ -46,10 +48,12 @@ export interface AcrossSession {
  * page that arrives proves the order, else grouped by location with the reason. A screen takes
  * the newest buffered row each time, and fetches first from any live location whose buffer ran
  * out (it could hold the next-due row); the others are not read. A location's error stops only
- * that location.
+ * that location. A screen is shared fairly: no location places more than its share of it while
+ * another still has rows to give (so rows dated far ahead cannot fill every screen); a row held
+ * back by that rule and placed later is marked late, as it is out of time order.
  */
 export function createAcrossSession(options: AcrossSessionOptions): AcrossSession {
-  const streams = options.locations.map((location) => createLocationStream(location.id, location.name));
+  const streams = options.locations.map((location) => createLocationStream(options.walkRules, location.id, location.name));
   let order: AcrossOrder = { mode: 'pending' };
   // The time of the oldest row placed so far, merged. A location resumed by Retry may then send
   // rows newer than it (the others went on without it); those are marked late, never passed off
@@ -110,12 +114,19 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     return streams.filter((stream) => stream.buffer.length === 0 && isLive(stream));
   }
 
-  /** The next row to show, or undefined when no location has one buffered. */
-  function take(): LocatedRow | undefined {
+  /**
+   * The next row to show, or undefined when no location has one buffered. Locations that placed
+   * their share of this screen (`placedNow`) give way while another has a row buffered.
+   */
+  function take(placedNow: Map<LocationStream, number>, share: number): LocatedRow | undefined {
+    const buffered = streams.filter((stream) => stream.buffer.length > 0);
+    const underShare = buffered.filter((stream) => (placedNow.get(stream) ?? 0) < share);
+    // Grouped, the rows go location by location on purpose: the share is for the merged list.
+    const candidates = order.mode === 'merged' && underShare.length > 0 ? underShare : buffered;
     const from =
       order.mode === 'grouped'
-        ? streams.find((stream) => stream.buffer.length > 0)
-        : streams.reduce<LocationStream | undefined>((best, stream) => {
+        ? candidates[0]
+        : candidates.reduce<LocationStream | undefined>((best, stream) => {
             const time = stream.buffer[0]?.time;
             if (time === undefined) return best;
             return best === undefined || time > (best.buffer[0]?.time ?? -Infinity) ? stream : best;
@@ -123,6 +134,7 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     const row = from?.buffer.shift();
     if (!from || !row) return undefined;
     from.placed += 1;
+    placedNow.set(from, (placedNow.get(from) ?? 0) + 1);
     if (order.mode !== 'merged' || row.time === undefined) return { locationId: from.locationId, item: row.item };
     if (row.time <= frontier) {
       frontier = row.time;
@@ -135,6 +147,8 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
   async function nextScreen(signal: AbortSignal): Promise<ScreenCore> {
     const rows: LocatedRow[] = [];
     let rounds = 0;
+    const placedNow = new Map<LocationStream, number>();
+    const share = Math.ceil(options.screenRows / Math.max(1, streams.filter((stream) => stream.buffer.length > 0 || isLive(stream)).length));
     while (rows.length < options.screenRows) {
       const toRead = due();
       if (toRead.length > 0) {
@@ -144,7 +158,7 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
         await Promise.all(toRead.map((stream) => fetchInto(stream, signal)));
         continue;
       }
-      const row = take();
+      const row = take(placedNow, share);
       if (!row) break;
       rows.push(row);
     }

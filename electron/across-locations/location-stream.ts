@@ -1,7 +1,17 @@
 import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
 import type { LocationProgress } from '../../common/ipc/across-locations-data';
+import type { NoProgressRule } from '../../common/paging/no-progress';
+import { walkCanGoOn } from '../../common/paging/no-progress';
 import { createPageWalk, DEFAULT_MAX_RESTARTS } from '../../common/paging/page-walk';
-import type { PageWalk } from '../../common/paging/page-walk';
+import type { PageWalk, WalkKept } from '../../common/paging/page-walk';
+
+/** The bounds of each location's walk: the view pauses and asks, a job (export, count) stops. */
+export interface LocationWalkRules {
+  noProgress: NoProgressRule;
+  /** Pages one location may read at most (jobs); the view is bounded by its screens. */
+  maxPages?: number;
+  kept: WalkKept;
+}
 
 /** A result waiting to be placed, with its time once the order is known to be by time. */
 export interface BufferedRow {
@@ -30,11 +40,11 @@ export interface LocationStream {
   notice: string | undefined;
 }
 
-export function createLocationStream(locationId: string, name?: string): LocationStream {
+export function createLocationStream(rules: LocationWalkRules, locationId: string, name?: string): LocationStream {
   return {
     locationId,
     name,
-    walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown' }),
+    walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, ...rules }),
     nextToken: undefined,
     buffer: [],
     lastTime: undefined,
@@ -59,6 +69,8 @@ export function acceptPage(stream: LocationStream, page: SearchPage): Record<str
     stream.nextToken = null;
   } else {
     stream.nextToken = page.nextPageToken;
+    // Paused with its next page token kept: Retry goes on from there.
+    if (step.pause) stream.error = step.pause;
   }
   return step.items;
 }
@@ -66,7 +78,7 @@ export function acceptPage(stream: LocationStream, page: SearchPage): Record<str
 /** After a failure the user chose to retry: the walk resumes with the page token it had. */
 export function clearError(stream: LocationStream): void {
   // A walk that stopped itself (loop, restarts) must not be resumed: it would repeat what it refused.
-  if (stream.error === undefined || stream.error.walkStop !== undefined) return;
+  if (stream.error === undefined || !walkCanGoOn(stream.error)) return;
   stream.error = undefined;
 }
 

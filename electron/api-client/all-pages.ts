@@ -2,6 +2,7 @@ import { ExplorerFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
 import type { FingerprintSet } from '../../common/paging/fingerprint-set';
 import type { PageWalk, WalkKept } from '../../common/paging/page-walk';
+import { JOB_NO_PROGRESS } from '../../common/paging/no-progress';
 import { createPageWalk } from '../../common/paging/page-walk';
 import type { ApiClient, SearchRequest } from './client';
 import { cancelledError } from './http-errors';
@@ -49,7 +50,14 @@ export async function* walkAllPages(
     page.catch(() => {});
     return page;
   };
-  const walk = createPageWalk({ maxRestarts: options.maxRestarts, kept: options.kept ?? 'written', seen: options.seen, ...(options.maxPages !== undefined && { maxPages: options.maxPages }) });
+  const walk = createPageWalk({
+    maxRestarts: options.maxRestarts,
+    kept: options.kept ?? 'written',
+    seen: options.seen,
+    // Nobody is there to say "go on": pages without a new row stop the walk (no-progress.ts).
+    noProgress: JOB_NO_PROGRESS,
+    ...(options.maxPages !== undefined && { maxPages: options.maxPages }),
+  });
   const cancelled = () => params.signal?.aborted === true;
 
   let pending = fetchPage();

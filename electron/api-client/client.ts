@@ -54,8 +54,10 @@ export interface SearchRequest {
   signal?: AbortSignal;
   /** Called before each backoff wait, so the UI can say "retrying in N s". */
   onRetry?: (notice: RetryNoticeDetails) => void;
-  /** Shared with the other locations searched at once: their slots and their one backoff (request-gate.ts). */
+  /** Shared with the other locations searched at once: their slots, and this location's backoff (request-gate.ts). */
   gate?: RequestGate;
+  /** A longer Retry-After is not waited out here but reported (rate_limited), so the caller can go on with other work. */
+  maxRetryAfterMs?: number;
   /** How a successful body becomes a page; unless said, every string in it is scrubbed (page-reader.ts). */
   readPage?: PageReader;
 }
@@ -109,13 +111,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       for (;;) {
         attempt += 1;
         try {
-          const envelope = await (params.gate ? params.gate.run(() => runAttempt(attemptDeps, request), params.signal) : runAttempt(attemptDeps, request));
+          const envelope = await (params.gate ? params.gate.run(() => runAttempt(attemptDeps, request), params.signal, params.locationId) : runAttempt(attemptDeps, request));
           return { ...envelope, receivedAt: new Date(now()).toISOString(), attempts: attempt };
         } catch (error) {
           if (!(error instanceof ExplorerFailure)) throw error;
-          const delayMs = retryDelay(policy, error, attempt, random);
+          const delayMs = retryDelay(params.maxRetryAfterMs === undefined ? policy : { ...policy, maxRetryAfterMs: params.maxRetryAfterMs }, error, attempt, random);
           if (delayMs === null) throw error;
-          if (error.error.retryAfterMs !== undefined) params.gate?.holdFor(delayMs);
+          if (error.error.retryAfterMs !== undefined) params.gate?.holdFor(delayMs, params.locationId);
           notify(params, { attempt, delayMs, error: finish(error.error, params, attempt, redactor) });
           await sleep(delayMs, params.signal).catch(() => {
             throw new ExplorerFailure(cancelledError());

@@ -4,16 +4,16 @@ import { sleep as realSleep } from './sleep';
 
 /**
  * What the searches of one connection share when several locations are read at once: at most
- * `maxInFlight` HTTP exchanges at a time, and one backoff. The server's rate limits are not shown
- * by the contract, but a 429/503 with Retry-After to any location is taken as the server asking
- * the whole connection (one token) to wait: every location's next attempt waits it out too,
- * rather than each location spending its own retries on a limit they share.
+ * `maxInFlight` HTTP exchanges at a time. A 429/503's Retry-After holds only the location it was
+ * sent for (`key`): the contract does not show whether limits are per token or per location, and
+ * one location's long wait must not hold every other one (a limit they do share sends each its
+ * own Retry-After, and each waits that out).
  */
 export interface RequestGate {
-  /** Runs one exchange once a slot is free and no backoff is pending; rejects as cancelled when the signal aborts first. */
-  run<T>(exchange: () => Promise<T>, signal?: AbortSignal): Promise<T>;
-  /** The server asked to wait `ms`: no exchange of this gate starts before then. */
-  holdFor(ms: number): void;
+  /** Runs one exchange once a slot is free and no backoff of its key is pending; rejects as cancelled when the signal aborts first. */
+  run<T>(exchange: () => Promise<T>, signal: AbortSignal | undefined, key: string): Promise<T>;
+  /** The server asked to wait `ms`: no exchange of this key starts before then. */
+  holdFor(ms: number, key: string): void;
   readonly inFlight: number;
 }
 
@@ -25,7 +25,7 @@ export interface RequestGateDeps {
 
 export function createRequestGate({ maxInFlight, now = Date.now, sleep = realSleep }: RequestGateDeps): RequestGate {
   let inFlight = 0;
-  let heldUntil = 0;
+  const heldUntil = new Map<string, number>();
   const waiting = new Set<() => void>();
 
   function slotFreed(signal?: AbortSignal): Promise<void> {
@@ -44,10 +44,10 @@ export function createRequestGate({ maxInFlight, now = Date.now, sleep = realSle
     });
   }
 
-  async function acquire(signal?: AbortSignal): Promise<void> {
+  async function acquire(signal: AbortSignal | undefined, key: string): Promise<void> {
     for (;;) {
       if (signal?.aborted) throw new ExplorerFailure(cancelledError());
-      const hold = heldUntil - now();
+      const hold = (heldUntil.get(key) ?? 0) - now();
       if (hold > 0) {
         await sleep(hold, signal).catch(() => {
           throw new ExplorerFailure(cancelledError());
@@ -69,16 +69,16 @@ export function createRequestGate({ maxInFlight, now = Date.now, sleep = realSle
   }
 
   return {
-    async run(exchange, signal) {
-      await acquire(signal);
+    async run(exchange, signal, key) {
+      await acquire(signal, key);
       try {
         return await exchange();
       } finally {
         release();
       }
     },
-    holdFor(ms) {
-      heldUntil = Math.max(heldUntil, now() + ms);
+    holdFor(ms, key) {
+      heldUntil.set(key, Math.max(heldUntil.get(key) ?? 0, now() + ms));
     },
     get inFlight() {
       return inFlight;

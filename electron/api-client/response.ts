@@ -9,13 +9,14 @@ import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { Scrub, Scrubs } from '../../common/records/deep-json';
 import { capDepth } from '../../common/records/deep-json';
+import { MAX_PAGE_TOKEN_CHARS } from '../../common/limits/page-token-limit';
 import { tidyServerText } from './error-body';
 
 export const PREFERRED_LIST_MEMBER = 'smsMessages';
 
 export class TransientBodyFailure extends ExplorerFailure {}
 
-export type PageEnvelope = Pick<SearchPage, 'items' | 'nextPageToken' | 'previousPageToken' | 'listMember'>;
+export type PageEnvelope = Pick<SearchPage, 'items' | 'nextPageToken' | 'previousPageToken' | 'listMember' | 'refusedNextPageToken'>;
 
 /** What is kept of each result (lean-page.ts keeps it as parsed, for a caller that lets none of it out). */
 export type ItemReader = (item: Record<string, unknown>, scrub: Scrub | Scrubs) => Record<string, unknown>;
@@ -60,12 +61,23 @@ function readEnvelope(parsed: unknown, scrubs: Scrub | Scrubs, readItem: ItemRea
       throw malformed(`Result ${index + 1} of "${listMember}" is ${describeType(item)}, not an object.`);
     }
   });
+  // A token past the bound is not kept (nor scrubbed: it is dropped whole). The page's rows are;
+  // the walk stops at a refused next token and says why (common/paging/page-walk.ts). Without its
+  // previous token a page is only never dropped and fetched back.
+  const refusedNext = overlongToken(parsed, 'next_page_token');
   return {
     items: list.map((item) => readItem(item as Record<string, unknown>, scrubs)),
     listMember: scrub(listMember),
-    nextPageToken: readToken(parsed, 'next_page_token', scrub),
-    previousPageToken: readToken(parsed, 'previous_page_token', scrub),
+    nextPageToken: refusedNext === undefined ? readToken(parsed, 'next_page_token', scrub) : null,
+    previousPageToken: overlongToken(parsed, 'previous_page_token') === undefined ? readToken(parsed, 'previous_page_token', scrub) : null,
+    ...(refusedNext !== undefined && { refusedNextPageToken: refusedNext }),
   };
+}
+
+/** The length of a page token longer than MAX_PAGE_TOKEN_CHARS, else undefined. */
+function overlongToken(body: Record<string, unknown>, name: string): number | undefined {
+  const value = body[name];
+  return typeof value === 'string' && value.length > MAX_PAGE_TOKEN_CHARS ? value.length : undefined;
 }
 
 const keep: Scrub = (text) => text;

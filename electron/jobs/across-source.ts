@@ -4,6 +4,9 @@ import type { RetryNoticeDetails } from '../api-client/client';
 import type { AcrossSession } from '../across-locations/across-session';
 import type { JobSource } from './job-runner';
 
+/** Distinct reasons a failed job says in its own message (the manifest, when a file is kept, has each location's). */
+const MAX_REASONS_SAID = 3;
+
 /** The session across locations as a job reads it: its screens' rows, and each location's state. */
 export interface AcrossSource extends JobSource<LocatedRow[]> {
   locations(): LocationProgress[];
@@ -44,7 +47,10 @@ export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => voi
       const failed = locations.filter((location) => location.error);
       if (failed.length === 0) return null;
       const which = failed.map((location) => location.name ?? location.locationId).join(', ');
-      return { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} locations stopped with an error (${which})${missing}` };
+      // The reasons themselves, not only the manifest's: a job that wrote no row keeps no file.
+      const reasons = [...new Set(failed.map((location) => location.error!.message))];
+      const shown = reasons.slice(0, MAX_REASONS_SAID).join(' · ') + (reasons.length > MAX_REASONS_SAID ? ` · and ${reasons.length - MAX_REASONS_SAID} more` : '');
+      return { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} locations stopped with an error (${which})${missing} ${shown}` };
     },
     locations: () => locations,
     order: () => order,

@@ -224,6 +224,15 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(badSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'page_size' } });
     });
 
+    it('sends a page token back only to the server of its session', async () => {
+      const search = await demoSearch();
+      const { baseUrl } = value(await api.getState({})).connections.find((connection) => connection.id === search.connectionId)!;
+      const pageToken = value(await api.searchMessages({ ...search, requestId: 'r1' })).nextPageToken!;
+      expect(value(await api.searchMessages({ ...search, requestId: 'r2', pageToken, pageTokenFrom: baseUrl })).items).toHaveLength(2);
+      const moved = await api.searchMessages({ ...search, requestId: 'r3', pageToken, pageTokenFrom: 'https://earlier.example.test' });
+      expect(moved).toMatchObject({ ok: false, error: { kind: 'page_token_expired', message: expect.stringContaining('now points at another server than when this search started') } });
+    });
+
     it.each(['sms-loc-1-page-1', 'report.CSV', 'a/b\\c:d?.csv', '..', '  spaced  '])('names the CSV and its manifest for %j as main does', async (suggestedName) => {
       const search = await demoSearch();
       const outcome = value(await api.exportRows({ ...search, scope: 'page', pages: [1], rows: [{ id: 'm1' }], columns: ['id'], bom: false, suggestedName }))!;

@@ -8,8 +8,9 @@ import { createAcrossPageFetch } from './across-page-fetch';
 import type { PageSizeOutcome } from '../connections/page-size-limit';
 import { pageSizeWithin } from '../connections/page-size-limit';
 import type { AcrossSession } from '../across-locations/across-session';
+import type { LocationWalkRules } from '../across-locations/location-stream';
 import type { ConnectionsService } from '../connections/connections-service';
-import { clientContext, requestTarget } from '../connections/request-target';
+import { clientContext, refuseTokenForOtherServer, requestTarget } from '../connections/request-target';
 import type { ExplainRefusal } from './refusal-check';
 import type { RetryNoticeDetails } from '../api-client/client';
 import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
@@ -28,6 +29,9 @@ export interface AcrossSessionRequest {
   pageSize: number;
   screenRows: number;
   maxRoundsPerScreen: number;
+  walkRules: LocationWalkRules;
+  /** A location asked to wait longer stops with the server's answer (and Retry) rather than hold the screen. */
+  maxRetryAfterMs?: number;
   onRetry: (notice: RetryNoticeDetails) => void;
 }
 
@@ -64,12 +68,15 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
     screenRows: request.screenRows,
     maxRoundsPerScreen: request.maxRoundsPerScreen,
     ...(connection.fieldChoices && { choices: connection.fieldChoices }),
+    walkRules: request.walkRules,
     fetchPage: async (locationId, pageToken, signal) => {
       const target = await requestTarget(deps.connections, connectionId, locationId);
+      if (pageToken !== undefined) refuseTokenForOtherServer(connection.baseUrl, target);
       return fetchAcross({
         ...clientContext(target), locationId, body, signal, gate,
         ...(pageToken !== undefined && { pageToken }),
         onRetry: request.onRetry,
+        ...(request.maxRetryAfterMs !== undefined && { maxRetryAfterMs: request.maxRetryAfterMs }),
       });
     },
     describeFailure: async (locationId, error): Promise<ExplorerError> => {

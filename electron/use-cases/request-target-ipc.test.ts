@@ -43,6 +43,19 @@ describe('the request target', () => {
     expect(getState).not.toHaveBeenCalled();
   });
 
+  it('sends a page token only to the server of its session, the demo included', async () => {
+    const { call, place, connection } = await openDemo();
+    const query = { ...place, body: {}, pageSize: 2 };
+    const first = value(await call('searchMessages', { ...query, requestId: 'r1' }));
+    const next = { ...query, pageToken: first.nextPageToken!, pageTokenFrom: connection.baseUrl };
+    expect(value(await call('searchMessages', { ...next, requestId: 'r2' })).items).toHaveLength(2);
+    const asked = demo.requests.length;
+    const moved = await call('searchMessages', { ...next, requestId: 'r3', pageTokenFrom: 'https://earlier.example.test' });
+    expect(moved.ok).toBe(false);
+    if (!moved.ok) expect(moved.error.message).toMatch(/now points at another server than when this search started, so its page token, issued by the earlier one, is not sent to it/);
+    expect(demo.requests.length).toBe(asked);
+  });
+
   it("names the location by its name in the API's refusals", async () => {
     const { call, place } = await openDemo();
     // A location the demo token was never granted: the refusal is about it, and says which by name.

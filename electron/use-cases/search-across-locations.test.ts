@@ -251,7 +251,7 @@ describe('a count across locations with one down', () => {
     const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
     const counted = await call('countAllAcrossLocations', { countId: 'k2', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
     if (!counted.ok || counted.value.status !== 'failed') throw new Error('expected a failed count');
-    expect(counted.value.error.message).toBe('1 of 3 locations stopped with an error (Charlie); their messages after that are not counted.');
+    expect(counted.value.error.message).toMatch(/^1 of 3 locations stopped with an error \(Charlie\); their messages after that are not counted\. The server at .* \(HTTP 503/);
     expect(counted.value.counts?.rows).toBe(130 + 40);
     const byLocation = counted.value.counts!.stacks.location!;
     expect(byLocation.series).toEqual(['Alpha', 'Bravo', 'Charlie']);
@@ -267,4 +267,76 @@ describe('a count across locations with one down', () => {
     expect(await call('cancelCountAll', { countId: 'k3' })).toEqual({ ok: true, value: { cancelled: true } });
     expect(await counting).toMatchObject({ ok: true, value: { status: 'cancelled' } });
   });
+});
+
+describe('a connection whose base URL changes while its locations are read', () => {
+  it('never sends a page token of the earlier server to the new one: each location stops and says why', async () => {
+    demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, anchorTime: '2025-06-01T12:00:00Z' });
+    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+    const created = await call('createConnection', {
+      label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const search = { requestId: 'r1', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize: 20 };
+    const first = await call('searchAcrossLocations', search);
+    if (!first.ok) throw new Error(first.error.message);
+    // Same origin (the token is kept), another server behind another path.
+    const moved = `${demo.baseUrl}/tenant-b`;
+    expect((await call('updateConnection', { connectionId: created.value.id, baseUrl: moved })).ok).toBe(true);
+    const before = demo.requests.length;
+
+    const second = await call('searchAcrossLocations', { ...search, cursor: first.value.cursor });
+    if (!second.ok) throw new Error(second.error.message);
+    // Every location read its first page on the first screen: whatever went to the new server now would carry a page token.
+    expect(demo.requests.slice(before).filter((request) => request.path.startsWith('/tenant-b'))).toEqual([]);
+    const stopped = second.value.locations.filter((location) => location.error);
+    expect(stopped.length).toBeGreaterThan(0);
+    for (const location of stopped) expect(location.error?.message).toMatch(/^The connection "Acme" now points at another server than when this search started, so its page token/);
+  });
+});
+
+describe('export and count across locations are bounded', () => {
+  /** Every location opens with 250 empty pages, each with a fresh token: more than a job reads without a new row. */
+  async function openEmptyRuns() {
+    demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, emptyPagesFirst: 250 });
+    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
+    const created = await call('createConnection', {
+      label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    return { call, connectionId: created.value.id, searches: () => demo!.requests.filter((request) => request.path.endsWith(':search')).length };
+  }
+
+  it('an export stops each location after 200 pages without a new row, and says why in its outcome', async () => {
+    const { call, connectionId, searches } = await openEmptyRuns();
+    const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId, locationIds: ['loc-a', 'loc-b'], body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
+    if (!outcome.ok || !outcome.value) throw new Error('no export');
+    expect(outcome.value).toMatchObject({ status: 'failed', rows: 0 });
+    expect(searches()).toBe(2 * 200);
+    // No row was written, so no file is kept: the outcome itself says why each location stopped.
+    if (outcome.value.status === 'complete') throw new Error('expected a failure');
+    expect(outcome.value.manifestPath).toBeNull();
+    expect(outcome.value.error.message).toMatch(/\(Alpha, Bravo\).* No new row in the last 200 pages: the server sent 200 empty pages, each with a page token for more\. Stopped here/);
+  }, 30_000);
+
+  it('a count stops the same way and is not called complete', async () => {
+    const { call, connectionId, searches } = await openEmptyRuns();
+    const counted = await call('countAllAcrossLocations', { countId: 'k1', connectionId, locationIds: ['loc-b'], body: {}, pageSize: 20 });
+    if (!counted.ok) throw new Error(counted.error.message);
+    expect(counted.value).toMatchObject({ status: 'failed', rows: 0, error: { message: expect.stringContaining('1 of 1 locations stopped with an error (Bravo)') } });
+    expect(searches()).toBe(200);
+  }, 30_000);
+});
+
+describe('a location asked to wait', () => {
+  it("does not hold the others: its long Retry-After stops it with Retry, and the screen answers with the rest", async () => {
+    const waiting = { ...LOCATIONS, 'loc-c': { ...LOCATIONS['loc-c'], failWith: 503 as const, failTimes: 1 } };
+    const started = Date.now();
+    const { screens } = await searchAll({ locations: waiting, faults: { retryAfterSeconds: 30 } }, 50);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const first = screens[0]!;
+    expect(first.rows.length).toBeGreaterThan(0);
+    expect(first.locations.find((location) => location.locationId === 'loc-c')).toMatchObject({ rows: 0, error: { status: 503, retryAfterMs: 30_000 } });
+    expect(new Set(first.rows.map((row) => row.locationId))).toEqual(new Set(['loc-a', 'loc-b']));
+  }, 20_000);
 });

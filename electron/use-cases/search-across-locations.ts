@@ -13,6 +13,9 @@ import type { AcrossSessionDeps } from './across-session-factory';
 import type { RetryNoticeDetails } from '../api-client/client';
 import { createTokenRedactor } from '../api-client/redact-token';
 import type { CountAllOutcome } from '../../common/ipc/activity-data';
+import { JOB_NO_PROGRESS, SCREEN_NO_PROGRESS } from '../../common/paging/no-progress';
+import type { LocationWalkRules } from '../across-locations/location-stream';
+import { DEFAULT_MAX_JOB_PAGES } from '../jobs/export-jobs';
 
 /**
  * Rows per screen of the merged list: two screenfuls of a 1080-pixel window. The first screen is
@@ -20,8 +23,21 @@ import type { CountAllOutcome } from '../../common/ipc/activity-data';
  * the next one is asked for 20 rows before the end, while the rows above are read.
  */
 export const ACROSS_SCREEN_ROWS = 50;
-/** Rounds of page fetches before a screen answers with what it has (empty pages without end). */
+/**
+ * Rounds of page fetches before a screen answers with what it has (empty pages without end). An
+ * export's or count's screen answers too and the job reads on: its bounds are each location's
+ * page cap and no-progress stop (JOB_WALK_RULES).
+ */
 const MAX_ROUNDS_PER_SCREEN = 25;
+/**
+ * A screen waits for every location whose next row may be due: one asked to wait longer than this
+ * (Retry-After) stops with the server's answer and its Retry button, and the others go on.
+ */
+const VIEW_MAX_RETRY_AFTER_MS = 5_000;
+/** The view pauses a location that sends nothing new and offers to go on; its screens bound the rest. */
+const VIEW_WALK_RULES: LocationWalkRules = { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' };
+/** Each location of an export or count reads at most as many pages as one location's export, and stops when nothing new comes. */
+const jobWalkRules = (kept: 'written' | 'counted'): LocationWalkRules => ({ noProgress: JOB_NO_PROGRESS, maxPages: DEFAULT_MAX_JOB_PAGES, kept });
 
 export interface AcrossLocationsDeps extends AcrossSessionDeps {
   requests: RequestRegistry;
@@ -45,6 +61,8 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       connectionId, locationIds, body, pageSize,
       screenRows: ACROSS_SCREEN_ROWS,
       maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
+      walkRules: VIEW_WALK_RULES,
+      maxRetryAfterMs: VIEW_MAX_RETRY_AFTER_MS,
       onRetry: (notice) => deps.emit('requestRetry', { requestId, ...notice }),
     });
     return registry.add(session);
@@ -68,14 +86,14 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
     /** The export reads a session of its own, through the same gate, so the grid's screens are not taken from it. */
     async exportAcrossLocations(input: ParsedInput<'exportAcrossLocations'>): Promise<ExportAllOutcome | null> {
       const open = (onRetry: (notice: RetryNoticeDetails) => void) =>
-        openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry });
+        openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN, walkRules: jobWalkRules('written'), onRetry });
       return deps.exportJobs.exportAcross(input, open);
     },
 
     /** Count all reads a session of its own too, counting each screen and dropping its rows. */
     async countAllAcrossLocations(input: ParsedInput<'countAllAcrossLocations'>): Promise<CountAllOutcome> {
       const open = async (onRetry: (notice: RetryNoticeDetails) => void) =>
-        (await openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: Number.MAX_SAFE_INTEGER, onRetry })).session;
+        (await openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN, walkRules: jobWalkRules('counted'), onRetry })).session;
       // Series labels are the server's values: scrubbed of the token here, as one location's count does.
       const credentials = await deps.connections.credentials(input.connectionId, input.locationIds[0]!);
       const redactor = createTokenRedactor(credentials.token);

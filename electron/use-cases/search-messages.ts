@@ -5,7 +5,7 @@ import { buildCurlCommand } from '../api-client/curl';
 import { searchPageResuming } from '../api-client/page-resume';
 import type { RequestRegistry } from '../api-client/requests';
 import type { ConnectionsService } from '../connections/connections-service';
-import { clientContext, requestTarget } from '../connections/request-target';
+import { clientContext, refuseTokenForOtherServer, requestTarget } from '../connections/request-target';
 import { assertPageSizeAllowed } from '../connections/page-size-limit';
 import type { EmitEvent } from '../ipc/register';
 import type { ExplainRefusal } from './refusal-check';
@@ -21,9 +21,10 @@ export interface SearchMessagesDeps {
 /** One page of a search for the grid, cancellable by its request id, and the same request as a cURL command. */
 export function createMessageSearch({ connections, client, requests, emit, explainRefusal }: SearchMessagesDeps) {
   return {
-    async searchMessages({ requestId, connectionId, locationId, body, pageSize, pageToken }: ParsedInput<'searchMessages'>): Promise<SearchPage> {
+    async searchMessages({ requestId, connectionId, locationId, body, pageSize, pageToken, pageTokenFrom }: ParsedInput<'searchMessages'>): Promise<SearchPage> {
       const target = await requestTarget(connections, connectionId, locationId);
       assertPageSizeAllowed(target.connection, pageSize);
+      if (pageToken !== undefined && pageTokenFrom !== undefined) refuseTokenForOtherServer(pageTokenFrom, target);
       const signal = requests.start(requestId);
       try {
         // A rejected page token is checked by asking for the first page; the grid's walk decides what to keep.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { queries, searchSessionId } from './queries';
 
-const base = { connectionId: 'c1', locationId: 'l1', body: { status: 'SENT', query: 'hi' }, pageSize: 0 };
+const base = { connectionId: 'c1', baseUrl: 'https://api.example.test', locationId: 'l1', body: { status: 'SENT', query: 'hi' }, pageSize: 0 };
 
 describe('search query key and session id', () => {
   it('is the same for bodies that differ only in key order, at every depth', () => {
@@ -14,10 +14,12 @@ describe('search query key and session id', () => {
     expect(searchSessionId({ ...base, body: { ...base.body, direction: undefined } })).toBe(searchSessionId(base));
   });
 
-  it('changes with the connection, the location, the body and the page size', () => {
+  it('changes with the connection, its server, the location, the body and the page size', () => {
     const id = searchSessionId(base);
     const variants = [
       { ...base, connectionId: 'c2' },
+      // A page token goes back only to the server that issued it: another base URL starts a new session.
+      { ...base, baseUrl: 'https://other.example.test' },
       { ...base, locationId: 'l2' },
       { ...base, body: { ...base.body, direction: 'INBOUND' } },
       { ...base, pageSize: 25 },
@@ -26,7 +28,7 @@ describe('search query key and session id', () => {
   });
 
   it('never holds a page token', () => {
-    expect(queries.searchKey(base)).toEqual(['messages-search', 'c1', 'l1', { query: 'hi', status: 'SENT' }, 0]);
+    expect(queries.searchKey(base)).toEqual(['messages-search', 'c1', 'https://api.example.test', 'l1', { query: 'hi', status: 'SENT' }, 0]);
   });
 
   it('starts with the prefix of its connection, so a new token resets every search of it', () => {

@@ -9,6 +9,8 @@ import { getColumnLayout, getState, listDismissedBanners, listSearches } from '.
  */
 export interface SearchSessionParams {
   connectionId: string;
+  /** The connection's server: a page token is only ever sent back to the server that issued it. */
+  baseUrl: string;
   locationId: string;
   body: Record<string, unknown>;
   pageSize: number;
@@ -19,7 +21,7 @@ export interface SearchSessionParams {
  * undefined-valued keys left out, so bodies that differ only in key order are one session.
  */
 const searchKey = (params: SearchSessionParams) =>
-  ['messages-search', params.connectionId, params.locationId, params.body, params.pageSize] as const;
+  ['messages-search', params.connectionId, params.baseUrl, params.locationId, params.body, params.pageSize] as const;
 
 export type SearchQueryKey = ReturnType<typeof searchKey>;
 

@@ -23,6 +23,7 @@ describe('every error in the results area offers its next step', () => {
     { kind: 'server', walkStop: 'server_loop', message: 'Loop.' },
     { kind: 'server', walkStop: 'page_cap', message: 'Cap.' },
     { kind: 'page_token_expired', walkStop: 'too_many_restarts', message: 'Again.' },
+    { kind: 'server', walkStop: 'no_progress', message: 'No new row.' },
   ];
 
   it.each(variants.map((error) => [`${error.kind}${error.walkStop ? `/${error.walkStop}` : ''}${error.status ? `/${error.status}` : ''}${error.field ? `/${error.field}` : ''}`, error]))(
@@ -83,17 +84,33 @@ describe('runaway servers in the grid', () => {
     renderWithExplorer(<App />, fake);
 
     // Ten requests before the question: generous on a loaded machine.
-    const prompt = await screen.findByText(/10 empty pages in a row — keep looking\?/, {}, { timeout: 8000 });
+    const prompt = await screen.findByText(/^No new row in the last 10 pages: the server sent 10 empty pages, each with a page token for more\. Paused here/, {}, { timeout: 8000 });
     // Nothing more is fetched on its own while the question is on screen.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fake.searches()).toHaveLength(10);
 
-    await user.click(within(prompt).getByRole('button', { name: 'Continue' }));
-    await screen.findByText(/20 empty pages in a row — keep looking\?/, {}, { timeout: 8000 });
+    await user.click(within(prompt).getByRole('button', { name: 'Keep looking' }));
+    await screen.findByText(/^No new row in the last 20 pages/, {}, { timeout: 8000 });
     expect(fake.searches()).toHaveLength(20);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Keep looking' }));
     await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 8000 });
     expect(fake.searches()).toHaveLength(26);
+    expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
+  }, 30_000);
+
+  it('pauses, saying why, when after a restart the server only re-sends rows already shown, each time with a fresh token', async () => {
+    const shown = generateMessages('loc-downtown', 3);
+    // Every page holds the same rows: after the restart, none of them is new.
+    const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': Array.from({ length: 2000 }, () => shown) } });
+    fake.failSearch({ kind: 'page_token_expired', status: 400, serverMessage: 'Invalid page token', message: 'Rejected.' }, (input) => input.pageToken !== undefined);
+    renderWithExplorer(<App />, fake);
+
+    const prompt = await screen.findByText(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\./, {}, { timeout: 10_000 });
+    expect(within(prompt).getByRole('button', { name: 'Keep looking' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first page, the rejected one (answered by the first page again), and ten more.
+    expect(fake.searches().length).toBeLessThan(30);
+    expect(fake.searches()).toHaveLength(12);
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
   }, 30_000);
 

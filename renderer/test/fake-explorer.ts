@@ -14,6 +14,7 @@ import type {
 import { operations } from '../../common/ipc/contract';
 import { invalidInputError } from '../../common/ipc/input-error';
 import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
+import { pageTokenForOtherServer } from '../../common/paging/token-server';
 import { createFakeAcrossLocations } from './fake-across-locations';
 import { createFakeExportAll } from './fake-export-all';
 import { createFakeCountAll } from './fake-count-all';
@@ -128,6 +129,11 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   // As main does (electron/api-client/page-resume.ts): a rejection that may be about the page token is
   // checked by asking for the first page, which comes back marked when it works.
   const answerSearch = (input: SearchInput): Result<SearchPage> => {
+    // As main does (request-target.ts): a token goes back only to the server its session started on, unprobed.
+    const connection = connections.find((candidate) => candidate.id === input.connectionId);
+    if (input.pageToken && input.pageTokenFrom !== undefined && connection && connection.baseUrl !== input.pageTokenFrom) {
+      return { ok: false, error: pageTokenForOtherServer(connection.label) };
+    }
     const answer = answerPage(input);
     if (answer.ok || !input.pageToken || !mayBeAboutThePageToken(answer.error)) return answer;
     const { pageToken: _rejected, ...firstPageInput } = input;

@@ -32,7 +32,7 @@ export function AcrossExportDialog({ connection, locationIds, across, view, time
   // The rows as the grid shows them (its sort included).
   const indices = Array.from({ length: view.rowCount }, (_unused, index) => index);
   const flat = indices.map((index) => view.rowAt(index) ?? {});
-  const params = { connectionId: connection.id, locationId: locationIds[0] ?? '', body: submitted.body, pageSize: submitted.pageSize };
+  const params = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId: locationIds[0] ?? '', body: submitted.body, pageSize: submitted.pageSize };
   const fromLocations = across.locations.filter((location) => location.rows > 0).length;
   const stopped = across.locations.some((location) => location.error);
   // Main writes the location's two columns first whatever the grid shows.

@@ -88,7 +88,7 @@ export function AcrossResults(props: AcrossResultsProps) {
   const openConversation = (phoneNumber: string, locationId: string | undefined) => {
     const search = locationId === undefined ? null : conversationSearch(phoneNumber, initialDraft.pageSize, connection.maxPageSize, props.context);
     if (!search || locationId === undefined) return;
-    setConversation({ phoneNumber, locationId, params: { connectionId: connection.id, locationId, ...search } });
+    setConversation({ phoneNumber, locationId, params: { connectionId: connection.id, baseUrl: connection.baseUrl, locationId, ...search } });
     close();
   };
   const closeConversation = () => {

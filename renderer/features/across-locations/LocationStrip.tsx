@@ -1,4 +1,5 @@
 import type { LocationProgress } from '../../../common/ipc/contract';
+import { walkCanGoOn } from '../../../common/paging/no-progress';
 import { describeError } from '../errors/describe-error';
 import { usePlaceActions } from '../errors/place-actions';
 import { formatWhole } from '../numbers/whole-number';
@@ -56,9 +57,9 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
                       Re-enter token
                     </button>
                   )}
-                  {location.error.walkStop === undefined && (
+                  {walkCanGoOn(location.error) && (
                     <button type="button" className={`button button--small${refused ? ' button--ghost' : ''}`} onClick={() => onRetry(location.locationId)}>
-                      Retry {name}
+                      {location.error.walkStop === 'no_progress' ? `Keep looking in ${name}` : `Retry ${name}`}
                     </button>
                   )}
                   {!refused && (

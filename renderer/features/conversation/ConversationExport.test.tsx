@@ -8,7 +8,7 @@ import { renderWithExplorer } from '../../test/render';
 import { ConversationExport } from './ConversationExport';
 import { detectRoles } from '../../../common/records/vocabulary/role-detection';
 
-const params = { connectionId: 'demo', locationId: 'loc-downtown', body: { phone_number: '+14155551000' }, pageSize: 0 };
+const params = { connectionId: 'demo', baseUrl: 'demo:', locationId: 'loc-downtown', body: { phone_number: '+14155551000' }, pageSize: 0 };
 // As the thread reads them: oldest first (the fake's messages are generated newest first).
 const oldestFirst = generateMessages('loc-downtown', 3).reverse();
 const page = { number: 1, rowOffset: 0, items: [...oldestFirst].reverse(), nextPageToken: null, previousPageToken: null, listMember: 'smsMessages', receivedAt: '', attempts: 1 };
@@ -37,6 +37,6 @@ describe('the conversation’s export', () => {
     expect(sent.rows.map((row) => row.id)).toEqual(['loc-downtown-msg-3', 'loc-downtown-msg-2', 'loc-downtown-msg-1']);
     expect(sent.suggestedName).toBe('conversation-14155551000-Downtown_Dental');
     // The fields a message is read by, not the record's every field.
-    expect(sent.columns).toEqual(['created_at', 'direction', 'contact.name', 'body', 'status']);
+    expect(sent.columns).toEqual(['created_at', 'direction', 'contact.name', 'from', 'body', 'status']);
   });
 });

@@ -66,10 +66,10 @@ export function ThreadStatus({ session, thread, order, onExportAll }: ThreadStat
           )}
         </p>
       )}
-      {session.emptyPages.paused && (
-        <p className="thread-status__note">
-          The server sent {session.emptyPages.run} empty pages in a row.{' '}
-          <button type="button" className="button button--small" onClick={session.continuePastEmptyPages}>
+      {session.noProgress.reason && (
+        <p className="thread-status__note" role="status">
+          {session.noProgress.reason.message}{' '}
+          <button type="button" className="button button--small" onClick={session.continuePastNoProgress}>
             Keep looking
           </button>
         </p>

@@ -22,7 +22,7 @@ export function useConversationTarget(connection: ConnectionView, locationId: st
   const openConversation = (phoneNumber: string): boolean => {
     const search = locationId === null ? null : conversationSearch(phoneNumber, pageSize, connection.maxPageSize, context);
     if (!search || locationId === null) return false;
-    setTarget({ phoneNumber, params: { connectionId: connection.id, locationId, ...search }, place });
+    setTarget({ phoneNumber, params: { connectionId: connection.id, baseUrl: connection.baseUrl, locationId, ...search }, place });
     return true;
   };
 

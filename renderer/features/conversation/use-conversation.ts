@@ -5,7 +5,7 @@ import { explorerErrorOf } from '../../api/explorer';
 import { onRequestRetry } from '../../api/main-process';
 import { queries, searchSessionId } from '../../api/queries';
 import type { SearchSessionParams } from '../../api/queries';
-import { emptyPagesPause } from '../search-session/empty-pages';
+import { noProgressPause } from '../search-session/no-progress-pause';
 import { fetchSearchPage } from '../search-session/fetch-search-page';
 import { placePage } from '../search-session/loaded-page';
 import type { LoadedPage, SearchData } from '../search-session/loaded-page';
@@ -29,7 +29,7 @@ export function useConversation(params: SearchSessionParams, enabled: boolean) {
   const [activity] = useState(createRequestActivity);
   const [walks] = useState(createSessionWalks);
   const [notice, setNotice] = useState<RestartNotice | null>(null);
-  const [emptyAllowance, setEmptyAllowance] = useState<number | null>(null);
+  const [continuedAfter, setContinuedAfter] = useState<number | null>(null);
   const sessionId = searchSessionId(params);
   const queryKey = queries.conversationKey(params);
   const options = queries.conversation<LoadedPage>(params, {
@@ -38,14 +38,14 @@ export function useConversation(params: SearchSessionParams, enabled: boolean) {
       let step = walks.accept(sessionId, page, pageParam === null);
       if (step.restartNotice !== undefined) setNotice(restartNoticeOf(page.restartedAfter));
       // After a restart, pages of rows already shown are walked through here, one request at a time.
-      while (step.items.length === 0 && page.items.length > 0 && !step.stop && page.nextPageToken !== null) {
+      while (step.items.length === 0 && page.items.length > 0 && !step.stop && !step.pause && page.nextPageToken !== null) {
         page = await fetchSearchPage(params, page.nextPageToken, signal, activity);
         step = walks.accept(sessionId, page, false);
         if (step.restartNotice !== undefined) setNotice(restartNoticeOf(page.restartedAfter));
       }
       const kept: SearchPage = { ...page, items: step.items, previousPageToken: null, ...(step.stop && { nextPageToken: null }) };
       const loaded = queryClient.getQueryData<SearchData>(queryKey);
-      return { ...placePage(kept, pageParam, 'forward', loaded), emptyRun: step.emptyRun, ...(step.stop && { walkStop: step.stop }) };
+      return { ...placePage(kept, pageParam, 'forward', loaded), ...(step.stop && { walkStop: step.stop }), ...(step.pause && { noProgress: step.pause }) };
     },
     getNextPageParam: nextPageParam,
     enabled,
@@ -56,20 +56,20 @@ export function useConversation(params: SearchSessionParams, enabled: boolean) {
 
   const pages = query.data?.pages;
   const records = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
-  const emptyPages = emptyPagesPause(pages, emptyAllowance);
+  const noProgress = noProgressPause(pages, continuedAfter);
   const atLimit = records.length >= MAX_THREAD_MESSAGES;
   const error = query.error ? explorerErrorOf(query.error) : null;
 
   /** From scrolling toward the messages not loaded yet: only when nothing is in the way. */
   const fetchMore = () => {
-    if (query.hasNextPage && !query.isFetching && !query.isFetchNextPageError && !emptyPages.paused && !atLimit) {
+    if (query.hasNextPage && !query.isFetching && !query.isFetchNextPageError && !noProgress.paused && !atLimit) {
       void query.fetchNextPage({ cancelRefetch: false });
     }
   };
 
   const restart = () => {
     setNotice(null);
-    setEmptyAllowance(null);
+    setContinuedAfter(null);
     void queryClient.resetQueries({ queryKey, exact: true });
   };
 
@@ -79,8 +79,8 @@ export function useConversation(params: SearchSessionParams, enabled: boolean) {
     else void query.refetch();
   };
 
-  const continuePastEmptyPages = () => {
-    setEmptyAllowance(pages?.at(-1)?.number ?? 0);
+  const continuePastNoProgress = () => {
+    setContinuedAfter(pages?.at(-1)?.number ?? 0);
     if (!query.isFetching && query.hasNextPage) void query.fetchNextPage({ cancelRefetch: false });
   };
 
@@ -90,14 +90,14 @@ export function useConversation(params: SearchSessionParams, enabled: boolean) {
     activity,
     error,
     atLimit,
-    emptyPages,
+    noProgress,
     walkStop: pages?.at(-1)?.walkStop ?? null,
     notice,
     dismissNotice: () => setNotice(null),
     fetchMore,
     retry,
     restart,
-    continuePastEmptyPages,
+    continuePastNoProgress,
   };
 }
 

@@ -38,6 +38,8 @@ export function describeError(error: ExplorerError): ErrorDescription {
   const detail = withAttempts(error);
   if (error.walkStop === 'server_loop') return { title: 'The server is repeating its pages', detail, actions: ['restart'] };
   if (error.walkStop === 'page_cap') return { title: 'Stopped at the page limit', detail, actions: ['restart'] };
+  if (error.walkStop === 'page_token_too_long') return { title: 'The server sent an oversized page token', detail, actions: ['restart'] };
+  if (error.walkStop === 'no_progress') return { title: 'No new rows from the server', detail, actions: ['restart'] };
   if (error.kind === 'invalid_request' && pointsAtPageSize(error.field, error.serverMessage)) {
     return { title: 'The page size was rejected', detail, actions: ['change-page-size', 'retry'] };
   }

@@ -44,6 +44,10 @@ describe('how an export of all results ended', () => {
     expect(capped.nextStep).toBe('Export again with a larger page size, or narrow the search (for example a shorter time range) and export each part.');
     const looping = describeExportEnd({ ...stopped, error: { kind: 'server', walkStop: 'server_loop', message: 'Repeated token.' } }, 'Harbor');
     expect(looping.nextStep).toContain('service operator');
-    for (const end of [capped, looping]) expect(end.nextStep).not.toContain('Change what the message above points to');
+    const stalled = describeExportEnd({ ...stopped, error: { kind: 'server', walkStop: 'no_progress', message: 'No new row in the last 200 pages.' } }, 'Harbor');
+    expect(stalled.nextStep).toMatch(/^Narrow the search .* and export again/);
+    const oversized = describeExportEnd({ ...stopped, error: { kind: 'malformed_response', walkStop: 'page_token_too_long', message: 'Too long.' } }, 'Harbor');
+    expect(oversized.nextStep).toMatch(/^Report the oversized page token/);
+    for (const end of [capped, looping, stalled, oversized]) expect(end.nextStep).not.toContain('Change what the message above points to');
   });
 });

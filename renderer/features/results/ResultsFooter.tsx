@@ -23,12 +23,12 @@ export function ResultsFooter({ session, onExportAll, emptyResult }: ResultsFoot
   if (error && query.isFetchNextPageError) return <ErrorPanel compact error={error} {...handlers} />;
   if (session.walkStop) return <ErrorPanel compact error={session.walkStop} {...handlers} />;
   if (session.atRowBudget) return <RowBudgetMessage loadedRows={loadedRows} budget={session.rowBudget} onExportAll={onExportAll} />;
-  if (session.emptyPages.paused) {
+  if (session.noProgress.reason) {
     return (
       <p className="grid__loader" role="status">
-        {session.emptyPages.run} empty pages in a row — keep looking?{' '}
-        <button type="button" className="button button--small" onClick={session.continuePastEmptyPages}>
-          Continue
+        {session.noProgress.reason.message}{' '}
+        <button type="button" className="button button--small" onClick={session.continuePastNoProgress}>
+          Keep looking
         </button>
       </p>
     );

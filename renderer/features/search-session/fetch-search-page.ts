@@ -27,8 +27,9 @@ export async function fetchSearchPage(
       locationId: params.locationId,
       body: params.body,
       pageSize: params.pageSize,
-      // The first page carries no token; later tokens go back exactly as the server sent them.
-      ...(pageToken ? { pageToken } : {}),
+      // The first page carries no token; later tokens go back exactly as the server sent them, and
+      // only to the server of this session (main refuses them once the connection points elsewhere).
+      ...(pageToken ? { pageToken, pageTokenFrom: params.baseUrl } : {}),
     });
   } finally {
     signal.removeEventListener('abort', cancel);

@@ -11,8 +11,8 @@ export interface LoadedPage extends SearchPage {
   rowOffset: number;
   /** The walk stopped after this page (a looping server, too many restarts): no next page is asked for. */
   walkStop?: ExplorerError;
-  /** Pages the server sent empty in a row up to this one (rows skipped after a restart do not make a page empty). */
-  emptyRun?: number;
+  /** The walk read a run of pages without a new row up to this one: no next page is asked for until the user says so. */
+  noProgress?: ExplorerError;
   /** Fetched after the walk restarted: pages are no longer dropped and fetched back (see page-params). */
   afterRestart?: boolean;
 }

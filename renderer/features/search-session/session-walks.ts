@@ -1,5 +1,6 @@
 import type { SearchPage } from '../../../common/ipc/contract';
 import type { PageWalk, WalkStep } from '../../../common/paging/page-walk';
+import { SCREEN_NO_PROGRESS } from '../../../common/paging/no-progress';
 import { createPageWalk, DEFAULT_MAX_RESTARTS } from '../../../common/paging/page-walk';
 
 export interface SessionWalks {
@@ -16,7 +17,7 @@ export function createSessionWalks(): SessionWalks {
   return {
     accept(sessionId, page, isFirstPage) {
       if (isFirstPage || current?.sessionId !== sessionId) {
-        current = { sessionId, walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown' }) };
+        current = { sessionId, walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown', noProgress: SCREEN_NO_PROGRESS }) };
       }
       return current.walk.accept(page);
     },

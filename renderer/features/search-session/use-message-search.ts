@@ -52,8 +52,9 @@ export function messageSearchOptions(queryClient: QueryClient, params: SearchSes
       let step = walking.walks.accept(sessionId, page, pageParam === null);
       if (step.restartNotice !== undefined) walking.onNotice(restartNoticeOf(page.restartedAfter));
       // After a restart, pages holding only rows already shown are walked through here, one
-      // request at a time, rather than added as empty pages that would push real ones out.
-      while (step.items.length === 0 && page.items.length > 0 && !step.stop && page.nextPageToken !== null) {
+      // request at a time, rather than added as empty pages that would push real ones out; the
+      // walk's no-progress rule ends the run (common/paging/no-progress.ts).
+      while (step.items.length === 0 && page.items.length > 0 && !step.stop && !step.pause && page.nextPageToken !== null) {
         page = await fetchSearchPage(params, page.nextPageToken, signal, activity);
         step = walking.walks.accept(sessionId, page, false);
         if (step.restartNotice !== undefined) walking.onNotice(restartNoticeOf(page.restartedAfter));
@@ -66,7 +67,12 @@ export function messageSearchOptions(queryClient: QueryClient, params: SearchSes
         ...(restarted && { previousPageToken: null }),
         ...(step.stop && { nextPageToken: null }),
       };
-      return { ...placePage(kept, pageParam, direction, current), emptyRun: step.emptyRun, ...(restarted && { afterRestart: true }), ...(step.stop && { walkStop: step.stop }) };
+      return {
+        ...placePage(kept, pageParam, direction, current),
+        ...(restarted && { afterRestart: true }),
+        ...(step.stop && { walkStop: step.stop }),
+        ...(step.pause && { noProgress: step.pause }),
+      };
     },
     getNextPageParam: nextPageParam,
     getPreviousPageParam: previousPageParam,

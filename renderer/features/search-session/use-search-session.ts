@@ -10,7 +10,7 @@ import type { SubmittedSearch } from '../search/search-draft';
 import { maxPagesFor } from './page-params';
 import { createRequestActivity } from './request-activity';
 import { createSessionWalks } from './session-walks';
-import { emptyPagesPause } from './empty-pages';
+import { noProgressPause } from './no-progress-pause';
 import { RowBudgetContext, rowBudgetReached } from './row-budget';
 import { messageSearchOptions, useMessageSearch } from './use-message-search';
 import { usePageFetching } from './use-page-fetching';
@@ -30,9 +30,9 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const [walks] = useState(createSessionWalks);
   const [notice, setNotice] = useState<RestartNotice | null>(null);
   // Empty pages in a row the user agreed to look past, per session.
-  const [emptyAllowance, setEmptyAllowance] = useState<{ sessionId: string; afterPage: number } | null>(null);
+  const [continuedAfter, setContinuedAfter] = useState<{ sessionId: string; afterPage: number } | null>(null);
 
-  const params: SearchSessionParams = { connectionId: connection.id, locationId: locationId ?? '', ...submitted };
+  const params: SearchSessionParams = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId: locationId ?? '', ...submitted };
   const queryKey = queries.searchKey(params);
   const sessionId = searchSessionId(params);
   const canRun = (search: SubmittedSearch) => locationId !== null && !connection.needsToken && search.pageSize <= connection.maxPageSize;
@@ -55,7 +55,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   });
 
   const walkStop = pages?.at(-1)?.walkStop ?? null;
-  const emptyPages = emptyPagesPause(pages, emptyAllowance?.sessionId === sessionId ? emptyAllowance.afterPage : null);
+  const noProgress = noProgressPause(pages, continuedAfter?.sessionId === sessionId ? continuedAfter.afterPage : null);
   /** The session id a search would have here, so callers can wait for its rows. */
   const sessionIdFor = (next: SubmittedSearch) => searchSessionId({ ...params, ...next });
 
@@ -87,13 +87,13 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
 
   /** From scrolling: only when nothing is in the way. */
   const autoFetch = (direction: FetchDirection) => {
-    const waitingOnEmpty = direction === 'next' && emptyPages.paused;
+    const waitingOnEmpty = direction === 'next' && noProgress.paused;
     if (!paused && !waitingOnEmpty && !query.isFetching && canFetch(direction)) void paging.fetchMore(direction);
   };
 
-  /** "Keep looking" past a run of empty pages: asks again after as many more. */
-  const continuePastEmptyPages = () => {
-    setEmptyAllowance({ sessionId, afterPage: pages?.at(-1)?.number ?? 0 });
+  /** "Keep looking" past a run of pages without a new row: the walk asks again after as many more. */
+  const continuePastNoProgress = () => {
+    setContinuedAfter({ sessionId, afterPage: pages?.at(-1)?.number ?? 0 });
     setPausedSession(null);
     if (!query.isFetching && canFetch('next')) void paging.fetchMore('next');
   };
@@ -102,7 +102,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const restart = () => {
     setPausedSession(null);
     setNotice(null);
-    setEmptyAllowance(null);
+    setContinuedAfter(null);
     void paging.restartFromFirstPage();
   };
 
@@ -138,8 +138,8 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     /** Why the walk stopped on its own (a looping server, too many restarts), or null. */
     walkStop,
     /** A run of empty pages the grid waits at until the user says to keep looking. */
-    emptyPages,
-    continuePastEmptyPages,
+    noProgress,
+    continuePastNoProgress,
     restart,
     search,
     sessionIdFor,

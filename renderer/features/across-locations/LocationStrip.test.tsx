@@ -1,0 +1,34 @@
+import '../../test/setup';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ExplorerError, LocationProgress } from '../../../common/ipc/contract';
+import { PlaceActionsContext } from '../errors/place-actions';
+import { LocationStrip } from './LocationStrip';
+
+const stopped = (error: ExplorerError): LocationProgress => ({ locationId: 'loc-a', name: 'Alpha', rows: 3, pages: 11, restarts: 1, ended: false, error });
+
+function renderStrip(error: ExplorerError) {
+  const onRetry = vi.fn();
+  render(
+    <PlaceActionsContext value={{ reenterToken: vi.fn(), pickLocation: vi.fn() }}>
+      <LocationStrip locations={[stopped(error)]} names={new Map()} reading={false} onRetry={onRetry} onOpenLocation={vi.fn()} onLeaveOut={vi.fn()} />
+    </PlaceActionsContext>,
+  );
+  return onRetry;
+}
+
+describe('a location paused or stopped by its walk', () => {
+  it('says why it paused for lack of new rows and lets the user go on there', async () => {
+    const onRetry = renderStrip({ kind: 'server', walkStop: 'no_progress', message: 'No new row in the last 10 pages: the server sent 10 empty pages, each with a page token for more.' });
+    expect(screen.getByText('No new rows from the server')).toBeTruthy();
+    expect(screen.getByText(/^No new row in the last 10 pages/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Keep looking in Alpha' }));
+    expect(onRetry).toHaveBeenCalledWith('loc-a');
+  });
+
+  it('offers no way to resume a stop the walk made itself', () => {
+    renderStrip({ kind: 'server', walkStop: 'server_loop', message: 'Loop.' });
+    expect(screen.queryByRole('button', { name: /Keep looking|Retry/ })).toBeNull();
+  });
+});

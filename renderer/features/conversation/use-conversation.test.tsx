@@ -1,0 +1,36 @@
+import '../../test/setup';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AppProviders } from '../../app/AppProviders';
+import { createQueryClient } from '../../app/query-client';
+import { generateMessages } from '../../test/fake-data';
+import { createFakeExplorer } from '../../test/fake-explorer';
+import { useConversation } from './use-conversation';
+
+describe('a conversation against a server that re-sends what was shown', () => {
+  it('pauses after ten pages without a new message, whatever the tokens, and says why', async () => {
+    const shown = generateMessages('loc-downtown', 3);
+    const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': Array.from({ length: 2000 }, () => shown) } });
+    fake.failSearch({ kind: 'page_token_expired', status: 400, serverMessage: 'Invalid page token', message: 'Rejected.' }, (input) => input.pageToken !== undefined);
+    window.explorer = fake.api;
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;
+    const params = { connectionId: 'demo', baseUrl: 'http://127.0.0.1:4010', locationId: 'loc-downtown', body: {}, pageSize: 0 };
+    const { result } = renderHook(() => useConversation(params, true), { wrapper });
+
+    await waitFor(() => expect(result.current.records).toHaveLength(3));
+    act(() => result.current.fetchMore());
+    await waitFor(() => expect(result.current.noProgress.paused).toBe(true), { timeout: 10_000 });
+    expect(result.current.noProgress.reason?.message).toMatch(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown/);
+    // The first page, the rejected token (answered by the first page again), and ten more.
+    expect(fake.searches()).toHaveLength(12);
+    act(() => result.current.fetchMore());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fake.searches()).toHaveLength(12);
+
+    act(() => result.current.continuePastNoProgress());
+    await waitFor(() => expect(fake.searches()).toHaveLength(22), { timeout: 10_000 });
+    expect(result.current.records).toHaveLength(3);
+  }, 30_000);
+});
