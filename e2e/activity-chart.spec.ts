@@ -37,7 +37,7 @@ for (const look of LOOKS) {
     expect(await chartViolations(page)).toEqual([]);
     await chart(page).getByRole('button', { name: 'Table' }).click();
     await chart(page).getByRole('radio', { name: 'Direction' }).check();
-    await expect(chart(page)).toContainText('INBOUND');
+    await expect(chart(page)).toContainText('Inbound');
     await shoot(page, testInfo, `chart-counted-direction-${look.name}`);
     // The page is served with the app's Content-Security-Policy: the chart's canvas and styles must not break it.
     expect(consoleLog.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
@@ -53,7 +53,7 @@ test('support task by mouse: count all, drag across the busiest bars to search t
   await openActivity(page);
   await chart(page).getByRole('button', { name: 'Count all' }).click();
   await expect(source(page)).toHaveText('all 2,400 messages', { timeout: 60_000 });
-  await expect(chart(page)).toContainText('bars of 1 day');
+  await expect(chart(page)).toContainText('bars of 1 week');
   const plot = chart(page).locator('.u-over');
   const box = await plot.boundingBox();
   if (!box) throw new Error('no plot');

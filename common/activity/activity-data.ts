@@ -24,6 +24,8 @@ export interface ActivityCounts {
   rows: number;
   /** Messages whose time field was missing or not a date-time: counted here, drawn nowhere. */
   untimed: number;
+  /** Messages whose time lies outside the plausible range (plausible-time.ts): counted here, drawn nowhere. */
+  outside?: number;
   /** By location only when the rows were counted with where they came from (a search across locations). */
   stacks: Record<RecordStackKey, StackCounts> & { location?: StackCounts };
 }

@@ -6,7 +6,7 @@
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
-  vitest: { configFile: 'vite.config.ts', related: true },
+  vitest: { configFile: 'tools/mutation/vitest.config.ts', related: true },
   // Each mutant runs only the tests that reached its code in the first, instrumented run.
   coverageAnalysis: 'perTest',
   mutate: [

@@ -1,3 +1,5 @@
+import { serverWord } from '../../../common/records/server-word';
+
 /** The parts of a search body an agent reads, for "no messages match …". */
 export interface SearchSummary {
   /** "text “refund”", "direction Inbound", … in the body's order; empty for an unfiltered search. */
@@ -18,7 +20,7 @@ export function describeSearch(body: Readonly<Record<string, unknown>>, formatTi
     if (field === 'created_after' || field === 'created_before') continue;
     const shown = typeof value === 'string' ? value : JSON.stringify(value);
     const label = LABELS[field] ?? field;
-    filters.push(field === 'query' ? `${label} “${shown}”` : `${label} ${field === 'direction' || field === 'status' ? titleCase(shown) : shown}`);
+    filters.push(field === 'query' ? `${label} “${shown}”` : `${label} ${field === 'direction' || field === 'status' ? serverWord(shown) : shown}`);
   }
   const after = timeOf(body.created_after);
   const before = timeOf(body.created_before);
@@ -33,10 +35,6 @@ function timeOf(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time);
-}
-
-function titleCase(text: string): string {
-  return text.charAt(0) + text.slice(1).toLowerCase();
 }
 
 /** "No messages match text “refund” and direction Inbound, since 24 Nov 2026, 09:00." */
