@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ActivityCounts, StackKey } from '../../../common/activity/activity-data';
+import { plausibleRange } from '../../../common/activity/plausible-time';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { ActivityTable } from './ActivityTable';
 import { barCounts, barLabel, bucketWords, messagesWord, outsideWords } from './bar-text';
@@ -47,7 +48,8 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
     () => (counts ? histogramOf(counts, activity.stack, zone, { widthPx, now }) : null),
     [counts, activity.stack, zone, widthPx, now],
   );
-  const outside = histogram ? outsideWords(histogram, zone) : '';
+  // Counted apart by main (Count all) or by the histogram: said beside the source, or instead of the bars.
+  const outside = histogram ? outsideWords(histogram.outside, histogram.range, zone) : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
   // Read out for screen readers; worked out again only when the bars change, not on every render of the workspace.
   const summary = useMemo(() => (histogram ? summaryOf(histogram, zone, zoneLabel) : ''), [histogram, zone, zoneLabel]);
   const pick = (first: number, last: number) => {
@@ -65,7 +67,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
           <span className={`activity__source${shown.incomplete ? ' activity__source--warning' : ''}`} data-testid="activity-source">
             {shown.text}
             {counts && counts.untimed > 0 && ` · ${formatWhole(counts.untimed)} without a time`}
-            {outside && ` · ${outside}`}
+            {histogram && outside && ` · ${outside}`}
           </span>
         )}
         {pending && <span className="activity__source">Loading…</span>}
@@ -87,7 +89,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
       </div>
       <div id="activity-body" ref={body} className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>
         {!histogram ? (
-          <p className="activity__empty">{counts && counts.rows > 0 ? `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.` : 'No messages to chart yet.'}</p>
+          <p className="activity__empty">{emptyWords(counts, outside)}</p>
         ) : (
           <>
             <div className="activity__legend" aria-hidden="true">
@@ -120,6 +122,12 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
       </div>
     </section>
   );
+}
+
+function emptyWords(counts: ActivityCounts | null, outside: string): string {
+  if (!counts || counts.rows === 0) return 'No messages to chart yet.';
+  if (outside) return `Nothing to draw: ${outside}.`;
+  return `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.`;
 }
 
 function summaryOf(histogram: ReturnType<typeof histogramOf> & object, zone: string, zoneLabel: string): string {

@@ -1,3 +1,4 @@
+import type { TimeRange } from '../../../common/activity/plausible-time';
 import type { BucketSize } from './bucket-sizes';
 import type { Histogram } from './buckets';
 import { formatWhole } from '../numbers/whole-number';
@@ -70,8 +71,8 @@ export function messagesWord(count: number): string {
 }
 
 /** "2 messages dated outside 1970–2029 are not drawn", or '' when every time was drawn. */
-export function outsideWords(histogram: Histogram, zone: string): string {
-  if (histogram.outside === 0) return '';
-  const years = `${monthFormatter(zone, false).format(new Date(histogram.range.from))}–${monthFormatter(zone, false).format(new Date(histogram.range.to))}`;
-  return `${messagesWord(histogram.outside)} dated outside ${years} ${histogram.outside === 1 ? 'is' : 'are'} not drawn`;
+export function outsideWords(outside: number, range: TimeRange, zone: string): string {
+  if (outside === 0) return '';
+  const years = `${monthFormatter(zone, false).format(new Date(range.from))}–${monthFormatter(zone, false).format(new Date(range.to))}`;
+  return `${messagesWord(outside)} dated outside ${years} ${outside === 1 ? 'is' : 'are'} not drawn`;
 }

@@ -57,8 +57,10 @@ export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: strin
   const values = stacked.series.map((): number[] => []);
   let end = -Infinity;
   for (const [start = 0, ...perSeries] of units) {
-    while (start >= end) {
-      const barStart = starts.length === 0 ? bucketStart(start, size, zone) : end;
+    // A unit wider than a quarter hour (a long Count all) may straddle a bar's edge in the zone: it goes where its middle is.
+    const middle = start + counts.unitMs / 2;
+    while (middle >= end) {
+      const barStart = starts.length === 0 ? bucketStart(middle, size, zone) : end;
       end = nextBucketStart(barStart, size, zone);
       starts.push(barStart);
       ends.push(end);
