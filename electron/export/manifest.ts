@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import type { ExportCompression, ExportFormat } from '../../common/export/export-formats';
-import { endsWithExtension } from './export-files';
+import { endsWithExtension, tempPathBeside, withSuffix } from './export-files';
 import type { FormatNotes } from './formats/format-writer-types';
 
 /** What an export records about itself. There is deliberately no field that could hold a token. */
@@ -54,10 +54,10 @@ const TIMES_BY_FORMAT: Record<ExportFormat, string> = {
   json: 'as the server sent them',
 };
 
-/** `<name>.<extension>` → `<name>.manifest.json`; any other name just gets `.manifest.json` appended. */
+/** `<name>.<extension>` → `<name>.manifest.json`; any other name just gets `.manifest.json` appended (a long name cut to fit 255 bytes). */
 export function manifestPathFor(path: string, extension = 'csv'): string {
   const base = endsWithExtension(path, extension) ? path.slice(0, -extension.length - 1) : path;
-  return `${base}.manifest.json`;
+  return withSuffix(dirname(base), basename(base), '.manifest.json');
 }
 
 /**
@@ -80,7 +80,7 @@ export async function writeManifest(csvPath: string, info: ManifestInfo, written
     timesInFile: TIMES_BY_FORMAT[fileFormat],
     file: { name: basename(csvPath), bytes, sha256 },
   };
-  const temp = join(dirname(manifestPath), `.${basename(manifestPath)}.${randomUUID()}.part`);
+  const temp = tempPathBeside(manifestPath);
   try {
     await writeFile(temp, `${JSON.stringify(manifest, null, 2)}\n`, { encoding: 'utf8', flag: 'wx' });
     await rename(temp, manifestPath);
