@@ -3,6 +3,15 @@
 // the IPC contract refuses what is over them (with the limit in the message), and the stores
 // evict their least recently used entries past a total. Browser-safe: no Node imports.
 
+/**
+ * Locations one connection keeps. A token is scoped to every location its account may access, and
+ * chains of several hundred outlets are common (500 was too few: a 600-location connection was
+ * set aside at the next start). Searching across them stays capped per search
+ * (MAX_ACROSS_LOCATIONS), so a long list costs only its bytes in settings.json: 2,000 locations
+ * of the longest ids and names take about 700 KB.
+ */
+export const MAX_CONNECTION_LOCATIONS = 2_000;
+
 /** Columns one layout may order, size or hide: the grid shows up to 10,000 columns. */
 export const MAX_LAYOUT_COLUMNS = 10_000;
 /** Characters of a column name: a flattened path (a.b.c) of a deep record fits. */

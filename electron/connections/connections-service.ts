@@ -13,7 +13,7 @@ import { toConnectionView } from './connection-view';
 import { demoRecord, keepDemoBaseUrl, saveDemoToken } from './demo-record';
 import type { DemoConnection } from '../../demo-api/demo-connection';
 import { createExclusive } from './exclusive';
-import { assertLabelFree, assertLocationFree, locationRecord, newLocations, requireConnection, requireLocation } from './record-rules';
+import { assertLabelFree, assertLocationFree, assertRoomForLocation, assertStorable, locationRecord, newLocations, requireConnection, requireLocation } from './record-rules';
 import { loadSavedConnections } from '../storage/saved-connections';
 import type { SavedConnections as SavedRecords } from '../storage/saved-connections';
 import { canonicalTimeZone } from './time-zone';
@@ -122,7 +122,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
 
   function editRecord(connectionId: string, edit: (saved: SavedConnections, record: ConnectionRecord) => ConnectionRecord): Promise<ConnectionView> {
     return withRecord(connectionId, async (saved, record) => {
-      const edited = edit(saved, record);
+      const edited = assertStorable(edit(saved, record));
       saved.replaceRecord(edited);
       return view(edited);
     });
@@ -167,6 +167,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           maxPageSize: input.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
           requestTimeoutMs: input.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
         };
+        assertStorable(record);
         await vault.save(record.id, input.token, input.keepToken);
         saved.saveRecords([...saved.records, record]);
         return view(record);
@@ -207,6 +208,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     addLocation: ({ connectionId, locationId, name }) =>
       editRecord(connectionId, (_saved, record) => {
         assertLocationFree(record.locations, locationId);
+        assertRoomForLocation(record);
         return { ...record, locations: [...record.locations, locationRecord(locationId, name)] };
       }),
 
