@@ -24,6 +24,6 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: 'reports/mutation/.sandbox',
   concurrency: 1,
-  timeoutMS: 20_000,
+  timeoutMS: 10_000,
   thresholds: { high: 90, low: 80, break: null },
 };
