@@ -33,6 +33,8 @@ export interface MainServiceDeps {
   chooseSavePath: (suggestedName: string) => Promise<string | null>;
   showItemInFolder: (path: string) => void;
   clipboard: SystemClipboard;
+  /** Asks the user, in main's own UI, whether to paste (the page's Paste button): true = Paste. */
+  confirmPaste: () => Promise<boolean>;
   emit: EmitEvent;
   isTrustedSender: (url: string) => boolean;
   onUnexpected?: (operation: string, error: unknown) => void;
@@ -85,6 +87,7 @@ export function createMainServices(deps: MainServiceDeps) {
     showItemInFolder: deps.showItemInFolder,
     clipboard: deps.clipboard,
     pasteGrants,
+    confirmPaste: deps.confirmPaste,
     now,
     searchHistory: createSearchHistory({ settings: deps.settings, now }),
     dismissedBanners: createDismissedBanners(deps.settings),
