@@ -52,6 +52,17 @@ describe('createTokenRedactor rules', () => {
     expect(createTokenRedactor(token).redact(shifted)).toBe(`${shifted.slice(0, 2)}${REDACTED}${shifted.slice(54)}`);
   });
 
+  it('starts the redaction at the first character the token’s bytes fix, after zero bytes as after any other', () => {
+    const token = fakeToken();
+    const { redact } = createTokenRedactor(token);
+    for (const lead of [1, 2]) {
+      const encoded = Buffer.concat([Buffer.alloc(lead), Buffer.from(token)]).toString('base64');
+      // One zero byte fills the first character and 2 bits of the next; two fill 2 characters and 4 bits.
+      const fixedFrom = lead + 1;
+      expect(redact(encoded).startsWith(`${encoded.slice(0, fixedFrom)}${REDACTED}`)).toBe(true);
+    }
+  });
+
   it('redacts base64url of a token whose base64 is full of "+" and "/"', () => {
     const token = `${'?>'.repeat(15)}${randomBytes(6).toString('hex')}`;
     const standard = Buffer.from(token).toString('base64');
