@@ -10,5 +10,7 @@ export default {
     root: `${import.meta.dirname}/../..`,
     include: ['electron/api-client/{redact,token-runs,run-zones,invisible}*.test.ts', 'common/paging/**/*.test.ts'],
     environment: 'node',
+    // Instrumented, the scan's fuzz and differential tests run several times slower (one passed 30 s).
+    testTimeout: 180_000,
   },
 };
