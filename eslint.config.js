@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // Config files are read by tools that want a default export.
-    files: ['*.config.{ts,js}'],
+    files: ['*.config.{ts,js}', 'tools/mutation/*.config.{ts,mjs}'],
     rules: { 'no-restricted-exports': 'off' },
   },
   {

@@ -47,6 +47,11 @@ export interface LaunchOptions {
    * `npm run preview`), which needs the clipboard permissions the app's page never gets.
    */
   clipboard?: 'memory' | 'browser';
+  /**
+   * What main's paste prompt (a native dialog in the app) answers when the page's Paste button
+   * asks for it: Cancel by default, as the browser has no such dialog; `npm run preview` answers Paste.
+   */
+  pasteAnswer?: 'paste' | 'cancel';
   /** What the save dialog answers; by default a file named as suggested under <dataDir>/exports. */
   chooseSavePath?: (suggestedName: string) => Promise<string | null>;
   /**
@@ -66,6 +71,8 @@ export interface Explorer {
   /** The page's console messages and uncaught errors, as "type: text": for the secrets audit. */
   consoleLog: string[];
   shownInFolder: string[];
+  /** Each time main's paste prompt was shown (the app's native dialog). */
+  pastePrompts: string[];
   /** The system clipboard behind the contract's clipboard operations, as Electron's is in the app. */
   clipboard: SystemClipboard;
   close: () => Promise<void>;
@@ -95,6 +102,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const mainLog: string[] = [];
   const consoleLog: string[] = [];
   const shownInFolder: string[] = [];
+  const pastePrompts: string[] = [];
   let page: Page | undefined;
   const clipboard: SystemClipboard = options.clipboard === 'browser'
     ? {
@@ -115,6 +123,10 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     chooseSavePath: options.chooseSavePath ?? (async (name) => join(exportsDir, name)),
     showItemInFolder: (path) => shownInFolder.push(path),
     clipboard,
+    confirmPaste: async () => {
+      pastePrompts.push(new Date().toISOString());
+      return options.pasteAnswer === 'paste';
+    },
     emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {
       mainLog.push(JSON.stringify({ event: name, payload }));
       void page
@@ -147,10 +159,10 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
       mainLog.push(`{"channel":${JSON.stringify(channel)},"result":${result}}`);
       return result;
     });
-    // The page's trusted presses, passed on by the bridge: here they grant clipboard reads, as the
-    // window's input events do in the app. A pointer press grants; a key press only if it is a paste key.
-    await context.exposeBinding('__explorerInput', (_source, key: PressedKey | null) => {
-      if (key === null || (typeof key.key === 'string' && isPasteKey(key))) services.pasteGrants.grant();
+    // The page's trusted key presses, passed on by the bridge: a paste shortcut grants a clipboard
+    // read, as the window's input events do in the app. Pointer presses grant nothing.
+    await context.exposeBinding('__explorerInput', (_source, key: PressedKey) => {
+      if (typeof key?.key === 'string' && isPasteKey(key)) services.pasteGrants.grant();
     });
     await context.addInitScript({ path: bridgeScript });
     page = await context.newPage();
@@ -170,6 +182,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     mainLog,
     consoleLog,
     shownInFolder,
+    pastePrompts,
     clipboard,
     close: async () => {
       services.requests.cancelAll();

@@ -103,16 +103,29 @@ describe('electron/main.ts', () => {
     expect(navigation.preventDefault).toHaveBeenCalled();
   });
 
-  it('copies through Electron’s clipboard, and pastes from it only right after the user’s click or paste key in the window', async () => {
+  it('copies through Electron’s clipboard, and pastes from it only for a paste key or main’s own paste prompt, never after a click or a space', async () => {
     const window = await startApp();
     expect(await call('clipboardWriteText', { text: 'curl …' })).toEqual({ ok: true, value: null });
     expect(fake.clipboardText()).toBe('curl …');
-    expect(await call('clipboardReadText', {})).toMatchObject({ ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('click Paste') } });
+    // The prompt is answered Cancel: a read the user did not ask for gets the reason, and nothing.
+    expect(await call('clipboardReadText', {})).toMatchObject({ ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('only when you paste') } });
+    expect(fake.log.messageBoxes).toEqual([{ attached: true, options: expect.objectContaining({ buttons: ['Paste', 'Cancel'] }) }]);
     window.webContents.userClick();
-    expect(await call('clipboardReadText', {})).toEqual({ ok: true, value: 'curl …' });
+    window.webContents.userPress(' ');
+    window.webContents.userPress('Enter');
     expect((await call('clipboardReadText', {})).ok).toBe(false);
     window.webContents.userPress('v', { control: true });
     expect(await call('clipboardReadText', {})).toEqual({ ok: true, value: 'curl …' });
+    expect((await call('clipboardReadText', {})).ok).toBe(false);
+    window.webContents.userPress('Insert', { shift: true });
+    expect(await call('clipboardReadText', {})).toEqual({ ok: true, value: 'curl …' });
+  });
+
+  it('reads the clipboard for the page’s Paste button once the user chooses Paste in main’s prompt', async () => {
+    await startApp({ messageBoxAnswer: 0 });
+    await call('clipboardWriteText', { text: 'tok-copied' });
+    expect(await call('clipboardReadText', {})).toEqual({ ok: true, value: 'tok-copied' });
+    expect(fake.log.messageBoxes).toHaveLength(1);
   });
 
   it('ignores VITE_DEV_SERVER_URL when packaged: the page, the trusted sender and the CSP stay the app’s', async () => {

@@ -5,6 +5,7 @@ import { openAppStores } from './storage/open-app-stores';
 import { createEmbeddedDemoApi } from '../demo-api/embedded';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './electron-adapters/app-protocol';
 import { createElectronClipboard } from './electron-adapters/electron-clipboard';
+import { createPastePrompt } from './electron-adapters/paste-prompt';
 import { createElectronFetch } from './electron-adapters/electron-fetch';
 import { createEventEmitter } from './electron-adapters/event-emitter';
 import { watchPasteGestures } from './electron-adapters/paste-gestures';
@@ -86,6 +87,7 @@ async function start(): Promise<void> {
     chooseSavePath: createSaveDialog(dialog, () => mainWindow, () => app.getPath('documents')),
     showItemInFolder: (path) => shell.showItemInFolder(path),
     clipboard: createElectronClipboard(clipboard),
+    confirmPaste: createPastePrompt(dialog, () => mainWindow),
     emit: createEventEmitter(() => mainWindow?.webContents),
     isTrustedSender: isAppUrl,
     onUnexpected: (operation, error) => console.error(`Unexpected error in ${operation}:`, error instanceof Error ? error.name : 'unknown'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActivityCounter, MAX_MINUTE_UNITS, MAX_SERIES, MINUTE_MS, QUARTER_HOUR_MS } from './activity-counter';
+import { createActivityCounter, DAY_MS, MAX_SERIES, MAX_UNITS, MINUTE_MS, QUARTER_HOUR_MS } from './activity-counter';
 
 const at = (iso: string, extra: Record<string, unknown> = {}) => ({ created_at: iso, status: 'SENT', direction: 'OUTBOUND', ...extra });
 
@@ -77,11 +77,34 @@ describe('createActivityCounter', () => {
   it('moves to quarter hours past the minute budget, keeping every message', () => {
     const counter = createActivityCounter();
     const start = Date.parse('2025-01-01T00:00:00Z');
-    const rows = Array.from({ length: MAX_MINUTE_UNITS + 10 }, (_, index) => at(new Date(start + index * MINUTE_MS).toISOString().replace('.000', '')));
+    const rows = Array.from({ length: MAX_UNITS + 10 }, (_, index) => at(new Date(start + index * MINUTE_MS).toISOString().replace('.000', '')));
     counter.add(rows);
     const counts = counter.counts();
     expect(counts.unitMs).toBe(QUARTER_HOUR_MS);
     expect(counts.stacks.status.units.reduce((sum, [, n = 0]) => sum + n, 0)).toBe(rows.length);
     expect(counts.stacks.status.units.every(([unit = 1]) => unit % QUARTER_HOUR_MS === 0)).toBe(true);
+  });
+
+  it('keeps a Count all of a million messages in distinct quarter hours small enough for one IPC answer', { timeout: 60_000 }, () => {
+    const counter = createActivityCounter({ now: () => Date.parse('2026-11-26T12:00:00Z') });
+    const start = Date.parse('1971-01-01T00:00:00Z');
+    const step = 30 * MINUTE_MS;
+    for (let page = 0; page < 1_000; page++) {
+      counter.add(Array.from({ length: 1_000 }, (_, index) => at(new Date(start + (page * 1_000 + index) * step).toISOString(), { status: index % 2 ? 'SENT' : 'FAILED' })));
+    }
+    const counts = counter.counts();
+    // Today every distinct quarter hour is a unit: a million of them, 44 MB of IPC.
+    expect(counts.stacks.status.units.length).toBeLessThanOrEqual(MAX_UNITS * 1.5);
+    expect(JSON.stringify(counts).length).toBeLessThan(2_000_000);
+    expect(counts.unitMs).toBe(DAY_MS);
+    expect(counts.stacks.status.units.reduce((sum, [, sent = 0, failed = 0]) => sum + sent + failed, 0)).toBe(1_000_000);
+  });
+
+  it('counts times before 1970 or more than 3 years ahead apart, as outside, and no unit for them', () => {
+    const counter = createActivityCounter({ now: () => Date.parse('2026-11-26T12:00:00Z') });
+    counter.add([at('0001-01-01T00:00:00Z'), at('2025-01-01T10:00:00Z'), at('9999-12-31T23:59:59Z'), at('2029-11-25T00:00:00Z'), at('2030-01-01T00:00:00Z')]);
+    const counts = counter.counts();
+    expect(counts).toMatchObject({ rows: 5, untimed: 0, outside: 3 });
+    expect(counts.stacks.status.units).toHaveLength(2);
   });
 });

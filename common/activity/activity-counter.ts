@@ -6,11 +6,25 @@ import type { RoleChoices, RoleFields } from '../records/vocabulary/role-fields'
 import { withChoices } from '../records/vocabulary/role-fields';
 import { OTHER_VALUE, shortLabel, STACK_KEYS, STACK_WORDS, STACKINGS } from './stackings';
 import type { StackLabel } from './stackings';
+import { plausibleRange } from './plausible-time';
 
 export const MINUTE_MS = 60_000;
 export const QUARTER_HOUR_MS = 15 * MINUTE_MS;
-/** Distinct minutes kept before counting by quarter hours: bounds memory on a long search. */
-export const MAX_MINUTE_UNITS = 20_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+/**
+ * The widths a count's units take, finest first: each is a whole number of the one before. Every
+ * zone's offset is a whole quarter hour, so bars of any zone are exact up to quarter hours; past
+ * them the chart puts a unit in the bar holding its middle (day bars in a half-hour zone may then
+ * be off by half an hour at their edges, week and longer bars by the zone's offset).
+ */
+export const UNIT_WIDTHS_MS = [MINUTE_MS, QUARTER_HOUR_MS, HOUR_MS, DAY_MS] as const;
+/**
+ * Distinct units kept before counting by the next width: bounds memory and the size of a Count
+ * all answer (a million messages in distinct quarter hours made 44 MB). Days are the last width:
+ * the plausible range holds about 22,000 of them.
+ */
+export const MAX_UNITS = 20_000;
 /** Series per stacking; later labels count as "(other)", so a server sending a new status per message cannot grow memory. */
 export const MAX_SERIES = 10;
 
@@ -27,6 +41,8 @@ export interface ActivityCounterOptions {
   seriesFirst?: Partial<Record<StackKey, readonly string[]>>;
   /** The user's choice of fields for the connection: wins over what is detected on the first records. */
   choices?: RoleChoices;
+  /** The clock the plausible range ends a few years after (plausible-time.ts). */
+  now?: () => number;
 }
 
 export interface ActivityCounter {
@@ -77,6 +93,8 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   let unitMs = MINUTE_MS;
   let rows = 0;
   let untimed = 0;
+  let outside = 0;
+  const range = plausibleRange((options.now ?? Date.now)());
 
   const seriesIndex = (tally: Tally, raw: string): number => {
     const known = tally.indexOf.get(raw);
@@ -101,8 +119,9 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   };
 
   const coarsen = () => {
-    const factor = QUARTER_HOUR_MS / unitMs;
-    unitMs = QUARTER_HOUR_MS;
+    const wider = UNIT_WIDTHS_MS[UNIT_WIDTHS_MS.indexOf(unitMs as (typeof UNIT_WIDTHS_MS)[number]) + 1] ?? unitMs;
+    const factor = wider / unitMs;
+    unitMs = wider;
     const minutes = slots;
     const minuteCounts = tallyList.map((tally) => tally.counts);
     slots = { slotOf: new Map(), units: [] };
@@ -135,19 +154,23 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
           untimed += 1;
           continue;
         }
+        if (ms < range.from || ms >= range.to) {
+          outside += 1;
+          continue;
+        }
         const base = slotFor(Math.floor(ms / unitMs)) * MAX_SERIES;
         for (const tally of tallyList) {
           const at = base + seriesIndex(tally, tally.label(record, position, read));
           tally.counts[at] = (tally.counts[at] as number) + 1;
         }
       }
-      if (unitMs === MINUTE_MS && slots.units.length > MAX_MINUTE_UNITS) coarsen();
+      while (unitMs !== DAY_MS && slots.units.length > MAX_UNITS) coarsen();
     },
     counts() {
       // Slots in time order, once for every stacking.
       const order = slots.units.map((_, slot) => slot).sort((a, b) => (slots.units[a] as number) - (slots.units[b] as number));
       const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally, order, slots.units, unitMs)])) as ActivityCounts['stacks'];
-      return { timeField: shownTimeField, unitMs, rows, untimed, stacks };
+      return { timeField: shownTimeField, unitMs, rows, untimed, outside, stacks };
     },
   };
 }

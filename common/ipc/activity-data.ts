@@ -24,6 +24,8 @@ export interface ActivityCounts {
   rows: number;
   /** Messages without a readable time (no time field, or a value that is no time): counted here, drawn nowhere, said apart. */
   untimed: number;
+  /** Messages whose time lies outside the plausible range (plausible-time.ts): counted here, drawn nowhere. */
+  outside?: number;
   /** By location only when the rows were counted with where they came from (a search across locations). */
   stacks: Record<RecordStackKey, StackCounts> & { location?: StackCounts };
 }

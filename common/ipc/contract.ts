@@ -11,6 +11,7 @@ import * as field from './input-schemas';
 import { payloadType, resultType } from './type-carrier';
 import type { CarriedType, TypeCarrier } from './type-carrier';
 import { MAX_TEST_LOCATIONS } from '../connections/verification';
+import { MAX_CONNECTION_LOCATIONS } from '../limits/stored-limits';
 import type {
   AppState,
   ColumnLayout,
@@ -62,7 +63,9 @@ export const operations = {
       baseUrl: field.baseUrl,
       token: field.token,
       keepToken: field.tokenStorageChoice,
-      locations: z.array(z.strictObject({ id: field.locationId, name: field.locationName.optional() })).max(500),
+      locations: z
+        .array(z.strictObject({ id: field.locationId, name: field.locationName.optional() }))
+        .max(MAX_CONNECTION_LOCATIONS, `A connection holds at most ${MAX_CONNECTION_LOCATIONS.toLocaleString('en-US')} locations.`),
       maxPageSize: field.maxPageSize.optional(),
       requestTimeoutMs: field.requestTimeoutMs.optional(),
     }),

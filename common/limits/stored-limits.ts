@@ -3,6 +3,23 @@
 // the IPC contract refuses what is over them (with the limit in the message), and the stores
 // evict their least recently used entries past a total. Browser-safe: no Node imports.
 
+/**
+ * Locations one connection keeps. A token is scoped to every location its account may access, and
+ * chains of several hundred outlets are common (500 was too few: a 600-location connection was
+ * set aside at the next start). Searching across them stays capped per search
+ * (MAX_ACROSS_LOCATIONS), so a long list costs only its bytes in settings.json: 2,000 locations
+ * of the longest ids and names take about 700 KB.
+ */
+export const MAX_CONNECTION_LOCATIONS = 2_000;
+
+/**
+ * Characters of settings.json as a whole (8 MiB): every collection in it has its own bound, and
+ * their sum is held here too, so no mix of them makes each small write slow (conf rewrites the
+ * whole file: 8 MiB is about 100 ms a write on a slow disk, 20 MB was 300 ms). Layouts take at
+ * most half of it (MAX_SAVED_LAYOUTS_CHARS); a connection of 2,000 locations about 700 KB.
+ */
+export const MAX_SETTINGS_CHARS = 8 * 1024 * 1024;
+
 /** Columns one layout may order, size or hide: the grid shows up to 10,000 columns. */
 export const MAX_LAYOUT_COLUMNS = 10_000;
 /** Characters of a column name: a flattened path (a.b.c) of a deep record fits. */

@@ -63,14 +63,20 @@ function capAt(value: Json, depth: number, maxDepth: number, strings: Scrub, tex
 /**
  * A copy with scrubbed member names, in the same order. Names that scrub to the same text are
  * numbered, so no value is lost; fromEntries defines each one, so "__proto__" stays plain data.
+ * Each base name remembers the number it reached: a server sending thousands of names that all
+ * scrub alike would otherwise have each one try every number from 2 again (quadratic time).
+ * A number passed over stays unusable (taken, or another member's own name), so none is missed.
  */
 function renameKeys(record: Record<string, Json>, scrub: Scrub): Record<string, Json> {
   const taken = new Set<string>();
+  const nextNumber = new Map<string, number>();
   const entries: [string, Json][] = [];
   for (const key in record) {
     const base = scrub(key);
     let name = base;
-    for (let count = 2; taken.has(name) || (name !== key && Object.hasOwn(record, name)); count++) name = `${base} (${count})`;
+    let count = nextNumber.get(base) ?? 2;
+    while (taken.has(name) || (name !== key && Object.hasOwn(record, name))) name = `${base} (${count++})`;
+    nextNumber.set(base, count);
     taken.add(name);
     entries.push([name, record[key]]);
   }

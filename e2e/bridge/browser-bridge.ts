@@ -10,7 +10,7 @@ declare global {
   interface Window {
     __explorerInvoke: (channel: string, inputJson: string | undefined) => Promise<string>;
     __explorerEmit: (channel: string, payload: unknown) => void;
-    __explorerInput: (key: PressedKey | null) => Promise<void>;
+    __explorerInput: (key: PressedKey) => Promise<void>;
     explorer: unknown;
   }
 }
@@ -21,21 +21,18 @@ window.__explorerEmit = (channel, payload) => {
   listeners.get(channel)?.forEach((listener) => listener(payload));
 };
 
-// The harness's stand-in for the input main watches in the app (electron-adapters/paste-gestures.ts):
+// The harness's stand-in for the key presses main watches in the app (electron-adapters/paste-gestures.ts):
 // presses the browser delivered (isTrusted: Playwright's input, as a person's would be) are passed
-// on; a script's dispatchEvent or element.click() is not. Registered first, in the capture phase,
-// so the press reaches the harness before any handler of the page can ask for the clipboard.
-for (const type of ['pointerdown', 'pointerup', 'keydown', 'keyup'] as const) {
-  window.addEventListener(
-    type,
-    (event) => {
-      if (!event.isTrusted) return;
-      const key = event instanceof KeyboardEvent ? { key: event.key, control: event.ctrlKey, meta: event.metaKey, shift: event.shiftKey } : null;
-      void window.__explorerInput(key);
-    },
-    { capture: true },
-  );
-}
+// on; a script's dispatchEvent is not. Registered first, in the capture phase, so the press reaches
+// the harness before any handler of the page can ask for the clipboard.
+window.addEventListener(
+  'keydown',
+  (event) => {
+    if (!event.isTrusted) return;
+    void window.__explorerInput({ key: event.key, control: event.ctrlKey, meta: event.metaKey, shift: event.shiftKey });
+  },
+  { capture: true },
+);
 
 window.explorer = createExplorerApi({
   invoke: async (channel, input) => JSON.parse(await window.__explorerInvoke(channel, input === undefined ? undefined : JSON.stringify(input))),

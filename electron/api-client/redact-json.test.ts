@@ -46,7 +46,8 @@ describe('redactJson', { timeout: 30_000 }, () => {
     ['\\\\', (inner: string) => JSON.stringify({ smsMessages: [{ note: inner }] })],
     ['\\u005c', (inner: string) => `{"smsMessages":[{"note":"\\u005C${inner.slice(1)}"}]}`],
   ])('scans a string that decodes to an escape the raw text never held (a backslash written %s)', (_written, write) => {
-    const token = 'tok_9f8e7d6c';
+    // Longer than the piece, so that neither end a masked echo shows is in the raw text either.
+    const token = 'Z1_tok_9f8e7d6c_Q2W3';
     const redactor = createTokenRedactor(token);
     // "\\u0074ok_…" decodes to `\u0074ok_…`, whose own stream reads "tok_…": only the decoded
     // string holds all 12 characters.
@@ -57,7 +58,7 @@ describe('redactJson', { timeout: 30_000 }, () => {
   });
 
   it('scans the JSON the depth cap writes, which may join what the raw text kept apart', () => {
-    const token = 'ab":"cdefghijkl';
+    const token = '0123456789ab":"cdefghijkl9876543210';
     const redactor = createTokenRedactor(token);
     // Raw, a space separates the name from its value; the cap's JSON text has none.
     const deep = `${'{"x": '.repeat(40)}{"ab": "cdefghijkl"}${'}'.repeat(40)}`;

@@ -14,6 +14,9 @@
  * with any JSON escapes and broken by any invisible characters (see token-runs.ts): a server
  * quoting a slice of the token ("token abcd…ef is not valid") gives that slice away too.
  * Innocent text shorter than RUN_CHARS is never touched; a token shorter than that is matched whole.
+ * Besides runs, the token's first and last MASKED_END_CHARS characters are each matched whole:
+ * the "first 11…last 11" a server may show as a masked echo, which is the whole token when it has
+ * 22 characters or fewer.
  */
 import type { Scrubs } from '../../common/records/deep-json';
 import type { ZoneFilter } from './run-zones';
@@ -25,6 +28,12 @@ export const REDACTED = '[redacted]';
 
 /** Long enough that no innocent text matches a token's run by chance, short enough that a quoted slice does. */
 export const RUN_CHARS = 12;
+
+/**
+ * The ends of the token a masked echo shows ("tok_abcdefg…uvwxyz01234"): the longest piece a run
+ * misses. Encoded, each end is longer than a run and already caught as one.
+ */
+export const MASKED_END_CHARS = RUN_CHARS - 1;
 
 /** Shorter encoded forms would match ordinary text by chance. */
 const MIN_ENCODED_CHARS = 8;
@@ -94,7 +103,7 @@ function decodesBackslash(text: string): boolean {
 /** The forms the token is looked for in, by the size of their windows. */
 export function tokenForms(token: string): Map<number, string[]> {
   const bytes = Buffer.from(token, 'utf8');
-  const plain = [token, encodeURIComponent(token)];
+  const plain = [token, encodeURIComponent(token)].flatMap((form) => [form, ...maskedEnds(form)]);
   const encoded = [bytes.toString('hex'), ...base64Middles(bytes)].filter((form) => form.length >= MIN_ENCODED_CHARS);
   const bySize = new Map<number, string[]>();
   for (const form of [...plain, ...encoded]) {
@@ -104,6 +113,11 @@ export function tokenForms(token: string): Map<number, string[]> {
     bySize.set(size, [...(bySize.get(size) ?? []), form]);
   }
   return bySize;
+}
+
+/** The ends a masked echo shows, when the form is longer than they are (else it is matched whole already). */
+function maskedEnds(form: string): string[] {
+  return form.length > MASKED_END_CHARS ? [form.slice(0, MASKED_END_CHARS), form.slice(-MASKED_END_CHARS)] : [];
 }
 
 /**

@@ -29,7 +29,8 @@
  * compares the two).
  */
 import type { RunIndex, Span } from './token-runs';
-import { findRunsIn, isInvisible, MAX_CHAR_WIDTH, normalise, readEscape } from './token-runs';
+import { isInvisible } from './invisible-chars';
+import { findRunsIn, MAX_CHAR_WIDTH, normalise, readEscape } from './token-runs';
 
 /** Characters per sample: 3 reads a page in the fewest reads (4 in 9 characters cost more) with few false hits (0.1–2% of samples). */
 const GRAM = 3;

@@ -1,16 +1,18 @@
 /**
  * Finds runs of a secret in text in one pass, whatever way the text writes them. The text is
  * read as a normalised stream: JSON escapes decoded (`\u0061`, `\/`, `\n`…), invisible
- * characters (controls, zero-width, BOM) skipped, ASCII letters lower-cased (only ASCII: tokens
- * are ASCII, and a Unicode fold per character would cost more than all the rest). So a token written
- * as `\u0074\u006f…`, as `a\/b`, wrapped over lines or broken by a control character is seen
- * whole, and the span it covers in the original text (escapes and breaks included) is reported.
+ * characters (controls and Unicode's default-ignorable ones: invisible-chars.ts) skipped, ASCII
+ * letters lower-cased (only ASCII: tokens are ASCII, and a Unicode fold per character would cost
+ * more than all the rest). So a token written as `\u0074\u006f…`, as `a\/b`, wrapped over lines
+ * or broken by a control character is seen whole, and the span it covers in the original text (escapes and breaks included) is reported.
  *
  * A form is matched by its windows: every substring of `size` characters is indexed, and each
  * window of the stream is looked up through a rolling hash in a hash table, so the cost is a few
  * integer operations per character whatever the number of forms (no regex alternation).
  * Overlapping hits merge, so any run of `size` or more characters of a form is found.
  */
+import { isInvisible } from './invisible-chars';
+
 export interface RunIndex {
   size: number;
   /**
@@ -220,13 +222,6 @@ function hexDigit(code: number): number {
 
 /** The longest way to write one character: `\uXXXX`. */
 export const MAX_CHAR_WIDTH = 6;
-
-/** Controls (C0, DEL, C1), zero-width spaces and joiners, and the BOM: nothing a reader sees. */
-export function isInvisible(code: number): boolean {
-  if (code < 0x20) return true;
-  if (code < 0x7f) return false;
-  return code <= 0x9f || (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff;
-}
 
 /** The top bits of the hash, mixed: the low bits of a polynomial hash depend on the last characters only. */
 function slotOf(hash: number, shift: number): number {

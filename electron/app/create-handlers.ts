@@ -36,6 +36,8 @@ export interface HandlerDeps {
   clipboard: SystemClipboard;
   /** Whether the user just pressed the mouse or a paste key: only then is the clipboard read. */
   pasteGrants: PasteGrants;
+  /** Main's own paste prompt (electron-adapters/paste-prompt.ts in the app): true when the user chose Paste. */
+  confirmPaste: () => Promise<boolean>;
   now: () => Date;
   searchHistory: SearchHistoryService;
   dismissedBanners: DismissedBanners;
@@ -103,8 +105,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     cancelCountAll: async ({ countId }) => ({ cancelled: countJobs.cancel(countId) }),
 
     clipboardWriteText: thenNull(({ text }) => clipboard.writeText(text)),
-    // Answered only right after the user's press in the window (paste-grants.ts).
-    clipboardReadText: async () => (pasteGrants.take() ? clipboard.readText() : fail('invalid_request', PASTE_REFUSED_MESSAGE)),
+    // Answered only for a paste gesture main saw (a paste key) or showed (its prompt): paste-grants.ts.
+    clipboardReadText: async () => (pasteGrants.take() || (await deps.confirmPaste()) ? clipboard.readText() : fail('invalid_request', PASTE_REFUSED_MESSAGE)),
 
     getColumnLayout: async ({ connectionId, locationId }) => layouts.get(connectionId, locationId),
     saveColumnLayout: (input) => perPlace.saveColumnLayout(input),

@@ -34,6 +34,8 @@ export interface MainServiceDeps {
   chooseSavePath: (suggestedName: string) => Promise<string | null>;
   showItemInFolder: (path: string) => void;
   clipboard: SystemClipboard;
+  /** Asks the user, in main's own UI, whether to paste (the page's Paste button): true = Paste. */
+  confirmPaste: () => Promise<boolean>;
   emit: EmitEvent;
   isTrustedSender: (url: string) => boolean;
   onUnexpected?: (operation: string, error: unknown) => void;
@@ -81,6 +83,7 @@ export function createMainServices(deps: MainServiceDeps) {
     showItemInFolder: deps.showItemInFolder,
     clipboard: deps.clipboard,
     pasteGrants,
+    confirmPaste: deps.confirmPaste,
     now,
     searchHistory: createSearchHistory({ settings: deps.settings, now }),
     dismissedBanners: createDismissedBanners(deps.settings),

@@ -49,9 +49,13 @@ describe('paste keys', () => {
   const key = (name: string, mods: Partial<{ control: boolean; meta: boolean; shift: boolean }> = {}) =>
     isPasteKey({ key: name, control: false, meta: false, shift: false, ...mods });
 
-  it('are Enter and Space (which press the Paste button) and the paste shortcuts', () => {
-    expect([key('Enter'), key(' '), key('v', { control: true }), key('V', { control: true, shift: true }), key('v', { meta: true }), key('Insert', { shift: true })])
-      .toEqual([true, true, true, true, true, true]);
+  it('are the paste shortcuts: Ctrl+V, ⌘V and Shift+Insert', () => {
+    expect([key('v', { control: true }), key('V', { control: true, shift: true }), key('v', { meta: true }), key('Insert', { shift: true })])
+      .toEqual([true, true, true, true]);
+  });
+
+  it('are not Enter or Space, which press whatever button has the focus', () => {
+    expect([key('Enter'), key(' ')]).toEqual([false, false]);
   });
 
   it('are not the keys of typing', () => {

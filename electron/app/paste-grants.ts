@@ -1,9 +1,11 @@
 /**
  * When main answers a clipboard read. The page never reads the clipboard on its own say-so: a read
- * is answered only just after the user pressed the mouse or a paste key in the window, as main
- * saw it (electron-adapters/paste-gestures.ts in the app), and each press answers one read. A page
- * running injected script can otherwise read whatever the user last copied, a password included,
- * at any time and as often as it likes.
+ * is answered only for a paste gesture main itself saw or showed: a paste shortcut pressed in the
+ * window (electron-adapters/paste-gestures.ts in the app; each press answers one read), or the
+ * Paste button of main's own prompt (electron-adapters/paste-prompt.ts), which the page's Paste
+ * button asks for. A click or a typed space anywhere in the window is no paste gesture: a page
+ * running injected script could otherwise read whatever the user last copied, a password
+ * included, after any click the user makes.
  */
 
 /**
@@ -12,12 +14,12 @@
  */
 export const PASTE_GRANT_MS = 2_000;
 
-/** Said when a read comes without a press before it. */
+/** Said when a read comes without a paste gesture. */
 export const PASTE_REFUSED_MESSAGE =
-  'The clipboard is read only right after you click Paste or press the paste shortcut. Click Paste again, or paste into the field with Ctrl+V (⌘V on a Mac).';
+  'The clipboard is read only when you paste: choose Paste when the app asks, or paste into the field with Ctrl+V (⌘V on a Mac).';
 
 export interface PasteGrants {
-  /** The user pressed the mouse or a paste key in the window (main's word, never the page's). */
+  /** The user pressed a paste key in the window (main's word, never the page's). */
   grant(): void;
   /** Whether a read may be answered now; uses up the grant either way. */
   take(): boolean;
@@ -47,11 +49,10 @@ export interface PressedKey {
 }
 
 /**
- * Keys that can ask for a paste: Enter and Space press the focused Paste button (Space on its
- * release), and the paste shortcuts. Typing anything else never opens the clipboard.
+ * The paste shortcuts: Ctrl+V (⌘V on a Mac) and Shift+Insert. Enter and Space are not: they press
+ * whatever button has the focus, and typing anything else never opens the clipboard either.
  */
 export function isPasteKey({ key, control, meta, shift }: PressedKey): boolean {
-  if (key === 'Enter' || key === ' ') return true;
   if ((control || meta) && key.toLowerCase() === 'v') return true;
   return shift && key === 'Insert';
 }

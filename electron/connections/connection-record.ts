@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorKind } from '../../common/ipc/contract';
 import { roleChoicesSchema } from '../../common/records/vocabulary/role-fields';
+import { MAX_CONNECTION_LOCATIONS } from '../../common/limits/stored-limits';
 import { DEMO_BASE_URL, isAllowedBaseUrl } from './base-url';
 import { isKnownTimeZone } from './time-zone';
 
@@ -51,7 +52,7 @@ export const connectionRecordSchema = z
     isDemo: z.boolean(),
     /** Where the user chose to keep the token: tells a session token gone with the restart apart. */
     keepToken: z.enum(['disk', 'session']),
-    locations: z.array(locationRecordSchema).max(500),
+    locations: z.array(locationRecordSchema).max(MAX_CONNECTION_LOCATIONS),
     maxPageSize: z.number().int().min(1).max(100_000),
     requestTimeoutMs: z.number().int().min(1000).max(600_000),
     /** Learned from the server's answers (page-size-limit.ts); forgotten when the user sets maxPageSize. */

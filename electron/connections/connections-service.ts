@@ -15,7 +15,7 @@ import { learnPageSize, samePageSizeLimit } from './page-size-limit';
 import { demoRecord, keepDemoBaseUrl, saveDemoToken } from './demo-record';
 import type { DemoConnection } from '../../demo-api/demo-connection';
 import { createExclusive } from './exclusive';
-import { assertLabelFree, assertLocationFree, locationRecord, newLocations, requireConnection, requireLocation } from './record-rules';
+import { assertLabelFree, assertLocationFree, assertRoomForLocation, assertStorable, locationRecord, newLocations, requireConnection, requireLocation } from './record-rules';
 import { loadSavedConnections } from '../storage/saved-connections';
 import type { SavedConnections as SavedRecords } from '../storage/saved-connections';
 import { canonicalTimeZone } from './time-zone';
@@ -129,7 +129,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
 
   function editRecord(connectionId: string, edit: (saved: SavedConnections, record: ConnectionRecord) => ConnectionRecord): Promise<ConnectionView> {
     return withRecord(connectionId, async (saved, record) => {
-      const edited = edit(saved, record);
+      const edited = assertStorable(edit(saved, record));
       saved.replaceRecord(edited);
       return view(edited);
     });
@@ -174,6 +174,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           maxPageSize: input.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
           requestTimeoutMs: input.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
         };
+        assertStorable(record);
         await vault.save(record.id, input.token, input.keepToken);
         saved.saveRecords([...saved.records, record]);
         return view(record);
@@ -218,6 +219,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     addLocation: ({ connectionId, locationId, name }) =>
       editRecord(connectionId, (_saved, record) => {
         assertLocationFree(record.locations, locationId);
+        assertRoomForLocation(record);
         return { ...record, locations: [...record.locations, locationRecord(locationId, name)] };
       }),
 

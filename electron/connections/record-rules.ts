@@ -1,5 +1,7 @@
 import { fail } from '../../common/errors/failure';
+import { MAX_CONNECTION_LOCATIONS } from '../../common/limits/stored-limits';
 import type { ConnectionRecord, LocationRecord } from './connection-record';
+import { connectionRecordSchema } from './connection-record';
 
 export function requireConnection(records: ConnectionRecord[], connectionId: string): ConnectionRecord {
   const record = records.find((candidate) => candidate.id === connectionId);
@@ -24,6 +26,27 @@ export function assertLabelFree(records: ConnectionRecord[], label: string, exce
   const key = labelKey(label);
   const taken = records.some((record) => record.id !== exceptConnectionId && labelKey(record.label) === key);
   if (taken) fail('invalid_request', `A connection named “${label}” already exists. Choose another name.`, { field: 'label' });
+}
+
+/** A location more must fit the connection's bound, said before anything is changed. */
+export function assertRoomForLocation(record: ConnectionRecord): void {
+  if (record.locations.length < MAX_CONNECTION_LOCATIONS) return;
+  const most = MAX_CONNECTION_LOCATIONS.toLocaleString('en-US');
+  fail('invalid_request', `“${record.label}” already has ${most} locations, the most a connection holds. Remove one to add another, or add it to another connection.`, {
+    field: 'locationId',
+    connectionId: record.id,
+  });
+}
+
+/**
+ * The record as it will be saved, checked by the rule every load applies: what is saved is
+ * always read back at the next start, never set aside there. A change the rule refuses is
+ * refused here, with the rule's words, and nothing is written.
+ */
+export function assertStorable(record: ConnectionRecord): ConnectionRecord {
+  const parsed = connectionRecordSchema.safeParse(record);
+  if (!parsed.success) fail('invalid_request', `This change cannot be saved: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`, { connectionId: record.id });
+  return record;
 }
 
 export function assertLocationFree(locations: LocationRecord[], locationId: string, field = 'locationId'): void {

@@ -11,18 +11,36 @@ export function exportFileName(suggestedName: string, extension: string): string
   return endsWithExtension(name, extension) ? name : `${name}.${extension}`;
 }
 
+/** The most bytes of UTF-8 a file name may take: ext4, APFS and NTFS (in UTF-16 units, fewer) all allow 255. */
+export const MAX_NAME_BYTES = 255;
+
 /**
  * A hidden, unique temp file in the destination's own folder: written there and renamed into
  * place only when complete, so the rename is atomic (no cross-device copy) and a half-written
- * file never carries the name the user chose.
+ * file never carries the name the user chose. A long name is shortened so the temp name still
+ * fits (a 200-character name plus ".manifest.json" and the suffix did not).
  */
 export function tempPathBeside(path: string): string {
-  return join(dirname(path), `.${basename(path)}.${randomUUID()}.part`);
+  return withSuffix(dirname(path), `.${basename(path)}`, `.${randomUUID()}.part`);
 }
 
 /** `<name>.csv.gz` → `<name>.partial.csv.gz`: where an export that stopped early keeps its rows. */
 export function partialPathFor(path: string, extension: string): string {
-  return endsWithExtension(path, extension) ? `${path.slice(0, -extension.length - 1)}.partial.${extension}` : `${path}.partial.${extension}`;
+  const base = endsWithExtension(path, extension) ? path.slice(0, -extension.length - 1) : path;
+  return withSuffix(dirname(base), basename(base), `.partial.${extension}`);
+}
+
+/** `name` + `suffix` in `folder`, the name cut (between characters) where the whole would pass MAX_NAME_BYTES. */
+export function withSuffix(folder: string, name: string, suffix: string): string {
+  const room = MAX_NAME_BYTES - Buffer.byteLength(suffix);
+  let kept = '';
+  let bytes = 0;
+  for (const char of name) {
+    bytes += Buffer.byteLength(char);
+    if (bytes > room) break;
+    kept += char;
+  }
+  return join(folder, `${kept}${suffix}`);
 }
 
 /** Whether `name` ends in `.<extension>`, whatever the case (`Report.CSV`). */

@@ -54,7 +54,7 @@ describe('rows of a search across locations', () => {
       ['loc-s', 'South Clinic', 'm2', 'See you', 'a field of the record'],
       ['loc-n', 'North Clinic', 'm1', 'Hello', ''],
     ]);
-    const manifest = JSON.parse(await readFile(join(folder, 'rows.manifest.json'), 'utf8')) as Record<string, unknown>;
+    const manifest = JSON.parse(await readFile(join(folder, 'rows.csv.manifest.json'), 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ locationId: 'loc-s,loc-n', scope: 'loaded', rows: 2 });
     expect(manifest).not.toHaveProperty('locationName');
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ManifestInfo } from './manifest';
 import { hashFile, manifestPathFor, writeManifest } from './manifest';
@@ -27,6 +27,23 @@ const info: ManifestInfo = {
   columns: ['id', 'body'],
   complete: true,
 };
+
+describe('names near the file system’s 255-byte limit', () => {
+  it('writes the manifest of a file named with 200 characters before .csv, its temp file’s name shortened to fit', async () => {
+    const csvPath = join(folder, `${'x'.repeat(200)}.csv`);
+    await writeFile(csvPath, 'id\n1\n');
+    const manifestPath = await writeManifest(csvPath, info);
+    expect(manifestPath).toBe(join(folder, `${'x'.repeat(200)}.csv.manifest.json`));
+    expect(await readdir(folder)).toHaveLength(2);
+  });
+
+  it('shortens a manifest name that would pass 255 bytes, between characters', () => {
+    const name = `${'é'.repeat(125)}.csv`; // 254 bytes
+    const manifest = basename(manifestPathFor(join(folder, name)));
+    expect(Buffer.byteLength(manifest)).toBeLessThanOrEqual(255);
+    expect(manifest).toMatch(/^é+\.manifest\.json$/);
+  });
+});
 
 describe('manifestPathFor', () => {
   it.each([

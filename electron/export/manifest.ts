@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import type { ExportCompression, ExportFormat, ExportPurpose } from '../../common/export/export-formats';
 import { guardsFormulas } from '../../common/export/export-formats';
 import { FORMULA_GUARD_RULE } from '../../common/records/cell-text';
+import { tempPathBeside, withSuffix } from './export-files';
 import type { FormatNotes } from './formats/format-writer-types';
 
 /** What an export records about itself. There is deliberately no field that could hold a token. */
@@ -62,7 +63,8 @@ const TIMES_BY_FORMAT: Record<ExportFormat, string> = {
  * exported in two formats keep one manifest each and neither replaces the other.
  */
 export function manifestPathFor(path: string): string {
-  return `${path}.manifest.json`;
+  // A long name is cut to fit 255 bytes with its ending.
+  return withSuffix(dirname(path), basename(path), '.manifest.json');
 }
 
 /** What the manifest says about the formula guard: whether one was added to this file's cells, and how. */
@@ -93,7 +95,7 @@ export async function writeManifest(csvPath: string, info: ManifestInfo, written
     timesInFile: TIMES_BY_FORMAT[fileFormat],
     file: { name: basename(csvPath), bytes, sha256 },
   };
-  const temp = join(dirname(manifestPath), `.${basename(manifestPath)}.${randomUUID()}.part`);
+  const temp = tempPathBeside(manifestPath);
   try {
     await writeFile(temp, `${JSON.stringify(manifest, null, 2)}\n`, { encoding: 'utf8', flag: 'wx' });
     await rename(temp, manifestPath);

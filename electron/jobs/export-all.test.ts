@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchingMessages } from '../../demo-api/messages';
@@ -99,6 +100,24 @@ describe('exportAll', () => {
     await h.run({ pageSize: 100 });
     expect(h.events[0]).toMatchObject({ pages: 0, rows: 0 });
     expect(searchesAtEvent[0]).toBe(0);
+  });
+
+  it('completes an export to a 200-character file name, its manifest and temp files included', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'long-name-'));
+    try {
+      const savePath = join(folder, `${'Messages of Riverside Family Dental '.repeat(6).slice(0, 200)}.csv`);
+      const h = await start({ messages: 50, savePath });
+
+      const outcome = await h.run({ pageSize: 20 });
+
+      expect(outcome).toMatchObject({ status: 'complete', path: savePath, rows: 50 });
+      const names = await readdir(folder);
+      expect(names).toHaveLength(2);
+      for (const name of names) expect(Buffer.byteLength(name)).toBeLessThanOrEqual(255);
+      expect(await readJson(outcome?.status === 'complete' ? outcome.manifestPath : '')).toMatchObject({ rows: 50, complete: true });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('reports an unwritable folder before downloading anything', async () => {

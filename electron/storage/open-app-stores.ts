@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import type { AppNotice } from '../../common/ipc/contract';
 import type { KeyValueStore } from './key-value-store';
+import { MAX_SETTINGS_CHARS } from '../../common/limits/stored-limits';
+import { boundedStore } from './bounded-store';
 import { openStore } from './open-store';
 
 export interface AppStores {
-  /** Connections, locations, last used selection, window state. */
+  /** Connections, locations, last used selection, window state: at most MAX_SETTINGS_CHARS in all. */
   settings: KeyValueStore;
   /** Encrypted tokens only, in a store of their own. */
   secrets: KeyValueStore;
@@ -29,5 +31,5 @@ export function openAppStores(dir: string, create: (name: string) => KeyValueSto
     }
     return store;
   };
-  return { settings: open('settings'), secrets: open('secrets'), notices };
+  return { settings: boundedStore(open('settings'), MAX_SETTINGS_CHARS), secrets: open('secrets'), notices };
 }

@@ -97,7 +97,8 @@ function copyAside(settings: KeyValueStore, skipped: string[], when: Date): { no
   try {
     const copy = asidePath(settings.path, 'invalid', when);
     copyFileSync(settings.path, copy);
-    return { notice: { id, level: 'warning', message: `${which} A copy of the settings file was kept at ${copy}.` }, copied: true };
+    // Their tokens stay in the vault under their ids: a record put back from the copy finds its token again.
+    return { notice: { id, level: 'warning', message: `${which} A copy of the settings file was kept at ${copy}; their tokens are kept, so a connection put back from it works again.` }, copied: true };
   } catch {
     return { notice: { id, level: 'warning', message: `${which} They were left in the settings file unchanged.` }, copied: false };
   }

@@ -253,9 +253,9 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(await api.clipboardReadText({})).toEqual({ ok: true, value: 'curl -H "Authorization: Bearer $API_TOKEN"' });
     });
 
-    it('reads the clipboard only once per press of the user’s, and says so when it refuses', async () => {
+    it('reads the clipboard only once per paste gesture, and says so when it refuses', async () => {
       await api.clipboardWriteText({ text: 'copied elsewhere' });
-      const refused = { ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('click Paste') } };
+      const refused = { ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('only when you paste') } };
       expect(await api.clipboardReadText({})).toMatchObject(refused);
       subject.grantPaste();
       expect(await api.clipboardReadText({})).toEqual({ ok: true, value: 'copied elsewhere' });

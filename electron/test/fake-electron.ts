@@ -15,6 +15,8 @@ export interface FakeElectronOptions {
   /** What requestSingleInstanceLock() answers: false when another instance holds it. */
   gotLock?: boolean;
   saveDialogAnswer?: string | null;
+  /** The button the user presses in a message box (index); Cancel of the paste prompt (1) by default. */
+  messageBoxAnswer?: number;
 }
 
 type PermissionRequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void) => void;
@@ -74,7 +76,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const requireReady = (what: string) => {
     if (!ready) throw new Error(`${what} cannot be used before the app is ready.`);
   };
-  const log = { quit: 0, errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[] };
+  const log = { quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[] };
 
   const app = Object.assign(new EventEmitter(), {
     isPackaged: options.isPackaged,
@@ -174,6 +176,12 @@ export function createFakeElectron(options: FakeElectronOptions) {
     dialog: {
       showErrorBox: (title: string, content: string) => void log.errorBoxes.push({ title, content }),
       showSaveDialog: async () => ({ canceled: options.saveDialogAnswer == null, filePath: options.saveDialogAnswer ?? undefined }),
+      // Electron's overloads: (window, options) attaches the box to the window, (options) does not.
+      showMessageBox: async (...args: unknown[]) => {
+        const [window, boxOptions] = args.length > 1 ? args : [undefined, args[0]];
+        log.messageBoxes.push({ attached: window !== undefined, options: boxOptions });
+        return { response: options.messageBoxAnswer ?? 1, checkboxChecked: false };
+      },
     },
     shell: {
       openExternal: async (url: string) => void log.openedExternally.push(url),

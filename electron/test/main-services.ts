@@ -21,6 +21,8 @@ export interface TestServicesOptions {
   emit?: EmitEvent;
   showItemInFolder?: (path: string) => void;
   onUnexpected?: (operation: string, error: unknown) => void;
+  /** The user's answer to main's paste prompt: Cancel unless a test says otherwise. */
+  confirmPaste?: () => Promise<boolean>;
 }
 
 export function createTestServices(options: TestServicesOptions) {
@@ -37,6 +39,7 @@ export function createTestServices(options: TestServicesOptions) {
     chooseSavePath: async (name) => join(options.dir, name),
     showItemInFolder: options.showItemInFolder ?? (() => undefined),
     clipboard,
+    confirmPaste: options.confirmPaste ?? (async () => false),
     emit: options.emit ?? (() => undefined),
     isTrustedSender: (url) => url === TEST_APP_URL,
     ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),

@@ -316,7 +316,7 @@ describe('export and count across locations are bounded', () => {
     // No row was written, so no file is kept: the outcome itself says why each location stopped.
     if (outcome.value.status === 'complete') throw new Error('expected a failure');
     expect(outcome.value.manifestPath).toBeNull();
-    expect(outcome.value.error.message).toMatch(/\(Alpha, Bravo\).* No new row in the last 200 pages: the server sent 200 empty pages, each with a page token for more\. Stopped here/);
+    expect(outcome.value.error?.message).toMatch(/\(Alpha, Bravo\).* No new row in the last 200 pages: the server sent 200 empty pages, each with a page token for more\. Stopped here/);
   }, 30_000);
 
   it('a count stops the same way and is not called complete', async () => {

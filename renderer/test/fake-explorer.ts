@@ -78,7 +78,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   let holding = false;
   let tokenCounter = 0;
   let clipboardText = '';
-  // As main does: a read is answered once per press of the user's (electron/app/paste-grants.ts).
+  // As main does: a read is answered once per paste gesture (electron/app/paste-grants.ts).
   let pasteGranted = false;
 
   const record = <K extends OperationName>(name: K, input: OperationInput<K>) => {
@@ -288,7 +288,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       const granted = pasteGranted;
       pasteGranted = false;
       if (!granted) {
-        return Promise.resolve({ ok: false, error: { kind: 'invalid_request', message: 'The clipboard is read only right after you click Paste or press the paste shortcut.' } });
+        return Promise.resolve({ ok: false, error: { kind: 'invalid_request', message: 'The clipboard is read only when you paste: choose Paste when the app asks, or paste into the field with Ctrl+V (⌘V on a Mac).' } });
       }
       return ok(clipboardText);
     },

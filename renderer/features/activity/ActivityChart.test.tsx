@@ -54,6 +54,20 @@ describe('the activity chart', () => {
     expect(within(chart()).getByRole('button', { name: 'Count all again' })).toBeTruthy();
   });
 
+  it('says how many counted messages are dated outside the range it draws, and draws the rest', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    fake.holdCounts();
+    renderWithExplorer(<App />, fake);
+    await userEvent.click(await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }));
+    const [countId = ''] = fake.runningCounts();
+    const t = Date.UTC(2024, 0, 31, 12);
+    const counts = { timeField: 'created_at', unitMs: 60_000, rows: 51, untimed: 0, outside: 2, stacks: { status: { series: ['QUEUED'], units: [[t, 49]] }, direction: { series: ['INBOUND'], units: [[t, 49]] } } };
+    fake.settleCount(countId, { ok: true, value: { status: 'complete', pages: 2, restarts: 0, counts } });
+
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toMatch(/^all 51 messages · 2 messages dated outside 1970–20\d\d are not drawn$/));
+    expect(within(chart()).getByText('Queued')).toBeTruthy();
+  });
+
   it('sets the search’s time range from a bar of the table, and Back returns', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     renderWithExplorer(<App />, fake);

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
+import { plausibleRange } from '../../../common/activity/plausible-time';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { ActivityTable } from './ActivityTable';
-import { barCounts, barLabel, bucketWords, messagesWord } from './bar-text';
+import { barCounts, barLabel, bucketWords, messagesWord, outsideWords } from './bar-text';
 import { histogramOf } from './buckets';
 import { usePlotHeight } from './plot-height';
 import { CountAllControls } from './CountAllControls';
@@ -10,11 +11,16 @@ import { countsShown } from './counts-shown';
 import { seriesColorVariables } from './series-colors';
 import { UPlotBars } from './UPlotBars';
 import { useChartCounts } from './use-activity';
+import { useElementWidth } from './use-element-width';
 import type { Activity } from './use-activity';
 import './activity.css';
 import { formatWhole } from '../numbers/whole-number';
 
 const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction', location: 'Location' };
+/** What the y axis and uPlot's padding take of the chart's width: the bars have the rest. */
+const AXIS_PX = 60;
+/** The width assumed before the chart is laid out: a 1024-pixel window's. */
+const FALLBACK_WIDTH_PX = 960;
 
 interface ActivityChartProps {
   activity: Activity;
@@ -35,7 +41,16 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   const shown = pending ? null : countsShown(loaded, activity.countAll.state);
   // While pending, the bars of the search before stay laid out (hidden) to keep their room.
   const counts: ActivityCounts | null = pending ? loaded : (shown?.counts ?? null);
-  const histogram = useMemo(() => (counts ? histogramOf(counts, activity.stack, zone) : null), [counts, activity.stack, zone]);
+  const body = useRef<HTMLDivElement>(null);
+  const widthPx = useElementWidth(body, FALLBACK_WIDTH_PX) - AXIS_PX;
+  // Where the drawn range ends, years ahead: the moment the chart opened is near enough.
+  const [now] = useState(() => Date.now());
+  const histogram = useMemo(
+    () => (counts ? histogramOf(counts, activity.stack, zone, { widthPx, now }) : null),
+    [counts, activity.stack, zone, widthPx, now],
+  );
+  // Counted apart by main (Count all) or by the histogram: said beside the source, or instead of the bars.
+  const outside = histogram ? outsideWords(histogram.outside, histogram.range, zone) : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
   // Read out for screen readers; worked out again only when the bars change, not on every render of the workspace.
   const summary = useMemo(() => (histogram ? summaryOf(histogram, zone, zoneLabel) : ''), [histogram, zone, zoneLabel]);
   const pick = (first: number, last: number) => {
@@ -53,6 +68,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
           <span className={`activity__source${shown.incomplete ? ' activity__source--warning' : ''}`} data-testid="activity-source">
             {shown.text}
             {counts && counts.untimed > 0 && ` · ${formatWhole(counts.untimed)} without a readable time`}
+            {histogram && outside && ` · ${outside}`}
           </span>
         )}
         {pending && <span className="activity__source">Loading…</span>}
@@ -72,18 +88,14 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
           <CountAllControls activity={activity} />
         </div>
       </div>
-      <div id="activity-body" className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>
+      <div id="activity-body" ref={body} className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>
         {!histogram ? (
-          <p className="activity__empty">{!counts || counts.rows === 0
-              ? 'No messages to chart yet.'
-              : counts.timeField === null
-                ? `No field of these ${messagesWord(counts.rows)} was found to hold their time, so there is nothing to draw: choose the time field in Manage connection → Fields.`
-                : `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.`}</p>
+          <p className="activity__empty">{emptyWords(counts, outside)}</p>
         ) : (
           <>
             <div className="activity__legend" aria-hidden="true">
               {histogram.series.map((label, index) => (
-                <span key={label} className="activity__key">
+                <span key={index} className="activity__key">
                   <span className="activity__swatch" style={{ background: `var(${seriesColorVariables(histogram.series)[index] ?? '--accent'})` }} />
                   {label}
                 </span>
@@ -111,6 +123,13 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
       </div>
     </section>
   );
+}
+
+function emptyWords(counts: ActivityCounts | null, outside: string): string {
+  if (!counts || counts.rows === 0) return 'No messages to chart yet.';
+  if (outside) return `Nothing to draw: ${outside}.`;
+  if (counts.timeField === null) return `No field of these ${messagesWord(counts.rows)} was found to hold their time, so there is nothing to draw: choose the time field in Manage connection → Fields.`;
+  return `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.`;
 }
 
 function summaryOf(histogram: ReturnType<typeof histogramOf> & object, zone: string, zoneLabel: string): string {

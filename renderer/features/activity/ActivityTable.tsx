@@ -22,8 +22,8 @@ export function ActivityTable({ histogram, zone, zoneLabel, onPick }: ActivityTa
           <tr>
             <th scope="col">Time</th>
             <th scope="col">Total</th>
-            {histogram.series.map((label) => (
-              <th scope="col" key={label}>
+            {histogram.series.map((label, index) => (
+              <th scope="col" key={index}>
                 {label}
               </th>
             ))}

@@ -3,6 +3,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Histogram } from './buckets';
 import { readColors, seriesColorVariables } from './series-colors';
+import { tickSteps } from './tick-steps';
 
 interface UPlotBarsProps {
   histogram: Histogram;
@@ -63,7 +64,7 @@ function drawBars(
   { histogram, zone, height }: Pick<UPlotBarsProps, 'histogram' | 'zone' | 'height'>,
   handlers: { current: Handlers },
 ): () => void {
-    const variables = seriesColorVariables(histogram.series);
+  const variables = seriesColorVariables(histogram.series);
   const [text = '#000', grid = '#ccc', accent = '#36f', ...colors] = readColors(['--text-muted', '--border-subtle', '--accent', ...variables]);
   const sums = cumulative(histogram.values);
   const order = histogram.series.map((_, index) => index).reverse();
@@ -80,7 +81,7 @@ function drawBars(
       select: { show: true, left: 0, top: 0, width: 0, height: 0 },
       scales: { x: { time: true, range: () => [histogram.starts[0] ?? 0, histogram.ends.at(-1) ?? 1] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.08] } },
       axes: [
-        { stroke: text, grid: { show: false }, ticks: { stroke: grid } },
+        { stroke: text, grid: { show: false }, ticks: { stroke: grid }, incrs: tickSteps(histogram.size) },
         { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 48 },
       ],
       series: [

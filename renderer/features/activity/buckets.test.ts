@@ -1,62 +1,84 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityCounts } from '../../../common/ipc/activity-data';
-import { bucketStart, chooseBucket, histogramOf, nextBucketStart } from './buckets';
+import { histogramOf, MAX_BARS, MIN_BAR_PX, MIN_BARS } from './buckets';
+import { outsideWords } from './bar-text';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+const WIDE = { widthPx: 1900, now: NOW };
 
 function countsOf(units: number[][], unitMs = 60_000): ActivityCounts {
   const stack = { series: ['SENT', 'FAILED'], units };
   return { timeField: 'created_at', unitMs, rows: 0, untimed: 0, stacks: { status: stack, direction: stack } };
 }
 
-describe('chooseBucket', () => {
-  it('picks the bar width from the span', () => {
-    expect(chooseBucket(12 * HOUR)).toBe('minute');
-    expect(chooseBucket(12 * HOUR + 1)).toBe('hour');
-    expect(chooseBucket(30 * DAY)).toBe('hour');
-    expect(chooseBucket(31 * DAY)).toBe('day');
-    expect(chooseBucket(730 * DAY)).toBe('day');
-    expect(chooseBucket(731 * DAY)).toBe('week');
-  });
-});
-
-describe('bucketStart', () => {
-  it('starts days at midnight in the zone, not in UTC', () => {
-    const ms = Date.parse('2025-03-10T03:00:00Z'); // 23:00 on the 9th in New York
-    expect(new Date(bucketStart(ms, 'day', 'America/New_York')).toISOString()).toBe('2025-03-09T05:00:00.000Z');
-    expect(new Date(bucketStart(ms, 'day', 'UTC')).toISOString()).toBe('2025-03-10T00:00:00.000Z');
-  });
-  it('starts hours on the zone’s own hour where its offset has half hours', () => {
-    const ms = Date.parse('2025-01-01T10:10:00Z'); // 15:40 in Kolkata (+05:30)
-    expect(new Date(bucketStart(ms, 'hour', 'Asia/Kolkata')).toISOString()).toBe('2025-01-01T09:30:00.000Z');
-  });
-  it('starts weeks on Monday and a DST day is 23 hours long', () => {
-    const sunday = Date.parse('2025-03-09T12:00:00Z');
-    expect(new Date(bucketStart(sunday, 'week', 'UTC')).toISOString()).toBe('2025-03-03T00:00:00.000Z');
-    const dstDay = bucketStart(sunday, 'day', 'America/New_York');
-    expect(nextBucketStart(dstDay, 'day', 'America/New_York') - dstDay).toBe(23 * HOUR);
-  });
-});
-
 describe('histogramOf', () => {
   it('sums units into bars and keeps the empty bars between', () => {
     const t = Date.parse('2025-01-01T10:00:00Z');
-    const histogram = histogramOf(countsOf([[t, 1, 0], [t + 60_000, 2, 1], [t + 3 * 60_000, 0, 4]]), 'status', 'UTC');
-    expect(histogram).toMatchObject({ size: 'minute', series: ['SENT', 'FAILED'], totals: [1, 3, 0, 4] });
-    expect(histogram?.values).toEqual([[1, 2, 0, 0], [0, 1, 0, 4]]);
+    const histogram = histogramOf(countsOf([[t, 1, 0], [t + 60_000, 2, 1], [t + 3 * 60_000, 0, 4]]), 'status', 'UTC', WIDE);
+    expect(histogram).toMatchObject({ size: 'minute', series: ['Sent', 'Failed'] });
+    const first = histogram?.starts.indexOf(t) ?? -1;
+    expect(histogram?.totals.slice(first, first + 4)).toEqual([1, 3, 0, 4]);
+    expect(histogram?.values.map((column) => column.slice(first, first + 4))).toEqual([[1, 2, 0, 0], [0, 1, 0, 4]]);
     expect(histogram?.ends[0]).toBe(histogram?.starts[1]);
   });
   it('draws nothing when no message had a time', () => {
-    expect(histogramOf(countsOf([]), 'status', 'UTC')).toBeNull();
+    expect(histogramOf(countsOf([]), 'status', 'UTC', WIDE)).toBeNull();
   });
   it('puts every message of a long span in a day bar of the zone', () => {
     const first = Date.parse('2025-01-01T02:00:00Z');
     const units = Array.from({ length: 40 }, (_, day) => [first + day * DAY, 1, 1]);
-    const histogram = histogramOf(countsOf(units, 15 * 60_000), 'status', 'America/Los_Angeles');
+    const histogram = histogramOf(countsOf(units, 15 * 60_000), 'status', 'America/Los_Angeles', WIDE);
     expect(histogram?.size).toBe('day');
     expect(histogram?.totals.reduce((a, b) => a + b, 0)).toBe(80);
     // 02:00 UTC is the evening before in Los Angeles.
     expect(new Date(histogram?.starts[0] ?? 0).toISOString()).toBe('2024-12-31T08:00:00.000Z');
+  });
+
+  it('draws year 1 and year 9999 as messages outside the range, in a bounded, fast histogram', () => {
+    const units = [[Date.parse('0001-01-01T00:00:00Z'), 1, 0], [Date.parse('2025-06-01T10:00:00Z'), 1, 0], [Date.parse('9999-12-31T23:59:00Z'), 0, 1]];
+    const started = performance.now();
+    const histogram = histogramOf(countsOf(units), 'status', 'America/New_York', WIDE);
+    // Today this builds 422,586 week bars and takes tens of seconds; bounded, it takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(histogram?.starts.length).toBeLessThanOrEqual(MAX_BARS);
+    expect(histogram?.outside).toBe(2);
+    expect(histogram?.totals.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(outsideWords(histogram!.outside, histogram!.range, 'UTC')).toBe('2 messages dated outside 1970–2029 are not drawn');
+  });
+
+  it('draws only year-1 and year-9999 rows as nothing, and says so', () => {
+    const histogram = histogramOf(countsOf([[Date.parse('0001-01-01T00:00:00Z'), 1, 0], [Date.parse('9999-12-31T23:59:00Z'), 0, 1]]), 'status', 'UTC', WIDE);
+    expect(histogram).toBeNull();
+  });
+
+  it('keeps every bar at least MIN_BAR_PX wide, growing the bar up to years', () => {
+    const from = Date.parse('1971-01-01T00:00:00Z');
+    const units = Array.from({ length: 2000 }, (_, at) => [from + at * 10 * DAY, 1, 0]);
+    for (const widthPx of [200, 964, 1900]) {
+      const histogram = histogramOf(countsOf(units, 15 * 60_000), 'status', 'UTC', { widthPx, now: NOW });
+      expect(histogram!.starts.length * MIN_BAR_PX).toBeLessThanOrEqual(Math.max(widthPx, 60 * MIN_BAR_PX));
+      expect(histogram!.totals.reduce((a, b) => a + b, 0)).toBe(2000);
+    }
+    expect(histogramOf(countsOf(units, 15 * 60_000), 'status', 'UTC', { widthPx: 964, now: NOW })?.size).toBe('year');
+  });
+
+  it('shows one message as one bar among empty ones, not a bar the width of the chart', () => {
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    const histogram = histogramOf(countsOf([[t, 1, 0]]), 'status', 'UTC', WIDE)!;
+    expect(histogram.size).toBe('minute');
+    expect(histogram.starts.length).toBe(MIN_BARS);
+    expect(histogram.totals.filter((total) => total > 0)).toEqual([1]);
+    expect(histogram.starts.slice(1)).toEqual(histogram.ends.slice(0, -1));
+    expect(histogram.starts).toContain(t);
+  });
+
+  it('names the server’s words in title case, and leaves location names as the user wrote them', () => {
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    const counts: ActivityCounts = { ...countsOf([[t, 1, 1]]), stacks: { status: { series: ['QUEUED', 'delivery_failed'], units: [[t, 1, 1]] }, direction: { series: ['INBOUND'], units: [[t, 2]] }, location: { series: ['HQ north'], units: [[t, 2]] } } };
+    expect(histogramOf(counts, 'status', 'UTC', WIDE)?.series).toEqual(['Queued', 'Delivery Failed']);
+    expect(histogramOf(counts, 'direction', 'UTC', WIDE)?.series).toEqual(['Inbound']);
+    expect(histogramOf(counts, 'location', 'UTC', WIDE)?.series).toEqual(['HQ north']);
   });
 });

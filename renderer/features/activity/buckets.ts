@@ -1,22 +1,16 @@
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
-import { startOfDay, wallTimeAt } from '../search/zoned-time';
+import { plausibleRange } from '../../../common/activity/plausible-time';
+import type { TimeRange } from '../../../common/activity/plausible-time';
+import { inTitleCase } from '../../../common/records/vocabulary/title-case';
+import type { BucketSize } from './bucket-sizes';
+import { bucketStart, chooseBucket, nextBucketStart, previousBucketStart } from './bucket-sizes';
 
-export type BucketSize = 'minute' | 'hour' | 'day' | 'week';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * The bar width for a span: the smallest that keeps the chart under about 750 bars (12 h of
- * minutes, 30 days of hours, 2 years of days), weeks beyond.
- */
-export function chooseBucket(spanMs: number): BucketSize {
-  if (spanMs <= 12 * HOUR) return 'minute';
-  if (spanMs <= 30 * DAY) return 'hour';
-  if (spanMs <= 730 * DAY) return 'day';
-  return 'week';
-}
+/** Narrower bars cannot be aimed at with a pointer. */
+export const MIN_BAR_PX = 6;
+/** Whatever the width, a chart of more bars costs more to draw than it shows. */
+export const MAX_BARS = 2_000;
+/** Fewer bars than this are shown among empty ones: a single message is not a bar the width of the chart. */
+export const MIN_BARS = 24;
 
 export interface Histogram {
   size: BucketSize;
@@ -24,52 +18,49 @@ export interface Histogram {
   starts: number[];
   /** End of each bar, excluded: the next bar's start. */
   ends: number[];
+  /** Series labels as the legend shows them. */
   series: string[];
   /** values[series][bar]. */
   values: number[][];
   totals: number[];
+  /** Messages whose time lies outside `range`: counted, not drawn. */
+  outside: number;
+  range: TimeRange;
 }
 
-/** The start of the bar holding `ms`, in the zone: hours, days and weeks (from Monday) follow its wall clock. */
-export function bucketStart(ms: number, size: BucketSize, zone: string): number {
-  if (size === 'minute') return Math.floor(ms / MINUTE) * MINUTE;
-  if (size === 'hour') {
-    const wall = wallTimeAt(ms, zone);
-    return Math.floor(ms / 1000) * 1000 - (wall.minute * 60 + wall.second) * 1000;
-  }
-  const dayStart = startOfDay(ms, zone);
-  if (size === 'day') return dayStart;
-  const wall = wallTimeAt(dayStart, zone);
-  const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
-  return startOfDay(ms, zone, (weekday + 6) % 7);
-}
-
-/** The start of the bar after the one starting at `start` (a day is 23 or 25 hours around a DST change). */
-export function nextBucketStart(start: number, size: BucketSize, zone: string): number {
-  if (size === 'minute') return start + MINUTE;
-  if (size === 'hour') return start + HOUR;
-  return bucketStart(start + (size === 'day' ? 1.5 * DAY : 7.5 * DAY), size, zone);
+export interface HistogramOptions {
+  /** Width of the plot in CSS pixels: bars are never narrower than MIN_BAR_PX. */
+  widthPx: number;
+  /** Now (epoch ms), where the drawn range ends a few years after. */
+  now: number;
 }
 
 /**
  * Sums the counted units (a minute or a quarter hour each) into bars in the zone. Units come
- * sorted, so the bar boundaries are worked out once per bar, not once per unit.
+ * sorted, so the bar boundaries are worked out once per bar, not once per unit. The bar width
+ * grows with the span (minutes up to years) so that the bars stay at most MAX_BARS and at least
+ * MIN_BAR_PX wide; units outside the plausible range are counted apart.
  */
-export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: string): Histogram | null {
+export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: string, options: HistogramOptions): Histogram | null {
   const stacked = counts.stacks[stack];
   if (!stacked) return null;
-  const { series, units } = stacked;
+  const range = plausibleRange(options.now);
+  const units = stacked.units.filter((unit) => (unit[0] ?? 0) >= range.from && (unit[0] ?? 0) < range.to);
+  const outside = (counts.outside ?? 0) + sumOfUnits(stacked.units) - sumOfUnits(units);
   const first = units[0]?.[0];
   const last = units.at(-1)?.[0];
   if (first === undefined || last === undefined) return null;
-  const size = chooseBucket(last + counts.unitMs - first);
+  const maxBars = Math.max(1, Math.min(MAX_BARS, Math.floor(options.widthPx / MIN_BAR_PX)));
+  const size = chooseBucket(last + counts.unitMs - first, maxBars);
   const starts: number[] = [];
   const ends: number[] = [];
-  const values = series.map((): number[] => []);
+  const values = stacked.series.map((): number[] => []);
   let end = -Infinity;
   for (const [start = 0, ...perSeries] of units) {
-    while (start >= end) {
-      const barStart = starts.length === 0 ? bucketStart(start, size, zone) : end;
+    // A unit wider than a quarter hour (a long Count all) may straddle a bar's edge in the zone: it goes where its middle is.
+    const middle = start + counts.unitMs / 2;
+    while (middle >= end) {
+      const barStart = starts.length === 0 ? bucketStart(middle, size, zone) : end;
       end = nextBucketStart(barStart, size, zone);
       starts.push(barStart);
       ends.push(end);
@@ -81,6 +72,34 @@ export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: strin
       if (column) column[bar] = (column[bar] ?? 0) + count;
     });
   }
+  padToMinBars({ starts, ends, values }, size, zone, Math.min(MIN_BARS, maxBars));
   const totals = starts.map((_, bar) => values.reduce((sum, column) => sum + (column[bar] ?? 0), 0));
-  return { size, starts, ends, series, values, totals };
+  // Statuses and directions are the server's words ("QUEUED"); locations are the user's names.
+  const series = stack === 'location' ? [...stacked.series] : stacked.series.map((word) => (word.startsWith('(') ? word : inTitleCase(word)));
+  return { size, starts, ends, series, values, totals, outside, range };
+}
+
+function sumOfUnits(units: readonly number[][]): number {
+  let sum = 0;
+  for (const unit of units) for (let at = 1; at < unit.length; at++) sum += unit[at] ?? 0;
+  return sum;
+}
+
+/** Empty bars added on both sides until there are `minBars`, the data in the middle. */
+function padToMinBars(bars: Pick<Histogram, 'starts' | 'ends' | 'values'>, size: BucketSize, zone: string, minBars: number): void {
+  const missing = minBars - bars.starts.length;
+  if (missing <= 0) return;
+  const before = Math.floor(missing / 2);
+  for (let added = 0; added < before; added++) {
+    const end = bars.starts[0] ?? 0;
+    bars.starts.unshift(previousBucketStart(end, size, zone));
+    bars.ends.unshift(end);
+    for (const column of bars.values) column.unshift(0);
+  }
+  for (let added = before; added < missing; added++) {
+    const start = bars.ends.at(-1) ?? 0;
+    bars.starts.push(start);
+    bars.ends.push(nextBucketStart(start, size, zone));
+    for (const column of bars.values) column.push(0);
+  }
 }

@@ -48,7 +48,11 @@ export function useActivity(session: SearchSession, choices: RoleChoices | undef
     setStack,
     stackKeys: STACK_KEYS as readonly StackKey[],
     countAll: count,
-    startCount: () => count.start((countId) => countAll({ ...session.params, countId })),
+    startCount: () => {
+      // The session's own fields (its base URL keys the cache) are not the operation's input.
+      const { connectionId, locationId, body, pageSize } = session.params;
+      count.start((countId) => countAll({ connectionId, locationId, body, pageSize, countId }));
+    },
   });
 }
 

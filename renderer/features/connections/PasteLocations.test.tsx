@@ -27,7 +27,7 @@ describe('the paste-a-list box', () => {
     const text = `loc-1 ${'x'.repeat(locationList.MAX_LIST_CHARS)}`;
     fireEvent.change(box(), { target: { value: text } });
 
-    expect(screen.getByRole('alert').textContent).toContain('at most 200,000 are read at once. Paste it in parts.');
+    expect(screen.getByRole('alert').textContent).toContain('at most 606,000 are read at once');
     expect(box().value).toBe(text);
     expect(screen.queryByRole('table', { name: 'Pasted locations' })).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add 0 locations' }).disabled).toBe(true);

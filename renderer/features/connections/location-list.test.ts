@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LIST_CHARS, MAX_LIST_ENTRIES, parseLocationList, readLocationList } from './location-list';
+import { MAX_CONNECTION_LOCATIONS } from '../../../common/limits/stored-limits';
+import { MAX_LIST_CHARS, parseLocationList, readLocationList } from './location-list';
 
 describe('a pasted list of locations', () => {
   it('takes one per line, with an optional name after a space, a tab or a comma', () => {
@@ -71,11 +72,21 @@ describe('a hostile paste', () => {
     ]);
   });
 
+  it('counts the locations the connection has: 600 more do not fit one that has 1,500', () => {
+    const existing = Array.from({ length: 1_500 }, (_, index) => `have-${index}`);
+    const list = Array.from({ length: 600 }, (_, index) => `loc-${index}`).join('\n');
+    expect(readLocationList(list, existing)).toEqual({
+      kind: 'too-long',
+      message: 'The list has 600 new locations; a connection holds at most 2,000; this one has 1,500, so 500 more fit. Remove lines, or put the rest in another connection.',
+    });
+    expect(readLocationList(list, existing.slice(0, 1_400)).kind).toBe('read');
+  });
+
   it('reads no more than the box holds, and says so instead of dropping the rest', () => {
     const tooLong = readLocationList('x'.repeat(MAX_LIST_CHARS + 1), []);
-    expect(tooLong).toEqual({ kind: 'too-long', message: expect.stringContaining('200,001 characters; at most 200,000') });
-    const tooMany = readLocationList(Array.from({ length: MAX_LIST_ENTRIES + 1 }, (_, index) => `loc-${index}`).join('\n'), []);
-    expect(tooMany).toEqual({ kind: 'too-long', message: expect.stringContaining('501 locations; a connection holds at most 500') });
+    expect(tooLong).toEqual({ kind: 'too-long', message: expect.stringContaining('606,001 characters; at most 606,000') });
+    const tooMany = readLocationList(Array.from({ length: MAX_CONNECTION_LOCATIONS + 1 }, (_, index) => `loc-${index}`).join('\n'), []);
+    expect(tooMany).toEqual({ kind: 'too-long', message: 'The list has 2,001 new locations; a connection holds at most 2,000. Remove lines, or put the rest in another connection.' });
     expect(readLocationList('loc-1 Harbor Dental', [])).toEqual({ kind: 'read', entries: parseLocationList('loc-1 Harbor Dental', []) });
   });
 });

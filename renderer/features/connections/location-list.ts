@@ -14,17 +14,19 @@ export interface ParsedLocationLine {
   problem: string | null;
 }
 
+import { MAX_CONNECTION_LOCATIONS } from '../../../common/limits/stored-limits';
+
 const ID = /^[\x21-\x7e]+$/;
 const MAX_ID = 200;
 const MAX_NAME = 100;
-/** Characters the box reads at once: 500 full lines (a connection's most locations) fit. */
-export const MAX_LIST_CHARS = 200_000;
-/** A connection holds at most 500 locations (main's bound), so a longer list cannot all be added. */
-export const MAX_LIST_ENTRIES = 500;
+/** Characters the box reads at once: a connection's most locations, as full lines, fit. */
+export const MAX_LIST_CHARS = MAX_CONNECTION_LOCATIONS * (MAX_ID + 1 + MAX_NAME + 2);
 const ID_RUN = /^[^\s,]*/;
 const SEPARATOR = /^\s*(?:,\s*)?/;
 // Line breaks left inside a line once the text is split at \n (a name cannot hold one).
 const LINE_BREAK = /[\r\u2028\u2029]/;
+
+const MOST = MAX_CONNECTION_LOCATIONS.toLocaleString('en-US');
 
 /** The list as read, or why it was not read (the text stays in the box either way). */
 export type LocationListReading =
@@ -36,14 +38,17 @@ export function readLocationList(text: string, existingIds: readonly string[]): 
   if (text.length > MAX_LIST_CHARS) {
     return {
       kind: 'too-long',
-      message: `The list has ${text.length.toLocaleString('en-US')} characters; at most ${MAX_LIST_CHARS.toLocaleString('en-US')} are read at once. Paste it in parts.`,
+      message: `The list has ${text.length.toLocaleString('en-US')} characters; at most ${MAX_LIST_CHARS.toLocaleString('en-US')} are read at once, more than a connection's ${MOST} locations take. Check that this is the list you meant.`,
     };
   }
   const entries = parseLocationList(text, existingIds);
-  if (entries.length > MAX_LIST_ENTRIES) {
+  const room = MAX_CONNECTION_LOCATIONS - existingIds.length;
+  const adding = entries.filter((entry) => entry.problem === null).length;
+  if (adding > room) {
+    const has = existingIds.length > 0 ? `; this one has ${existingIds.length.toLocaleString('en-US')}, so ${room.toLocaleString('en-US')} more fit` : '';
     return {
       kind: 'too-long',
-      message: `The list has ${entries.length.toLocaleString('en-US')} locations; a connection holds at most ${MAX_LIST_ENTRIES}. Paste it in parts.`,
+      message: `The list has ${adding.toLocaleString('en-US')} new locations; a connection holds at most ${MOST}${has}. Remove lines, or put the rest in another connection.`,
     };
   }
   return { kind: 'read', entries };

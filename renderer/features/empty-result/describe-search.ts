@@ -1,4 +1,5 @@
 import { formFieldOf, isTimeRangeField, SEARCH_FILTERS } from '../../../common/searches/filter-fields';
+import { inTitleCase } from '../../../common/records/vocabulary/title-case';
 
 /** The parts of a search body an agent reads, for "no messages match …". */
 export interface SearchSummary {
@@ -21,7 +22,7 @@ export function describeSearch(body: Readonly<Record<string, unknown>>, formatTi
     // A field the form does not know (the raw JSON's) is named as sent.
     const formField = formFieldOf(field);
     const filter = formField === undefined ? { said: field, value: 'as-sent' } : SEARCH_FILTERS[formField];
-    const said = { quoted: `“${shown}”`, word: titleCase(shown), 'as-sent': shown }[filter.value];
+    const said = { quoted: `“${shown}”`, word: inTitleCase(shown), 'as-sent': shown }[filter.value];
     filters.push(`${filter.said} ${said}`);
   }
   const after = timeOf(body[SEARCH_FILTERS.createdFrom.field]);
@@ -37,10 +38,6 @@ function timeOf(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time);
-}
-
-function titleCase(text: string): string {
-  return text.charAt(0) + text.slice(1).toLowerCase();
 }
 
 /** "No messages match text “refund” and direction Inbound, since 24 Nov 2026, 09:00." */

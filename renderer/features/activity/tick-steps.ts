@@ -1,0 +1,25 @@
+import type { BucketSize } from './bucket-sizes';
+import { NOMINAL_MS } from './bucket-sizes';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+// uPlot's own month and year (30 and 365 days): steps of these are laid on calendar months and years.
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/** uPlot's time steps from a minute up (its defaults go down to milliseconds). */
+const STEPS = [
+  MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE,
+  HOUR, 2 * HOUR, 3 * HOUR, 4 * HOUR, 6 * HOUR, 8 * HOUR, 12 * HOUR,
+  DAY, 2 * DAY, 3 * DAY, 4 * DAY, 5 * DAY, 6 * DAY, 7 * DAY, 14 * DAY,
+  MONTH, 2 * MONTH, 3 * MONTH, 4 * MONTH, 6 * MONTH,
+  YEAR, 2 * YEAR, 5 * YEAR, 10 * YEAR, 25 * YEAR, 50 * YEAR, 100 * YEAR,
+];
+
+/** The steps the time axis may tick at for bars of `size`: none finer than a bar (no second ticks under minute bars). */
+export function tickSteps(size: BucketSize): number[] {
+  // A month bar is 28 to 31 days and a year 365 or 366: the calendar step is the bar.
+  const bar = size === 'month' ? MONTH : size === 'year' ? YEAR : NOMINAL_MS[size];
+  return STEPS.filter((step) => step >= bar);
+}
