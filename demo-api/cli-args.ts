@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import type { DemoApiConfigInput } from './config';
 import type { DemoApi } from './server';
 import { SEARCH_PATH } from './request-handler';
-import type { RecordShape } from './record-shapes';
-import { RECORD_SHAPES } from './record-shapes';
+import type { RecordShape } from './record-shape-names';
+import { RECORD_SHAPES } from './record-shape-names';
 
 export const USAGE = `Usage: npx tsx demo-api/cli.ts [--port 4010] [--config file.json] [--request-log file.jsonl]
                              [--record-shape ours|other] [--max-page-size 40]

@@ -1,7 +1,7 @@
 import { ECHO_FORMS } from './echo';
 import { z } from 'zod';
 import { parseRfc3339 } from './rfc3339';
-import { RECORD_SHAPES } from './record-shapes';
+import { RECORD_SHAPES } from './record-shape-names';
 
 export const FAULT_KINDS = [
   '429',

@@ -3,15 +3,8 @@
 // shape, so the client is tested against a server that does not share its guesses.
 import type { Direction } from './location-model';
 import type { SmsMessage } from './messages';
+import type { RecordShape } from './record-shape-names';
 import { parseRfc3339 } from './rfc3339';
-
-/**
- * "ours": snake_case, RFC 3339 times, upper-case value words (SmsMessage as generated).
- * "other": camelCase under other names, epoch-millisecond times, lower-case value words,
- * the contact as `customer { displayName, phoneNumber }`.
- */
-export const RECORD_SHAPES = ['ours', 'other'] as const;
-export type RecordShape = (typeof RECORD_SHAPES)[number];
 
 const OTHER_DIRECTIONS: Record<Direction, string> = { INBOUND: 'incoming', OUTBOUND: 'outgoing' };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RecordShape } from '../demo-api/record-shapes';
+import type { RecordShape } from '../demo-api/record-shape-names';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
 import { openAcross, readToTheEnd, renderedCells, shownTimes, stripItem } from './support/across';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createFakeExplorer } from '../../renderer/test/fake-explorer';
 import { startDemoApi } from '../../demo-api/server';
-import { RECORD_SHAPES } from '../../demo-api/record-shapes';
+import { RECORD_SHAPES } from '../../demo-api/record-shape-names';
 import { createExplorerApi } from '../ipc/explorer-api';
 import { makeTempDir } from '../test/test-stores';
 import { describeExplorerContract } from '../test/explorer-contract-suite';

@@ -4,7 +4,7 @@ import type { ExplorerApi, OperationInput, Result } from '../../common/ipc/contr
 import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
 import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
 import { MAX_TEST_LOCATIONS } from '../../common/connections/verification';
-import type { RecordShape } from '../../demo-api/record-shapes';
+import type { RecordShape } from '../../demo-api/record-shape-names';
 
 /**
  * Test support: ONE suite of behaviour every ExplorerApi must show, run against the renderer's

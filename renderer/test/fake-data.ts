@@ -1,5 +1,5 @@
 import type { ConnectionView } from '../../common/ipc/contract';
-import type { RecordShape } from '../../demo-api/record-shapes';
+import type { RecordShape } from '../../demo-api/record-shape-names';
 
 // The data the renderer's fake main starts from and serves: a demo connection and messages.
 

@@ -24,7 +24,7 @@ import { demoConnection, generateMessages } from './fake-data';
 import { createFakeSearchHistory } from './fake-search-history';
 import { createFakeTestConnection } from './fake-test-connection';
 import type { FakeServer } from './fake-test-connection';
-import type { RecordShape } from '../../demo-api/record-shapes';
+import type { RecordShape } from '../../demo-api/record-shape-names';
 
 type SearchInput = OperationInput<'searchMessages'>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
 import type { SearchSessionParams } from '../../api/queries';
@@ -20,6 +20,7 @@ import type { GridControl } from '../results/ResultsGrid';
 import { useRowCopy } from '../results/use-row-copy';
 import type { ReadContext } from '../search/filters';
 import { initialDraft } from '../search/search-draft';
+import { useEscapeCloses } from '../shortcuts/use-escape-closes';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { AcrossExportDialog } from './AcrossExportDialog';
@@ -123,16 +124,7 @@ export function AcrossResults(props: AcrossResultsProps) {
     exportCsv: view.rowCount > 0 ? () => setExportOpen(true) : null,
   });
 
-  useEffect(() => {
-    if (!opened) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      gridRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [opened, close]);
+  useEscapeCloses(Boolean(opened), close, gridRef);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useEscapeCloses } from '../shortcuts/use-escape-closes';
 import type { RefObject } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { conversationNumber } from '../conversation/conversation-number';
@@ -55,17 +56,7 @@ export function useSidePanel({ connection, locationId, navigation, view, readCon
     if (conversation.openConversation(request.phoneNumber)) opened();
   });
 
-  useEffect(() => {
-    if (!openedRecord) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      // As the Close button does: focus would otherwise be lost with the panel's focused button.
-      gridRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [openedRecord, close, gridRef]);
+  useEscapeCloses(Boolean(openedRecord), close, gridRef);
 
   const focusedRecord = openedRecord ?? (anchorIndex === null ? undefined : view.recordAt(anchorIndex - view.rowOffset));
   const focusedNumber = focusedRecord ? conversationNumber(focusedRecord, view.fields) : null;
