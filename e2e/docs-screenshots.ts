@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { launchExplorer } from './harness';
+import { acrossRows, openAcross } from './support/across';
 import { openConversationFromRow } from './support/conversation';
 import { gridRow, openActivity } from './support/ui';
 
@@ -32,6 +33,14 @@ const SHOTS: Shot[] = [
   },
   { name: 'conversation', show: async (page) => void (await openConversationFromRow(page, 0)) },
   { name: 'activity', show: openActivity },
+  {
+    name: 'across',
+    show: async (page) => {
+      await openAcross(page, 'Demo API …Tc4R', 3);
+      await page.getByRole('button', { name: 'Search all locations' }).click();
+      await expect(acrossRows(page).first()).toBeVisible();
+    },
+  },
   {
     name: 'export',
     show: async (page) => {
