@@ -52,7 +52,8 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const sample = useMemo(() => across.rows.slice(0, DETECTION_SAMPLE).map((row) => row.item), [across.rows]);
   const { fields, detection } = useDetection(sample, connection.fieldChoices);
   usePublishDetection(connection.id, detection, sample);
-  const view = useAcrossGrid(across, connection.id, nameOf, fields);
+  const locationNames = useMemo(() => locationIds.map(nameOf), [locationIds, nameOf]);
+  const view = useAcrossGrid(across, connection.id, nameOf, fields, locationNames);
   const exportAll = useExportAll();
   // An export started here ends here: every location's, or a conversation's at one of them.
   const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.request) : null;

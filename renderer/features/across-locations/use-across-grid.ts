@@ -19,6 +19,17 @@ export interface OpenedRow {
   locationId: string;
 }
 
+/** What a character of the grid's text takes on average, and a cell's padding: the Location column's first width. */
+const CHAR_PX = 7.5;
+const CELL_PADDING_PX = 24;
+const MAX_NAME_WIDTH = 220;
+
+/** Wide enough for the longest of the searched locations' names (up to a bound): the name is what tells the rows apart. */
+function locationColumnWidth(names: readonly string[]): number {
+  const longest = Math.max(0, ...names.map((name) => name.length));
+  return Math.min(MAX_NAME_WIDTH, Math.max(2 * MIN_COLUMN_WIDTH, Math.ceil(longest * CHAR_PX + CELL_PADDING_PX)));
+}
+
 /** The Location column leads the grid until the user moves it. */
 const LEAD = [LOCATION_NAME_COLUMN];
 
@@ -27,7 +38,7 @@ const LEAD = [LOCATION_NAME_COLUMN];
  * columns and layout, sort of the loaded rows, selection, the row opened in the details.
  */
 /** `fields`: where the message vocabulary reads each role in these rows (detected, the user's choice winning). */
-export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf: (locationId: string) => string, fields: RoleFields) {
+export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf: (locationId: string) => string, fields: RoleFields, locationNames: readonly string[]) {
   const located = useMemo(() => locatedRowsOf(across.rows, nameOf), [across.rows, nameOf]);
   const timeColumns = useMemo(() => withTimeRoles(timeColumnsOf(located.columns, located.count, located.flatAt), fields), [located, fields]);
   const prefs = useColumnLayout(connectionId, null, located.columns, fields, LEAD);
@@ -43,13 +54,17 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const baseWidthOf = prefs.widthOf;
   // The Location column's room comes out of the message's least width (until the user sets it),
   // so the agent's columns still fit a 1024 px window beside it.
+  const namesKey = locationNames.join('\n');
+  const nameWidth = useMemo(() => locationColumnWidth(namesKey.split('\n')), [namesKey]);
   const widthOf = useCallback(
     (column: string) => {
       const width = baseWidthOf(column);
-      if (!isBodyColumn(column, fields) || layout?.widths[column] !== undefined) return width;
-      return Math.max(2 * MIN_COLUMN_WIDTH, width - baseWidthOf(LOCATION_NAME_COLUMN));
+      if (layout?.widths[column] !== undefined) return width;
+      if (column === LOCATION_NAME_COLUMN) return nameWidth;
+      if (!isBodyColumn(column, fields)) return width;
+      return Math.max(2 * MIN_COLUMN_WIDTH, width - nameWidth);
     },
-    [baseWidthOf, layout, fields],
+    [baseWidthOf, layout, fields, nameWidth],
   );
   const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
   const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns, fields), [visibleColumns, orderedColumns, fields]);

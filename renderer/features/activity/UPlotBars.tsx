@@ -3,7 +3,7 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Histogram } from './buckets';
 import { readColors, seriesColorVariables } from './series-colors';
-import { tickSteps } from './tick-steps';
+import { tickLabels, tickSteps } from './tick-steps';
 
 interface UPlotBarsProps {
   histogram: Histogram;
@@ -69,6 +69,7 @@ function drawBars(
   const sums = cumulative(histogram.values);
   const order = histogram.series.map((_, index) => index).reverse();
   let dragged = false;
+  const labelsOf = tickLabels(zone);
   const bars = UPlot.paths.bars?.({ size: [0.92, Infinity, 1], align: 1 });
   const plot = new UPlot(
     {
@@ -81,7 +82,7 @@ function drawBars(
       select: { show: true, left: 0, top: 0, width: 0, height: 0 },
       scales: { x: { time: true, range: () => [histogram.starts[0] ?? 0, histogram.ends.at(-1) ?? 1] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.08] } },
       axes: [
-        { stroke: text, grid: { show: false }, ticks: { stroke: grid }, incrs: tickSteps(histogram.size) },
+        { stroke: text, grid: { show: false }, ticks: { stroke: grid }, incrs: tickSteps(histogram.size), size: 28, values: (_u, ticks, _axis, _space, step) => labelsOf(ticks, step) },
         { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 48 },
       ],
       series: [

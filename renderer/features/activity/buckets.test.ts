@@ -72,6 +72,8 @@ describe('histogramOf', () => {
     expect(histogram.totals.filter((total) => total > 0)).toEqual([1]);
     expect(histogram.starts.slice(1)).toEqual(histogram.ends.slice(0, -1));
     expect(histogram.starts).toContain(t);
+    // The empty bars stand before the message: no day to come is drawn.
+    expect(histogram.totals.at(-1)).toBe(1);
   });
 
   it('names the server’s words in title case, and leaves location names as the user wrote them', () => {

@@ -85,21 +85,15 @@ function sumOfUnits(units: readonly number[][]): number {
   return sum;
 }
 
-/** Empty bars added on both sides until there are `minBars`, the data in the middle. */
+/**
+ * Empty bars added before the data until there are `minBars`: the chart reads as a timeline up to
+ * the newest message, never drawing days to come that no message could be in yet.
+ */
 function padToMinBars(bars: Pick<Histogram, 'starts' | 'ends' | 'values'>, size: BucketSize, zone: string, minBars: number): void {
-  const missing = minBars - bars.starts.length;
-  if (missing <= 0) return;
-  const before = Math.floor(missing / 2);
-  for (let added = 0; added < before; added++) {
+  for (let missing = minBars - bars.starts.length; missing > 0; missing--) {
     const end = bars.starts[0] ?? 0;
     bars.starts.unshift(previousBucketStart(end, size, zone));
     bars.ends.unshift(end);
     for (const column of bars.values) column.unshift(0);
-  }
-  for (let added = before; added < missing; added++) {
-    const start = bars.ends.at(-1) ?? 0;
-    bars.starts.push(start);
-    bars.ends.push(nextBucketStart(start, size, zone));
-    for (const column of bars.values) column.push(0);
   }
 }

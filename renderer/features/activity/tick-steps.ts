@@ -23,3 +23,23 @@ export function tickSteps(size: BucketSize): number[] {
   const bar = size === 'month' ? MONTH : size === 'year' ? YEAR : NOMINAL_MS[size];
   return STEPS.filter((step) => step >= bar);
 }
+
+/**
+ * The time axis's labels, one line each (a short chart has no room for uPlot's second line of
+ * dates): the clock under steps of hours or less (the date at midnight), the day under steps of
+ * days, the month under steps of months, the year under steps of years.
+ */
+export function tickLabels(zone: string): (ticks: readonly number[], step: number) => string[] {
+  const clock = new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const day = new Intl.DateTimeFormat(undefined, { timeZone: zone, month: 'short', day: 'numeric' });
+  const month = new Intl.DateTimeFormat(undefined, { timeZone: zone, month: 'short', year: 'numeric' });
+  const year = new Intl.DateTimeFormat(undefined, { timeZone: zone, year: 'numeric' });
+  return (ticks, step) =>
+    ticks.map((tick) => {
+      if (step >= YEAR) return year.format(tick);
+      if (step >= MONTH) return month.format(tick);
+      if (step >= DAY) return day.format(tick);
+      const time = clock.format(tick);
+      return time === '00:00' ? day.format(tick) : time;
+    });
+}
