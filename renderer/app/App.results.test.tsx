@@ -10,7 +10,7 @@ import { renderWithExplorer } from '../test/render';
 const endOfResults = () => screen.findByText('End of results', { selector: '.grid__loader' });
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.querySelector('.grid__header-text')?.textContent);
 /** Every field, in the default order (the fake answers a layout showing them all unless asked not to). */
-const DEFAULT_ORDER = ['created_at', 'direction', 'contact.name', 'body', 'status', 'from', 'id'];
+const DEFAULT_ORDER = ['created_at', 'direction', 'contact.name', 'from', 'body', 'status', 'id'];
 const AGENT_LAYOUT = ['Time', 'Direction', 'Contact', 'Message', 'Status'];
 
 describe('the results grid', () => {
@@ -32,7 +32,7 @@ describe('the results grid', () => {
     expect(fake.calls.saveColumnLayout?.at(-1)).toEqual({
       connectionId: 'demo',
       locationId: 'loc-downtown',
-      layout: { order: ['created_at', 'direction', 'contact.name', 'status', 'body', 'from', 'id'], widths: {}, hidden: ['id', 'from', 'contact.name'] },
+      layout: { order: ['created_at', 'direction', 'contact.name', 'from', 'status', 'body', 'id'], widths: {}, hidden: ['id', 'from', 'contact.name'] },
     });
 
     // A restart: a new window, the same main process state.

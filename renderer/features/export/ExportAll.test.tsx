@@ -43,7 +43,7 @@ describe('export all results', () => {
       format: 'csv',
       compression: 'none',
       purpose: 'spreadsheet',
-      columns: ['created_at', 'direction', 'contact.name', 'body', 'status', 'from', 'id'],
+      columns: ['created_at', 'direction', 'contact.name', 'from', 'body', 'status', 'id'],
       suggestedName: 'sms-loc-downtown-all-results',
       displayTimeZone: expect.stringMatching(/^Local \(/),
     });
