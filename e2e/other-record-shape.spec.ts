@@ -114,9 +114,11 @@ async function journey(explorer: Explorer, shape: RecordShape, look: string, tes
   expect([...times].sort()).toEqual(times);
   const thread = await threadList(page).getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('aria-label') ?? option.textContent ?? ''));
   for (const name of thread) expect(name).toMatch(/\d{4}.*\d{1,2}:\d{2}/);
+  // The number reads as the grid shows it: grouped.
+  const subtitle = (await conversationPanel(page).locator('.conversation__subtitle').textContent()) ?? '';
+  expect(subtitle).toMatch(/^\+1 \d{3} \d{3} \d{4} · with Harbor Dental Studio · times in Local \(UTC\)$/);
   await shot('conversation');
-  await expect(conversationPanel(page)).toBeVisible();
-  return { headers: headers.map((header) => header.replace(/“.*”/, '')), firstScreen: rows, copied, chart: chartText, thread };
+  return { headers: headers.map((header) => header.replace(/“.*”/, '')), firstScreen: rows, copied, chart: chartText, thread: [subtitle, ...thread] };
 }
 
 for (const look of LOOKS) {
