@@ -20,7 +20,7 @@ const MAX_PAGE_SIZE = 40;
  */
 const SHAPES: { shape: RecordShape; timeField: string; needs?: string }[] = [
   { shape: 'ours', timeField: 'created_at' },
-  { shape: 'other', timeField: 'sentAt', needs: 'the message vocabulary (issue 25 part 1): the merge across locations must read an epoch-millisecond sentAt as the time' },
+  { shape: 'other', timeField: 'sentAt' },
 ];
 
 for (const { shape, timeField, needs } of SHAPES) {

@@ -4,6 +4,7 @@ import type { SearchSessionParams } from '../../api/queries';
 import { copyText } from '../../api/clipboard';
 import type { LoadedPage } from '../search-session/loaded-page';
 import type { TimeDisplay } from '../time-zone/time-display';
+import { formatCell } from '../results/format-cell';
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
 import { readMessage } from '../../../common/records/vocabulary/message-vocabulary';
 import type { RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
@@ -114,14 +115,16 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
     onClose();
   };
 
+  // Grouped as the grid shows it, so the number reads the same in both places.
+  const shownNumber = formatCell(phoneNumber).text;
   const currentMatch = Math.min(find.current, Math.max(0, matches.length - 1));
   return (
     <aside ref={panelRef} className="conversation" aria-label={label} onKeyDown={onKeyDown}>
       <header className="conversation__header">
         <div className="conversation__title">
-          <h2>{contactName ?? phoneNumber}</h2>
+          <h2>{contactName ?? shownNumber}</h2>
           <span className="conversation__subtitle">
-            {contactName ? `${phoneNumber} · ` : ''}with {locationName} · times in {time.label}
+            {contactName ? `${shownNumber} · ` : ''}with {locationName} · times in {time.label}
           </span>
         </div>
         <div className="conversation__actions">
