@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { matchingMessages } from '../demo-api/messages';
-import type { RecordShape } from '../demo-api/record-shapes';
+import type { RecordShape } from '../demo-api/record-shape-names';
 import type { Explorer } from './harness';
 import { expect, screenshot, test } from './support/explorer-test';
 import { conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
