@@ -23,7 +23,10 @@ test('the column layout leads with what matters, is kept per location by main ac
 
     await first.page.keyboard.press('Alt+Shift+L');
     for (const label of ['Delivered', 'Message ID']) {
-      await chooser(first.page).getByRole('checkbox', { name: label, exact: true }).check();
+      // Tried until it holds: a page arriving while the list is open renders it again under the pointer.
+      await expect(async () => {
+        await chooser(first.page).getByRole('checkbox', { name: label, exact: true }).check({ timeout: 1_000 });
+      }).toPass();
     }
     await chooser(first.page).getByRole('button', { name: 'Move Status left' }).click();
     await chooser(first.page).getByRole('button', { name: 'Move Status left' }).click();
@@ -51,7 +54,7 @@ test('the column layout leads with what matters, is kept per location by main ac
 
     await second.page.getByRole('button', { name: 'Columns +5' }).click();
     await chooser(second.page).getByRole('button', { name: 'Reset layout' }).click();
-    expect(await headers(second.page)).toEqual(AGENT_LAYOUT);
+    await expect.poll(() => headers(second.page), { timeout: 5000 }).toEqual(AGENT_LAYOUT);
     await expect(second.page.getByRole('button', { name: 'Columns +7' })).toBeVisible();
   } finally {
     await rm(dataDir, { recursive: true, force: true });
