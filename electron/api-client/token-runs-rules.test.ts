@@ -2,10 +2,14 @@
 // which characters fold or vanish, and how spans start, end and merge. The fuzz test beside this
 // file compares whole scans with a slow reading; these name the rule a wrong edge breaks.
 import { describe, expect, it } from 'vitest';
+import { mergeSpans } from './run-zones';
+import type { Span } from './token-runs';
 import { buildRunIndex, findRuns, findRunsIn, normalise, readEscape } from './token-runs';
 
 const LONE_BACKSLASH = (0x5c << 3) | 1;
 const decoded = (code: number, width: number) => (code << 3) | width;
+// Built in each test, not once per describe: what runs while the file is collected counts as run by no test.
+const sixLetters = () => buildRunIndex(['abcdef'], 4);
 
 describe('readEscape', () => {
   it('decodes \\uXXXX with any case of hex digit, six characters wide', () => {
@@ -14,6 +18,7 @@ describe('readEscape', () => {
     expect(readEscape('\\uFACE', 0)).toBe(decoded(0xface, 6));
     expect(readEscape('\\uface', 0)).toBe(decoded(0xface, 6));
     expect(readEscape('x\\u0041', 1)).toBe(decoded(0x41, 6));
+    expect(readEscape('\\u0000', 0)).toBe(decoded(0, 6));
   });
 
   it('reads a backslash alone when the four characters after \\u are not all hex digits or the text ends first', () => {
@@ -50,25 +55,24 @@ describe('normalise', () => {
 });
 
 describe('findRuns', () => {
-  const index = buildRunIndex(['abcdef'], 4);
 
   it('reports the span of a run in the original text, escapes and invisible characters included', () => {
-    expect(findRuns('xxabcdxx', index)).toEqual([[2, 6]]);
-    expect(findRuns('x\\u0061bcdx', index)).toEqual([[1, 10]]);
-    expect(findRuns('xab\\u200bcdx', index)).toEqual([[1, 11]]);
-    expect(findRuns('xabc\\u0064', index)).toEqual([[1, 10]]);
-    expect(findRuns('\\\\abcd', index)).toEqual([[2, 6]]);
+    expect(findRuns('xxabcdxx', sixLetters())).toEqual([[2, 6]]);
+    expect(findRuns('x\\u0061bcdx', sixLetters())).toEqual([[1, 10]]);
+    expect(findRuns('xab\\u200bcdx', sixLetters())).toEqual([[1, 11]]);
+    expect(findRuns('xabc\\u0064', sixLetters())).toEqual([[1, 10]]);
+    expect(findRuns('\\\\abcd', sixLetters())).toEqual([[2, 6]]);
   });
 
   it('skips raw controls, DEL and other invisible characters as the forms’ reading does', () => {
-    expect(findRuns('ab\ncd', index)).toEqual([[0, 5]]);
-    expect(findRuns('ab\u0000\u001fcd', index)).toEqual([[0, 6]]);
-    expect(findRuns('ab\u007fcd', index)).toEqual([[0, 5]]);
-    expect(findRuns('ab\u00adcd', index)).toEqual([[0, 5]]);
+    expect(findRuns('ab\ncd', sixLetters())).toEqual([[0, 5]]);
+    expect(findRuns('ab\u0000\u001fcd', sixLetters())).toEqual([[0, 6]]);
+    expect(findRuns('ab\u007fcd', sixLetters())).toEqual([[0, 5]]);
+    expect(findRuns('ab\u00adcd', sixLetters())).toEqual([[0, 5]]);
     // Visible characters just past each skipped range break the run.
-    expect(findRuns('ab cd', index)).toEqual([]);
-    expect(findRuns('ab\u00a0cd', index)).toEqual([]);
-    expect(findRuns('ab~cd', index)).toEqual([]);
+    expect(findRuns('ab cd', sixLetters())).toEqual([]);
+    expect(findRuns('ab\u00a0cd', sixLetters())).toEqual([]);
+    expect(findRuns('ab~cd', sixLetters())).toEqual([]);
   });
 
   it('matches a form holding a space or a tilde, the printable edges', () => {
@@ -76,8 +80,8 @@ describe('findRuns', () => {
   });
 
   it('folds the case of A to Z only, not of the characters beside them', () => {
-    expect(findRuns('-ABCD-', index)).toEqual([[1, 5]]);
-    expect(findRuns('-CDEF-', index)).toEqual([[1, 5]]);
+    expect(findRuns('-ABCD-', sixLetters())).toEqual([[1, 5]]);
+    expect(findRuns('-CDEF-', sixLetters())).toEqual([[1, 5]]);
     const edges = buildRunIndex(['`xyz{'], 5);
     expect(findRuns('`XYZ{', edges)).toEqual([[0, 5]]);
     expect(findRuns('@xyz{', edges)).toEqual([]);
@@ -85,9 +89,9 @@ describe('findRuns', () => {
   });
 
   it('merges runs that touch or overlap and keeps apart runs with a character between them', () => {
-    expect(findRuns('abcdabcd', index)).toEqual([[0, 8]]);
-    expect(findRuns('abcdef', index)).toEqual([[0, 6]]);
-    expect(findRuns('abcd-abcd', index)).toEqual([[0, 4], [5, 9]]);
+    expect(findRuns('abcdabcd', sixLetters())).toEqual([[0, 8]]);
+    expect(findRuns('abcdef', sixLetters())).toEqual([[0, 6]]);
+    expect(findRuns('abcd-abcd', sixLetters())).toEqual([[0, 4], [5, 9]]);
   });
 
   it('finds a window wherever it is in a form, and in a second form as well as the first', () => {
@@ -111,7 +115,7 @@ describe('findRuns', () => {
   it('holds many windows, and windows repeated in a form or across forms', () => {
     const long = Array.from({ length: 400 }, (_unused, at) => String.fromCharCode(0x21 + ((at * 7) % 90))).join('');
     const big = buildRunIndex([long, long.slice(100, 200), 'zzzzzzzz'], 6);
-    for (let at = 0; at + 6 <= long.length; at += 37) expect(findRuns(`  ${long.slice(at, at + 6)}  `, big), String(at)).toEqual([[2, 8]]);
+    for (let at = 0; at + 6 <= long.length; at++) expect(findRuns(`  ${long.slice(at, at + 6)}  `, big), String(at)).toEqual([[2, 8]]);
     expect(findRuns(long, big)).toEqual([[0, long.length]]);
     expect(findRuns('zzzzzzzzzzzz', big)).toEqual([[0, 12]]);
   });
@@ -124,26 +128,85 @@ describe('findRuns', () => {
   });
 });
 
+describe('findRuns, looking up a window', () => {
+  it('finds no window in a long text holding none, though many of its windows land on taken slots', () => {
+    const index = buildRunIndex(['abcdefghijklmnopqrstuvwx'], 4);
+    let text = '';
+    for (let at = 0; at < 5000; at++) text += String.fromCharCode(0x61 + ((at * at * 7 + at * 3) % 26));
+    // The form's windows are four letters in a row of the alphabet, up to x.
+    const expected: Span[] = [];
+    for (let at = 0; at + 4 <= text.length; at++) {
+      const first = text.charCodeAt(at);
+      if (first <= 0x75 && [1, 2, 3].every((offset) => text.charCodeAt(at + offset) === first + offset)) expected.push([at, at + 4]);
+    }
+    expect(findRuns(text, index)).toEqual(mergeSpans(expected));
+    expect(findRuns('zyxwzyxwqqqqzzzz'.repeat(300), index)).toEqual([]);
+  });
+
+  it('takes the shortcut to the next window only when the next character is the one its form holds', () => {
+    const index = buildRunIndex(['abcdefg'], 4);
+    expect(findRuns('abcdf-', index)).toEqual([[0, 4]]);
+    expect(findRuns('-bcdeg-', index)).toEqual([[1, 5]]);
+    expect(findRuns('-abcdefg-', index)).toEqual([[1, 8]]);
+  });
+});
+
+describe('buildRunIndex', () => {
+  const used = (slots: Int32Array) => Array.from(slots).filter((slot) => slot !== 0).sort((a, b) => a - b);
+
+  it('keeps each window once, with its characters, and where its form goes next (−1: nowhere)', () => {
+    const index = buildRunIndex(['abcdef'], 4);
+    expect(String.fromCharCode(...index.chars)).toBe('abcdbcdecdef');
+    expect(Array.from(index.nextCode)).toEqual([0x65, 0x66, -1]);
+    expect(Array.from(index.nextWindow)).toEqual([1, 2, -1]);
+    expect(used(index.slots)).toEqual([1, 2, 3]);
+    expect(index.codes).toHaveLength(4);
+    expect(index.starts).toHaveLength(4);
+  });
+
+  it('stores a repeated window once, and its shortcut is the one of its first place', () => {
+    // Windows abcd bcda cdab dabc abcd bcdb: the second abcd is window 0 again.
+    const index = buildRunIndex(['abcdabcdb'], 4);
+    expect(used(index.slots)).toEqual([1, 2, 3, 4, 5]);
+    expect(String.fromCharCode(...index.chars.subarray(0, 20))).toBe('abcdbcdacdabdabcbcdb');
+    expect(Array.from(index.nextCode)).toEqual([0x61, 0x62, 0x63, 0x64, -1, -1]);
+    expect(Array.from(index.nextWindow)).toEqual([1, 2, 3, 0, -1, -1]);
+    const across = buildRunIndex(['ABCDx', 'abcdy', 'zabcd'], 4);
+    expect(used(across.slots)).toEqual([1, 2, 3, 4]);
+    expect(Array.from(across.nextCode)).toEqual([0x78, -1, -1, 0x64, -1, -1]);
+    expect(Array.from(across.nextWindow)).toEqual([1, -1, -1, 0, -1, -1]);
+  });
+
+  it('sizes the table to at least four slots per window, the smallest power of two from 64', () => {
+    const slotsFor = (length: number) => buildRunIndex(['q'.repeat(length), 'ab'], 4).slots.length;
+    expect(slotsFor(4)).toBe(64);
+    expect(slotsFor(19)).toBe(64);
+    expect(slotsFor(20)).toBe(128);
+    expect(slotsFor(395)).toBe(2048);
+    expect(buildRunIndex(['abcdefg', 'ab'], 4).chars).toHaveLength(16);
+  });
+});
+
 describe('findRunsIn', () => {
-  const index = buildRunIndex(['abcdef'], 4);
 
   it('reads only from `from` to `to`, a window counting when all its characters start before `to`', () => {
-    expect(findRunsIn('abcdabcd', index, 4, 8, [])).toEqual([[4, 8]]);
-    expect(findRunsIn('xxabcdxx', index, 2, 6, [])).toEqual([[2, 6]]);
-    expect(findRunsIn('xxabcdxx', index, 2, 5, [])).toEqual([]);
-    expect(findRunsIn('xxabcdxx', index, 3, 8, [])).toEqual([]);
-    expect(findRunsIn('xxabcd', index, 0, 100, [])).toEqual([[2, 6]]);
-    expect(findRunsIn('xx\\u0061bcd', index, 2, 11, [])).toEqual([[2, 11]]);
-    expect(findRunsIn('xx\\u0061bcd', index, 2, 10, [])).toEqual([]);
+    expect(findRunsIn('abcdabcd', sixLetters(), 4, 8, [])).toEqual([[4, 8]]);
+    expect(findRunsIn('xxabcdxx', sixLetters(), 2, 6, [])).toEqual([[2, 6]]);
+    expect(findRunsIn('xxabcdxx', sixLetters(), 2, 5, [])).toEqual([]);
+    expect(findRunsIn('xxabcdxx', sixLetters(), 3, 8, [])).toEqual([]);
+    expect(findRunsIn('xxabcd', sixLetters(), 0, 100, [])).toEqual([[2, 6]]);
+    expect(findRunsIn('xx\\u0061bcd', sixLetters(), 2, 11, [])).toEqual([[2, 11]]);
+    expect(findRunsIn('xx\\u0061bcd', sixLetters(), 2, 10, [])).toEqual([]);
   });
 
   it('adds to the spans given, merging with the last one where they touch', () => {
-    expect(findRunsIn('abcdabcd', index, 4, 8, [[0, 4]])).toEqual([[0, 8]]);
-    expect(findRunsIn('abcd-abcd', index, 5, 9, [[0, 4]])).toEqual([[0, 4], [5, 9]]);
-    expect(findRunsIn('abcd-abcd', index, 5, 9, [[0, 6]])).toEqual([[0, 9]]);
+    expect(findRunsIn('abcdabcd', sixLetters(), 4, 8, [[0, 4]])).toEqual([[0, 8]]);
+    expect(findRunsIn('abcd-abcd', sixLetters(), 5, 9, [[0, 4]])).toEqual([[0, 4], [5, 9]]);
+    expect(findRunsIn('abcd-abcd', sixLetters(), 5, 9, [[0, 6]])).toEqual([[0, 9]]);
   });
 
   it('starts each call afresh: nothing read by an earlier call carries into the next', () => {
+    const index = sixLetters();
     expect(findRunsIn('abcd', index, 2, 4, [])).toEqual([]);
     const spans = findRunsIn('ab--cd', index, 0, 2, []);
     expect(findRunsIn('ab--cd', index, 4, 6, spans)).toEqual([]);
