@@ -2,6 +2,7 @@
 // which characters fold or vanish, and how spans start, end and merge. The fuzz test beside this
 // file compares whole scans with a slow reading; these name the rule a wrong edge breaks.
 import { describe, expect, it } from 'vitest';
+import { createRandom } from '../test/random-values';
 import { mergeSpans } from './run-zones';
 import type { Span } from './token-runs';
 import { buildRunIndex, findRuns, findRunsIn, normalise, readEscape } from './token-runs';
@@ -146,6 +147,7 @@ describe('findRuns, looking up a window', () => {
   it('takes the shortcut to the next window only when the next character is the one its form holds', () => {
     const index = buildRunIndex(['abcdefg'], 4);
     expect(findRuns('abcdf-', index)).toEqual([[0, 4]]);
+    expect(findRuns('abcdg-', index)).toEqual([[0, 4]]);
     expect(findRuns('-bcdeg-', index)).toEqual([[1, 5]]);
     expect(findRuns('-abcdefg-', index)).toEqual([[1, 8]]);
   });
@@ -171,10 +173,26 @@ describe('buildRunIndex', () => {
     expect(String.fromCharCode(...index.chars.subarray(0, 20))).toBe('abcdbcdacdabdabcbcdb');
     expect(Array.from(index.nextCode)).toEqual([0x61, 0x62, 0x63, 0x64, -1, -1]);
     expect(Array.from(index.nextWindow)).toEqual([1, 2, 3, 0, -1, -1]);
+    // A repeat of a window other than the first.
+    expect(used(buildRunIndex(['abcdeabcde'], 4).slots)).toEqual([1, 2, 3, 4, 5]);
     const across = buildRunIndex(['ABCDx', 'abcdy', 'zabcd'], 4);
     expect(used(across.slots)).toEqual([1, 2, 3, 4]);
     expect(Array.from(across.nextCode)).toEqual([0x78, -1, -1, 0x64, -1, -1]);
     expect(Array.from(across.nextWindow)).toEqual([1, -1, -1, 0, -1, -1]);
+  });
+
+  it('spreads hundreds of distinct windows over the table, and finds each through the slots it was moved on to', () => {
+    const random = createRandom(0x5107);
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    let form = '';
+    for (let at = 0; at < 600; at++) form += random.pick([...alphabet]);
+    const index = buildRunIndex([form], 6);
+    expect(used(index.slots)).toHaveLength(595);
+    // Slot clusters stay short, so a miss ends soon: windows in a row of slots would make a long one.
+    let longest = 0;
+    for (let at = 0, run = 0; at < index.slots.length; at++) longest = Math.max(longest, (run = index.slots[at] === 0 ? 0 : run + 1));
+    expect(longest).toBeLessThan(20);
+    for (let at = 0; at + 6 <= form.length; at++) expect(findRuns(` ${form.slice(at, at + 6)} `, index), String(at)).toEqual([[1, 7]]);
   });
 
   it('sizes the table to at least four slots per window, the smallest power of two from 64', () => {
