@@ -52,6 +52,8 @@ describe('zonesOf', () => {
     const spaced = filterOf(['abcdefgh '], [8]) as ZoneFilter;
     expect(zonesOf(`${x(24)}gh `, spaced)).toEqual([19, 27]);
     expect(zonesOf(`${x(24)}g\u200bh`, spaced)).toEqual([]);
+    // No sample starts fewer than 3 characters from the end: one there would read "gh" and nothing, like "gh ".
+    expect(zonesOf(`${x(24)}gh`, spaced)).toEqual([]);
   });
 
   it('clips zones to the text', () => {
