@@ -188,6 +188,8 @@ describe('buildRunIndex', () => {
     for (let at = 0; at < 600; at++) form += random.pick([...alphabet]);
     const index = buildRunIndex([form], 6);
     expect(used(index.slots)).toHaveLength(595);
+    // The same form again: each window found where it was moved on to, and not stored twice.
+    expect(used(buildRunIndex([form, form], 6).slots)).toHaveLength(595);
     // Slot clusters stay short, so a miss ends soon: windows in a row of slots would make a long one.
     let longest = 0;
     for (let at = 0, run = 0; at < index.slots.length; at++) longest = Math.max(longest, (run = index.slots[at] === 0 ? 0 : run + 1));
