@@ -21,6 +21,15 @@ describe('createFingerprintSet parts', () => {
     expect(seen.size).toBe(257);
   });
 
+  it('keeps every key through the table doubling, refusing each after and accepting others', () => {
+    const seen = createFingerprintSet();
+    for (let index = 0; index < 600; index++) expect(seen.addIfNew(keyAt(index)), keyAt(index)).toBe(true);
+    expect(seen.bytes).toBe(2048 * 8);
+    for (let index = 0; index < 600; index++) expect(seen.addIfNew(keyAt(index)), keyAt(index)).toBe(false);
+    for (let index = 600; index < 700; index++) expect(seen.addIfNew(keyAt(index)), keyAt(index)).toBe(true);
+    expect(seen.size).toBe(700);
+  });
+
   it('freezes a full table into a small run, merges enough small runs into a large one and reuses their storage', () => {
     const seen = createFingerprintSet({ freshLimit: 4, maxRunSize: 8 });
     const table = 8 * 8;
