@@ -69,6 +69,9 @@ test('a conversation opens from a row, reads oldest first, loads older pages wit
   await expect(threadStatus(page)).toContainText('50 messages loaded — older messages not loaded yet: scroll up');
   // Scrolling to the top asks for the next (older) page; the message at the top stays where it was.
   await scrollThread(page, 'top');
+  // The anchor is chosen among the messages rendered at the top, once the list has drawn them: read
+  // at once, it could be one of the bottom's, gone from the list a frame later.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const anchor = (await renderedThread(page)).find((option) => option.top > 300);
   // The position is checked as soon as older messages arrive: were the view to jump, the top would
   // stay in reach of the edge and ask for page after page, so the count is checked after it.
