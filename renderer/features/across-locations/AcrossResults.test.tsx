@@ -13,8 +13,8 @@ vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 const connections = [demoConnection({ id: 'acme', label: 'Acme support', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10', name: 'Lyon' }] })];
 
 /** The app on the fake, All locations searched: the one grid with every location's rows. */
-async function searchAllLocations() {
-  const fake = createFakeExplorer({ connections, messagesPerLocation: 3 });
+async function searchAllLocations(withConnections = connections) {
+  const fake = createFakeExplorer({ connections: withConnections, messagesPerLocation: 3 });
   const user = userEvent.setup();
   renderWithExplorer(<App />, fake);
   await screen.findByText(/Message 1 for loc-9/);
@@ -99,5 +99,19 @@ describe('the results across locations are the one grid', () => {
     expect(sent.locations).toEqual(['loc-9', 'loc-9', 'loc-9', 'loc-10', 'loc-10', 'loc-10']);
     expect(sent.rows.map((row) => row.id)).toEqual(['loc-9-msg-1', 'loc-9-msg-2', 'loc-9-msg-3', 'loc-10-msg-1', 'loc-10-msg-2', 'loc-10-msg-3']);
     expect(sent.columns?.[0]).toBe('Location name');
+  });
+
+  it('sizes the Location column to the longest searched name, within bounds, until the user sets it', async () => {
+    const long = 'Riverside Family Clinic, Downtown';
+    const { grid } = await searchAllLocations([demoConnection({ ...connections[0], locations: [{ id: 'loc-9', name: long }, { id: 'loc-10', name: 'Riverside Family Clinic' }] })]);
+    await within(grid).findAllByText(long);
+    const width = (name: string) => Number(within(grid).getByRole('separator', { name: `Resize column ${name}` }).getAttribute('aria-valuenow'));
+    // "Riverside Family Clinic" (23 characters) would fit 197 px; the longer name is held at the bound.
+    expect(width('Location')).toBe(220);
+  });
+
+  it('keeps the Location column narrow when the names are short', async () => {
+    const { grid } = await searchAllLocations();
+    expect(Number(within(grid).getByRole('separator', { name: 'Resize column Location' }).getAttribute('aria-valuenow'))).toBe(120);
   });
 });
