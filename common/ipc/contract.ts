@@ -34,11 +34,12 @@ export type * from './contract-data';
 export type * from './across-locations-data';
 export { CLIPBOARD_MAX_CHARS } from './input-schemas';
 
-const { id, place, query } = field;
+const { id, layoutPlace, place, query } = field;
 /** Locations one search across locations reads. */
 export const MAX_ACROSS_LOCATIONS = 50;
 const nothing = z.strictObject({});
 const atPlace = z.strictObject(place);
+const atLayoutPlace = z.strictObject(layoutPlace);
 
 /** What every streamed export ("all results", across locations) is asked with. */
 const streamedExportFields = {
@@ -166,9 +167,9 @@ export const operations = {
   },
   clipboardReadText: { channel: 'clipboard:read-text', input: nothing, result: resultType<string>() },
   /** null when the user never arranged this connection × location's columns. */
-  getColumnLayout: { channel: 'layouts:get', input: atPlace, result: resultType<ColumnLayout | null>() },
-  saveColumnLayout: { channel: 'layouts:save', input: z.strictObject({ ...place, layout: columnLayoutSchema }), result: resultType<null>() },
-  resetColumnLayout: { channel: 'layouts:reset', input: atPlace, result: resultType<null>() },
+  getColumnLayout: { channel: 'layouts:get', input: atLayoutPlace, result: resultType<ColumnLayout | null>() },
+  saveColumnLayout: { channel: 'layouts:save', input: z.strictObject({ ...layoutPlace, layout: columnLayoutSchema }), result: resultType<null>() },
+  resetColumnLayout: { channel: 'layouts:reset', input: atLayoutPlace, result: resultType<null>() },
   setLocationTimeZone: {
     channel: 'locations:set-time-zone',
     input: z.strictObject({ ...place, timeZone: field.timeZone.nullable() }),

@@ -30,6 +30,8 @@ const filterBody = z
   });
 /** One connection × location. */
 export const place = { connectionId: id, locationId };
+/** Where a column layout is kept: one location's grid, or (null) the search across the connection's locations, one layout per connection. */
+export const layoutPlace = { connectionId: id, locationId: locationId.nullable() };
 /** A search as sent: where, the filter body and the page size. */
 export const query = z.strictObject({
   ...place,

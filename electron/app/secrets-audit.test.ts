@@ -8,6 +8,7 @@ import { makeTempDir, readAllFiles, type TempDir } from '../test/test-stores';
 import { ECHO_FORMS } from '../../demo-api/echo';
 import { createTestServices } from '../test/main-services';
 import { tokenTraces } from '../test/token-traces';
+import { LOCATION_NAME_COLUMN } from '../../common/records/located-row';
 
 /**
  * The secrets audit: a full flow through the real dispatcher, services and demo API with a known
@@ -89,6 +90,13 @@ describe('secrets audit', () => {
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
     value(await call('saveColumnLayout', { connectionId, locationId: 'loc-audit', layout: { order: columns, widths: {}, hidden: columns.slice(-3) } }));
     expect(seen.some((line) => line.includes('"requestRetry"'))).toBe(true);
+    // The search across locations, and the layout its grid saves (one per connection): the
+    // Location column and the merged rows' keys.
+    const across = value(await call('searchAcrossLocations', { requestId: randomUUID(), connectionId, locationIds: ['loc-audit'], body: {}, pageSize: 25 }));
+    const acrossColumns = [LOCATION_NAME_COLUMN, ...new Set(across.rows.flatMap((row) => Object.keys(row.item)))];
+    expect(acrossColumns.length).toBeGreaterThan(2);
+    value(await call('saveColumnLayout', { connectionId, locationId: null, layout: { order: acrossColumns, widths: { [LOCATION_NAME_COLUMN]: 240 }, hidden: acrossColumns.slice(-2) } }));
+    expect(value(await call('getColumnLayout', { connectionId, locationId: null }))?.order).toEqual(acrossColumns);
 
     // A location the token may not access: the 401 explanation.
     value(await call('addLocation', { connectionId, locationId: 'loc-other' }));

@@ -65,6 +65,8 @@ export interface ConnectionsService {
   baseUrl(connectionId: string, locationId: string): Promise<string>;
   /** Fails with not_found unless the connection has that location: what main stores per location needs one. */
   checkLocation(connectionId: string, locationId: string): Promise<void>;
+  /** Fails with not_found unless the connection exists: what main stores per connection needs one. */
+  checkConnection(connectionId: string): Promise<void>;
   /** Where requests to an address typed in a form go (the built-in demo API's own address for its name); fails as saving would. */
   resolveAddress(input: string): Promise<string>;
 }
@@ -301,6 +303,8 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
       withRecord(connectionId, async (_saved, record) => {
         requireLocation(record, locationId);
       }),
+
+    checkConnection: (connectionId) => withRecord(connectionId, async () => {}),
 
     resolveAddress: async (input) => {
       const baseUrl = storedBaseUrl(input);

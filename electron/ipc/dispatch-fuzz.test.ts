@@ -17,8 +17,8 @@ const HUGE = 10_001;
 const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
 /** Fields where a huge string is a valid value (a copy of many rows), so it is no wrong type there. */
 const LONG_TEXT_FIELDS = new Set(['clipboardWriteText.text']);
-/** Fields where null is a valid value (null clears a location's time zone). */
-const NULLABLE_FIELDS = new Set(['setLocationTimeZone.timeZone']);
+/** Fields where null is a valid value (null clears a location's time zone; a layout's null location is the search across locations). */
+const NULLABLE_FIELDS = new Set(['setLocationTimeZone.timeZone', ...['getColumnLayout', 'saveColumnLayout', 'resetColumnLayout'].map((name) => `${name}.locationId`)]);
 
 interface Payload {
   /** What was done to the valid input, printed when a payload is not refused. */

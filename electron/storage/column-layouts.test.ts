@@ -52,6 +52,29 @@ describe('column layouts', () => {
     expect(value(await call('getColumnLayout', { connectionId: demo.id, locationId: maple }))).toBeNull();
   });
 
+  it('keep one layout per connection for the search across locations, apart from each location and through a restart', async () => {
+    const first = await openApp();
+    const across = { connectionId: first.demo.id, locationId: null };
+    const acrossLayout = { order: ['location', 'body'], widths: { location: 260 }, hidden: ['id'] };
+    expect(value(await first.call('getColumnLayout', across))).toBeNull();
+    value(await first.call('saveColumnLayout', { ...across, layout: acrossLayout }));
+    value(await first.call('saveColumnLayout', { connectionId: first.demo.id, locationId: first.locations[0]!, layout }));
+
+    const restarted = await openApp();
+    expect(value(await restarted.call('getColumnLayout', across))).toEqual(acrossLayout);
+    expect(value(await restarted.call('getColumnLayout', { connectionId: first.demo.id, locationId: first.locations[0]! }))).toEqual(layout);
+    value(await restarted.call('resetColumnLayout', across));
+    expect(value(await restarted.call('getColumnLayout', across))).toBeNull();
+    expect(value(await restarted.call('getColumnLayout', { connectionId: first.demo.id, locationId: first.locations[0]! }))).toEqual(layout);
+
+    value(await restarted.call('saveColumnLayout', { ...across, layout: acrossLayout }));
+    value(await restarted.call('deleteConnection', { connectionId: first.demo.id }));
+    expect(value(await restarted.call('getColumnLayout', across))).toBeNull();
+    const refused = await restarted.call('saveColumnLayout', { ...across, layout: acrossLayout });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+    expect(JSON.parse(readFileSync(join(dir.path, 'settings.json'), 'utf8')).columnLayouts).toEqual([]);
+  });
+
   it('are refused for a location the connection does not have', async () => {
     const { call, demo } = await openApp();
     const result = await call('saveColumnLayout', { connectionId: demo.id, locationId: 'loc-typo', layout });

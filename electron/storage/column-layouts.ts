@@ -8,18 +8,23 @@ const LAYOUTS_KEY = 'columnLayouts';
 
 const savedLayoutSchema = z.object({
   connectionId: z.string(),
-  locationId: z.string(),
+  /** null: the search across the connection's locations. */
+  locationId: z.string().nullable(),
   order: z.array(z.string()).max(MAX_LAYOUT_COLUMNS),
   widths: z.record(z.string(), z.number().finite()),
   hidden: z.array(z.string()).max(MAX_LAYOUT_COLUMNS),
 });
 type SavedLayout = z.infer<typeof savedLayoutSchema>;
 
-/** Column layouts per connection × location, kept in the settings file beside the connections. */
+/**
+ * Column layouts per connection × location, kept in the settings file beside the connections.
+ * A null location is the search across the connection's locations: one layout per connection,
+ * whichever locations a search reads (a column that a search lacks is passed over).
+ */
 export interface ColumnLayouts {
-  get(connectionId: string, locationId: string): ColumnLayout | null;
-  save(connectionId: string, locationId: string, layout: ColumnLayout): void;
-  reset(connectionId: string, locationId: string): void;
+  get(connectionId: string, locationId: string | null): ColumnLayout | null;
+  save(connectionId: string, locationId: string | null, layout: ColumnLayout): void;
+  reset(connectionId: string, locationId: string | null): void;
   /** A deleted connection takes its layouts with it. */
   forgetConnection(connectionId: string): void;
 }
@@ -38,7 +43,7 @@ export function createColumnLayouts(settings: KeyValueStore): ColumnLayouts {
       return parsed.success ? [parsed.data] : [];
     });
   };
-  const isFor = (connectionId: string, locationId: string) => (entry: SavedLayout) =>
+  const isFor = (connectionId: string, locationId: string | null) => (entry: SavedLayout) =>
     entry.connectionId === connectionId && entry.locationId === locationId;
   // Every change rewrites the whole settings file: one that changes nothing is not made.
   const write = (before: SavedLayout[], next: SavedLayout[]) => {

@@ -127,6 +127,8 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
         expect(await api.saveColumnLayout({ ...place, layout })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
         expect(value(await api.listSearches(place)).recent).toEqual([]);
       }
+      // The search across locations keeps its layout per connection: it needs the connection.
+      expect(await api.saveColumnLayout({ connectionId: 'conn-gone', locationId: null, layout })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
       expect(value(await api.recordSearch({ connectionId, locationId, draft }))).toMatchObject({ connectionId, locationId });
     });
 

@@ -4,20 +4,21 @@ import type { ColumnLayouts } from '../storage/column-layouts';
 import type { SearchHistoryService } from '../storage/search-history';
 
 export interface StoredPerPlaceDeps {
-  connections: Pick<ConnectionsService, 'checkLocation' | 'remove' | 'removeLocation'>;
+  connections: Pick<ConnectionsService, 'checkConnection' | 'checkLocation' | 'remove' | 'removeLocation'>;
   layouts: Pick<ColumnLayouts, 'save' | 'forgetConnection'>;
   searchHistory: Pick<SearchHistoryService, 'record' | 'forget'>;
 }
 
 /**
  * What main keeps per connection × location (column layouts, searches) follows the places there
- * are: it is kept only for a location that exists, so the settings file never collects entries
- * for typos and stays bounded, and it goes with its connection or location.
+ * are: it is kept only for a location (or, for the search across locations, a connection) that
+ * exists, so the settings file never collects entries for typos and stays bounded, and it goes
+ * with its connection or location.
  */
 export function createStoredPerPlace({ connections, layouts, searchHistory }: StoredPerPlaceDeps) {
   return {
     async saveColumnLayout({ connectionId, locationId, layout }: ParsedInput<'saveColumnLayout'>): Promise<null> {
-      await connections.checkLocation(connectionId, locationId);
+      await (locationId === null ? connections.checkConnection(connectionId) : connections.checkLocation(connectionId, locationId));
       layouts.save(connectionId, locationId, layout);
       return null;
     },

@@ -57,11 +57,15 @@ export const queries = {
       enabled: locationId !== null,
     }),
 
-  /** The saved column layout of one connection × location: null when none is saved (or no location). */
+  /**
+   * The saved column layout of one connection × location, or (null) of the connection's search
+   * across locations: null when none is saved. A grid without a location has nothing to ask for.
+   */
   columnLayout: (connectionId: string, locationId: string | null) =>
     queryOptions({
       queryKey: ['column-layout', connectionId, locationId] as const,
-      queryFn: () => (locationId ? getColumnLayout({ connectionId, locationId }) : null),
+      queryFn: () => getColumnLayout({ connectionId, locationId }),
+      enabled: locationId !== '',
       staleTime: Infinity,
     }),
 

@@ -74,7 +74,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   const pending = new Map<string, PendingSearch>();
   // As main keeps them: per connection × location, forgotten with the connection.
   const layouts = new Map<string, ColumnLayout>();
-  const layoutKey = (input: { connectionId: string; locationId: string }) => JSON.stringify([input.connectionId, input.locationId]);
+  const layoutKey = (input: { connectionId: string; locationId: string | null }) => JSON.stringify([input.connectionId, input.locationId]);
   let holding = false;
   let tokenCounter = 0;
   let clipboardText = '';
@@ -89,9 +89,11 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   const countAll = createFakeCountAll(record, messagesOf);
   const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
   // As main (connections' checkLocation): what is stored per location needs the location to exist.
+  const missingConnection = (connectionId: string): ExplorerError | null =>
+    findConnection(connectionId) ? null : { kind: 'not_found', message: 'That connection no longer exists. Pick another one.', connectionId };
   const missingLocation = (place: { connectionId: string; locationId: string }): ExplorerError | null => {
     const connection = findConnection(place.connectionId);
-    if (!connection) return { kind: 'not_found', message: 'That connection no longer exists. Pick another one.', connectionId: place.connectionId };
+    if (!connection) return missingConnection(place.connectionId);
     if (connection.locations.some((location) => location.id === place.locationId)) return null;
     return {
       kind: 'not_found',
@@ -294,11 +296,13 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     getColumnLayout: (input) => {
       record('getColumnLayout', input);
-      return ok(layouts.get(layoutKey(input)) ?? (options.columns === 'app-default' ? null : { order: [], widths: {}, hidden: [] }));
+      // The search across locations starts from the app's columns, as in the harness.
+      const everyColumn = options.columns !== 'app-default' && input.locationId !== null;
+      return ok(layouts.get(layoutKey(input)) ?? (everyColumn ? { order: [], widths: {}, hidden: [] } : null));
     },
     saveColumnLayout: (input) => {
       record('saveColumnLayout', input);
-      const missing = missingLocation(input);
+      const missing = input.locationId === null ? missingConnection(input.connectionId) : missingLocation({ ...input, locationId: input.locationId });
       if (missing) return Promise.resolve({ ok: false, error: missing });
       layouts.set(layoutKey(input), structuredClone(input.layout));
       return ok(null);

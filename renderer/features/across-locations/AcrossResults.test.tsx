@@ -12,18 +12,17 @@ vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 
 const connections = [demoConnection({ id: 'acme', label: 'Acme support', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10', name: 'Lyon' }] })];
 
-/** The app on the fake, All locations searched: the one grid with every location's rows. */
-async function searchAllLocations(withConnections = connections) {
-  const fake = createFakeExplorer({ connections: withConnections, messagesPerLocation: 3 });
+/** The app on the fake (a new one, or one kept from an earlier run), All locations searched: the one grid with every location's rows. */
+async function searchAllLocations(withConnections = connections, fake = createFakeExplorer({ connections: withConnections, messagesPerLocation: 3 })) {
   const user = userEvent.setup();
-  renderWithExplorer(<App />, fake);
+  const app = renderWithExplorer(<App />, fake);
   await screen.findByText(/Message 1 for loc-9/);
   await user.selectOptions(screen.getByLabelText('Location'), 'All locations (2)');
   const view = await screen.findByRole('main', { name: 'All 2 locations of “Acme support”' });
   await user.click(within(view).getByRole('button', { name: 'Search all locations' }));
   const grid = await within(view).findByRole('grid', { name: 'Messages across locations' });
   await within(grid).findByText('Message 1 for loc-10');
-  return { fake, user, view, grid };
+  return { fake, user, view, grid, app };
 }
 
 const rowOf = (grid: HTMLElement, text: string) => within(grid).getByText(text).closest<HTMLElement>('[role="row"]')!;
@@ -108,6 +107,18 @@ describe('the results across locations are the one grid', () => {
     const width = (name: string) => Number(within(grid).getByRole('separator', { name: `Resize column ${name}` }).getAttribute('aria-valuenow'));
     // "Riverside Family Clinic" (23 characters) would fit 197 px; the longer name is held at the bound.
     expect(width('Location')).toBe(220);
+  });
+
+  it('keeps its column layout per connection through a restart, the Location column’s width included', async () => {
+    const first = await searchAllLocations();
+    const locationWidth = (grid: HTMLElement) => Number(within(grid).getByRole('separator', { name: 'Resize column Location' }).getAttribute('aria-valuenow'));
+    within(first.grid).getByRole('separator', { name: 'Resize column Location' }).focus();
+    await first.user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(first.fake.calls.saveColumnLayout?.at(-1)).toMatchObject({ connectionId: 'acme', locationId: null, layout: { widths: { 'Location name': 170 } } }));
+    first.app.unmount();
+
+    const again = await searchAllLocations(connections, first.fake);
+    expect(locationWidth(again.grid)).toBe(170);
   });
 
   it('keeps the Location column narrow when the names are short', async () => {

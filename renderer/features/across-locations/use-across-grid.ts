@@ -41,6 +41,7 @@ const LEAD = [LOCATION_NAME_COLUMN];
 export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf: (locationId: string) => string, fields: RoleFields, locationNames: readonly string[]) {
   const located = useMemo(() => locatedRowsOf(across.rows, nameOf), [across.rows, nameOf]);
   const timeColumns = useMemo(() => withTimeRoles(timeColumnsOf(located.columns, located.count, located.flatAt), fields), [located, fields]);
+  // One layout per connection, kept across restarts, whichever of its locations a search reads.
   const prefs = useColumnLayout(connectionId, null, located.columns, fields, LEAD);
   const [sort, setSort] = useState<SortState | null>(null);
   const order = useMemo(() => (sort ? sortedOrder(located.count, sortValueOf(located.flatAt, sort.column, fields), sort) : null), [located, sort, fields]);

@@ -13,7 +13,7 @@ interface ColumnChooserProps {
   layout: ColumnLayoutControls;
 }
 
-/** Show, hide and reorder columns; kept per connection × location, Reset layout goes back to the default. */
+/** Show, hide and reorder columns; kept per connection × location (or per connection, across locations), Reset layout goes back to the default. */
 export function ColumnChooser({ layout }: ColumnChooserProps) {
   const id = useId();
   const fields = useRoleFields();
@@ -107,7 +107,7 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
               );
             })}
           </ul>
-          <p className="column-chooser__note">Order, widths and hidden columns are kept for this location.</p>
+          <p className="column-chooser__note">Order, widths and hidden columns are kept for {layout.keptFor}.</p>
           <div className="popover__actions">
             <button type="button" className="button button--small" onClick={layout.showAll} disabled={hiddenCount === 0}>
               Show all

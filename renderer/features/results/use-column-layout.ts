@@ -15,10 +15,10 @@ const NO_LEAD: readonly string[] = [];
 
 /**
  * Column order, widths and hidden columns of one connection × location, kept by main in the
- * settings file. Changes show at once (written to the query cache) and are saved behind; a save
- * that fails leaves the layout working for this session and says why it was not kept. Without a
- * location (a search across several) the layout holds until the app closes. `lead`: columns a
- * view adds (Location), first and shown until the user arranges them otherwise.
+ * settings file; `locationId` null is the search across the connection's locations, which keeps
+ * one layout per connection. Changes show at once (written to the query cache) and are saved
+ * behind; a save that fails leaves the layout working for this session and says why it was not
+ * kept. `lead`: columns a view adds (Location), first and shown until the user arranges them otherwise.
  */
 export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[], fields: RoleFields, lead: readonly string[] = NO_LEAD) {
   const queryClient = useQueryClient();
@@ -27,10 +27,8 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
   const key = layoutQuery.queryKey;
   const query = useQuery(layoutQuery);
   const save = useMutation({
-    mutationFn: (layout: ColumnLayout | null) => {
-      if (!locationId) return Promise.resolve(null);
-      return layout ? saveColumnLayout({ connectionId, locationId, layout }) : resetColumnLayout({ connectionId, locationId });
-    },
+    mutationFn: (layout: ColumnLayout | null) =>
+      layout ? saveColumnLayout({ connectionId, locationId, layout }) : resetColumnLayout({ connectionId, locationId }),
     onError: (error) => toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
   });
   const layout = query.data ?? null;
@@ -59,6 +57,8 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
   return {
     /** The saved layout; null until the user arranges the columns (or after Reset layout). */
     layout,
+    /** Where the layout is kept, in words: what the column chooser says. */
+    keptFor: locationId === null ? 'searches across this connection’s locations' : 'this location',
     /** Every column (hidden ones included) in the order the grid shows them. */
     orderedColumns,
     hidden: current.hidden,

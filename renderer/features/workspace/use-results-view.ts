@@ -37,7 +37,7 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   const columns = holding ? held.columns : loaded.columns;
   const { detection, fields } = holding ? held.detected : detected;
   const timeColumns = useMemo(() => withTimeRoles(holding ? held.timeColumns : loadedTimeColumns, fields), [holding, held.timeColumns, loadedTimeColumns, fields]);
-  const prefs = useColumnLayout(session.params.connectionId, session.params.locationId || null, columns, fields);
+  const prefs = useColumnLayout(session.params.connectionId, session.params.locationId, columns, fields);
   const [sort, setSort] = useState<SortState | null>(null);
   const [opened, setOpened] = useState<{ sessionId: string; record: Record<string, unknown> } | null>(null);
   // The top row changes on every scrolled row; only the Export dialog reads it, so it is kept
