@@ -3,20 +3,33 @@ import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
 import { gridRow, locationSelect, messagesGrid, searchForm } from './support/ui';
 
+/** Messages this long fit whole in the Message cell of a 1920 px window, not of a 1024 px one. */
+const FITS_AT_1920 = 130;
+
 /**
  * A word that sits late in a long message among the rows on screen (past what its Message cell
- * shows at either window size): read from the cells' full text, which their tooltip holds.
+ * shows at 1024 px, while the whole message fits at 1920 px): read from the cells' full text,
+ * which their tooltip holds. The word is found nowhere earlier in the message.
  */
 async function lateWord(page: Page): Promise<string> {
   const texts = await messagesGrid(page)
     .locator('[role="gridcell"][data-column="body"]')
     .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
-  for (const text of texts) {
+  for (const text of texts.filter((candidate) => candidate.length <= FITS_AT_1920)) {
     for (const match of text.matchAll(/[A-Za-z]{6,}/g)) {
       if ((match.index ?? 0) > 60 && text.toLowerCase().indexOf(match[0].toLowerCase()) === match.index) return match[0];
     }
   }
   throw new Error(`No long message among: ${texts.join(' | ')}`);
+}
+
+/** What the cell shows, its whole text (the tooltip), and whether the text runs past the cell's edge. */
+function cellShows(cell: Locator): Promise<{ shown: string; whole: string; overflows: boolean }> {
+  return cell.evaluate((element) => ({
+    shown: element.textContent ?? '',
+    whole: element.getAttribute('title') ?? element.textContent ?? '',
+    overflows: element.scrollWidth > element.clientWidth,
+  }));
 }
 
 /** The mark is drawn inside its cell's box: the word is on screen, not behind the ellipsis. */
@@ -56,6 +69,14 @@ for (const look of LOOKS) {
     await expect(current).toBeInViewport();
     await expect(current.locator('mark')).toHaveText(new RegExp(WORD, 'i'));
     await expect.poll(() => markShown(current)).toBe(true);
+    // Cut only where the message does not fit: whole at 1920 px, from shortly before the word at 1024 px.
+    if (look.viewport.width >= 1920) {
+      await expect.poll(() => cellShows(current)).toEqual(expect.objectContaining({ overflows: false }));
+      const { shown, whole } = await cellShows(current);
+      expect(shown).toBe(whole);
+    } else {
+      await expect.poll(async () => (await cellShows(current)).shown).toMatch(/^…/);
+    }
     await screenshot(page, testInfo, `find-late-word-${look.name}`);
 
     // Enter past the last loaded match offers the server search; Enter again runs it.

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { isBodyColumn } from '../results/column-order';
+import { CELL_PADDING_PX, DEFAULT_CHAR_PX } from '../results/cell-fit';
 import { MIN_COLUMN_WIDTH } from '../results/column-width';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
 import { NO_SELECTION } from '../results/row-selection';
@@ -19,15 +20,12 @@ export interface OpenedRow {
   locationId: string;
 }
 
-/** What a character of the grid's text takes on average, and a cell's padding: the Location column's first width. */
-const CHAR_PX = 7.5;
-const CELL_PADDING_PX = 24;
 const MAX_NAME_WIDTH = 220;
 
 /** Wide enough for the longest of the searched locations' names (up to a bound): the name is what tells the rows apart. */
 function locationColumnWidth(names: readonly string[]): number {
   const longest = Math.max(0, ...names.map((name) => name.length));
-  return Math.min(MAX_NAME_WIDTH, Math.max(2 * MIN_COLUMN_WIDTH, Math.ceil(longest * CHAR_PX + CELL_PADDING_PX)));
+  return Math.min(MAX_NAME_WIDTH, Math.max(2 * MIN_COLUMN_WIDTH, Math.ceil(longest * DEFAULT_CHAR_PX + CELL_PADDING_PX)));
 }
 
 /** The Location column leads the grid until the user moves it. */

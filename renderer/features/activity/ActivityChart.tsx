@@ -11,7 +11,7 @@ import { countsShown } from './counts-shown';
 import { seriesColorVariables } from './series-colors';
 import { UPlotBars } from './UPlotBars';
 import { useChartCounts } from './use-activity';
-import { useElementWidth } from './use-element-width';
+import { useElementWidth } from '../layout/use-element-width';
 import type { Activity } from './use-activity';
 import './activity.css';
 import { formatWhole } from '../numbers/whole-number';

@@ -28,6 +28,8 @@ interface GridRowProps {
   needle: string;
   /** The column of the current find match, when it is in this row. */
   currentMatch: string | null;
+  /** Characters each rendered column shows before its ellipsis: where a find match must be to be seen. */
+  fits: readonly number[];
 }
 
 /**
@@ -36,7 +38,7 @@ interface GridRowProps {
  * clicks for every row, so no per-row callbacks change identity).
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch } = props;
+  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch, fits } = props;
   return (
     <div
       id={id}
@@ -50,8 +52,8 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
       {columns.map((column, index) => {
         const cell: CellContent = row ? cellContent(row, column, roles.get(column), time) : { text: index === 0 ? 'Loading…' : '' };
         const current = currentMatch === column;
-        // A match late in a long text shows: the cell starts shortly before it.
-        const shown = needle ? passageAround(cell.text, needle) : cell.text;
+        // A match past what the cell shows is brought into view: the cell starts shortly before it.
+        const shown = needle ? passageAround(cell.text, needle, fits[index] ?? 0) : cell.text;
         const text = needle ? <HighlightedText text={shown} exact={cell.title} needle={needle} /> : cell.text;
         return (
           <div
@@ -96,6 +98,7 @@ function sameRowProps(previous: GridRowProps, next: GridRowProps): boolean {
     previous.needle === next.needle &&
     previous.currentMatch === next.currentMatch &&
     previous.columns.length === next.columns.length &&
-    previous.columns.every((column, index) => column === next.columns[index])
+    previous.columns.every((column, index) => column === next.columns[index]) &&
+    previous.fits.every((fit, index) => fit === next.fits[index])
   );
 }

@@ -12,6 +12,7 @@ import { clickRow, extendTo, selectAll } from './row-selection';
 import type { RowSelection } from './row-selection';
 import type { SortState } from './sort-rows';
 import { useColumnWindow } from './use-column-window';
+import { useCellFit } from './cell-fit';
 import './grid.css';
 
 /** What the workspace can ask of the grid (the find bar moving to a match). */
@@ -131,7 +132,9 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
     },
   }));
 
-  const template = templateColumns(view.columns, widthOf, typeof fields.text === 'string' ? fields.text : undefined);
+  const textColumn = typeof fields.text === 'string' ? fields.text : undefined;
+  const template = templateColumns(view.columns, widthOf, textColumn);
+  const fits = useCellFit(scrollRef, view.columns, widthOf, view.total, textColumn);
   // The room of the columns not rendered, so the rendered ones sit where they belong.
   const inset = `0 ${view.after}px 0 ${view.before}px`;
   const rowId = (index: number) => `${id}-row-${index}`;
@@ -246,6 +249,7 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
               roles={props.roles}
               needle={props.needle}
               currentMatch={props.currentMatch?.row === item.index - rowOffset ? props.currentMatch.column : null}
+              fits={fits}
             />
           ))}
         </div>
