@@ -87,7 +87,8 @@ export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest, on
       </span>
       {searchAll && (
         <button type="button" className="button button--small button--primary find-bar__offer" title={`Search all results for “${searchAll}”`} onClick={() => onSearchAll(searchAll)}>
-          Search all results for “{searchAll}”
+          {/* The text in its own box: a flex button's bare text is clipped with no ellipsis. */}
+          <span className="find-bar__offer-text">Search all results for “{searchAll}”</span>
         </button>
       )}
       <button type="button" className="button button--small button--ghost" onClick={close} aria-label="Close find">
