@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, screenshot, test } from './support/explorer-test';
+import { STATUS_KINDS, readStatus } from '../common/records/vocabulary/status-words';
 import { gridRow, messagesGrid, statusBar } from './support/ui';
 
 // A support agent's view of the messages: what the grid shows is readable and within reach.
@@ -42,6 +43,22 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(failed).toHaveText('Failed');
       const colours = await failed.evaluate((badge) => [getComputedStyle(badge).color, getComputedStyle(badge.closest('[role="row"]')!).color]);
       expect(colours[0]).not.toBe(colours[1]);
+      // Every status word's badge fits the Status column whole ("Undelivered" was cut to "Undelive…").
+      const words = STATUS_KINDS.map((kind) => readStatus(kind)!.text);
+      const cutWords = await gridRow(page, 0).locator('[data-column="status"]').evaluate((cell, texts) => {
+        // A copy of the cell, as wide, beside the grid: the same styles, nothing of the app's rows changed.
+        const copy = cell.cloneNode(true) as HTMLElement;
+        Object.assign(copy.style, { position: 'fixed', left: '0', top: '0', width: `${cell.getBoundingClientRect().width}px` });
+        cell.closest('[role="row"]')!.append(copy);
+        const badge = copy.querySelector<HTMLElement>('.status-badge')!;
+        const cut = texts.filter((text) => {
+          badge.textContent = text;
+          return badge.scrollWidth > badge.clientWidth;
+        });
+        copy.remove();
+        return cut;
+      }, words);
+      expect(cutWords).toEqual([]);
       await shot(page, testInfo, `agent-grid-${colorScheme}-${viewport.width}`);
 
       // Clicking the message and Ctrl+clicking a status, as a user (or a test tool) does, moves nothing sideways.

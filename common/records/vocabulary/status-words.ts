@@ -16,6 +16,9 @@ const KIND_WORDS: readonly [StatusKind, RegExp][] = [
   ['read', /^(read|seen|opened)$/],
 ];
 
+/** Every kind a status is read as, in the vocabulary's order. */
+export const STATUS_KINDS: readonly StatusKind[] = KIND_WORDS.map(([kind]) => kind);
+
 const STATUS_LABELS: Readonly<Record<StatusKind, string>> = {
   delivered: 'Delivered',
   sent: 'Sent',

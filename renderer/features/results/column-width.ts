@@ -9,7 +9,8 @@ export const MAX_COLUMN_WIDTH = 1200;
 /**
  * The agent-first columns fit a 1024 px window together (the message takes what is left); the
  * time is wide enough for "Nov 14, 2025, 06:48:47 PM" (and the zone beside a delivered time's
- * name), the contact for a name and a number. By the role the message vocabulary reads in the column.
+ * name), the contact for a name and a number, the status for its widest badge ("Undelivered").
+ * By the role the message vocabulary reads in the column.
  */
 const BY_ROLE: Readonly<Partial<Record<MessageRole, number>>> = {
   time: 200,
@@ -17,7 +18,7 @@ const BY_ROLE: Readonly<Partial<Record<MessageRole, number>>> = {
   contactName: 250,
   contactNumber: 160,
   text: 300,
-  status: 115,
+  status: 125,
   deliveredTime: 215,
   id: 200,
   location: 200,
