@@ -99,6 +99,14 @@ for (const look of LOOKS) {
     // Selected and sorted, the toolbar keeps to one line: the grid does not move under the pointer.
     const toolbar = page.getByRole('toolbar', { name: 'Results from all locations' });
     expect((await toolbar.boundingBox())!.height).toBeLessThan(50);
+    // A contact without a name: the number starts the cell, not after the room of an empty name.
+    const indented = await acrossRows(page).locator('[data-column="contact.name"] .grid__contact').evaluateAll((cells) =>
+      cells.filter((cell) => {
+        const number = cell.querySelector('.grid__contact-number');
+        return cell.querySelector('.grid__contact-name')?.textContent === '' && number && number.getBoundingClientRect().left > cell.getBoundingClientRect().left + 1;
+      }).length,
+    );
+    expect(indented).toBe(0);
     await keep(page, testInfo, `one-grid-copied-${look.name}`);
 
     // 3. The conversation of the first message, at its location (Harbor): right click, Open conversation.
