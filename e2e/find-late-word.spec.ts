@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
+import { acrossGrid, acrossRows, acrossView } from './support/across';
 import { gridRow, locationSelect, messagesGrid, searchForm } from './support/ui';
 
 /** Messages this long fit whole in the Message cell of a 1920 px window, not of a 1024 px one. */
@@ -37,9 +38,11 @@ async function markShown(cell: Locator): Promise<boolean> {
   return cell.evaluate((element) => {
     const mark = element.querySelector('mark');
     if (!mark) return false;
+    // Within the cell's content box: its ellipsis starts at the padding, where the text is cut.
     const box = element.getBoundingClientRect();
+    const cellStyle = getComputedStyle(element);
     const word = mark.getBoundingClientRect();
-    return word.width > 0 && word.left >= box.left && word.right <= box.right;
+    return word.width > 0 && word.left >= box.left + parseFloat(cellStyle.paddingLeft) - 1 && word.right <= box.right - parseFloat(cellStyle.paddingRight) + 1;
   });
 }
 
@@ -114,5 +117,25 @@ for (const look of LOOKS) {
       .toBe(true);
     await screenshot(page, testInfo, `server-search-passages-${look.name}`);
     testInfo.annotations.push({ type: 'keystrokes', description: `${keys} (Ctrl+F, ${WORD.length} letters, Shift+Enter, Enter, Enter); 0 clicks` });
+  });
+}
+
+for (const look of LOOKS) {
+  test(`find in the search across locations shows the matched word beside the Location column: ${look.name}`, async ({ launch }, testInfo) => {
+    const { page, demo } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
+    await locationSelect(page).selectOption({ label: `All locations (${Object.keys(demo.config.locations).length})` });
+    await acrossView(page).getByRole('button', { name: 'Search all locations' }).click();
+    await expect(acrossRows(page).first()).toBeVisible({ timeout: 30_000 });
+    await acrossGrid(page).focus();
+    await page.keyboard.press('Control+f');
+    // A word late in the demo's reminders ("… Reply C to confirm or R to reschedule.").
+    await page.keyboard.type('reschedule');
+    await expect(findCount(page)).toHaveText(/^1 of \d+ in loaded rows/);
+    await page.keyboard.press('Enter');
+    const current = acrossGrid(page).locator('.grid__cell--current');
+    await expect(current).toBeInViewport();
+    await expect.poll(() => markShown(current)).toBe(true);
+    if (look.viewport.width >= 1920) await expect.poll(async () => (await cellShows(current)).overflows).toBe(false);
+    await screenshot(page, testInfo, `find-across-${look.name}`);
   });
 }

@@ -42,6 +42,11 @@ describe('the passage around a match', () => {
     expect(passage.indexOf('invoice') + 'invoice'.length).toBeLessThanOrEqual(15);
   });
 
+  it('keeps nothing before a match that only just fits the cell, so the whole match shows', () => {
+    const passage = passageAround('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'mnop', 5);
+    expect(passage).toMatch(/^…MNOP/);
+  });
+
   it('finds the match whatever its case (the needle comes lower-cased)', () => {
     expect(passageAround('A long opening sentence, then NOTHING IS DUE.', 'nothing', 20)).toMatch(/^….{0,20}NOTHING/);
   });

@@ -10,8 +10,9 @@ const LEAD = 20;
 export function passageAround(text: string, needle: string, fitChars: number): string {
   const at = needle ? text.toLowerCase().indexOf(needle) : -1;
   if (at < 0 || at + needle.length <= fitChars) return text;
-  // A narrow cell keeps less before the match, so the match itself still fits after the "…".
-  const lead = Math.min(LEAD, Math.floor(fitChars / 3));
+  // A narrow cell keeps less before the match (none when only the match fits), so the match
+  // itself still fits after the "…".
+  const lead = Math.max(0, Math.min(LEAD, Math.floor(fitChars / 3), fitChars - 1 - needle.length));
   if (at <= lead) return text;
   // A match near the end keeps more before it: the passage fills the cell ("…" takes one character).
   let from = Math.min(at - lead, Math.max(0, text.length - (fitChars - 1)));
