@@ -1,5 +1,6 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
-import { MESSAGE_STATUSES, SEARCH_FILTERS } from '../../../common/searches/filter-fields';
+import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
+import type { MESSAGE_STATUSES } from '../../../common/searches/filter-fields';
 import { readPhoneNumber } from './phone-number';
 import type { PhoneRegion } from './phone-number';
 import { checkCustomRange, presetBounds, TIME_PRESETS } from './time-range';
