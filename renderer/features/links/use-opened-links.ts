@@ -27,11 +27,14 @@ export function useOpenedLinks(state: AppState | undefined, selectPlace: (place:
     latest.current = { state, selectPlace };
   });
 
-  // Stable: it reads the latest state and selection through the ref, and sets state only.
+  // Counts every request, applied ones included: the workspace tells a new request by its count.
+  const requests = useRef(0);
+  // Stable: it reads the latest state and selection through the refs, and sets state only.
   const [openAt] = useState(() => (link: SearchLinkData, place: Place) => {
     latest.current.selectPlace(place);
     setQuestion(null);
-    setRequest((last) => ({ link: { ...link, ...place }, count: (last?.count ?? 0) + 1 }));
+    requests.current += 1;
+    setRequest({ link: { ...link, ...place }, count: requests.current });
   });
 
   const ready = state !== undefined;
