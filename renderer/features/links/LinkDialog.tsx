@@ -46,7 +46,7 @@ function UnknownPlace({ link, connections, onOpenAt, onClose }: Omit<LinkDialogP
   };
   return (
     <Modal title="Open this link where?" onClose={onClose}>
-      <form onSubmit={submit} noValidate>
+      <form className="link-dialog" onSubmit={submit} noValidate>
         <p className="link-dialog__message">
           This link is for {placeText(link)}, which this computer does not have. Open the same {what} at one of your locations, or cancel.
         </p>
