@@ -25,6 +25,8 @@ export function createFakeLinks() {
   };
 
   const controls = {
+    /** Whether the window asked for the waiting links (and so gets each later one as an event). */
+    linksListening: () => listening,
     /** The OS hands the app a link. */
     openLink(text: string): OpenedLink {
       const opened = parseSearchLink(text);

@@ -5,6 +5,9 @@ import { emptyFilters } from '../search/filters';
 import type { SearchDraft } from '../search/search-draft';
 import { formatWallTime } from '../search/zoned-time';
 
+/** The chips that say the time range. */
+const TIME_FIELDS: ReadonlySet<string> = new Set(['range', 'createdFrom', 'createdTo']);
+
 type LinkFilters = Extract<SearchLinkData, { kind: 'search' }>['filters'];
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | '' => allowed.find((item) => item === value) ?? '';
@@ -45,6 +48,8 @@ export function placeText(link: SearchLinkData): string {
  */
 export function linkLine(link: SearchLinkData): string {
   if (link.kind === 'conversation') return `Conversation with ${link.phoneNumber} at ${placeText(link)}`;
-  const chips = filterChips(draftFromLink(link.filters, 'UTC', ''), { body: link.filters, zone: 'UTC' });
-  return `${chips.map((chip) => chip.text).join(' · ') || 'All messages'}, at ${placeText(link)}`;
+  const chips = filterChips(draftFromLink(link.filters, 'UTC', ''), { body: link.filters, zone: 'UTC' }).map((chip) => ({ ...chip, range: TIME_FIELDS.has(chip.field) }));
+  // A range alone narrows no message out: say whose messages it spans.
+  const said = chips.some((chip) => !chip.range) ? chips : [{ text: 'All messages', range: false }, ...chips];
+  return `${said.map((chip) => chip.text).join(' · ')}, at ${placeText(link)}`;
 }
