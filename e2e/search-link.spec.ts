@@ -8,7 +8,7 @@ import { expect, screenshot, test } from './support/explorer-test';
 import { columnOf, readGridToEnd } from './support/grid-reader';
 import { LOOKS } from './support/looks';
 import { leaksIn } from './support/secrets';
-import { locationSelect, messagesGrid, searchButton, searchForm } from './support/ui';
+import { connectionSelect, locationSelect, messagesGrid, searchButton, searchForm } from './support/ui';
 
 const LOCATION = 'loc-harbor-dental';
 // Both apps of a journey serve the same messages: the demo's newest message at a fixed time (the hour begun), not at each start.
@@ -27,12 +27,9 @@ async function copyLink(page: Page, narrow: boolean): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Copied a link and the line for the ticket' })).toBeVisible();
 }
 
-async function demoConnectionId(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const state = await window.explorer.getState({});
-    if (!state.ok) throw new Error(state.error.message);
-    return state.value.connections[0]!.id;
-  });
+/** The selected connection's id: the connection picker's value. */
+function demoConnectionId(page: Page): Promise<string> {
+  return connectionSelect(page).inputValue();
 }
 
 /** The ids of every row of the shown search, read to its end. */
