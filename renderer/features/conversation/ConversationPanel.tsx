@@ -140,7 +140,7 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
             Export…
           </button>
           {onCopyLink && (
-            <button type="button" className="button button--small" onClick={onCopyLink} aria-keyshortcuts="Alt+Shift+K" title="A link to this conversation and a line for the ticket (Alt+Shift+K)">
+            <button type="button" className="button button--small" onClick={onCopyLink} title="A link to this conversation and a line for the ticket">
               Copy link
             </button>
           )}

@@ -57,8 +57,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           type="button"
           className="button results-toolbar__wide"
           disabled={!props.onCopyLink}
-          aria-keyshortcuts="Alt+Shift+K"
-          title="A link to this search and a line for the ticket (Alt+Shift+K)"
+          title="A link to this search and a line for the ticket"
           onClick={props.onCopyLink ?? undefined}
         >
           Copy link
@@ -91,7 +90,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         </button>
         <ToolbarMore
           actions={[
-            { label: 'Copy link', shortcut: 'copyLink', run: props.onCopyLink ?? null },
+            { label: 'Copy link', run: props.onCopyLink ?? null },
             { label: 'Copy as cURL', shortcut: 'copyCurl', run: copyCurl },
             { label: 'Keyboard shortcuts', shortcut: 'showShortcuts', run: props.onShowShortcuts },
           ]}

@@ -105,7 +105,6 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
     exportCsv: view.rowCount > 0 ? () => exports.open() : null,
     exportAll: exports.openAll,
     toggleActivity: activity.toggle,
-    copyLink: side.conversation ? copyOpenConversationLink : links.copySearchLink,
   });
 
   return {
