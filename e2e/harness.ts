@@ -9,7 +9,7 @@ import { isPasteKey, type PressedKey } from '../electron/app/paste-grants';
 import { openAppStores } from '../electron/storage/open-app-stores';
 import { startDemoApi, type DemoApi } from '../demo-api/server';
 import type { DemoApiConfigInput } from '../demo-api/config';
-import { events, type EventName, type EventPayloads } from '../common/ipc/contract';
+import { events, type EventName, type EventPayloads, type OpenedLink } from '../common/ipc/contract';
 import { createAppUrlMatcher } from '../electron/window/app-url';
 import { createConfStore } from '../electron/storage/conf-store';
 import { createTestCipher } from '../electron/test/test-cipher';
@@ -75,6 +75,8 @@ export interface Explorer {
   pastePrompts: string[];
   /** The system clipboard behind the contract's clipboard operations, as Electron's is in the app. */
   clipboard: SystemClipboard;
+  /** The OS hands the app a link (sms-explorer://): main's link inbox, as the protocol adapter calls it. */
+  openLink: (url: string) => Promise<OpenedLink>;
   close: () => Promise<void>;
 }
 
@@ -184,6 +186,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     shownInFolder,
     pastePrompts,
     clipboard,
+    openLink: (url) => services.links.open(url),
     close: async () => {
       services.requests.cancelAll();
       await browser?.close();

@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from './electron-adapters/app-protocol';
-import { operations, type Result } from '../common/ipc/contract';
+import { events, operations, type Result } from '../common/ipc/contract';
 import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './test/fake-electron';
 import { makeTempDir, type TempDir } from './test/test-stores';
 import { CONTENT_SECURITY_POLICY } from './window/content-security-policy';
@@ -161,12 +161,38 @@ describe('electron/main.ts', () => {
   it('quits when another instance holds the lock, and refocuses the first one on a second launch', async () => {
     await loadMain({ gotLock: false });
     expect(fake.log.quit).toBe(1);
+    expect(fake.log.protocolClients).toEqual([]);
     vi.resetModules();
     const window = await startApp();
     window.minimized = true;
-    fake.module.app.emit('second-instance');
+    fake.secondInstance(['/opt/sms-explorer']);
     expect(window.minimized).toBe(false);
     expect(window.focused).toBe(1);
+  });
+
+  it('registers sms-explorer:// and sends each link it is handed to the window, parsed, once the page listens', async () => {
+    const link = (status: string) => `sms-explorer://search?v=1&connection=c1&location=loc-1&status=${status}&created_before=2025-11-25T00%3A00%3A00.000Z`;
+    await loadMain();
+    expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer' }]);
+    // macOS hands the link that launched the app before it is ready: held until the page asks.
+    expect(fake.openUrl(link('FAILED'))).toBe(true);
+    fake.ready();
+    const window = await vi.waitFor(() => fake.windows[0] ?? Promise.reject(new Error('no window yet')));
+    window.minimized = true;
+    fake.secondInstance(['/opt/sms-explorer', '--flag', 'javascript:alert(1)//sms-explorer://search']);
+    fake.secondInstance(['/opt/sms-explorer', link('SENT')]);
+    expect(window.minimized).toBe(false);
+    const linkOpened = events.linkOpened.channel;
+    expect(await call('takeOpenedLinks', {})).toMatchObject({ ok: true, value: [{ ok: true, link: { filters: { status: 'FAILED' } } }, { ok: true, link: { filters: { status: 'SENT' } } }] });
+    expect(window.webContents.sent.filter((sent) => sent.channel === linkOpened)).toEqual([]);
+    fake.openUrl('sms-explorer://evil.example.com/?v=1');
+    await vi.waitFor(() => expect(window.webContents.sent.filter((sent) => sent.channel === linkOpened)).toEqual([
+      { channel: linkOpened, payload: { ok: false, message: expect.stringContaining('points somewhere SMS Explorer does not know') } },
+    ]));
+    // A reload: the page subscribes again, and asks for what came meanwhile.
+    window.webContents.emit('did-start-loading');
+    fake.openUrl(link('QUEUED'));
+    expect(await call('takeOpenedLinks', {})).toMatchObject({ ok: true, value: [{ ok: true, link: { filters: { status: 'QUEUED' } } }] });
   });
 
   it('on quit cancels the requests in flight and stops the demo API', async () => {

@@ -11,6 +11,7 @@ import { createEventEmitter } from './electron-adapters/event-emitter';
 import { watchPasteGestures } from './electron-adapters/paste-gestures';
 import { createSafeStorageCipher } from './electron-adapters/safe-storage-cipher';
 import { createSaveDialog } from './electron-adapters/save-dialog';
+import { handleProtocolLinks, type ProtocolLinks } from './electron-adapters/protocol-links';
 import { registerIpc } from './ipc/register';
 import { createConfStore } from './storage/conf-store';
 import { createAppUrlMatcher } from './window/app-url';
@@ -39,10 +40,12 @@ if (process.env.SMS_EXPLORER_USER_DATA) app.setPath('userData', process.env.SMS_
 // Privileges can only be given before the app is ready.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 
+// One app per user: a second start (from a link, on Windows and Linux) hands its argv to this one.
+let links: ProtocolLinks | undefined;
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
+  links = handleProtocolLinks(app, { defaultApp: process.defaultApp === true, execPath: process.execPath, argv: process.argv }, () => {
     if (!mainWindow) return;
     if (mainWindow.isMinimized()) mainWindow.restore();
     mainWindow.focus();
@@ -103,6 +106,9 @@ async function start(): Promise<void> {
   mainWindow = new BrowserWindow(windowOptions); /* eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK */
   windowState.track(mainWindow);
   watchPasteGestures(mainWindow.webContents, services.pasteGrants);
+  // A reload forgets the page's subscription: links wait until it asks again.
+  mainWindow.webContents.on('did-start-loading', () => services.links.pageLoading());
+  links?.deliverTo((url) => void services.links.open(url));
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => {
     mainWindow = undefined;

@@ -44,6 +44,7 @@ export const operationChannels = {
   retryAcrossLocation: 'messages:retry-across-location',
   countAllAcrossLocations: 'activity:count-all-across-locations',
   exportAcrossLocations: 'export:across-locations',
+  takeOpenedLinks: 'links:take-opened',
 } as const;
 
 /** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */
@@ -51,6 +52,7 @@ export const eventChannels = {
   requestRetry: 'events:request-retry',
   exportProgress: 'events:export-progress',
   countProgress: 'events:count-progress',
+  linkOpened: 'events:link-opened',
 } as const;
 
 /** The method of `window.explorer` that subscribes to an event: requestRetry → onRequestRetry. */

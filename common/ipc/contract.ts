@@ -29,9 +29,11 @@ import type {
 } from './contract-data';
 import type { AcrossLocationsScreen, LocationProgress } from './across-locations-data';
 import type { CountAllOutcome } from './activity-data';
+import type { OpenedLink } from './link-data';
 
 export type * from './contract-data';
 export type * from './across-locations-data';
+export type * from './link-data';
 export { CLIPBOARD_MAX_CHARS } from './input-schemas';
 
 const { id, layoutPlace, place, query } = field;
@@ -239,6 +241,8 @@ export const operations = {
       .superRefine(field.compressionFits),
     result: resultType<ExportAllOutcome | null>(),
   },
+  /** The links main was handed before the window listened (each later one comes as a linkOpened event). */
+  takeOpenedLinks: { channel: 'links:take-opened', input: nothing, result: resultType<OpenedLink[]>() },
 } as const satisfies Record<string, { channel: string; input: z.ZodType<object>; result: TypeCarrier<unknown> }>;
 
 export type OperationName = keyof typeof operations;
@@ -251,6 +255,8 @@ export const events = {
   requestRetry: { channel: 'events:request-retry', payload: payloadType<RetryNotice>() },
   exportProgress: { channel: 'events:export-progress', payload: payloadType<JobProgress>() },
   countProgress: { channel: 'events:count-progress', payload: payloadType<JobProgress>() },
+  /** A link the OS handed main (sms-explorer://), parsed, or why it was refused. */
+  linkOpened: { channel: 'events:link-opened', payload: payloadType<OpenedLink>() },
 } as const;
 
 export type EventName = keyof typeof events;

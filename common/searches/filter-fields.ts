@@ -21,6 +21,11 @@ export const SEARCH_FILTERS = {
 } as const;
 
 export type FilterFormField = keyof typeof SEARCH_FILTERS;
+
+/** The values the form offers for the direction filter (and a link may carry), as sent. */
+export const MESSAGE_DIRECTIONS = ['INBOUND', 'OUTBOUND'] as const;
+/** The values the form offers for the status filter (and a link may carry), as sent. */
+export const MESSAGE_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'UNDELIVERED', 'RECEIVED'] as const;
 export type FilterField = (typeof SEARCH_FILTERS)[FilterFormField]['field'];
 
 const ENTRIES = Object.entries(SEARCH_FILTERS) as [FilterFormField, (typeof SEARCH_FILTERS)[FilterFormField]][];

@@ -21,6 +21,7 @@ import { createLocationVerifier } from '../use-cases/verify-location';
 import { testConnection } from '../connections/test-connection';
 import { createRefusalCheck } from '../use-cases/refusal-check';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
+import type { LinkInbox } from './link-inbox';
 
 export interface HandlerDeps {
   appVersion: string;
@@ -45,6 +46,7 @@ export interface HandlerDeps {
   exportedPaths: ExportedPaths;
   /** The shared slots and backoff of a connection's searches across locations. */
   gateOf: (connectionId: string) => RequestGate;
+  links: LinkInbox;
 }
 
 /** Electron's clipboard in the app (electron-adapters/clipboard.ts); an in-memory one in tests and the e2e harness. */
@@ -126,5 +128,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     retryAcrossLocation: (input) => across.retryAcrossLocation(input),
     countAllAcrossLocations: (input) => across.countAllAcrossLocations(input),
     exportAcrossLocations: (input) => across.exportAcrossLocations(input),
+
+    takeOpenedLinks: () => deps.links.take(),
   };
 }

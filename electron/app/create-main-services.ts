@@ -19,6 +19,7 @@ import { createSearchHistory } from '../storage/search-history';
 import { createTokenVault } from '../vault/token-vault';
 import { createHandlers, type SystemClipboard } from './create-handlers';
 import { createPasteGrants } from './paste-grants';
+import { createLinkInbox } from './link-inbox';
 
 export interface MainServiceDeps {
   appName: string;
@@ -70,6 +71,14 @@ export function createMainServices(deps: MainServiceDeps) {
   // Fed by whoever sees the user's input: main's window events in the app, the page's trusted
   // events in the e2e harness. A monotonic clock: a wall clock set back would stretch the window.
   const pasteGrants = createPasteGrants(() => performance.now());
+  const links = createLinkInbox({
+    emit: deps.emit,
+    savedTokens: async () => {
+      const { connections: views } = await connections.getState(deps.appVersion);
+      const reads = await Promise.all(views.map((view) => vault.read(view.id)));
+      return reads.flatMap((read) => (read.ok ? [read.token] : []));
+    },
+  });
   const handlers = createHandlers({
     appVersion: deps.appVersion,
     connections,
@@ -90,7 +99,8 @@ export function createMainServices(deps: MainServiceDeps) {
     gateOf: createConnectionGates(),
     chooseSavePath: deps.chooseSavePath,
     exportedPaths,
+    links,
   });
   const dispatch = createDispatch({ handlers, isTrustedSender: deps.isTrustedSender, onUnexpected: deps.onUnexpected });
-  return { handlers, dispatch, connections, requests, pasteGrants };
+  return { handlers, dispatch, connections, requests, pasteGrants, links };
 }

@@ -19,7 +19,7 @@ for (const recordShape of RECORD_SHAPES) {
     const baseUrl = 'https://api.fake.test';
     const fake = createFakeExplorer({ messagesPerLocation: 9, recordShape, maxPageSize: serverMaxPageSize, servers: [{ baseUrl, tokens: { [testToken]: [READABLE] } }] });
     const testServer = { baseUrl, token: testToken, readable: READABLE, refused: REFUSED };
-    return { api: fake.api, grantPaste: fake.clipboard.grantRead, testServer, recordShape, serverMaxPageSize, close: async () => undefined };
+    return { api: fake.api, grantPaste: fake.clipboard.grantRead, testServer, recordShape, serverMaxPageSize, openLink: (text) => void fake.openLink(text), close: async () => undefined };
   });
 
   describeExplorerContract(`the real services behind the dispatcher (${recordShape} records)`, async () => {
@@ -42,6 +42,7 @@ for (const recordShape of RECORD_SHAPES) {
       testServer: { baseUrl: other.baseUrl, token: testToken, readable: READABLE, refused: REFUSED },
       recordShape,
       serverMaxPageSize,
+      openLink: (text) => void services.links.open(text),
       close: async () => {
         await demo.close();
         await other.close();

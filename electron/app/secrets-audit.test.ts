@@ -9,6 +9,7 @@ import { ECHO_FORMS } from '../../demo-api/echo';
 import { createTestServices } from '../test/main-services';
 import { tokenTraces } from '../test/token-traces';
 import { LOCATION_NAME_COLUMN } from '../../common/records/located-row';
+import { linkUrl, searchLinkOf } from '../../common/searches/search-link';
 
 /**
  * The secrets audit: a full flow through the real dispatcher, services and demo API with a known
@@ -117,6 +118,20 @@ describe('secrets audit', () => {
     value(await call('showInFolder', { path: exported!.path }));
     const exportedAll = value(await call('exportAll', { connectionId, locationId: 'loc-audit', body: {}, pageSize: 50, exportId: 'audit-all', bom: false, suggestedName: 'audit-all', columns }));
     expect(exportedAll).toMatchObject({ status: 'complete', rows: 120 });
+
+    // Copy link, as the window makes it from the connection it sees and the body it sent; then
+    // opened; and links someone pasted the token into, refused without repeating it.
+    const audited = { connectionId, locationId: 'loc-audit', connectionLabel: created.label };
+    const url = linkUrl(searchLinkOf(audited, { query: 'hello', status: 'FAILED' }, new Date()).link);
+    value(await call('clipboardWriteText', { text: url }));
+    seen.push(url);
+    value(await call('takeOpenedLinks', {}));
+    expect(await services.services.links.open(url)).toMatchObject({ ok: true });
+    for (const form of [token, Buffer.from(token).toString('hex'), Buffer.from(token).toString('base64url')]) {
+      const opened = await services.services.links.open(`${url}&${new URLSearchParams({ location_name: form.slice(20, 60) }).toString()}`);
+      expect(opened).toEqual({ ok: false, message: expect.stringContaining('looks like an API token') });
+      seen.push(JSON.stringify(opened));
+    }
 
     // A wrong token, then the right one again kept for the session only.
     value(await call('setToken', { connectionId, token: `test-${randomUUID()}`, keepToken: 'disk' }));

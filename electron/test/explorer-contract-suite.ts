@@ -5,6 +5,7 @@ import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
 import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
 import { MAX_TEST_LOCATIONS } from '../../common/connections/verification';
 import type { RecordShape } from '../../demo-api/record-shape-names';
+import { linkUrl, searchLinkOf } from '../../common/searches/search-link';
 
 /**
  * Test support: ONE suite of behaviour every ExplorerApi must show, run against the renderer's
@@ -21,6 +22,8 @@ export interface ContractSubject {
   recordShape: RecordShape;
   /** The largest page_size the demo connection's server takes (under the connection's own maximum). */
   serverMaxPageSize: number;
+  /** The OS hands the app a link (main's link inbox). */
+  openLink(text: string): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,17 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const demo = value(await api.getState({})).connections.find((connection) => connection.isDemo)!;
       return { connectionId: demo.id, locationId: demo.locations[0]!.id, body: {}, pageSize: 2 };
     }
+
+    it('answers the links opened before the window asked, parsed or refused with their line, in order, then none', async () => {
+      const { link } = searchLinkOf({ connectionId: 'c1', locationId: 'loc-1' }, { status: 'FAILED' }, new Date('2025-11-25T00:00:00Z'));
+      subject.openLink(linkUrl(link));
+      subject.openLink('javascript:alert(1)');
+      expect(value(await api.takeOpenedLinks({}))).toEqual([
+        { ok: true, link },
+        { ok: false, message: expect.stringContaining('This link was not opened: it is not an SMS Explorer link') },
+      ]);
+      expect(value(await api.takeOpenedLinks({}))).toEqual([]);
+    });
 
     it('serves the demo’s records in its configured shape, newest first, under the same request fields', async () => {
       const shape = SHAPES[subject.recordShape];

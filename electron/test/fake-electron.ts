@@ -6,7 +6,9 @@ import { createFakeNet } from './fake-net';
  * Electron refuses before 'ready' (BrowserWindow, session, protocol.handle) throw here too, and
  * privileged schemes can only be registered before it; ipcMain refuses a second handler for a
  * channel and lets the test enumerate every channel registered; creating a window emits
- * 'web-contents-created'; app.quit() emits 'before-quit' then 'will-quit'.
+ * 'web-contents-created'; app.quit() emits 'before-quit' then 'will-quit'. Links arrive as Electron
+ * hands them: 'open-url' (event, url) whose handler must call preventDefault, any time (before
+ * ready too); 'second-instance' (event, argv, workingDirectory, additionalData) only after ready.
  */
 export interface FakeElectronOptions {
   isPackaged: boolean;
@@ -17,6 +19,8 @@ export interface FakeElectronOptions {
   saveDialogAnswer?: string | null;
   /** The button the user presses in a message box (index); Cancel of the paste prompt (1) by default. */
   messageBoxAnswer?: number;
+  /** What setAsDefaultProtocolClient answers (false: the OS refused, e.g. no xdg-settings on Linux). */
+  protocolClientAnswer?: boolean;
 }
 
 type PermissionRequestHandler = (contents: unknown, permission: string, callback: (granted: boolean) => void) => void;
@@ -76,7 +80,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const requireReady = (what: string) => {
     if (!ready) throw new Error(`${what} cannot be used before the app is ready.`);
   };
-  const log = { quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[] };
+  const log = { quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[], protocolClients: [] as { protocol: string; path?: string; args?: string[] }[] };
 
   const app = Object.assign(new EventEmitter(), {
     isPackaged: options.isPackaged,
@@ -89,6 +93,11 @@ export function createFakeElectron(options: FakeElectronOptions) {
       return path;
     },
     setPath: (name: string, path: string) => void paths.set(name, path),
+    // Electron's signature: (protocol, path = process.execPath, args = []), path and args for Windows.
+    setAsDefaultProtocolClient: (protocol: string, path?: string, args?: string[]) => {
+      log.protocolClients.push({ protocol, ...(path !== undefined && { path }), ...(args !== undefined && { args }) });
+      return options.protocolClientAnswer ?? true;
+    },
     getName: () => 'SMS Explorer',
     getVersion: () => '0.0.0-fake',
     quit: () => {
@@ -216,6 +225,17 @@ export function createFakeElectron(options: FakeElectronOptions) {
       const handler = handlers.get(channel);
       if (!handler) throw new Error(`No handler registered for '${channel}'`);
       return handler({ senderFrame: { url: senderUrl } }, structuredClone(input));
+    },
+    /** macOS hands the app a link; true when the app took it (called preventDefault). */
+    openUrl: (url: string): boolean => {
+      let taken = false;
+      app.emit('open-url', { preventDefault: () => void (taken = true) }, url);
+      return taken;
+    },
+    /** Another start of the app on Windows or Linux, forwarded by the single-instance lock. */
+    secondInstance: (argv: string[], workingDirectory = '/') => {
+      if (!ready) throw new Error("Electron emits 'second-instance' only after 'ready'.");
+      app.emit('second-instance', { preventDefault: () => undefined }, argv, workingDirectory, {});
     },
     ready: () => {
       ready = true;

@@ -49,4 +49,5 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   retryAcrossLocation: { cursor: 'abc-1:2', locationId: 'loc-2' },
   countAllAcrossLocations: { connectionId: 'c1', locationIds: ['loc-1', 'loc-2'], body: {}, pageSize: 0, countId: 'k2' },
   exportAcrossLocations: { connectionId: 'c1', locationIds: ['loc-1', 'loc-2'], body: {}, pageSize: 0, exportId: 'e2', bom: false, suggestedName: 'all-locations.csv' },
+  takeOpenedLinks: {},
 };

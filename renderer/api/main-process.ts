@@ -55,6 +55,7 @@ export const searchAcrossLocations = operation('searchAcrossLocations');
 export const retryAcrossLocation = operation('retryAcrossLocation');
 export const countAllAcrossLocations = operation('countAllAcrossLocations');
 export const exportAcrossLocations = operation('exportAcrossLocations');
+export const takeOpenedLinks = operation('takeOpenedLinks');
 
 export function onRequestRetry(listener: (notice: EventPayloads['requestRetry']) => void): () => void {
   return window.explorer.onRequestRetry(listener);
@@ -66,4 +67,8 @@ export function onExportProgress(listener: (progress: EventPayloads['exportProgr
 
 export function onCountProgress(listener: (progress: EventPayloads['countProgress']) => void): () => void {
   return window.explorer.onCountProgress(listener);
+}
+
+export function onLinkOpened(listener: (opened: EventPayloads['linkOpened']) => void): () => void {
+  return window.explorer.onLinkOpened(listener);
 }

@@ -16,6 +16,8 @@ import { Workspace } from '../features/workspace/Workspace';
 import { AcrossLocationsView } from '../features/across-locations/AcrossLocationsView';
 import { acrossLocationIds, useChosenLocations } from '../features/across-locations/chosen-locations';
 import type { AcrossScope } from '../features/across-locations/chosen-locations';
+import { LinkDialog } from '../features/links/LinkDialog';
+import { useOpenedLinks } from '../features/links/use-opened-links';
 import { TopBar } from './TopBar';
 import './app.css';
 
@@ -39,6 +41,11 @@ export function App() {
   const openQuickSwitcher = useCallback(() => setDialog({ kind: 'quick-switcher' }), []);
   const openShortcuts = useCallback(() => setDialog({ kind: 'shortcuts' }), []);
   useShortcuts({ quickSwitch: openQuickSwitcher, showShortcuts: openShortcuts });
+  // A link opened from outside selects its place (one location, never across) and goes to the workspace.
+  const links = useOpenedLinks(appState.data, (place) => {
+    setAcross(null);
+    select(place);
+  });
 
   const stateError = explorerErrorOf(appState.error);
   if (stateError) {
@@ -120,7 +127,7 @@ export function App() {
           ) : (
             <Workspace connection={selection.connection} location={selection.location} onShowShortcuts={openShortcuts}
               onChooseTimeField={() => setDialog({ kind: 'connection', connectionId: selection.connection.id, focusToken: false, focusTimeField: true })}
-              conversationRequest={conversationRequest} />
+              conversationRequest={conversationRequest} link={{ request: links.request, onApplied: links.applied }} />
           )}
         </PlaceActionsContext>
       ) : (
@@ -141,6 +148,7 @@ export function App() {
         />
       )}
       {dialog?.kind === 'shortcuts' && <ShortcutsPanel onClose={closeDialog} />}
+      {links.question && <LinkDialog question={links.question} connections={state.connections} onOpenAt={links.openAt} onClose={links.dismiss} />}
       {dialog?.kind === 'quick-switcher' && (
         <QuickSwitcher
           connections={state.connections}

@@ -18,6 +18,7 @@ import { pageTokenForOtherServer } from '../../common/paging/token-server';
 import { createFakeAcrossLocations } from './fake-across-locations';
 import { createFakeExportAll } from './fake-export-all';
 import { createFakeCountAll } from './fake-count-all';
+import { createFakeLinks } from './fake-links';
 import { exportFileName, manifestPathFor } from './fake-file-names';
 import { exportExtension } from '../../common/export/export-formats';
 import { demoConnection, generateMessages } from './fake-data';
@@ -87,6 +88,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   const exportAll = createFakeExportAll(record);
   const messagesOf = (locationId: string) => generateMessages(locationId, options.messagesPerLocation ?? 7, options.recordShape);
   const countAll = createFakeCountAll(record, messagesOf);
+  const links = createFakeLinks();
   const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
   // As main (connections' checkLocation): what is stored per location needs the location to exist.
   const missingConnection = (connectionId: string): ExplorerError | null =>
@@ -274,6 +276,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     ...exportAll.api,
     ...countAll.api,
+    ...links.api,
     ...searchHistory.api,
     ...createFakeAcrossLocations(record, messagesOf),
     showInFolder: (input) => {
@@ -371,6 +374,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     ...exportAll.controls,
     ...countAll.controls,
+    ...links.controls,
     ...searchHistory.controls,
   };
 }

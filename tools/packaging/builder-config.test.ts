@@ -26,9 +26,9 @@ describe('the electron-builder configuration', () => {
     await expect(validate({ ...config, mac: { ...config.mac, oneClick: true } } as never)).rejects.toThrow(/configuration\.mac/);
   });
 
-  it('names the app, registers no file types or URL schemes, and takes every icon from the generated set', () => {
+  it('names the app, registers no file types and only its own link scheme, and takes every icon from the generated set', () => {
     const config = createBuilderConfig({});
-    expect(config).toMatchObject({ appId: APP_ID, productName: PRODUCT_NAME, fileAssociations: [], protocols: [] });
+    expect(config).toMatchObject({ appId: APP_ID, productName: PRODUCT_NAME, fileAssociations: [], protocols: [{ name: 'SMS Explorer link', schemes: ['sms-explorer'] }] });
     for (const platform of [config.linux, config.mac, config.win]) expect(platform?.icon?.startsWith(ICONS_DIR)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Configuration } from 'electron-builder';
+import { LINK_SCHEME } from '../../common/searches/search-link';
 import { RELEASE_FUSES } from './fuses';
 import { iconSetIn } from './icons';
 import { signingPlan, type SigningEnv } from './signing';
@@ -33,9 +34,10 @@ export function createBuilderConfig(env: SigningEnv & UpdateEnv): Configuration 
     files: ['package.json', 'dist/renderer/**/*', 'dist-electron/**/*', '!node_modules/**/*'],
     asar: true,
     electronFuses: RELEASE_FUSES,
-    // The app opens no documents and registers no URL scheme.
+    // The app opens no documents. It is the handler of its links (sms-explorer://, a search to hand
+    // on: docs/user-guide.md); on Linux the .desktop file's MimeType names the scheme.
     fileAssociations: [],
-    protocols: [],
+    protocols: [{ name: 'SMS Explorer link', schemes: [LINK_SCHEME] }],
     ...updatePublishing(env),
     linux: {
       target: ['AppImage', 'deb'],

@@ -43,6 +43,8 @@ interface ConversationPanelProps {
   time: TimeDisplay;
   onClose: () => void;
   onExport: (thread: ExportableThread) => void;
+  /** Copies a link to this conversation (sms-explorer://) and a line for the ticket; null when it cannot. */
+  onCopyLink?: (() => void) | null;
   /** Changes when Find is asked for (Ctrl+F) while the conversation is open. */
   findRequest: number;
   /** The user's choice of fields for the connection: wins over what is detected in the thread's records. */
@@ -54,7 +56,7 @@ interface ConversationPanelProps {
  * scroll position underneath): oldest at the top, the customer on the left, the location on the
  * right, loading the rest as the agent scrolls toward it.
  */
-export function ConversationPanel({ phoneNumber, params, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices }: ConversationPanelProps) {
+export function ConversationPanel({ phoneNumber, params, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices, onCopyLink }: ConversationPanelProps) {
   const session = useConversation(params, enabled);
   const toast = useToast();
   const sample = useMemo(() => session.records.slice(0, DETECTION_SAMPLE), [session.records]);
@@ -137,6 +139,11 @@ export function ConversationPanel({ phoneNumber, params, enabled, locationName, 
           <button type="button" className="button button--small" onClick={() => onExport(exportable())} disabled={!enabled} title="Export this conversation: its messages oldest first, with the thread's fields">
             Export…
           </button>
+          {onCopyLink && (
+            <button type="button" className="button button--small" onClick={onCopyLink} title="A link to this conversation and a line for the ticket">
+              Copy link
+            </button>
+          )}
           <button type="button" className="button button--small" onClick={onClose} aria-label="Close conversation" title="Close (Escape)">
             Close
           </button>

@@ -12,6 +12,8 @@ interface RowContextMenuProps {
   onOpenDetails: () => void;
   /** Copies this message as text for a ticket. */
   onCopyMessage: () => void;
+  /** Copies a link to this row's conversation (its number), or to the search when it has none. Left out where links are not offered (across locations). */
+  onCopyLink?: (phoneNumber: string | null) => void;
   /** Closes the menu; a click elsewhere leaves focus where it went. */
   onClose: () => void;
   /** After Escape, Tab or an action: focus goes back to the row, never to the page. */
@@ -19,7 +21,7 @@ interface RowContextMenuProps {
 }
 
 /** The actions on one row (right click, or the Menu key / Shift+F10 on the active row). */
-export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenConversation, onOpenDetails, onCopyMessage, onClose, onReturnFocus }: RowContextMenuProps) {
+export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenConversation, onOpenDetails, onCopyMessage, onCopyLink, onClose, onReturnFocus }: RowContextMenuProps) {
   const done = () => {
     onClose();
     onReturnFocus();
@@ -94,6 +96,20 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenConversation
       >
         Copy message
       </button>
+      {onCopyLink && (
+        <button
+          type="button"
+          role="menuitem"
+          className="row-menu__item"
+          title="An sms-explorer:// link and a line for the ticket: whoever opens it sees the same messages"
+          onClick={() => {
+            done();
+            onCopyLink(phoneNumber);
+          }}
+        >
+          {phoneNumber ? 'Copy link to the conversation' : 'Copy link to this search'}
+        </button>
+      )}
       <button
         type="button"
         role="menuitem"

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { describedBy, FieldNote } from './FieldNote';
 import { submitOnEnter } from './submit-on-enter';
 import { TimeRangeFields } from './TimeRangeFields';
-import { MESSAGE_STATUSES } from './filters';
+import { MESSAGE_STATUSES } from '../../../common/searches/filter-fields';
 import type { ReadContext, SearchFilters } from './filters';
 import { readPhoneNumber } from './phone-number';
 import type { FormErrors } from './search-draft';

@@ -1,5 +1,6 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
+import type { MESSAGE_STATUSES } from '../../../common/searches/filter-fields';
 import { readPhoneNumber } from './phone-number';
 import type { PhoneRegion } from './phone-number';
 import { checkCustomRange, presetBounds, TIME_PRESETS } from './time-range';
@@ -18,7 +19,6 @@ export type SearchFilters = Omit<SearchDraftData['filters'], 'direction' | 'stat
   range: TimeRange;
 };
 
-export const MESSAGE_STATUSES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'UNDELIVERED', 'RECEIVED'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const emptyFilters: SearchFilters = {

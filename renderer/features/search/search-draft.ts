@@ -1,5 +1,6 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
-import { checkFilters, emptyFilters, MESSAGE_STATUSES } from './filters';
+import { checkFilters, emptyFilters } from './filters';
+import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES } from '../../../common/searches/filter-fields';
 import type { ReadContext, SearchFilters } from './filters';
 import { parsePageSize } from './page-size';
 import { parseRawBody } from './raw-body';
@@ -57,7 +58,7 @@ export function draftFromData(data: SearchDraftData): SearchDraft {
   return {
     filters: {
       query: filters.query,
-      direction: oneOf(filters.direction, ['INBOUND', 'OUTBOUND'] as const),
+      direction: oneOf(filters.direction, MESSAGE_DIRECTIONS),
       status: oneOf(filters.status, MESSAGE_STATUSES),
       phoneNumber: filters.phoneNumber,
       range: oneOf(filters.range, [...TIME_PRESETS.map(([value]) => value), 'custom'] as const),

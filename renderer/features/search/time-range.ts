@@ -34,7 +34,8 @@ export const TYPED_TIME_EXAMPLE = '2025-11-13 09:30';
 
 export type TypedTime = { ok: true; epochMs: number | null } | { ok: false; message: string };
 
-const TYPED = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
+// Milliseconds are read too: a link's bounds (search-link.ts) are exact to the millisecond.
+const TYPED = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
 
 /**
  * A From/Until field: empty (no bound), or a date and a time ("2025-11-13 09:30", a T instead of
@@ -53,7 +54,8 @@ export function readTypedTime(text: string, zone: string): TypedTime {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return { ok: false, message: `There is no day ${trimmed.split(/[ T]/)[0]}.` };
   if (hour > 23 || minute > 59 || second > 59) return { ok: false, message: 'The time must be between 00:00 and 23:59.' };
-  return { ok: true, epochMs: instantOf({ year, month, day, hour, minute, second }, zone) };
+  const milliseconds = Number((match[7] ?? '').padEnd(3, '0'));
+  return { ok: true, epochMs: instantOf({ year, month, day, hour, minute, second }, zone) + milliseconds };
 }
 
 export interface CustomRangeCheck {

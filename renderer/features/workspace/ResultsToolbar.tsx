@@ -28,6 +28,8 @@ interface ResultsToolbarProps {
   onShowShortcuts: () => void;
   /** The activity chart's fold, when there are results to chart: folded, it takes no room above the rows. */
   activity?: { open: boolean; toggle: () => void } | undefined;
+  /** Copies a link to this search and a line for the ticket; null while there is none. */
+  onCopyLink?: (() => void) | null;
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
@@ -51,6 +53,15 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         {props.activity && <ActivityToggle open={props.activity.open} onToggle={props.activity.toggle} title="Activity chart above the rows (Alt+Shift+A)" />}
       </div>
       <div className="results-toolbar__end">
+        <button
+          type="button"
+          className="button results-toolbar__wide"
+          disabled={!props.onCopyLink}
+          title="A link to this search and a line for the ticket"
+          onClick={props.onCopyLink ?? undefined}
+        >
+          Copy link
+        </button>
         <button type="button" className="button results-toolbar__wide" disabled={!copyCurl} aria-keyshortcuts="Alt+Shift+U" onClick={copyCurl ?? undefined}>
           Copy as cURL
         </button>
@@ -79,6 +90,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         </button>
         <ToolbarMore
           actions={[
+            { label: 'Copy link', run: props.onCopyLink ?? null },
             { label: 'Copy as cURL', shortcut: 'copyCurl', run: copyCurl },
             { label: 'Keyboard shortcuts', shortcut: 'showShortcuts', run: props.onShowShortcuts },
           ]}

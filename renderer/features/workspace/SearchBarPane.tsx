@@ -39,6 +39,7 @@ export function SearchBarPane({ ws, onShowShortcuts }: { ws: WorkspaceState; onS
         onFind={ws.find.show}
         selectedCount={ws.selection.rows.size}
         onCopy={(format) => void ws.copy.copySelected(format)}
+        onCopyLink={ws.links.copySearchLink}
         time={time}
         locationZone={location?.timeZone}
         onTimeModeChange={ws.setTimeMode}

@@ -5,7 +5,8 @@ import type { ShortcutId } from '../shortcuts/shortcut-list';
 
 export interface ToolbarAction {
   label: string;
-  shortcut: ShortcutId;
+  /** Its keyboard shortcut, when it has one. */
+  shortcut?: ShortcutId;
   /** Null while the action cannot run. */
   run: (() => void) | null;
 }
@@ -38,7 +39,7 @@ export function ToolbarMore({ actions }: { actions: readonly ToolbarAction[] }) 
                 }}
               >
                 <span>{action.label}</span>
-                <kbd>{displayKeys(SHORTCUTS.find((shortcut) => shortcut.id === action.shortcut)?.keys ?? '')}</kbd>
+                {action.shortcut && <kbd>{displayKeys(SHORTCUTS.find((shortcut) => shortcut.id === action.shortcut)?.keys ?? '')}</kbd>}
               </button>
             ))}
           </div>

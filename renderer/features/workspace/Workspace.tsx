@@ -7,6 +7,7 @@ import { SearchBarPane } from './SearchBarPane';
 import { SidePanel } from './SidePanel';
 import { useWorkspace } from './use-workspace';
 import type { ConversationRequest } from './use-side-panel';
+import type { LinkIntake } from './use-workspace';
 import { WorkspaceDialogs } from './WorkspaceDialogs';
 import { WorkspaceNotices } from './WorkspaceNotices';
 import './workspace.css';
@@ -19,11 +20,13 @@ interface WorkspaceProps {
   onChooseTimeField?: () => void;
   /** A conversation asked for from outside the workspace (a number typed in the quick switcher). */
   conversationRequest?: ConversationRequest | null;
+  /** A link opened from outside (sms-explorer://), applied once this workspace shows its place. */
+  link?: LinkIntake;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest }: WorkspaceProps) {
-  const ws = useWorkspace(connection, location, conversationRequest);
+export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest, link }: WorkspaceProps) {
+  const ws = useWorkspace(connection, location, conversationRequest, link);
   return (
     <RoleFieldsContext.Provider value={ws.view.fields}>
       <SearchBarPane ws={ws} onShowShortcuts={onShowShortcuts} />

@@ -20,11 +20,21 @@ import { useSidePanel } from './use-side-panel';
 import type { ConversationRequest } from './use-side-panel';
 import { useWorkspaceExports } from './use-workspace-exports';
 import { useWorkspaceFind } from './use-workspace-find';
+import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
+import { useCopyLink } from '../links/use-copy-link';
+import { useLinkRequest } from '../links/use-link-request';
+import type { LinkRequest } from '../links/use-opened-links';
 
 const THIRTY_DAYS_MS = 30 * 86_400_000;
 
 /** Everything the workspace's panes read and do, for one connection and location. */
-export function useWorkspace(connection: ConnectionView, location: LocationView | null, conversationRequest: ConversationRequest | null | undefined) {
+/** A link opened from outside, for this workspace to apply once it shows the link's place. */
+export interface LinkIntake {
+  request: LinkRequest | null;
+  onApplied: () => void;
+}
+
+export function useWorkspace(connection: ConnectionView, location: LocationView | null, conversationRequest: ConversationRequest | null | undefined, link?: LinkIntake) {
   const locationId = location?.id ?? null;
   const session = useSearchSession(connection, locationId);
   const view = useResultsView(session, connection.fieldChoices);
@@ -69,6 +79,19 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
   });
 
   const searchedBody = session.params.body;
+  const links = useCopyLink({ connection, location, body: searchedBody, ranAt: session.query.data?.pages[0]?.receivedAt, phoneRegion: readContext.phoneRegion });
+  const sentNumber = side.conversation?.params.body[SEARCH_FILTERS.phoneNumber.field];
+  const { copyConversationLink } = links;
+  const copyOpenConversationLink = typeof sentNumber === 'string' && copyConversationLink ? () => copyConversationLink(sentNumber) : null;
+  useLinkRequest(link?.request, {
+    connectionId: connection.id,
+    locationId,
+    zone: time.zone,
+    pageSize: navigation.draft.pageSize,
+    runSearch: navigation.reopen,
+    openConversation: side.openConversation,
+    onApplied: () => link?.onApplied(),
+  });
   const { copySelected } = copy;
   useShortcuts({
     openConversation: side.toggleConversation,
@@ -108,6 +131,7 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
     side,
     find,
     copy,
+    links: { ...links, copyOpenConversationLink },
     clearFilters: Object.keys(searchedBody).length > 0 ? navigation.clear : null,
     widen: isNarrowerThan(searchedBody, THIRTY_DAYS_MS, new Date())
       ? () => navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })

@@ -1,0 +1,23 @@
+// The data of a link to a search (sms-explorer://), as it crosses IPC: main parses the link the OS
+// hands it (common/searches/search-link-parse.ts) and sends this to the window. Part of the IPC
+// contract (contract.ts re-exports it); free of Node and Electron imports like the contract.
+
+/** Where a link points: ids, and the names the copying computer showed (for a computer that lacks them). */
+export interface LinkPlace {
+  connectionId: string;
+  locationId: string;
+  connectionLabel?: string;
+  locationName?: string;
+}
+
+/**
+ * A search at one location, or the conversation with one number there. `filters` holds only the
+ * search filters of the one table (common/searches/filter-fields.ts), by body field, as sent: the
+ * time range always absolute, with its end. Never a token, a page token or a raw body.
+ */
+export type SearchLinkData =
+  | (LinkPlace & { kind: 'search'; filters: Partial<Record<string, string>> })
+  | (LinkPlace & { kind: 'conversation'; phoneNumber: string });
+
+/** What main tells the window about a link it was handed: the link, or in one line why it was refused. */
+export type OpenedLink = { ok: true; link: SearchLinkData } | { ok: false; message: string };

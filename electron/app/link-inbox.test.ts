@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import type { EventName, EventPayloads, OpenedLink } from '../../common/ipc/contract';
+import { linkUrl, searchLinkOf } from '../../common/searches/search-link';
+import { LINK_REFUSALS } from '../../common/searches/search-link-parse';
+import { createLinkInbox, MAX_WAITING_LINKS } from './link-inbox';
+
+const place = { connectionId: 'c1', locationId: 'loc-1' };
+const madeAt = new Date('2025-11-25T00:00:00.000Z');
+const link = (query: string) => linkUrl(searchLinkOf(place, { query }, madeAt).link);
+const secretRefusal = { ok: false, message: `This link was not opened: ${LINK_REFUSALS.secret}` };
+
+function setUp(tokens: string[] = []) {
+  const emitted: OpenedLink[] = [];
+  const emit = <K extends EventName>(name: K, payload: EventPayloads[K]) => {
+    if (name === 'linkOpened') emitted.push(payload as OpenedLink);
+  };
+  return { inbox: createLinkInbox({ emit, savedTokens: async () => tokens }), emitted };
+}
+
+describe('the link inbox (main’s one way in for a link)', () => {
+  it('holds links until the window asks, then sends each as it comes, in order', async () => {
+    const { inbox, emitted } = setUp();
+    void inbox.open(link('first'));
+    void inbox.open('javascript:alert(1)');
+    expect(await inbox.take()).toMatchObject([{ ok: true, link: { filters: { query: 'first' } } }, { ok: false }]);
+    await Promise.all([inbox.open(link('second')), inbox.open(link('third'))]);
+    await vi.waitFor(() => expect(emitted).toMatchObject([{ link: { filters: { query: 'second' } } }, { link: { filters: { query: 'third' } } }]));
+    expect(await inbox.take()).toEqual([]);
+  });
+
+  it('keeps only the newest few while nobody listens, and holds again while the page reloads', async () => {
+    const { inbox, emitted } = setUp();
+    for (let index = 0; index < MAX_WAITING_LINKS + 3; index++) void inbox.open(link(`n${index}`));
+    const taken = await inbox.take();
+    expect(taken.map((opened) => opened.ok && opened.link.kind === 'search' && opened.link.filters.query)).toEqual(
+      Array.from({ length: MAX_WAITING_LINKS }, (_, index) => `n${index + 3}`),
+    );
+    inbox.pageLoading();
+    await inbox.open(link('during reload'));
+    expect(emitted).toEqual([]);
+    expect(await inbox.take()).toHaveLength(1);
+  });
+
+  it('refuses a link holding any run of a saved token, as is, URL-encoded, hex or base64, and never repeats it', async () => {
+    const token = `tok_${randomBytes(24).toString('base64url')}`;
+    const { inbox, emitted } = setUp(['other-token-0123456789', token]);
+    await inbox.take();
+    const forms = [token, token.slice(3, 20), Buffer.from(token).toString('hex'), Buffer.from(token).toString('base64')];
+    for (const form of forms) expect(await inbox.open(link(`see ${form}`))).toEqual(secretRefusal);
+    expect(await inbox.open(`${link('hi')}&connection_name=${encodeURIComponent(token.slice(-14))}`)).toEqual(secretRefusal);
+    expect(await inbox.open(link('a message about a code 4412'))).toMatchObject({ ok: true });
+    expect(JSON.stringify(emitted)).not.toContain(token.slice(4, 16));
+  });
+});

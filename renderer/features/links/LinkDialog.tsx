@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { ConnectionView } from '../../../common/ipc/contract';
+import { Modal } from '../dialog/Modal';
+import './links.css';
+import { linkLine, placeText } from './link-draft';
+import type { LinkQuestion } from './use-opened-links';
+
+interface LinkDialogProps {
+  question: LinkQuestion;
+  connections: readonly ConnectionView[];
+  onOpenAt: (place: { connectionId: string; locationId: string }) => void;
+  onClose: () => void;
+}
+
+const placeKey = (connectionId: string, locationId: string) => JSON.stringify([connectionId, locationId]);
+
+/** A link this window cannot simply open: refused (the reason), or for a place this computer lacks (a choice among its own). */
+export function LinkDialog({ question, connections, onOpenAt, onClose }: LinkDialogProps) {
+  if (question.kind === 'refused') {
+    return (
+      <Modal title="Link not opened" role="alertdialog" onClose={onClose}>
+        <p className="link-dialog__message">{question.message}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={onClose}>
+            OK
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+  return <UnknownPlace link={question.link} connections={connections} onOpenAt={onOpenAt} onClose={onClose} />;
+}
+
+function UnknownPlace({ link, connections, onOpenAt, onClose }: Omit<LinkDialogProps, 'question'> & { link: Extract<LinkQuestion, { kind: 'unknown-place' }>['link'] }) {
+  const id = useId();
+  // The same location id under another connection is the likeliest match (another computer's copy of it).
+  const sameLocation = connections.find((connection) => connection.locations.some((location) => location.id === link.locationId));
+  const first = sameLocation ? placeKey(sameLocation.id, link.locationId) : connections.flatMap((c) => c.locations.map((l) => placeKey(c.id, l.id)))[0];
+  const [chosen, setChosen] = useState(first ?? '');
+  const what = link.kind === 'search' ? 'search' : 'conversation';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const [connectionId, locationId] = JSON.parse(chosen) as [string, string];
+    onOpenAt({ connectionId, locationId });
+  };
+  return (
+    <Modal title="Open this link where?" onClose={onClose}>
+      <form className="link-dialog" onSubmit={submit} noValidate>
+        <p className="link-dialog__message">
+          This link is for {placeText(link)}, which this computer does not have. Open the same {what} at one of your locations, or cancel.
+        </p>
+        <p className="modal__hint">{linkLine(link)}</p>
+        {first ? (
+          <div className="field">
+            <label htmlFor={`${id}-place`}>Open at</label>
+            <select id={`${id}-place`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+              {connections.map((connection) => (
+                <optgroup key={connection.id} label={connection.label}>
+                  {connection.locations.map((location) => (
+                    <option key={location.id} value={placeKey(connection.id, location.id)}>
+                      {location.name ? `${location.name} (${location.id})` : location.id}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <p className="link-dialog__message">This computer has no location yet: add a connection first.</p>
+        )}
+        <div className="modal__actions">
+          <button type="submit" className="button button--primary" disabled={!first}>
+            Open here
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
