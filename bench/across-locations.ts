@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { startDemoApi } from '../demo-api/server';
 import { launchExplorer } from '../e2e/harness';
+import { openCpuClock } from './chromium-metrics';
 import type { Figure } from './figures';
 import { median, round } from './figures';
 import { setPageSize } from './renderer';
@@ -47,11 +48,38 @@ function timeAcrossSearchToFirstScreen({ timeoutMs }: { timeoutMs: number }): Pr
   });
 }
 
-async function timeOneLocation(page: Page, run: number): Promise<number> {
-  // Another page size each time, so each Search starts a new session from the first page.
-  await setPageSize(page, 100 - run);
+async function timeOneLocation(page: Page): Promise<number> {
   const times = await page.evaluate(timeSearchToFirstRow, { timeoutMs: TIMEOUT_MS });
   return times.paintedAt - times.pressedAt;
+}
+
+/** Wall time of each search, and the CPU spent on it: the renderer's main thread, and this process's (main, the demo API and the harness). */
+interface Spent {
+  ms: number[];
+  rendererCpuMs: number[];
+  processCpuMs: number[];
+}
+
+async function spentOn(page: Page, runs: number, before: (run: number) => Promise<void>, search: () => Promise<number>): Promise<Spent> {
+  const clock = await openCpuClock(page);
+  const spent: Spent = { ms: [], rendererCpuMs: [], processCpuMs: [] };
+  try {
+    for (let run = 0; run < WARM_UP_RUNS + runs; run++) {
+      await before(run);
+      const renderer = await clock.read();
+      const processStart = process.cpuUsage();
+      const ms = await search();
+      const processCpu = process.cpuUsage(processStart);
+      const rendererCpu = (await clock.read()).task - renderer.task;
+      if (run < WARM_UP_RUNS) continue;
+      spent.ms.push(ms);
+      spent.rendererCpuMs.push(rendererCpu);
+      spent.processCpuMs.push((processCpu.user + processCpu.system) / 1000);
+    }
+    return spent;
+  } finally {
+    await clock.detach();
+  }
 }
 
 export async function runAcrossLocationsBench(options: { log?: (line: string) => void } = {}): Promise<Figure[]> {
@@ -74,21 +102,20 @@ export async function runAcrossLocationsBench(options: { log?: (line: string) =>
     await page.evaluate('globalThis.__name = (fn) => fn');
     await page.getByRole('combobox', { name: 'Connection', exact: true }).selectOption({ label: `${label} …${token.slice(-4)}` });
     await page.locator('.grid__body > [role="row"]').first().waitFor();
-    const one: number[] = [];
-    for (let run = 0; run < WARM_UP_RUNS + RUNS; run++) {
-      const ms = await timeOneLocation(page, run);
-      if (run >= WARM_UP_RUNS) one.push(ms);
-    }
+    // Another page size each time, so each Search starts a new session from the first page.
+    const oneSpent = await spentOn(page, RUNS, (run) => setPageSize(page, 100 - run), () => timeOneLocation(page));
 
     await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption({ label: `All locations (${LOCATIONS})` });
-    const across: number[] = [];
-    for (let run = 0; run < WARM_UP_RUNS + RUNS; run++) {
-      const ms = await page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS });
-      if (run >= WARM_UP_RUNS) across.push(ms);
-    }
+    const acrossSpent = await spentOn(page, RUNS, async () => undefined, () => page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS }));
+    const one = oneSpent.ms;
+    const across = acrossSpent.ms;
     log(`  after ${WARM_UP_RUNS} run(s) of each not counted:`);
     log(`  one location, Search → first row: ${one.map((ms) => ms.toFixed(1)).join(', ')} ms`);
     log(`  ${LOCATIONS} locations, Search → first merged screen: ${across.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    log(
+      `  CPU over the same spans (medians), one location vs ${LOCATIONS}: the renderer's main thread ${median(oneSpent.rendererCpuMs).toFixed(1)} vs ${median(acrossSpent.rendererCpuMs).toFixed(1)} ms,` +
+        ` this process (main, the demo API, the harness) ${median(oneSpent.processCpuMs).toFixed(1)} vs ${median(acrossSpent.processCpuMs).toFixed(1)} ms`,
+    );
     const ratio = median(across) / median(one);
     return [
       {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { contactAt, modelFor } from '../demo-api/location-model';
 import { matchingMessages } from '../demo-api/messages';
 import { launchExplorer } from '../e2e/harness';
+import { openCpuClock } from './chromium-metrics';
 import { timeOpenToFirstBubble } from './conversation-page';
 import type { Figure } from './figures';
 import { median, round } from './figures';
@@ -49,21 +50,34 @@ export async function runConversationBench(options: ConversationBenchOptions = {
     const gridMs: number[] = [];
     const threadMs: number[] = [];
     const ratios: number[] = [];
+    // The renderer's main-thread CPU over each span: unlike wall time it does not grow with a neighbour's load.
+    const clock = await openCpuClock(page);
+    const cpuMs = { grid: [] as number[], thread: [] as number[] };
+    const timed = async (side: keyof typeof cpuMs, measure: () => Promise<number>) => {
+      const before = await clock.read();
+      const ms = await measure();
+      cpuMs[side].push((await clock.read()).task - before.task);
+      return ms;
+    };
     const timeGrid = async () => {
       // The same search again: the grid starts it afresh from the first page.
       await openFilters(page);
-      const times = await page.evaluate(timeSearchToFirstRow, { timeoutMs: 10_000 });
-      return times.paintedAt - times.pressedAt;
+      return timed('grid', async () => {
+        const times = await page.evaluate(timeSearchToFirstRow, { timeoutMs: 10_000 });
+        return times.paintedAt - times.pressedAt;
+      });
     };
     const timeThread = async () => {
       await firstRow.click();
-      const ms = await page.evaluate(timeOpenToFirstBubble, { timeoutMs: 10_000 });
+      const ms = await timed('thread', () => page.evaluate(timeOpenToFirstBubble, { timeoutMs: 10_000 }));
       await page.keyboard.press('Escape');
       await page.locator('.conversation').waitFor({ state: 'detached' });
       return ms;
     };
     await timeGrid();
     await timeThread();
+    cpuMs.grid.length = 0;
+    cpuMs.thread.length = 0;
     for (let run = 0; run < runs; run++) {
       let grid = 0;
       let thread = 0;
@@ -79,6 +93,8 @@ export async function runConversationBench(options: ConversationBenchOptions = {
       ratios.push(thread / grid);
       log(`  conversation run ${run + 1}/${runs}: first bubble ${thread.toFixed(1)} ms, first grid row ${grid.toFixed(1)} ms, ratio ${(thread / grid).toFixed(3)}`);
     }
+    await clock.detach();
+    log(`  renderer main-thread CPU over the same spans (medians): first bubble ${median(cpuMs.thread).toFixed(1)} ms, first grid row ${median(cpuMs.grid).toFixed(1)} ms`);
     return [
       {
         key: 'conversation_first_bubble_ratio',

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
 import type { SearchSessionParams } from '../../api/queries';
 import { ConversationExport } from '../conversation/ConversationExport';
@@ -7,6 +8,8 @@ import { conversationNumber } from '../conversation/conversation-number';
 import { conversationSearch } from '../conversation/conversation-search';
 import { ConversationPanel } from '../conversation/ConversationPanel';
 import type { ExportableThread } from '../conversation/ConversationPanel';
+import { openConversationWalk } from '../conversation/use-conversation';
+import type { ConversationWalk } from '../conversation/use-conversation';
 import { RowContextMenu } from '../conversation/RowContextMenu';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { DetailPanel } from '../detail/DetailPanel';
@@ -55,6 +58,7 @@ interface OpenConversation {
   phoneNumber: string;
   locationId: string;
   params: SearchSessionParams;
+  walk: ConversationWalk;
 }
 
 /**
@@ -64,6 +68,7 @@ interface OpenConversation {
 export function AcrossResults(props: AcrossResultsProps) {
   const { connection, locationIds, across, view, nameOf, time, exportAll } = props;
   const placeActions = usePlaceActions();
+  const queryClient = useQueryClient();
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
   const [exportOpen, setExportOpen] = useState(false);
@@ -89,7 +94,8 @@ export function AcrossResults(props: AcrossResultsProps) {
   const openConversation = (phoneNumber: string, locationId: string | undefined) => {
     const search = locationId === undefined ? null : conversationSearch(phoneNumber, initialDraft.pageSize, connection.maxPageSize, props.context);
     if (!search || locationId === undefined) return;
-    setConversation({ phoneNumber, locationId, params: { connectionId: connection.id, baseUrl: connection.baseUrl, locationId, ...search } });
+    const params = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId, ...search };
+    setConversation({ phoneNumber, locationId, params, walk: openConversationWalk(queryClient, params, !connection.needsToken) });
     close();
   };
   const closeConversation = () => {
@@ -185,6 +191,7 @@ export function AcrossResults(props: AcrossResultsProps) {
               key={`${conversation.locationId}|${conversation.phoneNumber}`}
               phoneNumber={conversation.phoneNumber}
               params={conversation.params}
+              walk={conversation.walk}
               enabled={!connection.needsToken}
               locationName={nameOf(conversation.locationId)}
               time={time}

@@ -1,13 +1,20 @@
 import '../../test/setup';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
 
 // jsdom has no canvas: the bars are drawn in the browser journeys (e2e/activity-chart.spec.ts).
-vi.mock('./UPlotBars', () => ({ UPlotBars: () => null }));
+// Each histogram handed to the plot is kept: a new one rebuilds the whole plot.
+const drawn = vi.hoisted((): unknown[] => []);
+vi.mock('./UPlotBars', () => ({
+  UPlotBars: ({ histogram }: { histogram: unknown }) => {
+    drawn.push(histogram);
+    return null;
+  },
+}));
 
 const chart = () => screen.getByRole('region', { name: 'Activity over time' });
 
@@ -99,5 +106,37 @@ describe('the activity chart', () => {
     await userEvent.keyboard('{Alt>}{Shift>}A{/Shift}{/Alt}');
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('region', { name: 'Activity over time' })).toBeTruthy();
+  });
+
+  it('is built again when its bars change, not whenever its width does (a side panel opening)', async () => {
+    const resized: (() => void)[] = [];
+    let width = 1300;
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(callback: () => void) {
+        resized.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    });
+    const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+    try {
+      renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 7 }));
+      await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+      const wide = drawn.at(-1);
+      expect(wide).toBeTruthy();
+
+      width = 900;
+      act(() => resized.forEach((callback) => callback()));
+      expect(drawn.at(-1)).toBe(wide);
+
+      // Too narrow for the least number of bars: fewer empty bars, so other bars.
+      width = 100;
+      act(() => resized.forEach((callback) => callback()));
+      expect(drawn.at(-1)).not.toBe(wide);
+    } finally {
+      clientWidth.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });

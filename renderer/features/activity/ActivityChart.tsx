@@ -4,7 +4,8 @@ import { plausibleRange } from '../../../common/activity/plausible-time';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { ActivityTable } from './ActivityTable';
 import { barCounts, barLabel, bucketWords, messagesWord, outsideWords } from './bar-text';
-import { histogramOf } from './buckets';
+import { barsFor, binnedUnits, plottableUnits } from './buckets';
+import type { Histogram } from './buckets';
 import { usePlotHeight } from './plot-height';
 import { CountAllControls } from './CountAllControls';
 import { countsShown } from './counts-shown';
@@ -45,9 +46,15 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   const widthPx = useElementWidth(body, FALLBACK_WIDTH_PX) - AXIS_PX;
   // Where the drawn range ends, years ahead: the moment the chart opened is near enough.
   const [now] = useState(() => Date.now());
+  const plottable = useMemo(() => (counts ? plottableUnits(counts, activity.stack, now) : null), [counts, activity.stack, now]);
+  // Built again when the bars change, not whenever the width does (opening a side panel): uPlot
+  // follows its box's width by itself, and a new histogram would rebuild the whole plot.
+  const bars = plottable ? barsFor(plottable, widthPx) : null;
+  const barSize = bars?.size;
+  const minBars = bars?.minBars ?? 0;
   const histogram = useMemo(
-    () => (counts ? histogramOf(counts, activity.stack, zone, { widthPx, now }) : null),
-    [counts, activity.stack, zone, widthPx, now],
+    () => (plottable && barSize ? binnedUnits(plottable, activity.stack, zone, { size: barSize, minBars }) : null),
+    [plottable, activity.stack, zone, barSize, minBars],
   );
   // Counted apart by main (Count all) or by the histogram: said beside the source, or instead of the bars.
   const outside = histogram ? outsideWords(histogram.outside, histogram.range, zone) : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
@@ -132,7 +139,7 @@ function emptyWords(counts: ActivityCounts | null, outside: string): string {
   return `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.`;
 }
 
-function summaryOf(histogram: ReturnType<typeof histogramOf> & object, zone: string, zoneLabel: string): string {
+function summaryOf(histogram: Histogram, zone: string, zoneLabel: string): string {
   const total = histogram.totals.reduce((sum, count) => sum + count, 0);
   let busiest = 0;
   histogram.totals.forEach((count, bar) => {

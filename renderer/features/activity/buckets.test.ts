@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityCounts } from '../../../common/ipc/activity-data';
-import { histogramOf, MAX_BARS, MIN_BAR_PX, MIN_BARS } from './buckets';
+import { MAX_BARS, MIN_BAR_PX, MIN_BARS } from './buckets';
+import { histogramOf } from '../../test/histogram-of';
 import { outsideWords } from './bar-text';
 
 const HOUR = 3_600_000;

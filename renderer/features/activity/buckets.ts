@@ -28,37 +28,59 @@ export interface Histogram {
   range: TimeRange;
 }
 
-export interface HistogramOptions {
-  /** Width of the plot in CSS pixels: bars are never narrower than MIN_BAR_PX. */
-  widthPx: number;
-  /** Now (epoch ms), where the drawn range ends a few years after. */
-  now: number;
+/** The counted units a chart can draw (within the plausible range), and what it counts apart. */
+export interface PlottableUnits {
+  units: readonly number[][];
+  series: readonly string[];
+  unitMs: number;
+  /** Messages whose time lies outside `range`: counted, not drawn. */
+  outside: number;
+  range: TimeRange;
+}
+
+/** How the units are cut into bars: their width, and how many bars at least (empty ones before the data). */
+export interface BarChoice {
+  size: BucketSize;
+  minBars: number;
 }
 
 /**
- * Sums the counted units (a minute or a quarter hour each) into bars in the zone. Units come
- * sorted, so the bar boundaries are worked out once per bar, not once per unit. The bar width
- * grows with the span (minutes up to years) so that the bars stay at most MAX_BARS and at least
- * MIN_BAR_PX wide; units outside the plausible range are counted apart.
+ * Sums the counted units (a minute or a quarter hour each) into bars in the zone, in three steps
+ * the chart memoizes apart: the units it can draw, the bars for its width, the sums. The bar
+ * width grows with the span (minutes up to years) so that the bars stay at most MAX_BARS and at
+ * least MIN_BAR_PX wide; units outside the plausible range are counted apart.
  */
-export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: string, options: HistogramOptions): Histogram | null {
+export function plottableUnits(counts: ActivityCounts, stack: StackKey, now: number): PlottableUnits | null {
   const stacked = counts.stacks[stack];
   if (!stacked) return null;
-  const range = plausibleRange(options.now);
+  const range = plausibleRange(now);
   const units = stacked.units.filter((unit) => (unit[0] ?? 0) >= range.from && (unit[0] ?? 0) < range.to);
   const outside = (counts.outside ?? 0) + sumOfUnits(stacked.units) - sumOfUnits(units);
-  const first = units[0]?.[0];
-  const last = units.at(-1)?.[0];
+  return { units, series: stacked.series, unitMs: counts.unitMs, outside, range };
+}
+
+/**
+ * The bars for a plot `widthPx` wide; null when there is nothing to draw. A width that leads to
+ * the same choice leads to the same bars, so the chart is not built again for it.
+ */
+export function barsFor(plottable: PlottableUnits, widthPx: number): BarChoice | null {
+  const first = plottable.units[0]?.[0];
+  const last = plottable.units.at(-1)?.[0];
   if (first === undefined || last === undefined) return null;
-  const maxBars = Math.max(1, Math.min(MAX_BARS, Math.floor(options.widthPx / MIN_BAR_PX)));
-  const size = chooseBucket(last + counts.unitMs - first, maxBars);
+  const maxBars = Math.max(1, Math.min(MAX_BARS, Math.floor(widthPx / MIN_BAR_PX)));
+  return { size: chooseBucket(last + plottable.unitMs - first, maxBars), minBars: Math.min(MIN_BARS, maxBars) };
+}
+
+/** Units come sorted, so the bar boundaries are worked out once per bar, not once per unit. */
+export function binnedUnits(plottable: PlottableUnits, stack: StackKey, zone: string, { size, minBars }: BarChoice): Histogram {
+  const { units, unitMs, outside, range } = plottable;
   const starts: number[] = [];
   const ends: number[] = [];
-  const values = stacked.series.map((): number[] => []);
+  const values = plottable.series.map((): number[] => []);
   let end = -Infinity;
   for (const [start = 0, ...perSeries] of units) {
     // A unit wider than a quarter hour (a long Count all) may straddle a bar's edge in the zone: it goes where its middle is.
-    const middle = start + counts.unitMs / 2;
+    const middle = start + unitMs / 2;
     while (middle >= end) {
       const barStart = starts.length === 0 ? bucketStart(middle, size, zone) : end;
       end = nextBucketStart(barStart, size, zone);
@@ -72,10 +94,10 @@ export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: strin
       if (column) column[bar] = (column[bar] ?? 0) + count;
     });
   }
-  padToMinBars({ starts, ends, values }, size, zone, Math.min(MIN_BARS, maxBars));
+  padToMinBars({ starts, ends, values }, size, zone, minBars);
   const totals = starts.map((_, bar) => values.reduce((sum, column) => sum + (column[bar] ?? 0), 0));
   // Statuses and directions are the server's words ("QUEUED"); locations are the user's names.
-  const series = stack === 'location' ? [...stacked.series] : stacked.series.map((word) => (word.startsWith('(') ? word : inTitleCase(word)));
+  const series = stack === 'location' ? [...plottable.series] : plottable.series.map((word) => (word.startsWith('(') ? word : inTitleCase(word)));
   return { size, starts, ends, series, values, totals, outside, range };
 }
 

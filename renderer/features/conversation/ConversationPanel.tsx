@@ -21,6 +21,7 @@ import { ThreadList } from './ThreadList';
 import type { ThreadListControl } from './ThreadList';
 import { ThreadStatus } from './ThreadStatus';
 import { useConversation } from './use-conversation';
+import type { ConversationWalk } from './use-conversation';
 import './conversation-panel.css';
 
 export interface ExportableThread {
@@ -38,6 +39,8 @@ interface ConversationPanelProps {
   phoneNumber: string;
   /** The grid's search for this number: the same request, so the same messages. */
   params: SearchSessionParams;
+  /** Made where it was opened, its first page already asked for. */
+  walk: ConversationWalk;
   enabled: boolean;
   locationName: string;
   time: TimeDisplay;
@@ -56,8 +59,8 @@ interface ConversationPanelProps {
  * scroll position underneath): oldest at the top, the customer on the left, the location on the
  * right, loading the rest as the agent scrolls toward it.
  */
-export function ConversationPanel({ phoneNumber, params, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices, onCopyLink }: ConversationPanelProps) {
-  const session = useConversation(params, enabled);
+export function ConversationPanel({ phoneNumber, params, walk, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices, onCopyLink }: ConversationPanelProps) {
+  const session = useConversation(params, enabled, walk);
   const toast = useToast();
   const sample = useMemo(() => session.records.slice(0, DETECTION_SAMPLE), [session.records]);
   const { fields } = useDetection(sample, fieldChoices);

@@ -6,7 +6,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { generateMessages } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
-import { useConversation } from './use-conversation';
+import { openConversationWalk, useConversation } from './use-conversation';
 
 describe('a conversation against a server that re-sends what was shown', () => {
   it('pauses after ten pages without a new message, whatever the tokens, and says why', async () => {
@@ -17,7 +17,8 @@ describe('a conversation against a server that re-sends what was shown', () => {
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;
     const params = { connectionId: 'demo', baseUrl: 'http://127.0.0.1:4010', locationId: 'loc-downtown', body: {}, pageSize: 0 };
-    const { result } = renderHook(() => useConversation(params, true), { wrapper });
+    const walk = openConversationWalk(client, params, true);
+    const { result } = renderHook(() => useConversation(params, true, walk), { wrapper });
 
     await waitFor(() => expect(result.current.records).toHaveLength(3));
     act(() => result.current.fetchMore());
@@ -33,4 +34,31 @@ describe('a conversation against a server that re-sends what was shown', () => {
     await waitFor(() => expect(fake.searches()).toHaveLength(22), { timeout: 10_000 });
     expect(result.current.records).toHaveLength(3);
   }, 30_000);
+});
+
+describe('opening a conversation', () => {
+  it('asks for the first page from the press, and the panel walks on from that request without asking again', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 4 });
+    window.explorer = fake.api;
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;
+    const params = { connectionId: 'demo', baseUrl: 'http://127.0.0.1:4010', locationId: 'loc-downtown', body: { phone_number: '+15550100' }, pageSize: 0 };
+
+    const walk = openConversationWalk(client, params, true);
+    await waitFor(() => expect(fake.searches()).toHaveLength(1));
+    const { result } = renderHook(() => useConversation(params, true, walk), { wrapper });
+
+    await waitFor(() => expect(result.current.query.isSuccess).toBe(true));
+    expect(fake.searches()).toHaveLength(1);
+    expect(fake.searches()[0]).toMatchObject({ locationId: 'loc-downtown', body: { phone_number: '+15550100' } });
+  });
+
+  it('asks for nothing while its location cannot be searched', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 4 });
+    window.explorer = fake.api;
+    const params = { connectionId: 'demo', baseUrl: 'http://127.0.0.1:4010', locationId: 'loc-downtown', body: {}, pageSize: 0 };
+    openConversationWalk(createQueryClient(), params, false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.searches()).toHaveLength(0);
+  });
 });

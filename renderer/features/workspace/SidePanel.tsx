@@ -12,6 +12,7 @@ export function SidePanel({ ws }: { ws: WorkspaceState }) {
         key={`${conversation.params.connectionId}|${conversation.params.locationId}|${conversation.phoneNumber}`}
         phoneNumber={conversation.phoneNumber}
         params={conversation.params}
+        walk={conversation.walk}
         enabled={!ws.connection.needsToken}
         locationName={location?.name ?? location?.id ?? ''}
         time={time}
