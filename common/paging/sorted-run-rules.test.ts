@@ -102,6 +102,32 @@ describe('sorted run rules', () => {
     expect(Array.from(into.low.subarray(0, 3))).toEqual([8, 9, 7]);
   });
 
+  it('sorts a bucket of 100,000 entries given in reverse in time that grows as n log n: a hostile server can fill one bucket', () => {
+    // Sorted by insertion, these would take 5 billion moves: far past the test's timeout.
+    const count = 100_000;
+    const run = runOf(Array.from({ length: count }, (_, index): [number, number] => [0x0042_0000 | (index & 0xffff), count - index]));
+    for (let index = 1; index < count; index++) {
+      const before = (run.middle[index - 1] as number) * 2 ** 32 + (run.low[index - 1] as number);
+      const after = (run.middle[index] as number) * 2 ** 32 + (run.low[index] as number);
+      if (!(before < after)) throw new Error(`entries ${index - 1} and ${index} out of order`);
+    }
+  });
+
+  it('reuses its working buffer, growing it only for a bucket fuller than it', () => {
+    const scratch = createScratch();
+    const first = scratch.values(1);
+    const capacity = first.length;
+    expect(scratch.values(capacity)).toBe(first);
+    // Many buckets of two, far into the run: each needs room for two values only.
+    const pairs = Array.from({ length: capacity * 2 }, (_, index): [number, number] => [(index >> 1) << 16, index + 1]);
+    fillRunFromTable(allocateRun(pairs.length), tableOf(pairs), scratch);
+    expect(scratch.values(1)).toBe(first);
+    const grown = scratch.values(capacity + 1);
+    expect(grown).not.toBe(first);
+    expect(grown.length).toBeGreaterThanOrEqual(capacity + 1);
+    expect(scratch.values(capacity + 1)).toBe(grown);
+  });
+
   it('sorts a bucket of more than 32 entries given in reverse, and one of exactly 32', () => {
     for (const count of [32, 33, 200]) {
       const fingerprints = Array.from({ length: count }, (_, index): [number, number] => [0x0042_0000, count - index]);
