@@ -45,6 +45,7 @@ describe('redactJson', () => {
     ['"005c" after an escape that is not \\u', '{"a":"\\n005c"}', false],
     ['\\u escapes of other characters', '{"a":"\\u005d\\u105c\\u0050"}', false],
     ['no backslash at all', '{"a":"005c"}', false],
+    ['an escaped quote right after the first character', '"\\"x"', false],
   ])('scans decoded strings for a body with %s: %s', (_name, body, scanned) => {
     expect(createTokenRedactor(fakeToken()).redactJson(body).scrubs.strings !== null).toBe(scanned);
   });
