@@ -2,7 +2,7 @@
 // minimum length and alignment arithmetic, and the margin dropped after a cut.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTokenRedactor, REDACTED, redactCutText, RUN_CHARS, tokenForms } from './redact-token';
+import { createTokenRedactor, MASKED_END_CHARS, REDACTED, redactCutText, RUN_CHARS, tokenForms } from './redact-token';
 
 const fakeToken = () => `tok_${randomBytes(30).toString('base64url')}`;
 const escapeAll = (text: string) => [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
@@ -66,6 +66,8 @@ describe('createTokenRedactor rules', () => {
         [RUN_CHARS, ['6162632f64656639']],
       ]),
     );
+    // As long as a masked end: matched whole (as is and URL-encoded), not again as its own ends.
+    expect(tokenForms('tok_abcdefg').get(MASKED_END_CHARS)).toEqual(['tok_abcdefg', 'tok_abcdefg']);
   });
 
   it('matches nothing for a token that is all invisible characters', () => {
