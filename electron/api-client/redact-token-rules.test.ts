@@ -2,7 +2,7 @@
 // minimum length and alignment arithmetic, and the margin dropped after a cut.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTokenRedactor, REDACTED, redactCutText, RUN_CHARS } from './redact-token';
+import { createTokenRedactor, MASKED_END_CHARS, REDACTED, redactCutText, RUN_CHARS, tokenForms } from './redact-token';
 
 const fakeToken = () => `tok_${randomBytes(30).toString('base64url')}`;
 const escapeAll = (text: string) => [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
@@ -35,6 +35,39 @@ describe('createTokenRedactor rules', () => {
     expect(createTokenRedactor('ab').redact('x 6162 y')).toBe('x 6162 y');
     // "wxyz" is 7778797a in hex: 8 characters, the shortest encoded form looked for.
     expect(createTokenRedactor('wxyz').redact('x 7778797a y')).toBe(`x ${REDACTED} y`);
+  });
+
+  it('looks for a token in these forms: as is, URL-encoded, the ends a masked echo shows, hex, and base64’s stable middle at each alignment', () => {
+    expect(tokenForms('tok_0123456789ab/cd')).toEqual(
+      new Map([
+        [
+          RUN_CHARS,
+          [
+            'tok_0123456789ab/cd',
+            'tok_0123456789ab%2Fcd',
+            '746f6b5f3031323334353637383961622f6364',
+            // Base64 and base64url after 0, 1 and 2 leading bytes (here without "+" or "/", so each pair is alike).
+            'dG9rXzAxMjM0NTY3ODlhYi9jZ',
+            'dG9rXzAxMjM0NTY3ODlhYi9jZ',
+            'Rva18wMTIzNDU2Nzg5YWIvY2',
+            'Rva18wMTIzNDU2Nzg5YWIvY2',
+            '0b2tfMDEyMzQ1Njc4OWFiL2Nk',
+            '0b2tfMDEyMzQ1Njc4OWFiL2Nk',
+          ],
+        ],
+        [RUN_CHARS - 1, ['tok_0123456', '456789ab/cd', 'tok_0123456', '6789ab%2Fcd']],
+      ]),
+    );
+    // Shorter than a run, each form is its own window size, and none has ends of its own.
+    expect(tokenForms('abc/def9')).toEqual(
+      new Map([
+        [8, ['abc/def9']],
+        [10, ['abc%2Fdef9', 'YWJjL2RlZj', 'YWJjL2RlZj', 'FiYy9kZWY5', 'FiYy9kZWY5', 'hYmMvZGVmO', 'hYmMvZGVmO']],
+        [RUN_CHARS, ['6162632f64656639']],
+      ]),
+    );
+    // As long as a masked end: matched whole (as is and URL-encoded), not again as its own ends.
+    expect(tokenForms('tok_abcdefg').get(MASKED_END_CHARS)).toEqual(['tok_abcdefg', 'tok_abcdefg']);
   });
 
   it('matches nothing for a token that is all invisible characters', () => {
