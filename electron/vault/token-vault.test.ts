@@ -204,4 +204,33 @@ describe('token vault', () => {
     await vault.save('c1', 'short-tok', 'disk');
     expect(vault.storageOf('c1')).toEqual({ storage: 'encrypted', hint: '' });
   });
+
+  it('reads the secrets file once, and then answers with what it last wrote: a changed, moved or wiped token, never the one before', async () => {
+    const cipher = createTestCipher();
+    const first = newToken();
+    await vaultWith(cipher).save('c1', first, 'disk');
+    let gets = 0;
+    const counted: KeyValueStore = { get: (key) => ((gets += 1), store.get(key)), set: (key, value) => store.set(key, value), delete: (key) => store.delete(key), path: store.path };
+    const vault = createTokenVault({ store: counted, cipher });
+
+    for (let page = 0; page < 3; page++) expect(await vault.read('c1')).toEqual({ ok: true, token: first });
+    expect(vault.storageOf('c1')).toEqual({ storage: 'encrypted', hint: first.slice(-4) });
+    expect(gets).toBe(1);
+
+    const second = newToken();
+    await vault.save('c1', second, 'disk');
+    expect(await vault.read('c1')).toEqual({ ok: true, token: second });
+    expect(vault.storageOf('c1')).toEqual({ storage: 'encrypted', hint: second.slice(-4) });
+    await vault.save('c1', newToken(), 'session');
+    await vault.save('c2', first, 'disk');
+    expect(vault.storageOf('c1')).toEqual({ storage: 'session', hint: expect.any(String) });
+    vault.wipe('c1');
+    expect(await vault.read('c1')).toEqual({ ok: false, problem: 'missing' });
+    expect(await vault.read('c2')).toEqual({ ok: true, token: first });
+    // What it answers is what the file holds: a new vault on it reads the same.
+    const reopened = createTokenVault({ store: createConfStore(dir.path, 'secrets'), cipher });
+    expect(await reopened.read('c1')).toEqual({ ok: false, problem: 'missing' });
+    expect(await reopened.read('c2')).toEqual({ ok: true, token: first });
+    expect(gets).toBe(1);
+  });
 });

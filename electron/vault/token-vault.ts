@@ -42,15 +42,25 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
   const memoryTokens = new Map<string, string>();
   const checked = new Map<string, TokenProblem | null>();
   let replacedUnknownFormat = false;
+  // What the store holds under TOKENS_KEY (ciphertext and hints only), read from the file once and
+  // then kept as this vault writes it: the vault is the store's only writer (one app instance,
+  // main.ts), and conf reads and parses the whole file on every get, which cost each page of a
+  // search three file reads. The token itself is still decrypted on every read.
+  let stored: { value: unknown } | undefined;
+
+  function storedTokens(): unknown {
+    stored ??= { value: store.get(TOKENS_KEY) };
+    return stored.value;
+  }
 
   function entries(): Record<string, unknown> {
-    const value = store.get(TOKENS_KEY);
+    const value = storedTokens();
     return isRecord(value) ? { ...value } : {};
   }
 
   /** Something other than a record of tokens is stored (a hand edit, another version of the app). */
   function holdsUnknownFormat(): boolean {
-    const value = store.get(TOKENS_KEY);
+    const value = storedTokens();
     return value !== undefined && !isRecord(value);
   }
 
@@ -78,6 +88,8 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
     else return;
     keepUnknownFormatAside();
     store.set(TOKENS_KEY, all);
+    // entries() hands out copies, so nothing changes `all` behind the file's back.
+    stored = { value: all };
   }
 
   async function encrypt(token: string): Promise<StoredSecret> {
