@@ -11,7 +11,7 @@ import { createConfStore } from '../storage/conf-store';
 import { makeTempDir, readAllFiles } from '../test/test-stores';
 import type { TempDir } from '../test/test-stores';
 import { createTokenVault } from './token-vault';
-import { TOKEN_IDLE_MS } from './kept-briefly';
+import { TOKEN_IDLE_MS } from '../storage/kept-briefly';
 
 const newToken = () => `test-${randomUUID()}`;
 

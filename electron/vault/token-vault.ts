@@ -6,7 +6,7 @@ import type { Cipher } from './cipher';
 import type { KeyValueStore } from '../storage/key-value-store';
 import { SECRET_FORMAT, storageOfBackend, storedSecretSchema, tokenHint } from './stored-secret';
 import type { StoredSecret } from './stored-secret';
-import { keptBriefly } from './kept-briefly';
+import { keptBriefly } from '../storage/kept-briefly';
 
 export type KeepToken = 'disk' | 'session';
 
@@ -49,7 +49,7 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
   // search three file reads. The token itself is still decrypted on every read.
   let stored: { value: unknown } | undefined;
   // The disk token last decrypted, while requests keep asking for it (no longer than its redactor
-  // is kept, kept-briefly.ts): decrypting it cost every page of a search more than the rest of
+  // is kept, storage/kept-briefly.ts): decrypting it cost every page of a search more than the rest of
   // main's part, and the asynchronous safeStorage is slower still.
   const recentlyDecrypted = keptBriefly<string, string>();
 
