@@ -46,11 +46,11 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
   // What the store holds under TOKENS_KEY (ciphertext and hints only), read from the file once and
   // then kept as this vault writes it: the vault is the store's only writer (one app instance,
   // main.ts), and conf reads and parses the whole file on every get, which cost each page of a
-  // search three file reads. The token itself is still decrypted on every read.
+  // search three file reads.
   let stored: { value: unknown } | undefined;
   // The disk token last decrypted, while requests keep asking for it (no longer than its redactor
-  // is kept, storage/kept-briefly.ts): decrypting it cost every page of a search more than the rest of
-  // main's part, and the asynchronous safeStorage is slower still.
+  // is kept, storage/kept-briefly.ts): decrypting it cost every page of a search more than the
+  // rest of main's part, and the asynchronous safeStorage is slower still.
   const recentlyDecrypted = keptBriefly<string, string>();
 
   function storedTokens(): unknown {
