@@ -8,6 +8,8 @@ import { buildZoneFilter, findRunsInZones, mergeSpans, zonesOf } from './run-zon
 import { buildRunIndex } from './token-runs';
 
 const filterOf = (forms: string[], sizes: number[]): ZoneFilter | null => buildZoneFilter(forms, sizes.map((size) => buildRunIndex(forms, size)));
+/** The filter with every zone a sample or escape gives, as if no neighbour were looked at: the zones' arithmetic alone. */
+const everyZone = (filter: ZoneFilter | null): ZoneFilter => ({ ...(filter as ZoneFilter), neighbours: false });
 const x = (count: number) => 'x'.repeat(count);
 
 describe('buildZoneFilter', () => {
@@ -28,7 +30,7 @@ describe('buildZoneFilter', () => {
 
 describe('zonesOf', () => {
   // Windows of 8: samples every 6 characters, zones reach 8 visible characters on.
-  const filter = () => filterOf(['abc/defgh'], [8]) as ZoneFilter;
+  const filter = () => everyZone(filterOf(['abc/defgh'], [8]));
 
   it('gives a sample that hits a zone from step − 1 characters before it to past the widest-th visible character from it', () => {
     // The sample at 24 reads "/de".
@@ -49,7 +51,7 @@ describe('zonesOf', () => {
   });
 
   it('gives no zone to a sample cut short by the end of the text', () => {
-    const spaced = filterOf(['abcdefgh '], [8]) as ZoneFilter;
+    const spaced = everyZone(filterOf(['abcdefgh '], [8]));
     expect(zonesOf(`${x(24)}gh `, spaced)).toEqual([19, 27]);
     expect(zonesOf(`${x(24)}g\u200bh`, spaced)).toEqual([]);
     // No sample starts fewer than 3 characters from the end: one there would read "gh" and nothing, like "gh ".
@@ -68,7 +70,7 @@ describe('zonesOf', () => {
   });
 
   it('folds an escaped letter’s case from A to Z only, as the stream does', () => {
-    const edges = filterOf(['qrstuvwz['], [8]) as ZoneFilter;
+    const edges = everyZone(filterOf(['qrstuvwz['], [8]));
     for (const escape of ['\\u005a', '\\u005b']) expect(zonesOf(`${x(20)}${escape}${x(20)}`, edges), escape).toEqual([13, 33]);
     for (const escape of ['\\u007b', '\\u003a']) expect(zonesOf(`${x(20)}${escape}${x(20)}`, edges), escape).toEqual([]);
   });
@@ -105,6 +107,47 @@ describe('zonesOf', () => {
     // Not forward onto a backslash just after it, and back to one at the text's start.
     expect(zonesOf(`${x(20)}\\"xxefgh${x(20)}`, filter())).toEqual([19, 32]);
     expect(zonesOf(`\\"xxxxefgh${x(20)}`, filter())).toEqual([0, 14]);
+  });
+});
+
+describe('zonesOf, neighbours', () => {
+  // The same filter as above, with its neighbours looked at (its windows of 8 are long enough).
+  const filter = () => filterOf(['abc/defgh'], [8]) as ZoneFilter;
+
+  it('are looked at only when the shortest window is at least 3 × 3 − 1 characters', () => {
+    expect(filterOf(['abcdefg'], [7])?.neighbours).toBe(false);
+    expect(filter().neighbours).toBe(true);
+  });
+
+  it('drop a sample’s zone when the 3 characters on either side of it are plain and no piece', () => {
+    expect(zonesOf(`${x(24)}fgh${x(20)}`, filter())).toEqual([]);
+    expect(zonesOf(`${x(21)}abc/defgh${x(20)}`, filter())).toEqual([19, 32]);
+    expect(zonesOf(`${x(24)}abc/de${x(20)}`, filter())).toEqual([19, 32]);
+    // Nothing before the text's start: the side after it decides.
+    expect(zonesOf(`abc/de${x(20)}`, filter())).toEqual([0, 8]);
+  });
+
+  it('keep a sample’s zone when a side is not plain, or when the sample skipped an invisible character', () => {
+    expect(zonesOf(`${x(21)}é${x(2)}fgh${x(20)}`, filter())).toEqual([19, 32]);
+    expect(zonesOf(`${x(22)}\\"fgh${x(20)}`, filter())).toEqual([19, 32]);
+    expect(zonesOf(`${x(24)}fghé${x(20)}`, filter())).toEqual([19, 32]);
+    // Its next visible characters are not the 3 after it ("hxx"), so it cannot be judged by them.
+    expect(zonesOf(`${x(24)}f\u200bgh${x(20)}`, filter())).toEqual([19, 33]);
+  });
+
+  it('drop an invisible escape’s zone when the 3 characters on either side of it are plain and no piece', () => {
+    expect(zonesOf(`${x(20)}\\n${x(20)}`, filter())).toEqual([]);
+    expect(zonesOf(`${x(20)}\\n`, filter())).toEqual([]);
+    expect(zonesOf(`${x(17)}fgh\\n${x(20)}`, filter())).toEqual([13, 33]);
+    expect(zonesOf(`${x(20)}\\nabc${x(20)}`, filter())).toEqual([13, 33]);
+    expect(zonesOf(`${x(20)}\\u200babc${x(20)}`, filter())).toEqual([13, 33]);
+  });
+
+  it('keep an escape’s zone when the characters before it may be the end of another escape, or the escaped character is held by a form', () => {
+    // "6gh" is no piece, but the stream reads "fgh" there.
+    expect(zonesOf(`${x(13)}\\u0066gh\\n${x(20)}`, filter())).toEqual([6, 34]);
+    expect(zonesOf(`${x(15)}\\"xxx\\n${x(20)}`, filter())).toEqual([13, 33]);
+    expect(zonesOf(`${x(20)}\\u0061${x(20)}`, filter())).toEqual([13, 33]);
   });
 });
 

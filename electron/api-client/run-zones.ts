@@ -27,6 +27,17 @@
  * window inside it, with the same span; a window inside no zone matches nothing. The spans are
  * therefore the full scan's, in the same order (the differential test in run-zones.test.ts
  * compares the two).
+ *
+ * Neighbours (when shortest ≥ 3 × GRAM − 1): a page's repeated keys, digits and hex hit a bucket
+ * by chance in about one sample in a hundred, and each such zone cost a scan of ~25 characters.
+ * So a zone is dropped when the GRAM characters on either side of its sample, or of its escape,
+ * are plain (printable ASCII, no backslash, no escape reaching them) and neither hits. Sound: in
+ * case 1 the sample's characters are the window's k-th to (k + GRAM − 1)-th visible ones, with
+ * k ≤ step; if k > GRAM, the GRAM before the sample are the window's too, else the window goes on
+ * at least GRAM characters past it (k + 2 × GRAM − 1 ≤ shortest), and a window's pieces all hit.
+ * A sample that had to skip invisible characters keeps its zone. In case 2, a window holding an
+ * invisible escape has at least GRAM of its characters on one side of it (shortest ≥ 2 × GRAM);
+ * plain, they are the ones next to the escape. Only ever a zone no window needs is dropped.
  */
 import type { RunIndex, Span } from './token-runs';
 import { isInvisible } from './invisible-chars';
@@ -38,6 +49,9 @@ const GRAM = 3;
 /** Below this many characters between samples, sampling saves little over the full scan. */
 const MIN_STEP = 4;
 
+/** The shortest window for which every sample or escape has a side that lies in the window (see Neighbours above). */
+const MIN_NEIGHBOURED = 3 * GRAM - 1;
+
 /** Buckets of the sample set: a 40-character token's ~300 pieces fill 0.1% of them (32 KB, built once per token: redactor-cache.ts). */
 const GRAM_BITS = 18;
 
@@ -48,6 +62,8 @@ export interface ZoneFilter {
   grams: Uint32Array;
   /** A bit per UTF-16 code unit that some normalised form holds. */
   chars: Uint32Array;
+  /** Whether zones without a hit on either side are dropped (see Neighbours above). */
+  neighbours: boolean;
 }
 
 /** A filter for the indexes' forms, or null when their windows are too short to sample (the full scan is used). */
@@ -62,7 +78,7 @@ export function buildZoneFilter(forms: readonly string[], indexes: readonly RunI
     for (let at = 0; at + GRAM <= normal.length; at++) setBit(grams, gramAt(normal, at));
     for (let at = 0; at < normal.length; at++) setBit(chars, normal.charCodeAt(at));
   }
-  return { step, widest: Math.max(...sizes), grams, chars };
+  return { step, widest: Math.max(...sizes), grams, chars, neighbours: shortest >= MIN_NEIGHBOURED };
 }
 
 /** The spans findRuns would report for each index, merged across indexes, from the zones alone. */
@@ -91,7 +107,7 @@ export function mergeSpans(spans: Span[]): Span[] {
 
 /** The zones to scan, as start and end pairs, in order, merged. */
 export function zonesOf(text: string, filter: ZoneFilter): number[] {
-  const { step, widest, grams, chars } = filter;
+  const { step, widest, grams, chars, neighbours } = filter;
   const length = text.length;
   // Two lists, each in order of its zones' starts (and ends), merged at the end.
   const sampled: number[] = [];
@@ -100,25 +116,27 @@ export function zonesOf(text: string, filter: ZoneFilter): number[] {
     const a = text.charCodeAt(at);
     const b = text.charCodeAt(at + 1);
     const c = text.charCodeAt(at + 2);
-    let bucket: number;
     // Three printable ASCII characters (nearly every sample), else the next three visible ones.
     // A backslash is read like any other: a sample holding one is no case-1 window's, so what it
     // finds only adds a zone.
     if (((a - 0x20) | (b - 0x20) | (c - 0x20) | (0x7e - a) | (0x7e - b) | (0x7e - c)) >= 0) {
-      bucket = Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20);
+      if (!hasBit(grams, mixed(Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20)))) continue;
+      if (neighbours && plainMiss(text, at - GRAM, grams) && plainMiss(text, at + GRAM, grams)) continue;
     } else {
-      bucket = visibleGram(text, at);
-      if (bucket < 0) continue;
+      const gram = visibleGram(text, at);
+      if (gram < 0 || !hasBit(grams, mixed(gram))) continue;
     }
-    bucket = Math.imul(bucket, 0x9e3779b1) >>> (32 - GRAM_BITS);
-    if (hasBit(grams, bucket)) sampled.push(at - step + 1, pastVisible(text, at, widest));
+    sampled.push(at - step + 1, pastVisible(text, at, widest));
   }
   const escaped: number[] = [];
   for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
-    let code = readEscape(text, at) >>> 3;
+    const read = readEscape(text, at);
+    let code = read >>> 3;
     if (code >= 0x41 && code <= 0x5a) code |= 0x20;
     // `\"` in a message body, say: no window of a form holds a quote.
     if (!isInvisible(code) && !hasBit(chars, code)) continue;
+    // `\n` between words, say: only where a form's piece lies beside it.
+    if (neighbours && isInvisible(code) && noBackslashBefore(text, at - GRAM) && plainMiss(text, at - GRAM, grams) && plainMiss(text, at + (read & 7), grams)) continue;
     escaped.push(beforeVisible(text, at, widest - 1), pastVisible(text, at + MAX_CHAR_WIDTH, widest - 1));
   }
   const zones: number[] = [];
@@ -145,6 +163,32 @@ function outsideEscapes(text: string, at: number): number {
     if (text.charCodeAt(back) === 0x5c) start = back;
   }
   return start;
+}
+
+/**
+ * Whether the GRAM characters from `at` are plain (printable ASCII, no backslash) and hit no
+ * bucket, or lie (partly) outside the text, where no window can be either.
+ */
+function plainMiss(text: string, at: number, grams: Uint32Array): boolean {
+  if (at < 0 || at + GRAM > text.length) return true;
+  const a = text.charCodeAt(at);
+  const b = text.charCodeAt(at + 1);
+  const c = text.charCodeAt(at + 2);
+  if (((a - 0x20) | (b - 0x20) | (c - 0x20) | (0x7e - a) | (0x7e - b) | (0x7e - c)) < 0 || a === 0x5c || b === 0x5c || c === 0x5c) return false;
+  return !hasBit(grams, mixed(Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20)));
+}
+
+/** No backslash in the MAX_CHAR_WIDTH − 1 characters before `at`: no escape reaches it from there. */
+function noBackslashBefore(text: string, at: number): boolean {
+  for (let back = at - 1; back >= 0 && back >= at - (MAX_CHAR_WIDTH - 1); back--) {
+    if (text.charCodeAt(back) === 0x5c) return false;
+  }
+  return true;
+}
+
+/** A sample's or piece's unmixed hash as its bucket. */
+function mixed(hash: number): number {
+  return Math.imul(hash, 0x9e3779b1) >>> (32 - GRAM_BITS);
 }
 
 function setBit(bits: Uint32Array, bit: number): void {
@@ -198,5 +242,5 @@ function beforeVisible(text: string, from: number, count: number): number {
 function gramAt(text: string, at: number): number {
   let hash = 0;
   for (let offset = 0; offset < GRAM; offset++) hash = Math.imul(hash, 31) + (text.charCodeAt(at + offset) | 0x20);
-  return Math.imul(hash, 0x9e3779b1) >>> (32 - GRAM_BITS);
+  return mixed(hash);
 }

@@ -11,6 +11,7 @@ import { createConfStore } from '../storage/conf-store';
 import { makeTempDir, readAllFiles } from '../test/test-stores';
 import type { TempDir } from '../test/test-stores';
 import { createTokenVault } from './token-vault';
+import { TOKEN_IDLE_MS } from '../storage/kept-briefly';
 
 const newToken = () => `test-${randomUUID()}`;
 
@@ -203,5 +204,72 @@ describe('token vault', () => {
     const vault = vaultWith(createTestCipher());
     await vault.save('c1', 'short-tok', 'disk');
     expect(vault.storageOf('c1')).toEqual({ storage: 'encrypted', hint: '' });
+  });
+
+  it('reads the secrets file once, and then answers with what it last wrote: a changed, moved or wiped token, never the one before', async () => {
+    const cipher = createTestCipher();
+    const first = newToken();
+    await vaultWith(cipher).save('c1', first, 'disk');
+    let gets = 0;
+    const counted: KeyValueStore = { get: (key) => ((gets += 1), store.get(key)), set: (key, value) => store.set(key, value), delete: (key) => store.delete(key), path: store.path };
+    const vault = createTokenVault({ store: counted, cipher });
+
+    for (let page = 0; page < 3; page++) expect(await vault.read('c1')).toEqual({ ok: true, token: first });
+    expect(vault.storageOf('c1')).toEqual({ storage: 'encrypted', hint: first.slice(-4) });
+    expect(gets).toBe(1);
+
+    const second = newToken();
+    await vault.save('c1', second, 'disk');
+    expect(await vault.read('c1')).toEqual({ ok: true, token: second });
+    expect(vault.storageOf('c1')).toEqual({ storage: 'encrypted', hint: second.slice(-4) });
+    await vault.save('c1', newToken(), 'session');
+    await vault.save('c2', first, 'disk');
+    expect(vault.storageOf('c1')).toEqual({ storage: 'session', hint: expect.any(String) });
+    vault.wipe('c1');
+    expect(await vault.read('c1')).toEqual({ ok: false, problem: 'missing' });
+    expect(await vault.read('c2')).toEqual({ ok: true, token: first });
+    // What it answers is what the file holds: a new vault on it reads the same.
+    const reopened = createTokenVault({ store: createConfStore(dir.path, 'secrets'), cipher });
+    expect(await reopened.read('c1')).toEqual({ ok: false, problem: 'missing' });
+    expect(await reopened.read('c2')).toEqual({ ok: true, token: first });
+    expect(gets).toBe(1);
+  });
+
+  it('decrypts a disk token once while it keeps being read, and again once idle, or once saved again (even the same token)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const cipher = createTestCipher();
+      let decrypts = 0;
+      const decrypt = cipher.decrypt.bind(cipher);
+      cipher.decrypt = (data) => ((decrypts += 1), decrypt(data));
+      const vault = vaultWith(cipher);
+      const first = newToken();
+      await vault.save('c1', first, 'disk');
+      for (let page = 0; page < 3; page++) expect(await vault.read('c1')).toEqual({ ok: true, token: first });
+      expect(decrypts).toBe(1);
+
+      const second = newToken();
+      await vault.save('c1', second, 'disk');
+      expect(await vault.read('c1')).toEqual({ ok: true, token: second });
+      await vault.save('c1', second, 'disk');
+      expect(await vault.read('c1')).toEqual({ ok: true, token: second });
+      expect(decrypts).toBe(3);
+
+      vi.advanceTimersByTime(TOKEN_IDLE_MS - 1);
+      await vault.read('c1');
+      expect(decrypts).toBe(3);
+      vi.advanceTimersByTime(TOKEN_IDLE_MS);
+      expect(await vault.read('c1')).toEqual({ ok: true, token: second });
+      expect(decrypts).toBe(4);
+
+      // Another connection's token is its own, and a wiped one is gone at once.
+      await vault.save('c2', first, 'disk');
+      expect(await vault.read('c2')).toEqual({ ok: true, token: first });
+      vault.wipe('c2');
+      expect(await vault.read('c2')).toEqual({ ok: false, problem: 'missing' });
+      expect(await vault.read('c1')).toEqual({ ok: true, token: second });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { Cipher } from './cipher';
 import type { KeyValueStore } from '../storage/key-value-store';
 import { SECRET_FORMAT, storageOfBackend, storedSecretSchema, tokenHint } from './stored-secret';
 import type { StoredSecret } from './stored-secret';
+import { keptBriefly } from '../storage/kept-briefly';
 
 export type KeepToken = 'disk' | 'session';
 
@@ -42,15 +43,29 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
   const memoryTokens = new Map<string, string>();
   const checked = new Map<string, TokenProblem | null>();
   let replacedUnknownFormat = false;
+  // What the store holds under TOKENS_KEY (ciphertext and hints only), read from the file once and
+  // then kept as this vault writes it: the vault is the store's only writer (one app instance,
+  // main.ts), and conf reads and parses the whole file on every get, which cost each page of a
+  // search three file reads.
+  let stored: { value: unknown } | undefined;
+  // The disk token last decrypted, while requests keep asking for it (no longer than its redactor
+  // is kept, storage/kept-briefly.ts): decrypting it cost every page of a search more than the
+  // rest of main's part, and the asynchronous safeStorage is slower still.
+  const recentlyDecrypted = keptBriefly<string, string>();
+
+  function storedTokens(): unknown {
+    stored ??= { value: store.get(TOKENS_KEY) };
+    return stored.value;
+  }
 
   function entries(): Record<string, unknown> {
-    const value = store.get(TOKENS_KEY);
+    const value = storedTokens();
     return isRecord(value) ? { ...value } : {};
   }
 
   /** Something other than a record of tokens is stored (a hand edit, another version of the app). */
   function holdsUnknownFormat(): boolean {
-    const value = store.get(TOKENS_KEY);
+    const value = storedTokens();
     return value !== undefined && !isRecord(value);
   }
 
@@ -78,6 +93,8 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
     else return;
     keepUnknownFormatAside();
     store.set(TOKENS_KEY, all);
+    // entries() hands out copies, so nothing changes `all` behind the file's back.
+    stored = { value: all };
   }
 
   async function encrypt(token: string): Promise<StoredSecret> {
@@ -109,6 +126,10 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
     if (entry === undefined) return remember(connectionId, replacedUnknownFormat ? 'unknown_format' : 'missing');
     const parsed = storedSecretSchema.safeParse(entry);
     if (!parsed.success) return remember(connectionId, 'unknown_format');
+    // Keyed by the ciphertext too: a token saved again, even the same one, is new ciphertext.
+    const key = JSON.stringify([connectionId, parsed.data.data]);
+    const known = recentlyDecrypted.get(key);
+    if (known !== undefined) return { ok: true, token: known };
     let decrypted;
     try {
       decrypted = await cipher.decrypt(Buffer.from(parsed.data.data, 'base64'));
@@ -117,7 +138,7 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
     }
     if (decrypted.shouldReEncrypt) await reEncrypt(connectionId, decrypted.result, parsed.data.data);
     checked.set(connectionId, null);
-    return { ok: true, token: decrypted.result };
+    return { ok: true, token: recentlyDecrypted.keep(key, decrypted.result) };
   }
 
   return {
