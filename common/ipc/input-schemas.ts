@@ -4,6 +4,7 @@ import { filterBodyProblem } from '../limits/filter-body-limits';
 import { MAX_COLUMN_NAME_CHARS } from '../limits/stored-limits';
 import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
 import { MAX_PAGE_TOKEN_CHARS } from '../limits/page-token-limit';
+import { listSearchesProblem, MAX_LIST_NUMBERS } from '../limits/number-list-limits';
 import type { ExportCompression, ExportFormat } from '../export/export-formats';
 import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS, EXPORT_PURPOSES } from '../export/export-formats';
 
@@ -63,3 +64,17 @@ export function locationPerRow(input: { rows: readonly unknown[]; locations?: re
 }
 /** A screen of a search across locations, as main gave it: a session id and a screen number. */
 export const acrossCursor = z.string().min(3).max(100).regex(/^[\w-]+:\d+$/);
+/**
+ * A pasted list of numbers, one search each (at every location searched): E.164 as the form read
+ * them, each once. The phone filter's field is filled per number in main.
+ */
+export const numberList = z
+  .array(z.string().regex(/^\+[1-9]\d{1,14}$/, 'A listed number is sent in E.164, such as +15125550148.'))
+  .min(1)
+  .max(MAX_LIST_NUMBERS, `At most ${MAX_LIST_NUMBERS} numbers are searched at once.`)
+  .refine((numbers) => new Set(numbers).size === numbers.length, 'A listed number is given twice.');
+/** Numbers × locations within the bound of searches run at once. */
+export function listWithinBound(input: { locationIds: readonly string[]; numbers?: readonly string[] | undefined }, context: z.RefinementCtx): void {
+  const problem = input.numbers && listSearchesProblem(input.numbers.length, new Set(input.locationIds).size);
+  if (problem) context.addIssue({ code: 'custom', path: ['numbers'], message: problem });
+}

@@ -46,11 +46,11 @@ export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => voi
     partFailure(): ExplorerError | null {
       const failed = locations.filter((location) => location.error);
       if (failed.length === 0) return null;
-      const which = failed.map((location) => location.name ?? location.locationId).join(', ');
+      const which = failed.map((location) => (location.number === undefined ? '' : `${location.number} at `) + (location.name ?? location.locationId)).join(', ');
       // The reasons themselves, not only the manifest's: a job that wrote no row keeps no file.
       const reasons = [...new Set(failed.map((location) => location.error!.message))];
       const shown = reasons.slice(0, MAX_REASONS_SAID).join(' · ') + (reasons.length > MAX_REASONS_SAID ? ` · and ${reasons.length - MAX_REASONS_SAID} more` : '');
-      return { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} locations stopped with an error (${which})${missing} ${shown}` };
+      return { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} ${locations.some((location) => location.number !== undefined) ? 'searches' : 'locations'} stopped with an error (${which})${missing} ${shown}` };
     },
     locations: () => locations,
     order: () => order,
