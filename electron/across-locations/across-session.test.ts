@@ -147,3 +147,26 @@ describe('sharing a screen between locations', () => {
     expect(asked.filter((page) => page.startsWith('a#'))).toHaveLength(20);
   });
 });
+
+describe('a list of numbers: one source per location and number', () => {
+  it('merges the numbers of one location by time, each row and each strip entry naming its number', async () => {
+    const { across } = session({ 'a/+1': [[59, 30]], 'a/+2': [[45, 10]], 'b/+1': [[50]] });
+    const screen = await across.nextScreen(new AbortController().signal);
+    expect(screen.rows.map((row) => [row.item.id, row.locationId, row.number])).toEqual([
+      ['m59', 'a', '+1'], ['m50', 'b', '+1'], ['m45', 'a', '+2'], ['m30', 'a', '+1'], ['m10', 'a', '+2'],
+    ]);
+    expect(screen.locations.map((source) => [source.locationId, source.number, source.rows])).toEqual([['a', '+1', 2], ['a', '+2', 2], ['b', '+1', 1]]);
+  });
+
+  it('retries the one number that failed at its location, not the same number elsewhere nor another number there', async () => {
+    const { across, asked } = session({ 'a/+1': [[59], [40]], 'a/+2': [[50]], 'b/+1': [[45], [30]] }, ['a/+1#1', 'b/+1#1']);
+    const signal = new AbortController().signal;
+    await across.nextScreen(signal);
+    expect(across.retry('a', '+2')).toBe(false);
+    expect(across.retry('a', '+1')).toBe(true);
+    const second = await across.nextScreen(signal);
+    expect(second.rows.map((row) => [row.item.id, row.number])).toEqual([['m40', '+1']]);
+    expect(asked.filter((page) => page === 'b/+1#1')).toHaveLength(1);
+    expect(second.locations.find((source) => source.locationId === 'b')?.error?.status).toBe(500);
+  });
+});
