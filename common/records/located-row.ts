@@ -25,7 +25,7 @@ export const LOCATION_COLUMNS = [LOCATION_ID_COLUMN, LOCATION_NAME_COLUMN] as co
  */
 export const SEARCHED_NUMBER_COLUMN = 'Number searched';
 /** Every column a row of a merged search may lead with. */
-const LEADING_COLUMNS: readonly string[] = [...LOCATION_COLUMNS, SEARCHED_NUMBER_COLUMN];
+export const LEADING_COLUMNS: readonly string[] = [...LOCATION_COLUMNS, SEARCHED_NUMBER_COLUMN];
 
 /**
  * A flattened row with where it came from first. A record field named like a location column is

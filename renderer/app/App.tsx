@@ -16,6 +16,7 @@ import { Workspace } from '../features/workspace/Workspace';
 import { AcrossLocationsView } from '../features/across-locations/AcrossLocationsView';
 import { acrossLocationIds, useChosenLocations } from '../features/across-locations/chosen-locations';
 import type { AcrossScope } from '../features/across-locations/chosen-locations';
+import type { SearchFilters } from '../features/search/filters';
 import { TopBar } from './TopBar';
 import './app.css';
 
@@ -33,6 +34,8 @@ export function App() {
   const locationRef = useRef<HTMLSelectElement>(null);
   // The connection whose locations (all, or the chosen set) are searched at once, instead of the selected location.
   const [across, setAcross] = useState<{ connectionId: string; scope: AcrossScope } | null>(null);
+  // A list of numbers pasted at one location: searched there, one search per number, in the merged view.
+  const [listSearch, setListSearch] = useState<{ connectionId: string; locationId: string; filters: SearchFilters; run: number } | null>(null);
   const chosen = useChosenLocations();
   // A number typed in the quick switcher, for the workspace to open as a conversation (count: the same number again reopens it).
   const [conversationRequest, setConversationRequest] = useState<{ phoneNumber: string; count: number } | null>(null);
@@ -57,10 +60,12 @@ export function App() {
   const acrossScope = selection && across?.connectionId === selection.connection.id && selection.connection.locations.length > 1 ? across.scope : null;
   const selectPlace = (place: { connectionId: string; locationId: string | null }) => {
     setAcross(null);
+    setListSearch(null);
     select(place);
   };
   const closeDialog = () => setDialog(null);
-  const acrossIds = selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
+  const listHere = listSearch && !acrossScope && listSearch.connectionId === selection?.connection.id && listSearch.locationId === selection.location?.id ? listSearch : null;
+  const acrossIds = listHere ? [listHere.locationId] : selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
 
   return (
     <div className="app">
@@ -77,7 +82,10 @@ export function App() {
           across={{
             scope: acrossScope,
             chosenCount: chosen.chosenOf(selection.connection)?.length ?? null,
-            onSelect: (scope) => setAcross({ connectionId: selection.connection.id, scope }),
+            onSelect: (scope) => {
+              setListSearch(null);
+              setAcross({ connectionId: selection.connection.id, scope });
+            },
           }}
           onQuickSwitch={openQuickSwitcher}
           onManageConnection={() => openConnection(selection.connection.id)}
@@ -107,11 +115,13 @@ export function App() {
         >
           {acrossIds ? (
             <AcrossLocationsView
-              key={selection.connection.id}
+              key={listHere ? `${selection.connection.id}|list-${listHere.run}` : selection.connection.id}
+              initialFilters={listHere?.filters}
               connection={selection.connection}
               locationIds={acrossIds}
               chooseFirst={acrossScope === 'chosen' && chosen.chosenOf(selection.connection) === null}
               onChoose={(ids) => {
+                setListSearch(null);
                 chosen.choose(selection.connection, ids);
                 setAcross({ connectionId: selection.connection.id, scope: ids.length === selection.connection.locations.length ? 'all' : 'chosen' });
               }}
@@ -120,7 +130,11 @@ export function App() {
           ) : (
             <Workspace connection={selection.connection} location={selection.location} onShowShortcuts={openShortcuts}
               onChooseTimeField={() => setDialog({ kind: 'connection', connectionId: selection.connection.id, focusToken: false, focusTimeField: true })}
-              conversationRequest={conversationRequest} />
+              conversationRequest={conversationRequest}
+              onSearchList={(filters) =>
+                selection.location &&
+                setListSearch((last) => ({ connectionId: selection.connection.id, locationId: selection.location!.id, filters, run: (last?.run ?? 0) + 1 }))
+              } />
           )}
         </PlaceActionsContext>
       ) : (

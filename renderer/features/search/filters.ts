@@ -1,5 +1,6 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
+import { listSearchesProblem } from '../../../common/limits/number-list-limits';
 import { readPhoneList } from './phone-list';
 import { readPhoneNumber } from './phone-number';
 import type { PhoneRegion } from './phone-number';
@@ -36,6 +37,8 @@ export const emptyFilters: SearchFilters = {
 export interface ReadContext {
   zone: string;
   phoneRegion: PhoneRegion;
+  /** Locations the search runs at (1 when not said): a list of numbers is searched at each, within a bound. */
+  locations?: number;
 }
 
 export type FilterErrors = Partial<Record<keyof SearchFilters, string>>;
@@ -66,7 +69,11 @@ export function checkFilters(filters: SearchFilters, now: Date, context: ReadCon
     if (list.problem !== undefined) errors.phoneNumber = list.problem;
     // A list that comes down to one number is that number's search.
     else if (list.numbers.length === 1) body[SEARCH_FILTERS.phoneNumber.field] = list.numbers[0];
-    else numbers = list.numbers;
+    else {
+      const bound = listSearchesProblem(list.numbers.length, context.locations ?? 1);
+      if (bound !== undefined) errors.phoneNumber = bound;
+      else numbers = list.numbers;
+    }
   } else if (list) {
     const phone = readPhoneNumber(filters.phoneNumber, context.phoneRegion);
     if (phone.ok) body[SEARCH_FILTERS.phoneNumber.field] = phone.e164;

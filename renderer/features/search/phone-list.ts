@@ -72,3 +72,16 @@ export function describePhoneList(list: Extract<PhoneListReading, { kind: 'list'
   if (list.heading !== undefined) parts.push(`heading “${list.heading}” skipped`);
   return parts.join(' · ');
 }
+
+/**
+ * A paste into the one-line phone field, with its line breaks and tabs made commas: the field
+ * would drop them (an input keeps one line) and run the numbers together. null: nothing to change.
+ */
+export function pastedListOnOneLine(pasted: string): string | null {
+  if (!/[\r\n\t]/.test(pasted)) return null;
+  return pasted
+    .split(/\r\n|[\r\n\t]/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .join(', ');
+}

@@ -6,6 +6,7 @@ import { ResultsPane } from './ResultsPane';
 import { SearchBarPane } from './SearchBarPane';
 import { SidePanel } from './SidePanel';
 import { useWorkspace } from './use-workspace';
+import type { SearchFilters } from '../search/filters';
 import type { ConversationRequest } from './use-side-panel';
 import { WorkspaceDialogs } from './WorkspaceDialogs';
 import { WorkspaceNotices } from './WorkspaceNotices';
@@ -19,11 +20,13 @@ interface WorkspaceProps {
   onChooseTimeField?: () => void;
   /** A conversation asked for from outside the workspace (a number typed in the quick switcher). */
   conversationRequest?: ConversationRequest | null;
+  /** A pasted list of numbers searched here: one search each, merged (the across-locations view at this location). */
+  onSearchList: (filters: SearchFilters) => void;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest }: WorkspaceProps) {
-  const ws = useWorkspace(connection, location, conversationRequest);
+export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest, onSearchList }: WorkspaceProps) {
+  const ws = useWorkspace(connection, location, conversationRequest, onSearchList);
   return (
     <RoleFieldsContext.Provider value={ws.view.fields}>
       <SearchBarPane ws={ws} onShowShortcuts={onShowShortcuts} />
