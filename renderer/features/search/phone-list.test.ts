@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LIST_NUMBERS } from '../../../common/limits/number-list-limits';
 import { checkFilters, emptyFilters } from './filters';
-import { describePhoneList, readPhoneList } from './phone-list';
+import { describePhoneList, pastedListOnOneLine, readPhoneList } from './phone-list';
 import { phoneRegionFor } from './phone-number';
 
 const US = phoneRegionFor('America/Chicago');
@@ -64,8 +64,23 @@ describe('a list in the search filters', () => {
     expect(checked).toEqual({ body: { status: 'FAILED' }, errors: {}, numbers: ['+15125550148', '+15125550149'] });
   });
 
+  it(`refuses numbers × locations over the bound at the phone field, saying how many fit`, () => {
+    const numbers = Array.from({ length: 30 }, (_, index) => `+1512555${String(index).padStart(4, '0')}`).join(',');
+    expect(checkFilters({ ...emptyFilters, phoneNumber: numbers }, new Date(), { ...context, locations: 16 }).numbers).toHaveLength(30);
+    expect(checkFilters({ ...emptyFilters, phoneNumber: numbers }, new Date(), { ...context, locations: 17 }).errors.phoneNumber).toBe(
+      '30 numbers at 17 locations would be 510 searches; at most 500 run at once. Choose fewer locations or split the list (29 numbers at a time here).',
+    );
+  });
+
   it('searches a list of one number as that number, and puts a list\'s problem at the phone field', () => {
     expect(checkFilters({ ...emptyFilters, phoneNumber: 'Phone\n5125550148' }, new Date(), context)).toEqual({ body: { phone_number: '+15125550148' }, errors: {} });
     expect(checkFilters({ ...emptyFilters, phoneNumber: 'a\nb' }, new Date(), context).errors.phoneNumber).toMatch(/^No number could be read/);
+  });
+});
+
+describe('a paste into the one-line field', () => {
+  it('keeps a column\'s or a row\'s entries apart with commas, and leaves a one-line paste to the field', () => {
+    expect(pastedListOnOneLine('Phone\r\n(512) 555-0148\r\n\r\n512.555.0149\t+1 512 555 0150\n')).toBe('Phone, (512) 555-0148, 512.555.0149, +1 512 555 0150');
+    expect(pastedListOnOneLine('(512) 555-0148, 512.555.0149')).toBeNull();
   });
 });
