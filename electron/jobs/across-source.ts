@@ -1,4 +1,6 @@
+import { setMaxListeners } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { MAX_LIST_SEARCHES } from '../../common/limits/number-list-limits';
 import type { ExplorerError, LocatedRow, LocationProgress } from '../../common/ipc/contract';
 import type { RetryNoticeDetails } from '../api-client/client';
 import type { AcrossSession } from '../across-locations/across-session';
@@ -26,6 +28,8 @@ export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => voi
   const sum = (field: 'pages' | 'restarts') => locations.reduce((total, location) => total + location[field], 0);
 
   async function* read({ signal, progress }: Parameters<AcrossSource['read']>[0]): AsyncGenerator<LocatedRow[]> {
+    // Every search waiting for a slot of the connection's gate listens to the job's one cancel.
+    setMaxListeners(MAX_LIST_SEARCHES * 2, signal);
     const session = await open((notice) => progress.update({ retrying: notice }));
     locations = session.progress();
     for (;;) {

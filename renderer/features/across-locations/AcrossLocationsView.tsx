@@ -147,7 +147,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           }}
           onCancel={across.cancel}
           onBack={beforePick ? back : undefined}
-          folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone } : null}
+          folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone, numbers: across.submitted.numbers } : null}
           onUnfold={() => setFolded(false)}
           onOpenAlone={locationIds.length === 1 ? () => onOpenLocation(locationIds[0]!) : undefined}
         />

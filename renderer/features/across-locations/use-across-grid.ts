@@ -23,6 +23,8 @@ export interface OpenedRow {
 const CHAR_PX = 7.5;
 const CELL_PADDING_PX = 24;
 const MAX_NAME_WIDTH = 220;
+/** A number as the grid shows it, "+1 512 555 0148", whole. */
+const NUMBER_WIDTH = 140;
 
 /** Wide enough for the longest of the searched locations' names (up to a bound): the name is what tells the rows apart. */
 function locationColumnWidth(names: readonly string[]): number {
@@ -62,6 +64,7 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
       const width = baseWidthOf(column);
       if (layout?.widths[column] !== undefined) return width;
       if (column === LOCATION_NAME_COLUMN) return nameWidth;
+      if (column === SEARCHED_NUMBER_COLUMN) return NUMBER_WIDTH;
       if (!isBodyColumn(column, fields)) return width;
       return Math.max(2 * MIN_COLUMN_WIDTH, width - nameWidth);
     },

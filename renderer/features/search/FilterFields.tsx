@@ -94,7 +94,7 @@ export function FilterFields({ filters, errors, context, onChange }: FilterField
         </select>
         <FieldNote id={`${id}-status-note`} error={errors.status} />
       </div>
-      <div className="field field--phone">
+      <div className={`field field--phone${list?.kind === 'list' ? ' field--phone-list' : ''}`}>
         <label htmlFor={`${id}-phone`}>Phone number</label>
         <input
           id={`${id}-phone`}

@@ -31,7 +31,7 @@ describe('reading a pasted list of numbers', () => {
     expect(list.numbers).toEqual(['+15125550148', '+15125550149']);
     expect(list.unreadable).toEqual(['abc', '555-01', '12']);
     expect(list.problem).toBeUndefined();
-    expect(describePhoneList(list)).toBe('2 numbers read: one search each, merged by time · could not read 3: “abc”, “555-01”, “12” (not searched)');
+    expect(describePhoneList(list)).toBe('2 numbers read · 3 not read, not searched: “abc”, “555-01”, “12”');
   });
 
   it('searches a number given twice once, in any format, and says so', () => {

@@ -66,8 +66,8 @@ export function readPhoneList(text: string, region: PhoneRegion): PhoneListReadi
 /** What the field says of a list it read: how many numbers, which entries it could not read, what it collapsed. */
 export function describePhoneList(list: Extract<PhoneListReading, { kind: 'list' }>): string {
   const count = list.numbers.length;
-  const parts = [`${count} number${count === 1 ? '' : 's'} read: one search each, merged by time`];
-  if (list.unreadable.length > 0) parts.push(`could not read ${list.unreadable.length}: ${list.unreadable.map((entry) => `“${entry}”`).join(', ')} (not searched)`);
+  const parts = [`${count} number${count === 1 ? '' : 's'} read`];
+  if (list.unreadable.length > 0) parts.push(`${list.unreadable.length} not read, not searched: ${list.unreadable.map((entry) => `“${entry}”`).join(', ')}`);
   if (list.duplicates > 0) parts.push(`${list.duplicates} duplicate${list.duplicates === 1 ? '' : 's'} searched once`);
   if (list.heading !== undefined) parts.push(`heading “${list.heading}” skipped`);
   return parts.join(' · ');
