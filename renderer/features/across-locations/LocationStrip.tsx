@@ -25,7 +25,7 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
   const list = locations.some((location) => location.number !== undefined);
   const severalPlaces = new Set(locations.map((location) => location.locationId)).size > 1;
   return (
-    <ul className="location-strip" aria-label={list ? 'Progress per number' : 'Progress per location'}>
+    <ul className={`location-strip${list ? ' location-strip--list' : ''}`} aria-label={list ? 'Progress per number' : 'Progress per location'}>
       {locations.map((location) => {
         const place = location.name ?? names.get(location.locationId) ?? location.locationId;
         const name = location.number === undefined ? place : severalPlaces ? `${location.number} at ${place}` : location.number;
