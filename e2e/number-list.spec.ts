@@ -110,3 +110,38 @@ for (const look of LOOKS) {
     }
   });
 }
+
+test('a list at every location: each number searched at each, bounded, the bound said above it', async ({ launch, startApi }, testInfo) => {
+  test.setTimeout(120_000);
+  const token = `e2e-${randomUUID()}`;
+  const places = Array.from({ length: 19 }, (_, index) => ({ id: `loc-${index + 1}`, name: `Branch ${index + 1}` }));
+  const api = await startApi({ locations: Object.fromEntries(places.map((place) => [place.id, { name: place.name, messages: place.id === 'loc-1' ? 900 : 40 }])), tokens: { [token]: places.map((place) => place.id) } });
+  const numbers = [...new Set((await walkSearch(api.baseUrl, { token, location: 'loc-1' })).map((message) => message.contact.phone))];
+  expect(numbers.length).toBeGreaterThanOrEqual(27);
+  const { page } = await launch({ connections: [{ label: 'Branches', baseUrl: api.baseUrl, token, locations: places }] });
+  await connectionSelect(page).selectOption({ label: `Branches …${token.slice(-4)}` });
+  await locationSelect(page).selectOption({ label: `All locations (${places.length})` });
+  const view = page.getByRole('main', { name: `All ${places.length} locations of “Branches”` });
+  const phone = view.getByLabel('Phone number');
+  const searched = () => api.requests.filter((request) => request.path.endsWith(':search')).length;
+
+  // 27 numbers × 19 locations is over the bound: said at the field as pasted, and Search sends nothing.
+  await paste(phone, numbers.slice(0, 27).join('\n'));
+  await expect(view.getByRole('alert')).toHaveText('27 numbers at 19 locations would be 513 searches; at most 500 run at once. Choose fewer locations or split the list (26 numbers at a time here).');
+  const before = searched();
+  const sentBefore = api.requests.length;
+  await view.getByRole('button', { name: 'Search all locations' }).click();
+  await expect(view.getByRole('alert')).toBeVisible();
+  expect(searched()).toBe(before);
+  await screenshot(page, testInfo, 'number-list-bound');
+
+  // Two numbers: every number at every location, named in the strip with its location.
+  await phone.fill(numbers.slice(0, 2).join(', '));
+  await view.getByRole('button', { name: 'Search all locations' }).click();
+  await expect(view.getByText(`One list from 2 numbers at ${places.length} locations, newest first by “created_at”`)).toBeVisible();
+  const strip = page.getByRole('list', { name: 'Progress per number' });
+  await expect(strip.locator('li')).toHaveCount(2 * places.length);
+  await expect(strip.locator(`[data-location="loc-7"][data-number="${numbers[1]}"]`)).toContainText(`${numbers[1]} at Branch 7`);
+  const bodies = api.requests.slice(sentBefore).filter((request) => request.path.endsWith(':search')).map((request) => request.body as Record<string, unknown>);
+  expect(new Set(bodies.map((body) => body.phone_number))).toEqual(new Set(numbers.slice(0, 2)));
+});

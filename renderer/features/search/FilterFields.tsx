@@ -5,6 +5,7 @@ import { submitOnEnter } from './submit-on-enter';
 import { TimeRangeFields } from './TimeRangeFields';
 import { MESSAGE_STATUSES } from './filters';
 import type { ReadContext, SearchFilters } from './filters';
+import { listSearchesProblem } from '../../../common/limits/number-list-limits';
 import { describePhoneList, pastedListOnOneLine, readPhoneList } from './phone-list';
 import { readPhoneNumber } from './phone-number';
 import type { FormErrors } from './search-draft';
@@ -30,6 +31,9 @@ export function FilterFields({ filters, errors, context, onChange }: FilterField
   const phone = list?.kind === 'single' ? readPhoneNumber(filters.phoneNumber, context.phoneRegion) : null;
   // What will be sent, before it is: the agent sees how the number, or each of a list, was read.
   const phoneHint = list?.kind === 'list' ? describePhoneList(list) : phone?.ok ? `Sent as ${phone.e164}` : undefined;
+  // A list that cannot be searched says so as it is pasted, before Search is pressed.
+  const listProblem = list?.kind === 'list' ? (list.problem ?? (list.numbers.length > 1 ? listSearchesProblem(list.numbers.length, context.locations ?? 1) : undefined)) : undefined;
+  const phoneError = errors.phoneNumber ?? listProblem;
   const pasteList = (event: ClipboardEvent<HTMLInputElement>) => {
     const oneLine = pastedListOnOneLine(event.clipboardData.getData('text'));
     if (oneLine === null) return;
@@ -103,12 +107,12 @@ export function FilterFields({ filters, errors, context, onChange }: FilterField
           placeholder="(512) 555-0148, or paste a list"
           title={`Numbers without a country code are read as ${country} numbers (${source}). Paste a list (a column, or separated by commas) to search each number.`}
           value={filters.phoneNumber}
-          aria-invalid={errors.phoneNumber ? true : undefined}
-          aria-describedby={describedBy(`${id}-phone-note`, errors.phoneNumber, phoneHint)}
+          aria-invalid={phoneError ? true : undefined}
+          aria-describedby={describedBy(`${id}-phone-note`, phoneError, phoneHint)}
           onChange={(event) => set('phoneNumber', event.target.value)}
           onPaste={pasteList}
         />
-        <FieldNote id={`${id}-phone-note`} error={errors.phoneNumber} hint={phoneHint} />
+        <FieldNote id={`${id}-phone-note`} error={phoneError} hint={phoneHint} />
       </div>
       <TimeRangeFields filters={filters} errors={errors} zone={context.zone} onChange={onChange} />
     </>
