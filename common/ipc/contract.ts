@@ -133,6 +133,8 @@ export const operations = {
       rows: z.array(field.row).max(1_000_000),
       /** Rows of a search across locations: the location of each row, written first in the file. */
       locations: z.array(field.locationId).max(1_000_000).optional(),
+      /** Rows of a list of numbers (with `locations`): the number searched of each row, written after the location. */
+      numbers: z.array(field.numberList.element).max(1_000_000).optional(),
       columns: field.exportColumns.optional(),
       bom: z.boolean(),
       suggestedName: field.suggestedName,

@@ -56,10 +56,13 @@ export function compressionFits(input: { format: ExportFormat; compression: Expo
     context.addIssue({ code: 'custom', path: ['compression'], message: `${EXPORT_FORMAT_INFO[input.format].label} files cannot be gzip-compressed; choose CSV, TSV or JSON Lines.` });
   }
 }
-/** Rows of a search across locations name the location of each row: one id per row, in the rows' order. */
-export function locationPerRow(input: { rows: readonly unknown[]; locations?: readonly string[] | undefined }, context: z.RefinementCtx): void {
+/** Rows of a search across locations name the location of each row (and a list's rows the number searched): one per row, in the rows' order. */
+export function locationPerRow(input: { rows: readonly unknown[]; locations?: readonly string[] | undefined; numbers?: readonly string[] | undefined }, context: z.RefinementCtx): void {
   if (input.locations && input.locations.length !== input.rows.length) {
     context.addIssue({ code: 'custom', path: ['locations'], message: `${input.locations.length} locations were sent for ${input.rows.length} rows; each row needs its own.` });
+  }
+  if (input.numbers && input.numbers.length !== (input.locations ? input.rows.length : -1)) {
+    context.addIssue({ code: 'custom', path: ['numbers'], message: `${input.numbers.length} numbers were sent for ${input.rows.length} rows; each row needs its own, with its location.` });
   }
 }
 /** A screen of a search across locations, as main gave it: a session id and a screen number. */

@@ -1,5 +1,5 @@
 import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
-import { LEADING_COLUMNS } from '../../../common/records/located-row';
+import { LEADING_COLUMNS, LOCATION_COLUMNS } from '../../../common/records/located-row';
 import { ExportDialog } from '../export/ExportDialog';
 import { buildHeldRowsRequest } from '../export/export-request';
 import type { ExportAll } from '../export/use-export-all';
@@ -36,7 +36,8 @@ export function AcrossExportDialog({ connection, locationIds, across, view, time
   const fromLocations = across.locations.filter((location) => location.rows > 0).length;
   const stopped = across.locations.some((location) => location.error);
   // Main writes the location's two columns (and a list's number) first whatever the grid shows.
-  const known = view.prefs.orderedColumns.filter((column) => !LEADING_COLUMNS.includes(column));
+  const leading: readonly string[] = across.submitted?.numbers ? LEADING_COLUMNS : LOCATION_COLUMNS;
+  const known = view.prefs.orderedColumns.filter((column) => !leading.includes(column));
   return (
     <ExportDialog
       params={params}
@@ -69,6 +70,7 @@ export function AcrossExportDialog({ connection, locationIds, across, view, time
               pages: [],
               rows: indices.map((index) => view.itemAt(index) ?? {}),
               locations: indices.map((index) => view.locationAt(index) ?? ''),
+              ...(across.submitted?.numbers && { numbers: indices.map((index) => view.numberAt(index) ?? '') }),
               columns: view.copyColumns,
               suggestedName: `${fileName}-loaded-rows`,
               displayTimeZone: time.label,
