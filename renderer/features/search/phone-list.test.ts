@@ -81,6 +81,7 @@ describe('a list in the search filters', () => {
 describe('a paste into the one-line field', () => {
   it('keeps a column\'s or a row\'s entries apart with commas, and leaves a one-line paste to the field', () => {
     expect(pastedListOnOneLine('Phone\r\n(512) 555-0148\r\n\r\n512.555.0149\t+1 512 555 0150\n')).toBe('Phone, (512) 555-0148, 512.555.0149, +1 512 555 0150');
+    expect(pastedListOnOneLine('(512) 555-0148\t512.555.0149')).toBe('(512) 555-0148, 512.555.0149');
     expect(pastedListOnOneLine('(512) 555-0148, 512.555.0149')).toBeNull();
   });
 });
