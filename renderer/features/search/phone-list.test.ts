@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LIST_NUMBERS } from '../../../common/limits/number-list-limits';
+import { filterChips } from './filter-chips';
 import { checkFilters, emptyFilters } from './filters';
+import { checkDraft, initialDraft } from './search-draft';
 import { describePhoneList, pastedListOnOneLine, readPhoneList } from './phone-list';
 import { phoneRegionFor } from './phone-number';
 
@@ -70,6 +72,14 @@ describe('a list in the search filters', () => {
     expect(checkFilters({ ...emptyFilters, phoneNumber: numbers }, new Date(), { ...context, locations: 17 }).errors.phoneNumber).toBe(
       '30 numbers at 17 locations would be 510 searches; at most 500 run at once. Choose fewer locations or split the list (29 numbers at a time here).',
     );
+  });
+
+  it('hands a list on apart from the body, refuses it beside a raw JSON body (which the merged search would drop), and says it as one chip', () => {
+    const draft = { ...initialDraft, filters: { ...emptyFilters, phoneNumber: '5125550148, 5125550149' } };
+    expect(checkDraft(draft, 500, new Date(), context)).toEqual({ ok: true, search: { body: {}, pageSize: 0 }, numbers: ['+15125550148', '+15125550149'] });
+    const withRaw = checkDraft({ ...draft, rawBody: '{"tag":"x"}' }, 500, new Date(), context);
+    expect(!withRaw.ok && withRaw.errors.rawBody).toMatch(/^A list of numbers is searched with the form’s filters only/);
+    expect(filterChips(draft, { body: {}, zone: 'UTC', numbers: ['+15125550148', '+15125550149'] })).toEqual([{ field: 'phoneNumber', text: 'With any of 2 numbers' }]);
   });
 
   it('searches a list of one number as that number, and puts a list\'s problem at the phone field', () => {
