@@ -79,6 +79,17 @@ describe('a search for a list of numbers', () => {
     for (const body of bodies) expect(Object.keys(body).filter((key) => key !== 'page_size' && key !== 'page_token').sort()).toEqual(['direction', 'phone_number']);
   });
 
+  it('counts every message of every number at each location (Count all), as many as the API has for them', async () => {
+    const { call, connectionId, baseUrl } = await connected();
+    const numbers = await contactNumbers(baseUrl, 'loc-a', 5);
+    let expected = 0;
+    for (const location of IDS) for (const number of numbers) expected += (await walkSearch(baseUrl, { token: TOKEN, location }, { phone_number: number })).length;
+    const counted = await call('countAllAcrossLocations', { countId: 'k1', connectionId, locationIds: IDS, numbers, body: {}, pageSize: 20 });
+    if (!counted.ok || counted.value.status !== 'complete') throw new Error('expected a complete count');
+    expect(counted.value.counts.rows).toBe(expected);
+    expect(expected).toBeGreaterThan(numbers.length);
+  });
+
   it('retries one number at one location, leaving the others as they are', async () => {
     const { call, connectionId, baseUrl } = await connected();
     const numbers = await contactNumbers(baseUrl, 'loc-a', 2);
