@@ -65,7 +65,7 @@ export function AcrossForm(props: AcrossFormProps) {
         )}
         <div className="across__buttons">
           <button type="submit" className="button button--primary" disabled={locationIds.length === 0}>
-            {locationIds.length === 1 ? 'Search' : everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
+            {props.onOpenAlone ? 'Search' : everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
           </button>
           {fetching && (
             <button type="button" className="button" onClick={props.onCancel}>

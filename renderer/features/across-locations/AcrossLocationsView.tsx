@@ -105,9 +105,11 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const error = explorerErrorOf(query.error);
   // The ids come from the connection's own list, so as many as it has is every one of them.
   const everyLocation = locationIds.length === connection.locations.length;
+  // Opened with a list at one location: named as that location, with the way back to its own view.
+  const here = initialFilters !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;
   const places =
-    locationIds.length === 1
-      ? nameOf(locationIds[0]!)
+    here !== undefined
+      ? nameOf(here)
       : everyLocation
         ? `All ${locationIds.length} locations`
         : `${locationIds.length} of ${connection.locations.length} locations`;
@@ -149,7 +151,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           onBack={beforePick ? back : undefined}
           folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone, numbers: across.submitted.numbers } : null}
           onUnfold={() => setFolded(false)}
-          onOpenAlone={locationIds.length === 1 ? () => onOpenLocation(locationIds[0]!) : undefined}
+          onOpenAlone={here !== undefined ? () => onOpenLocation(here) : undefined}
         />
         {across.submitted && across.locations.length === 0 && query.isFetching && (
           <p className="across__status" role="status">
