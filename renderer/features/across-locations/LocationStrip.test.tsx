@@ -46,7 +46,10 @@ describe('the searches of a list of numbers', () => {
   };
 
   it('names each number, and its location only when several are searched', () => {
-    renderList([source('a', '+15125550148'), source('a', '+15125550149')]);
+    const refused = { kind: 'unauthorized', message: 'Refused.' } as const;
+    renderList([source('a', '+15125550148'), source('a', '+15125550149', { ended: false, error: refused })]);
+    expect(screen.getByRole('button', { name: 'Open A alone' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave out of this search' })).toBeNull();
     expect(screen.getByRole('list', { name: 'Progress per number' }).textContent).toMatch(/^\+15125550148.*\+15125550149/);
     expect(screen.queryByText(/ at A/)).toBeNull();
   });

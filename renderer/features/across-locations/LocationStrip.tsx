@@ -59,9 +59,12 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
                       <button type="button" className="button button--small" onClick={() => onOpenLocation(location.locationId)}>
                         Open {place} alone
                       </button>
-                      <button type="button" className="button button--small" onClick={() => onLeaveOut(location.locationId)}>
-                        Leave out of this search
-                      </button>
+                      {/* The one location of a list searched there cannot be left out of it. */}
+                      {(severalPlaces || !list) && (
+                        <button type="button" className="button button--small" onClick={() => onLeaveOut(location.locationId)}>
+                          Leave out of this search
+                        </button>
+                      )}
                     </>
                   )}
                   {error.actions.includes('reenter-token') && (
