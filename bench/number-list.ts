@@ -3,10 +3,14 @@
 // demo API in the same run, in Chromium through the e2e harness with the built app. Requires
 // `npm run build`.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startDemoApi } from '../demo-api/server';
+import { startDemoProcess } from './demo-process';
 import { walkSearch } from '../demo-api/test/walk-search';
 import { launchExplorer } from '../e2e/harness';
+import { MAX_IN_FLIGHT_PER_CONNECTION } from '../electron/across-locations/connection-gates';
 import { timeAcrossSearchToFirstScreen } from './across-locations';
 import type { Figure } from './figures';
 import { median, round } from './figures';
@@ -30,7 +34,10 @@ async function timeOneNumber(page: Page, run: number): Promise<number> {
 export async function runNumberListBench(options: { log?: (line: string) => void } = {}): Promise<Figure[]> {
   const log = options.log ?? (() => undefined);
   const token = `bench-${randomUUID()}`;
-  const api = await startDemoApi({ locations: { 'loc-main': { name: 'Main Street', messages: MESSAGES } }, tokens: { [token]: ['loc-main'] }, sparsePages: 0, latencyMs: 0 });
+  // The server in its own process, as a real one is: sharing the app's event loop, its work for
+  // 30 requests was counted as the app's (the single-number side pays it once).
+  const folder = await mkdtemp(join(tmpdir(), 'sms-explorer-list-bench-'));
+  const api = await startDemoProcess({ locations: { 'loc-main': { name: 'Main Street', messages: MESSAGES } }, tokens: { [token]: ['loc-main'] }, sparsePages: 0, latencyMs: 0 }, folder, resolve(import.meta.dirname, '..'));
   const caller = { token, location: 'loc-main' };
   const numbers = [...new Set((await walkSearch(api.baseUrl, caller)).map((message) => message.contact.phone))].slice(0, NUMBERS);
   if (numbers.length < NUMBERS) throw new Error(`The demo location has ${numbers.length} contacts; ${NUMBERS} are needed.`);
@@ -64,11 +71,12 @@ export async function runNumberListBench(options: { log?: (line: string) => void
         value: round(median(measured) / median(one), 2),
         unit: '×',
         target: { comparison: '<=', value: 1.5 },
-        detail: `median ${round(median(measured), 1)} ms (${NUMBERS} numbers, one search each, 3 requests at once) / ${round(median(one), 1)} ms (one number)`,
+        detail: `median ${round(median(measured), 1)} ms (${NUMBERS} numbers, one search each, ${MAX_IN_FLIGHT_PER_CONNECTION} requests at once) / ${round(median(one), 1)} ms (one number)`,
       },
     ];
   } finally {
     await explorer.close();
-    await api.close();
+    await api.stop();
+    await rm(folder, { recursive: true, force: true });
   }
 }
