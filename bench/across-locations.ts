@@ -18,10 +18,13 @@ const RUNS = 7;
 const WARM_UP_RUNS = 1;
 const TIMEOUT_MS = 120_000;
 
-/** Presses "Search all locations" and resolves with the ms until a row of the new screen is painted. */
-function timeAcrossSearchToFirstScreen({ timeoutMs }: { timeoutMs: number }): Promise<number> {
-  const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((candidate) => candidate.textContent === 'Search all locations');
-  if (!button) throw new Error('No "Search all locations" button.');
+/**
+ * Presses the submit button named `button` ("Search all locations" by default) and resolves with
+ * the ms until a row of the new merged screen is painted.
+ */
+export function timeAcrossSearchToFirstScreen({ timeoutMs, button: name = 'Search all locations' }: { timeoutMs: number; button?: string }): Promise<number> {
+  const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((candidate) => candidate.textContent === name);
+  if (!button) throw new Error(`No "${name}" button.`);
   const before = new Set(document.querySelectorAll('[aria-label="Messages across locations"] [role="row"][data-row-index]'));
   return new Promise((resolve, reject) => {
     const startedAt = performance.now();

@@ -20,6 +20,7 @@ import { runRendererBench } from './renderer';
 import { chosenSuites } from './suites';
 import { runWideRecordsBench } from './wide-records';
 import { runAcrossLocationsBench } from './across-locations';
+import { runNumberListBench } from './number-list';
 import type { Figure } from './figures';
 import { formatJson, formatTable, meetsTarget, round } from './figures';
 
@@ -98,6 +99,10 @@ async function main(): Promise<void> {
   if (suites.has('across')) {
     log('5. One search across 20 locations (same harness)');
     figures.push(...(await runAcrossLocationsBench({ log })));
+  }
+  if (suites.has('list')) {
+    log('5b. One search for a list of 30 numbers against one number (same harness)');
+    figures.push(...(await runNumberListBench({ log })));
   }
   if (suites.has('conversation')) {
     log('6. Conversation view: open → first bubble against Search → first grid row (same harness)');

@@ -1,6 +1,6 @@
 // Which suites one `npm run bench` runs: all by default, or those `--only a,b` names, so one
 // suite can be measured alone on a shared machine.
-export const SUITES = ['browse', 'export', 'formats', 'count', 'renderer', 'wide', 'across', 'conversation', 'start'] as const;
+export const SUITES = ['browse', 'export', 'formats', 'count', 'renderer', 'wide', 'across', 'list', 'conversation', 'start'] as const;
 export type Suite = (typeof SUITES)[number];
 
 /** An unknown or missing name stops the run before anything starts, naming the choices. */

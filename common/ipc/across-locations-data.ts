@@ -4,10 +4,12 @@ import type { LocatedRow } from '../records/located-row';
 
 export type { LocatedRow };
 
-/** Where one location's own walk through its pages stands. */
+/** Where one search's own walk through its pages stands: a location's, or one listed number's at a location. */
 export interface LocationProgress {
   locationId: string;
   name?: string;
+  /** The listed number this search sent in the phone filter (a search for a list of numbers). */
+  number?: string;
   /** Rows handed to the grid so far. */
   rows: number;
   pages: number;

@@ -136,6 +136,8 @@ export const operations = {
       rows: z.array(field.row).max(1_000_000),
       /** Rows of a search across locations: the location of each row, written first in the file. */
       locations: z.array(field.locationId).max(1_000_000).optional(),
+      /** Rows of a list of numbers (with `locations`): the number searched of each row, written after the location. */
+      numbers: z.array(field.numberList.element).max(1_000_000).optional(),
       columns: field.exportColumns.optional(),
       bom: z.boolean(),
       suggestedName: field.suggestedName,
@@ -204,20 +206,21 @@ export const operations = {
     input: z.strictObject({ bannerId: z.string().min(1).max(100).regex(/^[\w.-]+$/) }),
     result: resultType<null>(),
   },
-  /** One screen of the same search over several locations of a connection; no cursor starts a new one. */
+  /** One screen of the same search over several locations of a connection (and each number of a list); no cursor starts a new one. */
   searchAcrossLocations: {
     channel: 'messages:search-across-locations',
     input: query.omit({ locationId: true }).extend({
       requestId: field.requestId,
       locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+      numbers: field.numberList.optional(),
       cursor: field.acrossCursor.optional(),
-    }),
+    }).superRefine(field.listWithinBound),
     result: resultType<AcrossLocationsScreen>(),
   },
-  /** Lets the next screen read a location that failed again. */
+  /** Lets the next screen read a location (and, for a list, one number at it) that failed again. */
   retryAcrossLocation: {
     channel: 'messages:retry-across-location',
-    input: z.strictObject({ cursor: field.acrossCursor, locationId: field.locationId }),
+    input: z.strictObject({ cursor: field.acrossCursor, locationId: field.locationId, number: field.numberList.element.optional() }),
     result: resultType<LocationProgress[]>(),
   },
   /** "Count all" of a search across locations: every page of each, counted by time, status, direction and location; never rows. */
@@ -226,7 +229,8 @@ export const operations = {
     input: query.omit({ locationId: true }).extend({
       countId: field.requestId,
       locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
-    }),
+      numbers: field.numberList.optional(),
+    }).superRefine(field.listWithinBound),
     result: resultType<CountAllOutcome>(),
   },
   /** Every row of a search across locations into one file (any streamed format) with a Location column; null when the save dialog was closed. */
@@ -237,8 +241,10 @@ export const operations = {
       .extend({
         ...streamedExportFields,
         locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+        numbers: field.numberList.optional(),
       })
-      .superRefine(field.compressionFits),
+      .superRefine(field.compressionFits)
+      .superRefine(field.listWithinBound),
     result: resultType<ExportAllOutcome | null>(),
   },
   /** The links main was handed before the window listened (each later one comes as a linkOpened event). */

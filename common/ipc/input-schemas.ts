@@ -4,6 +4,7 @@ import { filterBodyProblem } from '../limits/filter-body-limits';
 import { MAX_COLUMN_NAME_CHARS } from '../limits/stored-limits';
 import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
 import { MAX_PAGE_TOKEN_CHARS } from '../limits/page-token-limit';
+import { listSearchesProblem, MAX_LIST_NUMBERS } from '../limits/number-list-limits';
 import type { ExportCompression, ExportFormat } from '../export/export-formats';
 import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS, EXPORT_PURPOSES } from '../export/export-formats';
 
@@ -57,11 +58,28 @@ export function compressionFits(input: { format: ExportFormat; compression: Expo
     context.addIssue({ code: 'custom', path: ['compression'], message: `${EXPORT_FORMAT_INFO[input.format].label} files cannot be gzip-compressed; choose CSV, TSV or JSON Lines.` });
   }
 }
-/** Rows of a search across locations name the location of each row: one id per row, in the rows' order. */
-export function locationPerRow(input: { rows: readonly unknown[]; locations?: readonly string[] | undefined }, context: z.RefinementCtx): void {
+/** Rows of a search across locations name the location of each row (and a list's rows the number searched): one per row, in the rows' order. */
+export function locationPerRow(input: { rows: readonly unknown[]; locations?: readonly string[] | undefined; numbers?: readonly string[] | undefined }, context: z.RefinementCtx): void {
   if (input.locations && input.locations.length !== input.rows.length) {
     context.addIssue({ code: 'custom', path: ['locations'], message: `${input.locations.length} locations were sent for ${input.rows.length} rows; each row needs its own.` });
+  }
+  if (input.numbers && input.numbers.length !== (input.locations ? input.rows.length : -1)) {
+    context.addIssue({ code: 'custom', path: ['numbers'], message: `${input.numbers.length} numbers were sent for ${input.rows.length} rows; each row needs its own, with its location.` });
   }
 }
 /** A screen of a search across locations, as main gave it: a session id and a screen number. */
 export const acrossCursor = z.string().min(3).max(100).regex(/^[\w-]+:\d+$/);
+/**
+ * A pasted list of numbers, one search each (at every location searched): E.164 as the form read
+ * them, each once. The phone filter's field is filled per number in main.
+ */
+export const numberList = z
+  .array(z.string().regex(/^\+[1-9]\d{1,14}$/, 'A listed number is sent in E.164, such as +15125550148.'))
+  .min(1)
+  .max(MAX_LIST_NUMBERS, `At most ${MAX_LIST_NUMBERS} numbers are searched at once.`)
+  .refine((numbers) => new Set(numbers).size === numbers.length, 'A listed number is given twice.');
+/** Numbers × locations within the bound of searches run at once. */
+export function listWithinBound(input: { locationIds: readonly string[]; numbers?: readonly string[] | undefined }, context: z.RefinementCtx): void {
+  const problem = input.numbers && listSearchesProblem(input.numbers.length, new Set(input.locationIds).size);
+  if (problem) context.addIssue({ code: 'custom', path: ['numbers'], message: problem });
+}

@@ -3,13 +3,18 @@ import type { SearchPage } from '../../common/ipc/contract';
 import { ExplorerFailure } from '../../common/errors/failure';
 import { SCREEN_NO_PROGRESS } from '../../common/paging/no-progress';
 import { createAcrossSession } from './across-session';
+import type { SearchSource } from './location-stream';
+
+/** The fake server's key of a source: its location, and "/number" for a listed number. */
+const keyOf = (source: SearchSource) => (source.number === undefined ? source.locationId : `${source.locationId}/${source.number}`);
 
 const at = (minute: number) => ({ id: `m${minute}`, sent_at: `2025-06-01T10:${String(minute).padStart(2, '0')}:00Z` });
 
 /** Pages per location, each page's rows given by their minute; tokens are the next page's index. */
 function fakeServer(pages: Record<string, number[][]>, failOnce: Set<string>) {
   const asked: string[] = [];
-  const fetchPage = async (locationId: string, pageToken: string | undefined): Promise<SearchPage> => {
+  const fetchPage = async (source: SearchSource, pageToken: string | undefined): Promise<SearchPage> => {
+    const locationId = keyOf(source);
     const index = pageToken === undefined ? 0 : Number(pageToken);
     asked.push(`${locationId}#${index}`);
     if (failOnce.delete(`${locationId}#${index}`)) throw new ExplorerFailure({ kind: 'server', message: 'Server error (500)', status: 500 });
@@ -30,7 +35,10 @@ function fakeServer(pages: Record<string, number[][]>, failOnce: Set<string>) {
 function session(pages: Record<string, number[][]>, failOnce: string[] = [], screenRows = 100) {
   const server = fakeServer(pages, new Set(failOnce));
   const across = createAcrossSession({
-    locations: Object.keys(pages).map((id) => ({ id })),
+    sources: Object.keys(pages).map((key) => {
+      const [locationId = '', number] = key.split('/');
+      return { locationId, ...(number !== undefined && { number }) };
+    }),
     fetchPage: server.fetchPage,
     describeFailure: async (_, error) => (error as ExplorerFailure).error,
     screenRows,
@@ -66,7 +74,7 @@ describe('merging locations by time', () => {
   it('merges by the time field the user chose, and says where to choose one when none is found', async () => {
     const server = fakeServer({ a: [[50, 40]], b: [[45]] }, new Set());
     const across = createAcrossSession({
-      locations: [{ id: 'a' }, { id: 'b' }],
+      sources: [{ locationId: 'a' }, { locationId: 'b' }],
       fetchPage: server.fetchPage,
       describeFailure: async (_, error) => (error as ExplorerFailure).error,
       screenRows: 100,
@@ -137,5 +145,27 @@ describe('sharing a screen between locations', () => {
     expect(across.retry('a')).toBe(true);
     await across.nextScreen(new AbortController().signal);
     expect(asked.filter((page) => page.startsWith('a#'))).toHaveLength(20);
+  });
+});
+
+describe('a list of numbers: one source per location and number', () => {
+  it('merges the numbers of one location by time, each row and each strip entry naming its number', async () => {
+    const { across } = session({ 'a/+1': [[59, 30]], 'a/+2': [[45, 10]], 'b/+1': [[50]] });
+    const screen = await across.nextScreen(new AbortController().signal);
+    expect(screen.rows.map((row) => [row.item.id, row.locationId, row.number])).toEqual([
+      ['m59', 'a', '+1'], ['m50', 'b', '+1'], ['m45', 'a', '+2'], ['m30', 'a', '+1'], ['m10', 'a', '+2'],
+    ]);
+    expect(screen.locations.map((source) => [source.locationId, source.number, source.rows])).toEqual([['a', '+1', 2], ['a', '+2', 2], ['b', '+1', 1]]);
+  });
+
+  it('retries the one number that failed at its location, not the same number elsewhere nor another number there', async () => {
+    const { across, asked } = session({ 'a/+1': [[59]], 'a/+2': [[50], [40]], 'b/+2': [[45], [30]] }, ['a/+2#1', 'b/+2#1']);
+    const signal = new AbortController().signal;
+    await across.nextScreen(signal);
+    expect(across.retry('a', '+2')).toBe(true);
+    const second = await across.nextScreen(signal);
+    expect(second.rows.map((row) => [row.item.id, row.number])).toEqual([['m40', '+2']]);
+    expect(asked.filter((page) => page === 'b/+2#1')).toHaveLength(1);
+    expect(second.locations.find((source) => source.locationId === 'b')?.error?.status).toBe(500);
   });
 });

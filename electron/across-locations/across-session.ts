@@ -3,17 +3,19 @@ import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
 import type { AcrossOrder, LocatedRow, LocationProgress } from '../../common/ipc/across-locations-data';
 import { acceptPage, clearError, createLocationStream, isLive, progressOf } from './location-stream';
 import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
-import type { LocationStream, LocationWalkRules } from './location-stream';
+import { isSource } from './location-stream';
+import type { LocationStream, LocationWalkRules, SearchSource } from './location-stream';
 import { checkPageOrder, findTimeField } from './time-order';
 
-/** Fetches one page of one location (page token as the server gave it, none for the first). */
-export type FetchLocationPage = (locationId: string, pageToken: string | undefined, signal: AbortSignal) => Promise<SearchPage>;
+/** Fetches one page of one source (page token as the server gave it, none for the first). */
+export type FetchLocationPage = (source: SearchSource, pageToken: string | undefined, signal: AbortSignal) => Promise<SearchPage>;
 
 /** Turns what a location's page fetch threw into what its strip shows. */
 export type DescribeFailure = (locationId: string, error: unknown) => Promise<ExplorerError>;
 
 export interface AcrossSessionOptions {
-  locations: readonly { id: string; name?: string }[];
+  /** One per location, or per location and listed number: each its own search, merged into one list. */
+  sources: readonly SearchSource[];
   fetchPage: FetchLocationPage;
   describeFailure: DescribeFailure;
   /** Rows per screen. */
@@ -38,13 +40,14 @@ export interface ScreenCore {
 
 export interface AcrossSession {
   nextScreen(signal: AbortSignal): Promise<ScreenCore>;
-  /** Clears one location's error so the next screen reads it again; false when it cannot be resumed. */
-  retry(locationId: string): boolean;
+  /** Clears one source's error so the next screen reads it again; false when it cannot be resumed. */
+  retry(locationId: string, number?: string): boolean;
   progress(): LocationProgress[];
 }
 
 /**
- * A search across locations: every location its own stream, merged newest first while every
+ * A search across locations, or for a list of numbers (at one location or several): every source
+ * (location, or location and number) its own stream, merged newest first while every
  * page that arrives proves the order, else grouped by location with the reason. A screen takes
  * the newest buffered row each time, and fetches first from any live location whose buffer ran
  * out (it could hold the next-due row); the others are not read. A location's error stops only
@@ -53,7 +56,7 @@ export interface AcrossSession {
  * back by that rule and placed later is marked late, as it is out of time order.
  */
 export function createAcrossSession(options: AcrossSessionOptions): AcrossSession {
-  const streams = options.locations.map((location) => createLocationStream(options.walkRules, location.id, location.name));
+  const streams = options.sources.map((source) => createLocationStream(options.walkRules, source));
   let order: AcrossOrder = { mode: 'pending' };
   // The time of the oldest row placed so far, merged. A location resumed by Retry may then send
   // rows newer than it (the others went on without it); those are marked late, never passed off
@@ -65,7 +68,8 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
   }
 
   function label(stream: LocationStream): string {
-    return stream.name ? `"${stream.name}"` : stream.locationId;
+    const where = stream.name ? `"${stream.name}"` : stream.locationId;
+    return stream.source.number === undefined ? where : `${stream.source.number} at ${where}`;
   }
 
   function place(stream: LocationStream, items: Record<string, unknown>[]): void {
@@ -92,7 +96,7 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
 
   async function fetchInto(stream: LocationStream, signal: AbortSignal): Promise<void> {
     try {
-      const page = await options.fetchPage(stream.locationId, stream.nextToken ?? undefined, signal);
+      const page = await options.fetchPage(stream.source, stream.nextToken ?? undefined, signal);
       place(stream, acceptPage(stream, page));
     } catch (error) {
       // A cancel is the whole search's, not this location's failure.
@@ -135,13 +139,14 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     if (!from || !row) return undefined;
     from.placed += 1;
     placedNow.set(from, (placedNow.get(from) ?? 0) + 1);
-    if (order.mode !== 'merged' || row.time === undefined) return { locationId: from.locationId, item: row.item };
+    const placed: LocatedRow = { locationId: from.locationId, ...(from.source.number !== undefined && { number: from.source.number }), item: row.item };
+    if (order.mode !== 'merged' || row.time === undefined) return placed;
     if (row.time <= frontier) {
       frontier = row.time;
-      return { locationId: from.locationId, item: row.item };
+      return placed;
     }
     from.late += 1;
-    return { locationId: from.locationId, item: row.item, late: true };
+    return { ...placed, late: true };
   }
 
   async function nextScreen(signal: AbortSignal): Promise<ScreenCore> {
@@ -172,8 +177,8 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
 
   return {
     nextScreen,
-    retry(locationId) {
-      const stream = streams.find((candidate) => candidate.locationId === locationId);
+    retry(locationId, number) {
+      const stream = streams.find((candidate) => isSource(candidate.source, locationId, number));
       if (!stream) return false;
       clearError(stream);
       return stream.error === undefined;

@@ -20,11 +20,27 @@ export interface BufferedRow {
 }
 
 /**
- * One location's own session within a search across locations: its page tokens, its walk
- * (restarts, loop guard, empty runs: common/paging/page-walk.ts), the rows it sent that are not
- * placed yet, and how it stopped. Nothing here is shared with another location.
+ * What one search of a merged search asks: a location, and for a list of numbers one of them
+ * (sent in the phone filter). A search across locations has one per location.
+ */
+export interface SearchSource {
+  locationId: string;
+  name?: string | undefined;
+  number?: string | undefined;
+}
+
+/** Two sources are the same search: the same location and the same listed number (or none). */
+export function isSource(source: SearchSource, locationId: string, number: string | undefined): boolean {
+  return source.locationId === locationId && source.number === number;
+}
+
+/**
+ * One source's own session within a merged search: its page tokens, its walk (restarts, loop
+ * guard, empty runs: common/paging/page-walk.ts), the rows it sent that are not placed yet, and
+ * how it stopped. Nothing here is shared with another source.
  */
 export interface LocationStream {
+  readonly source: SearchSource;
   readonly locationId: string;
   readonly name: string | undefined;
   walk: PageWalk;
@@ -40,10 +56,11 @@ export interface LocationStream {
   notice: string | undefined;
 }
 
-export function createLocationStream(rules: LocationWalkRules, locationId: string, name?: string): LocationStream {
+export function createLocationStream(rules: LocationWalkRules, source: SearchSource): LocationStream {
   return {
-    locationId,
-    name,
+    source,
+    locationId: source.locationId,
+    name: source.name,
     walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, ...rules }),
     nextToken: undefined,
     buffer: [],
@@ -86,6 +103,7 @@ export function progressOf(stream: LocationStream): LocationProgress {
   return {
     locationId: stream.locationId,
     ...(stream.name !== undefined && { name: stream.name }),
+    ...(stream.source.number !== undefined && { number: stream.source.number }),
     rows: stream.placed,
     pages: stream.walk.pages,
     restarts: stream.walk.restarts,

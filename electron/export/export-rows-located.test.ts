@@ -76,3 +76,21 @@ describe('rows of a search across locations', () => {
     expect(parsed.error?.issues[0]?.message).toBe('1 locations were sent for 2 rows; each row needs its own.');
   });
 });
+
+describe('rows of a search for a list of numbers', () => {
+  it('write the number searched after the location, in table and JSON formats; a record field of that name is kept beside it', async () => {
+    const numbers = { body: {}, numbers: ['+15125550149', '+15125550148'], rows: [{ id: 'm2', 'Number searched': 'the record\'s' }, { id: 'm1' }], columns: ['Location name', 'Number searched', 'id', 'Number searched (record)'] };
+    const { text } = await exportTo('list.csv', numbers);
+    expect(parse(text, { record_delimiter: '\r\n' })).toEqual([
+      ['Location', 'Location name', 'Number searched', 'id', 'Number searched (record)'],
+      ['loc-s', 'South Clinic', '="+15125550149"', 'm2', 'the record\'s'],
+      ['loc-n', 'North Clinic', '="+15125550148"', 'm1', ''],
+    ]);
+    const json = JSON.parse((await exportTo('list.json', { ...numbers, format: 'json' })).text) as unknown[];
+    expect(json[1]).toEqual({ location: { id: 'loc-n', name: 'North Clinic' }, numberSearched: '+15125550148', message: { id: 'm1' } });
+  });
+
+  it('refuse numbers that are not one per row', () => {
+    expect(() => locatedInput({ numbers: ['+15125550148'] })).toThrow(/1 numbers were sent for 2 rows/);
+  });
+});

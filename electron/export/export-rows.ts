@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { ExportOutcome, ParsedInput } from '../../common/ipc/contract';
 import { flattenRecord, inferColumns } from '../../common/records/flatten';
-import { LOCATION_COLUMNS, locatedRecord, withLocation } from '../../common/records/located-row';
+import { LEADING_COLUMNS, LOCATION_COLUMNS, locatedRecord, withLocation } from '../../common/records/located-row';
 import { exportExtension } from '../../common/export/export-formats';
 import { asIoFailure, exportFileName } from './export-files';
 import type { ExportedPaths } from './exported-paths';
@@ -42,10 +42,11 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
       const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension));
       if (chosen === null) return null;
       const path = resolve(chosen);
-      const located = input.locations ? { ids: input.locations, names: context.locationNames ?? new Map<string, string>() } : null;
+      const located = input.locations ? { ids: input.locations, names: context.locationNames ?? new Map<string, string>(), ...(input.numbers && { numbers: input.numbers }) } : null;
       const named = input.columns ?? inferColumns(flattenEach(input.rows, located));
       // Rows across locations say where each came from in every file, whatever the grid showed.
-      const columns = located ? [...LOCATION_COLUMNS, ...named.filter((column) => !isLocationColumn(column))] : named;
+      const leading: readonly string[] = located?.numbers ? LEADING_COLUMNS : LOCATION_COLUMNS;
+      const columns = located ? [...leading, ...named.filter((column) => !leading.includes(column))] : named;
 
       const file = await writeInPlace(path, input, columns, located);
       written.add(path);
@@ -84,6 +85,8 @@ interface RowLocations {
   /** The location of each row, in the rows' order. */
   ids: readonly string[];
   names: ReadonlyMap<string, string>;
+  /** A list's rows: the number searched of each row, in the rows' order. */
+  numbers?: readonly string[];
 }
 
 /** Writes to a temp file beside the destination and renames it into place only when complete. */
@@ -96,7 +99,7 @@ async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, colu
         const locationId = located?.ids[index];
         // As the export of every result across locations writes them (export-across.ts).
         const name = locationId === undefined ? '' : (located?.names.get(locationId) ?? '');
-        await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name), cells: cellsOf(record, index, located) });
+        await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name, located?.numbers?.[index]), cells: cellsOf(record, index, located) });
       }
     } catch (error) {
       await file.discard();
@@ -109,11 +112,10 @@ async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, colu
 /** A row's cells: flattened, with its location first when it has one. */
 function cellsOf(record: Record<string, unknown>, index: number, located: RowLocations | null): Record<string, unknown> {
   const locationId = located?.ids[index];
-  return locationId === undefined ? flattenRecord(record) : withLocation(flattenRecord(record), locationId, located?.names.get(locationId) ?? '');
+  return locationId === undefined ? flattenRecord(record) : withLocation(flattenRecord(record), locationId, located?.names.get(locationId) ?? '', located?.numbers?.[index]);
 }
 
 function* flattenEach(rows: readonly Record<string, unknown>[], located: RowLocations | null): Generator<Record<string, unknown>> {
   for (const [index, row] of rows.entries()) yield cellsOf(row, index, located);
 }
 
-const isLocationColumn = (column: string) => (LOCATION_COLUMNS as readonly string[]).includes(column);

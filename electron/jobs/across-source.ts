@@ -1,4 +1,6 @@
+import { setMaxListeners } from 'node:events';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { MAX_LIST_SEARCHES } from '../../common/limits/number-list-limits';
 import type { ExplorerError, LocatedRow, LocationProgress } from '../../common/ipc/contract';
 import type { RetryNoticeDetails } from '../api-client/client';
 import type { AcrossSession } from '../across-locations/across-session';
@@ -26,6 +28,8 @@ export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => voi
   const sum = (field: 'pages' | 'restarts') => locations.reduce((total, location) => total + location[field], 0);
 
   async function* read({ signal, progress }: Parameters<AcrossSource['read']>[0]): AsyncGenerator<LocatedRow[]> {
+    // Every search waiting for a slot of the connection's gate listens to the job's one cancel.
+    setMaxListeners(MAX_LIST_SEARCHES * 2, signal);
     const session = await open((notice) => progress.update({ retrying: notice }));
     locations = session.progress();
     for (;;) {
@@ -46,11 +50,11 @@ export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => voi
     partFailure(): ExplorerError | null {
       const failed = locations.filter((location) => location.error);
       if (failed.length === 0) return null;
-      const which = failed.map((location) => location.name ?? location.locationId).join(', ');
+      const which = failed.map((location) => (location.number === undefined ? '' : `${location.number} at `) + (location.name ?? location.locationId)).join(', ');
       // The reasons themselves, not only the manifest's: a job that wrote no row keeps no file.
       const reasons = [...new Set(failed.map((location) => location.error!.message))];
       const shown = reasons.slice(0, MAX_REASONS_SAID).join(' · ') + (reasons.length > MAX_REASONS_SAID ? ` · and ${reasons.length - MAX_REASONS_SAID} more` : '');
-      return { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} locations stopped with an error (${which})${missing} ${shown}` };
+      return { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} ${locations.some((location) => location.number !== undefined) ? 'searches' : 'locations'} stopped with an error (${which})${missing} ${shown}` };
     },
     locations: () => locations,
     order: () => order,

@@ -11,7 +11,7 @@ import { createStreamingExportFile } from '../export/streaming-export-file';
 import { acrossSource } from './across-source';
 import { fileSink } from './file-sink';
 import type { JobRunner } from './job-runner';
-import { LOCATION_COLUMNS, locatedRecord, withLocation } from '../../common/records/located-row';
+import { LOCATION_COLUMNS, locatedRecord, SEARCHED_NUMBER_COLUMN, withLocation } from '../../common/records/located-row';
 import { locationWalkSource } from './location-walk-source';
 
 /** A server that never ends (fresh tokens, empty pages) still lets a job finish, with a clear stop. */
@@ -120,20 +120,20 @@ export function createExportJobs(deps: ExportJobsDeps) {
         const sink = fileSink({
           ...opened,
           exportedPaths: deps.exportedPaths,
-          leadingColumns: [...LOCATION_COLUMNS, ...(input.columns ?? [])],
+          leadingColumns: [...LOCATION_COLUMNS, ...(input.numbers ? [SEARCHED_NUMBER_COLUMN] : []), ...(input.columns ?? [])],
           source,
           rowsOf: (rows: LocatedRow[]) =>
-            rows.map(({ locationId, item }) => ({
-              flat: withLocation(flattenRecord(item), locationId, nameOf(locationId)),
+            rows.map(({ locationId, number, item }) => ({
+              flat: withLocation(flattenRecord(item), locationId, nameOf(locationId), number),
               // JSON formats keep the server's record whole, beside where it came from.
-              record: locatedRecord(item, locationId, nameOf(locationId)),
+              record: locatedRecord(item, locationId, nameOf(locationId), number),
             })),
           manifest: () => {
             const locations = source.locations();
             return {
               exportedAt: opened.exportedAt,
               connectionLabel: connection?.connectionLabel ?? '',
-              locationId: locations.map((location) => location.locationId).join(','),
+              locationId: [...new Set(locations.map((location) => location.locationId))].join(','),
               // A chosen set is never called all: the scope and the counts say which it was.
               scope: connection?.everyLocation ? 'all-locations' : 'chosen-locations',
               pages: source.pages(),
@@ -141,11 +141,13 @@ export function createExportJobs(deps: ExportJobsDeps) {
               ...fileFields(input),
               acrossLocations: {
                 order: source.order(),
-                searched: locations.length,
+                searched: new Set(locations.map((location) => location.locationId)).size,
+                ...(input.numbers && { numbers: input.numbers }),
                 ofConnection: connection?.connectionLocations ?? locations.length,
                 locations: locations.map((location) => ({
                   locationId: location.locationId,
                   ...(location.name !== undefined && { name: location.name }),
+                  ...(location.number !== undefined && { number: location.number }),
                   rows: location.rows,
                   pages: location.pages,
                   restarts: location.restarts,

@@ -10,10 +10,12 @@ import { pageSizeWithin } from '../connections/page-size-limit';
 import type { AcrossSession } from '../across-locations/across-session';
 import type { LocationWalkRules } from '../across-locations/location-stream';
 import type { ConnectionsService } from '../connections/connections-service';
-import { clientContext, refuseTokenForOtherServer, requestTarget } from '../connections/request-target';
+import { clientContext, refuseTokenForOtherServer } from '../connections/request-target';
+import { createSharedTargetReads } from './shared-target-reads';
 import type { ExplainRefusal } from './refusal-check';
 import type { RetryNoticeDetails } from '../api-client/client';
 import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
+import { bodyForNumber, listAndPhoneFilterProblem } from '../../common/searches/number-list';
 
 export interface AcrossSessionDeps {
   connections: Pick<ConnectionsService, 'credentials' | 'getState' | 'recordPageSize'>;
@@ -25,6 +27,8 @@ export interface AcrossSessionDeps {
 export interface AcrossSessionRequest {
   connectionId: string;
   locationIds: readonly string[];
+  /** A pasted list: one search per number at each location, merged with the rest. */
+  numbers?: readonly string[] | undefined;
   body: Record<string, unknown>;
   pageSize: number;
   screenRows: number;
@@ -54,26 +58,33 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
   if (!connection) throw new ExplorerFailure({ kind: 'not_found', message: 'This connection no longer exists. Choose another one.' });
   const names = new Map(connection.locations.map((location) => [location.id, location.name]));
   const gate = deps.gateOf(connectionId);
-  const locations = [...new Set(request.locationIds)].map((id) => ({ id, ...(names.get(id) !== undefined && { name: names.get(id) }) }));
+  const listProblem = listAndPhoneFilterProblem(body, request.numbers);
+  if (listProblem) throw new ExplorerFailure({ kind: 'invalid_request', message: listProblem });
+  const locations = [...new Set(request.locationIds)];
+  // Location by location, each number of a list at each: the strip lists them in this order.
+  const sources = locations.flatMap((locationId) =>
+    (request.numbers ?? [undefined]).map((number) => ({ locationId, name: names.get(locationId), ...(number !== undefined && { number }) })),
+  );
   // The connection's maximum already stays under a size the server refused (connection-view.ts);
   // the first pages, the app's own choice, also keep to sizes the server is known to take.
   const limit = connection.pageSizeLimit;
-  const first = pageSizeWithin(firstPageSize({ pageSize, screenRows: request.screenRows, locations: locations.length, maxPageSize: connection.maxPageSize }), limit);
+  const first = pageSizeWithin(firstPageSize({ pageSize, screenRows: request.screenRows, locations: sources.length, maxPageSize: connection.maxPageSize }), limit);
   const following = Math.min(pageSize, connection.maxPageSize);
   // What is learned is a help for the next search: failing to save it must not fail this one.
   const learn = (outcome: PageSizeOutcome) => deps.connections.recordPageSize(connectionId, outcome).catch(() => undefined);
   const fetchAcross = createAcrossPageFetch(deps.client, { first, following }, learn);
+  const targetOf = createSharedTargetReads(deps.connections, connectionId);
   const session = createAcrossSession({
-    locations,
+    sources,
     screenRows: request.screenRows,
     maxRoundsPerScreen: request.maxRoundsPerScreen,
     ...(connection.fieldChoices && { choices: connection.fieldChoices }),
     walkRules: request.walkRules,
-    fetchPage: async (locationId, pageToken, signal) => {
-      const target = await requestTarget(deps.connections, connectionId, locationId);
+    fetchPage: async ({ locationId, number }, pageToken, signal) => {
+      const target = await targetOf(locationId);
       if (pageToken !== undefined) refuseTokenForOtherServer(connection.baseUrl, target);
       return fetchAcross({
-        ...clientContext(target), locationId, body, signal, gate,
+        ...clientContext(target), locationId, body: bodyForNumber(body, number), signal, gate,
         ...(pageToken !== undefined && { pageToken }),
         onRetry: request.onRetry,
         ...(request.maxRetryAfterMs !== undefined && { maxRetryAfterMs: request.maxRetryAfterMs }),

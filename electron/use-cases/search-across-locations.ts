@@ -1,6 +1,5 @@
 import { setMaxListeners } from 'node:events';
 import type { ParsedInput } from '../../common/ipc/contract';
-import { MAX_ACROSS_LOCATIONS } from '../../common/ipc/contract';
 import type { AcrossLocationsScreen, ExportAllOutcome, LocationProgress } from '../../common/ipc/contract';
 import type { ExportJobs } from '../jobs/export-jobs';
 import type { CountJobs } from '../jobs/count-jobs';
@@ -16,6 +15,7 @@ import type { CountAllOutcome } from '../../common/ipc/activity-data';
 import { JOB_NO_PROGRESS, SCREEN_NO_PROGRESS } from '../../common/paging/no-progress';
 import type { LocationWalkRules } from '../across-locations/location-stream';
 import { DEFAULT_MAX_JOB_PAGES } from '../jobs/export-jobs';
+import { MAX_LIST_SEARCHES } from '../../common/limits/number-list-limits';
 
 /**
  * Rows per screen of the merged list: two screenfuls of a 1080-pixel window. The first screen is
@@ -56,9 +56,9 @@ const EXPORT_SCREEN_ROWS = 1_000;
 export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
   const registry = createSessionRegistry();
 
-  async function startSession({ connectionId, locationIds, body, pageSize, requestId }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
+  async function startSession({ connectionId, locationIds, numbers, body, pageSize, requestId }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
     const { session } = await openAcrossSession(deps, {
-      connectionId, locationIds, body, pageSize,
+      connectionId, locationIds, numbers, body, pageSize,
       screenRows: ACROSS_SCREEN_ROWS,
       maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
       walkRules: VIEW_WALK_RULES,
@@ -73,8 +73,8 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       const cursor = input.cursor ?? (await startSession(input));
       const { session, following } = registry.claim(cursor);
       const signal = deps.requests.start(input.requestId);
-      // Every location waiting for a slot of the connection's gate listens to this one cancel.
-      setMaxListeners(MAX_ACROSS_LOCATIONS * 2, signal);
+      // Every search waiting for a slot of the connection's gate listens to this one cancel.
+      setMaxListeners(MAX_LIST_SEARCHES * 2, signal);
       try {
         const screen = await session.nextScreen(signal);
         return { ...screen, cursor: following };
@@ -101,9 +101,9 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       return deps.countJobs.countAcross(input, open, (text) => redactor.redact(text), credentials.connection.fieldChoices);
     },
 
-    async retryAcrossLocation({ cursor, locationId }: ParsedInput<'retryAcrossLocation'>): Promise<LocationProgress[]> {
+    async retryAcrossLocation({ cursor, locationId, number }: ParsedInput<'retryAcrossLocation'>): Promise<LocationProgress[]> {
       const session = registry.find(cursor);
-      if (!session.retry(locationId)) {
+      if (!session.retry(locationId, number)) {
         throw new ExplorerFailure({ kind: 'invalid_request', message: 'This location stopped by itself (see its message) and cannot be resumed; run the search again.' });
       }
       return session.progress();

@@ -99,7 +99,7 @@ export const queries = {
   acrossLocations: (params: AcrossSessionParams, fetchScreen: (cursor: string | null) => Promise<AcrossLocationsScreen>, enabled: boolean) =>
     infiniteQueryOptions({
       enabled,
-      queryKey: ['messages-across-locations', params.connectionId, params.locationIds, params.body, params.pageSize, params.run] as const,
+      queryKey: ['messages-across-locations', params.connectionId, params.locationIds, params.numbers ?? null, params.body, params.pageSize, params.run] as const,
       queryFn: ({ pageParam }) => fetchScreen(pageParam),
       initialPageParam: null as string | null,
       getNextPageParam: (last: AcrossLocationsScreen) => (last.more || last.locations.some((location) => location.error) ? last.cursor : null),
@@ -127,6 +127,8 @@ export const queries = {
 export interface AcrossSessionParams {
   connectionId: string;
   locationIds: readonly string[];
+  /** A pasted list: one search per number at each location. */
+  numbers?: readonly string[] | undefined;
   body: Record<string, unknown>;
   pageSize: number;
   run: number;

@@ -18,6 +18,7 @@ import { acrossLocationIds, useChosenLocations } from '../features/across-locati
 import type { AcrossScope } from '../features/across-locations/chosen-locations';
 import { LinkDialog } from '../features/links/LinkDialog';
 import { useOpenedLinks } from '../features/links/use-opened-links';
+import type { SearchFilters } from '../features/search/filters';
 import { TopBar } from './TopBar';
 import './app.css';
 
@@ -35,6 +36,8 @@ export function App() {
   const locationRef = useRef<HTMLSelectElement>(null);
   // The connection whose locations (all, or the chosen set) are searched at once, instead of the selected location.
   const [across, setAcross] = useState<{ connectionId: string; scope: AcrossScope } | null>(null);
+  // A list of numbers pasted at one location: searched there, one search per number, in the merged view.
+  const [listSearch, setListSearch] = useState<{ connectionId: string; locationId: string; filters: SearchFilters; run: number } | null>(null);
   const chosen = useChosenLocations();
   // A number typed in the quick switcher, for the workspace to open as a conversation (count: the same number again reopens it).
   const [conversationRequest, setConversationRequest] = useState<{ phoneNumber: string; count: number } | null>(null);
@@ -64,10 +67,12 @@ export function App() {
   const acrossScope = selection && across?.connectionId === selection.connection.id && selection.connection.locations.length > 1 ? across.scope : null;
   const selectPlace = (place: { connectionId: string; locationId: string | null }) => {
     setAcross(null);
+    setListSearch(null);
     select(place);
   };
   const closeDialog = () => setDialog(null);
-  const acrossIds = selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
+  const listHere = listSearch && !acrossScope && listSearch.connectionId === selection?.connection.id && listSearch.locationId === selection.location?.id ? listSearch : null;
+  const acrossIds = listHere ? [listHere.locationId] : selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
 
   return (
     <div className="app">
@@ -84,7 +89,10 @@ export function App() {
           across={{
             scope: acrossScope,
             chosenCount: chosen.chosenOf(selection.connection)?.length ?? null,
-            onSelect: (scope) => setAcross({ connectionId: selection.connection.id, scope }),
+            onSelect: (scope) => {
+              setListSearch(null);
+              setAcross({ connectionId: selection.connection.id, scope });
+            },
           }}
           onQuickSwitch={openQuickSwitcher}
           onManageConnection={() => openConnection(selection.connection.id)}
@@ -114,11 +122,13 @@ export function App() {
         >
           {acrossIds ? (
             <AcrossLocationsView
-              key={selection.connection.id}
+              key={listHere ? `${selection.connection.id}|list-${listHere.run}` : selection.connection.id}
+              initialFilters={listHere?.filters}
               connection={selection.connection}
               locationIds={acrossIds}
               chooseFirst={acrossScope === 'chosen' && chosen.chosenOf(selection.connection) === null}
               onChoose={(ids) => {
+                setListSearch(null);
                 chosen.choose(selection.connection, ids);
                 setAcross({ connectionId: selection.connection.id, scope: ids.length === selection.connection.locations.length ? 'all' : 'chosen' });
               }}
@@ -127,7 +137,11 @@ export function App() {
           ) : (
             <Workspace connection={selection.connection} location={selection.location} onShowShortcuts={openShortcuts}
               onChooseTimeField={() => setDialog({ kind: 'connection', connectionId: selection.connection.id, focusToken: false, focusTimeField: true })}
-              conversationRequest={conversationRequest} link={{ request: links.request, onApplied: links.applied }} />
+              conversationRequest={conversationRequest} link={{ request: links.request, onApplied: links.applied }}
+              onSearchList={(filters) =>
+                selection.location &&
+                setListSearch((last) => ({ connectionId: selection.connection.id, locationId: selection.location!.id, filters, run: (last?.run ?? 0) + 1 }))
+              } />
           )}
         </PlaceActionsContext>
       ) : (

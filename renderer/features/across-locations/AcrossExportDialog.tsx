@@ -1,5 +1,5 @@
 import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
-import { LOCATION_COLUMNS } from '../../../common/records/located-row';
+import { LEADING_COLUMNS, LOCATION_COLUMNS } from '../../../common/records/located-row';
 import { ExportDialog } from '../export/ExportDialog';
 import { buildHeldRowsRequest } from '../export/export-request';
 import type { ExportAll } from '../export/use-export-all';
@@ -35,8 +35,9 @@ export function AcrossExportDialog({ connection, locationIds, across, view, time
   const params = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId: locationIds[0] ?? '', body: submitted.body, pageSize: submitted.pageSize };
   const fromLocations = across.locations.filter((location) => location.rows > 0).length;
   const stopped = across.locations.some((location) => location.error);
-  // Main writes the location's two columns first whatever the grid shows.
-  const known = view.prefs.orderedColumns.filter((column) => !(LOCATION_COLUMNS as readonly string[]).includes(column));
+  // Main writes the location's two columns (and a list's number) first whatever the grid shows.
+  const leading: readonly string[] = across.submitted?.numbers ? LEADING_COLUMNS : LOCATION_COLUMNS;
+  const known = view.prefs.orderedColumns.filter((column) => !leading.includes(column));
   return (
     <ExportDialog
       params={params}
@@ -50,7 +51,10 @@ export function AcrossExportDialog({ connection, locationIds, across, view, time
           ? null
           : (file) =>
               exportAll.startAcross(
-                { connectionId: connection.id, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, columns: known, ...file, suggestedName: fileName, displayTimeZone: time.label },
+                {
+                  connectionId: connection.id, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, columns: known, ...file, suggestedName: fileName, displayTimeZone: time.label,
+                  ...(across.submitted?.numbers && { numbers: across.submitted.numbers }),
+                },
                 where,
               )
       }
@@ -66,6 +70,7 @@ export function AcrossExportDialog({ connection, locationIds, across, view, time
               pages: [],
               rows: indices.map((index) => view.itemAt(index) ?? {}),
               locations: indices.map((index) => view.locationAt(index) ?? ''),
+              ...(across.submitted?.numbers && { numbers: indices.map((index) => view.numberAt(index) ?? '') }),
               columns: view.copyColumns,
               suggestedName: `${fileName}-loaded-rows`,
               displayTimeZone: time.label,

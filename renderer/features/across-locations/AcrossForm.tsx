@@ -31,6 +31,8 @@ interface AcrossFormProps {
   /** The search sent, when the form is folded to its chips; null shows the fields. */
   folded: AppliedBody | null;
   onUnfold: () => void;
+  /** One location searched (a list pasted there): back to its own view. */
+  onOpenAlone?: (() => void) | undefined;
 }
 
 /** What the search asks every chosen location: the single-location form's filters, all of them. */
@@ -48,6 +50,11 @@ export function AcrossForm(props: AcrossFormProps) {
         <h2 id={`${id}-title`} className="across__title">
           {props.title}
         </h2>
+        {props.onOpenAlone && (
+          <button type="button" className="button button--small" onClick={props.onOpenAlone}>
+            Back to one search here
+          </button>
+        )}
         <LocationChooser connection={connection} chosen={locationIds} startOpen={props.chooseFirst} onChoose={props.onChoose} />
       </div>
       <div className="search-form__fields across__fields">
@@ -58,7 +65,7 @@ export function AcrossForm(props: AcrossFormProps) {
         )}
         <div className="across__buttons">
           <button type="submit" className="button button--primary" disabled={locationIds.length === 0}>
-            {everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
+            {props.onOpenAlone ? 'Search' : everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
           </button>
           {fetching && (
             <button type="button" className="button" onClick={props.onCancel}>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { ActivityChart } from '../activity/ActivityChart';
@@ -37,10 +37,12 @@ interface AcrossLocationsViewProps {
   chooseFirst: boolean;
   onChoose: (locationIds: string[]) => void;
   onOpenLocation: (locationId: string) => void;
+  /** Filters to search with at once: a list of numbers pasted at one location, searched here. */
+  initialFilters?: SearchFilters | undefined;
 }
 
 /** "Which of our locations did this number text": the same filters over every chosen location of the connection. */
-export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation }: AcrossLocationsViewProps) {
+export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation, initialFilters }: AcrossLocationsViewProps) {
   // One array per set, not per render: the rows and the chart are worked out again only when the set changes.
   const idsKey = asked.join('\n');
   const locationIds = useMemo(() => idsKey.split('\n'), [idsKey]);
@@ -63,8 +65,10 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // location's own zone: they may differ), and named where times are shown.
   const [timeMode, setTimeMode] = useState<TimeZoneMode>('local');
   const time = timeDisplayFor(timeMode, undefined);
-  const context = { zone: time.zone, phoneRegion: phoneRegionFor(undefined) };
-  const [filters, setFilters] = useState<SearchFilters>(emptyFilters);
+  // One location (a list pasted there) reads national numbers in its country, as its own form did.
+  const zoneOfOnly = locationIds.length === 1 ? connection.locations.find((location) => location.id === locationIds[0])?.timeZone : undefined;
+  const context = { zone: time.zone, phoneRegion: phoneRegionFor(zoneOfOnly), locations: locationIds.length };
+  const [filters, setFilters] = useState<SearchFilters>(initialFilters ?? emptyFilters);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [beforePick, setBeforePick] = useState<SearchFilters | null>(null);
   // Searched, the filters fold to their chips: the rows of several locations need the height.
@@ -75,9 +79,16 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
     const checked = checkFilters(next, new Date(), context);
     setErrors(checked.errors);
     const valid = Object.keys(checked.errors).length === 0;
-    if (valid) across.search({ body: checked.body, pageSize: 0 });
+    if (valid) across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers });
     setFolded(valid);
   };
+  // Opened with a list to search (from one location's form): searched once, as that form's Search asked.
+  const searchedInitial = useRef(false);
+  useEffect(() => {
+    if (!initialFilters || searchedInitial.current) return;
+    searchedInitial.current = true;
+    run(initialFilters);
+  });
   const pickRange = (fromMs: number, toMs: number) => {
     const picked: SearchFilters = { ...filters, range: 'custom', createdFrom: formatWallTime(fromMs, time.zone), createdTo: formatWallTime(toMs, time.zone) };
     setBeforePick((previous) => previous ?? filters);
@@ -94,7 +105,16 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const error = explorerErrorOf(query.error);
   // The ids come from the connection's own list, so as many as it has is every one of them.
   const everyLocation = locationIds.length === connection.locations.length;
-  const title = `${everyLocation ? `All ${locationIds.length} locations` : `${locationIds.length} of ${connection.locations.length} locations`} of “${connection.label}”`;
+  // Opened with a list at one location: named as that location, with the way back to its own view.
+  const here = initialFilters !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;
+  const places =
+    here !== undefined
+      ? nameOf(here)
+      : everyLocation
+        ? `All ${locationIds.length} locations`
+        : `${locationIds.length} of ${connection.locations.length} locations`;
+  const title = `${places} of “${connection.label}”`;
+  const numberCount = across.submitted?.numbers?.length;
   const searchWith = (change: Partial<SearchFilters>) => {
     const next = { ...filters, ...change };
     setBeforePick(null);
@@ -129,24 +149,25 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           }}
           onCancel={across.cancel}
           onBack={beforePick ? back : undefined}
-          folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone } : null}
+          folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone, numbers: across.submitted.numbers } : null}
           onUnfold={() => setFolded(false)}
+          onOpenAlone={here !== undefined ? () => onOpenLocation(here) : undefined}
         />
         {across.submitted && across.locations.length === 0 && query.isFetching && (
           <p className="across__status" role="status">
-            Reading the first page of {locationIds.length} locations, 3 at a time…
+            Reading the first page of {numberCount === undefined ? `${locationIds.length} locations` : `${numberCount} numbers at ${locationIds.length} location${locationIds.length === 1 ? '' : 's'}`}, 3 at a time…
           </p>
         )}
         {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
         {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} />}
         {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
-        {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} />}
+        {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} numberCount={numberCount} />}
         {across.locations.length > 0 && (
           <LocationStrip
             locations={across.locations}
             names={names}
             reading={query.isFetching}
-            onRetry={(locationId) => void across.retry(locationId)}
+            onRetry={(locationId, number) => void across.retry(locationId, number)}
             onOpenLocation={onOpenLocation}
             onLeaveOut={(locationId) => onChoose(locationIds.filter((id) => id !== locationId))}
           />
@@ -166,7 +187,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
             nameOf={nameOf}
             time={time}
             context={context}
-            footer={<AcrossFooter across={across} locationCount={locationIds.length} nameOf={nameOf} />}
+            footer={<AcrossFooter across={across} locationCount={locationIds.length} numberCount={numberCount} nameOf={nameOf} />}
             onFollowNumber={(phoneNumber) => searchWith({ phoneNumber })}
             onSearchText={(query) => searchWith({ query })}
             onOpenLocation={onOpenLocation}

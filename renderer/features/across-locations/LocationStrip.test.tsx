@@ -24,11 +24,40 @@ describe('a location paused or stopped by its walk', () => {
     expect(screen.getByText('No new rows from the server')).toBeTruthy();
     expect(screen.getByText(/^No new row in the last 10 pages/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep looking in Alpha' }));
-    expect(onRetry).toHaveBeenCalledWith('loc-a');
+    expect(onRetry).toHaveBeenCalledWith('loc-a', undefined);
   });
 
   it('offers no way to resume a stop the walk made itself', () => {
     renderStrip({ kind: 'server', walkStop: 'server_loop', message: 'Loop.' });
     expect(screen.queryByRole('button', { name: /Keep looking|Retry/ })).toBeNull();
+  });
+});
+
+describe('the searches of a list of numbers', () => {
+  const source = (locationId: string, number: string, extra: Partial<LocationProgress> = {}): LocationProgress => ({ locationId, name: locationId.toUpperCase(), number, rows: 2, pages: 1, restarts: 0, ended: true, ...extra });
+  const renderList = (locations: LocationProgress[]) => {
+    const onRetry = vi.fn();
+    render(
+      <PlaceActionsContext value={{ reenterToken: vi.fn(), pickLocation: vi.fn() }}>
+        <LocationStrip locations={locations} names={new Map()} reading={false} onRetry={onRetry} onOpenLocation={vi.fn()} onLeaveOut={vi.fn()} />
+      </PlaceActionsContext>,
+    );
+    return onRetry;
+  };
+
+  it('names each number, and its location only when several are searched', () => {
+    const refused = { kind: 'unauthorized', message: 'Refused.' } as const;
+    renderList([source('a', '+15125550148'), source('a', '+15125550149', { ended: false, error: refused })]);
+    expect(screen.getByRole('button', { name: 'Open A alone' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leave out of this search' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Progress per number' }).textContent).toMatch(/^\+15125550148.*\+15125550149/);
+    expect(screen.queryByText(/ at A/)).toBeNull();
+  });
+
+  it('retries the one number at its location', async () => {
+    const onRetry = renderList([source('a', '+15125550148'), source('b', '+15125550148', { ended: false, error: { kind: 'server', message: 'Server error (500)', status: 500 } })]);
+    expect(screen.getByText('+15125550148 at A')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry +15125550148 at B' }));
+    expect(onRetry).toHaveBeenCalledWith('b', '+15125550148');
   });
 });

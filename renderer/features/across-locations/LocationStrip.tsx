@@ -9,24 +9,36 @@ interface LocationStripProps {
   /** Names of the locations asked for, shown before their first screen arrives. */
   names: ReadonlyMap<string, string>;
   reading: boolean;
-  onRetry: (locationId: string) => void;
+  onRetry: (locationId: string, number?: string) => void;
   onOpenLocation: (locationId: string) => void;
   /** Searches again without this location. */
   onLeaveOut: (locationId: string) => void;
 }
 
-/** One line per location: rows so far, "end", or its error with the fix; one location's failure leaves the others going. */
+/**
+ * One line per search (a location's, or a listed number's at a location): rows so far, "end", or
+ * its error with the fix; one search's failure leaves the others going. A list's line names the
+ * number, and its location when several are searched.
+ */
 export function LocationStrip({ locations, names, reading, onRetry, onOpenLocation, onLeaveOut }: LocationStripProps) {
   const { reenterToken } = usePlaceActions();
+  const list = locations.some((location) => location.number !== undefined);
+  const severalPlaces = new Set(locations.map((location) => location.locationId)).size > 1;
   return (
-    <ul className="location-strip" aria-label="Progress per location">
+    <ul className={`location-strip${list ? ' location-strip--list' : ''}`} aria-label={list ? 'Progress per number' : 'Progress per location'}>
       {locations.map((location) => {
-        const name = location.name ?? names.get(location.locationId) ?? location.locationId;
+        const place = location.name ?? names.get(location.locationId) ?? location.locationId;
+        const name = location.number === undefined ? place : severalPlaces ? `${location.number} at ${place}` : location.number;
         const error = location.error ? describeError(location.error) : null;
         const refused = location.error?.kind === 'unauthorized';
         const state = error ? 'error' : location.ended ? 'end' : reading ? 'reading' : 'more';
         return (
-          <li key={location.locationId} className={`location-strip__item location-strip__item--${state}`} data-location={location.locationId}>
+          <li
+            key={`${location.locationId}|${location.number ?? ''}`}
+            className={`location-strip__item location-strip__item--${state}`}
+            data-location={location.locationId}
+            {...(location.number !== undefined && { 'data-number': location.number })}
+          >
             <span className="location-strip__name">{name}</span>
             <span className="location-strip__rows">
               {formatWhole(location.rows)} row{location.rows === 1 ? '' : 's'}
@@ -45,11 +57,14 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
                   {refused && (
                     <>
                       <button type="button" className="button button--small" onClick={() => onOpenLocation(location.locationId)}>
-                        Open {name} alone
+                        Open {place} alone
                       </button>
-                      <button type="button" className="button button--small" onClick={() => onLeaveOut(location.locationId)}>
-                        Leave out of this search
-                      </button>
+                      {/* The one location of a list searched there cannot be left out of it. */}
+                      {(severalPlaces || !list) && (
+                        <button type="button" className="button button--small" onClick={() => onLeaveOut(location.locationId)}>
+                          Leave out of this search
+                        </button>
+                      )}
                     </>
                   )}
                   {error.actions.includes('reenter-token') && (
@@ -58,13 +73,13 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
                     </button>
                   )}
                   {walkCanGoOn(location.error) && (
-                    <button type="button" className={`button button--small${refused ? ' button--ghost' : ''}`} onClick={() => onRetry(location.locationId)}>
+                    <button type="button" className={`button button--small${refused ? ' button--ghost' : ''}`} onClick={() => onRetry(location.locationId, location.number)}>
                       {location.error.walkStop === 'no_progress' ? `Keep looking in ${name}` : `Retry ${name}`}
                     </button>
                   )}
                   {!refused && (
                     <button type="button" className="button button--small button--ghost" onClick={() => onOpenLocation(location.locationId)}>
-                      Open {name} alone
+                      Open {place} alone
                     </button>
                   )}
                 </span>

@@ -1,12 +1,13 @@
 import type { AcrossOrder } from '../../../common/ipc/contract';
 
 /** Says how the one list is ordered, and when it is not merged by time, why: a mis-merged list is never shown silently. */
-export function OrderNote({ order, locationCount }: { order: AcrossOrder | null; locationCount: number }) {
+export function OrderNote({ order, locationCount, numberCount }: { order: AcrossOrder | null; locationCount: number; numberCount: number | undefined }) {
   if (!order || order.mode === 'pending') return null;
   if (order.mode === 'merged') {
     return (
       <p className="across__order" data-order="merged">
-        One list from {locationCount} locations, newest first by “{order.timeField}” (checked on every page that arrived).
+        One list from {numberCount === undefined ? '' : `${numberCount} numbers at `}
+        {locationCount} location{locationCount === 1 ? '' : 's'}, newest first by “{order.timeField}” (checked on every page that arrived).
       </p>
     );
   }

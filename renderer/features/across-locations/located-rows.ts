@@ -14,6 +14,8 @@ export interface LocatedRows {
   /** The record beside where it came from, as JSON copies and files hold it. */
   recordAt: (index: number) => Record<string, unknown> | undefined;
   locationAt: (index: number) => string | undefined;
+  /** The listed number whose search found the row (a search for a list of numbers). */
+  numberAt: (index: number) => string | undefined;
 }
 
 // Rows are kept from screen to screen (only their order may change): each is flattened once.
@@ -22,7 +24,7 @@ const flattened = new WeakMap<LocatedRow, Record<string, unknown>>();
 function flatOf(row: LocatedRow, nameOf: (locationId: string) => string): Record<string, unknown> {
   let flat = flattened.get(row);
   if (!flat) {
-    flat = withLocation(flattenRecord(row.item), row.locationId, nameOf(row.locationId));
+    flat = withLocation(flattenRecord(row.item), row.locationId, nameOf(row.locationId), row.number);
     flattened.set(row, flat);
   }
   return flat;
@@ -37,8 +39,9 @@ export function locatedRowsOf(rows: readonly LocatedRow[], nameOf: (locationId: 
     itemAt: (index) => rows[index]?.item,
     recordAt: (index) => {
       const row = rows[index];
-      return row && locatedRecord(row.item, row.locationId, nameOf(row.locationId));
+      return row && locatedRecord(row.item, row.locationId, nameOf(row.locationId), row.number);
     },
     locationAt: (index) => rows[index]?.locationId,
+    numberAt: (index) => rows[index]?.number,
   };
 }

@@ -53,7 +53,9 @@ export function useAcrossActivity(
     countAll: count,
     startCount: () => {
       if (!submitted) return;
-      void count.start((countId) => countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId }));
+      void count.start((countId) =>
+        countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId, ...(submitted.numbers && { numbers: submitted.numbers }) }),
+      );
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
+import { LOCATION_NAME_COLUMN, SEARCHED_NUMBER_COLUMN } from '../../../common/records/located-row';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { isBodyColumn } from '../results/column-order';
 import { CELL_PADDING_PX, DEFAULT_CHAR_PX } from '../results/cell-fit';
@@ -21,6 +21,8 @@ export interface OpenedRow {
 }
 
 const MAX_NAME_WIDTH = 220;
+/** A number as the grid shows it, "+1 512 555 0148", whole. */
+const NUMBER_WIDTH = 140;
 
 /** Wide enough for the longest of the searched locations' names (up to a bound): the name is what tells the rows apart. */
 function locationColumnWidth(names: readonly string[]): number {
@@ -28,8 +30,8 @@ function locationColumnWidth(names: readonly string[]): number {
   return Math.min(MAX_NAME_WIDTH, Math.max(2 * MIN_COLUMN_WIDTH, Math.ceil(longest * DEFAULT_CHAR_PX + CELL_PADDING_PX)));
 }
 
-/** The Location column leads the grid until the user moves it. */
-const LEAD = [LOCATION_NAME_COLUMN];
+/** The Location column, then a list's Number searched, lead the grid until the user moves them. */
+const LEAD = [LOCATION_NAME_COLUMN, SEARCHED_NUMBER_COLUMN];
 
 /**
  * The rows of a search across locations as the one-location grid shows its rows (use-results-view):
@@ -49,6 +51,7 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const recordAt = useCallback((index: number) => located.recordAt(sourceOf(index)), [located, sourceOf]);
   const itemAt = useCallback((index: number) => located.itemAt(sourceOf(index)), [located, sourceOf]);
   const locationAt = useCallback((index: number) => located.locationAt(sourceOf(index)), [located, sourceOf]);
+  const numberAt = useCallback((index: number) => located.numberAt(sourceOf(index)), [located, sourceOf]);
   const { hiddenSet, orderedColumns, layout } = prefs;
   const baseWidthOf = prefs.widthOf;
   // The Location column's room comes out of the message's least width (until the user sets it),
@@ -60,6 +63,7 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
       const width = baseWidthOf(column);
       if (layout?.widths[column] !== undefined) return width;
       if (column === LOCATION_NAME_COLUMN) return nameWidth;
+      if (column === SEARCHED_NUMBER_COLUMN) return NUMBER_WIDTH;
       if (!isBodyColumn(column, fields)) return width;
       return Math.max(2 * MIN_COLUMN_WIDTH, width - nameWidth);
     },
@@ -85,6 +89,7 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
     /** The record as its server sent it: details, the conversation's number. */
     itemAt,
     locationAt,
+    numberAt,
     timeColumns,
     prefs,
     widthOf,

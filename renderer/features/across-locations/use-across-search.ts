@@ -11,6 +11,8 @@ import type { AcrossSessionParams } from '../../api/queries';
 export interface AcrossSearchInput {
   body: Record<string, unknown>;
   pageSize: number;
+  /** A pasted list of numbers: one search per number at each location (the body has no phone filter then). */
+  numbers?: string[] | undefined;
 }
 
 /**
@@ -22,10 +24,15 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   const [submitted, setSubmitted] = useState<(AcrossSearchInput & { run: number }) | null>(null);
   // One id per view: a new screen of it cancels the one before, and Cancel stops every location's request.
   const requestId = `across-${useId()}`;
-  const params: AcrossSessionParams = { connectionId, locationIds, body: submitted?.body ?? {}, pageSize: submitted?.pageSize ?? 0, run: submitted?.run ?? 0 };
+  const numbers = submitted?.numbers;
+  const params: AcrossSessionParams = { connectionId, locationIds, numbers, body: submitted?.body ?? {}, pageSize: submitted?.pageSize ?? 0, run: submitted?.run ?? 0 };
   const queryClient = useQueryClient();
   const fetchScreen = async (cursor: string | null) => {
-    const screen = await searchAcrossLocations({ requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize, ...(cursor !== null && { cursor }) });
+    const screen = await searchAcrossLocations({
+      requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize,
+      ...(numbers && { numbers: [...numbers] }),
+      ...(cursor !== null && { cursor }),
+    });
     // A new search's first pages may teach main the server's page size limit, kept with the
     // connection: the connection's maximum and Manage connection show it from the app state.
     if (cursor === null) void queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
@@ -56,9 +63,9 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     if (!isFetching) void fetchNextPage();
   }, [fetchNextPage, isFetching]);
   const retry = useCallback(
-    async (locationId: string) => {
+    async (locationId: string, number?: string) => {
       if (!last) return;
-      setRetried(await retryAcrossLocation({ cursor: last.cursor, locationId }));
+      setRetried(await retryAcrossLocation({ cursor: last.cursor, locationId, ...(number !== undefined && { number }) }));
       void fetchNextPage();
     },
     [last, fetchNextPage],

@@ -68,6 +68,8 @@ export interface HeldRowsRequest {
   rows: readonly Record<string, unknown>[];
   /** Rows across locations: the location of each row. */
   locations?: readonly string[];
+  /** Rows of a list of numbers: the number searched of each row. */
+  numbers?: readonly string[];
   columns: readonly string[];
   suggestedName: string;
   displayTimeZone: string;
@@ -84,6 +86,7 @@ export function buildHeldRowsRequest(held: HeldRowsRequest, file: ExportFileFiel
     pages: [...held.pages],
     rows: [...held.rows],
     ...(held.locations && { locations: [...held.locations] }),
+    ...(held.numbers && { numbers: [...held.numbers] }),
     columns: [...held.columns],
     ...file,
     suggestedName: held.suggestedName,

@@ -7,7 +7,7 @@ import { afterPaint } from '../search-session/after-paint';
 import type { SearchSession } from '../search-session/use-search-session';
 import type { ChipField } from '../search/search-draft';
 import { emptyFilters } from '../search/filters';
-import type { ReadContext } from '../search/filters';
+import type { ReadContext, SearchFilters } from '../search/filters';
 import { checkDraft, initialDraft } from '../search/search-draft';
 import type { SearchDraft, SubmittedSearch } from '../search/search-draft';
 import { useSearchHistory } from './use-search-history';
@@ -36,6 +36,8 @@ export function useSearchNavigation(
   gridRef: RefObject<HTMLDivElement | null>,
   /** The zone typed times are read in and the country of typed numbers, at the moment of searching. */
   context: ReadContext,
+  /** Searches a pasted list of numbers: one search per number, merged in the across-locations view. */
+  onSearchList: (filters: SearchFilters) => void,
 ) {
   const history = useSearchHistory(connection.id, locationId);
   const [draft, setDraftState] = useState<SearchDraft>(initialDraft);
@@ -81,6 +83,11 @@ export function useSearchNavigation(
       return false;
     }
     if (locationId === null || connection.needsToken) return false;
+    // Never this location's body: it has no phone filter, so it would search every number.
+    if (checked.numbers) {
+      onSearchList(next.filters);
+      return true;
+    }
     if (options.remember) {
       setBackStack((stack) => [...stack, { ...applied, scrollTop: scrollElement()?.scrollTop ?? 0, searchId: currentSearch }]);
     }

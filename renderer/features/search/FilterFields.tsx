@@ -1,9 +1,12 @@
 import { useId } from 'react';
+import type { ClipboardEvent } from 'react';
 import { describedBy, FieldNote } from './FieldNote';
 import { submitOnEnter } from './submit-on-enter';
 import { TimeRangeFields } from './TimeRangeFields';
 import { MESSAGE_STATUSES } from '../../../common/searches/filter-fields';
 import type { ReadContext, SearchFilters } from './filters';
+import { listSearchesProblem } from '../../../common/limits/number-list-limits';
+import { describePhoneList, pastedListOnOneLine, readPhoneList } from './phone-list';
 import { readPhoneNumber } from './phone-number';
 import type { FormErrors } from './search-draft';
 
@@ -24,9 +27,20 @@ const DIRECTIONS = [
 export function FilterFields({ filters, errors, context, onChange }: FilterFieldsProps) {
   const id = useId();
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange({ ...filters, [key]: value });
-  const phone = filters.phoneNumber.trim() ? readPhoneNumber(filters.phoneNumber, context.phoneRegion) : null;
-  // What will be sent, before it is: the agent sees how the number was read.
-  const phoneHint = phone?.ok ? `Sent as ${phone.e164}` : undefined;
+  const list = filters.phoneNumber.trim() ? readPhoneList(filters.phoneNumber, context.phoneRegion) : null;
+  const phone = list?.kind === 'single' ? readPhoneNumber(filters.phoneNumber, context.phoneRegion) : null;
+  // What will be sent, before it is: the agent sees how the number, or each of a list, was read.
+  const phoneHint = list?.kind === 'list' ? describePhoneList(list) : phone?.ok ? `Sent as ${phone.e164}` : undefined;
+  // A list that cannot be searched says so as it is pasted, before Search is pressed.
+  const listProblem = list?.kind === 'list' ? (list.problem ?? (list.numbers.length > 1 ? listSearchesProblem(list.numbers.length, context.locations ?? 1) : undefined)) : undefined;
+  const phoneError = errors.phoneNumber ?? listProblem;
+  const pasteList = (event: ClipboardEvent<HTMLInputElement>) => {
+    const oneLine = pastedListOnOneLine(event.clipboardData.getData('text'));
+    if (oneLine === null) return;
+    event.preventDefault();
+    const { value, selectionStart, selectionEnd } = event.currentTarget;
+    set('phoneNumber', value.slice(0, selectionStart ?? value.length) + oneLine + value.slice(selectionEnd ?? value.length));
+  };
   const { country, source } = context.phoneRegion;
 
   return (
@@ -84,20 +98,21 @@ export function FilterFields({ filters, errors, context, onChange }: FilterField
         </select>
         <FieldNote id={`${id}-status-note`} error={errors.status} />
       </div>
-      <div className="field field--phone">
+      <div className={`field field--phone${list?.kind === 'list' ? ' field--phone-list' : ''}`}>
         <label htmlFor={`${id}-phone`}>Phone number</label>
         <input
           id={`${id}-phone`}
           data-filter="phoneNumber"
           type="tel"
-          placeholder="(512) 555-0148"
-          title={`Numbers without a country code are read as ${country} numbers (${source}).`}
+          placeholder="(512) 555-0148, or paste a list"
+          title={`Numbers without a country code are read as ${country} numbers (${source}). Paste a list (a column, or separated by commas) to search each number.`}
           value={filters.phoneNumber}
-          aria-invalid={errors.phoneNumber ? true : undefined}
-          aria-describedby={describedBy(`${id}-phone-note`, errors.phoneNumber, phoneHint)}
+          aria-invalid={phoneError ? true : undefined}
+          aria-describedby={describedBy(`${id}-phone-note`, phoneError, phoneHint)}
           onChange={(event) => set('phoneNumber', event.target.value)}
+          onPaste={pasteList}
         />
-        <FieldNote id={`${id}-phone-note`} error={errors.phoneNumber} hint={phoneHint} />
+        <FieldNote id={`${id}-phone-note`} error={phoneError} hint={phoneHint} />
       </div>
       <TimeRangeFields filters={filters} errors={errors} zone={context.zone} onChange={onChange} />
     </>

@@ -15,6 +15,8 @@ export interface AppliedBody {
   body: Record<string, unknown>;
   /** The zone the grid shows: the range is said in it, and named. */
   zone: string;
+  /** A pasted list searched one number at a time (its numbers are not in the body). */
+  numbers?: readonly string[] | undefined;
 }
 
 const capitalized = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
@@ -59,7 +61,8 @@ export function filterChips(draft: SearchDraft, applied?: AppliedBody): FilterCh
   if (filters.status) chips.push({ field: 'status', text: capitalized(filters.status) });
   const sentPhone = applied?.body[SEARCH_FILTERS.phoneNumber.field];
   const phone = typeof sentPhone === 'string' ? sentPhone : filters.phoneNumber.trim();
-  if (phone) chips.push({ field: 'phoneNumber', text: `With ${phone}` });
+  if (applied?.numbers) chips.push({ field: 'phoneNumber', text: `With any of ${applied.numbers.length} numbers` });
+  else if (phone) chips.push({ field: 'phoneNumber', text: `With ${phone}` });
   const range = applied ? rangeText(filters, applied) : typedRangeText(filters);
   const rangeField = filters.range === 'custom' ? (filters.createdFrom.trim() ? 'createdFrom' : 'createdTo') : filters.range ? 'range' : 'rawBody';
   if (range) chips.push({ field: rangeField, text: range });

@@ -1,6 +1,8 @@
 import type { SearchDraftData } from '../../../common/ipc/contract';
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
 import type { MESSAGE_STATUSES } from '../../../common/searches/filter-fields';
+import { listSearchesProblem } from '../../../common/limits/number-list-limits';
+import { readPhoneList } from './phone-list';
 import { readPhoneNumber } from './phone-number';
 import type { PhoneRegion } from './phone-number';
 import { checkCustomRange, presetBounds, TIME_PRESETS } from './time-range';
@@ -35,12 +37,17 @@ export const emptyFilters: SearchFilters = {
 export interface ReadContext {
   zone: string;
   phoneRegion: PhoneRegion;
+  /** Locations the search runs at (1 when not said): a list of numbers is searched at each, within a bound. */
+  locations?: number;
 }
 
 export type FilterErrors = Partial<Record<keyof SearchFilters, string>>;
 
 export interface FiltersCheck {
+  /** Without the phone filter when `numbers` is given: each number's search adds its own. */
   body: Record<string, unknown>;
+  /** A pasted list of numbers (phone-list.ts): one search per number, merged. */
+  numbers?: string[];
   /** Per field; the body is only sent when there are none. */
   errors: FilterErrors;
 }
@@ -56,7 +63,18 @@ export function checkFilters(filters: SearchFilters, now: Date, context: ReadCon
   if (filters.query.trim()) body[SEARCH_FILTERS.query.field] = filters.query.trim();
   if (filters.direction) body[SEARCH_FILTERS.direction.field] = filters.direction;
   if (filters.status) body[SEARCH_FILTERS.status.field] = filters.status;
-  if (filters.phoneNumber.trim()) {
+  let numbers: string[] | undefined;
+  const list = filters.phoneNumber.trim() ? readPhoneList(filters.phoneNumber, context.phoneRegion) : null;
+  if (list?.kind === 'list') {
+    if (list.problem !== undefined) errors.phoneNumber = list.problem;
+    // A list that comes down to one number is that number's search.
+    else if (list.numbers.length === 1) body[SEARCH_FILTERS.phoneNumber.field] = list.numbers[0];
+    else {
+      const bound = listSearchesProblem(list.numbers.length, context.locations ?? 1);
+      if (bound !== undefined) errors.phoneNumber = bound;
+      else numbers = list.numbers;
+    }
+  } else if (list) {
     const phone = readPhoneNumber(filters.phoneNumber, context.phoneRegion);
     if (phone.ok) body[SEARCH_FILTERS.phoneNumber.field] = phone.e164;
     else errors.phoneNumber = phone.message;
@@ -72,5 +90,5 @@ export function checkFilters(filters: SearchFilters, now: Date, context: ReadCon
   }
   if (bounds.after !== undefined) body[SEARCH_FILTERS.createdFrom.field] = new Date(bounds.after).toISOString();
   if (bounds.before !== undefined) body[SEARCH_FILTERS.createdTo.field] = new Date(bounds.before).toISOString();
-  return { body, errors };
+  return { body, errors, ...(numbers && { numbers }) };
 }

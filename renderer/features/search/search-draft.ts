@@ -27,7 +27,8 @@ export type ChipField = keyof SearchFilters | 'pageSize' | 'rawBody';
  */
 export type FormErrors = Partial<Record<ChipField | 'body', string>>;
 
-export type DraftCheck = { ok: true; search: SubmittedSearch } | { ok: false; errors: FormErrors };
+/** `numbers`: a pasted list, searched one number at a time and merged (the across-locations view), not by this body. */
+export type DraftCheck = { ok: true; search: SubmittedSearch; numbers?: string[] } | { ok: false; errors: FormErrors };
 
 /**
  * Raw JSON fields override the form's: the editor is for what the form does not know. Presets
@@ -39,12 +40,14 @@ export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date, c
   const filters = checkFilters(draft.filters, now, context);
   const errors: FormErrors = { ...filters.errors };
   if (!raw.ok) errors.rawBody = raw.message;
+  // The merged search of a list sends the form's filters only: a raw body would be dropped unsaid.
+  else if (filters.numbers && Object.keys(raw.body).length > 0) errors.rawBody = 'A list of numbers is searched with the form’s filters only: clear the raw JSON body, or search one number.';
   if (!pageSize.ok) errors.pageSize = pageSize.message;
   if (raw.ok && pageSize.ok && Object.keys(errors).length === 0) {
     const body = { ...filters.body, ...raw.body };
     // Main refuses such a body too (the IPC contract); saying so here keeps Search disabled with the reason.
     const bodyError = filterBodyProblem(body);
-    if (!bodyError) return { ok: true, search: { body, pageSize: pageSize.value } };
+    if (!bodyError) return { ok: true, search: { body, pageSize: pageSize.value }, ...(filters.numbers && { numbers: filters.numbers }) };
     errors.body = bodyError;
   }
   return { ok: false, errors };

@@ -6,6 +6,7 @@ import { ResultsPane } from './ResultsPane';
 import { SearchBarPane } from './SearchBarPane';
 import { SidePanel } from './SidePanel';
 import { useWorkspace } from './use-workspace';
+import type { SearchFilters } from '../search/filters';
 import type { ConversationRequest } from './use-side-panel';
 import type { LinkIntake } from './use-workspace';
 import { WorkspaceDialogs } from './WorkspaceDialogs';
@@ -22,11 +23,13 @@ interface WorkspaceProps {
   conversationRequest?: ConversationRequest | null;
   /** A link opened from outside (sms-explorer://), applied once this workspace shows its place. */
   link?: LinkIntake;
+  /** A pasted list of numbers searched here: one search each, merged (the across-locations view at this location). */
+  onSearchList: (filters: SearchFilters) => void;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest, link }: WorkspaceProps) {
-  const ws = useWorkspace(connection, location, conversationRequest, link);
+export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest, link, onSearchList }: WorkspaceProps) {
+  const ws = useWorkspace(connection, location, conversationRequest, onSearchList, link);
   return (
     <RoleFieldsContext.Provider value={ws.view.fields}>
       <SearchBarPane ws={ws} onShowShortcuts={onShowShortcuts} />

@@ -12,6 +12,7 @@ import type { RowSelection } from '../results/row-selection';
 import { useRowCopy } from '../results/use-row-copy';
 import { fieldRejection } from '../search/field-rejection';
 import { phoneRegionFor } from '../search/phone-number';
+import type { SearchFilters } from '../search/filters';
 import { useSearchSession } from '../search-session/use-search-session';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useTimeDisplay } from '../time-zone/use-time-display';
@@ -27,14 +28,20 @@ import type { LinkRequest } from '../links/use-opened-links';
 
 const THIRTY_DAYS_MS = 30 * 86_400_000;
 
-/** Everything the workspace's panes read and do, for one connection and location. */
 /** A link opened from outside, for this workspace to apply once it shows the link's place. */
 export interface LinkIntake {
   request: LinkRequest | null;
   onApplied: () => void;
 }
 
-export function useWorkspace(connection: ConnectionView, location: LocationView | null, conversationRequest: ConversationRequest | null | undefined, link?: LinkIntake) {
+/** Everything the workspace's panes read and do, for one connection and location. */
+export function useWorkspace(
+  connection: ConnectionView,
+  location: LocationView | null,
+  conversationRequest: ConversationRequest | null | undefined,
+  onSearchList: (filters: SearchFilters) => void,
+  link?: LinkIntake,
+) {
   const locationId = location?.id ?? null;
   const session = useSearchSession(connection, locationId);
   const view = useResultsView(session, connection.fieldChoices);
@@ -44,7 +51,7 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
   const readContext = { zone: time.zone, phoneRegion: phoneRegionFor(location?.timeZone) };
-  const navigation = useSearchNavigation(connection, locationId, session, gridRef, readContext);
+  const navigation = useSearchNavigation(connection, locationId, session, gridRef, readContext, onSearchList);
   const exports = useWorkspaceExports(connection, location, session, view, time);
   // Opening the chart folds the filters to their chips: on a laptop the rows need the height.
   const activity = {

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { walkSearch } from '../demo-api/test/walk-search';
+import { expect, screenshot, test } from './support/explorer-test';
+import { LOOKS } from './support/looks';
+import { acrossGrid, acrossRows, shownTimes } from './support/across';
+import { connectionSelect, locationSelect, searchForm } from './support/ui';
+
+// A list of numbers pasted in the phone filter: read by the field's own rule, one search per
+// number, merged by time into the one grid. Counts are checked against the demo API itself.
+
+const LOCATIONS = [
+  { id: 'loc-north', name: 'North Clinic' },
+  { id: 'loc-south', name: 'South Clinic' },
+];
+const MALFORMED = ['call back', '555-01', '12345'];
+
+/** A number in one of the ways a spreadsheet holds them, by its place in the list. */
+function written(e164: string, index: number): string {
+  const [area, exchange, line] = [e164.slice(2, 5), e164.slice(5, 8), e164.slice(8)];
+  return [`(${area}) ${exchange}-${line}`, `${area}.${exchange}.${line}`, `+1 ${area} ${exchange} ${line}`, e164][index % 4]!;
+}
+
+/** A column copied from a spreadsheet: a heading, Windows line breaks, three cells that are no number. */
+function column(numbers: readonly string[]): string {
+  const cells = numbers.map(written);
+  cells.splice(4, 0, MALFORMED[0]!);
+  cells.splice(15, 0, MALFORMED[1]!);
+  cells.splice(25, 0, MALFORMED[2]!);
+  return ['Phone', ...cells].join('\r\n') + '\r\n';
+}
+
+/** Pastes as the system does: a paste event carrying the text (the field keeps one line). */
+async function paste(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** Scrolls the merged list until its footer says every number ended. */
+async function readListToTheEnd(page: Page): Promise<void> {
+  await expect(async () => {
+    await acrossGrid(page).locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(page.getByText('end of every number')).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+}
+
+for (const look of LOOKS) {
+  test(`a pasted list of 30 numbers, 3 not numbers: 27 searched, merged by time, each as many rows as the API has (${look.name})`, async ({ launch, startApi }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = `e2e-${randomUUID()}`;
+    const api = await startApi({ locations: { 'loc-north': { name: 'North Clinic', messages: 900 }, 'loc-south': { name: 'South Clinic', messages: 100 } }, tokens: { [token]: LOCATIONS.map((location) => location.id) } });
+    const caller = { token, location: 'loc-north' };
+    const contacts = [...new Set((await walkSearch(api.baseUrl, caller)).map((message) => message.contact.phone))].slice(0, 27);
+    expect(contacts).toHaveLength(27);
+    const totals = new Map<string, string[]>();
+    for (const number of contacts) totals.set(number, (await walkSearch(api.baseUrl, caller, { phone_number: number })).map((message) => message.id));
+    const total = [...totals.values()].reduce((sum, ids) => sum + ids.length, 0);
+
+    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
+    await locationSelect(page).selectOption('loc-north');
+    const phone = searchForm(page).getByLabel('Phone number');
+    await paste(phone, column(contacts));
+    const note = searchForm(page).locator('.field--phone .field__hint');
+    await expect(note).toHaveText(
+      `27 numbers read · 3 not read, not searched: ${MALFORMED.map((entry) => `“${entry}”`).join(', ')} · heading “Phone” skipped`,
+    );
+    await screenshot(page, testInfo, `number-list-form-${look.name}`);
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
+
+    const view = page.getByRole('main', { name: 'North Clinic of “Clinics”' });
+    await expect(view).toBeVisible();
+    await expect(view.getByText('One list from 27 numbers at 1 location, newest first by “created_at”')).toBeVisible();
+    await expect(acrossRows(page).first()).toBeVisible();
+    await screenshot(page, testInfo, `number-list-merged-${look.name}`);
+    // Newest first across the numbers, as merged.
+    const times = await shownTimes(page);
+    expect(times.length).toBeGreaterThan(5);
+    for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
+
+    await readListToTheEnd(page);
+    const strip = page.getByRole('list', { name: 'Progress per number' });
+    await expect(strip.locator('li')).toHaveCount(27);
+    for (const [number, ids] of totals) {
+      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(`${number}${ids.length} row${ids.length === 1 ? '' : 's'}`);
+    }
+    await expect(page.getByText(`${total.toLocaleString('en-US')} rows from`)).toBeVisible();
+
+    // Every result of the list into one file: a row per message, the number searched beside it.
+    await page.getByRole('button', { name: 'Export…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export rows' });
+    await dialog.getByRole('radio', { name: 'All results of this search' }).check();
+    await dialog.getByRole('button', { name: 'Export all' }).click();
+    const said = page.locator('.export-end');
+    await expect(said).toContainText(`${total.toLocaleString('en-US')} rows`, { timeout: 30_000 });
+    const path = (await said.locator('code').first().textContent())!;
+    const [header = [], ...records] = parse(await readFile(path), { bom: true }) as string[][];
+    expect(header.slice(0, 3)).toEqual(['Location', 'Location name', 'Number searched']);
+    expect(records).toHaveLength(total);
+    const idColumn = header.indexOf('id');
+    for (const [number, ids] of totals) {
+      // A spreadsheet's CSV writes "+…" as ="+…" (the formula guard).
+      expect(records.filter((record) => record[2]?.replace(/^="(.*)"$/, '$1') === number).map((record) => record[idColumn]).sort(), number).toEqual([...ids].sort());
+    }
+  });
+}
+
+test('a list at every location: each number searched at each, bounded, the bound said above it', async ({ launch, startApi }, testInfo) => {
+  test.setTimeout(120_000);
+  const token = `e2e-${randomUUID()}`;
+  const places = Array.from({ length: 19 }, (_, index) => ({ id: `loc-${index + 1}`, name: `Branch ${index + 1}` }));
+  const api = await startApi({ locations: Object.fromEntries(places.map((place) => [place.id, { name: place.name, messages: place.id === 'loc-1' ? 900 : 40 }])), tokens: { [token]: places.map((place) => place.id) } });
+  const numbers = [...new Set((await walkSearch(api.baseUrl, { token, location: 'loc-1' })).map((message) => message.contact.phone))];
+  expect(numbers.length).toBeGreaterThanOrEqual(27);
+  const { page } = await launch({ connections: [{ label: 'Branches', baseUrl: api.baseUrl, token, locations: places }] });
+  await connectionSelect(page).selectOption({ label: `Branches …${token.slice(-4)}` });
+  await locationSelect(page).selectOption({ label: `All locations (${places.length})` });
+  const view = page.getByRole('main', { name: `All ${places.length} locations of “Branches”` });
+  const phone = view.getByLabel('Phone number');
+  const searched = () => api.requests.filter((request) => request.path.endsWith(':search')).length;
+
+  // 27 numbers × 19 locations is over the bound: said at the field as pasted, and Search sends nothing.
+  await paste(phone, numbers.slice(0, 27).join('\n'));
+  await expect(view.getByRole('alert')).toHaveText('27 numbers at 19 locations would be 513 searches; at most 500 run at once. Choose fewer locations or split the list (26 numbers at a time here).');
+  const before = searched();
+  const sentBefore = api.requests.length;
+  await view.getByRole('button', { name: 'Search all locations' }).click();
+  await expect(view.getByRole('alert')).toBeVisible();
+  expect(searched()).toBe(before);
+  await screenshot(page, testInfo, 'number-list-bound');
+
+  // Two numbers: every number at every location, named in the strip with its location.
+  await phone.fill(numbers.slice(0, 2).join(', '));
+  await view.getByRole('button', { name: 'Search all locations' }).click();
+  await expect(view.getByText(`One list from 2 numbers at ${places.length} locations, newest first by “created_at”`)).toBeVisible();
+  const strip = page.getByRole('list', { name: 'Progress per number' });
+  await expect(strip.locator('li')).toHaveCount(2 * places.length);
+  await expect(strip.locator(`[data-location="loc-7"][data-number="${numbers[1]}"]`)).toContainText(`${numbers[1]} at Branch 7`);
+  const bodies = api.requests.slice(sentBefore).filter((request) => request.path.endsWith(':search')).map((request) => request.body as Record<string, unknown>);
+  expect(new Set(bodies.map((body) => body.phone_number))).toEqual(new Set(numbers.slice(0, 2)));
+});
