@@ -10,8 +10,7 @@ import { pageSizeWithin } from '../connections/page-size-limit';
 import type { AcrossSession } from '../across-locations/across-session';
 import type { LocationWalkRules } from '../across-locations/location-stream';
 import type { ConnectionsService } from '../connections/connections-service';
-import { clientContext, refuseTokenForOtherServer } from '../connections/request-target';
-import { createSharedTargetReads } from './shared-target-reads';
+import { clientContext, refuseTokenForOtherServer, requestTarget } from '../connections/request-target';
 import type { ExplainRefusal } from './refusal-check';
 import type { RetryNoticeDetails } from '../api-client/client';
 import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
@@ -73,7 +72,6 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
   // What is learned is a help for the next search: failing to save it must not fail this one.
   const learn = (outcome: PageSizeOutcome) => deps.connections.recordPageSize(connectionId, outcome).catch(() => undefined);
   const fetchAcross = createAcrossPageFetch(deps.client, { first, following }, learn);
-  const targetOf = createSharedTargetReads(deps.connections, connectionId);
   const session = createAcrossSession({
     sources,
     screenRows: request.screenRows,
@@ -81,7 +79,7 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
     ...(connection.fieldChoices && { choices: connection.fieldChoices }),
     walkRules: request.walkRules,
     fetchPage: async ({ locationId, number }, pageToken, signal) => {
-      const target = await targetOf(locationId);
+      const target = await requestTarget(deps.connections, connectionId, locationId);
       if (pageToken !== undefined) refuseTokenForOtherServer(connection.baseUrl, target);
       return fetchAcross({
         ...clientContext(target), locationId, body: bodyForNumber(body, number), signal, gate,
