@@ -4,6 +4,7 @@ import type { ActiveSelection } from '../features/app-state/resolve-selection';
 import { ConnectionSwitcher } from '../features/connections/ConnectionSwitcher';
 import { LocationSwitcher } from '../features/connections/LocationSwitcher';
 import type { AcrossChoice } from '../features/connections/LocationSwitcher';
+import { LinkSetting } from '../features/links/LinkSetting';
 import { ThemeSelect } from '../features/theme/ThemeSelect';
 import type { ThemePreference } from '../features/theme/use-theme';
 
@@ -48,6 +49,7 @@ export function TopBar({ locationRef, ...props }: TopBarProps) {
           Add connection
         </button>
         <ThemeSelect value={props.theme} onChange={props.onThemeChange} />
+        <LinkSetting />
       </div>
     </header>
   );
