@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LINK_SCHEME } from '../../../common/searches/search-link';
 import { setLinkSetting } from '../../api/main-process';
@@ -14,21 +15,30 @@ export function LinkSetting() {
   const toast = useToast();
   const settingQuery = queries.linkSetting();
   const setting = useQuery(settingQuery);
+  // The box shows the user's click at once (set within the click, so it never flips back); main's answer settles it.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (openLinks: boolean) => setLinkSetting({ openLinks }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingQuery.queryKey, saved);
       toast(saved.openLinks ? `Links are on: ${LINK_SCHEME}:// links open here.` : `Links are off: ${LINK_SCHEME}:// links are not opened. Copy link still works.`);
     },
-    onError: (error) => toast(`The link setting was not changed: ${error.message}`),
+    onError: (error) => {
+      setChoice(null);
+      toast(`The link setting was not changed: ${error.message}`);
+      void queryClient.invalidateQueries({ queryKey: settingQuery.queryKey });
+    },
   });
   return (
     <label className="choice top-bar__setting" title={`Open ${LINK_SCHEME}:// links from tickets and chats in this app`}>
       <input
         type="checkbox"
-        checked={setting.data?.openLinks ?? true}
-        disabled={!setting.isSuccess || change.isPending}
-        onChange={(event) => change.mutate(event.target.checked)}
+        checked={choice ?? setting.data?.openLinks ?? true}
+        disabled={!setting.isSuccess}
+        onChange={(event) => {
+          setChoice(event.target.checked);
+          change.mutate(event.target.checked);
+        }}
       />
       Open {LINK_SCHEME}:// links
     </label>
