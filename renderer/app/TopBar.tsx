@@ -48,8 +48,10 @@ export function TopBar({ locationRef, ...props }: TopBarProps) {
         <button type="button" className="button" onClick={props.onAddConnection}>
           Add connection
         </button>
-        <ThemeSelect value={props.theme} onChange={props.onThemeChange} />
-        <LinkSetting />
+        <div className="top-bar__prefs">
+          <LinkSetting />
+          <ThemeSelect value={props.theme} onChange={props.onThemeChange} />
+        </div>
       </div>
     </header>
   );

@@ -6,7 +6,7 @@ import { queries } from '../../api/queries';
 import { useToast } from '../toast/toast-context';
 
 /**
- * The app-wide choice "Open sms-explorer:// links", beside the theme (the other app-wide choice).
+ * The app-wide choice "Open sms-explorer:// links", over the theme select (the other app-wide choice).
  * Off, main gives the scheme up with the OS and answers any link that still comes with a line
  * pointing here; Copy link works either way.
  */
