@@ -112,6 +112,26 @@ for (const look of LOOKS) {
       await refused.getByRole('button', { name: 'OK' }).click();
       await expect(refused).toBeHidden();
     }
+
+    // Links turned off beside the theme: a link that still comes runs nothing, and one line says where to turn them on.
+    const setting = page.getByRole('checkbox', { name: 'Open sms-explorer:// links' });
+    await setting.uncheck();
+    await expect(setting).not.toBeChecked();
+    await expect(setting).toBeEnabled();
+    const requests = explorer.demo.requests.length;
+    const sentLink = linkUrl(searchLinkOf({ connectionId: await demoConnectionId(page), locationId: LOCATION }, { [SEARCH_FILTERS.status.field]: 'SENT' }, new Date(ANCHOR_TIME)).link);
+    expect(await explorer.openLink(sentLink)).toMatchObject({ ok: false });
+    const refused = page.getByRole('alertdialog', { name: 'Link not opened' });
+    await expect(refused).toContainText('links are turned off on this computer. To open links, tick “Open sms-explorer:// links” in the top bar');
+    await screenshot(page, testInfo, `link-turned-off-${look.name}`);
+    expect(explorer.demo.requests.length).toBe(requests);
+    await expect(page.getByRole('button', { name: 'Sent', exact: true })).toBeHidden();
+    await refused.getByRole('button', { name: 'OK' }).click();
+    // On again: the same link opens.
+    await setting.check();
+    await expect(setting).toBeEnabled();
+    expect(await explorer.openLink(sentLink)).toMatchObject({ ok: true });
+    await expect(page.getByRole('button', { name: 'Sent', exact: true })).toBeVisible();
     expect(leaksIn([...explorer.mainLog, ...explorer.consoleLog, await page.content()].join('\n'), DEMO_TOKENS)).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL } from './electron-adapters/app-protocol';
 import { events, operations, type Result } from '../common/ipc/contract';
+import { LINKS_TURNED_OFF } from '../common/searches/search-link-parse';
 import { createFakeElectron, type FakeElectron, type FakeElectronOptions } from './test/fake-electron';
 import { makeTempDir, type TempDir } from './test/test-stores';
 import { CONTENT_SECURITY_POLICY } from './window/content-security-policy';
@@ -173,11 +174,11 @@ describe('electron/main.ts', () => {
   it('registers sms-explorer:// and sends each link it is handed to the window, parsed, once the page listens', async () => {
     const link = (status: string) => `sms-explorer://search?v=1&connection=c1&location=loc-1&status=${status}&created_before=2025-11-25T00%3A00%3A00.000Z`;
     await loadMain();
-    expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer' }]);
     // macOS hands the link that launched the app before it is ready: held until the page asks.
     expect(fake.openUrl(link('FAILED'))).toBe(true);
     fake.ready();
     const window = await vi.waitFor(() => fake.windows[0] ?? Promise.reject(new Error('no window yet')));
+    expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer' }]);
     window.minimized = true;
     fake.secondInstance(['/opt/sms-explorer', '--flag', 'javascript:alert(1)//sms-explorer://search']);
     fake.secondInstance(['/opt/sms-explorer', link('SENT')]);
@@ -193,6 +194,29 @@ describe('electron/main.ts', () => {
     window.webContents.emit('did-start-loading');
     fake.openUrl(link('QUEUED'));
     expect(await call('takeOpenedLinks', {})).toMatchObject({ ok: true, value: [{ ok: true, link: { filters: { status: 'QUEUED' } } }] });
+  });
+
+  it('links turned off: the scheme is given up and stays so after a restart, a link that still comes is not applied; on again, claimed again', async () => {
+    const link = 'sms-explorer://search?v=1&connection=c1&location=loc-1&created_before=2025-11-25T00%3A00%3A00.000Z';
+    await startApp();
+    expect(fake.module.app.isDefaultProtocolClient('sms-explorer')).toBe(true);
+    expect(await call('setLinkSetting', { openLinks: false })).toEqual({ ok: true, value: { openLinks: false } });
+    expect(fake.module.app.isDefaultProtocolClient('sms-explorer')).toBe(false);
+
+    fake.module.app.emit('will-quit');
+    vi.resetModules();
+    await loadMain();
+    // The packaged app's protocol entry may still hand it one.
+    fake.openUrl(link);
+    fake.ready();
+    await vi.waitFor(() => expect(fake.windows[0]?.loadedUrl).toBeDefined());
+    expect(fake.log.protocolClients).toEqual([]);
+    expect(await call('getLinkSetting', {})).toEqual({ ok: true, value: { openLinks: false } });
+    expect(await call('takeOpenedLinks', {})).toEqual({ ok: true, value: [LINKS_TURNED_OFF] });
+
+    expect(await call('setLinkSetting', { openLinks: true })).toEqual({ ok: true, value: { openLinks: true } });
+    expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer' }]);
+    expect(fake.module.app.isDefaultProtocolClient('sms-explorer')).toBe(true);
   });
 
   it('on quit cancels the requests in flight and stops the demo API', async () => {

@@ -94,7 +94,10 @@ async function start(): Promise<void> {
     emit: createEventEmitter(() => mainWindow?.webContents),
     isTrustedSender: isAppUrl,
     onUnexpected: (operation, error) => console.error(`Unexpected error in ${operation}:`, error instanceof Error ? error.name : 'unknown'),
+    claimLinks: (openLinks) => links?.claim(openLinks),
   });
+  // At each start, as the user last chose: claimed again (another app may have taken it), or given up.
+  links?.claim(services.linkSetting.read().openLinks);
   registerIpc(services.dispatch);
   app.on('before-quit', () => services.requests.cancelAll());
 

@@ -45,6 +45,8 @@ export const operationChannels = {
   countAllAcrossLocations: 'activity:count-all-across-locations',
   exportAcrossLocations: 'export:across-locations',
   takeOpenedLinks: 'links:take-opened',
+  getLinkSetting: 'links:get-setting',
+  setLinkSetting: 'links:set-setting',
 } as const;
 
 /** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */

@@ -29,7 +29,7 @@ import type {
 } from './contract-data';
 import type { AcrossLocationsScreen, LocationProgress } from './across-locations-data';
 import type { CountAllOutcome } from './activity-data';
-import type { OpenedLink } from './link-data';
+import type { LinkSetting, OpenedLink } from './link-data';
 
 export type * from './contract-data';
 export type * from './across-locations-data';
@@ -249,6 +249,10 @@ export const operations = {
   },
   /** The links main was handed before the window listened (each later one comes as a linkOpened event). */
   takeOpenedLinks: { channel: 'links:take-opened', input: nothing, result: resultType<OpenedLink[]>() },
+  /** Whether the app opens sms-explorer:// links (the user's setting, default on). */
+  getLinkSetting: { channel: 'links:get-setting', input: nothing, result: resultType<LinkSetting>() },
+  /** Turns opening links on or off: main claims or gives up the scheme with the OS, and answers the setting now held. */
+  setLinkSetting: { channel: 'links:set-setting', input: z.strictObject({ openLinks: z.boolean() }), result: resultType<LinkSetting>() },
 } as const satisfies Record<string, { channel: string; input: z.ZodType<object>; result: TypeCarrier<unknown> }>;
 
 export type OperationName = keyof typeof operations;

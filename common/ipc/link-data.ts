@@ -21,3 +21,8 @@ export type SearchLinkData =
 
 /** What main tells the window about a link it was handed: the link, or in one line why it was refused. */
 export type OpenedLink = { ok: true; link: SearchLinkData } | { ok: false; message: string };
+
+/** The user's choice about links from outside: off, none is applied and the OS is not asked to send them. */
+export interface LinkSetting {
+  openLinks: boolean;
+}

@@ -31,7 +31,11 @@ export const LINK_REFUSALS = {
   noEnd: 'its time range has no end. A link to a search always has an absolute time range; copy the link again.',
   emptyRange: 'its time range ends before it starts.',
   notForConversation: 'a link to a conversation holds a number and nothing else to search.',
+  turnedOff: `links are turned off on this computer. To open links, tick “Open ${LINK_SCHEME}:// links” in the top bar, above the theme.`,
 } as const;
+
+/** What a link gets while the user has links turned off: not even parsed, only the line saying where to turn them on. */
+export const LINKS_TURNED_OFF: OpenedLink = refuse(LINK_REFUSALS.turnedOff);
 
 /** The link a text holds, or why it cannot be opened. */
 export function parseSearchLink(input: unknown): OpenedLink {

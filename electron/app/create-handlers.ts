@@ -22,6 +22,7 @@ import { testConnection } from '../connections/test-connection';
 import { createRefusalCheck } from '../use-cases/refusal-check';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
 import type { LinkInbox } from './link-inbox';
+import type { LinkSettingStore } from '../storage/link-setting';
 
 export interface HandlerDeps {
   appVersion: string;
@@ -47,6 +48,8 @@ export interface HandlerDeps {
   /** The shared slots and backoff of a connection's searches across locations. */
   gateOf: (connectionId: string) => RequestGate;
   links: LinkInbox;
+  /** The user's link setting; a write also claims or gives up the scheme with the OS. */
+  linkSetting: Pick<LinkSettingStore, 'read' | 'write'>;
 }
 
 /** Electron's clipboard in the app (electron-adapters/clipboard.ts); an in-memory one in tests and the e2e harness. */
@@ -130,5 +133,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     exportAcrossLocations: (input) => across.exportAcrossLocations(input),
 
     takeOpenedLinks: () => deps.links.take(),
+    getLinkSetting: async () => deps.linkSetting.read(),
+    setLinkSetting: async (input) => deps.linkSetting.write(input),
   };
 }

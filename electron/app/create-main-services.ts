@@ -16,6 +16,7 @@ import { createDispatch } from '../ipc/dispatch';
 import { createColumnLayouts } from '../storage/column-layouts';
 import { createDismissedBanners } from '../storage/dismissed-banners';
 import { createSearchHistory } from '../storage/search-history';
+import { createLinkSettingStore } from '../storage/link-setting';
 import { createTokenVault } from '../vault/token-vault';
 import { createHandlers, type SystemClipboard } from './create-handlers';
 import { createPasteGrants } from './paste-grants';
@@ -41,6 +42,11 @@ export interface MainServiceDeps {
   isTrustedSender: (url: string) => boolean;
   onUnexpected?: (operation: string, error: unknown) => void;
   now?: () => Date;
+  /**
+   * Claims sms-explorer:// with the OS (true) or gives it up (false) as the user's link setting
+   * changes: electron-adapters/protocol-links.ts in the app; nothing in the harness, which has no OS side.
+   */
+  claimLinks?: (openLinks: boolean) => void;
 }
 
 /**
@@ -71,8 +77,10 @@ export function createMainServices(deps: MainServiceDeps) {
   // Fed by whoever sees the user's input: main's window events in the app, the page's trusted
   // events in the e2e harness. A monotonic clock: a wall clock set back would stretch the window.
   const pasteGrants = createPasteGrants(() => performance.now());
+  const linkSetting = createLinkSettingStore(deps.settings);
   const links = createLinkInbox({
     emit: deps.emit,
+    linksOn: () => linkSetting.read().openLinks,
     savedTokens: async () => {
       const { connections: views } = await connections.getState(deps.appVersion);
       const reads = await Promise.all(views.map((view) => vault.read(view.id)));
@@ -100,7 +108,15 @@ export function createMainServices(deps: MainServiceDeps) {
     chooseSavePath: deps.chooseSavePath,
     exportedPaths,
     links,
+    linkSetting: {
+      read: linkSetting.read,
+      write(setting) {
+        const saved = linkSetting.write(setting);
+        deps.claimLinks?.(saved.openLinks);
+        return saved;
+      },
+    },
   });
   const dispatch = createDispatch({ handlers, isTrustedSender: deps.isTrustedSender, onUnexpected: deps.onUnexpected });
-  return { handlers, dispatch, connections, requests, pasteGrants, links };
+  return { handlers, dispatch, connections, requests, pasteGrants, links, linkSetting };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventName, EventPayloads, OpenedLink } from '../../common/ipc/contract';
 import { linkUrl, searchLinkOf } from '../../common/searches/search-link';
-import { LINK_REFUSALS } from '../../common/searches/search-link-parse';
+import { LINK_REFUSALS, LINKS_TURNED_OFF } from '../../common/searches/search-link-parse';
 import { createLinkInbox, MAX_WAITING_LINKS } from './link-inbox';
 
 const place = { connectionId: 'c1', locationId: 'loc-1' };
@@ -15,7 +15,8 @@ function setUp(tokens: string[] = []) {
   const emit = <K extends EventName>(name: K, payload: EventPayloads[K]) => {
     if (name === 'linkOpened') emitted.push(payload as OpenedLink);
   };
-  return { inbox: createLinkInbox({ emit, savedTokens: async () => tokens }), emitted };
+  const setting = { on: true };
+  return { inbox: createLinkInbox({ emit, linksOn: () => setting.on, savedTokens: async () => tokens }), emitted, setting };
 }
 
 describe('the link inbox (main’s one way in for a link)', () => {
@@ -27,6 +28,18 @@ describe('the link inbox (main’s one way in for a link)', () => {
     await Promise.all([inbox.open(link('second')), inbox.open(link('third'))]);
     await vi.waitFor(() => expect(emitted).toMatchObject([{ link: { filters: { query: 'second' } } }, { link: { filters: { query: 'third' } } }]));
     expect(await inbox.take()).toEqual([]);
+  });
+
+  it('while links are turned off, answers every link, held or sent, with the line saying where to turn them on; on again, opens them', async () => {
+    const { inbox, emitted, setting } = setUp();
+    setting.on = false;
+    expect(await inbox.open(link('held'))).toEqual(LINKS_TURNED_OFF);
+    expect(await inbox.take()).toEqual([LINKS_TURNED_OFF]);
+    expect(LINKS_TURNED_OFF).toEqual({ ok: false, message: expect.stringMatching(/^This link was not opened: links are turned off.*“Open sms-explorer:\/\/ links” in the top bar/) });
+    await inbox.open(link('sent'));
+    setting.on = true;
+    await inbox.open(link('on again'));
+    await vi.waitFor(() => expect(emitted).toMatchObject([LINKS_TURNED_OFF, { ok: true, link: { filters: { query: 'on again' } } }]));
   });
 
   it('keeps only the newest few while nobody listens, and holds again while the page reloads', async () => {

@@ -1,5 +1,5 @@
 import type { OpenedLink } from '../../common/ipc/contract';
-import { LINK_REFUSALS, parseSearchLink } from '../../common/searches/search-link-parse';
+import { LINK_REFUSALS, LINKS_TURNED_OFF, parseSearchLink } from '../../common/searches/search-link-parse';
 import { createTokenRedactor } from '../api-client/redact-token';
 import type { EmitEvent } from '../ipc/register';
 
@@ -8,6 +8,8 @@ export const MAX_WAITING_LINKS = 5;
 
 export interface LinkInboxDeps {
   emit: EmitEvent;
+  /** The user's link setting: off, a link is not even parsed, only answered with where to turn links on. */
+  linksOn: () => boolean;
   /** Every token this computer keeps: a link holding any run of one is refused. */
   savedTokens: () => Promise<string[]>;
 }
@@ -38,6 +40,7 @@ export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
     return tokens.some((token) => createTokenRedactor(token).redact(text) !== text);
   };
   const check = async (text: unknown): Promise<OpenedLink> => {
+    if (!deps.linksOn()) return LINKS_TURNED_OFF;
     const opened = parseSearchLink(text);
     if (opened.ok && (await holdsToken(`${String(text)}\n${JSON.stringify(opened.link)}`))) {
       return { ok: false, message: `This link was not opened: ${LINK_REFUSALS.secret}` };

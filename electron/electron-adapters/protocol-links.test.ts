@@ -16,17 +16,42 @@ function setUp(launch = packaged, options: { protocolClientAnswer?: boolean } = 
 }
 
 describe('handleProtocolLinks (sms-explorer:// through Electron)', () => {
-  it('registers the packaged app as the scheme’s handler, and says when the OS refused', () => {
-    const { fake, links } = setUp();
-    expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer' }]);
-    expect(links.registered).toBe(true);
-    expect(setUp(packaged, { protocolClientAnswer: false }).links.registered).toBe(false);
+  it('claims nothing before it is told the user’s setting: the settings are read after ready', () => {
+    expect(setUp().fake.log.protocolClients).toEqual([]);
   });
 
-  it('registers `electron <folder>` with the executable and the app folder, else the OS would start bare Electron', () => {
-    const { fake } = setUp({ defaultApp: true, execPath: '/dev/electron', argv: ['/dev/electron', 'dist-electron/main.js'] });
+  it('on: registers the packaged app as the scheme’s handler, and says when the OS refused', () => {
+    const { fake, links } = setUp();
+    expect(links.claim(true)).toBe(true);
+    expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer' }]);
+    expect(setUp(packaged, { protocolClientAnswer: false }).links.claim(true)).toBe(false);
+  });
+
+  it('off: gives the scheme up when this app holds it, and leaves it alone when another app does', () => {
+    const { fake, links } = setUp();
+    links.claim(true);
+    expect(links.claim(false)).toBe(false);
+    expect(fake.module.app.isDefaultProtocolClient('sms-explorer')).toBe(false);
+    expect(fake.log.protocolClientRemovals).toEqual(['sms-explorer']);
+    // Turned on again: claimed again.
+    expect(links.claim(true)).toBe(true);
+
+    const other = setUp();
+    other.fake.module.app.setAsDefaultProtocolClient('sms-explorer', '/opt/other-app/other');
+    expect(other.links.claim(false)).toBe(false);
+    expect(other.fake.log.protocolClientRemovals).toEqual([]);
+    expect(other.fake.module.app.isDefaultProtocolClient('sms-explorer', '/opt/other-app/other')).toBe(true);
+  });
+
+  it('registers and gives up `electron <folder>` with the executable and the app folder, else the OS would start bare Electron', () => {
+    const dev = { defaultApp: true, execPath: '/dev/electron', argv: ['/dev/electron', 'dist-electron/main.js'] };
+    const { fake, links } = setUp(dev);
+    expect(links.claim(true)).toBe(true);
     expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer', path: '/dev/electron', args: [resolve('dist-electron/main.js')] }]);
-    expect(setUp({ defaultApp: true, execPath: '/dev/electron', argv: ['/dev/electron'] }).links.registered).toBe(false);
+    expect(fake.module.app.isDefaultProtocolClient('sms-explorer', '/dev/electron', [resolve('dist-electron/main.js')])).toBe(true);
+    links.claim(false);
+    expect(fake.module.app.isDefaultProtocolClient('sms-explorer', '/dev/electron', [resolve('dist-electron/main.js')])).toBe(false);
+    expect(setUp({ defaultApp: true, execPath: '/dev/electron', argv: ['/dev/electron'] }).links.claim(true)).toBe(false);
   });
 
   it('macOS: takes each open-url (preventDefault), before ready too, and hands them over once delivery starts', () => {

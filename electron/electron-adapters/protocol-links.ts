@@ -11,8 +11,12 @@ export interface LaunchFacts {
 }
 
 export interface ProtocolLinks {
-  /** Whether the OS now hands sms-explorer:// links to this app (setAsDefaultProtocolClient's answer). */
-  registered: boolean;
+  /**
+   * The user's link setting: on, the app asks the OS to hand it sms-explorer:// links (at each
+   * start, as Electron's docs advise); off, it gives the scheme up if it holds it. Answers whether
+   * the OS now hands the links to this app.
+   */
+  claim(openLinks: boolean): boolean;
   /** From now on each link goes to `open`; the links that came before (the app's own start included) go first. */
   deliverTo(open: (url: string) => void): void;
 }
@@ -26,18 +30,27 @@ export function linkInArgv(argv: readonly string[]): string | null {
   return argv.findLast((arg) => arg.toLowerCase().startsWith(`${LINK_SCHEME}:`)) ?? null;
 }
 
+type ProtocolClientApp = Pick<App, 'setAsDefaultProtocolClient' | 'isDefaultProtocolClient' | 'removeAsDefaultProtocolClient' | 'on'>;
+
 /**
- * Makes the app the OS's handler of sms-explorer:// links and gathers the links it is handed: on
- * macOS as 'open-url' (which may come before 'ready' for the link that launched the app, so this
- * runs before it), elsewhere as the argv of the app's own start or of a second instance, which
- * the single-instance lock turns into 'second-instance' here. Each link brings the window forward.
+ * Gathers the sms-explorer:// links the app is handed: on macOS as 'open-url' (which may come
+ * before 'ready' for the link that launched the app, so this runs before it), elsewhere as the
+ * argv of the app's own start or of a second instance, which the single-instance lock turns into
+ * 'second-instance' here. Each link brings the window forward. Whether the app is the scheme's
+ * handler waits for `claim`, once the settings are read; a link that comes while the user has
+ * links off (a packaged app's protocol entry still names it) is the link inbox's to refuse.
  * Started as `electron .`, the OS must be told the app folder too, or it would start bare Electron.
  */
-export function handleProtocolLinks(app: Pick<App, 'setAsDefaultProtocolClient' | 'on'>, launch: LaunchFacts, bringForward: () => void): ProtocolLinks {
+export function handleProtocolLinks(app: ProtocolClientApp, launch: LaunchFacts, bringForward: () => void): ProtocolLinks {
   const appFolder = launch.argv[1];
-  const registered = launch.defaultApp
-    ? appFolder !== undefined && app.setAsDefaultProtocolClient(LINK_SCHEME, launch.execPath, [resolve(appFolder)])
-    : app.setAsDefaultProtocolClient(LINK_SCHEME);
+  // The same executable and arguments for every call: Windows checks and removes the entry by them.
+  const client: [string, string?, string[]?] = launch.defaultApp && appFolder !== undefined ? [LINK_SCHEME, launch.execPath, [resolve(appFolder)]] : [LINK_SCHEME];
+  const claim = (openLinks: boolean): boolean => {
+    if (launch.defaultApp && appFolder === undefined) return false;
+    if (openLinks) return app.setAsDefaultProtocolClient(...client);
+    if (app.isDefaultProtocolClient(...client)) app.removeAsDefaultProtocolClient(...client);
+    return app.isDefaultProtocolClient(...client);
+  };
   const held: string[] = [];
   let deliver: ((url: string) => void) | null = null;
   const handOver = (url: string) => {
@@ -59,7 +72,7 @@ export function handleProtocolLinks(app: Pick<App, 'setAsDefaultProtocolClient' 
   });
 
   return {
-    registered,
+    claim,
     deliverTo(open) {
       deliver = open;
       for (const url of held.splice(0)) open(url);

@@ -77,6 +77,21 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(value(await api.takeOpenedLinks({}))).toEqual([]);
     });
 
+    it('opens links by default; turned off, answers each link with where to turn them on; on again, opens them', async () => {
+      const { link } = searchLinkOf({ connectionId: 'c1', locationId: 'loc-1' }, { status: 'FAILED' }, new Date('2025-11-25T00:00:00Z'));
+      expect(value(await api.getLinkSetting({}))).toEqual({ openLinks: true });
+      expect(value(await api.setLinkSetting({ openLinks: false }))).toEqual({ openLinks: false });
+      expect(value(await api.getLinkSetting({}))).toEqual({ openLinks: false });
+      subject.openLink(linkUrl(link));
+      expect(value(await api.setLinkSetting({ openLinks: true }))).toEqual({ openLinks: true });
+      subject.openLink(linkUrl(link));
+      expect(value(await api.takeOpenedLinks({}))).toEqual([
+        { ok: false, message: expect.stringMatching(/^This link was not opened: links are turned off.*Open sms-explorer:\/\/ links/) },
+        { ok: true, link },
+      ]);
+      expect(await api.setLinkSetting({ openLinks: 'no' } as never)).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
+    });
+
     it('serves the demo’s records in its configured shape, newest first, under the same request fields', async () => {
       const shape = SHAPES[subject.recordShape];
       const { items } = value(await api.searchMessages({ ...(await demoSearch()), pageSize: 5, requestId: 'shape' }));

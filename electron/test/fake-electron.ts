@@ -9,6 +9,10 @@ import { createFakeNet } from './fake-net';
  * 'web-contents-created'; app.quit() emits 'before-quit' then 'will-quit'. Links arrive as Electron
  * hands them: 'open-url' (event, url) whose handler must call preventDefault, any time (before
  * ready too); 'second-instance' (event, argv, workingDirectory, additionalData) only after ready.
+ * The OS's default protocol clients are kept as Electron's docs describe them: set records this
+ * executable (path = process.execPath and args = [] unless given) when the OS accepts; is answers
+ * whether exactly that executable and those arguments hold the scheme; remove takes the scheme
+ * back only from them, answering whether it did.
  */
 export interface FakeElectronOptions {
   isPackaged: boolean;
@@ -72,6 +76,9 @@ class FakeWebContents extends EventEmitter {
   }
 }
 
+/** The fake's process.execPath: the executable a protocol client call names when given none. */
+export const FAKE_EXEC_PATH = '/opt/fake-electron/electron';
+
 export function createFakeElectron(options: FakeElectronOptions) {
   let ready = false;
   let resolveReady: () => void = () => undefined;
@@ -80,7 +87,10 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const requireReady = (what: string) => {
     if (!ready) throw new Error(`${what} cannot be used before the app is ready.`);
   };
-  const log = { quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[], protocolClients: [] as { protocol: string; path?: string; args?: string[] }[] };
+  const log = { quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[], protocolClients: [] as { protocol: string; path?: string; args?: string[] }[], protocolClientRemovals: [] as string[] };
+  // The OS's handler of each scheme: which executable and arguments, as a key.
+  const defaultClients = new Map<string, string>();
+  const clientKey = (path = FAKE_EXEC_PATH, args: readonly string[] = []) => JSON.stringify([path, args]);
 
   const app = Object.assign(new EventEmitter(), {
     isPackaged: options.isPackaged,
@@ -96,7 +106,14 @@ export function createFakeElectron(options: FakeElectronOptions) {
     // Electron's signature: (protocol, path = process.execPath, args = []), path and args for Windows.
     setAsDefaultProtocolClient: (protocol: string, path?: string, args?: string[]) => {
       log.protocolClients.push({ protocol, ...(path !== undefined && { path }), ...(args !== undefined && { args }) });
-      return options.protocolClientAnswer ?? true;
+      const accepted = options.protocolClientAnswer ?? true;
+      if (accepted) defaultClients.set(protocol, clientKey(path, args));
+      return accepted;
+    },
+    isDefaultProtocolClient: (protocol: string, path?: string, args?: string[]) => defaultClients.get(protocol) === clientKey(path, args),
+    removeAsDefaultProtocolClient: (protocol: string, path?: string, args?: string[]) => {
+      log.protocolClientRemovals.push(protocol);
+      return defaultClients.get(protocol) === clientKey(path, args) && defaultClients.delete(protocol);
     },
     getName: () => 'SMS Explorer',
     getVersion: () => '0.0.0-fake',

@@ -50,4 +50,6 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   countAllAcrossLocations: { connectionId: 'c1', locationIds: ['loc-1', 'loc-2'], body: {}, pageSize: 0, countId: 'k2' },
   exportAcrossLocations: { connectionId: 'c1', locationIds: ['loc-1', 'loc-2'], body: {}, pageSize: 0, exportId: 'e2', bom: false, suggestedName: 'all-locations.csv' },
   takeOpenedLinks: {},
+  getLinkSetting: {},
+  setLinkSetting: { openLinks: false },
 };

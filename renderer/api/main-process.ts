@@ -56,6 +56,8 @@ export const retryAcrossLocation = operation('retryAcrossLocation');
 export const countAllAcrossLocations = operation('countAllAcrossLocations');
 export const exportAcrossLocations = operation('exportAcrossLocations');
 export const takeOpenedLinks = operation('takeOpenedLinks');
+export const getLinkSetting = operation('getLinkSetting');
+export const setLinkSetting = operation('setLinkSetting');
 
 export function onRequestRetry(listener: (notice: EventPayloads['requestRetry']) => void): () => void {
   return window.explorer.onRequestRetry(listener);

@@ -1,7 +1,7 @@
 import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InfiniteData, UseInfiniteQueryOptions } from '@tanstack/react-query';
 import type { AcrossLocationsScreen, SearchPage } from '../../common/ipc/contract';
-import { getColumnLayout, getState, listDismissedBanners, listSearches } from './main-process';
+import { getColumnLayout, getLinkSetting, getState, listDismissedBanners, listSearches } from './main-process';
 
 /**
  * What one paging session of the grid depends on: everything but the page token (contract rule 7).
@@ -48,6 +48,9 @@ export const queries = {
 
   dismissedBanners: () =>
     queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => listDismissedBanners({}) }),
+
+  /** Whether the app opens sms-explorer:// links (main keeps the choice). */
+  linkSetting: () => queryOptions({ queryKey: ['link-setting'] as const, queryFn: () => getLinkSetting({}) }),
 
   /** Recent and saved searches of one connection × location; nothing to ask for without a location. */
   searchHistory: (connectionId: string, locationId: string | null) =>

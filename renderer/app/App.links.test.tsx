@@ -83,4 +83,31 @@ describe('links to a search', () => {
     await waitFor(() => expect(fake.clipboard.text()).toMatch(/^All messages · until .* UTC, at Downtown \(Demo\)\nsms-explorer:\/\/search\?v=1&connection=demo&location=loc-downtown&/));
     expect(await screen.findByText(/^Copied a link and the line for the ticket/)).toBeTruthy();
   });
+
+  it('turned off in the top bar: a link is not applied and the line says where to turn links on; Copy link still works; on again, links open', async () => {
+    const fake = createFakeExplorer();
+    renderWithExplorer(<App />, fake);
+    await screen.findByRole('grid', { name: 'Messages' });
+    await waitFor(() => expect(fake.linksListening()).toBe(true));
+    const setting = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Open sms-explorer:// links' });
+    await waitFor(() => expect(setting.checked && !setting.disabled).toBe(true));
+    await userEvent.click(setting);
+    await waitFor(() => expect(!setting.checked && !setting.disabled).toBe(true));
+    expect(await fake.api.getLinkSetting({})).toEqual({ ok: true, value: { openLinks: false } });
+
+    const searches = fake.searches().length;
+    act(() => void fake.openLink(failedLink));
+    const refused = await screen.findByRole('alertdialog', { name: 'Link not opened' });
+    expect(refused.textContent).toContain('This link was not opened: links are turned off on this computer. To open links, tick “Open sms-explorer:// links” in the top bar');
+    expect(fake.searches()).toHaveLength(searches);
+    await userEvent.click(within(refused).getByRole('button', { name: 'OK' }));
+
+    await userEvent.click(within(screen.getByRole('toolbar', { name: 'Results' })).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(fake.clipboard.text()).toMatch(/\nsms-explorer:\/\/search\?v=1&/));
+
+    await userEvent.click(setting);
+    await waitFor(() => expect(setting.checked && !setting.disabled).toBe(true));
+    act(() => void fake.openLink(failedLink));
+    await waitFor(() => expect(fake.searches().at(-1)?.body).toMatchObject({ [SEARCH_FILTERS.status.field]: 'FAILED' }));
+  });
 });

@@ -4,6 +4,7 @@ import type { ActiveSelection } from '../features/app-state/resolve-selection';
 import { ConnectionSwitcher } from '../features/connections/ConnectionSwitcher';
 import { LocationSwitcher } from '../features/connections/LocationSwitcher';
 import type { AcrossChoice } from '../features/connections/LocationSwitcher';
+import { LinkSetting } from '../features/links/LinkSetting';
 import { ThemeSelect } from '../features/theme/ThemeSelect';
 import type { ThemePreference } from '../features/theme/use-theme';
 
@@ -47,7 +48,10 @@ export function TopBar({ locationRef, ...props }: TopBarProps) {
         <button type="button" className="button" onClick={props.onAddConnection}>
           Add connection
         </button>
-        <ThemeSelect value={props.theme} onChange={props.onThemeChange} />
+        <div className="top-bar__prefs">
+          <LinkSetting />
+          <ThemeSelect value={props.theme} onChange={props.onThemeChange} />
+        </div>
       </div>
     </header>
   );
