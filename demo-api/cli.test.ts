@@ -103,7 +103,17 @@ describe('parseCliArgs', () => {
     expect(await loadCliConfig({ ...options, configPath: config })).toEqual({ recordShape: 'other', maxPageSize: 40, seed: 'kept' });
   });
 
+  it('reads --live-every as the rate of new messages, keeping the rest of the file\'s "live"', async () => {
+    const options = parseCliArgs(['--live-every', '20']);
+    expect(options).toEqual({ port: 0, help: false, liveEverySeconds: 20 });
+    const config = join(directory, 'live.json');
+    await writeFile(config, JSON.stringify({ live: { everySeconds: 60, locations: ['loc-maple-bakery'] } }));
+    expect(await loadCliConfig({ ...options, configPath: config })).toEqual({ live: { everySeconds: 20, locations: ['loc-maple-bakery'] } });
+  });
+
   it.each([
+    [['--live-every', '1'], '--live-every must be a whole number of seconds from 2 to 86400'],
+    [['--live-every', 'often'], '--live-every must be a whole number of seconds'],
     [['--record-shape', 'theirs'], '--record-shape must be one of ours, other'],
     [['--max-page-size', '0'], '--max-page-size must be a whole number'],
     [['--max-page-size', '4.5'], '--max-page-size must be a whole number'],

@@ -60,7 +60,9 @@ async function start(): Promise<void> {
   const now = () => new Date();
   const userData = app.getPath('userData');
   const { settings, secrets, notices: startupNotices } = openAppStores(userData, (name) => createConfStore(userData, name), now);
-  const demoApi = createEmbeddedDemoApi({ latencyMs: 120 });
+  // Harbor Dental gets a new message about every 45 s (its status moving on over 15 s), so Follow
+  // has something to show in the demo; the other demo locations stay still.
+  const demoApi = createEmbeddedDemoApi({ latencyMs: 120, live: { everySeconds: 45, locations: ['loc-harbor-dental'] } });
   app.on('will-quit', () => void demoApi.stop());
 
   const isAppUrl = createAppUrlMatcher(appUrl);
