@@ -49,14 +49,12 @@ describe('new messages over time', () => {
   });
 
   it('moves an outbound message from queued to sent to delivered or failed as it ages', () => {
-    const statusesOf = (id: string) =>
-      [0, 4_000, 6_000, 14_000, 16_000, 600_000].map((age) => {
-        const at = Date.parse(newest.created_at) + age;
-        return [...matchingMessages(config, 'shop', {}, at)].find((message) => message.id === id)?.status;
-      });
     const newest = [...matchingMessages(config, 'shop', {}, ANCHOR + 300_000)][0];
     if (!newest) throw new Error('expected a new message');
-    const statuses = statusesOf(newest.id);
+    const statuses = [0, 4_000, 6_000, 14_000, 16_000, 600_000].map((age) => {
+      const at = Date.parse(newest.created_at) + age;
+      return [...matchingMessages(config, 'shop', {}, at)].find((message) => message.id === newest.id)?.status;
+    });
     expect(statuses.slice(0, 4)).toEqual(['QUEUED', 'QUEUED', 'SENT', 'SENT']);
     expect(['DELIVERED', 'FAILED']).toContain(statuses[4]);
     expect(statuses[5]).toBe(statuses[4]);

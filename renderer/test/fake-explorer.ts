@@ -203,6 +203,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
         isDemo: false,
         maxPageSize: input.maxPageSize ?? 500,
         requestTimeoutMs: input.requestTimeoutMs ?? 30_000,
+        followIntervalMs: input.followIntervalMs ?? 10_000,
       };
       connections = [...connections, created];
       return ok(created);
