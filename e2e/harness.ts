@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { Notice } from '../electron/use-cases/failure-notice';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -75,6 +76,8 @@ export interface Explorer {
   pastePrompts: string[];
   /** The system clipboard behind the contract's clipboard operations, as Electron's is in the app. */
   clipboard: SystemClipboard;
+  /** The OS notifications main showed (Electron's Notification in the app), in order. */
+  notifications: Notice[];
   close: () => Promise<void>;
 }
 
@@ -102,6 +105,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const mainLog: string[] = [];
   const consoleLog: string[] = [];
   const shownInFolder: string[] = [];
+  const notifications: Notice[] = [];
   const pastePrompts: string[] = [];
   let page: Page | undefined;
   const clipboard: SystemClipboard = options.clipboard === 'browser'
@@ -123,6 +127,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     chooseSavePath: options.chooseSavePath ?? (async (name) => join(exportsDir, name)),
     showItemInFolder: (path) => shownInFolder.push(path),
     clipboard,
+    notify: (notice) => notifications.push(notice),
     confirmPaste: async () => {
       pastePrompts.push(new Date().toISOString());
       return options.pasteAnswer === 'paste';
@@ -182,6 +187,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     mainLog,
     consoleLog,
     shownInFolder,
+    notifications,
     pastePrompts,
     clipboard,
     close: async () => {

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, protocol, safeStorage, screen, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, Notification, protocol, safeStorage, screen, session, shell } from 'electron';
 import { createMainServices } from './app/create-main-services';
 import { openAppStores } from './storage/open-app-stores';
 import { createEmbeddedDemoApi } from '../demo-api/embedded';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './electron-adapters/app-protocol';
 import { createElectronClipboard } from './electron-adapters/electron-clipboard';
+import { createElectronNotify } from './electron-adapters/electron-notify';
 import { createPastePrompt } from './electron-adapters/paste-prompt';
 import { createElectronFetch } from './electron-adapters/electron-fetch';
 import { createEventEmitter } from './electron-adapters/event-emitter';
@@ -89,6 +90,7 @@ async function start(): Promise<void> {
     chooseSavePath: createSaveDialog(dialog, () => mainWindow, () => app.getPath('documents')),
     showItemInFolder: (path) => shell.showItemInFolder(path),
     clipboard: createElectronClipboard(clipboard),
+    notify: createElectronNotify(Notification),
     confirmPaste: createPastePrompt(dialog, () => mainWindow),
     emit: createEventEmitter(() => mainWindow?.webContents),
     isTrustedSender: isAppUrl,

@@ -9,6 +9,8 @@ import { createFakeNet } from './fake-net';
  * 'web-contents-created'; app.quit() emits 'before-quit' then 'will-quit'.
  */
 export interface FakeElectronOptions {
+  /** What Notification.isSupported() answers (true unless said). */
+  notificationsSupported?: boolean;
   isPackaged: boolean;
   userData: string;
   documents?: string;
@@ -76,7 +78,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const requireReady = (what: string) => {
     if (!ready) throw new Error(`${what} cannot be used before the app is ready.`);
   };
-  const log = { quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[] };
+  const log = { notifications: [] as { title?: string; body?: string }[], quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[] };
 
   const app = Object.assign(new EventEmitter(), {
     isPackaged: options.isPackaged,
@@ -160,7 +162,20 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const net = createFakeNet();
   let clipboardText = '';
   let menu: unknown;
+  // Electron's Notification (main process): new Notification(options) shows nothing until
+  // show(); the static isSupported() says whether the system can show any at all.
+  class FakeNotification {
+    static supported = options.notificationsSupported ?? true;
+    static isSupported(): boolean {
+      return FakeNotification.supported;
+    }
+    constructor(private readonly options: { title?: string; body?: string } = {}) {}
+    show(): void {
+      log.notifications.push({ ...(this.options.title !== undefined && { title: this.options.title }), ...(this.options.body !== undefined && { body: this.options.body }) });
+    }
+  }
   const module = {
+    Notification: FakeNotification,
     app,
     BrowserWindow: FakeBrowserWindow,
     ipcMain,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Notice } from '../use-cases/failure-notice';
 import type { OperationInput, OperationName, OperationResult, Result } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import type { EmitEvent } from '../ipc/register';
@@ -27,6 +28,7 @@ export interface TestServicesOptions {
 
 export function createTestServices(options: TestServicesOptions) {
   const clipboard = createMemoryClipboard();
+  const notices: Notice[] = [];
   const services = createMainServices({
     appName: 'SMS Explorer',
     appVersion: 'test',
@@ -39,6 +41,7 @@ export function createTestServices(options: TestServicesOptions) {
     chooseSavePath: async (name) => join(options.dir, name),
     showItemInFolder: options.showItemInFolder ?? (() => undefined),
     clipboard,
+    notify: (notice) => notices.push(notice),
     confirmPaste: options.confirmPaste ?? (async () => false),
     emit: options.emit ?? (() => undefined),
     isTrustedSender: (url) => url === TEST_APP_URL,
@@ -46,5 +49,5 @@ export function createTestServices(options: TestServicesOptions) {
   });
   const call = async <K extends OperationName>(name: K, input: OperationInput<K>) =>
     (await services.dispatch(operations[name].channel, input, TEST_APP_URL)) as Result<OperationResult<K>>;
-  return { services, call, clipboard };
+  return { services, call, clipboard, notices };
 }

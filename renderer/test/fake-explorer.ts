@@ -279,6 +279,10 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       record('showInFolder', input);
       return ok(null);
     },
+    notifyFailures: (input) => {
+      record('notifyFailures', input);
+      return ok(null);
+    },
     clipboardWriteText: (input) => {
       record('clipboardWriteText', input);
       clipboardText = input.text;

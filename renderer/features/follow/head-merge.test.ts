@@ -35,7 +35,7 @@ describe('mergeHead', () => {
     const result = merged(data, head, page(head), rules);
     expect(shownIds(result.data)).toEqual(['m3', 'm2', 'm1']);
     expect(result.data.pages[0]?.items[0]).toMatchObject({ id: 'm3', status: 'DELIVERED' });
-    expect(result.changed).toEqual([{ identity: 's:m3', from: 'QUEUED', to: 'DELIVERED' }]);
+    expect(result.changed).toEqual([{ identity: 's:m3', item: message(3, 'DELIVERED'), from: 'QUEUED', to: 'DELIVERED' }]);
     expect(result.added).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import type { LoadedPage, SearchData } from '../search-session/loaded-page';
 
 export interface StatusChange {
   identity: string;
+  /** The record as it stands now. */
+  item: Record<string, unknown>;
   from: string;
   to: string;
 }
@@ -56,7 +58,7 @@ export function mergeHead(data: SearchData, head: readonly Record<string, unknow
     replaced.set(place.page, items);
     const from = rules.statusOf(before);
     const to = rules.statusOf(item);
-    if (from !== null && to !== null && from !== to) changed.push({ identity, from, to });
+    if (from !== null && to !== null && from !== to) changed.push({ identity, item, from, to });
   }
   if (added.length === 0 && replaced.size === 0) return { kind: 'merged', data, added, changed };
 
