@@ -28,6 +28,7 @@ export interface PresetConnection {
   locations: { id: string; name?: string }[];
   maxPageSize?: number;
   requestTimeoutMs?: number;
+  followIntervalMs?: number;
 }
 
 export interface LaunchOptions {

@@ -8,7 +8,7 @@ export const FOLLOW_IDLE_STOP_MS = 60 * 60_000;
 export type FollowPause = 'hidden' | 'scrolled';
 
 export type FollowStatus =
-  | { state: 'following'; failures: number; error: ExplorerError | null; nextLookAt: number }
+  | { state: 'following'; failures: number; error: ExplorerError | null; waitMs: number }
   | { state: 'paused'; reason: FollowPause }
   | { state: 'stopped'; reason: 'idle' | 'error'; error?: ExplorerError };
 
@@ -83,11 +83,11 @@ export function startFollowLoop(deps: FollowLoopDeps): FollowLoop {
     }
     if (ended) return;
     const delay = followDelayMs(deps.intervalMs, failures, lastError, deps.random);
-    deps.onStatus({ state: 'following', failures, error: lastError, nextLookAt: deps.now() + delay });
+    deps.onStatus({ state: 'following', failures, error: lastError, waitMs: delay });
     schedule(delay);
   }
 
-  deps.onStatus({ state: 'following', failures: 0, error: null, nextLookAt: deps.now() });
+  deps.onStatus({ state: 'following', failures: 0, error: null, waitMs: 0 });
   schedule(0);
   return {
     wake() {

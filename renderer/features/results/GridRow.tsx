@@ -28,6 +28,8 @@ interface GridRowProps {
   needle: string;
   /** The column of the current find match, when it is in this row. */
   currentMatch: string | null;
+  /** Follow's mark: a new row, a status that changed ("Queued → Delivered"). */
+  mark?: { fresh: boolean; change: string | null } | undefined;
 }
 
 /**
@@ -36,11 +38,13 @@ interface GridRowProps {
  * clicks for every row, so no per-row callbacks change identity).
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch } = props;
+  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch, mark } = props;
   return (
     <div
       id={id}
-      className={`grid__row${active ? ' grid__row--active' : ''}${row ? '' : ' grid__row--unloaded'}`}
+      className={`grid__row${active ? ' grid__row--active' : ''}${row ? '' : ' grid__row--unloaded'}${mark?.fresh ? ' grid__row--fresh' : ''}`}
+      data-fresh={mark?.fresh || undefined}
+      data-change={mark?.change ?? undefined}
       role="row"
       aria-rowindex={rowIndex + 2}
       aria-selected={selected}
@@ -63,7 +67,10 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             title={cell.title ?? (cell.text.length > 40 || shown !== cell.text ? cell.text : undefined)}
           >
             {cell.tone ? (
-              <span className={`status-badge status-badge--${cell.tone}`}>{text}</span>
+              <>
+                <span className={`status-badge status-badge--${cell.tone}`}>{text}</span>
+                {mark?.change && <span className="grid__change">{mark.change}</span>}
+              </>
             ) : cell.aside ? (
               <span className="grid__contact">
                 <span className="grid__contact-name">{text}</span>
@@ -95,6 +102,8 @@ function sameRowProps(previous: GridRowProps, next: GridRowProps): boolean {
     previous.roles === next.roles &&
     previous.needle === next.needle &&
     previous.currentMatch === next.currentMatch &&
+    previous.mark?.fresh === next.mark?.fresh &&
+    previous.mark?.change === next.mark?.change &&
     previous.columns.length === next.columns.length &&
     previous.columns.every((column, index) => column === next.columns[index])
   );

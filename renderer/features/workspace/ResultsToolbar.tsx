@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { SearchSessionParams } from '../../api/queries';
 import { ActivityToggle } from '../activity/ActivityToggle';
 import { ColumnChooser } from '../results/ColumnChooser';
@@ -28,6 +29,8 @@ interface ResultsToolbarProps {
   onShowShortcuts: () => void;
   /** The activity chart's fold, when there are results to chart: folded, it takes no room above the rows. */
   activity?: { open: boolean; toggle: () => void } | undefined;
+  /** The Follow switch, on a one-location search. */
+  follow?: ReactNode;
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
@@ -48,6 +51,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <CopyMenu selectedCount={props.selectedCount} onCopy={props.onCopy} />
         {zoneSelect}
         <ColumnChooser layout={props.layout} />
+        {props.follow}
         {props.activity && <ActivityToggle open={props.activity.open} onToggle={props.activity.toggle} title="Activity chart above the rows (Alt+Shift+A)" />}
       </div>
       <div className="results-toolbar__end">

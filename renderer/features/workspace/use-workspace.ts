@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
-import { explorerErrorOf } from '../../api/explorer';
+import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
+import { notifyFailures } from '../../api/main-process';
+import { useFollow } from '../follow/use-follow';
 import { useActivity } from '../activity/use-activity';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { isNarrowerThan } from '../empty-result/describe-search';
@@ -47,6 +49,9 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
   };
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
+  const follow = useFollow(session, view.fields, connection.followIntervalMs, (count, numbers) => {
+    if (locationId !== null) void notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
+  });
   const onFocused = navigation.focused;
   const onFormFocused = useCallback(() => onFocused(), [onFocused]);
   // The chart stays while a new search's first page loads (saying so), so the grid does not jump.
@@ -100,6 +105,7 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
     exports,
     rejection,
     rowMenu,
+    follow,
     onFormFocused,
     charted,
     gridKey,
