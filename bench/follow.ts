@@ -57,7 +57,7 @@ export async function runFollowBench(options: FollowBenchOptions): Promise<Figur
     while (Date.now() < endAt) {
       await page.waitForTimeout(Math.min(SAMPLE_EVERY_MS, Math.max(0, endAt - Date.now())));
       maxRows = Math.max(maxRows, await loadedRows(page));
-      log(`  ${new Date().toISOString()}: ${await loadedRows(page)} rows loaded, ${await page.locator('.follow-bar').textContent()}`);
+      log(`  ${new Date().toISOString()}: ${await loadedRows(page)} rows loaded, ${await page.locator('.follow-bar__text').textContent()}`);
     }
     const rssEnd = await processTreeRssMb(process.pid);
     const heapEnd = await jsHeapMb(page);

@@ -1,4 +1,5 @@
 import type { Follow } from './use-follow';
+import './follow.css';
 
 /** The toolbar's Follow switch: on, the newest page is asked for at the connection's interval. */
 export function FollowToggle({ follow, intervalMs }: { follow: Follow; intervalMs: number }) {

@@ -68,8 +68,9 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           >
             {cell.tone ? (
               <>
+                {/* What it was, then what it is: "Queued → [Delivered]" reads left to right in a narrow column. */}
+                {mark?.change && <span className="grid__change" title={mark.change}>{`${mark.change.split(' → ')[0]} →`}</span>}
                 <span className={`status-badge status-badge--${cell.tone}`}>{text}</span>
-                {mark?.change && <span className="grid__change">{mark.change}</span>}
               </>
             ) : cell.aside ? (
               <span className="grid__contact">
