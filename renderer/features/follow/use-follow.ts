@@ -2,13 +2,13 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import { useQueryClient } from '@tanstack/react-query';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { explorerErrorOf } from '../../api/explorer';
-import { queries } from '../../api/queries';
+import type { SearchSessionParams } from '../../api/queries';
 import { isBoolean } from '../activity/use-activity';
 import { useStoredState } from '../preferences/use-stored-state';
 import { fetchSearchPage } from '../search-session/fetch-search-page';
 import type { SearchData } from '../search-session/loaded-page';
 import { RowBudgetContext } from '../search-session/row-budget';
-import type { SearchSession } from '../search-session/use-search-session';
+import type { RequestActivity } from '../search-session/request-activity';
 import { badgedTitle, failedNumbers } from './failure-announce';
 import { followIdentityOf, followStatusOf } from './follow-identity';
 import { lookAtHead } from './follow-look';
@@ -26,24 +26,34 @@ export interface RowMark {
   change: string | null;
 }
 
+/** What Follow watches: a search's pages in the query cache (the grid's, or a conversation's). */
+export interface FollowTarget {
+  params: SearchSessionParams;
+  queryKey: readonly unknown[];
+  sessionId: string;
+  /** The search can run (a location chosen, a token at hand). */
+  enabled: boolean;
+  activity: RequestActivity;
+}
+
 /**
- * Follow on the grid's search: the newest page at the connection's interval, merged into the
- * loaded pages; marks on what is new or changed until the user looks; failures announced.
+ * Follow on a search: the newest page at the connection's interval, merged into the loaded
+ * pages; marks on what is new or changed until the user looks; failures announced.
  */
-export function useFollow(session: SearchSession, fields: RoleFields, intervalMs: number, report: (count: number, numbers: (string | null)[]) => void) {
+export function useFollow(target: FollowTarget, fields: RoleFields, intervalMs: number, report: (count: number, numbers: (string | null)[]) => void) {
   const queryClient = useQueryClient();
   const rowBudget = useContext(RowBudgetContext);
   const [followed, setFollowed] = useState<string | null>(null);
-  const on = followed === session.sessionId && session.enabled;
+  const on = followed === target.sessionId && target.enabled;
   const [status, setStatus] = useState<FollowStatus | null>(null);
   const [marks, setMarks] = useState<FollowMarks>(NO_MARKS);
   const [unseenFailures, setUnseenFailures] = useState(0);
   const [notify, setNotify] = useStoredState(NOTIFY_FAILURES_KEY, true, isBoolean);
-  const topRow = useRef(0);
+  const away = useRef(false);
   const loop = useRef<FollowLoop | null>(null);
-  const latest = useRef({ session, fields, rowBudget, report, notify });
+  const latest = useRef({ target, fields, rowBudget, report, notify });
   useEffect(() => {
-    latest.current = { session, fields, rowBudget, report, notify };
+    latest.current = { target, fields, rowBudget, report, notify };
   });
 
   const lastLookRef = useUserLooks(
@@ -57,11 +67,11 @@ export function useFollow(session: SearchSession, fields: RoleFields, intervalMs
   useEffect(() => {
     if (!on) return;
     lastLookRef.current = Date.now();
-    const key = queries.searchKey(latest.current.session.params);
+    const key = latest.current.target.queryKey;
     loop.current = startFollowLoop({
       intervalMs,
       look: async (signal) => {
-        const { session: current, fields: roles } = latest.current;
+        const { target: current, fields: roles } = latest.current;
         // A page on its way (scrolling, a restart) would be merged into: this look waits for the next.
         if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) return;
         const identityOf = followIdentityOf(roles);
@@ -80,7 +90,7 @@ export function useFollow(session: SearchSession, fields: RoleFields, intervalMs
         setUnseenFailures((count) => count + failed.length);
         if (latest.current.notify) latest.current.report(failed.length, failed.slice(0, 3));
       },
-      pauseReason: () => (document.visibilityState === 'hidden' ? 'hidden' : topRow.current > 0 ? 'scrolled' : null),
+      pauseReason: () => (document.visibilityState === 'hidden' ? 'hidden' : away.current ? 'scrolled' : null),
       lastLookAt: () => lastLookRef.current,
       now: Date.now,
       random: Math.random,
@@ -95,7 +105,7 @@ export function useFollow(session: SearchSession, fields: RoleFields, intervalMs
       loop.current?.stop();
       loop.current = null;
     };
-  }, [on, intervalMs, queryClient, lastLookRef, session.sessionId]);
+  }, [on, intervalMs, queryClient, lastLookRef, target.sessionId]);
 
   useBadgedTitle(unseenFailures);
 
@@ -113,22 +123,22 @@ export function useFollow(session: SearchSession, fields: RoleFields, intervalMs
 
   return {
     /** Follow can run: a one-location search with its first page asked for. */
-    available: session.enabled,
+    available: target.enabled,
     on,
     /** What Follow is doing, or why it stopped by itself (until toggled again). */
     status: on || status?.state === 'stopped' ? status : null,
     toggle: () => {
       setStatus(null);
       setMarks(NO_MARKS);
-      setFollowed(on ? null : session.sessionId);
+      setFollowed(on ? null : target.sessionId);
     },
     markOf,
     notify,
     setNotify,
-    /** The grid's top row: Follow waits while the user is away from the top. */
-    noteTopRow: (rowIndex: number) => {
-      topRow.current = rowIndex;
-      if (rowIndex === 0) loop.current?.wake();
+    /** Whether the user scrolled away from the newest messages: Follow waits meanwhile. */
+    noteAway: (isAway: boolean) => {
+      away.current = isAway;
+      if (!isAway) loop.current?.wake();
     },
   };
 }

@@ -58,7 +58,7 @@ export function ResultsPane({ ws, onChooseTimeField }: ResultsPaneProps) {
           onReachStart={() => session.autoFetch('previous')}
           onTopRowChange={(rowIndex) => {
             view.noteTopRow(rowIndex);
-            ws.follow.noteTopRow(rowIndex);
+            ws.follow.noteAway(rowIndex > 0);
           }}
           markOf={(index) => ws.follow.markOf(view.recordAt(index))}
           fetchGeneration={`${session.query.dataUpdatedAt}|${session.query.isFetching}`}

@@ -19,6 +19,7 @@ export function SidePanel({ ws }: { ws: WorkspaceState }) {
         onExport={ws.exports.openConversation}
         findRequest={ws.find.conversationRequest}
         fieldChoices={ws.connection.fieldChoices}
+        following={{ intervalMs: ws.connection.followIntervalMs, onFailures: ws.reportFailures }}
       />
     );
   }

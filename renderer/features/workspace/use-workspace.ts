@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { notifyFailures } from '../../api/main-process';
+import { queries } from '../../api/queries';
 import { useFollow } from '../follow/use-follow';
 import { useActivity } from '../activity/use-activity';
 import { useRowMenu } from '../conversation/use-row-menu';
@@ -49,9 +50,11 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
   };
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
-  const follow = useFollow(session, view.fields, connection.followIntervalMs, (count, numbers) => {
+  const followTarget = { params: session.params, queryKey: queries.searchKey(session.params), sessionId: session.sessionId, enabled: session.enabled, activity: session.activity };
+  const reportFailures = (count: number, numbers: (string | null)[]) => {
     if (locationId !== null) void notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
-  });
+  };
+  const follow = useFollow(followTarget, view.fields, connection.followIntervalMs, reportFailures);
   const onFocused = navigation.focused;
   const onFormFocused = useCallback(() => onFocused(), [onFocused]);
   // The chart stays while a new search's first page loads (saying so), so the grid does not jump.
@@ -106,6 +109,7 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
     rejection,
     rowMenu,
     follow,
+    reportFailures,
     onFormFocused,
     charted,
     gridKey,
