@@ -3,7 +3,9 @@ import type { DemoApiConfigInput } from '../demo-api/config';
 import { matchingMessages } from '../demo-api/messages';
 import { readGridToEnd, columnOf } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';
-import { connectionSelect, expectRowsOfLocation, gridRow, messagesGrid } from './support/ui';
+import { contactAt, modelFor } from '../demo-api/location-model';
+import { conversationPanel, openConversationFromRow, threadList } from './support/conversation';
+import { connectionSelect, expectRowsOfLocation, gridRow, messagesGrid, searchButton, searchForm } from './support/ui';
 
 const LOCATION = 'loc-live';
 const token = `test-${randomUUID()}`;
@@ -66,6 +68,33 @@ for (const screen of screens) {
     expect(server.slice(server.length - shown.length), 'the grid is the server’s results as of the last look').toEqual(shown);
   });
 }
+
+test('follow a conversation (1024x640-light): the number’s new messages come in at the newest end, marked new', async ({ launch, startApi }, testInfo) => {
+  test.setTimeout(90_000);
+  const api = await startApi({ ...liveConfig, live: { ...liveConfig.live, everySeconds: 2 } });
+  const { page } = await launch({
+    viewport: { width: 1024, height: 640 },
+    connections: [{ label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 }],
+  });
+  await connectionSelect(page).selectOption({ label: `Live …${token.slice(-4)}` });
+  await expectRowsOfLocation(page, LOCATION);
+  // The demo draws contacts with a bias toward its first: that number gets the most new messages.
+  const number = contactAt(modelFor(api.config, LOCATION), 0).phone;
+  await searchForm(page).getByLabel('Phone number').fill(number);
+  await searchButton(page).click();
+  await expectRowsOfLocation(page, LOCATION);
+  await openConversationFromRow(page, 0);
+  const before = await threadList(page).getByRole('option').count();
+
+  await conversationPanel(page).getByRole('button', { name: 'Follow' }).click();
+  await expect(conversationPanel(page).locator('.follow-bar')).toContainText('Following');
+  const fresh = threadList(page).locator('[role="option"][data-fresh]');
+  await expect(fresh.first()).toBeVisible({ timeout: 45_000 });
+  await expect.poll(() => threadList(page).getByRole('option').count()).toBeGreaterThan(before);
+  // The newest message is the last one of the thread, and it is one of the new ones.
+  await expect(threadList(page).getByRole('option').last()).toHaveAttribute('data-fresh', 'true');
+  await screenshot(page, testInfo, 'follow-conversation-1024x640-light');
+});
 
 async function idOfRow(page: import('@playwright/test').Page, index: number): Promise<string> {
   const grid = messagesGrid(page);

@@ -173,7 +173,7 @@ export const operations = {
    */
   notifyFailures: {
     channel: 'notifications:failures',
-    input: z.strictObject({ ...place, count: z.number().int().min(1).max(1_000_000), numbers: z.array(z.string().max(100).nullable()).max(3) }),
+    input: z.strictObject({ ...place, count: z.number().int().min(1).max(1_000_000), numbers: z.array(z.string().max(100)).max(3) }),
     result: resultType<null>(),
   },
   /** null when the user never arranged this connection × location's columns. */

@@ -18,10 +18,11 @@ afterEach(async () => {
 describe('failureNoticeText', () => {
   it('says how many failed, where, and to which numbers', () => {
     expect(failureNoticeText('Harbor Dental Studio', 1, ['+15125550148'])).toEqual({ title: 'A message failed', body: 'Harbor Dental Studio: to +15125550148' });
-    expect(failureNoticeText('Harbor Dental Studio', 5, ['+15125550148', null, '+17025550101'])).toEqual({
+    expect(failureNoticeText('Harbor Dental Studio', 5, ['+15125550148', '+17025550101'])).toEqual({
       title: '5 messages failed',
-      body: 'Harbor Dental Studio: to +15125550148, an unknown number, +17025550101 and 2 more',
+      body: 'Harbor Dental Studio: to +15125550148, +17025550101 and 3 more',
     });
+    expect(failureNoticeText('Harbor Dental Studio', 2, [])).toEqual({ title: '2 messages failed', body: 'Harbor Dental Studio: 2 failed' });
   });
 });
 

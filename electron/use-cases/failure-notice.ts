@@ -13,13 +13,12 @@ export interface FailureReport {
   connectionId: string;
   locationId: string;
   count: number;
-  /** Up to three of the failed messages' contact numbers (null: not known). */
-  numbers: (string | null)[];
+  /** Up to three of the failed messages' contact numbers (those known). */
+  numbers: string[];
 }
 
 /** "2 messages failed" / "Harbor Dental Studio: to +15125550148, +17025550101". */
-export function failureNoticeText(place: string, count: number, numbers: readonly (string | null)[]): Notice {
-  const named = numbers.map((number) => number ?? 'an unknown number');
+export function failureNoticeText(place: string, count: number, named: readonly string[]): Notice {
   const more = count > named.length ? ` and ${(count - named.length).toLocaleString('en-US')} more` : '';
   return {
     title: count === 1 ? 'A message failed' : `${count.toLocaleString('en-US')} messages failed`,

@@ -52,7 +52,7 @@ interface ConversationPanelProps {
   /** The user's choice of fields for the connection: wins over what is detected in the thread's records. */
   fieldChoices: RoleChoices | undefined;
   /** Follow on this conversation (a one-location search): the connection's interval, and who says that messages failed. */
-  following?: { intervalMs: number; onFailures: (count: number, numbers: (string | null)[]) => void };
+  following?: { intervalMs: number; onFailures: (count: number, numbers: string[]) => void };
 }
 
 /**

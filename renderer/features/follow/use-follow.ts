@@ -40,7 +40,7 @@ export interface FollowTarget {
  * Follow on a search: the newest page at the connection's interval, merged into the loaded
  * pages; marks on what is new or changed until the user looks; failures announced.
  */
-export function useFollow(target: FollowTarget, fields: RoleFields, intervalMs: number, report: (count: number, numbers: (string | null)[]) => void) {
+export function useFollow(target: FollowTarget, fields: RoleFields, intervalMs: number, report: (count: number, numbers: string[]) => void) {
   const queryClient = useQueryClient();
   const rowBudget = useContext(RowBudgetContext);
   const [followed, setFollowed] = useState<string | null>(null);
@@ -88,7 +88,7 @@ export function useFollow(target: FollowTarget, fields: RoleFields, intervalMs: 
         const failed = failedNumbers([...result.added, ...result.changed.map((change) => change.item)], roles);
         if (failed.length === 0) return;
         setUnseenFailures((count) => count + failed.length);
-        if (latest.current.notify) latest.current.report(failed.length, failed.slice(0, 3));
+        if (latest.current.notify) latest.current.report(failed.length, failed.filter((number) => number !== null).slice(0, 3));
       },
       pauseReason: () => (document.visibilityState === 'hidden' ? 'hidden' : away.current ? 'scrolled' : null),
       lastLookAt: () => lastLookRef.current,

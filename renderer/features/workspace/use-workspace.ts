@@ -51,7 +51,7 @@ export function useWorkspace(connection: ConnectionView, location: LocationView 
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
   const followTarget = { params: session.params, queryKey: queries.searchKey(session.params), sessionId: session.sessionId, enabled: session.enabled, activity: session.activity };
-  const reportFailures = (count: number, numbers: (string | null)[]) => {
+  const reportFailures = (count: number, numbers: string[]) => {
     if (locationId !== null) void notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
   };
   const follow = useFollow(followTarget, view.fields, connection.followIntervalMs, reportFailures);
