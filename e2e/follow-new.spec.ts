@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { DemoApiConfigInput } from '../demo-api/config';
 import { matchingMessages } from '../demo-api/messages';
@@ -96,7 +97,7 @@ test('follow a conversation (1024x640-light): the number’s new messages come i
   await screenshot(page, testInfo, 'follow-conversation-1024x640-light');
 });
 
-async function idOfRow(page: import('@playwright/test').Page, index: number): Promise<string> {
+async function idOfRow(page: Page, index: number): Promise<string> {
   const grid = messagesGrid(page);
   const headers = await grid.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column') ?? ''));
   const column = headers.indexOf('id');

@@ -138,7 +138,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
           </span>
         </div>
         <div className="conversation__actions">
-          {following && <FollowToggle follow={follow} intervalMs={followIntervalMs} />}
+          {following && <FollowToggle follow={follow} intervalMs={followIntervalMs} small />}
           <button type="button" className="button button--small" onClick={() => setFind((state) => ({ ...state, open: true }))} title="Find in conversation (Ctrl+F)">
             Find
           </button>
