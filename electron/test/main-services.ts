@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Notice } from '../use-cases/failure-notice';
+import type { Notice, Notify } from '../use-cases/failure-notice';
 import type { OperationInput, OperationName, OperationResult, Result } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import type { EmitEvent } from '../ipc/register';
@@ -24,6 +24,8 @@ export interface TestServicesOptions {
   onUnexpected?: (operation: string, error: unknown) => void;
   /** The user's answer to main's paste prompt: Cancel unless a test says otherwise. */
   confirmPaste?: () => Promise<boolean>;
+  /** Where OS notifications go besides the recording (such as Electron's adapter over the fake electron). */
+  notify?: Notify;
 }
 
 export function createTestServices(options: TestServicesOptions) {
@@ -41,7 +43,10 @@ export function createTestServices(options: TestServicesOptions) {
     chooseSavePath: async (name) => join(options.dir, name),
     showItemInFolder: options.showItemInFolder ?? (() => undefined),
     clipboard,
-    notify: (notice) => notices.push(notice),
+    notify: (notice) => {
+      notices.push(notice);
+      options.notify?.(notice);
+    },
     confirmPaste: options.confirmPaste ?? (async () => false),
     emit: options.emit ?? (() => undefined),
     isTrustedSender: (url) => url === TEST_APP_URL,
