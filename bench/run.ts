@@ -16,7 +16,7 @@ import { runExportBench } from './export';
 import { runExportFormatsBench } from './export-formats';
 import { runMainStartBench } from './main-start';
 import { runCountAllBench } from './count-all';
-import { followMinutes, runFollowBench } from './follow';
+import { followMinutes, followSpeed, runFollowBench } from './follow';
 import { runRendererBench } from './renderer';
 import { chosenSuites } from './suites';
 import { runWideRecordsBench } from './wide-records';
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   }
   if (suites.has('follow')) {
     log('8. Follow: the newest page at a 1 s interval for a long while (same harness)');
-    figures.push(...(await runFollowBench({ minutes: followMinutes(process.argv), log })));
+    figures.push(...(await runFollowBench({ minutes: followMinutes(process.argv), speed: followSpeed(process.argv), log })));
   }
   if (suites.has('start')) {
     log("7. Main's start: the built main.js in fresh processes, under the fake electron");

@@ -4,8 +4,8 @@ import type { DemoApiConfigInput } from '../demo-api/config';
 import { matchingMessages } from '../demo-api/messages';
 import { readGridToEnd, columnOf } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';
-import { contactAt, modelFor } from '../demo-api/location-model';
-import { conversationPanel, openConversationFromRow, threadList } from './support/conversation';
+import { busiestContact, conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
+import { LOOKS } from './support/looks';
 import { connectionSelect, expectRowsOfLocation, gridRow, messagesGrid, searchButton, searchForm } from './support/ui';
 
 const LOCATION = 'loc-live';
@@ -17,15 +17,8 @@ const liveConfig: DemoApiConfigInput = {
   live: { everySeconds: 3, queuedSeconds: 3, sentSeconds: 3, failedShare: 0.5, outboundShare: 1 },
 };
 
-const screens = [
-  { viewport: { width: 1024, height: 640 }, colorScheme: 'light' as const },
-  { viewport: { width: 1024, height: 640 }, colorScheme: 'dark' as const },
-  { viewport: { width: 1920, height: 1080 }, colorScheme: 'light' as const },
-  { viewport: { width: 1920, height: 1080 }, colorScheme: 'dark' as const },
-];
-
-for (const screen of screens) {
-  const name = `${screen.viewport.width}x${screen.viewport.height}-${screen.colorScheme}`;
+for (const look of LOOKS) {
+  const { name, ...screen } = look;
   test(`follow (${name}): new messages come on top, a status changes in place, nothing is doubled, a failure is announced`, async ({ launch, startApi }, testInfo) => {
     test.setTimeout(90_000);
     const api = await startApi(liveConfig);
@@ -70,32 +63,62 @@ for (const screen of screens) {
   });
 }
 
-test('follow a conversation (1024x640-light): the number’s new messages come in at the newest end, marked new', async ({ launch, startApi }, testInfo) => {
-  test.setTimeout(90_000);
-  const api = await startApi({ ...liveConfig, live: { ...liveConfig.live, everySeconds: 2 } });
-  const { page } = await launch({
-    viewport: { width: 1024, height: 640 },
-    connections: [{ label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 }],
-  });
-  await connectionSelect(page).selectOption({ label: `Live …${token.slice(-4)}` });
-  await expectRowsOfLocation(page, LOCATION);
-  // The demo draws contacts with a bias toward its first: that number gets the most new messages.
-  const number = contactAt(modelFor(api.config, LOCATION), 0).phone;
-  await searchForm(page).getByLabel('Phone number').fill(number);
-  await searchButton(page).click();
-  await expectRowsOfLocation(page, LOCATION);
-  await openConversationFromRow(page, 0);
-  const before = await threadList(page).getByRole('option').count();
+for (const look of LOOKS) {
+  const { name, ...screen } = look;
+  test(`follow a conversation (${name}): the number’s new messages come at the newest end, a status changes in place, nothing is doubled`, async ({ launch, startApi }, testInfo) => {
+    test.setTimeout(120_000);
+    const api = await startApi({ ...liveConfig, live: { ...liveConfig.live, everySeconds: 2 } });
+    const { page } = await launch({
+      ...screen,
+      connections: [{ label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 }],
+    });
+    await connectionSelect(page).selectOption({ label: `Live …${token.slice(-4)}` });
+    await expectRowsOfLocation(page, LOCATION);
+    // The demo draws contacts with a bias toward its first: that number gets the most new messages.
+    const number = busiestContact(api, LOCATION);
+    await searchForm(page).getByLabel('Phone number').fill(number);
+    await searchButton(page).click();
+    await expectRowsOfLocation(page, LOCATION);
+    await openConversationFromRow(page, 0);
+    const newestBefore = await settledNewest(page);
 
-  await conversationPanel(page).getByRole('button', { name: 'Follow' }).click();
-  await expect(conversationPanel(page).locator('.follow-bar')).toContainText('Following');
-  const fresh = threadList(page).locator('[role="option"][data-fresh]');
-  await expect(fresh.first()).toBeVisible({ timeout: 45_000 });
-  await expect.poll(() => threadList(page).getByRole('option').count()).toBeGreaterThan(before);
-  // The newest message is the last one of the thread, and it is one of the new ones.
-  await expect(threadList(page).getByRole('option').last()).toHaveAttribute('data-fresh', 'true');
-  await screenshot(page, testInfo, 'follow-conversation-1024x640-light');
-});
+    await conversationPanel(page).getByRole('button', { name: 'Follow' }).click();
+    await expect(conversationPanel(page).locator('.follow-bar')).toContainText('Following');
+    // New messages at the newest end (the bottom of a thread), marked new.
+    await expect.poll(() => settledNewest(page), { timeout: 45_000 }).not.toBe(newestBefore);
+    await expect(threadList(page).locator(`[role="option"][data-key="${await settledNewest(page)}"]`)).toHaveAttribute('data-fresh', 'true');
+    // A status changing in place: the bubble says from what to what.
+    const changed = threadList(page).locator('[role="option"][data-change]').last();
+    await expect(changed).toHaveAttribute('data-change', /^(Queued|Sent) → (Sent|Delivered|Failed)$/, { timeout: 30_000 });
+    await expect(changed.locator('.thread__change')).toHaveText(/^(Queued|Sent) → (Sent|Delivered|Failed)$/);
+    await screenshot(page, testInfo, `follow-conversation-${name}`);
+
+    // Stop, then count against the API's thread up to the newest message shown: every one once.
+    await conversationPanel(page).getByRole('button', { name: 'Follow' }).click();
+    await expect(conversationPanel(page).getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    const newest = await settledNewest(page);
+    const truth = threadTruth(api, LOCATION, number).map(({ id }) => `id:${id}`);
+    const shownUpTo = truth.indexOf(newest) + 1;
+    expect(shownUpTo, `${newest} is one of the number’s messages`).toBeGreaterThan(0);
+    await loadWholeThread(page, 'top');
+    await expect(threadStatus(page)).toContainText(`All ${shownUpTo.toLocaleString('en-US')} messages loaded`);
+    await expect.poll(async () => (await renderedThread(page))[0]?.key).toBe(truth[0]);
+  });
+}
+
+/** The key of the thread's newest (bottom) message once two readings agree. */
+async function settledNewest(page: Page): Promise<string> {
+  let newest: string | undefined;
+  await expect(async () => {
+    await scrollThread(page, 'bottom');
+    const first = (await renderedThread(page)).at(-1)?.key;
+    const second = (await renderedThread(page)).at(-1)?.key;
+    expect(first).toBeTruthy();
+    expect(second).toBe(first);
+    newest = first;
+  }).toPass({ timeout: 20_000 });
+  return newest ?? '';
+}
 
 async function idOfRow(page: Page, index: number): Promise<string> {
   const grid = messagesGrid(page);
