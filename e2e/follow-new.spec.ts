@@ -42,6 +42,16 @@ for (const look of LOOKS) {
     const changed = messagesGrid(page).locator('[role="row"][data-change]').first();
     await expect(changed).toHaveAttribute('data-change', /^(Queued|Sent) → (Sent|Delivered|Failed)$/, { timeout: 20_000 });
     await expect(changed.locator('.grid__change')).toHaveText(/^(Queued|Sent) →$/);
+    // Shown: the status column brought into view sideways (the grid stays at its top, so Follow goes on).
+    await expect(async () => {
+      await changed.locator('.grid__change').evaluate((mark) => {
+        const scroller = mark.closest('.grid-scroll');
+        if (scroller) scroller.scrollLeft += mark.getBoundingClientRect().left - scroller.getBoundingClientRect().left - 300;
+      });
+      await expect(changed.locator('.grid__change')).toBeInViewport({ timeout: 1_000 });
+      // The new status whole, however narrow the column: the old word gives way, not the badge.
+      await expect(changed.locator('.grid__change + .status-badge')).toBeInViewport({ ratio: 1, timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await screenshot(page, testInfo, `follow-${name}`);
 
     // A failure while following: a count in the title and one OS notification naming the place.

@@ -68,8 +68,12 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           >
             {cell.tone ? (
               <>
-                {/* What it was, then what it is: "Queued → [Delivered]" reads left to right in a narrow column. */}
-                {mark?.change && <span className="grid__change" title={mark.change}>{`${mark.change.split(' → ')[0]} →`}</span>}
+                {/* What it was, then what it is: "Queued → [Delivered]" reads left to right; in a narrow column the old word gives way, never the badge. */}
+                {mark?.change && (
+                  <span className="grid__change" title={mark.change}>
+                    <span className="grid__change-from">{mark.change.split(' → ')[0]}</span> →
+                  </span>
+                )}
                 <span className={`status-badge status-badge--${cell.tone}`}>{text}</span>
               </>
             ) : cell.aside ? (
