@@ -40,6 +40,7 @@ export async function openAppSession(folder: string, baseUrl: string, token: str
     chooseSavePath: async () => savePath,
     showItemInFolder: () => {},
     clipboard: createMemoryClipboard(),
+    notify: () => {},
     // The bench never pastes: main's paste prompt is answered Cancel.
     confirmPaste: async () => false,
     emit: <K extends EventName>(name: K, payload: EventPayloads[K]) => {

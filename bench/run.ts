@@ -16,6 +16,7 @@ import { runExportBench } from './export';
 import { runExportFormatsBench } from './export-formats';
 import { runMainStartBench } from './main-start';
 import { runCountAllBench } from './count-all';
+import { followMinutes, followSpeed, runFollowBench } from './follow';
 import { runRendererBench } from './renderer';
 import { chosenSuites } from './suites';
 import { runWideRecordsBench } from './wide-records';
@@ -107,6 +108,10 @@ async function main(): Promise<void> {
   if (suites.has('conversation')) {
     log('6. Conversation view: open → first bubble against Search → first grid row (same harness)');
     figures.push(...(await runConversationBench({ log })));
+  }
+  if (suites.has('follow')) {
+    log('8. Follow: the newest page at a 1 s interval for a long while (same harness)');
+    figures.push(...(await runFollowBench({ minutes: followMinutes(process.argv), speed: followSpeed(process.argv), log })));
   }
   if (suites.has('start')) {
     log("7. Main's start: the built main.js in fresh processes, under the fake electron");

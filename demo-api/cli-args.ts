@@ -7,13 +7,14 @@ import type { RecordShape } from './record-shape-names';
 import { RECORD_SHAPES } from './record-shape-names';
 
 export const USAGE = `Usage: npx tsx demo-api/cli.ts [--port 4010] [--config file.json] [--request-log file.jsonl]
-                             [--record-shape ours|other] [--max-page-size 40]
+                             [--record-shape ours|other] [--max-page-size 40] [--live-every 20]
 
   --port           port on 127.0.0.1 (0 or omitted: a free port)
   --config         JSON file with any DemoApiConfigInput fields (seed, tokens, locations, faults...)
   --request-log    append every request to this JSON lines file (Authorization reduced to its last 4 characters)
   --record-shape   how records are written: ours (snake_case, RFC 3339) or other (sentAt in epoch ms, text, customer...)
-  --max-page-size  the largest page_size accepted (the default page size follows it down when smaller than 50)`;
+  --max-page-size  the largest page_size accepted (the default page size follows it down when smaller than 50)
+  --live-every     a new message every this many seconds at every location, and recent ones go queued → sent → delivered or failed`;
 
 /** A command line the CLI cannot run with: reported with the usage, exit code 2. */
 export class CliUsageError extends Error {
@@ -26,6 +27,7 @@ export interface CliOptions {
   requestLogPath?: string;
   recordShape?: RecordShape;
   maxPageSize?: number;
+  liveEverySeconds?: number;
   help: boolean;
 }
 
@@ -42,6 +44,7 @@ export function parseCliArgs(args: string[]): CliOptions {
         'request-log': { type: 'string' },
         'record-shape': { type: 'string' },
         'max-page-size': { type: 'string' },
+        'live-every': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -60,9 +63,14 @@ export function parseCliArgs(args: string[]): CliOptions {
   if (maxPageSize !== undefined && !/^[1-9]\d{0,5}$/.test(maxPageSize)) {
     throw new CliUsageError(`--max-page-size must be a whole number from 1 to 100000, not ${JSON.stringify(maxPageSize)}.`);
   }
+  const liveEvery = values['live-every'];
+  if (liveEvery !== undefined && (!/^\d{1,5}$/.test(liveEvery) || Number(liveEvery) < 2 || Number(liveEvery) > 86_400)) {
+    throw new CliUsageError(`--live-every must be a whole number of seconds from 2 to 86400, not ${JSON.stringify(liveEvery)}.`);
+  }
   return {
     port,
     help: values.help ?? false,
+    ...(liveEvery !== undefined ? { liveEverySeconds: Number(liveEvery) } : {}),
     ...(values.config !== undefined ? { configPath: values.config } : {}),
     ...(values['request-log'] !== undefined ? { requestLogPath: values['request-log'] } : {}),
     ...(shape !== undefined ? { recordShape: shape as RecordShape } : {}),
@@ -94,6 +102,8 @@ export async function loadCliConfig(options: CliOptions): Promise<DemoApiConfigI
     ...(options.requestLogPath !== undefined ? { requestLog: options.requestLogPath } : {}),
     ...(options.recordShape !== undefined ? { recordShape: options.recordShape } : {}),
     ...(options.maxPageSize !== undefined ? { maxPageSize: options.maxPageSize } : {}),
+    // The flag sets the rate; the rest of a "live" from the config file (locations, timings) stays.
+    ...(options.liveEverySeconds !== undefined ? { live: { ...(input as DemoApiConfigInput).live, everySeconds: options.liveEverySeconds } } : {}),
   };
 }
 
@@ -115,6 +125,7 @@ export function describeServer(api: DemoApi): string {
   }
   lines.push(
     `Page size: default ${config.defaultPageSize}, max ${config.maxPageSize}. Page tokens expire after ${config.pageTokenTtlSeconds} s. Records: ${config.recordShape} shape.`,
+    ...(config.live ? [`New messages: one every ${config.live.everySeconds} s at ${config.live.locations?.join(', ') ?? 'every location'}.`] : []),
     ...(config.requestLog ? [`Request log: ${config.requestLog}`] : []),
     'Press Ctrl+C to stop.',
   );

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCliConfig, parseCliArgs } from './cli-args';
+import { describeServer, loadCliConfig, parseCliArgs } from './cli-args';
+import { parseDemoApiConfig } from './config';
+import type { DemoApi } from './server';
 import { SEARCH_PATH } from './request-handler';
 import { fakeToken } from './test/support';
 
@@ -103,7 +105,25 @@ describe('parseCliArgs', () => {
     expect(await loadCliConfig({ ...options, configPath: config })).toEqual({ recordShape: 'other', maxPageSize: 40, seed: 'kept' });
   });
 
+  it('reads --live-every as the rate of new messages, keeping the rest of the file\'s "live"', async () => {
+    const options = parseCliArgs(['--live-every', '20']);
+    expect(options).toEqual({ port: 0, help: false, liveEverySeconds: 20 });
+    const config = join(directory, 'live.json');
+    await writeFile(config, JSON.stringify({ live: { everySeconds: 60, locations: ['loc-maple-bakery'] } }));
+    expect(await loadCliConfig({ ...options, configPath: config })).toEqual({ live: { everySeconds: 20, locations: ['loc-maple-bakery'] } });
+  });
+
+  it('says at start how often new messages come, and where', () => {
+    const describe = (live: object | undefined) =>
+      describeServer({ baseUrl: 'http://127.0.0.1:4010', config: parseDemoApiConfig(live ? { live } : {}) } as DemoApi);
+    expect(describe({ everySeconds: 20 })).toContain('New messages: one every 20 s at every location.');
+    expect(describe({ everySeconds: 30, locations: ['loc-maple-bakery'] })).toContain('New messages: one every 30 s at loc-maple-bakery.');
+    expect(describe(undefined)).not.toContain('New messages');
+  });
+
   it.each([
+    [['--live-every', '1'], '--live-every must be a whole number of seconds from 2 to 86400'],
+    [['--live-every', 'often'], '--live-every must be a whole number of seconds'],
     [['--record-shape', 'theirs'], '--record-shape must be one of ours, other'],
     [['--max-page-size', '0'], '--max-page-size must be a whole number'],
     [['--max-page-size', '4.5'], '--max-page-size must be a whole number'],

@@ -64,6 +64,19 @@ const location = z.strictObject({
   failTimes: z.number().int().min(1).max(1_000_000).optional(),
 });
 
+/** New messages over time and the statuses of recent ones changing (live-messages.ts). */
+const live = z.strictObject({
+  /** One new message per this many seconds (at a seeded second within each such slot). */
+  everySeconds: z.number().int().min(2).max(86_400),
+  /** The locations that get new messages; omitted: every location. */
+  locations: z.array(locationId).min(1).max(1000).optional(),
+  /** An outbound message is QUEUED this long, then SENT this long, then DELIVERED or FAILED. */
+  queuedSeconds: z.number().int().min(0).max(86_400).default(5),
+  sentSeconds: z.number().int().min(0).max(86_400).default(10),
+  failedShare: z.number().min(0).max(1).default(0.15),
+  outboundShare: z.number().min(0).max(1).default(0.7),
+});
+
 const faults = z.strictObject({
   rate: z.number().min(0).max(1).default(0),
   kinds: z.array(z.enum(FAULT_KINDS)).min(1).default(DEFAULT_RANDOM_FAULTS),
@@ -100,6 +113,7 @@ const schema = z
     tokens: z.record(token, z.array(locationId).min(1).max(1000)).optional(),
     locations: z.record(locationId, location).optional(),
     latencyMs: z.number().int().min(0).max(600_000).default(0),
+    live: live.optional(),
     slowMs: z.number().int().min(0).max(600_000).default(5000),
     faults: faults.default({ rate: 0, kinds: DEFAULT_RANDOM_FAULTS, retryAfterSeconds: 1 }),
     requestLog: z.string().min(1).optional(),
@@ -147,6 +161,15 @@ const schema = z
         }
       }
     }
+    const liveIds = config.live ? (config.live.locations ?? Object.keys(config.locations)) : [];
+    liveIds.forEach((id, index) => {
+      const place = Object.hasOwn(config.locations, id) ? config.locations[id] : undefined;
+      if (!place) context.addIssue({ code: 'custom', path: ['live', 'locations', index], message: `location ${JSON.stringify(id)} is not defined in locations` });
+      // Oldest first mirrors positions around the newest message, which moves as messages arrive.
+      else if ((place.order ?? config.order) === 'oldest-first') {
+        context.addIssue({ code: 'custom', path: ['live'], message: `new messages need newest-first order, and ${JSON.stringify(id)} is oldest-first` });
+      }
+    });
     for (const [tokenValue, ids] of Object.entries(config.tokens)) {
       ids.forEach((id, index) => {
         if (!Object.hasOwn(config.locations, id)) {

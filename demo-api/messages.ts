@@ -3,6 +3,8 @@ import type { CanonicalFilters, SearchFilters } from './search-filters';
 import { parseFilters } from './search-filters';
 import type { Direction, LocationModel, MessageCore, MessageStatus } from './location-model';
 import { assertIndex, contactAt, coreAt, createdSecondsAt, messageId, modelFor } from './location-model';
+import type { LiveStream } from './live-messages';
+import { arrivalSeconds, LIVE_ORIGIN, liveCoreAt, liveCount, liveStreamOf } from './live-messages';
 import { messageBody } from './message-text';
 import { mix32, Random } from './random';
 import { formatRfc3339 } from './rfc3339';
@@ -33,17 +35,19 @@ export function messageAt(config: DemoApiConfig, locationId: string, index: numb
   return buildMessage(model, coreAt(model, index));
 }
 
-/** Ground truth: every message of the location that matches the filters, in server order. */
-export function* matchingMessages(config: DemoApiConfig, locationId: string, filters: SearchFilters = {}): Iterable<SmsMessage> {
-  const source = searchSource(config, locationId, parseFilters({ ...filters }));
+/** Ground truth: every message of the location that matches the filters, in server order, as it stands at `nowMs`. */
+export function* matchingMessages(config: DemoApiConfig, locationId: string, filters: SearchFilters = {}, nowMs = Date.now()): Iterable<SmsMessage> {
+  const source = searchSource(config, locationId, parseFilters({ ...filters }), nowMs);
   for (let index = source.start; index < source.end; index++) {
     if (source.matches(index)) yield source.messageAt(index);
   }
 }
 
 /**
- * The matching messages of one search as positions: indexes [start, end) bound by the time
- * filters (created_at is monotonic, so they are found by binary search), then a per-message test.
+ * The matching messages of one search as positions: [start, end) bound by the time filters
+ * (created_at never increases with the position, so they are found by binary search), then a
+ * per-message test. Without new messages ("live" off) position N is message N; with them, see
+ * LIVE_ORIGIN.
  */
 export interface SearchSource {
   start: number;
@@ -52,13 +56,14 @@ export interface SearchSource {
   messageAt(index: number): SmsMessage;
 }
 
-export function searchSource(config: DemoApiConfig, locationId: string, filters: CanonicalFilters): SearchSource {
+export function searchSource(config: DemoApiConfig, locationId: string, filters: CanonicalFilters, nowMs = Date.now()): SearchSource {
   const model = modelFor(config, locationId);
-  const createdMs = (index: number) => createdSecondsAt(model, index) * 1000;
+  const coreOf = positionsOf(model, liveStreamOf(config, locationId), nowMs);
+  const createdMs = (position: number) => coreOf.createdSecondsAt(position) * 1000;
   const before = filters.created_before;
   const after = filters.created_after;
-  const start = before === undefined ? 0 : firstIndex(model.size, (index) => createdMs(index) < before);
-  const end = after === undefined ? model.size : firstIndex(model.size, (index) => createdMs(index) < after);
+  const start = before === undefined ? coreOf.first : firstIndex(coreOf.first, coreOf.end, (index) => createdMs(index) < before);
+  const end = after === undefined ? coreOf.end : firstIndex(coreOf.first, coreOf.end, (index) => createdMs(index) < after);
   const query = filters.query?.toLowerCase();
   const last = Math.max(start, end) - 1;
   const oldestFirst = (config.locations[locationId]?.order ?? config.order) === 'oldest-first';
@@ -68,8 +73,7 @@ export function searchSource(config: DemoApiConfig, locationId: string, filters:
     start,
     end: last + 1,
     matches(position) {
-      const index = at(position);
-      const core = coreAt(model, index);
+      const core = coreOf.coreAt(at(position));
       if (filters.direction !== undefined && core.direction !== filters.direction) return false;
       if (filters.status !== undefined && core.status !== filters.status) return false;
       if (filters.phone_number !== undefined) {
@@ -80,14 +84,33 @@ export function searchSource(config: DemoApiConfig, locationId: string, filters:
       const message = buildMessage(model, core);
       return message.body.toLowerCase().includes(query) || (message.contact.name?.toLowerCase().includes(query) ?? false);
     },
-    messageAt: (position) => buildMessage(model, coreAt(model, at(position))),
+    messageAt: (position) => buildMessage(model, coreOf.coreAt(at(position))),
   };
 }
 
-/** Smallest index in [0, size) for which a monotonic test turns true (size when it never does). */
-function firstIndex(size: number, test: (index: number) => boolean): number {
-  let low = 0;
-  let high = size;
+interface Positions {
+  /** The newest message's position. */
+  first: number;
+  end: number;
+  coreAt(position: number): MessageCore;
+  createdSecondsAt(position: number): number;
+}
+
+/** Where each message sits: the live ones (newest first) just below LIVE_ORIGIN, then the generated history. */
+function positionsOf(model: LocationModel, stream: LiveStream | null, nowMs: number): Positions {
+  if (!stream) return { first: 0, end: model.size, coreAt: (index) => coreAt(model, index), createdSecondsAt: (index) => createdSecondsAt(model, index) };
+  const arrived = liveCount(stream, model.seeds.time, nowMs);
+  return {
+    first: LIVE_ORIGIN - arrived,
+    end: LIVE_ORIGIN + model.size,
+    coreAt: (position) => (position < LIVE_ORIGIN ? liveCoreAt(model, stream, LIVE_ORIGIN - 1 - position, nowMs) : coreAt(model, position - LIVE_ORIGIN)),
+    createdSecondsAt: (position) =>
+      position < LIVE_ORIGIN ? arrivalSeconds(stream, model.seeds.time, LIVE_ORIGIN - 1 - position) : createdSecondsAt(model, position - LIVE_ORIGIN),
+  };
+}
+
+/** Smallest position in [low, high) for which a monotonic test turns true (high when it never does). */
+function firstIndex(low: number, high: number, test: (index: number) => boolean): number {
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
     if (test(middle)) high = middle;

@@ -15,6 +15,8 @@ export interface SearchDependencies {
   config: DemoApiConfig;
   codec: PageTokenCodec;
   sparseSeed: number;
+  /** The clock new messages and status changes follow ("live" in the config). */
+  now: () => number;
 }
 
 export interface Caller {
@@ -45,7 +47,7 @@ export function search(dependencies: SearchDependencies, caller: Caller, body: u
   const binding: TokenBinding = { ...caller, filtersKey: canonicalFiltersKey(filters), pageSize: config.pageTokenBindsPageSize ? pageSize : 0 };
   const decoded: Cursor | null = pageToken === undefined ? null : codec.decode(pageToken, binding);
 
-  const source = searchSource(config, caller.locationId, filters);
+  const source = searchSource(config, caller.locationId, filters, dependencies.now());
   const request = { ...(pageToken !== undefined && { pageToken }), authorization: `Bearer ${caller.apiToken}` };
   const run = emptyRunStep(config, decoded, source.start);
   if (run.empty) return shapeSearchAnswer(config, { items: [], nextPageToken: codec.encode(run.next, binding), previousPageToken: null }, request);

@@ -33,7 +33,14 @@ export interface DemoApi {
  * Starts the demo API on 127.0.0.1 (never another interface); port 0 or omitted picks a free one.
  * Throws DemoConfigError for an invalid config.
  */
-export async function startDemoApi(config?: DemoApiConfigInput, options: { port?: number } = {}): Promise<DemoApi> {
+export interface DemoApiOptions {
+  port?: number;
+  /** The clock of page-token expiry and of new messages ("live"); tests pass their own to drive them. */
+  now?: () => number;
+}
+
+export async function startDemoApi(config?: DemoApiConfigInput, options: DemoApiOptions = {}): Promise<DemoApi> {
+  const now = options.now ?? Date.now;
   const resolved = parseDemoApiConfig(config ?? {});
   const log = await RequestLog.open(resolved.requestLog);
   const closing = new AbortController();
@@ -55,8 +62,9 @@ export async function startDemoApi(config?: DemoApiConfigInput, options: { port?
     search: {
       config: resolved,
       // A fresh secret per server: tokens of an earlier run are rejected, as after a key rotation.
-      codec: new PageTokenCodec(randomBytes(32), resolved.pageTokenTtlSeconds * 1000),
+      codec: new PageTokenCodec(randomBytes(32), resolved.pageTokenTtlSeconds * 1000, now),
       sparseSeed: hashSeed('sparse', resolved.seed),
+      now,
     },
   });
   server.on('request', (request, response) => {

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { Notice } from '../electron/use-cases/failure-notice';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
@@ -27,6 +28,7 @@ export interface PresetConnection {
   locations: { id: string; name?: string }[];
   maxPageSize?: number;
   requestTimeoutMs?: number;
+  followIntervalMs?: number;
 }
 
 export interface LaunchOptions {
@@ -77,6 +79,8 @@ export interface Explorer {
   clipboard: SystemClipboard;
   /** The OS hands the app a link (sms-explorer://): main's link inbox, as the protocol adapter calls it. */
   openLink: (url: string) => Promise<OpenedLink>;
+  /** The OS notifications main showed (Electron's Notification in the app), in order. */
+  notifications: Notice[];
   close: () => Promise<void>;
 }
 
@@ -104,6 +108,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const mainLog: string[] = [];
   const consoleLog: string[] = [];
   const shownInFolder: string[] = [];
+  const notifications: Notice[] = [];
   const pastePrompts: string[] = [];
   let page: Page | undefined;
   const clipboard: SystemClipboard = options.clipboard === 'browser'
@@ -125,6 +130,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     chooseSavePath: options.chooseSavePath ?? (async (name) => join(exportsDir, name)),
     showItemInFolder: (path) => shownInFolder.push(path),
     clipboard,
+    notify: (notice) => notifications.push(notice),
     confirmPaste: async () => {
       pastePrompts.push(new Date().toISOString());
       return options.pasteAnswer === 'paste';
@@ -184,6 +190,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
     mainLog,
     consoleLog,
     shownInFolder,
+    notifications,
     pastePrompts,
     clipboard,
     openLink: (url) => services.links.open(url),

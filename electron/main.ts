@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, protocol, safeStorage, screen, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, Notification, protocol, safeStorage, screen, session, shell } from 'electron';
 import { createMainServices } from './app/create-main-services';
 import { openAppStores } from './storage/open-app-stores';
 import { createEmbeddedDemoApi } from '../demo-api/embedded';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './electron-adapters/app-protocol';
 import { createElectronClipboard } from './electron-adapters/electron-clipboard';
+import { createElectronNotify } from './electron-adapters/electron-notify';
 import { createPastePrompt } from './electron-adapters/paste-prompt';
 import { createElectronFetch } from './electron-adapters/electron-fetch';
 import { createEventEmitter } from './electron-adapters/event-emitter';
@@ -63,7 +64,9 @@ async function start(): Promise<void> {
   const now = () => new Date();
   const userData = app.getPath('userData');
   const { settings, secrets, notices: startupNotices } = openAppStores(userData, (name) => createConfStore(userData, name), now);
-  const demoApi = createEmbeddedDemoApi({ latencyMs: 120 });
+  // Harbor Dental gets a new message about every 45 s (its status moving on over 15 s), so Follow
+  // has something to show in the demo; the other demo locations stay still.
+  const demoApi = createEmbeddedDemoApi({ latencyMs: 120, live: { everySeconds: 45, locations: ['loc-harbor-dental'] } });
   app.on('will-quit', () => void demoApi.stop());
 
   const isAppUrl = createAppUrlMatcher(appUrl);
@@ -90,6 +93,7 @@ async function start(): Promise<void> {
     chooseSavePath: createSaveDialog(dialog, () => mainWindow, () => app.getPath('documents')),
     showItemInFolder: (path) => shell.showItemInFolder(path),
     clipboard: createElectronClipboard(clipboard),
+    notify: createElectronNotify(Notification),
     confirmPaste: createPastePrompt(dialog, () => mainWindow),
     emit: createEventEmitter(() => mainWindow?.webContents),
     isTrustedSender: isAppUrl,

@@ -27,6 +27,7 @@ export const operationChannels = {
   showInFolder: 'export:show-in-folder',
   clipboardWriteText: 'clipboard:write-text',
   clipboardReadText: 'clipboard:read-text',
+  notifyFailures: 'notifications:failures',
   getColumnLayout: 'layouts:get',
   saveColumnLayout: 'layouts:save',
   resetColumnLayout: 'layouts:reset',

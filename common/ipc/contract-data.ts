@@ -87,6 +87,8 @@ export interface ConnectionView {
   /** The largest page_size the UI lets the user send: the connection's maximum, under a size the server refused. */
   maxPageSize: number;
   requestTimeoutMs: number;
+  /** How often Follow asks for the newest page of this connection's searches. */
+  followIntervalMs: number;
   /** The user's choice of the field each message role reads (Manage connection → Fields): wins over detection. */
   fieldChoices?: RoleChoices;
   /** What the app learned of the server's page size limit from its answers (absent: nothing yet). */

@@ -71,6 +71,7 @@ export const operations = {
         .max(MAX_CONNECTION_LOCATIONS, `A connection holds at most ${MAX_CONNECTION_LOCATIONS.toLocaleString('en-US')} locations.`),
       maxPageSize: field.maxPageSize.optional(),
       requestTimeoutMs: field.requestTimeoutMs.optional(),
+      followIntervalMs: field.followIntervalMs.optional(),
     }),
     result: resultType<ConnectionView>(),
   },
@@ -82,6 +83,7 @@ export const operations = {
       baseUrl: field.baseUrl.optional(),
       maxPageSize: field.maxPageSize.optional(),
       requestTimeoutMs: field.requestTimeoutMs.optional(),
+      followIntervalMs: field.followIntervalMs.optional(),
     }),
     result: resultType<ConnectionView>(),
   },
@@ -170,6 +172,15 @@ export const operations = {
     result: resultType<null>(),
   },
   clipboardReadText: { channel: 'clipboard:read-text', input: nothing, result: resultType<string>() },
+  /**
+   * An OS notification that messages failed while Follow was on: main writes it (the location's
+   * name from its records, the token redacted from every word) and shows it.
+   */
+  notifyFailures: {
+    channel: 'notifications:failures',
+    input: z.strictObject({ ...place, count: z.number().int().min(1).max(1_000_000), numbers: z.array(z.string().max(100)).max(3) }),
+    result: resultType<null>(),
+  },
   /** null when the user never arranged this connection × location's columns. */
   getColumnLayout: { channel: 'layouts:get', input: atLayoutPlace, result: resultType<ColumnLayout | null>() },
   saveColumnLayout: { channel: 'layouts:save', input: z.strictObject({ ...layoutPlace, layout: columnLayoutSchema }), result: resultType<null>() },

@@ -16,6 +16,8 @@ export const locationName = z.string().trim().max(100);
 export const baseUrl = z.string().trim().min(1).max(2000);
 export const maxPageSize = z.number().int().min(1).max(100_000);
 export const requestTimeoutMs = z.number().int().min(1000).max(600_000);
+/** How often Follow asks for the newest page: 1 s to 1 hour. */
+export const followIntervalMs = z.number().int().min(1000).max(3_600_000);
 export const tokenStorageChoice = z.enum(['disk', 'session']);
 export const requestId = z.string().min(1).max(100);
 export const pageToken = z.string().min(1).max(MAX_PAGE_TOKEN_CHARS);

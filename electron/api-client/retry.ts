@@ -8,11 +8,11 @@
  * large) are the server's settled answer: repeating them would only repeat the answer (or the
  * oversized download).
  *
- * Delay: capped exponential backoff with full jitter,
- *   random() * min(maxDelayMs, baseDelayMs * 2^(attempt - 1)),
- * unless the server sent Retry-After, which wins. A Retry-After longer than maxRetryAfterMs
+ * Delay: common/errors/backoff.ts (capped exponential backoff with full jitter, unless the server
+ * sent Retry-After, which wins). A Retry-After longer than maxRetryAfterMs
  * ends the retries: the error keeps retryAfterMs so the UI can count down instead.
  */
+import { backoffDelayMs } from '../../common/errors/backoff';
 import { isRetryableError } from '../../common/errors/error-table';
 import type { ExplorerFailure } from '../../common/errors/failure';
 import { TransientBodyFailure } from './response';
@@ -43,8 +43,8 @@ export function isRetryable(failure: ExplorerFailure): boolean {
 export function retryDelay(policy: RetryPolicy, failure: ExplorerFailure, attempt: number, random: () => number): number | null {
   if (attempt >= policy.maxAttempts || !isRetryable(failure)) return null;
   const { retryAfterMs } = failure.error;
-  if (retryAfterMs !== undefined) return retryAfterMs <= policy.maxRetryAfterMs ? retryAfterMs : null;
-  return Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1)));
+  if (retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs) return null;
+  return backoffDelayMs(policy, attempt, retryAfterMs, random);
 }
 
 /** Retry-After is delta-seconds or an HTTP date (relative to `now`); anything else is ignored. */

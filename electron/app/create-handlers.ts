@@ -1,4 +1,6 @@
 import type { Handlers } from '../ipc/dispatch';
+import type { Notify } from '../use-cases/failure-notice';
+import { notifyFailures } from '../use-cases/failure-notice';
 import type { EmitEvent } from '../ipc/register';
 import type { ConnectionsService } from '../connections/connections-service';
 import type { ApiClient } from '../api-client/client';
@@ -36,6 +38,8 @@ export interface HandlerDeps {
   emit: EmitEvent;
   showItemInFolder: (path: string) => void;
   clipboard: SystemClipboard;
+  /** Shows an OS notification: Electron's Notification in the app (electron-adapters/electron-notify.ts), a recording in tests and the harness. */
+  notify: Notify;
   /** Whether the user just pressed the mouse or a paste key: only then is the clipboard read. */
   pasteGrants: PasteGrants;
   /** Main's own paste prompt (electron-adapters/paste-prompt.ts in the app): true when the user chose Paste. */
@@ -109,6 +113,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     countAll: (input) => activity.countAll(input),
     cancelCountAll: async ({ countId }) => ({ cancelled: countJobs.cancel(countId) }),
 
+    notifyFailures: thenNull((input) => notifyFailures(deps, input)),
     clipboardWriteText: thenNull(({ text }) => clipboard.writeText(text)),
     // Answered only for a paste gesture main saw (a paste key) or showed (its prompt): paste-grants.ts.
     clipboardReadText: async () => (pasteGrants.take() || (await deps.confirmPaste()) ? clipboard.readText() : fail('invalid_request', PASTE_REFUSED_MESSAGE)),

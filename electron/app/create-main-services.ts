@@ -1,4 +1,5 @@
 import type { AppNotice } from '../../common/ipc/contract';
+import type { Notify } from '../use-cases/failure-notice';
 import type { EmitEvent } from '../ipc/register';
 import type { Cipher } from '../vault/cipher';
 import type { KeyValueStore } from '../storage/key-value-store';
@@ -36,6 +37,7 @@ export interface MainServiceDeps {
   chooseSavePath: (suggestedName: string) => Promise<string | null>;
   showItemInFolder: (path: string) => void;
   clipboard: SystemClipboard;
+  notify: Notify;
   /** Asks the user, in main's own UI, whether to paste (the page's Paste button): true = Paste. */
   confirmPaste: () => Promise<boolean>;
   emit: EmitEvent;
@@ -99,6 +101,7 @@ export function createMainServices(deps: MainServiceDeps) {
     emit: deps.emit,
     showItemInFolder: deps.showItemInFolder,
     clipboard: deps.clipboard,
+    notify: deps.notify,
     pasteGrants,
     confirmPaste: deps.confirmPaste,
     now,

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationInput, OperationName, OperationResult, Result } from '../../common/ipc/contract';
 import { startDemoApi, type DemoApi } from '../../demo-api/server';
 import { makeTempDir, readAllFiles, type TempDir } from '../test/test-stores';
-import { ECHO_FORMS } from '../../demo-api/echo';
+import { ECHO_FORMS, echoMarker, writeEchoes } from '../../demo-api/echo';
+import { readMessage } from '../../common/records/vocabulary/message-vocabulary';
+import { detectRoles } from '../../common/records/vocabulary/role-detection';
+import { createElectronNotify } from '../electron-adapters/electron-notify';
+import { createFakeElectron } from '../test/fake-electron';
 import { createTestServices } from '../test/main-services';
 import { tokenTraces } from '../test/token-traces';
 import { LOCATION_NAME_COLUMN } from '../../common/records/located-row';
@@ -158,5 +162,62 @@ describe('secrets audit', () => {
     const afterDelete = await readFile(join(dir.path, 'secrets.json'), 'utf8');
     expect(afterDelete).not.toContain(connectionId);
   // Every form of the token through every operation and file: seconds on a loaded CI core.
+  }, 60_000);
+
+  it('finds the token in no failure notification of a followed location, whatever a server echoed into its name or numbers', async () => {
+    const anchorMs = Date.parse('2026-11-20T15:30:00Z');
+    const clock = { now: anchorMs };
+    // Every new message outbound and failed at once, every record carrying the echoes.
+    const live = await startDemoApi(
+      {
+        tokens: { [token]: ['loc-live'] },
+        locations: { 'loc-live': { name: 'Live Street', messages: 20 } },
+        anchorTime: new Date(anchorMs).toISOString(),
+        live: { everySeconds: 2, queuedSeconds: 0, sentSeconds: 0, failedShare: 1, outboundShare: 1 },
+        echoAuthorization: ['record', 'key'],
+        echoForms: [...ECHO_FORMS],
+      },
+      { now: () => clock.now },
+    );
+    const electron = createFakeElectron({ isPackaged: true, userData: dir.path });
+    try {
+      const { call, notices } = createTestServices({ dir: dir.path, demoBaseUrl: live.baseUrl, notify: createElectronNotify(electron.module.Notification) });
+      // The user's own name for the place comes back as given: only what main says of its own counts here.
+      const value = <T>(result: Result<T>): T => {
+        if (!result.ok) throw new Error(`unexpected failure: ${result.error.message}`);
+        return result.value;
+      };
+      const { id: connectionId } = value(await call('createConnection', { label: 'Live', baseUrl: live.baseUrl, token, keepToken: 'disk', locations: [{ id: 'loc-live', name: 'Live Street' }] }));
+      // Follow's looks: the newest page, then again once new messages came and failed.
+      const head = async () => {
+        const page = await call('searchMessages', { requestId: randomUUID(), connectionId, locationId: 'loc-live', body: {}, pageSize: 50 });
+        seen.push(JSON.stringify(page));
+        return value(page).items;
+      };
+      const before = new Set((await head()).map((item) => item.id));
+      clock.now += 20_000;
+      const added = (await head()).filter((item) => !before.has(item.id));
+      const { fields } = detectRoles(added);
+      const failed = added.map((item) => readMessage(item, fields)).filter((reading) => reading.status?.kind === 'failed');
+      expect(failed.length).toBeGreaterThan(0);
+      const number = failed[0]?.contactNumber ?? '';
+      expect(number).toMatch(/^\+\d+$/);
+
+      // What a server echoed, as a reader of its JSON gets it: the place's name pasted from it, numbers read from it.
+      for (const form of ECHO_FORMS) {
+        const echoed = JSON.parse(`"${writeEchoes(echoMarker(form), `Bearer ${token}`)}"`) as string;
+        value(await call('renameLocation', { connectionId, locationId: 'loc-live', name: `Live ${echoed}`.slice(0, 100) }));
+        const notified = await call('notifyFailures', { connectionId, locationId: 'loc-live', count: failed.length + 2, numbers: [number, echoed.slice(0, 100), echoed.slice(-100)] });
+        seen.push(JSON.stringify(notified));
+        value(notified);
+      }
+      expect(notices).toHaveLength(ECHO_FORMS.length);
+      expect(electron.log.notifications).toEqual(notices);
+      const shown = notices.map((notice) => `${notice.title}\n${notice.body}`);
+      expect([...shown, ...seen].flatMap((text) => tokenTraces(text, token).map((trace) => `${trace}: ${text.slice(0, 200)}`))).toEqual([]);
+      expect(shown.every((text) => text.includes('[redacted]') && text.includes(number))).toBe(true);
+    } finally {
+      await live.close();
+    }
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followIntervalMs } from '../../common/ipc/input-schemas';
 import type { ErrorKind } from '../../common/ipc/contract';
 import { roleChoicesSchema } from '../../common/records/vocabulary/role-fields';
 import { MAX_CONNECTION_LOCATIONS } from '../../common/limits/stored-limits';
@@ -7,6 +8,7 @@ import { isKnownTimeZone } from './time-zone';
 
 export const DEFAULT_MAX_PAGE_SIZE = 500;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_FOLLOW_INTERVAL_MS = 10_000;
 
 // A Record, so the compiler insists on every kind of the contract.
 const errorKinds: Record<ErrorKind, true> = {
@@ -55,6 +57,8 @@ export const connectionRecordSchema = z
     locations: z.array(locationRecordSchema).max(MAX_CONNECTION_LOCATIONS),
     maxPageSize: z.number().int().min(1).max(100_000),
     requestTimeoutMs: z.number().int().min(1000).max(600_000),
+    /** Absent in files saved before Follow existed: the default then. */
+    followIntervalMs: followIntervalMs.optional(),
     /** Learned from the server's answers (page-size-limit.ts); forgotten when the user sets maxPageSize. */
     pageSizeLimit: z.object({ accepted: z.number().int().min(1).optional(), refused: z.number().int().min(1).optional() }).optional(),
     /** The user's choice of field per message role: checked by the same schema as the IPC input that sets it. */

@@ -5,6 +5,7 @@ import type { TokenProblem, TokenVault } from '../vault/token-vault';
 import { DEMO_BASE_URL_LABEL } from '../../common/connections/demo-address';
 import { DEMO_BASE_URL } from './base-url';
 import type { ConnectionRecord } from './connection-record';
+import { DEFAULT_FOLLOW_INTERVAL_MS } from './connection-record';
 import { allowedMaxPageSize } from './page-size-limit';
 
 /** What the renderer sees of a connection: never the token, only its last characters. */
@@ -26,6 +27,7 @@ export function toConnectionView(
     isDemo: record.isDemo,
     maxPageSize: allowedMaxPageSize(record.maxPageSize, record.pageSizeLimit),
     requestTimeoutMs: record.requestTimeoutMs,
+    followIntervalMs: record.followIntervalMs ?? DEFAULT_FOLLOW_INTERVAL_MS,
     ...(record.pageSizeLimit && { pageSizeLimit: { ...record.pageSizeLimit } }),
     ...(record.fieldChoices && { fieldChoices: structuredClone(record.fieldChoices) }),
   };

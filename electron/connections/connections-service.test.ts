@@ -43,6 +43,7 @@ describe('connections', () => {
       isDemo: false,
       maxPageSize: 500,
       requestTimeoutMs: 30000,
+      followIntervalMs: 10000,
     });
     const restarted = fixture.open();
     expect((await restarted.getState('1.0.0')).connections.map((connection) => connection.label)).toEqual(['Demo API', 'Production']);

@@ -175,6 +175,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           locations: newLocations(input.locations),
           maxPageSize: input.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
           requestTimeoutMs: input.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+          ...(input.followIntervalMs !== undefined && { followIntervalMs: input.followIntervalMs }),
         };
         assertStorable(record);
         await vault.save(record.id, input.token, input.keepToken);
@@ -199,6 +200,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           baseUrl,
           maxPageSize: input.maxPageSize ?? record.maxPageSize,
           requestTimeoutMs: input.requestTimeoutMs ?? record.requestTimeoutMs,
+          ...((input.followIntervalMs ?? record.followIntervalMs) !== undefined && { followIntervalMs: input.followIntervalMs ?? record.followIntervalMs }),
         };
       }),
 

@@ -30,6 +30,7 @@ describe('first run', () => {
         isDemo: true,
         maxPageSize: 500,
         requestTimeoutMs: 30000,
+        followIntervalMs: 10000,
       },
     ]);
     const id = state.connections[0]?.id as string;

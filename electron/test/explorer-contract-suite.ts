@@ -218,13 +218,24 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(await api.testConnection({ ...test, locations: tooMany })).toMatchObject({ ok: false, error: { message: expect.stringContaining(`At most ${MAX_TEST_LOCATIONS} locations`) } });
     });
 
+    it('keeps the interval Follow asks at, 10 s unless set, and refuses one under a second', async () => {
+      const base = { label: 'Follow', baseUrl: 'https://api.example.test', token: 'tok-abcdef123456', keepToken: 'session' as const, locations: [] };
+      const plain = value(await api.createConnection({ ...base, label: 'Follow plain' }));
+      expect(plain.followIntervalMs).toBe(10_000);
+      const created = value(await api.createConnection({ ...base, followIntervalMs: 5000 }));
+      expect(created.followIntervalMs).toBe(5000);
+      expect(value(await api.updateConnection({ connectionId: created.id, label: 'Follow renamed' })).followIntervalMs).toBe(5000);
+      expect(value(await api.updateConnection({ connectionId: created.id, followIntervalMs: 20_000 })).followIntervalMs).toBe(20_000);
+      expect(await api.updateConnection({ connectionId: created.id, followIntervalMs: 500 })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'followIntervalMs' } });
+    });
+
     it('works on the trimmed input', async () => {
       const created = value(await api.createConnection({
         label: '  Acme \n', baseUrl: ' https://api.example.test ', token: ' tok-abcdef123456\n', keepToken: 'session', locations: [{ id: ' loc-9\t', name: ' Nine ' }],
       }));
       expect(created).toMatchObject({
         label: 'Acme', baseUrl: 'https://api.example.test', hint: '3456', storage: 'session', needsToken: false, isDemo: false,
-        locations: [{ id: 'loc-9', name: 'Nine' }], maxPageSize: 500, requestTimeoutMs: 30_000,
+        locations: [{ id: 'loc-9', name: 'Nine' }], maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000,
       });
     });
 

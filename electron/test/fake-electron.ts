@@ -15,6 +15,8 @@ import { createFakeNet } from './fake-net';
  * back only from them, answering whether it did.
  */
 export interface FakeElectronOptions {
+  /** What Notification.isSupported() answers (true unless said). */
+  notificationsSupported?: boolean;
   isPackaged: boolean;
   userData: string;
   documents?: string;
@@ -87,7 +89,7 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const requireReady = (what: string) => {
     if (!ready) throw new Error(`${what} cannot be used before the app is ready.`);
   };
-  const log = { quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[], protocolClients: [] as { protocol: string; path?: string; args?: string[] }[], protocolClientRemovals: [] as string[] };
+  const log = { notifications: [] as { title?: string; body?: string }[], quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[], protocolClients: [] as { protocol: string; path?: string; args?: string[] }[], protocolClientRemovals: [] as string[] };
   // The OS's handler of each scheme: which executable and arguments, as a key.
   const defaultClients = new Map<string, string>();
   const clientKey = (path = FAKE_EXEC_PATH, args: readonly string[] = []) => JSON.stringify([path, args]);
@@ -186,7 +188,20 @@ export function createFakeElectron(options: FakeElectronOptions) {
   const net = createFakeNet();
   let clipboardText = '';
   let menu: unknown;
+  // Electron's Notification (main process): new Notification(options) shows nothing until
+  // show(); the static isSupported() says whether the system can show any at all.
+  class FakeNotification {
+    static supported = options.notificationsSupported ?? true;
+    static isSupported(): boolean {
+      return FakeNotification.supported;
+    }
+    constructor(private readonly options: { title?: string; body?: string } = {}) {}
+    show(): void {
+      log.notifications.push({ ...(this.options.title !== undefined && { title: this.options.title }), ...(this.options.body !== undefined && { body: this.options.body }) });
+    }
+  }
   const module = {
+    Notification: FakeNotification,
     app,
     BrowserWindow: FakeBrowserWindow,
     ipcMain,

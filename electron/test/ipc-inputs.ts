@@ -32,6 +32,7 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   showInFolder: { path: '/tmp/x.csv' },
   clipboardWriteText: { text: 'copied' },
   clipboardReadText: {},
+  notifyFailures: { connectionId: 'c1', locationId: 'loc-1', count: 2, numbers: ['+15125550148'] },
   getColumnLayout: { connectionId: 'c1', locationId: 'loc-1' },
   saveColumnLayout: { connectionId: 'c1', locationId: 'loc-1', layout: { order: ['created_at', 'body'], widths: { body: 400 }, hidden: ['id'] } },
   resetColumnLayout: { connectionId: 'c1', locationId: 'loc-1' },

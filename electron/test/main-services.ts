@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Notice, Notify } from '../use-cases/failure-notice';
 import type { OperationInput, OperationName, OperationResult, Result } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import type { EmitEvent } from '../ipc/register';
@@ -23,10 +24,13 @@ export interface TestServicesOptions {
   onUnexpected?: (operation: string, error: unknown) => void;
   /** The user's answer to main's paste prompt: Cancel unless a test says otherwise. */
   confirmPaste?: () => Promise<boolean>;
+  /** Where OS notifications go besides the recording (such as Electron's adapter over the fake electron). */
+  notify?: Notify;
 }
 
 export function createTestServices(options: TestServicesOptions) {
   const clipboard = createMemoryClipboard();
+  const notices: Notice[] = [];
   const services = createMainServices({
     appName: 'SMS Explorer',
     appVersion: 'test',
@@ -39,6 +43,10 @@ export function createTestServices(options: TestServicesOptions) {
     chooseSavePath: async (name) => join(options.dir, name),
     showItemInFolder: options.showItemInFolder ?? (() => undefined),
     clipboard,
+    notify: (notice) => {
+      notices.push(notice);
+      options.notify?.(notice);
+    },
     confirmPaste: options.confirmPaste ?? (async () => false),
     emit: options.emit ?? (() => undefined),
     isTrustedSender: (url) => url === TEST_APP_URL,
@@ -46,5 +54,5 @@ export function createTestServices(options: TestServicesOptions) {
   });
   const call = async <K extends OperationName>(name: K, input: OperationInput<K>) =>
     (await services.dispatch(operations[name].channel, input, TEST_APP_URL)) as Result<OperationResult<K>>;
-  return { services, call, clipboard };
+  return { services, call, clipboard, notices };
 }

@@ -38,6 +38,7 @@ export const countAll = operation('countAll');
 export const cancelCountAll = operation('cancelCountAll');
 export const clipboardWriteText = operation('clipboardWriteText');
 export const clipboardReadText = operation('clipboardReadText');
+export const notifyFailures = operation('notifyFailures');
 export const getColumnLayout = operation('getColumnLayout');
 export const saveColumnLayout = operation('saveColumnLayout');
 export const resetColumnLayout = operation('resetColumnLayout');

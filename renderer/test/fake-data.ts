@@ -18,6 +18,7 @@ export function demoConnection(overrides: Partial<ConnectionView> = {}): Connect
     isDemo: true,
     maxPageSize: 100,
     requestTimeoutMs: 30_000,
+    followIntervalMs: 10_000,
     ...overrides,
   };
 }

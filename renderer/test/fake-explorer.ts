@@ -207,6 +207,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
         isDemo: false,
         maxPageSize: input.maxPageSize ?? 500,
         requestTimeoutMs: input.requestTimeoutMs ?? 30_000,
+        followIntervalMs: input.followIntervalMs ?? 10_000,
       };
       connections = [...connections, created];
       return ok(created);
@@ -281,6 +282,10 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     ...createFakeAcrossLocations(record, messagesOf),
     showInFolder: (input) => {
       record('showInFolder', input);
+      return ok(null);
+    },
+    notifyFailures: (input) => {
+      record('notifyFailures', input);
       return ok(null);
     },
     clipboardWriteText: (input) => {

@@ -16,7 +16,7 @@ interface AdvancedSettingsProps {
  * the server refused a page size (the maximum shown is then under it, and the user may wonder why).
  */
 export function AdvancedSettings({ draft, problems, learned, onChange }: AdvancedSettingsProps) {
-  const hasProblem = problems.maxPageSize !== undefined || problems.timeoutSeconds !== undefined;
+  const hasProblem = problems.maxPageSize !== undefined || problems.timeoutSeconds !== undefined || problems.followSeconds !== undefined;
   const open = hasProblem || learned?.refused !== undefined;
   const learnedText = pageSizeLimitText(learned);
   return (
@@ -39,6 +39,14 @@ export function AdvancedSettings({ draft, problems, learned, onChange }: Advance
           hint="Default 30"
           inputMode="numeric"
           onChange={(timeoutSeconds) => onChange({ ...draft, timeoutSeconds })}
+        />
+        <TextField
+          label="Follow every (seconds)"
+          value={draft.followSeconds}
+          error={problems.followSeconds}
+          hint="How often Follow asks for new messages. Default 10"
+          inputMode="numeric"
+          onChange={(followSeconds) => onChange({ ...draft, followSeconds })}
         />
       </div>
       {learnedText && (

@@ -5,10 +5,10 @@ import { draftProblems } from './connection-draft';
 
 const saved: ConnectionView = {
   id: 'c1', label: 'Production', baseUrl: 'https://api.example.com', hint: 'abcd', locations: [{ id: 'loc-1' }],
-  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000,
+  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000,
 };
 const draft = (overrides: Partial<ConnectionDraft>): ConnectionDraft => ({
-  label: 'Production', baseUrl: 'https://api.example.com', token: '', keepToken: 'disk', locations: [], maxPageSize: '', timeoutSeconds: '',
+  label: 'Production', baseUrl: 'https://api.example.com', token: '', keepToken: 'disk', locations: [], maxPageSize: '', timeoutSeconds: '', followSeconds: '',
   ...overrides,
 });
 
@@ -20,5 +20,13 @@ describe('draftProblems', () => {
   it('asks for the token again when the server address moves to another origin', () => {
     expect(draftProblems(draft({ baseUrl: 'https://api.example.net' }), saved).token).toMatch(/server address changed/);
     expect(draftProblems(draft({ baseUrl: 'https://api.example.net', token: 'tok-new' }), saved).token).toBeUndefined();
+  });
+
+  it('takes a follow interval of whole seconds from 1 to 3600, empty meaning the default', () => {
+    expect(draftProblems(draft({ followSeconds: '' }), saved).followSeconds).toBeUndefined();
+    expect(draftProblems(draft({ followSeconds: '3600' }), saved).followSeconds).toBeUndefined();
+    expect(draftProblems(draft({ followSeconds: '0' }), saved).followSeconds).toMatch(/1 to 3600/);
+    expect(draftProblems(draft({ followSeconds: '3601' }), saved).followSeconds).toMatch(/1 to 3600/);
+    expect(draftProblems(draft({ followSeconds: '2.5' }), saved).followSeconds).toMatch(/1 to 3600/);
   });
 });

@@ -14,6 +14,7 @@ export interface ConnectionDraft {
   keepToken: 'disk' | 'session';
   maxPageSize: string;
   timeoutSeconds: string;
+  followSeconds: string;
   /** Only for a new connection; an existing one changes its locations one at a time. */
   locations: LocationDraft[];
 }
@@ -26,6 +27,7 @@ export function draftFor(connection: ConnectionView | null): ConnectionDraft {
     keepToken: connection?.storage === 'session' ? 'session' : 'disk',
     maxPageSize: connection ? String(connection.maxPageSize) : '',
     timeoutSeconds: connection ? String(Math.round(connection.requestTimeoutMs / 1000)) : '',
+    followSeconds: connection ? String(Math.round(connection.followIntervalMs / 1000)) : '',
     locations: [],
   };
 }
@@ -36,6 +38,7 @@ export interface DraftProblems {
   token?: string;
   maxPageSize?: string;
   timeoutSeconds?: string;
+  followSeconds?: string;
 }
 
 /** What the form can tell before asking main (which checks everything again). */
@@ -52,6 +55,7 @@ export function draftProblems(draft: ConnectionDraft, existing: ConnectionView |
   } else if (/\s/.test(draft.token.trim())) problems.token = 'A token has no spaces.';
   if (draft.maxPageSize.trim() && !inRange(draft.maxPageSize, 1, 100_000)) problems.maxPageSize = 'A whole number from 1 to 100000.';
   if (draft.timeoutSeconds.trim() && !inRange(draft.timeoutSeconds, 1, 600)) problems.timeoutSeconds = 'A whole number of seconds from 1 to 600.';
+  if (draft.followSeconds.trim() && !inRange(draft.followSeconds, 1, 3600)) problems.followSeconds = 'A whole number of seconds from 1 to 3600.';
   return problems;
 }
 

@@ -12,6 +12,7 @@ export function useSaveConnection(existing: ConnectionView | null) {
   return useAppMutation(async (draft: ConnectionDraft) => {
     const maxPageSize = optionalNumber(draft.maxPageSize);
     const requestTimeoutMs = optionalNumber(draft.timeoutSeconds, 1000);
+    const followIntervalMs = optionalNumber(draft.followSeconds, 1000);
     if (!existing) {
       return createConnection({
         label: draft.label.trim(),
@@ -21,6 +22,7 @@ export function useSaveConnection(existing: ConnectionView | null) {
         locations: draft.locations.map((location) => ({ id: location.id, ...(location.name ? { name: location.name } : {}) })),
         ...(maxPageSize !== undefined ? { maxPageSize } : {}),
         ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}),
+        ...(followIntervalMs !== undefined ? { followIntervalMs } : {}),
       });
     }
     const changes = {
@@ -28,6 +30,7 @@ export function useSaveConnection(existing: ConnectionView | null) {
       ...(draft.baseUrl.trim() !== existing.baseUrl ? { baseUrl: draft.baseUrl.trim() } : {}),
       ...(maxPageSize !== undefined && maxPageSize !== existing.maxPageSize ? { maxPageSize } : {}),
       ...(requestTimeoutMs !== undefined && requestTimeoutMs !== existing.requestTimeoutMs ? { requestTimeoutMs } : {}),
+      ...(followIntervalMs !== undefined && followIntervalMs !== existing.followIntervalMs ? { followIntervalMs } : {}),
     };
     let saved = existing;
     if (Object.keys(changes).length > 0) saved = await updateConnection({ connectionId: existing.id, ...changes });

@@ -1,6 +1,10 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { queries, searchSessionId } from '../../api/queries';
 import type { SearchSessionParams } from '../../api/queries';
+import { FollowBar } from '../follow/FollowBar';
+import { FollowToggle } from '../follow/FollowToggle';
+import { useFollow } from '../follow/use-follow';
 import { copyText } from '../../api/clipboard';
 import type { LoadedPage } from '../search-session/loaded-page';
 import type { TimeDisplay } from '../time-zone/time-display';
@@ -52,6 +56,8 @@ interface ConversationPanelProps {
   findRequest: number;
   /** The user's choice of fields for the connection: wins over what is detected in the thread's records. */
   fieldChoices: RoleChoices | undefined;
+  /** Follow on this conversation (a one-location search): the connection's interval, and who says that messages failed. */
+  following?: { intervalMs: number; onFailures: (count: number, numbers: string[]) => void };
 }
 
 /**
@@ -59,12 +65,16 @@ interface ConversationPanelProps {
  * scroll position underneath): oldest at the top, the customer on the left, the location on the
  * right, loading the rest as the agent scrolls toward it.
  */
-export function ConversationPanel({ phoneNumber, params, walk, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices, onCopyLink }: ConversationPanelProps) {
+export function ConversationPanel(props: ConversationPanelProps) {
+  const { phoneNumber, params, walk, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices, onCopyLink, following } = props;
+  const followIntervalMs = following?.intervalMs ?? 0;
   const session = useConversation(params, enabled, walk);
   const toast = useToast();
   const sample = useMemo(() => session.records.slice(0, DETECTION_SAMPLE), [session.records]);
   const { fields } = useDetection(sample, fieldChoices);
   const thread = useMemo(() => buildThread(session.records, time, fields), [session.records, time, fields]);
+  const followTarget = { params, queryKey: queries.conversationKey(params), sessionId: searchSessionId(params), enabled: enabled && following !== undefined, activity: session.activity };
+  const follow = useFollow(followTarget, fields, followIntervalMs, (count, numbers) => following?.onFailures(count, numbers));
   const order = serverOrder(thread.walkOrder);
   const [selection, setSelection] = useState<ThreadSelection>(NO_THREAD_SELECTION);
   const [find, setFind] = useState<{ open: boolean; query: string; current: number }>({ open: false, query: '', current: 0 });
@@ -133,6 +143,7 @@ export function ConversationPanel({ phoneNumber, params, walk, enabled, location
           </span>
         </div>
         <div className="conversation__actions">
+          {following && <FollowToggle follow={follow} intervalMs={followIntervalMs} small />}
           <button type="button" className="button button--small" onClick={() => setFind((state) => ({ ...state, open: true }))} title="Find in conversation (Ctrl+F)">
             Find
           </button>
@@ -152,6 +163,7 @@ export function ConversationPanel({ phoneNumber, params, walk, enabled, location
           </button>
         </div>
       </header>
+      <FollowBar follow={follow} intervalMs={followIntervalMs} />
       {findOpen && (
         <ThreadFindBar
           query={find.query}
@@ -186,6 +198,8 @@ export function ConversationPanel({ phoneNumber, params, walk, enabled, location
         fetchAt={session.query.hasNextPage ? unloadedEdges(order) : { top: false, bottom: false }}
         onNearEdge={session.fetchMore}
         controlRef={listControl}
+        markOf={follow.markOf}
+        onAwayFromNewest={follow.noteAway}
       />
     </aside>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
+import type { RowMark } from '../follow/use-follow';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TimeDisplay } from '../time-zone/time-display';
@@ -30,6 +31,10 @@ interface ThreadListProps {
   fetchAt: { top: boolean; bottom: boolean };
   onNearEdge: () => void;
   controlRef: Ref<ThreadListControl>;
+  /** Follow's mark of a message (new, or its status changed), if any. */
+  markOf?: (record: Record<string, unknown>) => RowMark | undefined;
+  /** Told whether the user scrolled away from the newest messages (the bottom): Follow waits meanwhile. */
+  onAwayFromNewest?: (away: boolean) => void;
 }
 
 const optionId = (prefix: string, key: string) => `${prefix}-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -40,7 +45,7 @@ const optionId = (prefix: string, key: string) => `${prefix}-${key.replace(/[^A-
  * added above, the messages in view stay where they are (the virtualizer keeps the first one in
  * view at its place); it opens scrolled to the newest message loaded.
  */
-export function ThreadList({ thread, time, locationName, label, needle, selection, onSelectionChange, onCopy, fetchAt, onNearEdge, controlRef }: ThreadListProps) {
+export function ThreadList({ thread, time, locationName, label, needle, selection, onSelectionChange, onCopy, fetchAt, onNearEdge, controlRef, markOf, onAwayFromNewest }: ThreadListProps) {
   const prefix = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { entries } = thread;
@@ -71,8 +76,10 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
     const element = scrollRef.current;
     // Not while a scroll runs: the opening scroll to the newest message would otherwise follow the
     // pages it asks for down an oldest-first walk. The virtualizer re-renders when scrolling stops.
-    if (!element || !opened.current || virtualizer.isScrolling) return;
+    if (!element || !opened.current) return;
     const fromBottom = element.scrollHeight - element.clientHeight - element.scrollTop;
+    onAwayFromNewest?.(fromBottom > MESSAGE_HEIGHT);
+    if (virtualizer.isScrolling) return;
     if ((fetchAt.top && element.scrollTop < EDGE_PX) || (fetchAt.bottom && fromBottom < EDGE_PX)) onNearEdge();
   };
   // After every render: a page that arrived with the edge still in view asks for the next one.
@@ -145,6 +152,7 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
           }
           const { message, day } = entry;
           const position = positionOf.get(message.key) ?? 0;
+          const mark = markOf?.(message.record);
           return (
             <div
               key={item.key}
@@ -157,7 +165,9 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
               aria-selected={selection.keys.has(message.key)}
               aria-posinset={position + 1}
               aria-setsize={order.length}
-              className={`thread__row thread__row--${message.side ?? 'unknown'}${selection.active === message.key ? ' thread__row--active' : ''}`}
+              className={`thread__row thread__row--${message.side ?? 'unknown'}${selection.active === message.key ? ' thread__row--active' : ''}${mark?.fresh ? ' thread__row--fresh' : ''}`}
+              data-fresh={mark?.fresh || undefined}
+              data-change={mark?.change ?? undefined}
               style={style}
               onClick={(event) => onClick(event, message.key)}
             >
@@ -167,6 +177,7 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
                 </span>
               )}
               <MessageBubble message={message} time={time} locationName={locationName} needle={needle} />
+              {mark?.change && <span className="thread__change">{mark.change}</span>}
             </div>
           );
         })}

@@ -30,6 +30,8 @@ interface GridRowProps {
   currentMatch: string | null;
   /** Characters each rendered column shows before its ellipsis: where a find match must be to be seen. */
   fits: readonly number[];
+  /** Follow's mark: a new row, a status that changed ("Queued → Delivered"). */
+  mark?: { fresh: boolean; change: string | null } | undefined;
 }
 
 /**
@@ -38,11 +40,13 @@ interface GridRowProps {
  * clicks for every row, so no per-row callbacks change identity).
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch, fits } = props;
+  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch, fits, mark } = props;
   return (
     <div
       id={id}
-      className={`grid__row${active ? ' grid__row--active' : ''}${row ? '' : ' grid__row--unloaded'}`}
+      className={`grid__row${active ? ' grid__row--active' : ''}${row ? '' : ' grid__row--unloaded'}${mark?.fresh ? ' grid__row--fresh' : ''}`}
+      data-fresh={mark?.fresh || undefined}
+      data-change={mark?.change ?? undefined}
       role="row"
       aria-rowindex={rowIndex + 2}
       aria-selected={selected}
@@ -65,7 +69,15 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             title={cell.title ?? (cell.text.length > 40 || shown !== cell.text ? cell.text : undefined)}
           >
             {cell.tone ? (
-              <span className={`status-badge status-badge--${cell.tone}`}>{text}</span>
+              <>
+                {/* What it was, then what it is: "Queued → [Delivered]" reads left to right; in a narrow column the old word gives way, never the badge. */}
+                {mark?.change && (
+                  <span className="grid__change" title={mark.change}>
+                    <span className="grid__change-from">{mark.change.split(' → ')[0]}</span> →
+                  </span>
+                )}
+                <span className={`status-badge status-badge--${cell.tone}`}>{text}</span>
+              </>
             ) : cell.aside ? (
               <span className="grid__contact">
                 <span className="grid__contact-name">{text}</span>
@@ -97,6 +109,8 @@ function sameRowProps(previous: GridRowProps, next: GridRowProps): boolean {
     previous.roles === next.roles &&
     previous.needle === next.needle &&
     previous.currentMatch === next.currentMatch &&
+    previous.mark?.fresh === next.mark?.fresh &&
+    previous.mark?.change === next.mark?.change &&
     previous.columns.length === next.columns.length &&
     previous.columns.every((column, index) => column === next.columns[index]) &&
     previous.fits.every((fit, index) => fit === next.fits[index])

@@ -64,6 +64,8 @@ export interface ResultsGridProps {
   controlRef?: Ref<GridControl>;
   /** The grid's accessible name, when its rows are not one location's ("Messages across locations"). */
   label?: string;
+  /** Follow's mark of the loaded row at this display index, if any. */
+  markOf?: (index: number) => { fresh: boolean; change: string | null } | undefined;
 }
 
 /** A virtualized ARIA grid: only the rows and columns in view (plus a few) are in the DOM. */
@@ -250,6 +252,7 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
               needle={props.needle}
               currentMatch={props.currentMatch?.row === item.index - rowOffset ? props.currentMatch.column : null}
               fits={fits}
+              mark={props.markOf?.(item.index - rowOffset)}
             />
           ))}
         </div>

@@ -15,6 +15,8 @@ export interface LoadedPage extends SearchPage {
   noProgress?: ExplorerError;
   /** Fetched after the walk restarted: pages are no longer dropped and fetched back (see page-params). */
   afterRestart?: boolean;
+  /** New messages Follow put on top (follow/head-merge.ts): no token leads to this page or past it. */
+  followHead?: boolean;
 }
 
 /** The pages of one pagination session as TanStack Query keeps them; the page param is the page token. */

@@ -2,6 +2,7 @@ import { ActivityChart } from '../activity/ActivityChart';
 import { withTimeRange } from '../activity/range-draft';
 import { EmptyResult } from '../empty-result/EmptyResult';
 import { FindBar } from '../find/FindBar';
+import { FollowBar } from '../follow/FollowBar';
 import { serverSearchTerm } from '../find/search-all';
 import { MissingTimeNote } from '../message-fields/MissingTimeNote';
 import { ResultsFooter } from '../results/ResultsFooter';
@@ -37,6 +38,7 @@ export function ResultsPane({ ws, onChooseTimeField }: ResultsPaneProps) {
           onPickRange={(fromMs, toMs) => navigation.reopen(withTimeRange(navigation.draft, fromMs, toMs, time.zone))}
         />
       )}
+      <FollowBar follow={ws.follow} intervalMs={connection.followIntervalMs} />
       {view.detection && view.fields.time === undefined && view.rowCount > 0 && <MissingTimeNote onChoose={onChooseTimeField} />}
       <ResultsArea connection={connection} location={location} session={session} onEditFilters={() => navigation.expand(ws.rejection?.field ?? null)}>
         <ResultsGrid
@@ -54,7 +56,11 @@ export function ResultsPane({ ws, onChooseTimeField }: ResultsPaneProps) {
           onOpen={view.open}
           onReachEnd={() => session.autoFetch('next')}
           onReachStart={() => session.autoFetch('previous')}
-          onTopRowChange={view.noteTopRow}
+          onTopRowChange={(rowIndex) => {
+            view.noteTopRow(rowIndex);
+            ws.follow.noteAway(rowIndex > 0);
+          }}
+          markOf={(index) => ws.follow.markOf(view.recordAt(index))}
           fetchGeneration={`${session.query.dataUpdatedAt}|${session.query.isFetching}`}
           footer={
             session.query.data ? (

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { SearchSessionParams } from '../../api/queries';
 import { ActivityToggle } from '../activity/ActivityToggle';
 import { ColumnChooser } from '../results/ColumnChooser';
@@ -30,6 +31,8 @@ interface ResultsToolbarProps {
   activity?: { open: boolean; toggle: () => void } | undefined;
   /** Copies a link to this search and a line for the ticket; null while there is none. */
   onCopyLink?: (() => void) | null;
+  /** The Follow switch, on a one-location search. */
+  follow?: ReactNode;
 }
 
 export function ResultsToolbar(props: ResultsToolbarProps) {
@@ -50,6 +53,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         <CopyMenu selectedCount={props.selectedCount} onCopy={props.onCopy} />
         {zoneSelect}
         <ColumnChooser layout={props.layout} />
+        {props.follow}
         {props.activity && <ActivityToggle open={props.activity.open} onToggle={props.activity.toggle} title="Activity chart above the rows (Alt+Shift+A)" />}
       </div>
       <div className="results-toolbar__end">

@@ -1,5 +1,6 @@
 import { SearchNavigation } from '../history/SearchNavigation';
 import { SearchForm } from '../search/SearchForm';
+import { FollowToggle } from '../follow/FollowToggle';
 import { ResultsToolbar } from './ResultsToolbar';
 import type { WorkspaceState } from './use-workspace';
 
@@ -45,6 +46,7 @@ export function SearchBarPane({ ws, onShowShortcuts }: { ws: WorkspaceState; onS
         onTimeModeChange={ws.setTimeMode}
         onShowShortcuts={onShowShortcuts}
         activity={ws.charted ? ws.activity : undefined}
+        follow={<FollowToggle follow={ws.follow} intervalMs={connection.followIntervalMs} />}
       />
     </div>
   );

@@ -21,6 +21,7 @@ export function SidePanel({ ws }: { ws: WorkspaceState }) {
         findRequest={ws.find.conversationRequest}
         fieldChoices={ws.connection.fieldChoices}
         onCopyLink={ws.links.copyOpenConversationLink}
+        following={{ intervalMs: ws.connection.followIntervalMs, onFailures: ws.reportFailures }}
       />
     );
   }

@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
-import { explorerErrorOf } from '../../api/explorer';
+import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
+import { notifyFailures } from '../../api/main-process';
+import { queries } from '../../api/queries';
+import { useFollow } from '../follow/use-follow';
 import { useActivity } from '../activity/use-activity';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { isNarrowerThan } from '../empty-result/describe-search';
@@ -64,6 +67,11 @@ export function useWorkspace(
   };
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
+  const followTarget = { params: session.params, queryKey: queries.searchKey(session.params), sessionId: session.sessionId, enabled: session.enabled, activity: session.activity };
+  const reportFailures = (count: number, numbers: string[]) => {
+    if (locationId !== null) void notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
+  };
+  const follow = useFollow(followTarget, view.fields, connection.followIntervalMs, reportFailures);
   const onFocused = navigation.focused;
   const onFormFocused = useCallback(() => onFocused(), [onFocused]);
   // The chart stays while a new search's first page loads (saying so), so the grid does not jump.
@@ -130,6 +138,8 @@ export function useWorkspace(
     exports,
     rejection,
     rowMenu,
+    follow,
+    reportFailures,
     onFormFocused,
     charted,
     gridKey,

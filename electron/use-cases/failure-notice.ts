@@ -1,0 +1,39 @@
+import { createTokenRedactor } from '../api-client/redact-token';
+import type { ConnectionsService } from '../connections/connections-service';
+import { requestTarget } from '../connections/request-target';
+
+export interface Notice {
+  title: string;
+  body: string;
+}
+
+export type Notify = (notice: Notice) => void;
+
+export interface FailureReport {
+  connectionId: string;
+  locationId: string;
+  count: number;
+  /** Up to three of the failed messages' contact numbers (those known). */
+  numbers: string[];
+}
+
+/** "2 messages failed" / "Harbor Dental Studio: to +15125550148, +17025550101". */
+export function failureNoticeText(place: string, count: number, named: readonly string[]): Notice {
+  const more = count > named.length ? ` and ${(count - named.length).toLocaleString('en-US')} more` : '';
+  return {
+    title: count === 1 ? 'A message failed' : `${count.toLocaleString('en-US')} messages failed`,
+    body: named.length > 0 ? `${place}: to ${named.join(', ')}${more}` : `${place}: ${count.toLocaleString('en-US')} failed`,
+  };
+}
+
+/**
+ * Says in an OS notification that messages failed while Follow was on. The place is main's name
+ * for the location; every word goes through the token's redactor, since numbers came from records
+ * a server wrote (and a server may echo the Authorization header anywhere).
+ */
+export async function notifyFailures(deps: { connections: Pick<ConnectionsService, 'credentials'>; notify: Notify }, report: FailureReport): Promise<void> {
+  const target = await requestTarget(deps.connections, report.connectionId, report.locationId);
+  const { redact } = createTokenRedactor(target.token);
+  const text = failureNoticeText(target.location.name ?? target.location.id, report.count, report.numbers);
+  deps.notify({ title: redact(text.title), body: redact(text.body) });
+}
