@@ -47,7 +47,8 @@ export function handleProtocolLinks(app: ProtocolClientApp, launch: LaunchFacts,
   const client: [string, string?, string[]?] = launch.defaultApp && appFolder !== undefined ? [LINK_SCHEME, launch.execPath, [resolve(appFolder)]] : [LINK_SCHEME];
   const claim = (openLinks: boolean): boolean => {
     if (launch.defaultApp && appFolder === undefined) return false;
-    if (openLinks) return app.setAsDefaultProtocolClient(...client);
+    // PROTOCOL_HANDLER_JS_CHECK: what a link can do is bounded where it arrives: the link inbox parses it as untrusted input into filters and a place, never a file or a connection change.
+    if (openLinks) return app.setAsDefaultProtocolClient(...client); /* eng-disable PROTOCOL_HANDLER_JS_CHECK */
     if (app.isDefaultProtocolClient(...client)) app.removeAsDefaultProtocolClient(...client);
     return app.isDefaultProtocolClient(...client);
   };

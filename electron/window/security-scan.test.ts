@@ -167,7 +167,7 @@ describe('electronegativity', () => {
         }
       });
     }
-    expect(suppressions.sort()).toEqual(['AUXCLICK_JS_CHECK', 'CONTEXT_ISOLATION_JS_CHECK', 'CSP_GLOBAL_CHECK', 'OPEN_EXTERNAL_JS_CHECK', 'SANDBOX_JS_CHECK']);
+    expect(suppressions.sort()).toEqual(['AUXCLICK_JS_CHECK', 'CONTEXT_ISOLATION_JS_CHECK', 'CSP_GLOBAL_CHECK', 'OPEN_EXTERNAL_JS_CHECK', 'PROTOCOL_HANDLER_JS_CHECK', 'SANDBOX_JS_CHECK']);
   });
 
   it('does report those findings once the suppressions are gone, so the gate can fail', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isFailure } from '../../common/errors/failure';
-import { operations } from '../../common/ipc/contract';
+import { events, operations } from '../../common/ipc/contract';
 import type { ExplorerApi } from '../../common/ipc/contract';
 import { createFakeExplorer } from '../test/fake-explorer';
 import { ignoreFailure } from './explorer';
@@ -13,7 +13,8 @@ afterEach(() => {
 
 describe('the renderer’s calls to main', () => {
   it('are one named function per operation of the contract, and one on<Event> per event', () => {
-    expect(Object.keys(mainProcess).sort()).toEqual([...Object.keys(operations), 'onCountProgress', 'onExportProgress', 'onRequestRetry'].sort());
+    const listeners = Object.keys(events).map((name) => `on${name[0]!.toUpperCase()}${name.slice(1)}`);
+    expect(Object.keys(mainProcess).sort()).toEqual([...Object.keys(operations), ...listeners].sort());
   });
 
   it('send the input to window.explorer’s method of the same name and resolve to the value', async () => {
