@@ -26,6 +26,12 @@ describe('buildZoneFilter', () => {
     expect(filter.grams.byteLength).toBe(32 * 1024);
     expect(filter.chars.length * 32).toBe(0x10000);
   });
+
+  it('spreads the pieces over the whole sample set, so a false hit stays as rare as its fill', () => {
+    const filter = filterOf(['Zq7/xR2+kLm9wT4vYb6NpQ3sHd8Jc5Fg1Ae0Ku6W'], [20]) as ZoneFilter;
+    const half = filter.grams.length / 2;
+    expect(filter.grams.subarray(half).some((word) => word !== 0)).toBe(true);
+  });
 });
 
 describe('zonesOf', () => {
@@ -125,12 +131,26 @@ describe('zonesOf, neighbours', () => {
     expect(zonesOf(`${x(24)}abc/de${x(20)}`, filter())).toEqual([19, 32]);
     // Nothing before the text's start: the side after it decides.
     expect(zonesOf(`abc/de${x(20)}`, filter())).toEqual([0, 8]);
+    // The last 3 characters of the text are a side like any other.
+    expect(zonesOf(`${x(18)}/defgh`, filter())).toEqual([13, 24]);
+    expect(zonesOf(`${x(18)}/dexxx`, filter())).toEqual([]);
+  });
+
+  it('read nothing outside the text as a side, not even for a form holding spaces', () => {
+    // Outside the text a read gives no character, which the bucket arithmetic would take for a space.
+    const spaced = filterOf(['ab   cdefgh'], [8]) as ZoneFilter;
+    expect(zonesOf(`${x(15)}   cde${x(20)}`, spaced)).toEqual([13, 26]);
+    expect(zonesOf(`cde${x(20)}`, spaced)).toEqual([]);
+    expect(zonesOf(`${x(18)}cde  `, spaced)).toEqual([]);
   });
 
   it('keep a sample’s zone when a side is not plain, or when the sample skipped an invisible character', () => {
     expect(zonesOf(`${x(21)}é${x(2)}fgh${x(20)}`, filter())).toEqual([19, 32]);
     expect(zonesOf(`${x(22)}\\"fgh${x(20)}`, filter())).toEqual([19, 32]);
     expect(zonesOf(`${x(24)}fghé${x(20)}`, filter())).toEqual([19, 32]);
+    // A backslash anywhere in a side makes it no plain one.
+    expect(zonesOf(`${x(24)}fgh\\"x${x(20)}`, filter())).toEqual([19, 32]);
+    expect(zonesOf(`${x(24)}fghxx\\"${x(20)}`, filter())).toEqual([19, 32]);
     // Its next visible characters are not the 3 after it ("hxx"), so it cannot be judged by them.
     expect(zonesOf(`${x(24)}f\u200bgh${x(20)}`, filter())).toEqual([19, 33]);
   });
@@ -141,12 +161,19 @@ describe('zonesOf, neighbours', () => {
     expect(zonesOf(`${x(17)}fgh\\n${x(20)}`, filter())).toEqual([13, 33]);
     expect(zonesOf(`${x(20)}\\nabc${x(20)}`, filter())).toEqual([13, 33]);
     expect(zonesOf(`${x(20)}\\u200babc${x(20)}`, filter())).toEqual([13, 33]);
+    // The text's first 3 characters are a side like any other.
+    expect(zonesOf(`fgh\\n${x(20)}`, filter())).toEqual([0, 16]);
+    expect(zonesOf(`xxx\\n${x(20)}`, filter())).toEqual([]);
   });
 
   it('keep an escape’s zone when the characters before it may be the end of another escape, or the escaped character is held by a form', () => {
     // "6gh" is no piece, but the stream reads "fgh" there.
     expect(zonesOf(`${x(13)}\\u0066gh\\n${x(20)}`, filter())).toEqual([6, 34]);
     expect(zonesOf(`${x(15)}\\"xxx\\n${x(20)}`, filter())).toEqual([13, 33]);
+    // An escape reaches at most 5 characters on: a backslash 6 before the side may end at it, one 7 before may not.
+    expect(zonesOf(`${x(16)}\\"${x(6)}\\n${x(20)}`, filter())).toEqual([16, 37]);
+    expect(zonesOf(`${x(15)}\\"${x(7)}\\n${x(20)}`, filter())).toEqual([]);
+    expect(zonesOf(`\\"${x(4)}\\n${x(20)}`, filter())).toEqual([0, 19]);
     expect(zonesOf(`${x(20)}\\u0061${x(20)}`, filter())).toEqual([13, 33]);
   });
 });
