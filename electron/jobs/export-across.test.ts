@@ -1,34 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startDemoApi } from '../../demo-api/server';
-import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
-import { createTestServices } from '../test/main-services';
-import { makeTempDir } from '../test/test-stores';
-import type { TempDir } from '../test/test-stores';
+import { describe, expect, it } from 'vitest';
+import type { DemoApiConfigInput } from '../../demo-api/server';
+import { useAcmeConnection } from '../test/acme-connection';
 import { withLocation } from '../../common/records/located-row';
 
-const TOKEN = `test-${randomUUID()}`;
 const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 70 }, 'loc-b': { name: 'Bravo', messages: 30 } };
-const IDS = Object.keys(LOCATIONS);
-
-let dir: TempDir;
-let demo: DemoApi | undefined;
-beforeEach(async () => {
-  dir = await makeTempDir();
-});
-afterEach(async () => {
-  await demo?.close();
-  demo = undefined;
-  await dir.remove();
-});
+const acme = useAcmeConnection(LOCATIONS);
+const TOKEN = acme.token;
+const IDS = acme.ids;
 
 async function exportAcross(config: DemoApiConfigInput = {}, locationIds: string[] = IDS) {
-  demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, ...config });
-  const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
-  const created = await call('createConnection', { label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })) });
-  if (!created.ok) throw new Error(created.error.message);
-  const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId: created.value.id, locationIds, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
+  const { call, connectionId } = await acme.connect(config);
+  const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId, locationIds, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
   if (!outcome.ok || !outcome.value) throw new Error('no export');
   return outcome.value;
 }
@@ -88,11 +71,8 @@ describe('export all across locations', () => {
 
 describe('export ids across locations', () => {
   it('refuses a second export under the id of one running, and the first still writes every row', async () => {
-    demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0 });
-    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
-    const created = await call('createConnection', { label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id })) });
-    if (!created.ok) throw new Error(created.error.message);
-    const input = { exportId: 'twice', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' };
+    const { call, connectionId } = await acme.connect({}, { named: false });
+    const input = { exportId: 'twice', connectionId, locationIds: IDS, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' };
     const first = call('exportAcrossLocations', input);
     const second = await call('exportAcrossLocations', input);
     expect(second).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'exportId', message: expect.stringContaining('"twice" is already running') } });

@@ -1,45 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { DemoApiConfigInput } from '../../demo-api/server';
 import type { AcrossLocationsScreen } from '../../common/ipc/contract';
-import { startDemoApi } from '../../demo-api/server';
-import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
 import { createTestServices } from '../test/main-services';
-import { makeTempDir } from '../test/test-stores';
+import { useAcmeConnection } from '../test/acme-connection';
 import { ACROSS_SCREEN_ROWS } from './search-across-locations';
-import type { TempDir } from '../test/test-stores';
 
-const TOKEN = `test-${randomUUID()}`;
 const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 130 }, 'loc-b': { name: 'Bravo', messages: 40 }, 'loc-c': { name: 'Charlie', messages: 75 } };
-const IDS = Object.keys(LOCATIONS);
-
-let dir: TempDir;
-let demo: DemoApi | undefined;
-beforeEach(async () => {
-  dir = await makeTempDir();
-});
-afterEach(async () => {
-  await demo?.close();
-  demo = undefined;
-  await dir.remove();
-});
+const acme = useAcmeConnection(LOCATIONS);
+const TOKEN = acme.token;
+const IDS = acme.ids;
 
 async function searchAll(config: DemoApiConfigInput = {}, pageSize = 20) {
-  demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, anchorTime: '2025-06-01T12:00:00Z', ...config });
-  const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
-  const created = await call('createConnection', {
-    label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
-  });
-  if (!created.ok) throw new Error(created.error.message);
+  const { call, connectionId } = await acme.connect({ anchorTime: '2025-06-01T12:00:00Z', ...config });
   const screens: AcrossLocationsScreen[] = [];
   let cursor: string | undefined;
   for (let guard = 0; guard < 50; guard += 1) {
-    const answer = await call('searchAcrossLocations', { requestId: 'r1', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize, ...(cursor && { cursor }) });
+    const answer = await call('searchAcrossLocations', { requestId: 'r1', connectionId, locationIds: IDS, body: {}, pageSize, ...(cursor && { cursor }) });
     if (!answer.ok) throw new Error(answer.error.message);
     screens.push(answer.value);
     cursor = answer.value.cursor;
     if (!answer.value.more) break;
   }
-  const requests = demo.requests.filter((request) => request.path.endsWith(':search'));
+  const requests = acme.demo().requests.filter((request) => request.path.endsWith(':search'));
   return { screens, rows: screens.flatMap((screen) => screen.rows), last: screens.at(-1)!, requests, call };
 }
 
@@ -173,7 +155,7 @@ describe("first pages over a server whose maximum is under the app's choice", ()
   // The demo's maximum is 30 (its default page follows it down): three first pages of 34 are refused.
   const SMALL_MAX = { maxPageSize: 30 };
   const sizeOf = (request: { body: unknown }) => (request.body as { page_size?: number }).page_size;
-  const acme = async (call: Awaited<ReturnType<typeof searchAll>>['call']) => {
+  const acmeView = async (call: Awaited<ReturnType<typeof searchAll>>['call']) => {
     const state = await call('getState', {});
     if (!state.ok) throw new Error(state.error.message);
     return state.value.connections.find((connection) => connection.label === 'Acme')!;
@@ -191,20 +173,20 @@ describe("first pages over a server whose maximum is under the app's choice", ()
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(requests.filter((request) => sizeOf(request) !== FIRST_OF_THREE).every((request) => sizeOf(request) === 0)).toBe(true);
 
-    const connection = await acme(call);
+    const connection = await acmeView(call);
     expect(connection.pageSizeLimit).toEqual({ refused: FIRST_OF_THREE });
     expect(connection.maxPageSize).toBe(FIRST_OF_THREE - 1);
     // The next search asks nothing the server refused, nor any size it has not taken: its default.
-    const before = demo!.requests.length;
+    const before = acme.demo().requests.length;
     const again = await call('searchAcrossLocations', { requestId: 'r2', connectionId: connection.id, locationIds: IDS, body: {}, pageSize: 0 });
     expect(again.ok && again.value.locations.every((location) => location.error === undefined)).toBe(true);
-    expect(demo!.requests.slice(before).map(sizeOf)).toEqual([0, 0, 0]);
+    expect(acme.demo().requests.slice(before).map(sizeOf)).toEqual([0, 0, 0]);
   });
 
   it('keeps what it learned with the connection, across a restart, until the user sets a maximum', async () => {
     const { call } = await searchAll(SMALL_MAX, 0);
-    const reopened = createTestServices({ dir: dir.path, demoBaseUrl: demo!.baseUrl });
-    const kept = await acme(reopened.call);
+    const reopened = createTestServices({ dir: acme.folder(), demoBaseUrl: acme.demo().baseUrl });
+    const kept = await acmeView(reopened.call);
     expect(kept.pageSizeLimit).toEqual({ refused: FIRST_OF_THREE });
     const updated = await call('updateConnection', { connectionId: kept.id, maxPageSize: 200 });
     expect(updated.ok && updated.value).toMatchObject({ maxPageSize: 200 });
@@ -213,14 +195,14 @@ describe("first pages over a server whose maximum is under the app's choice", ()
 
   it("refuses in main, before sending, a page size the connection no longer allows, for one location's page, export and count", async () => {
     const { call } = await searchAll(SMALL_MAX, 0);
-    const { id: connectionId } = await acme(call);
-    const before = demo!.requests.length;
+    const { id: connectionId } = await acmeView(call);
+    const before = acme.demo().requests.length;
     const place = { connectionId, locationId: 'loc-a', body: {}, pageSize: FIRST_OF_THREE };
     const refusal = { ok: false, error: { kind: 'invalid_request', field: 'page_size', message: expect.stringContaining(`at most ${FIRST_OF_THREE - 1} (the server refused ${FIRST_OF_THREE})`) } };
     expect(await call('searchMessages', { ...place, requestId: 'one' })).toMatchObject(refusal);
     expect(await call('countAll', { ...place, countId: 'c1' })).toMatchObject(refusal);
     expect(await call('exportAll', { ...place, exportId: 'e1', bom: false, suggestedName: 'x' })).toMatchObject(refusal);
-    expect(demo!.requests.length).toBe(before);
+    expect(acme.demo().requests.length).toBe(before);
     expect(await call('searchMessages', { ...place, pageSize: FIRST_OF_THREE - 1, requestId: 'two' })).toMatchObject({ ok: false, error: { status: 400 } });
     expect(await call('searchMessages', { ...place, pageSize: 30, requestId: 'three' })).toMatchObject({ ok: true });
   });
@@ -228,18 +210,18 @@ describe("first pages over a server whose maximum is under the app's choice", ()
   it('learns the size a server took, and changes nothing then', async () => {
     const { call, requests } = await searchAll({}, 0);
     expect(requests.filter((request) => sizeOf(request) === FIRST_OF_THREE)).toHaveLength(3);
-    expect(await acme(call)).toMatchObject({ maxPageSize: 500, pageSizeLimit: { accepted: FIRST_OF_THREE } });
+    expect(await acmeView(call)).toMatchObject({ maxPageSize: 500, pageSizeLimit: { accepted: FIRST_OF_THREE } });
   });
 
   it('does not take a 400 about a filter for one about the page size: the location shows it, nothing more is learned', async () => {
     const { call } = await searchAll({}, 0);
-    const connection = await acme(call);
-    const before = demo!.requests.length;
+    const connection = await acmeView(call);
+    const before = acme.demo().requests.length;
     const bad = await call('searchAcrossLocations', { requestId: 'r3', connectionId: connection.id, locationIds: ['loc-a'], body: { created_after: 'yesterday' }, pageSize: 0 });
     expect(bad.ok && bad.value.locations[0]!.error).toMatchObject({ kind: 'invalid_request', status: 400, field: 'created_after' });
     // Asked at its size (one location: a screen), then once more without: the same refusal, so it is about the query.
-    expect(demo!.requests.slice(before).map(sizeOf)).toEqual([ACROSS_SCREEN_ROWS, 0]);
-    expect((await acme(call)).pageSizeLimit).toEqual({ accepted: FIRST_OF_THREE });
+    expect(acme.demo().requests.slice(before).map(sizeOf)).toEqual([ACROSS_SCREEN_ROWS, 0]);
+    expect((await acmeView(call)).pageSizeLimit).toEqual({ accepted: FIRST_OF_THREE });
   });
 });
 
@@ -271,24 +253,19 @@ describe('a count across locations with one down', () => {
 
 describe('a connection whose base URL changes while its locations are read', () => {
   it('never sends a page token of the earlier server to the new one: each location stops and says why', async () => {
-    demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, anchorTime: '2025-06-01T12:00:00Z' });
-    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
-    const created = await call('createConnection', {
-      label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    const search = { requestId: 'r1', connectionId: created.value.id, locationIds: IDS, body: {}, pageSize: 20 };
+    const { call, connectionId } = await acme.connect({ anchorTime: '2025-06-01T12:00:00Z' });
+    const search = { requestId: 'r1', connectionId, locationIds: IDS, body: {}, pageSize: 20 };
     const first = await call('searchAcrossLocations', search);
     if (!first.ok) throw new Error(first.error.message);
     // Same origin (the token is kept), another server behind another path.
-    const moved = `${demo.baseUrl}/tenant-b`;
-    expect((await call('updateConnection', { connectionId: created.value.id, baseUrl: moved })).ok).toBe(true);
-    const before = demo.requests.length;
+    const moved = `${acme.demo().baseUrl}/tenant-b`;
+    expect((await call('updateConnection', { connectionId, baseUrl: moved })).ok).toBe(true);
+    const before = acme.demo().requests.length;
 
     const second = await call('searchAcrossLocations', { ...search, cursor: first.value.cursor });
     if (!second.ok) throw new Error(second.error.message);
     // Every location read its first page on the first screen: whatever went to the new server now would carry a page token.
-    expect(demo.requests.slice(before).filter((request) => request.path.startsWith('/tenant-b'))).toEqual([]);
+    expect(acme.demo().requests.slice(before).filter((request) => request.path.startsWith('/tenant-b'))).toEqual([]);
     const stopped = second.value.locations.filter((location) => location.error);
     expect(stopped.length).toBeGreaterThan(0);
     for (const location of stopped) expect(location.error?.message).toMatch(/^The connection "Acme" now points at another server than when this search started, so its page token/);
@@ -298,13 +275,8 @@ describe('a connection whose base URL changes while its locations are read', () 
 describe('export and count across locations are bounded', () => {
   /** Every location opens with 250 empty pages, each with a fresh token: more than a job reads without a new row. */
   async function openEmptyRuns() {
-    demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, emptyPagesFirst: 250 });
-    const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
-    const created = await call('createConnection', {
-      label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
-    });
-    if (!created.ok) throw new Error(created.error.message);
-    return { call, connectionId: created.value.id, searches: () => demo!.requests.filter((request) => request.path.endsWith(':search')).length };
+    const { call, connectionId } = await acme.connect({ emptyPagesFirst: 250 });
+    return { call, connectionId, searches: () => acme.demo().requests.filter((request) => request.path.endsWith(':search')).length };
   }
 
   it('an export stops each location after 200 pages without a new row, and says why in its outcome', async () => {

@@ -1,39 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AcrossLocationsScreen } from '../../common/ipc/contract';
 import { MAX_LIST_SEARCHES } from '../../common/limits/number-list-limits';
-import { startDemoApi } from '../../demo-api/server';
-import type { DemoApi } from '../../demo-api/server';
 import { walkSearch } from '../../demo-api/test/walk-search';
 import { withLateRowsInPlace } from '../../common/records/late-rows';
-import { createTestServices } from '../test/main-services';
-import { makeTempDir } from '../test/test-stores';
-import type { TempDir } from '../test/test-stores';
+import { useAcmeConnection } from '../test/acme-connection';
 
-const TOKEN = `test-${randomUUID()}`;
 const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 300 }, 'loc-b': { name: 'Bravo', messages: 200 } };
-const IDS = Object.keys(LOCATIONS);
+const acme = useAcmeConnection(LOCATIONS);
+const TOKEN = acme.token;
+const IDS = acme.ids;
 
-let dir: TempDir;
-let demo: DemoApi | undefined;
-beforeEach(async () => {
-  dir = await makeTempDir();
-});
-afterEach(async () => {
-  await demo?.close();
-  demo = undefined;
-  await dir.remove();
-});
-
-async function connected() {
-  demo = await startDemoApi({ locations: LOCATIONS, tokens: { [TOKEN]: IDS }, sparsePages: 0, anchorTime: '2025-06-01T12:00:00Z' });
-  const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
-  const created = await call('createConnection', {
-    label: 'Acme', baseUrl: demo.baseUrl, token: TOKEN, keepToken: 'session', locations: IDS.map((id) => ({ id, name: LOCATIONS[id as keyof typeof LOCATIONS].name })),
-  });
-  if (!created.ok) throw new Error(created.error.message);
-  return { call, connectionId: created.value.id, baseUrl: demo.baseUrl };
-}
+const connected = () => acme.connect({ anchorTime: '2025-06-01T12:00:00Z' });
 
 /** The contact numbers of a location's messages, as the demo API itself answers them. */
 async function contactNumbers(baseUrl: string, location: string, count: number): Promise<string[]> {
@@ -47,7 +24,7 @@ describe('a search for a list of numbers', () => {
   it('runs one search per number at each location, merged newest first, each number with as many rows as the API has for it', async () => {
     const { call, connectionId, baseUrl } = await connected();
     const numbers = [...(await contactNumbers(baseUrl, 'loc-a', 4)), ...(await contactNumbers(baseUrl, 'loc-b', 3))];
-    const asked = demo!.requests.length;
+    const asked = acme.demo().requests.length;
     const screens: AcrossLocationsScreen[] = [];
     let cursor: string | undefined;
     for (let guard = 0; guard < 100; guard += 1) {
@@ -57,7 +34,7 @@ describe('a search for a list of numbers', () => {
       cursor = answer.value.cursor;
       if (!answer.value.more) break;
     }
-    const sent = demo!.requests.slice(asked);
+    const sent = acme.demo().requests.slice(asked);
     const placed = screens.flatMap((screen) => screen.rows);
     const last = screens.at(-1)!;
     expect(last.order).toEqual({ mode: 'merged', timeField: 'created_at' });
