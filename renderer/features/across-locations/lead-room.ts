@@ -35,7 +35,7 @@ export function fitRow(widths: ReadonlyMap<string, number>, tiers: readonly (rea
       const width = fitted.get(column);
       if (width !== undefined) fitted.set(column, width - Math.ceil(spare[index]! * share));
     });
-    excess -= Math.min(excess, total);
+    excess -= total;
   }
   return fitted;
 }
