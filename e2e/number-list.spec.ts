@@ -62,7 +62,8 @@ for (const look of LOOKS) {
     for (const number of contacts) totals.set(number, (await walkSearch(api.baseUrl, caller, { phone_number: number })).map((message) => message.id));
     const total = [...totals.values()].reduce((sum, ids) => sum + ids.length, 0);
 
-    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    const { page } = explorer;
     await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
     await locationSelect(page).selectOption('loc-north');
     const phone = searchForm(page).getByLabel('Phone number');
@@ -87,6 +88,11 @@ for (const look of LOOKS) {
       .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
     expect(cut).toEqual([]);
     await expectAgentColumnsInView(page, testInfo, look.name);
+    // A copy still says where the message was.
+    await acrossRows(page).first().locator('[data-column="Number searched"]').click();
+    await page.keyboard.press('Alt+Shift+X');
+    await expect(page.getByText('Copied 1 message as Text')).toBeVisible();
+    expect((await explorer.clipboard.readText()).split('\n')[0]).toContain('· at North Clinic');
     await screenshot(page, testInfo, `number-list-merged-${look.name}`);
     // Newest first across the numbers, as merged.
     const times = await shownTimes(page);
