@@ -37,11 +37,11 @@ describe('the room of the lead columns of a search across locations', () => {
     if (shown.includes(NUMBER)) expect(row.of(NUMBER)).toBe(NUMBER_WIDTH);
   });
 
-  it('takes from the message and the contact in proportion before the location\'s name', () => {
+  it('takes from the message first, then the contact and the direction in proportion, the location\'s name last', () => {
     const row = widths([NAME, ...AGENTS], 120);
     expect(row.of(NAME)).toBe(120);
-    // 120 px asked of 100 + 125 + 15 above the floors: half of each.
-    expect([row.of('body'), row.of('contact.name'), row.of('direction')]).toEqual([250, 187, 92]);
+    // 120 px asked: the message's 100 above its floor, then 20 of the contact's 125 and the direction's 15.
+    expect([row.of('body'), row.of('contact.name'), row.of('direction')]).toEqual([200, 232, 97]);
     // Only when the agent's columns are at their floors does the name give, down to its own.
     const long = widths([NAME, NUMBER, ...AGENTS], 220);
     expect(long.of('body')).toBe(AGENT_FLOOR.text);
@@ -58,8 +58,9 @@ describe('the room of the lead columns of a search across locations', () => {
 
   it('does not count the columns the user added beside the agent\'s', () => {
     const row = widths([NAME, ...AGENTS, 'id'], 120);
+    const without = widths([NAME, ...AGENTS], 120);
     expect(row.of('id')).toBeUndefined();
-    expect(row.of('body')).toBe(250);
+    expect(AGENTS.map(row.of)).toEqual(AGENTS.map(without.of));
   });
 });
 

@@ -1,5 +1,6 @@
 import { LOCATION_NAME_COLUMN, SEARCHED_NUMBER_COLUMN } from '../../../common/records/located-row';
 import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
+import type { MessageRole } from '../../../common/records/vocabulary/message-roles';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { READING_ORDER } from '../results/column-order';
 import { AGENT_FLOOR, AGENT_ROW_WIDTH } from '../results/column-width';
@@ -51,14 +52,16 @@ interface LeadContext {
 }
 
 /**
- * The widths of the lead columns and of the agent's columns beside them: the lead columns' room
- * comes out of the message, the contact and the direction (down to their floors), then out of the
- * location's name, so the agent's row, Status last, still fits a 1024 px window. Other columns
- * the user shows are not counted (they were chosen knowing the row grows).
+ * The widths of the lead columns and of the agent's columns beside them, so the agent's row,
+ * Status last, still fits a 1024 px window: the lead columns' room comes out of the message first
+ * (it also takes whatever a wider window leaves), then out of the contact and the direction, then
+ * out of the location's name, each down to its floor. The contact gives after the message because
+ * its cell cuts the name first: narrowed alike, every name would be down to a few letters. Other
+ * columns the user shows are not counted (they were chosen knowing the row grows).
  */
 export function leadWidths(shown: readonly string[], { fields, userWidths, widthOf, nameWidth }: LeadContext): Map<string, number> {
   const userSet = (column: string) => userWidths[column] !== undefined;
-  const roleOf = (column: string): string | null => roleOfColumn(column, fields);
+  const roleOf = (column: string) => roleOfColumn(column, fields);
   const counted = shown.filter((column) => LEAD.includes(column) || READING_ORDER.some((role) => role === roleOf(column)));
   const start = (column: string) => {
     if (userSet(column) || !LEAD.includes(column)) return widthOf(column);
@@ -69,7 +72,11 @@ export function leadWidths(shown: readonly string[], { fields, userWidths, width
       const floor = userSet(column) ? undefined : floorOf(column);
       return floor === undefined ? [] : [{ column, floor }];
     });
-  const agentFloor = (column: string) => Object.entries(AGENT_FLOOR).find(([role]) => role === roleOf(column))?.[1];
+  const floorOf = (roles: readonly MessageRole[]) => (column: string) => {
+    const role = roleOf(column);
+    return role !== null && roles.includes(role) ? AGENT_FLOOR[role] : undefined;
+  };
   const nameFloor = (column: string) => (column === LOCATION_NAME_COLUMN ? NAME_FLOOR : undefined);
-  return fitRow(new Map(counted.map((column) => [column, start(column)])), [giving(agentFloor), giving(nameFloor)], AGENT_ROW_WIDTH);
+  const tiers = [giving(floorOf(['text'])), giving(floorOf(['contactName', 'direction'])), giving(nameFloor)];
+  return fitRow(new Map(counted.map((column) => [column, start(column)])), tiers, AGENT_ROW_WIDTH);
 }
