@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { DemoApiConfigInput } from '../demo-api/server';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { acrossGrid, acrossRows, acrossView, openAcross as openAcrossOf, readToTheEnd, renderedCells, shownTimes, stripItem } from './support/across';
+import { acrossGrid, acrossRows, acrossView, expectAgentColumnsInView, openAcross as openAcrossOf, readToTheEnd, renderedCells, shownTimes, stripItem } from './support/across';
 import { connectionSelect } from './support/ui';
 
 const LOCATIONS = [
@@ -60,6 +60,8 @@ for (const look of LOOKS) {
       .locator('[data-column="Location name"]')
       .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
     expect(cut).toEqual([]);
+    // Beside it, every column an agent reads is on screen, Status too, and the message keeps its room.
+    await expectAgentColumnsInView(page, testInfo, look.name);
     const violations = (await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()).violations;
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await keep(page, testInfo, `across-merged-${look.name}`);

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { walkSearch } from '../demo-api/test/walk-search';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { acrossGrid, acrossRows, shownTimes } from './support/across';
+import { acrossGrid, acrossRows, expectAgentColumnsInView, shownTimes } from './support/across';
 import { connectionSelect, locationSelect, searchForm } from './support/ui';
 
 // A list of numbers pasted in the phone filter: read by the field's own rule, one search per
@@ -62,7 +62,8 @@ for (const look of LOOKS) {
     for (const number of contacts) totals.set(number, (await walkSearch(api.baseUrl, caller, { phone_number: number })).map((message) => message.id));
     const total = [...totals.values()].reduce((sum, ids) => sum + ids.length, 0);
 
-    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    const { page } = explorer;
     await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
     await locationSelect(page).selectOption('loc-north');
     const phone = searchForm(page).getByLabel('Phone number');
@@ -78,6 +79,21 @@ for (const look of LOOKS) {
     await expect(view).toBeVisible();
     await expect(view.getByText('One list from 27 numbers at 1 location, newest first by “created_at”')).toBeVisible();
     await expect(acrossRows(page).first()).toBeVisible();
+    // One location: no Location column saying its name on every row; the number searched whole,
+    // and every column an agent reads on screen beside it.
+    await expect(acrossGrid(page).getByRole('columnheader').first()).toHaveAttribute('data-column', 'Number searched');
+    await expect(acrossGrid(page).locator('[role="columnheader"][data-column="Location name"]')).toHaveCount(0);
+    const cut = await acrossRows(page)
+      .locator('[data-column="Number searched"]')
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+    expect(cut).toEqual([]);
+    await expectAgentColumnsInView(page, testInfo, look.name);
+    // A copy still says where the message was, as the grid did before it left the column out.
+    await acrossRows(page).first().locator('[data-column="Number searched"]').click();
+    await page.keyboard.press('Control+c');
+    await expect(page.getByText('Copied 1 row as TSV')).toBeVisible();
+    const [heading = '', first = ''] = (await explorer.clipboard.readText()).split('\r\n');
+    expect([heading.split('\t')[0], first.split('\t')[0]]).toEqual(['Location name', 'North Clinic']);
     await screenshot(page, testInfo, `number-list-merged-${look.name}`);
     // Newest first across the numbers, as merged.
     const times = await shownTimes(page);
@@ -142,6 +158,14 @@ test('a list at every location: each number searched at each, bounded, the bound
   const strip = page.getByRole('list', { name: 'Progress per number' });
   await expect(strip.locator('li')).toHaveCount(2 * places.length);
   await expect(strip.locator(`[data-location="loc-7"][data-number="${numbers[1]}"]`)).toContainText(`${numbers[1]} at Branch 7`);
+  // Location and Number searched lead; every column an agent reads stays on screen, at either size and theme.
+  await expect(acrossRows(page).first()).toBeVisible();
+  for (const look of LOOKS) {
+    await page.setViewportSize(look.viewport);
+    await page.emulateMedia({ colorScheme: look.colorScheme });
+    await expectAgentColumnsInView(page, testInfo, `list across locations, ${look.name}`);
+    await screenshot(page, testInfo, `number-list-across-${look.name}`);
+  }
   const bodies = api.requests.slice(sentBefore).filter((request) => request.path.endsWith(':search')).map((request) => request.body as Record<string, unknown>);
   expect(new Set(bodies.map((body) => body.phone_number))).toEqual(new Set(numbers.slice(0, 2)));
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { connectionSelect, locationSelect } from './ui';
 
 // The search across locations, as the journeys reach it: by role and accessible name. Its results
@@ -45,4 +45,41 @@ export async function readToTheEnd(page: Page): Promise<void> {
     await acrossGrid(page).locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await page.waitForTimeout(150);
   }
+}
+
+/** The columns an agent reads a row by, by their header's words: each must be on screen. */
+export const AGENT_HEADERS = ['Time', 'Direction', 'Contact', 'Message', 'Status'] as const;
+/** The least the Message column keeps beside the lead columns. */
+export const MESSAGE_FLOOR_PX = 200;
+
+/** Each header's width and how far its right edge is past the grid's visible width (≤ 0: on screen). */
+export function headerWidths(page: Page): Promise<{ header: string; width: number; past: number }[]> {
+  return acrossGrid(page)
+    .locator('..')
+    .evaluate((scroller) => {
+      const box = scroller.getBoundingClientRect();
+      const visibleRight = box.left + scroller.clientLeft + scroller.clientWidth;
+      return [...scroller.querySelectorAll('[role="columnheader"]')].map((header) => {
+        const rect = header.getBoundingClientRect();
+        const text = header.querySelector('.grid__header-text')?.textContent ?? '';
+        return { header: text, width: Math.round(rect.width), past: Math.round(rect.right - visibleRight) };
+      });
+    });
+}
+
+/** Every agent column wholly within the grid's visible width and the message at its floor, settled; the widths said in the report. */
+export async function expectAgentColumnsInView(page: Page, testInfo: TestInfo, label: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const widths = await headerWidths(page);
+      return AGENT_HEADERS.map((name) => {
+        const column = widths.find((entry) => entry.header === name);
+        if (!column) return `${name}: missing`;
+        if (column.past > 0) return `${name}: ${column.past} px off screen`;
+        return name === 'Message' && column.width < MESSAGE_FLOOR_PX ? `Message: ${column.width} px` : `${name}: ok`;
+      });
+    })
+    .toEqual(AGENT_HEADERS.map((name) => `${name}: ok`));
+  const widths = await headerWidths(page);
+  testInfo.annotations.push({ type: `column widths, ${label}`, description: widths.map((entry) => `${entry.header} ${entry.width}`).join(', ') });
 }

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { LOCATION_NAME_COLUMN, SEARCHED_NUMBER_COLUMN } from '../../../common/records/located-row';
+import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
-import { isBodyColumn } from '../results/column-order';
 import { CELL_PADDING_PX, DEFAULT_CHAR_PX } from '../results/cell-fit';
 import { MIN_COLUMN_WIDTH } from '../results/column-width';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
@@ -12,6 +11,7 @@ import type { SortState } from '../results/sort-rows';
 import { sortValueOf, withTimeRoles } from '../results/time-roles';
 import { useColumnLayout } from '../results/use-column-layout';
 import { timeColumnsOf } from '../time-zone/time-columns';
+import { LEAD, leadWidths } from './lead-room';
 import { locatedRowsOf } from './located-rows';
 import type { AcrossSearch } from './use-across-search';
 
@@ -21,8 +21,6 @@ export interface OpenedRow {
 }
 
 const MAX_NAME_WIDTH = 220;
-/** A number as the grid shows it, "+1 512 555 0148", whole. */
-const NUMBER_WIDTH = 140;
 
 /** Wide enough for the longest of the searched locations' names (up to a bound): the name is what tells the rows apart. */
 function locationColumnWidth(names: readonly string[]): number {
@@ -30,8 +28,6 @@ function locationColumnWidth(names: readonly string[]): number {
   return Math.min(MAX_NAME_WIDTH, Math.max(2 * MIN_COLUMN_WIDTH, Math.ceil(longest * DEFAULT_CHAR_PX + CELL_PADDING_PX)));
 }
 
-/** The Location column, then a list's Number searched, lead the grid until the user moves them. */
-const LEAD = [LOCATION_NAME_COLUMN, SEARCHED_NUMBER_COLUMN];
 
 /**
  * The rows of a search across locations as the one-location grid shows its rows (use-results-view):
@@ -54,24 +50,21 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const numberAt = useCallback((index: number) => located.numberAt(sourceOf(index)), [located, sourceOf]);
   const { hiddenSet, orderedColumns, layout } = prefs;
   const baseWidthOf = prefs.widthOf;
-  // The Location column's room comes out of the message's least width (until the user sets it),
-  // so the agent's columns still fit a 1024 px window beside it.
   const namesKey = locationNames.join('\n');
   const nameWidth = useMemo(() => locationColumnWidth(namesKey.split('\n')), [namesKey]);
-  const widthOf = useCallback(
-    (column: string) => {
-      const width = baseWidthOf(column);
-      if (layout?.widths[column] !== undefined) return width;
-      if (column === LOCATION_NAME_COLUMN) return nameWidth;
-      if (column === SEARCHED_NUMBER_COLUMN) return NUMBER_WIDTH;
-      if (!isBodyColumn(column, fields)) return width;
-      return Math.max(2 * MIN_COLUMN_WIDTH, width - nameWidth);
-    },
-    [baseWidthOf, layout, fields, nameWidth],
+  // Every column a copy or a file keeps; the grid leaves out a Location that would say one name on
+  // every row (the title and the strip name it).
+  const listedColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
+  const oneLocation = locationNames.length === 1;
+  const visibleColumns = useMemo(() => (oneLocation ? listedColumns.filter((column) => column !== LOCATION_NAME_COLUMN) : listedColumns), [listedColumns, oneLocation]);
+  // The lead columns take their room from the agent's columns, so Status stays on a 1024 px screen.
+  const fitted = useMemo(
+    () => leadWidths(visibleColumns, { fields, userWidths: layout?.widths ?? {}, widthOf: baseWidthOf, nameWidth }),
+    [visibleColumns, layout, fields, nameWidth, baseWidthOf],
   );
-  const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
-  const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns, fields), [visibleColumns, orderedColumns, fields]);
-  const copyColumns = useMemo(() => withSharedCells(visibleColumns, roles), [visibleColumns, roles]);
+  const widthOf = useCallback((column: string) => fitted.get(column) ?? baseWidthOf(column), [fitted, baseWidthOf]);
+  const roles = useMemo(() => cellRolesOf(listedColumns, orderedColumns, fields), [listedColumns, orderedColumns, fields]);
+  const copyColumns = useMemo(() => withSharedCells(listedColumns, roles), [listedColumns, roles]);
 
   // A new search or sort is a new grid: its selection and opened row do not carry over.
   const gridKey = `${across.submitted?.run ?? 0}|${sort?.column ?? ''}|${sort?.direction ?? ''}`;
