@@ -4,8 +4,8 @@ import { useFind } from './use-find';
 import type { TimeDisplay } from '../time-zone/time-display';
 
 const TIME = { zone: 'UTC', label: 'UTC' } as unknown as TimeDisplay;
-const COLUMNS = ['body'];
-const row = (body: string) => ({ body });
+const COLUMNS = ['name', 'body'];
+const row = (body: string, name = 'Ava') => ({ name, body });
 
 function rowsOf(rows: Record<string, unknown>[]) {
   return { rowCount: rows.length, rowAt: (index: number) => rows[index], columns: COLUMNS, time: TIME };
@@ -50,5 +50,23 @@ describe('find in the loaded rows', () => {
     });
     rerender(rowsOf([first, row('reschedule three')]));
     expect(result.current.currentMatch).toEqual({ row: 1, column: 'body' });
+  });
+
+  it('keeps it in its column when its row matches in two', () => {
+    const both = row('please reschedule', 'Reschedule Desk');
+    const { result, rerender } = renderHook((source: ReturnType<typeof rowsOf>) => useFind(source), { initialProps: rowsOf([row('reschedule'), both]) });
+    act(() => {
+      result.current.show();
+      result.current.setQuery('reschedule');
+    });
+    act(() => {
+      result.current.next();
+    });
+    act(() => {
+      result.current.next();
+    });
+    expect(result.current.currentMatch).toEqual({ row: 1, column: 'body' });
+    rerender(rowsOf([row('late reschedule'), row('reschedule'), both]));
+    expect(result.current.currentMatch).toEqual({ row: 2, column: 'body' });
   });
 });
