@@ -53,5 +53,7 @@ describe('the error table', () => {
     expect(pointsAtPageSize(undefined, 'page_size must be at most 100')).toBe(true);
     expect(pointsAtPageSize('query', 'query too long')).toBe(false);
     expect(pointsAtPageSize(undefined, undefined)).toBe(false);
+    // The demo's answer to an unknown filter lists the fields it knows, page_size among them.
+    expect(pointsAtPageSize('phone', 'Unknown field "phone". Known fields: page_size, page_token, query.')).toBe(false);
   });
 });

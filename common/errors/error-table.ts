@@ -100,11 +100,14 @@ export function kindTitle(error: ExplorerError): string {
 }
 
 /**
- * Whether a rejection is about the page size: the server named the field, or its message does.
+ * Whether a rejection is about the page size: the server named the field, or named none and its
+ * message speaks of it. A server naming another field may still list page_size among the fields it
+ * knows ("Unknown field "phone". Known fields: page_size, …"): that is about the other field.
  * Only then is "change the page size" offered, by main's message and by the renderer's button.
  */
 export function pointsAtPageSize(field: string | undefined, serverMessage: string | undefined): boolean {
-  return field === 'page_size' || /page[_ ]size/i.test(serverMessage ?? '');
+  if (field !== undefined) return field === 'page_size';
+  return /page[_ ]size/i.test(serverMessage ?? '');
 }
 
 /**
