@@ -195,7 +195,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
             viewControls={
               <>
                 <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
-                <ActivityToggle open={activity.open} onToggle={activity.toggle} title="Activity chart of these results, stacked by location (Alt+Shift+A)" />
+                <ActivityToggle open={activity.open} onToggle={activity.toggle} title={`Activity chart of these results, stacked by ${numberCount === undefined ? 'location' : 'number'} (Alt+Shift+A)`} />
               </>
             }
           />
