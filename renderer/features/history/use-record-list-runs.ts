@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import type { SearchDraftData } from '../../../common/ipc/contract';
+import { useSearchHistory } from './use-search-history';
+
+/**
+ * Runs of the list view at one location go to that location's Recent searches, as its own
+ * form's runs do: each once its first screen shows, so the write never stands between Search and
+ * the rows. `run` counts the view's searches; `shown`: the latest run's first screen is on screen.
+ */
+export function useRecordListRuns(connectionId: string, locationId: string | undefined, run: number, shown: boolean) {
+  const { record } = useSearchHistory(connectionId, locationId ?? null);
+  // The run a search was asked after, and what it ran with: recorded once a later run shows.
+  const pending = useRef<{ after: number; draft: SearchDraftData } | null>(null);
+  const { mutate } = record;
+  useEffect(() => {
+    const waiting = pending.current;
+    if (!waiting || locationId === undefined || run <= waiting.after || !shown) return;
+    pending.current = null;
+    mutate({ connectionId, locationId, draft: waiting.draft });
+  }, [connectionId, locationId, run, shown, mutate]);
+  return {
+    /** A search was just asked (the view's run is still `run`), with this draft. */
+    ran: (draft: SearchDraftData) => {
+      if (locationId !== undefined) pending.current = { after: run, draft };
+    },
+  };
+}
