@@ -7,22 +7,15 @@ import { readGridToEnd, columnOf } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';
 import { busiestContact, conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
 import { LOOKS } from './support/looks';
+import { OTHER_SHAPE_LOOKS, SHAPE_FIELDS } from './support/shape-fields';
 import { connectionSelect, expectRowsOfLocation, gridRow, messagesGrid, searchButton, searchForm } from './support/ui';
 
 const LOCATION = 'loc-live';
-/** Where each record shape of the demo (demo-api/record-shapes.ts) keeps the id and the location: what the test reads the grid by. */
-const SHAPE_COLUMNS: Readonly<Record<RecordShape, { id: string; location: string }>> = {
-  ours: { id: 'id', location: 'location_id' },
-  other: { id: 'messageId', location: 'locationRef' },
-};
 /**
  * Every look against the demo's own record shape; against the other shape (other names, epoch-ms
  * times, lower-case status words, live messages and status changes included) at both sizes, one dark.
  */
-const GRID_RUNS = [
-  ...LOOKS.map((look) => ({ look, shape: 'ours' as RecordShape })),
-  ...LOOKS.filter((look) => (look.colorScheme === 'dark') === (look.viewport.width === 1024)).map((look) => ({ look, shape: 'other' as RecordShape })),
-];
+const GRID_RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as RecordShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as RecordShape }))];
 const token = `test-${randomUUID()}`;
 /** A location that gets a message every 3 s, each outbound, queued 3 s then sent 3 s, half of them failing. */
 const liveConfig: DemoApiConfigInput = {
@@ -34,7 +27,7 @@ const liveConfig: DemoApiConfigInput = {
 for (const { look, shape } of GRID_RUNS) {
   const { name, ...screen } = look;
   const shapeName = shape === 'ours' ? '' : ', the other record shape';
-  const columns = SHAPE_COLUMNS[shape];
+  const columns = SHAPE_FIELDS[shape];
   test(`follow (${name}${shapeName}): new messages come on top, a status changes in place, nothing is doubled, a failure is announced`, async ({ launch, startApi }, testInfo) => {
     test.setTimeout(90_000);
     const api = await startApi({ ...liveConfig, recordShape: shape });
