@@ -80,7 +80,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // Opened with a list at one location: named as that location, with the way back to its own view.
   const here = initialFilters !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;
   // Its runs are that location's searches: in its Recent searches, as its own form's are.
-  const recent = useRecordListRuns(connection.id, here, across.submitted?.run ?? 0, across.screens.length > 0);
+  const recent = useRecordListRuns(connection.id, here, across.submitted?.run ?? 0, across.screens.length > 0, across.rows.length);
 
   const run = (next: SearchFilters) => {
     const checked = checkFilters(next, new Date(), context);
