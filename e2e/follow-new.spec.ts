@@ -15,7 +15,7 @@ const LOCATION = 'loc-live';
  * Every look against the demo's own record shape; against the other shape (other names, epoch-ms
  * times, lower-case status words, live messages and status changes included) at both sizes, one dark.
  */
-const GRID_RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as RecordShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as RecordShape }))];
+const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as RecordShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as RecordShape }))];
 const token = `test-${randomUUID()}`;
 /** A location that gets a message every 3 s, each outbound, queued 3 s then sent 3 s, half of them failing. */
 const liveConfig: DemoApiConfigInput = {
@@ -24,7 +24,7 @@ const liveConfig: DemoApiConfigInput = {
   live: { everySeconds: 3, queuedSeconds: 3, sentSeconds: 3, failedShare: 0.5, outboundShare: 1 },
 };
 
-for (const { look, shape } of GRID_RUNS) {
+for (const { look, shape } of RUNS) {
   const { name, ...screen } = look;
   const shapeName = shape === 'ours' ? '' : ', the other record shape';
   const columns = SHAPE_FIELDS[shape];
@@ -82,22 +82,24 @@ for (const { look, shape } of GRID_RUNS) {
   });
 }
 
-for (const look of LOOKS) {
+for (const { look, shape } of RUNS) {
   const { name, ...screen } = look;
-  test(`follow a conversation (${name}): the number’s new messages come at the newest end, a status changes in place, nothing is doubled`, async ({ launch, startApi }, testInfo) => {
+  const shapeName = shape === 'ours' ? '' : ', the other record shape';
+  const columns = SHAPE_FIELDS[shape];
+  test(`follow a conversation (${name}${shapeName}): the number’s new messages come at the newest end, a status changes in place, nothing is doubled`, async ({ launch, startApi }, testInfo) => {
     test.setTimeout(120_000);
-    const api = await startApi({ ...liveConfig, live: { ...liveConfig.live, everySeconds: 2 } });
+    const api = await startApi({ ...liveConfig, recordShape: shape, live: { ...liveConfig.live, everySeconds: 2 } });
     const { page } = await launch({
       ...screen,
       connections: [{ label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 }],
     });
     await connectionSelect(page).selectOption({ label: `Live …${token.slice(-4)}` });
-    await expectRowsOfLocation(page, LOCATION);
+    await expectRowsOfLocation(page, LOCATION, columns.location);
     // The demo draws contacts with a bias toward its first: that number gets the most new messages.
     const number = busiestContact(api, LOCATION);
     await searchForm(page).getByLabel('Phone number').fill(number);
     await searchButton(page).click();
-    await expectRowsOfLocation(page, LOCATION);
+    await expectRowsOfLocation(page, LOCATION, columns.location);
     await openConversationFromRow(page, 0);
     const newestBefore = await settledNewest(page);
 
@@ -110,7 +112,7 @@ for (const look of LOOKS) {
     const changed = threadList(page).locator('[role="option"][data-change]').last();
     await expect(changed).toHaveAttribute('data-change', /^(Queued|Sent) → (Sent|Delivered|Failed)$/, { timeout: 30_000 });
     await expect(changed.locator('.thread__change')).toHaveText(/^(Queued|Sent) → (Sent|Delivered|Failed)$/);
-    await screenshot(page, testInfo, `follow-conversation-${name}`);
+    await screenshot(page, testInfo, `follow-conversation-${name}${shape === 'ours' ? '' : '-other-shape'}`);
 
     // Stop, then count against the API's thread up to the newest message shown: every one once.
     await conversationPanel(page).getByRole('button', { name: 'Follow' }).click();

@@ -75,6 +75,8 @@ for (const look of OTHER_SHAPE_LOOKS) {
     await view.getByRole('button', { name: 'Back to one search here' }).click();
     await searchForm(page).getByRole('button', { name: 'Searches…' }).click();
     const recent = page.getByRole('dialog', { name: `Searches for ${LOCATION.name}` });
+    await expect(recent.getByRole('button', { name: /^With any of 5 numbers/ })).toContainText(/ · [1-9][\d,]* rows? seen$/);
+    await screenshot(page, testInfo, `number-list-in-recent-${look.name}`);
     await recent.getByRole('button', { name: /^With any of 5 numbers/ }).click();
     await expect(view.getByText(`One list from 5 numbers at 1 location, newest first by “${fields.time}”`)).toBeVisible();
     const strip = page.getByRole('list', { name: 'Progress per number' });
