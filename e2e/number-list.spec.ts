@@ -160,6 +160,13 @@ test('a list at every location: each number searched at each, bounded, the bound
   const strip = page.getByRole('list', { name: 'Progress per number' });
   await expect(strip.locator('li')).toHaveCount(2 * places.length);
   await expect(strip.locator(`[data-location="loc-7"][data-number="${numbers[1]}"]`)).toContainText(`${numbers[1]} at Branch 7`);
+  // Its chart stacks by number first (the list's question), by location one choice away.
+  const chartToggle = page.getByRole('toolbar', { name: 'Results from all locations' }).getByRole('button', { name: 'Activity', exact: true });
+  if ((await chartToggle.getAttribute('aria-pressed')) !== 'true') await chartToggle.click();
+  const stacking = page.getByRole('region', { name: 'Activity over time' }).getByRole('group', { name: 'Stack bars by' });
+  await expect(stacking).toHaveText('Stack bars byNumberLocationStatusDirection');
+  await expect(stacking.getByRole('radio', { name: 'Number' })).toBeChecked();
+  await chartToggle.click();
   // Location and Number searched lead; every column an agent reads stays on screen, at either size and theme.
   await expect(acrossRows(page).first()).toBeVisible();
   for (const look of LOOKS) {
