@@ -114,4 +114,21 @@ describe('paging while messages arrive', () => {
     const reply = await post(api, caller, { page_size: 5, page_token: first.next_page_token });
     expect(reply.json.error?.code).toBe('PAGE_TOKEN_EXPIRED');
   });
+
+  it('writes new messages and their status changes in the other record shape too, in its words', async () => {
+    const { api, clock } = await serverAt(ANCHOR + 300_000, { ...live, recordShape: 'other' });
+    const newest = [...matchingMessages(api.config, 'shop', {}, clock.now)][0]!;
+    const statusOf = async () => {
+      const reply = await post(api, caller, { page_size: 3 });
+      const record = (reply.json.smsMessages as unknown as Record<string, unknown>[]).find((item) => item.messageId === newest.id);
+      return [Object.keys(record ?? {}).includes('created_at'), record?.status, typeof record?.sentAt];
+    };
+    const born = Date.parse(newest.created_at);
+    clock.now = born;
+    expect(await statusOf()).toEqual([false, 'queued', 'number']);
+    clock.now = born + 6_000;
+    expect(await statusOf()).toEqual([false, 'sent', 'number']);
+    clock.now = born + 16_000;
+    expect((await statusOf())[1]).toMatch(/^(delivered|failed)$/);
+  });
 });

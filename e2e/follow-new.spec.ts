@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { DemoApiConfigInput } from '../demo-api/config';
+import type { RecordShape } from '../demo-api/record-shape-names';
 import { matchingMessages } from '../demo-api/messages';
 import { readGridToEnd, columnOf } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';
 import { busiestContact, conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
 import { LOOKS } from './support/looks';
+import { OTHER_SHAPE_LOOKS, SHAPE_FIELDS } from './support/shape-fields';
 import { connectionSelect, expectRowsOfLocation, gridRow, messagesGrid, searchButton, searchForm } from './support/ui';
 
 const LOCATION = 'loc-live';
+/**
+ * Every look against the demo's own record shape; against the other shape (other names, epoch-ms
+ * times, lower-case status words, live messages and status changes included) at both sizes, one dark.
+ */
+const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as RecordShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as RecordShape }))];
 const token = `test-${randomUUID()}`;
 /** A location that gets a message every 3 s, each outbound, queued 3 s then sent 3 s, half of them failing. */
 const liveConfig: DemoApiConfigInput = {
@@ -17,19 +24,21 @@ const liveConfig: DemoApiConfigInput = {
   live: { everySeconds: 3, queuedSeconds: 3, sentSeconds: 3, failedShare: 0.5, outboundShare: 1 },
 };
 
-for (const look of LOOKS) {
+for (const { look, shape } of RUNS) {
   const { name, ...screen } = look;
-  test(`follow (${name}): new messages come on top, a status changes in place, nothing is doubled, a failure is announced`, async ({ launch, startApi }, testInfo) => {
+  const shapeName = shape === 'ours' ? '' : ', the other record shape';
+  const columns = SHAPE_FIELDS[shape];
+  test(`follow (${name}${shapeName}): new messages come on top, a status changes in place, nothing is doubled, a failure is announced`, async ({ launch, startApi }, testInfo) => {
     test.setTimeout(90_000);
-    const api = await startApi(liveConfig);
+    const api = await startApi({ ...liveConfig, recordShape: shape });
     const explorer = await launch({
       ...screen,
       connections: [{ label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 }],
     });
     const { page } = explorer;
     await connectionSelect(page).selectOption({ label: `Live …${token.slice(-4)}` });
-    await expectRowsOfLocation(page, LOCATION);
-    const firstShown = await idOfRow(page, 0);
+    await expectRowsOfLocation(page, LOCATION, columns.location);
+    const firstShown = await idOfRow(page, 0, columns.id);
 
     await page.getByRole('toolbar', { name: 'Results' }).getByRole('button', { name: 'Follow' }).click();
     await expect(page.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'true');
@@ -37,7 +46,7 @@ for (const look of LOOKS) {
 
     // New rows on top, marked new; the row that was first is now further down.
     await expect(gridRow(page, 0)).toHaveAttribute('data-fresh', 'true', { timeout: 20_000 });
-    await expect.poll(async () => idOfRow(page, 0)).not.toBe(firstShown);
+    await expect.poll(async () => idOfRow(page, 0, columns.id)).not.toBe(firstShown);
     // A status changing in place: the row says from what to what.
     const changed = messagesGrid(page).locator('[role="row"][data-change]').first();
     await expect(changed).toHaveAttribute('data-change', /^(Queued|Sent) → (Sent|Delivered|Failed)$/, { timeout: 20_000 });
@@ -52,7 +61,7 @@ for (const look of LOOKS) {
       // The new status whole, however narrow the column: the old word gives way, not the badge.
       await expect(changed.locator('.grid__change + .status-badge')).toBeInViewport({ ratio: 1, timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    await screenshot(page, testInfo, `follow-${name}`);
+    await screenshot(page, testInfo, `follow-${name}${shape === 'ours' ? '' : '-other-shape'}`);
 
     // A failure while following: a count in the title and one OS notification naming the place.
     await expect.poll(() => page.title(), { timeout: 30_000 }).toMatch(/^\(\d+\) /);
@@ -64,7 +73,7 @@ for (const look of LOOKS) {
     await page.getByRole('button', { name: 'Follow' }).click();
     await expect(page.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
     const read = await readGridToEnd(page);
-    const shown = columnOf(read, 'id');
+    const shown = columnOf(read, columns.id);
     const server = [...matchingMessages(api.config, LOCATION, {}, Date.now())].map((message) => message.id);
     expect(shown.filter((id) => id === null), 'rows never shown').toEqual([]);
     expect(new Set(shown).size, 'ids shown twice').toBe(shown.length);
@@ -73,22 +82,24 @@ for (const look of LOOKS) {
   });
 }
 
-for (const look of LOOKS) {
+for (const { look, shape } of RUNS) {
   const { name, ...screen } = look;
-  test(`follow a conversation (${name}): the number’s new messages come at the newest end, a status changes in place, nothing is doubled`, async ({ launch, startApi }, testInfo) => {
+  const shapeName = shape === 'ours' ? '' : ', the other record shape';
+  const columns = SHAPE_FIELDS[shape];
+  test(`follow a conversation (${name}${shapeName}): the number’s new messages come at the newest end, a status changes in place, nothing is doubled`, async ({ launch, startApi }, testInfo) => {
     test.setTimeout(120_000);
-    const api = await startApi({ ...liveConfig, live: { ...liveConfig.live, everySeconds: 2 } });
+    const api = await startApi({ ...liveConfig, recordShape: shape, live: { ...liveConfig.live, everySeconds: 2 } });
     const { page } = await launch({
       ...screen,
       connections: [{ label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 }],
     });
     await connectionSelect(page).selectOption({ label: `Live …${token.slice(-4)}` });
-    await expectRowsOfLocation(page, LOCATION);
+    await expectRowsOfLocation(page, LOCATION, columns.location);
     // The demo draws contacts with a bias toward its first: that number gets the most new messages.
     const number = busiestContact(api, LOCATION);
     await searchForm(page).getByLabel('Phone number').fill(number);
     await searchButton(page).click();
-    await expectRowsOfLocation(page, LOCATION);
+    await expectRowsOfLocation(page, LOCATION, columns.location);
     await openConversationFromRow(page, 0);
     const newestBefore = await settledNewest(page);
 
@@ -101,7 +112,7 @@ for (const look of LOOKS) {
     const changed = threadList(page).locator('[role="option"][data-change]').last();
     await expect(changed).toHaveAttribute('data-change', /^(Queued|Sent) → (Sent|Delivered|Failed)$/, { timeout: 30_000 });
     await expect(changed.locator('.thread__change')).toHaveText(/^(Queued|Sent) → (Sent|Delivered|Failed)$/);
-    await screenshot(page, testInfo, `follow-conversation-${name}`);
+    await screenshot(page, testInfo, `follow-conversation-${name}${shape === 'ours' ? '' : '-other-shape'}`);
 
     // Stop, then count against the API's thread up to the newest message shown: every one once.
     await conversationPanel(page).getByRole('button', { name: 'Follow' }).click();
@@ -130,9 +141,9 @@ async function settledNewest(page: Page): Promise<string> {
   return newest ?? '';
 }
 
-async function idOfRow(page: Page, index: number): Promise<string> {
+async function idOfRow(page: Page, index: number, idColumn: string): Promise<string> {
   const grid = messagesGrid(page);
   const headers = await grid.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column') ?? ''));
-  const column = headers.indexOf('id');
+  const column = headers.indexOf(idColumn);
   return (await gridRow(page, index).locator(`[role="gridcell"][aria-colindex="${column + 1}"]`).textContent()) ?? '';
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { walkSearch } from '../demo-api/test/walk-search';
+import type { RecordShape } from '../demo-api/record-shape-names';
+import { walkRecords, walkSearch } from '../demo-api/test/walk-search';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { acrossGrid, acrossRows, expectAgentColumnsInView, shownTimes } from './support/across';
+import { acrossGrid, acrossRows, expectAgentColumnsInView, paste, shownTimes } from './support/across';
+import { OTHER_SHAPE_LOOKS, SHAPE_FIELDS } from './support/shape-fields';
 import { connectionSelect, locationSelect, searchForm } from './support/ui';
 
 // A list of numbers pasted in the phone filter: read by the field's own rule, one search per
@@ -32,16 +34,6 @@ function column(numbers: readonly string[]): string {
   return ['Phone', ...cells].join('\r\n') + '\r\n';
 }
 
-/** Pastes as the system does: a paste event carrying the text (the field keeps one line). */
-async function paste(field: Locator, text: string): Promise<void> {
-  await field.focus();
-  await field.evaluate((input, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
-
 /** Scrolls the merged list until its footer says every number ended. */
 async function readListToTheEnd(page: Page): Promise<void> {
   await expect(async () => {
@@ -50,16 +42,26 @@ async function readListToTheEnd(page: Page): Promise<void> {
   }).toPass({ timeout: 30_000 });
 }
 
-for (const look of LOOKS) {
-  test(`a pasted list of 30 numbers, 3 not numbers: 27 searched, merged by time, each as many rows as the API has (${look.name})`, async ({ launch, startApi }, testInfo) => {
+/** Every look against the demo's own record shape; the other shape (other names, epoch-ms times, the contact nested) at both sizes, one dark. */
+const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as RecordShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as RecordShape }))];
+
+for (const { look, shape } of RUNS) {
+  const shapeName = shape === 'ours' ? '' : ', the other record shape';
+  const fields = SHAPE_FIELDS[shape];
+  test(`a pasted list of 30 numbers, 3 not numbers: 27 searched, merged by time, each as many rows as the API has (${look.name}${shapeName})`, async ({ launch, startApi }, testInfo) => {
     test.setTimeout(120_000);
     const token = `e2e-${randomUUID()}`;
-    const api = await startApi({ locations: { 'loc-north': { name: 'North Clinic', messages: 900 }, 'loc-south': { name: 'South Clinic', messages: 100 } }, tokens: { [token]: LOCATIONS.map((location) => location.id) } });
+    const api = await startApi({
+      recordShape: shape,
+      locations: { 'loc-north': { name: 'North Clinic', messages: 900 }, 'loc-south': { name: 'South Clinic', messages: 100 } },
+      tokens: { [token]: LOCATIONS.map((location) => location.id) },
+    });
     const caller = { token, location: 'loc-north' };
-    const contacts = [...new Set((await walkSearch(api.baseUrl, caller)).map((message) => message.contact.phone))].slice(0, 27);
+    // The API's own answers, read in the shape it writes: what the app's counts are checked against.
+    const contacts = [...new Set((await walkRecords(api.baseUrl, caller)).map(fields.contactPhone))].slice(0, 27);
     expect(contacts).toHaveLength(27);
     const totals = new Map<string, string[]>();
-    for (const number of contacts) totals.set(number, (await walkSearch(api.baseUrl, caller, { phone_number: number })).map((message) => message.id));
+    for (const number of contacts) totals.set(number, (await walkRecords(api.baseUrl, caller, { phone_number: number })).map((record) => String(record[fields.id])));
     const total = [...totals.values()].reduce((sum, ids) => sum + ids.length, 0);
 
     const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
@@ -72,12 +74,12 @@ for (const look of LOOKS) {
     await expect(note).toHaveText(
       `27 numbers read · 3 not read, not searched: ${MALFORMED.map((entry) => `“${entry}”`).join(', ')} · heading “Phone” skipped`,
     );
-    await screenshot(page, testInfo, `number-list-form-${look.name}`);
+    await screenshot(page, testInfo, `number-list-form-${look.name}-${shape}`);
     await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
 
     const view = page.getByRole('main', { name: 'North Clinic of “Clinics”' });
     await expect(view).toBeVisible();
-    await expect(view.getByText('One list from 27 numbers at 1 location, newest first by “created_at”')).toBeVisible();
+    await expect(view.getByText(`One list from 27 numbers at 1 location, newest first by “${fields.time}”`)).toBeVisible();
     await expect(acrossRows(page).first()).toBeVisible();
     // One location: no Location column saying its name on every row; the number searched whole,
     // and every column an agent reads on screen beside it.
@@ -94,9 +96,9 @@ for (const look of LOOKS) {
     await expect(page.getByText('Copied 1 row as TSV')).toBeVisible();
     const [heading = '', first = ''] = (await explorer.clipboard.readText()).split('\r\n');
     expect([heading.split('\t')[0], first.split('\t')[0]]).toEqual(['Location name', 'North Clinic']);
-    await screenshot(page, testInfo, `number-list-merged-${look.name}`);
+    await screenshot(page, testInfo, `number-list-merged-${look.name}-${shape}`);
     // Newest first across the numbers, as merged.
-    const times = await shownTimes(page);
+    const times = await shownTimes(page, fields.time);
     expect(times.length).toBeGreaterThan(5);
     for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
 
@@ -119,7 +121,7 @@ for (const look of LOOKS) {
     const [header = [], ...records] = parse(await readFile(path), { bom: true }) as string[][];
     expect(header.slice(0, 3)).toEqual(['Location', 'Location name', 'Number searched']);
     expect(records).toHaveLength(total);
-    const idColumn = header.indexOf('id');
+    const idColumn = header.indexOf(fields.id);
     for (const [number, ids] of totals) {
       // A spreadsheet's CSV writes "+…" as ="+…" (the formula guard).
       expect(records.filter((record) => record[2]?.replace(/^="(.*)"$/, '$1') === number).map((record) => record[idColumn]).sort(), number).toEqual([...ids].sort());
@@ -158,6 +160,13 @@ test('a list at every location: each number searched at each, bounded, the bound
   const strip = page.getByRole('list', { name: 'Progress per number' });
   await expect(strip.locator('li')).toHaveCount(2 * places.length);
   await expect(strip.locator(`[data-location="loc-7"][data-number="${numbers[1]}"]`)).toContainText(`${numbers[1]} at Branch 7`);
+  // Its chart stacks by number first (the list's question), by location one choice away.
+  const chartToggle = page.getByRole('toolbar', { name: 'Results from all locations' }).getByRole('button', { name: 'Activity', exact: true });
+  if ((await chartToggle.getAttribute('aria-pressed')) !== 'true') await chartToggle.click();
+  const stacking = page.getByRole('region', { name: 'Activity over time' }).getByRole('group', { name: 'Stack bars by' });
+  await expect(stacking).toHaveText('Stack bars byNumberLocationStatusDirection');
+  await expect(stacking.getByRole('radio', { name: 'Number' })).toBeChecked();
+  await chartToggle.click();
   // Location and Number searched lead; every column an agent reads stays on screen, at either size and theme.
   await expect(acrossRows(page).first()).toBeVisible();
   for (const look of LOOKS) {

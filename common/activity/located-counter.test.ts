@@ -4,9 +4,10 @@ import { MINUTE_MS } from './activity-counter';
 import { createLocatedCounter } from './located-counter';
 
 const t = Date.parse('2025-01-01T10:00:00Z');
-const row = (locationId: string, minute: number, status = 'SENT'): LocatedRow => ({
+const row = (locationId: string, minute: number, status = 'SENT', number?: string): LocatedRow => ({
   locationId,
-  item: { created_at: new Date(t + minute * MINUTE_MS).toISOString(), status, direction: 'OUTBOUND' },
+  ...(number !== undefined && { number }),
+  item: { created_at: new Date(t + minute * MINUTE_MS).toISOString(), status, direction: 'OUTBOUND', to: '+15550000000' },
 });
 
 describe('counting rows across locations', () => {
@@ -40,5 +41,28 @@ describe('counting rows across locations', () => {
     expect(series).toHaveLength(10);
     expect(series.at(-1)).toBe('(other)');
     expect(units[0]!.slice(1).reduce((sum, count) => sum + count, 0)).toBe(12);
+  });
+
+  it('stacks a list of numbers by the number each row was searched with, in the list order, one without rows too', () => {
+    const numbers = ['+15125550101', '+15125550102', '+15125550103'];
+    const counter = createLocatedCounter((id) => id, { numbers });
+    counter.add([row('n', 0, 'SENT', numbers[2]), row('s', 0, 'SENT', numbers[0]), row('n', 1, 'FAILED', numbers[2])]);
+    counter.add([row('n', 1, 'SENT', numbers[0])]);
+    const counts = counter.counts();
+    // The record's own contact (`to`) is the same on every row: the number searched decides.
+    expect(counts.stacks.number).toEqual({ series: numbers, units: [[t, 1, 0, 1], [t + MINUTE_MS, 1, 0, 1]] });
+    expect(counts.stacks.location?.series).toEqual(['n', 's']);
+  });
+
+  it('counts by number only for a list: a search across locations has no such stacking', () => {
+    const counter = createLocatedCounter((id) => id);
+    counter.add([row('n', 0, 'SENT', '+15125550101')]);
+    expect(counter.counts().stacks.number).toBeUndefined();
+  });
+
+  it('counts a row of a list without its number under (none), never under another number', () => {
+    const counter = createLocatedCounter((id) => id, { numbers: ['+15125550101'] });
+    counter.add([row('n', 0), row('n', 0, 'SENT', '+15125550101')]);
+    expect(counter.counts().stacks.number).toEqual({ series: ['+15125550101', '(none)'], units: [[t, 1, 1]] });
   });
 });

@@ -2,11 +2,14 @@
 // Browser-safe: no Node imports.
 import type { ExplorerError } from './contract-data';
 
-/** How the bars are split: by the message's status, its direction, or (across locations) the location it came from. */
-export type StackKey = 'status' | 'direction' | 'location';
+/**
+ * How the bars are split: by the message's status, its direction, or (across locations) the
+ * location it came from, or (a list of numbers) the listed number whose search found it.
+ */
+export type StackKey = 'status' | 'direction' | 'location' | 'number';
 
 /** The stackings read from the record itself: every count has them. */
-export type RecordStackKey = Exclude<StackKey, 'location'>;
+export type RecordStackKey = Exclude<StackKey, 'location' | 'number'>;
 
 export interface StackCounts {
   /** Series labels, in the order first seen (scrubbed and bounded: they come from the server). */
@@ -26,8 +29,11 @@ export interface ActivityCounts {
   untimed: number;
   /** Messages whose time lies outside the plausible range (plausible-time.ts): counted here, drawn nowhere. */
   outside?: number;
-  /** By location only when the rows were counted with where they came from (a search across locations). */
-  stacks: Record<RecordStackKey, StackCounts> & { location?: StackCounts };
+  /**
+   * By location only when the rows were counted with where they came from (a search across
+   * locations); by number only when they were counted with the listed number that found them.
+   */
+  stacks: Record<RecordStackKey, StackCounts> & { location?: StackCounts; number?: StackCounts };
 }
 
 /** Pushed while "Count all" walks the pages. */

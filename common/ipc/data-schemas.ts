@@ -3,6 +3,7 @@
 // input (contract.ts) and on what it reads back from its settings file.
 import { z } from 'zod';
 import { MAX_COLUMN_NAME_CHARS, MAX_LAYOUT_CHARS, MAX_LAYOUT_COLUMNS } from '../limits/stored-limits';
+import { MAX_PHONE_FIELD_CHARS } from '../limits/number-list-limits';
 
 const columnName = z.string().min(1).max(MAX_COLUMN_NAME_CHARS, `A column name is at most ${MAX_COLUMN_NAME_CHARS} characters.`);
 const columnWidth = z.number().int().min(20).max(5000);
@@ -39,7 +40,7 @@ export const searchDraftSchema = z.strictObject({
     query: z.string().max(1000),
     direction: z.string().max(50),
     status: z.string().max(50),
-    phoneNumber: z.string().max(100),
+    phoneNumber: z.string().max(MAX_PHONE_FIELD_CHARS),
     /** '' (any time), a preset ('1h', '24h', '7d', '30d') or 'custom'. */
     range: z.string().max(20),
     /** yyyy-mm-ddThh:mm, read in the zone the form states. */

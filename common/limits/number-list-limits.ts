@@ -3,6 +3,14 @@
 /** Numbers one pasted list may hold. */
 export const MAX_LIST_NUMBERS = 50;
 
+/** An E.164 number at its longest: "+" and 15 digits. */
+const E164_MAX_CHARS = 16;
+/**
+ * A stored search's phone field: one number as typed, or a list kept as its numbers in E.164
+ * joined by ", " (what Recent searches keeps of a list, search-history's list-run draft).
+ */
+export const MAX_PHONE_FIELD_CHARS = MAX_LIST_NUMBERS * (E164_MAX_CHARS + ', '.length);
+
 /**
  * Searches (numbers × locations) one search may run at once. A screen of the merged list shares
  * its rows among the searches still giving rows, and its first screen waits for a first page of

@@ -7,7 +7,12 @@ import type { SmsMessage } from '../messages';
 const MAX_PAGES = 1_000;
 
 export async function walkSearch(baseUrl: string, caller: { token: string; location: string }, body: Record<string, unknown> = {}): Promise<SmsMessage[]> {
-  const found: SmsMessage[] = [];
+  return (await walkRecords(baseUrl, caller, body)) as unknown as SmsMessage[];
+}
+
+/** The same walk for a server in any record shape (`recordShape`): the records as sent. */
+export async function walkRecords(baseUrl: string, caller: { token: string; location: string }, body: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const response = await fetch(`${baseUrl}${SEARCH_PATH}`, {
@@ -16,7 +21,7 @@ export async function walkSearch(baseUrl: string, caller: { token: string; locat
       body: JSON.stringify({ ...body, page_size: 100, ...(pageToken && { page_token: pageToken }) }),
     });
     if (!response.ok) throw new Error(`The demo API answered ${response.status}: ${await response.text()}`);
-    const reply = (await response.json()) as { smsMessages: SmsMessage[]; next_page_token?: string };
+    const reply = (await response.json()) as { smsMessages: Record<string, unknown>[]; next_page_token?: string };
     found.push(...reply.smsMessages);
     if (!reply.next_page_token) return found;
     pageToken = reply.next_page_token;

@@ -83,3 +83,13 @@ export async function expectAgentColumnsInView(page: Page, testInfo: TestInfo, l
   const widths = await headerWidths(page);
   testInfo.annotations.push({ type: `column widths, ${label}`, description: widths.map((entry) => `${entry.header} ${entry.width}`).join(', ') });
 }
+
+/** Pastes as the system does: a paste event carrying the text (the phone field keeps one line). */
+export async function paste(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

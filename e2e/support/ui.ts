@@ -22,10 +22,10 @@ async function renderedColumn(page: Page, column: string): Promise<string[]> {
   return grid.locator(`[role="row"] > [role="gridcell"][aria-colindex="${index + 1}"]`).allTextContents();
 }
 
-/** Waits until the grid shows rows and every rendered row belongs to the location. */
-export async function expectRowsOfLocation(page: Page, locationId: string): Promise<void> {
+/** Waits until the grid shows rows and every rendered row belongs to the location (`column`: where the server's records say it). */
+export async function expectRowsOfLocation(page: Page, locationId: string, column = 'location_id'): Promise<void> {
   await expect(async () => {
-    const ids = await renderedColumn(page, 'location_id');
+    const ids = await renderedColumn(page, column);
     expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids)).toEqual(new Set([locationId]));
   }).toPass({ timeout: 10_000 });

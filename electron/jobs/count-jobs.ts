@@ -45,7 +45,10 @@ export function createCountJobs(deps: CountJobsDeps) {
       });
     },
 
-    /** Counted by time, status, direction and location; `redact` removes the connection's token from series labels (the server's values). */
+    /**
+     * Counted by time, status, direction and location, and by number for a list of numbers;
+     * `redact` removes the connection's token from series labels (the server's values).
+     */
     countAcross(
       input: ParsedInput<'countAllAcrossLocations'>,
       open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<AcrossSession>,
@@ -57,7 +60,7 @@ export function createCountJobs(deps: CountJobsDeps) {
         const nameOf = (locationId: string) => source.locations().find((location) => location.locationId === locationId)?.name ?? locationId;
         // Made at the first screen, once the session has said the locations' names.
         let counter: LocatedCounter | undefined;
-        const counterNow = () => (counter ??= createLocatedCounter(nameOf, { scrubLabel: redact, locationIds: input.locationIds, ...(choices && { choices }) }));
+        const counterNow = () => (counter ??= createLocatedCounter(nameOf, { scrubLabel: redact, locationIds: input.locationIds, numbers: input.numbers, ...(choices && { choices }) }));
         return { source, sink: counterSink<LocatedRow[]>({ add: (rows) => counterNow().add(rows), counts: () => counterNow().counts() }, source) };
       });
     },

@@ -59,12 +59,20 @@ describe('a search for a list of numbers', () => {
   it('counts every message of every number at each location (Count all), as many as the API has for them', async () => {
     const { call, connectionId, baseUrl } = await connected();
     const numbers = await contactNumbers(baseUrl, 'loc-a', 5);
-    let expected = 0;
-    for (const location of IDS) for (const number of numbers) expected += (await walkSearch(baseUrl, { token: TOKEN, location }, { phone_number: number })).length;
+    const perNumber = new Map(numbers.map((number) => [number, 0]));
+    for (const location of IDS) {
+      for (const number of numbers) perNumber.set(number, perNumber.get(number)! + (await walkSearch(baseUrl, { token: TOKEN, location }, { phone_number: number })).length);
+    }
+    const expected = [...perNumber.values()].reduce((sum, count) => sum + count, 0);
     const counted = await call('countAllAcrossLocations', { countId: 'k1', connectionId, locationIds: IDS, numbers, body: {}, pageSize: 20 });
     if (!counted.ok || counted.value.status !== 'complete') throw new Error('expected a complete count');
     expect(counted.value.counts.rows).toBe(expected);
     expect(expected).toBeGreaterThan(numbers.length);
+    // Stacked by the number searched, in the list's order: each number's total is the API's for it.
+    const byNumber = counted.value.counts.stacks.number!;
+    expect(byNumber.series).toEqual(numbers);
+    const totals = byNumber.series.map((_, index) => byNumber.units.reduce((sum, unit) => sum + (unit[index + 1] ?? 0), 0));
+    expect(totals).toEqual(numbers.map((number) => perNumber.get(number)));
   });
 
   it('retries one number at one location, leaving the others as they are', async () => {

@@ -27,6 +27,8 @@ import { OrderNote } from './OrderNote';
 import { useAcrossActivity } from './use-across-activity';
 import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
+import { listRunDraft } from '../history/list-run-draft';
+import { useRecordListRuns } from '../history/use-record-list-runs';
 import './across-locations.css';
 
 interface AcrossLocationsViewProps {
@@ -75,11 +77,19 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const [folded, setFolded] = useState(false);
   const { query } = across;
 
+  // Opened with a list at one location: named as that location, with the way back to its own view.
+  const here = initialFilters !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;
+  // Its runs are that location's searches: in its Recent searches, as its own form's are.
+  const recent = useRecordListRuns(connection.id, here, across.submitted?.run ?? 0, across.screens.length > 0, across.rows.length);
+
   const run = (next: SearchFilters) => {
     const checked = checkFilters(next, new Date(), context);
     setErrors(checked.errors);
     const valid = Object.keys(checked.errors).length === 0;
-    if (valid) across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers });
+    if (valid) {
+      across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers });
+      recent.ran(listRunDraft(next, checked.numbers));
+    }
     setFolded(valid);
   };
   // Opened with a list to search (from one location's form): searched once, as that form's Search asked.
@@ -105,8 +115,6 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const error = explorerErrorOf(query.error);
   // The ids come from the connection's own list, so as many as it has is every one of them.
   const everyLocation = locationIds.length === connection.locations.length;
-  // Opened with a list at one location: named as that location, with the way back to its own view.
-  const here = initialFilters !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;
   const places =
     here !== undefined
       ? nameOf(here)
@@ -195,7 +203,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
             viewControls={
               <>
                 <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
-                <ActivityToggle open={activity.open} onToggle={activity.toggle} title="Activity chart of these results, stacked by location (Alt+Shift+A)" />
+                <ActivityToggle open={activity.open} onToggle={activity.toggle} title={`Activity chart of these results, stacked by ${numberCount === undefined ? 'location' : 'number'} (Alt+Shift+A)`} />
               </>
             }
           />

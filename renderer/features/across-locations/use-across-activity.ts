@@ -8,15 +8,12 @@ import { ACTIVITY_OPEN_KEY, activityOf, isBoolean, openAtFirst } from '../activi
 import { useCountAll } from '../activity/use-count-all';
 import { useStoredState } from '../preferences/use-stored-state';
 import type { AcrossSearch } from './use-across-search';
-
-/** By location first: across locations, that is the question ("which of our locations…"). */
-const ACROSS_STACK_KEYS: readonly StackKey[] = ['location', 'status', 'direction'];
-const isAcrossStackKey = (value: unknown): value is StackKey => (ACROSS_STACK_KEYS as readonly unknown[]).includes(value);
+import { acrossStackKeys, isAcrossStackKey, isListStackKey } from './stack-choices';
 
 /**
  * The activity chart of a search across locations, as the single-location chart's state: open or
- * folded (the same remembered choice), stacked by location, status or direction, drawn from the
- * rows loaded so far until "Count all" walks every location to its end in main.
+ * folded (the same remembered choice), stacked by location (or, for a list, number), status or
+ * direction, drawn from the rows loaded so far until "Count all" walks every location to its end in main.
  */
 export function useAcrossActivity(
   across: AcrossSearch,
@@ -26,16 +23,22 @@ export function useAcrossActivity(
   choices: RoleChoices | undefined,
 ): Activity {
   const [open, setOpen] = useStoredState(ACTIVITY_OPEN_KEY, openAtFirst(), isBoolean);
-  const [stack, setStack] = useStoredState<StackKey>('sms-explorer.across-activity-stack', 'location', isAcrossStackKey);
+  const [acrossStack, setAcrossStack] = useStoredState<StackKey>('sms-explorer.across-activity-stack', 'location', isAcrossStackKey);
+  // A list's choice is its own: by number unless the user chose otherwise for lists.
+  const [listStack, setListStack] = useStoredState<StackKey>('sms-explorer.list-activity-stack', 'number', isListStackKey);
   const { screens, submitted } = across;
+  const numbers = submitted?.numbers;
+  const stackKeys = acrossStackKeys(numbers, locationIds.length);
+  const chosenStack = numbers ? listStack : acrossStack;
+  const stack = stackKeys.includes(chosenStack) ? chosenStack : (stackKeys[0] ?? 'status');
   // Screen by screen, as main counts them, so both decide the time field on the same first screen.
   const countLoaded = useCallback(
     (loaded: AcrossSearch['screens']): ActivityCounts => {
-      const counter = createLocatedCounter(nameOf, { locationIds, ...(choices && { choices }) });
+      const counter = createLocatedCounter(nameOf, { locationIds, numbers, ...(choices && { choices }) });
       for (const screen of loaded) counter.add(screen.rows);
       return counter.counts();
     },
-    [nameOf, locationIds, choices],
+    [nameOf, locationIds, numbers, choices],
   );
   // A count belongs to one run of the search over one set of locations.
   const run = `${connectionId}|${locationIds.join(',')}|${submitted?.run ?? 0}`;
@@ -48,8 +51,8 @@ export function useAcrossActivity(
     countLoaded,
     firstPageLoading: false,
     stack,
-    setStack,
-    stackKeys: ACROSS_STACK_KEYS,
+    setStack: numbers ? setListStack : setAcrossStack,
+    stackKeys,
     countAll: count,
     startCount: () => {
       if (!submitted) return;

@@ -17,7 +17,7 @@ import type { Activity } from './use-activity';
 import './activity.css';
 import { formatWhole } from '../numbers/whole-number';
 
-const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction', location: 'Location' };
+const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction', location: 'Location', number: 'Number' };
 /** What the y axis and uPlot's padding take of the chart's width: the bars have the rest. */
 const AXIS_PX = 60;
 /** The width assumed before the chart is laid out: a 1024-pixel window's. */

@@ -24,6 +24,14 @@ describe('histogramOf', () => {
     expect(histogram?.values.map((column) => column.slice(first, first + 4))).toEqual([[1, 2, 0, 0], [0, 1, 0, 4]]);
     expect(histogram?.ends[0]).toBe(histogram?.starts[1]);
   });
+  it('names listed numbers as the grid shows numbers, locations as named, words in title case', () => {
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    const byNumber = { series: ['+15125550148', '+442071838750', '(other)'], units: [[t, 1, 2, 3]] };
+    const counts: ActivityCounts = { ...countsOf([[t, 1, 0]]), stacks: { ...countsOf([[t, 1, 0]]).stacks, number: byNumber, location: { series: ['NORTH clinic'], units: [[t, 6]] } } };
+    expect(histogramOf(counts, 'number', 'UTC', WIDE)?.series).toEqual(['+1 512 555 0148', '+44 207 183 8750', '(other)']);
+    expect(histogramOf(counts, 'location', 'UTC', WIDE)?.series).toEqual(['NORTH clinic']);
+    expect(histogramOf(counts, 'status', 'UTC', WIDE)?.series).toEqual(['Sent', 'Failed']);
+  });
   it('draws nothing when no message had a time', () => {
     expect(histogramOf(countsOf([]), 'status', 'UTC', WIDE)).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data
 import { plausibleRange } from '../../../common/activity/plausible-time';
 import type { TimeRange } from '../../../common/activity/plausible-time';
 import { inTitleCase } from '../../../common/records/vocabulary/title-case';
+import { formatPhone } from '../results/format-cell';
 import type { BucketSize } from './bucket-sizes';
 import { bucketStart, chooseBucket, nextBucketStart, previousBucketStart } from './bucket-sizes';
 
@@ -96,8 +97,7 @@ export function binnedUnits(plottable: PlottableUnits, stack: StackKey, zone: st
   }
   padToMinBars({ starts, ends, values }, size, zone, minBars);
   const totals = starts.map((_, bar) => values.reduce((sum, column) => sum + (column[bar] ?? 0), 0));
-  // Statuses and directions are the server's words ("QUEUED"); locations are the user's names.
-  const series = stack === 'location' ? [...plottable.series] : plottable.series.map((word) => (word.startsWith('(') ? word : inTitleCase(word)));
+  const series = plottable.series.map((label) => seriesText(stack, label));
   return { size, starts, ends, series, values, totals, outside, range };
 }
 
@@ -118,4 +118,15 @@ function padToMinBars(bars: Pick<Histogram, 'starts' | 'ends' | 'values'>, size:
     bars.ends.unshift(end);
     for (const column of bars.values) column.unshift(0);
   }
+}
+
+/**
+ * A series as the legend, the tooltips and the table name it: statuses and directions are the
+ * server's words ("QUEUED"), in title case; locations are the user's names, as they are; listed
+ * numbers are E.164, grouped as the grid shows numbers ("+1 512 555 0148").
+ */
+export function seriesText(stack: StackKey, label: string): string {
+  if (label.startsWith('(') || stack === 'location') return label;
+  if (stack === 'number') return /^\+\d+$/.test(label) ? formatPhone(label) : label;
+  return inTitleCase(label);
 }

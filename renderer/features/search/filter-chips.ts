@@ -1,5 +1,6 @@
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
 import type { SearchFilters } from './filters';
+import { phoneListEntries } from './phone-list';
 import type { ChipField, SearchDraft } from './search-draft';
 import { TIME_PRESETS } from './time-range';
 import { formatWallTime } from './zoned-time';
@@ -61,7 +62,9 @@ export function filterChips(draft: SearchDraft, applied?: AppliedBody): FilterCh
   if (filters.status) chips.push({ field: 'status', text: capitalized(filters.status) });
   const sentPhone = applied?.body[SEARCH_FILTERS.phoneNumber.field];
   const phone = typeof sentPhone === 'string' ? sentPhone : filters.phoneNumber.trim();
-  if (applied?.numbers) chips.push({ field: 'phoneNumber', text: `With any of ${applied.numbers.length} numbers` });
+  // A list as the form holds it (a Recent run of one) is said by its count, as the one sent is.
+  const listed = applied?.numbers?.length ?? (applied ? 0 : phoneListEntries(phone).length);
+  if (listed > 1) chips.push({ field: 'phoneNumber', text: `With any of ${listed} numbers` });
   else if (phone) chips.push({ field: 'phoneNumber', text: `With ${phone}` });
   const range = applied ? rangeText(filters, applied) : typedRangeText(filters);
   const rangeField = filters.range === 'custom' ? (filters.createdFrom.trim() ? 'createdFrom' : 'createdTo') : filters.range ? 'range' : 'rawBody';

@@ -31,15 +31,20 @@ const quoted = /^"(.*)"$/s;
 /** Entries read at most: past it the list is refused whole, before reading each (a pasted sheet of thousands). */
 const MAX_LIST_ENTRIES = 20 * MAX_LIST_NUMBERS;
 
+/** The entries of the phone field as a list splits them (two or more make a list), unquoted, none empty. */
+export function phoneListEntries(text: string): string[] {
+  return text
+    .split(SEPARATORS)
+    .map((entry) => entry.trim().replace(quoted, '$1').trim())
+    .filter((entry) => entry !== '');
+}
+
 /**
  * A pasted list of numbers, each read by the phone field's one rule (readPhoneNumber). More than
  * one entry makes a list; an entry it cannot read is named, not searched and not silently lost.
  */
 export function readPhoneList(text: string, region: PhoneRegion): PhoneListReading {
-  const entries = text
-    .split(SEPARATORS)
-    .map((entry) => entry.trim().replace(quoted, '$1').trim())
-    .filter((entry) => entry !== '');
+  const entries = phoneListEntries(text);
   if (entries.length < 2) return { kind: 'single' };
   if (entries.length > MAX_LIST_ENTRIES) {
     return { kind: 'list', numbers: [], unreadable: [], duplicates: 0, problem: `${entries.length.toLocaleString('en-US')} entries pasted; a list holds at most ${MAX_LIST_NUMBERS} numbers. Split it and search each part.` };
