@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { startDemoProcess } from './demo-process';
 import { walkSearch } from '../demo-api/test/walk-search';
 import { launchExplorer } from '../e2e/harness';
-import { MAX_IN_FLIGHT_PER_CONNECTION } from '../electron/across-locations/connection-gates';
+import { DEFAULT_REQUESTS_AT_ONCE } from '../common/limits/requests-at-once';
 import { timeAcrossSearchToFirstScreen } from './across-locations';
 import type { Figure } from './figures';
 import { median, round } from './figures';
@@ -71,7 +71,7 @@ export async function runNumberListBench(options: { log?: (line: string) => void
         value: round(median(measured) / median(one), 2),
         unit: '×',
         target: { comparison: '<=', value: 1.5 },
-        detail: `median ${round(median(measured), 1)} ms (${NUMBERS} numbers, one search each, ${MAX_IN_FLIGHT_PER_CONNECTION} requests at once) / ${round(median(one), 1)} ms (one number)`,
+        detail: `median ${round(median(measured), 1)} ms (${NUMBERS} numbers, one search each, ${DEFAULT_REQUESTS_AT_ONCE} requests at once) / ${round(median(one), 1)} ms (one number)`,
       },
     ];
   } finally {

@@ -89,6 +89,8 @@ export interface ConnectionView {
   requestTimeoutMs: number;
   /** How often Follow asks for the newest page of this connection's searches. */
   followIntervalMs: number;
+  /** Requests sent at once when several searches are read together (across locations, a list of numbers). */
+  requestsAtOnce: number;
   /** The user's choice of the field each message role reads (Manage connection → Fields): wins over detection. */
   fieldChoices?: RoleChoices;
   /** What the app learned of the server's page size limit from its answers (absent: nothing yet). */

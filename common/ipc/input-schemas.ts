@@ -5,6 +5,7 @@ import { MAX_COLUMN_NAME_CHARS } from '../limits/stored-limits';
 import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
 import { MAX_PAGE_TOKEN_CHARS } from '../limits/page-token-limit';
 import { listSearchesProblem, MAX_LIST_NUMBERS } from '../limits/number-list-limits';
+import { MAX_REQUESTS_AT_ONCE } from '../limits/requests-at-once';
 import type { ExportCompression, ExportFormat } from '../export/export-formats';
 import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS, EXPORT_PURPOSES } from '../export/export-formats';
 
@@ -18,6 +19,8 @@ export const maxPageSize = z.number().int().min(1).max(100_000);
 export const requestTimeoutMs = z.number().int().min(1000).max(600_000);
 /** How often Follow asks for the newest page: 1 s to 1 hour. */
 export const followIntervalMs = z.number().int().min(1000).max(3_600_000);
+/** Requests a connection sends at once when it reads several searches together (requests-at-once.ts). */
+export const requestsAtOnce = z.number().int().min(1).max(MAX_REQUESTS_AT_ONCE);
 export const tokenStorageChoice = z.enum(['disk', 'session']);
 export const requestId = z.string().min(1).max(100);
 export const pageToken = z.string().min(1).max(MAX_PAGE_TOKEN_CHARS);

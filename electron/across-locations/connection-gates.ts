@@ -1,18 +1,17 @@
 import { createRequestGate } from '../api-client/request-gate';
 import type { RequestGate } from '../api-client/request-gate';
 
-/** Requests at once per connection when its locations are searched together. */
-export const MAX_IN_FLIGHT_PER_CONNECTION = 3;
-
-/** One gate per connection, shared by every search across its locations (one token, one backoff). */
-export function createConnectionGates(maxInFlight = MAX_IN_FLIGHT_PER_CONNECTION): (connectionId: string) => RequestGate {
+/**
+ * One gate per connection, shared by every search across its locations (one token, one backoff),
+ * at the connection's "requests at once" (requests-at-once.ts); a changed setting applies from the
+ * next search that asks for the gate.
+ */
+export function createConnectionGates(): (connectionId: string, requestsAtOnce: number) => RequestGate {
   const gates = new Map<string, RequestGate>();
-  return (connectionId) => {
-    let gate = gates.get(connectionId);
-    if (!gate) {
-      gate = createRequestGate({ maxInFlight });
-      gates.set(connectionId, gate);
-    }
+  return (connectionId, requestsAtOnce) => {
+    const gate = gates.get(connectionId) ?? createRequestGate({ maxInFlight: requestsAtOnce });
+    gates.set(connectionId, gate);
+    gate.setLimit(requestsAtOnce);
     return gate;
   };
 }

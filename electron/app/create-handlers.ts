@@ -50,7 +50,8 @@ export interface HandlerDeps {
   chooseSavePath: (suggestedName: string) => Promise<string | null>;
   exportedPaths: ExportedPaths;
   /** The shared slots and backoff of a connection's searches across locations. */
-  gateOf: (connectionId: string) => RequestGate;
+  /** The connection's gate, at its "requests at once". */
+  gateOf: (connectionId: string, requestsAtOnce: number) => RequestGate;
   links: LinkInbox;
   /** The user's link setting; a write also claims or gives up the scheme with the OS. */
   linkSetting: Pick<LinkSettingStore, 'read' | 'write'>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { followIntervalMs } from '../../common/ipc/input-schemas';
+import { followIntervalMs, requestsAtOnce } from '../../common/ipc/input-schemas';
 import type { ErrorKind } from '../../common/ipc/contract';
 import { roleChoicesSchema } from '../../common/records/vocabulary/role-fields';
 import { MAX_CONNECTION_LOCATIONS } from '../../common/limits/stored-limits';
@@ -59,6 +59,8 @@ export const connectionRecordSchema = z
     requestTimeoutMs: z.number().int().min(1000).max(600_000),
     /** Absent in files saved before Follow existed: the default then. */
     followIntervalMs: followIntervalMs.optional(),
+    /** Absent in files saved before it could be chosen: the default then. */
+    requestsAtOnce: requestsAtOnce.optional(),
     /** Learned from the server's answers (page-size-limit.ts); forgotten when the user sets maxPageSize. */
     pageSizeLimit: z.object({ accepted: z.number().int().min(1).optional(), refused: z.number().int().min(1).optional() }).optional(),
     /** The user's choice of field per message role: checked by the same schema as the IPC input that sets it. */

@@ -6,6 +6,7 @@ import { DEMO_BASE_URL_LABEL } from '../../common/connections/demo-address';
 import { DEMO_BASE_URL } from './base-url';
 import type { ConnectionRecord } from './connection-record';
 import { DEFAULT_FOLLOW_INTERVAL_MS } from './connection-record';
+import { DEFAULT_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
 import { allowedMaxPageSize } from './page-size-limit';
 
 /** What the renderer sees of a connection: never the token, only its last characters. */
@@ -28,6 +29,7 @@ export function toConnectionView(
     maxPageSize: allowedMaxPageSize(record.maxPageSize, record.pageSizeLimit),
     requestTimeoutMs: record.requestTimeoutMs,
     followIntervalMs: record.followIntervalMs ?? DEFAULT_FOLLOW_INTERVAL_MS,
+    requestsAtOnce: record.requestsAtOnce ?? DEFAULT_REQUESTS_AT_ONCE,
     ...(record.pageSizeLimit && { pageSizeLimit: { ...record.pageSizeLimit } }),
     ...(record.fieldChoices && { fieldChoices: structuredClone(record.fieldChoices) }),
   };

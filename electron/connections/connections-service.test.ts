@@ -44,6 +44,7 @@ describe('connections', () => {
       maxPageSize: 500,
       requestTimeoutMs: 30000,
       followIntervalMs: 10000,
+      requestsAtOnce: 6,
     });
     const restarted = fixture.open();
     expect((await restarted.getState('1.0.0')).connections.map((connection) => connection.label)).toEqual(['Demo API', 'Production']);

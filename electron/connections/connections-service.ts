@@ -176,6 +176,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           maxPageSize: input.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
           requestTimeoutMs: input.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
           ...(input.followIntervalMs !== undefined && { followIntervalMs: input.followIntervalMs }),
+          ...(input.requestsAtOnce !== undefined && { requestsAtOnce: input.requestsAtOnce }),
         };
         assertStorable(record);
         await vault.save(record.id, input.token, input.keepToken);
@@ -201,6 +202,7 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           maxPageSize: input.maxPageSize ?? record.maxPageSize,
           requestTimeoutMs: input.requestTimeoutMs ?? record.requestTimeoutMs,
           ...((input.followIntervalMs ?? record.followIntervalMs) !== undefined && { followIntervalMs: input.followIntervalMs ?? record.followIntervalMs }),
+          ...((input.requestsAtOnce ?? record.requestsAtOnce) !== undefined && { requestsAtOnce: input.requestsAtOnce ?? record.requestsAtOnce }),
         };
       }),
 

@@ -31,6 +31,7 @@ describe('first run', () => {
         maxPageSize: 500,
         requestTimeoutMs: 30000,
         followIntervalMs: 10000,
+        requestsAtOnce: 6,
       },
     ]);
     const id = state.connections[0]?.id as string;

@@ -40,10 +40,13 @@ export function useAcmeConnection(locations: DemoLocations) {
     ids,
     folder,
     demo: server,
-    /** Starts the demo API (`config` on top of every location for the token) and creates the connection; `named: false` leaves the locations unnamed. */
-    async connect(config: DemoApiConfigInput = {}, { named = true }: { named?: boolean } = {}) {
+    /**
+     * Starts the demo API (`config` on top of every location for the token) and creates the
+     * connection; `named: false` leaves the locations unnamed, `fetch` is main's transport.
+     */
+    async connect(config: DemoApiConfigInput = {}, { named = true, fetch }: { named?: boolean; fetch?: typeof globalThis.fetch } = {}) {
       demo = await startDemoApi({ locations, tokens: { [token]: ids }, sparsePages: 0, ...config });
-      const { call } = createTestServices({ dir: folder(), demoBaseUrl: demo.baseUrl });
+      const { call } = createTestServices({ dir: folder(), demoBaseUrl: demo.baseUrl, ...(fetch && { fetch }) });
       const created = await call('createConnection', {
         label: 'Acme',
         baseUrl: demo.baseUrl,

@@ -1,3 +1,4 @@
+import { DEFAULT_REQUESTS_AT_ONCE, MAX_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
 import { basename } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExplorerApi, OperationInput, Result } from '../../common/ipc/contract';
@@ -227,6 +228,18 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(value(await api.updateConnection({ connectionId: created.id, label: 'Follow renamed' })).followIntervalMs).toBe(5000);
       expect(value(await api.updateConnection({ connectionId: created.id, followIntervalMs: 20_000 })).followIntervalMs).toBe(20_000);
       expect(await api.updateConnection({ connectionId: created.id, followIntervalMs: 500 })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'followIntervalMs' } });
+    });
+
+    it('keeps how many requests a connection sends at once, 6 unless set, from 1 to 16', async () => {
+      const base = { label: 'At once', baseUrl: 'https://api.example.test', token: 'tok-abcdef123456', keepToken: 'session' as const, locations: [] };
+      expect(value(await api.createConnection({ ...base, label: 'At once plain' })).requestsAtOnce).toBe(DEFAULT_REQUESTS_AT_ONCE);
+      const created = value(await api.createConnection({ ...base, requestsAtOnce: 2 }));
+      expect(created.requestsAtOnce).toBe(2);
+      expect(value(await api.updateConnection({ connectionId: created.id, label: 'At once renamed' })).requestsAtOnce).toBe(2);
+      expect(value(await api.updateConnection({ connectionId: created.id, requestsAtOnce: MAX_REQUESTS_AT_ONCE })).requestsAtOnce).toBe(MAX_REQUESTS_AT_ONCE);
+      for (const refused of [0, MAX_REQUESTS_AT_ONCE + 1, 2.5]) {
+        expect(await api.updateConnection({ connectionId: created.id, requestsAtOnce: refused }), String(refused)).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'requestsAtOnce' } });
+      }
     });
 
     it('works on the trimmed input', async () => {

@@ -26,6 +26,8 @@ export interface TestServicesOptions {
   confirmPaste?: () => Promise<boolean>;
   /** Where OS notifications go besides the recording (such as Electron's adapter over the fake electron). */
   notify?: Notify;
+  /** The transport: the global fetch unless a test watches the requests (it calls the global one). */
+  fetch?: typeof fetch;
 }
 
 export function createTestServices(options: TestServicesOptions) {
@@ -38,7 +40,7 @@ export function createTestServices(options: TestServicesOptions) {
     secrets: createConfStore(options.dir, 'secrets'),
     startupNotices: [],
     cipher: createTestCipher(),
-    fetch: globalThis.fetch,
+    fetch: options.fetch ?? globalThis.fetch,
     resolveDemoBaseUrl: async () => options.demoBaseUrl,
     chooseSavePath: async (name) => join(options.dir, name),
     showItemInFolder: options.showItemInFolder ?? (() => undefined),

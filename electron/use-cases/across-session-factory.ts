@@ -20,7 +20,8 @@ export interface AcrossSessionDeps {
   connections: Pick<ConnectionsService, 'credentials' | 'getState' | 'recordPageSize'>;
   client: ApiClient;
   explainRefusal: ExplainRefusal;
-  gateOf: (connectionId: string) => RequestGate;
+  /** The connection's gate, at its "requests at once". */
+  gateOf: (connectionId: string, requestsAtOnce: number) => RequestGate;
 }
 
 export interface AcrossSessionRequest {
@@ -56,7 +57,7 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
   const connection = state.connections.find((candidate) => candidate.id === connectionId);
   if (!connection) throw new ExplorerFailure({ kind: 'not_found', message: 'This connection no longer exists. Choose another one.' });
   const names = new Map(connection.locations.map((location) => [location.id, location.name]));
-  const gate = deps.gateOf(connectionId);
+  const gate = deps.gateOf(connectionId, connection.requestsAtOnce);
   const listProblem = listAndPhoneFilterProblem(body, request.numbers);
   if (listProblem) throw new ExplorerFailure({ kind: 'invalid_request', message: listProblem });
   const locations = [...new Set(request.locationIds)];

@@ -5,7 +5,7 @@ import { createLocationVerifier } from './verify-location';
 
 const connection: ConnectionView = {
   id: 'c1', label: 'Production', baseUrl: 'https://api.example.test', hint: '3456', locations: [{ id: 'L1', name: 'Main Street' }],
-  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000,
+  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000, requestsAtOnce: 6,
 };
 const checkedAt = new Date('2026-01-02T03:04:05Z');
 

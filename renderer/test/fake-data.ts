@@ -1,4 +1,5 @@
 import type { ConnectionView } from '../../common/ipc/contract';
+import { DEFAULT_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
 import type { RecordShape } from '../../demo-api/record-shape-names';
 
 // The data the renderer's fake main starts from and serves: a demo connection and messages.
@@ -19,6 +20,7 @@ export function demoConnection(overrides: Partial<ConnectionView> = {}): Connect
     maxPageSize: 100,
     requestTimeoutMs: 30_000,
     followIntervalMs: 10_000,
+    requestsAtOnce: DEFAULT_REQUESTS_AT_ONCE,
     ...overrides,
   };
 }

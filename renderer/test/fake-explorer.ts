@@ -1,3 +1,4 @@
+import { DEFAULT_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
 import { hashKey } from '@tanstack/react-query';
 import type {
   AppState,
@@ -208,6 +209,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
         maxPageSize: input.maxPageSize ?? 500,
         requestTimeoutMs: input.requestTimeoutMs ?? 30_000,
         followIntervalMs: input.followIntervalMs ?? 10_000,
+        requestsAtOnce: input.requestsAtOnce ?? DEFAULT_REQUESTS_AT_ONCE,
       };
       connections = [...connections, created];
       return ok(created);

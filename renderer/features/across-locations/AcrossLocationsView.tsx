@@ -163,7 +163,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         />
         {across.submitted && across.locations.length === 0 && query.isFetching && (
           <p className="across__status" role="status">
-            Reading the first page of {numberCount === undefined ? `${locationIds.length} locations` : `${numberCount} numbers at ${locationIds.length} location${locationIds.length === 1 ? '' : 's'}`}, 3 at a time…
+            Reading the first page of {numberCount === undefined ? `${locationIds.length} locations` : `${numberCount} numbers at ${locationIds.length} location${locationIds.length === 1 ? '' : 's'}`}, {connection.requestsAtOnce} at a time…
           </p>
         )}
         {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}

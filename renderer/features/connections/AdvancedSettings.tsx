@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { PageSizeLimit } from '../../../common/ipc/contract';
+import { DEFAULT_REQUESTS_AT_ONCE } from '../../../common/limits/requests-at-once';
 import { TextField } from './TextField';
 import type { ConnectionDraft, DraftProblems } from './connection-draft';
 import { pageSizeLimitText } from './connection-labels';
@@ -16,12 +18,19 @@ interface AdvancedSettingsProps {
  * the server refused a page size (the maximum shown is then under it, and the user may wonder why).
  */
 export function AdvancedSettings({ draft, problems, learned, onChange }: AdvancedSettingsProps) {
-  const hasProblem = problems.maxPageSize !== undefined || problems.timeoutSeconds !== undefined || problems.followSeconds !== undefined;
-  const open = hasProblem || learned?.refused !== undefined;
+  const hasProblem = problems.maxPageSize !== undefined || problems.timeoutSeconds !== undefined || problems.followSeconds !== undefined || problems.requestsAtOnce !== undefined;
+  const mustOpen = hasProblem || learned?.refused !== undefined;
+  const [open, setOpen] = useState(mustOpen);
+  // A problem opens the fold as it appears; the fold never closes by itself (the user may close
+  // it), least of all while the user types the value that clears the problem.
+  const [openedFor, setOpenedFor] = useState(mustOpen);
+  if (mustOpen !== openedFor) {
+    setOpenedFor(mustOpen);
+    if (mustOpen) setOpen(true);
+  }
   const learnedText = pageSizeLimitText(learned);
   return (
-    // Keyed by the problem, so a problem opens the fold without stopping the user from closing it.
-    <details className="advanced-settings" key={String(open)} open={open || undefined}>
+    <details className="advanced-settings" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Advanced settings</summary>
       <div className="form-grid">
         <TextField
@@ -47,6 +56,14 @@ export function AdvancedSettings({ draft, problems, learned, onChange }: Advance
           hint="How often Follow asks for new messages. Default 10"
           inputMode="numeric"
           onChange={(followSeconds) => onChange({ ...draft, followSeconds })}
+        />
+        <TextField
+          label="Requests at once"
+          value={draft.requestsAtOnce}
+          error={problems.requestsAtOnce}
+          hint={`When several locations or numbers are searched together. Default ${DEFAULT_REQUESTS_AT_ONCE}; fewer after the server says it is busy`}
+          inputMode="numeric"
+          onChange={(requestsAtOnce) => onChange({ ...draft, requestsAtOnce })}
         />
       </div>
       {learnedText && (

@@ -5,10 +5,10 @@ import { draftProblems } from './connection-draft';
 
 const saved: ConnectionView = {
   id: 'c1', label: 'Production', baseUrl: 'https://api.example.com', hint: 'abcd', locations: [{ id: 'loc-1' }],
-  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000,
+  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000, requestsAtOnce: 6,
 };
 const draft = (overrides: Partial<ConnectionDraft>): ConnectionDraft => ({
-  label: 'Production', baseUrl: 'https://api.example.com', token: '', keepToken: 'disk', locations: [], maxPageSize: '', timeoutSeconds: '', followSeconds: '',
+  label: 'Production', baseUrl: 'https://api.example.com', token: '', keepToken: 'disk', locations: [], maxPageSize: '', timeoutSeconds: '', followSeconds: '', requestsAtOnce: '',
   ...overrides,
 });
 
@@ -28,5 +28,10 @@ describe('draftProblems', () => {
     expect(draftProblems(draft({ followSeconds: '0' }), saved).followSeconds).toMatch(/1 to 3600/);
     expect(draftProblems(draft({ followSeconds: '3601' }), saved).followSeconds).toMatch(/1 to 3600/);
     expect(draftProblems(draft({ followSeconds: '2.5' }), saved).followSeconds).toMatch(/1 to 3600/);
+  });
+
+  it('takes requests at once as a whole number from 1 to 16, empty meaning the default', () => {
+    for (const fine of ['', '1', '16', ' 6 ']) expect(draftProblems(draft({ requestsAtOnce: fine }), saved).requestsAtOnce, fine).toBeUndefined();
+    for (const refused of ['0', '17', '2.5', 'six']) expect(draftProblems(draft({ requestsAtOnce: refused }), saved).requestsAtOnce, refused).toMatch(/1 to 16/);
   });
 });

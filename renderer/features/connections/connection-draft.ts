@@ -1,5 +1,6 @@
 import { DEMO_BASE_URL_LABEL } from '../../../common/connections/demo-address';
 import type { ConnectionView } from '../../../common/ipc/contract';
+import { MAX_REQUESTS_AT_ONCE } from '../../../common/limits/requests-at-once';
 
 export interface LocationDraft {
   id: string;
@@ -15,6 +16,7 @@ export interface ConnectionDraft {
   maxPageSize: string;
   timeoutSeconds: string;
   followSeconds: string;
+  requestsAtOnce: string;
   /** Only for a new connection; an existing one changes its locations one at a time. */
   locations: LocationDraft[];
 }
@@ -28,6 +30,7 @@ export function draftFor(connection: ConnectionView | null): ConnectionDraft {
     maxPageSize: connection ? String(connection.maxPageSize) : '',
     timeoutSeconds: connection ? String(Math.round(connection.requestTimeoutMs / 1000)) : '',
     followSeconds: connection ? String(Math.round(connection.followIntervalMs / 1000)) : '',
+    requestsAtOnce: connection ? String(connection.requestsAtOnce) : '',
     locations: [],
   };
 }
@@ -39,6 +42,7 @@ export interface DraftProblems {
   maxPageSize?: string;
   timeoutSeconds?: string;
   followSeconds?: string;
+  requestsAtOnce?: string;
 }
 
 /** What the form can tell before asking main (which checks everything again). */
@@ -56,6 +60,7 @@ export function draftProblems(draft: ConnectionDraft, existing: ConnectionView |
   if (draft.maxPageSize.trim() && !inRange(draft.maxPageSize, 1, 100_000)) problems.maxPageSize = 'A whole number from 1 to 100000.';
   if (draft.timeoutSeconds.trim() && !inRange(draft.timeoutSeconds, 1, 600)) problems.timeoutSeconds = 'A whole number of seconds from 1 to 600.';
   if (draft.followSeconds.trim() && !inRange(draft.followSeconds, 1, 3600)) problems.followSeconds = 'A whole number of seconds from 1 to 3600.';
+  if (draft.requestsAtOnce.trim() && !inRange(draft.requestsAtOnce, 1, MAX_REQUESTS_AT_ONCE)) problems.requestsAtOnce = `A whole number from 1 to ${MAX_REQUESTS_AT_ONCE}.`;
   return problems;
 }
 

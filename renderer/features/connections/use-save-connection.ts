@@ -13,6 +13,7 @@ export function useSaveConnection(existing: ConnectionView | null) {
     const maxPageSize = optionalNumber(draft.maxPageSize);
     const requestTimeoutMs = optionalNumber(draft.timeoutSeconds, 1000);
     const followIntervalMs = optionalNumber(draft.followSeconds, 1000);
+    const requestsAtOnce = optionalNumber(draft.requestsAtOnce);
     if (!existing) {
       return createConnection({
         label: draft.label.trim(),
@@ -23,6 +24,7 @@ export function useSaveConnection(existing: ConnectionView | null) {
         ...(maxPageSize !== undefined ? { maxPageSize } : {}),
         ...(requestTimeoutMs !== undefined ? { requestTimeoutMs } : {}),
         ...(followIntervalMs !== undefined ? { followIntervalMs } : {}),
+        ...(requestsAtOnce !== undefined ? { requestsAtOnce } : {}),
       });
     }
     const changes = {
@@ -31,6 +33,7 @@ export function useSaveConnection(existing: ConnectionView | null) {
       ...(maxPageSize !== undefined && maxPageSize !== existing.maxPageSize ? { maxPageSize } : {}),
       ...(requestTimeoutMs !== undefined && requestTimeoutMs !== existing.requestTimeoutMs ? { requestTimeoutMs } : {}),
       ...(followIntervalMs !== undefined && followIntervalMs !== existing.followIntervalMs ? { followIntervalMs } : {}),
+      ...(requestsAtOnce !== undefined && requestsAtOnce !== existing.requestsAtOnce ? { requestsAtOnce } : {}),
     };
     let saved = existing;
     if (Object.keys(changes).length > 0) saved = await updateConnection({ connectionId: existing.id, ...changes });
