@@ -1,22 +1,16 @@
 import '../../test/setup';
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../app/App';
 import { demoConnection } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
-import { renderWithExplorer } from '../../test/render';
+import { openAdvancedSettings } from '../../test/advanced-settings';
 
 describe('requests at once of a connection', () => {
   it('is shown in Manage connection’s advanced settings, refused outside 1–16 and saved with the connection', async () => {
     const fake = createFakeExplorer({ connections: [demoConnection()] });
     const user = userEvent.setup();
-    renderWithExplorer(<App />, fake);
-    await screen.findByText('End of results', { selector: '.grid__loader' });
-
-    await user.click(screen.getByRole('button', { name: 'Manage connection' }));
-    const dialog = screen.getByRole('dialog', { name: 'Connection “Demo”' });
-    await user.click(within(dialog).getByText('Advanced settings'));
+    const dialog = await openAdvancedSettings(fake, user);
     const field = within(dialog).getByLabelText('Requests at once');
     expect((field as HTMLInputElement).value).toBe('6');
     await user.clear(field);

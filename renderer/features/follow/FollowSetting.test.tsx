@@ -2,22 +2,16 @@ import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../app/App';
 import { demoConnection } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
-import { renderWithExplorer } from '../../test/render';
+import { openAdvancedSettings } from '../../test/advanced-settings';
 
 describe('the Follow interval of a connection', () => {
   it('is set in Manage connection’s advanced settings and saved with the connection', async () => {
     const fake = createFakeExplorer({ connections: [demoConnection({ followIntervalMs: 10_000 })] });
     const user = userEvent.setup();
-    renderWithExplorer(<App />, fake);
-    await screen.findByText('End of results', { selector: '.grid__loader' });
+    const dialog = await openAdvancedSettings(fake, user);
     expect(screen.getByRole('button', { name: 'Follow' }).getAttribute('title')).toMatch(/every 10 s/);
-
-    await user.click(screen.getByRole('button', { name: 'Manage connection' }));
-    const dialog = screen.getByRole('dialog', { name: 'Connection “Demo”' });
-    await user.click(within(dialog).getByText('Advanced settings'));
     const field = within(dialog).getByLabelText('Follow every (seconds)');
     expect((field as HTMLInputElement).value).toBe('10');
     await user.clear(field);
