@@ -25,6 +25,7 @@ import { LocationStrip } from './LocationStrip';
 import { SortNote } from '../results/SortNote';
 import { OrderNote } from './OrderNote';
 import { useAcrossActivity } from './use-across-activity';
+import { useAcrossFocus } from './use-across-focus';
 import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
 import './across-locations.css';
@@ -74,12 +75,17 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // Searched, the filters fold to their chips: the rows of several locations need the height.
   const [folded, setFolded] = useState(false);
   const { query } = across;
+  const viewRef = useRef<HTMLElement>(null);
+  const focus = useAcrossFocus(viewRef);
 
   const run = (next: SearchFilters) => {
     const checked = checkFilters(next, new Date(), context);
     setErrors(checked.errors);
     const valid = Object.keys(checked.errors).length === 0;
-    if (valid) across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers });
+    if (valid) {
+      focus.searched();
+      across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers });
+    }
     setFolded(valid);
   };
   // Opened with a list to search (from one location's form): searched once, as that form's Search asked.
@@ -130,7 +136,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
 
   return (
     <RoleFieldsContext.Provider value={fields}>
-      <main className="across" aria-label={title}>
+      <main ref={viewRef} className="across" aria-label={title}>
         <AcrossForm
           connection={connection}
           title={title}
