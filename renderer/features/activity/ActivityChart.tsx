@@ -49,12 +49,13 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   const plottable = useMemo(() => (counts ? plottableUnits(counts, activity.stack, now) : null), [counts, activity.stack, now]);
   // Built again when the bars change, not whenever the width does (opening a side panel): uPlot
   // follows its box's width by itself, and a new histogram would rebuild the whole plot.
-  const bars = plottable ? barsFor(plottable, widthPx) : null;
+  const bars = plottable ? barsFor(plottable, widthPx, activity.searchFrom) : null;
   const barSize = bars?.size;
   const minBars = bars?.minBars ?? 0;
+  const notBefore = bars?.notBefore;
   const histogram = useMemo(
-    () => (plottable && barSize ? binnedUnits(plottable, activity.stack, zone, { size: barSize, minBars }) : null),
-    [plottable, activity.stack, zone, barSize, minBars],
+    () => (plottable && barSize ? binnedUnits(plottable, activity.stack, zone, { size: barSize, minBars, notBefore }) : null),
+    [plottable, activity.stack, zone, barSize, minBars, notBefore],
   );
   // Counted apart by main (Count all) or by the histogram: said beside the source, or instead of the bars.
   const outside = histogram ? outsideWords(histogram.outside, histogram.range, zone) : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
