@@ -43,6 +43,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   // While pending, the bars of the search before stay laid out (hidden) to keep their room.
   const counts: ActivityCounts | null = pending ? loaded : (shown?.counts ?? null);
   const body = useRef<HTMLDivElement>(null);
+  const tableButton = useRef<HTMLButtonElement>(null);
   const widthPx = useElementWidth(body, FALLBACK_WIDTH_PX) - AXIS_PX;
   // Where the drawn range ends, years ahead: the moment the chart opened is near enough.
   const [now] = useState(() => Date.now());
@@ -90,10 +91,10 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
               </label>
             ))}
           </fieldset>
-          <button type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+          <button ref={tableButton} type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
             Table
           </button>
-          <CountAllControls activity={activity} />
+          <CountAllControls activity={activity} focusAfter={tableButton} />
         </div>
       </div>
       <div id="activity-body" ref={body} className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>
