@@ -233,8 +233,7 @@ export function AcrossResults(props: AcrossResultsProps) {
           onExportAll={
             exportAll.running
               ? null
-              : (columns, file, suggestedName) =>
-                  exportAll.start({ params: conversationExport.params, columns, file, source: nameOf(conversation.locationId), displayTimeZone: time.label, suggestedName })
+              : (columns, file, suggestedName, source) => exportAll.start({ params: conversationExport.params, columns, file, source, displayTimeZone: time.label, suggestedName })
           }
           onExported={setExported}
           onClose={() => setConversationExport(null)}
