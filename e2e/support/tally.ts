@@ -40,6 +40,11 @@ export function tally(page: Page) {
       count.keys += options.modifiers?.length ?? 0;
       await target.click(options);
     },
+    /** A click at a point of the page (a bar of the chart's canvas). */
+    clickAt: async (x: number, y: number) => {
+      count.clicks += 1;
+      await page.mouse.click(x, y);
+    },
     select: async (target: Locator, label: string) => {
       // Opening the list and picking the option.
       count.clicks += 2;
