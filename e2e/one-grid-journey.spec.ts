@@ -4,7 +4,8 @@ import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
 import { contactAt, modelFor } from '../demo-api/location-model';
 import type { DemoApi } from '../demo-api/server';
-import { acrossGrid, acrossRows } from './support/across';
+import { acrossGrid, acrossRows, headerWidths } from './support/across';
+import { defaultWidth } from '../renderer/features/results/column-width';
 import { conversationPanel, threadTruth } from './support/conversation';
 import { expect, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
@@ -143,6 +144,11 @@ for (const look of LOOKS) {
     await expect(page.getByText('Copied 2 messages as Text')).toBeVisible();
     const rowAt = (index: number) => acrossGrid(page).locator(`[role="row"][aria-rowindex="${index + 2}"]`);
     await expectTicket(await explorer.clipboard.readText(), [rowAt(0), rowAt(1)]);
+    // On a wide window the Contact column keeps the one-location grid's width beside the Location
+    // column (the contact's name was cut to a letter or two, as on a 1024 px window).
+    if (look.viewport.width >= 1920) {
+      await expect.poll(async () => (await headerWidths(page)).find((header) => header.header === 'Contact')?.width).toBe(defaultWidth('contact.name', { contactName: 'contact.name' }));
+    }
     await keep(page, testInfo, `kbd-a2-copied-${look.name}`);
 
     // 3. Alt+Shift+O: the conversation of the row in focus (the second), at its location.
