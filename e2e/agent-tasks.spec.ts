@@ -181,12 +181,15 @@ for (const look of LOOKS) {
     const alert = page.getByRole('alert').filter({ hasText: 'The API token was refused (401)' });
     await expect(alert).toBeVisible();
     await keep(page, testInfo, `task-d-refused-${look.name}`);
+    const beforeFix = user.count.keys;
     await user.tabTo(/^Re-enter token$/);
+    const tabsToFix = user.count.keys - beforeFix;
     await user.press('Enter');
     await expect(page.getByRole('dialog', { name: /^Connection “Second token”/ })).toBeVisible();
     await expect.poll(() => focusedName(page)).toMatch(/^API token/);
     await keep(page, testInfo, `task-d-fix-${look.name}`);
-    testInfo.annotations.push({ type: 'task effort, keyboard', description: `${user.said()} (${'Second token'.length + wrongToken.length + HARBOR.length} of them typing)` });
-    console.log(`[${look.name}] task d by keyboard: ${user.said()}, ${'Second token'.length + wrongToken.length + HARBOR.length} of them typing`);
+    const typed = 'Second token'.length + wrongToken.length + HARBOR.length;
+    testInfo.annotations.push({ type: 'task effort, keyboard', description: `${user.said()} (${typed} of them typing, ${tabsToFix} Tabs from the saved connection to Re-enter token)` });
+    console.log(`[${look.name}] task d by keyboard: ${user.said()}, ${typed} of them typing, ${tabsToFix} Tabs to Re-enter token`);
   });
 }
