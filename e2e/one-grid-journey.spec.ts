@@ -1,18 +1,18 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contactAt, modelFor } from '../demo-api/location-model';
 import type { DemoApi } from '../demo-api/server';
-import { acrossGrid, acrossRows } from './support/across';
+import { acrossGrid, acrossRows, headerWidths } from './support/across';
+import { defaultWidth } from '../renderer/features/results/column-width';
 import { conversationPanel, threadTruth } from './support/conversation';
-import { expect, screenshot, test } from './support/explorer-test';
+import { expect, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
+import { focusedName, keep, tally } from './support/tally';
 import { locationSelect } from './support/ui';
 
 const HARBOR = 'loc-harbor-dental';
-/** Screenshots also go where a person looks, outside the repository (optional). */
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 /** A Harbor contact whose thread there fits a first page: the whole conversation is on screen to export. */
 function numberWithShortThread(demo: DemoApi): string {
@@ -25,37 +25,27 @@ function numberWithShortThread(demo: DemoApi): string {
   throw new Error('The demo has no contact with a short thread at Harbor Dental Studio.');
 }
 
-/** What the user does, counted: every click and every key press of the task. */
-function tally(page: Page) {
-  const count = { clicks: 0, keys: 0 };
-  return {
-    count,
-    click: async (target: Locator, options: { button?: 'right'; modifiers?: ('Control' | 'Shift')[] } = {}) => {
-      count.clicks += 1;
-      count.keys += options.modifiers?.length ?? 0;
-      await target.click(options);
-    },
-    select: async (target: Locator, label: string) => {
-      // Opening the list and picking the option.
-      count.clicks += 2;
-      await target.selectOption({ label });
-    },
-    type: async (text: string) => {
-      count.keys += text.length;
-      await page.keyboard.type(text);
-    },
-    press: async (chord: string) => {
-      count.keys += 1;
-      await page.keyboard.press(chord);
-    },
-  };
+/** The conversation's export, read back: its file is named after the number and the location, its rows oldest first. */
+async function expectConversationFile(page: Page, phone: string, locationName: string, truth: { created_at: string }[]): Promise<void> {
+  const notice = page.getByRole('status').filter({ hasText: `Exported ${truth.length} rows to` });
+  await expect(notice).toBeVisible();
+  const path = (await notice.locator('code').textContent())!;
+  expect(basename(path)).toBe(`conversation-${phone.slice(1)}-${locationName.replaceAll(' ', '_')}.csv`);
+  const [header, ...rows] = parse(await readFile(path, 'utf8'), { record_delimiter: '\r\n' }) as string[][];
+  expect(header).toEqual(['created_at', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
+  expect(rows.map((row) => row[0])).toEqual(truth.map((message) => message.created_at));
 }
 
-async function keep(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = await screenshot(page, testInfo, name);
-  if (SHOTS_DIR) {
-    await mkdir(SHOTS_DIR, { recursive: true });
-    await copyFile(path, join(SHOTS_DIR, `${name}.png`));
+/** The ticket holds each selected row whole: its time, direction, status and location on the first line, its message after. */
+async function expectTicket(ticket: string, rows: Locator[]): Promise<void> {
+  const blocks = ticket.split('\n\n');
+  expect(blocks).toHaveLength(rows.length);
+  for (const [index, row] of rows.entries()) {
+    const cell = (column: string) => row.locator(`[data-column="${column}"]`);
+    const [line = '', ...message] = (blocks[index] ?? '').split('\n');
+    for (const column of ['created_at', 'direction', 'status']) expect(line).toContain((await cell(column).textContent())!.trim());
+    expect(line).toContain(`· at ${await cell('Location name').textContent()}`);
+    expect(message.join('\n')).toBe((await cell('body').getAttribute('title')) ?? (await cell('body').textContent()));
   }
 }
 
@@ -86,16 +76,7 @@ for (const look of LOOKS) {
     await expect(acrossGrid(page).locator('[aria-selected="true"]')).toHaveCount(2);
     await user.press('Alt+Shift+X');
     await expect(page.getByText('Copied 2 messages as Text')).toBeVisible();
-    const ticket = await explorer.clipboard.readText();
-    const blocks = ticket.split('\n\n');
-    expect(blocks).toHaveLength(2);
-    for (const [index, block] of blocks.entries()) {
-      const location = await rowAt(index).locator('[data-column="Location name"]').textContent();
-      const body = await rowAt(index).locator('[data-column="body"]').textContent();
-      // The line says when, which way, who and where; the message follows whole.
-      expect(block.split('\n')[0]).toContain(`· at ${location}`);
-      expect(block.split('\n').slice(1).join('\n')).toBe(body);
-    }
+    await expectTicket(await explorer.clipboard.readText(), [rowAt(0), rowAt(1)]);
     // Selected and sorted, the toolbar keeps to one line: the grid does not move under the pointer.
     const toolbar = page.getByRole('toolbar', { name: 'Results from all locations' });
     expect((await toolbar.boundingBox())!.height).toBeLessThan(50);
@@ -125,16 +106,81 @@ for (const look of LOOKS) {
     await expect(dialog).toContainText(`The conversation's ${messages} messages, oldest first`);
     await keep(page, testInfo, `one-grid-export-dialog-${look.name}`);
     await user.click(dialog.getByRole('button', { name: 'Export', exact: true }));
-    const notice = page.getByRole('status').filter({ hasText: `Exported ${messages} rows to` });
-    await expect(notice).toBeVisible();
-    const path = (await notice.locator('code').textContent())!;
-    expect(basename(path)).toBe(`conversation-${phone.slice(1)}-${locationName.replaceAll(' ', '_')}.csv`);
-    const [header, ...rows] = parse(await readFile(path, 'utf8'), { record_delimiter: '\r\n' }) as string[][];
-    expect(header).toEqual(['created_at', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
-    expect(rows.map((row) => row[0])).toEqual(truth.map((message) => message.created_at));
+    await expectConversationFile(page, phone, locationName, truth);
     await keep(page, testInfo, `one-grid-after-${look.name}`);
 
-    testInfo.annotations.push({ type: 'task effort', description: `${user.count.clicks} clicks, ${user.count.keys} key presses (${phone.length} of them the number)` });
-    console.log(`[${look.name}] task: ${user.count.clicks} clicks, ${user.count.keys} key presses (${phone.length} of them typing the number)`);
+    testInfo.annotations.push({ type: 'task effort, mouse', description: `${user.said()} (${phone.length} of them the number)` });
+    console.log(`[${look.name}] task a by mouse: ${user.said()} (${phone.length} of them typing the number)`);
+  });
+
+  test(`the same task by keyboard only: Ctrl+K to every location, the number, two rows into a ticket, their conversation exported (${look.name})`, async ({ launch }, testInfo) => {
+    test.setTimeout(120_000);
+    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
+    const { page, demo } = explorer;
+    const phone = numberWithShortThread(demo);
+    const user = tally(page);
+    await expect(page.getByRole('grid', { name: 'Messages' })).toBeVisible();
+
+    // 1. Ctrl+K, "all", Enter: the view opens with its first filter focused; Tab to the number, type it, Enter.
+    await user.press('Control+k');
+    await user.type('all');
+    await user.press('Enter');
+    const view = page.getByRole('main', { name: /^All \d+ locations of/ });
+    await expect.poll(() => focusedName(page)).toBe('Search text');
+    await user.tabTo(/^Phone number/);
+    await user.type(phone);
+    await keep(page, testInfo, `kbd-a1-number-${look.name}`);
+    await user.press('Enter');
+    // The filters fold away with the field: the rows have the focus once they arrive.
+    await expect(acrossRows(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => focusedName(page)).toBe('Messages across locations');
+    await expect(view.getByText(/reading…/)).toHaveCount(0);
+
+    // 2. Down selects the first row, Shift+Down the next; Alt+Shift+X copies them for the ticket.
+    await user.press('ArrowDown');
+    await user.press('Shift+ArrowDown');
+    await expect(acrossGrid(page).locator('[aria-selected="true"]')).toHaveCount(2);
+    await user.press('Alt+Shift+X');
+    await expect(page.getByText('Copied 2 messages as Text')).toBeVisible();
+    const rowAt = (index: number) => acrossGrid(page).locator(`[role="row"][aria-rowindex="${index + 2}"]`);
+    await expectTicket(await explorer.clipboard.readText(), [rowAt(0), rowAt(1)]);
+    // On a wide window the Contact column keeps the one-location grid's width beside the Location
+    // column (the contact's name was cut to a letter or two, as on a 1024 px window).
+    if (look.viewport.width >= 1920) {
+      await expect.poll(async () => (await headerWidths(page)).find((header) => header.header === 'Contact')?.width).toBe(defaultWidth('contact.name', { contactName: 'contact.name' }));
+    }
+    await keep(page, testInfo, `kbd-a2-copied-${look.name}`);
+
+    // 3. Alt+Shift+O: the conversation of the row in focus (the second), at its location.
+    const locationName = (await rowAt(1).locator('[data-column="Location name"]').textContent())!;
+    const [locationId] = Object.entries(demo.config.locations).find(([, location]) => location.name === locationName)!;
+    const truth = threadTruth(demo, locationId, phone);
+    await user.press('Alt+Shift+O');
+    await expect(conversationPanel(page)).toContainText(`with ${locationName}`);
+    await expect(conversationPanel(page).getByRole('status').first()).toContainText(/messages loaded/);
+    const whole = (await conversationPanel(page).getByRole('status').first().textContent())!.includes(`All ${truth.length} messages loaded`);
+    await keep(page, testInfo, `kbd-a3-conversation-${look.name}`);
+
+    // 4. Ctrl+E in the conversation exports the conversation (not the rows behind it); Tab to Export, Enter.
+    await user.press('Control+e');
+    const dialog = page.getByRole('dialog', { name: 'Export conversation' });
+    await expect(dialog).toContainText(/The conversation's \d+ messages, oldest first/);
+    await keep(page, testInfo, `kbd-a4-export-dialog-${look.name}`);
+    await user.tabTo(/^Export( all)?$/);
+    await user.press('Enter');
+    if (whole) {
+      await expectConversationFile(page, phone, locationName, truth);
+    } else {
+      // A thread longer than its first page: every page is exported, named after the conversation, in the server's order.
+      const notice = page.getByRole('status').filter({ hasText: new RegExp(`^Exported all results of the conversation with [+\\d ]+ at ${locationName}: ${truth.length} rows`) });
+      await expect(notice).toBeVisible({ timeout: 30_000 });
+      const [header, ...rows] = parse(await readFile((await notice.locator('code').textContent())!, 'utf8'), { record_delimiter: '\r\n' }) as string[][];
+      expect(header?.slice(0, 6)).toEqual(['created_at', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
+      expect(rows.map((row) => row[0])).toEqual(truth.map((message) => message.created_at).reverse());
+    }
+    await keep(page, testInfo, `kbd-a5-exported-${look.name}`);
+
+    testInfo.annotations.push({ type: 'task effort, keyboard', description: `${user.said()} (${phone.length} of them the number), 0 clicks` });
+    console.log(`[${look.name}] task a by keyboard: ${user.said()} (${phone.length} of them typing the number)`);
   });
 }

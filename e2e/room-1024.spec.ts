@@ -94,3 +94,21 @@ test('at 1024×640 a search across locations folds its filters to their chips', 
   await expect(view.getByRole('button', { name: /appointment/ })).toBeVisible();
   await screenshot(page, testInfo, 'across-folded-1024');
 });
+
+test('at 1024×640 a conversation opened from the search across locations shows at least 6 messages', async ({ launch }, testInfo) => {
+  const explorer = await launch({ viewport: LAPTOP, columns: 'app-default' });
+  const { page } = explorer;
+  await expect(gridRow(page, 0)).toBeVisible();
+  const count = await locationSelect(page).locator('option').filter({ hasText: /^All locations/ }).textContent();
+  await locationSelect(page).selectOption({ label: count ?? '' });
+  const view = page.getByRole('main', { name: /^All \d+ locations of/ });
+  await view.getByLabel('Phone number').fill(busiestContact(explorer.demo, LOCATION));
+  await view.getByLabel('Phone number').press('Enter');
+  const grid = page.getByRole('grid', { name: 'Messages across locations' });
+  await grid.locator('[role="row"][aria-rowindex="2"]').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Open conversation' }).click();
+  await expect(threadList(page).getByRole('option').first()).toBeVisible();
+  await expect.poll(() => messagesInView(page)).toBeGreaterThanOrEqual(6);
+  testInfo.annotations.push({ type: 'messages in view, across', description: String(await messagesInView(page)) });
+  await screenshot(page, testInfo, 'conversation-across-1024');
+});

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FILTER_FIELDS, formFieldOf, isTimeRangeField, SEARCH_FILTERS } from './filter-fields';
+import { FILTER_FIELDS, formFieldOf, isTimeRangeField, rangeStartOf, SEARCH_FILTERS } from './filter-fields';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TABLE = 'common/searches/filter-fields.ts';
@@ -76,5 +76,11 @@ describe('the one table of search filters', () => {
     expect(formFieldOf('created_before')).toBe('createdTo');
     expect(formFieldOf('labels')).toBeUndefined();
     expect(FILTER_FIELDS.filter(isTimeRangeField)).toEqual([SEARCH_FILTERS.createdFrom.field, SEARCH_FILTERS.createdTo.field]);
+  });
+
+  it('reads where a body’s time range starts, and nothing from a body without one', () => {
+    expect(rangeStartOf({ [SEARCH_FILTERS.createdFrom.field]: '2026-05-25T00:00:00.000Z' })).toBe(Date.parse('2026-05-25T00:00:00Z'));
+    expect(rangeStartOf({ [SEARCH_FILTERS.createdTo.field]: '2026-05-25T00:00:00.000Z' })).toBeUndefined();
+    expect(rangeStartOf({ [SEARCH_FILTERS.createdFrom.field]: 'last week' })).toBeUndefined();
   });
 });

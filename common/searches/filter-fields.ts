@@ -44,3 +44,10 @@ export const TIME_RANGE_FIELDS: readonly FilterField[] = [SEARCH_FILTERS.created
 export function isTimeRangeField(bodyField: string): boolean {
   return TIME_RANGE_FIELDS.some((field) => field === bodyField);
 }
+
+/** Where the body's time range starts (epoch ms), or undefined: no start, or not a time the client wrote. */
+export function rangeStartOf(body: Readonly<Record<string, unknown>>): number | undefined {
+  const sent = body[SEARCH_FILTERS.createdFrom.field];
+  const ms = typeof sent === 'string' ? Date.parse(sent) : NaN;
+  return Number.isFinite(ms) ? ms : undefined;
+}

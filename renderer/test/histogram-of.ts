@@ -3,8 +3,8 @@ import { barsFor, binnedUnits, plottableUnits } from '../features/activity/bucke
 import type { Histogram } from '../features/activity/buckets';
 
 /** The chart's three steps in one call: the bars of `counts` for a plot `widthPx` wide, drawn at `now`. */
-export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: string, options: { widthPx: number; now: number }): Histogram | null {
+export function histogramOf(counts: ActivityCounts, stack: StackKey, zone: string, options: { widthPx: number; now: number; notBefore?: number }): Histogram | null {
   const plottable = plottableUnits(counts, stack, options.now);
-  const bars = plottable && barsFor(plottable, options.widthPx);
+  const bars = plottable && barsFor(plottable, options.widthPx, options.notBefore);
   return plottable && bars ? binnedUnits(plottable, stack, zone, bars) : null;
 }

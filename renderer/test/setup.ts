@@ -8,6 +8,9 @@ const VIEWPORT = { width: 1000, height: 330 };
 Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => VIEWPORT.height });
 Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => VIEWPORT.width });
 
+// Nor scrolling: what asks to be brought into view is in view already.
+Element.prototype.scrollIntoView = () => undefined;
+
 beforeEach(() => {
   window.localStorage.clear();
 });

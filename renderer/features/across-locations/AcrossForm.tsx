@@ -45,7 +45,7 @@ export function AcrossForm(props: AcrossFormProps) {
   };
 
   return (
-    <form className="across__form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={`across__form${props.folded ? ' across__form--folded' : ''}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <div className="across__head">
         <h2 id={`${id}-title`} className="across__title">
           {props.title}

@@ -51,6 +51,21 @@ describe('search across locations', () => {
     expect(within(view).getAllByText('Paris Opera').length).toBeGreaterThan(1);
   });
 
+  it('keeps a keyboard user’s place: the first filter from the quick switcher, the grid after Enter folds the filters', async () => {
+    const fake = createFakeExplorer({ connections });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await screen.findByText(/Message 1 for loc-9/);
+
+    await user.keyboard('{Control>}k{/Control}all{Enter}');
+    const view = await screen.findByRole('main', { name: 'All 3 locations of “Acme support”' });
+    await waitFor(() => expect(document.activeElement).toBe(within(view).getByLabelText('Search text')));
+    // Enter searches and folds the form, taking the field away: the rows have the focus, not the page.
+    await user.keyboard('refund{Enter}');
+    const grid = await within(view).findByRole('grid', { name: 'Messages across locations' });
+    await waitFor(() => expect(document.activeElement).toBe(grid));
+  });
+
   it('shows times in the zone the chart and the filters use, switched by Alt+Shift+T, and folds the chart by Alt+Shift+A', async () => {
     const { view, grid, user } = await searchAllLocations();
     const sent = new Date(Date.UTC(2024, 0, 31, 12, 0, 0)).toISOString();

@@ -25,6 +25,7 @@ import { LocationStrip } from './LocationStrip';
 import { SortNote } from '../results/SortNote';
 import { OrderNote } from './OrderNote';
 import { useAcrossActivity } from './use-across-activity';
+import { useAcrossFocus } from './use-across-focus';
 import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
 import { listRunDraft } from '../history/list-run-draft';
@@ -76,6 +77,8 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // Searched, the filters fold to their chips: the rows of several locations need the height.
   const [folded, setFolded] = useState(false);
   const { query } = across;
+  const viewRef = useRef<HTMLElement>(null);
+  const focus = useAcrossFocus(viewRef);
 
   // Opened with a list at one location: named as that location, with the way back to its own view.
   const here = initialFilters !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;
@@ -87,6 +90,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
     setErrors(checked.errors);
     const valid = Object.keys(checked.errors).length === 0;
     if (valid) {
+      focus.searched();
       across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers });
       recent.ran(listRunDraft(next, checked.numbers));
     }
@@ -138,7 +142,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
 
   return (
     <RoleFieldsContext.Provider value={fields}>
-      <main className="across" aria-label={title}>
+      <main ref={viewRef} className="across" aria-label={title}>
         <AcrossForm
           connection={connection}
           title={title}

@@ -73,6 +73,17 @@ describe('the results across locations are the one grid', () => {
     await waitFor(() => expect(fake.calls.searchMessages?.at(-1)).toMatchObject({ locationId: 'loc-10', body: { phone_number: '+14155551000' } }));
   });
 
+  it('exports the conversation, not the grid’s rows, on Ctrl+E from within the conversation', async () => {
+    const { user, grid } = await searchAllLocations();
+    await user.click(within(grid).getByText('Message 1 for loc-10'));
+    await user.keyboard('{Alt>}{Shift>}O{/Shift}{/Alt}');
+    const panel = await screen.findByRole('complementary', { name: /^Conversation with / });
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Control>}e{/Control}');
+    expect(screen.getByRole('dialog', { name: 'Export conversation' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Export rows' })).toBeNull();
+  });
+
   it('opens a row’s details with Enter, the record as its server sent it', async () => {
     const { user, grid } = await searchAllLocations();
     await user.click(within(grid).getByText('Message 2 for loc-10'));

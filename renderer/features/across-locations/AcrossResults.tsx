@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
@@ -17,6 +17,7 @@ import { PlaceActionsContext, usePlaceActions } from '../errors/place-actions';
 import { ExportNotice } from '../export/ExportNotice';
 import type { ExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
+import { useElementWidth } from '../layout/use-element-width';
 import { useFind } from '../find/use-find';
 import { ResultsGrid } from '../results/ResultsGrid';
 import type { GridControl } from '../results/ResultsGrid';
@@ -71,6 +72,11 @@ export function AcrossResults(props: AcrossResultsProps) {
   const queryClient = useQueryClient();
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
+  // The grid's visible width: the pane's, less its border and a vertical scrollbar.
+  const pane = useRef<HTMLDivElement>(null);
+  const room = useElementWidth(pane, 0) - GRID_CHROME_PX;
+  const { widthsFor } = view;
+  const widthOf = useMemo(() => widthsFor(room), [widthsFor, room]);
   const [exportOpen, setExportOpen] = useState(false);
   const [exported, setExported] = useState<ExportOutcome | null>(null);
   const [conversation, setConversation] = useState<OpenConversation | null>(null);
@@ -139,7 +145,7 @@ export function AcrossResults(props: AcrossResultsProps) {
       </AcrossToolbar>
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
       <div className="results across__results">
-        <div className="results__main" onContextMenu={rowMenu.onContextMenu}>
+        <div ref={pane} className="results__main" onContextMenu={rowMenu.onContextMenu}>
           {find.open && (
             <FindBar
               find={find}
@@ -162,7 +168,7 @@ export function AcrossResults(props: AcrossResultsProps) {
             rowAt={view.rowAt}
             rowOffset={0}
             columns={view.visibleColumns}
-            widthOf={view.widthOf}
+            widthOf={widthOf}
             onResize={view.prefs.setWidth}
             sort={view.sort}
             onSort={view.sortBy}
@@ -233,8 +239,7 @@ export function AcrossResults(props: AcrossResultsProps) {
           onExportAll={
             exportAll.running
               ? null
-              : (columns, file, suggestedName) =>
-                  exportAll.start({ params: conversationExport.params, columns, file, source: nameOf(conversation.locationId), displayTimeZone: time.label, suggestedName })
+              : (columns, file, suggestedName, source) => exportAll.start({ params: conversationExport.params, columns, file, source, displayTimeZone: time.label, suggestedName })
           }
           onExported={setExported}
           onClose={() => setConversationExport(null)}
@@ -259,3 +264,5 @@ export function AcrossResults(props: AcrossResultsProps) {
 }
 
 const noop = () => undefined;
+/** The grid's border and a vertical scrollbar, inside the pane that holds it. */
+const GRID_CHROME_PX = 20;

@@ -9,8 +9,8 @@ const AGENTS = ['created_at', 'direction', 'contact.name', 'body', 'status'];
 const NAME = LOCATION_NAME_COLUMN;
 const NUMBER = SEARCHED_NUMBER_COLUMN;
 
-function widths(shown: readonly string[], nameWidth: number, userWidths: Record<string, number> = {}) {
-  const fitted = leadWidths(shown, { fields, userWidths, widthOf: (column) => userWidths[column] ?? defaultWidth(column, fields), nameWidth });
+function widths(shown: readonly string[], nameWidth: number, userWidths: Record<string, number> = {}, room = 0) {
+  const fitted = leadWidths(shown, { fields, userWidths, widthOf: (column) => userWidths[column] ?? defaultWidth(column, fields), nameWidth, room });
   const total = shown.reduce((sum, column) => sum + (fitted.get(column) ?? defaultWidth(column, fields)), 0);
   return { of: (column: string) => fitted.get(column), total };
 }
@@ -48,6 +48,14 @@ describe('the room of the lead columns of a search across locations', () => {
     expect(long.of(NAME)).toBeGreaterThanOrEqual(NAME_FLOOR);
     expect(long.of(NAME)).toBeLessThan(120);
     expect(long.total).toBe(AGENT_ROW_WIDTH);
+  });
+
+  it('narrows nothing in a grid wide enough for the whole row (the contact\'s name whole at 1920 px)', () => {
+    const wide = widths([NAME, NUMBER, ...AGENTS], 220, {}, 1860);
+    expect(AGENTS.map(wide.of)).toEqual([200, 100, 250, 300, 125]);
+    expect(wide.of(NAME)).toBe(220);
+    // Narrower than a 1024 px window's row (a side panel open): fitted as in that window, not below.
+    expect(AGENTS.map(widths([NAME, ...AGENTS], 120, {}, 600).of)).toEqual(AGENTS.map(widths([NAME, ...AGENTS], 120).of));
   });
 
   it('keeps a width the user set, and narrows the others for it', () => {

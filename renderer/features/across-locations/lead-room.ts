@@ -49,17 +49,20 @@ interface LeadContext {
   widthOf: (column: string) => number;
   /** The Location column's width, from the searched locations' names. */
   nameWidth: number;
+  /** The grid's visible width: the row is fitted to it, or to a 1024 px window's agent row when narrower. */
+  room: number;
 }
 
 /**
  * The widths of the lead columns and of the agent's columns beside them, so the agent's row,
- * Status last, still fits a 1024 px window: the lead columns' room comes out of the message first
+ * Status last, fits the grid, a 1024 px window's at least (a wider one narrows nothing it need
+ * not, a contact's name least of all): the lead columns' room comes out of the message first
  * (it also takes whatever a wider window leaves), then out of the contact and the direction, then
  * out of the location's name, each down to its floor. The contact gives after the message because
  * its cell cuts the name first: narrowed alike, every name would be down to a few letters. Other
  * columns the user shows are not counted (they were chosen knowing the row grows).
  */
-export function leadWidths(shown: readonly string[], { fields, userWidths, widthOf, nameWidth }: LeadContext): Map<string, number> {
+export function leadWidths(shown: readonly string[], { fields, userWidths, widthOf, nameWidth, room }: LeadContext): Map<string, number> {
   const userSet = (column: string) => userWidths[column] !== undefined;
   const roleOf = (column: string) => roleOfColumn(column, fields);
   const counted = shown.filter((column) => LEAD.includes(column) || READING_ORDER.some((role) => role === roleOf(column)));
@@ -78,5 +81,5 @@ export function leadWidths(shown: readonly string[], { fields, userWidths, width
   };
   const nameFloor = (column: string) => (column === LOCATION_NAME_COLUMN ? NAME_FLOOR : undefined);
   const tiers = [giving(floorOf(['text'])), giving(floorOf(['contactName', 'direction'])), giving(nameFloor)];
-  return fitRow(new Map(counted.map((column) => [column, start(column)])), tiers, AGENT_ROW_WIDTH);
+  return fitRow(new Map(counted.map((column) => [column, start(column)])), tiers, Math.max(AGENT_ROW_WIDTH, room));
 }

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { createLocatedCounter } from '../../../common/activity/located-counter';
+import { rangeStartOf } from '../../../common/searches/filter-fields';
 import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import { countAllAcrossLocations } from '../../api/main-process';
 import type { Activity } from '../activity/use-activity';
@@ -54,6 +55,7 @@ export function useAcrossActivity(
     setStack: numbers ? setListStack : setAcrossStack,
     stackKeys,
     countAll: count,
+    searchFrom: submitted ? rangeStartOf(submitted.body) : undefined,
     startCount: () => {
       if (!submitted) return;
       void count.start((countId) =>

@@ -57,12 +57,14 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const listedColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
   const oneLocation = locationNames.length === 1;
   const visibleColumns = useMemo(() => (oneLocation ? listedColumns.filter((column) => column !== LOCATION_NAME_COLUMN) : listedColumns), [listedColumns, oneLocation]);
-  // The lead columns take their room from the agent's columns, so Status stays on a 1024 px screen.
-  const fitted = useMemo(
-    () => leadWidths(visibleColumns, { fields, userWidths: layout?.widths ?? {}, widthOf: baseWidthOf, nameWidth }),
+  // The lead columns take their room from the agent's columns, so Status stays in the grid's width.
+  const widthsFor = useCallback(
+    (room: number) => {
+      const fitted = leadWidths(visibleColumns, { fields, userWidths: layout?.widths ?? {}, widthOf: baseWidthOf, nameWidth, room });
+      return (column: string) => fitted.get(column) ?? baseWidthOf(column);
+    },
     [visibleColumns, layout, fields, nameWidth, baseWidthOf],
   );
-  const widthOf = useCallback((column: string) => fitted.get(column) ?? baseWidthOf(column), [fitted, baseWidthOf]);
   const roles = useMemo(() => cellRolesOf(listedColumns, orderedColumns, fields), [listedColumns, orderedColumns, fields]);
   const copyColumns = useMemo(() => withSharedCells(listedColumns, roles), [listedColumns, roles]);
 
@@ -85,7 +87,8 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
     numberAt,
     timeColumns,
     prefs,
-    widthOf,
+    /** Each column's width in a grid `room` pixels wide (its visible width). */
+    widthsFor,
     visibleColumns,
     roles,
     copyColumns,

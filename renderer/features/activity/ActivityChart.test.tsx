@@ -4,6 +4,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
 import { createFakeExplorer } from '../../test/fake-explorer';
+import { generateMessages } from '../../test/fake-data';
+import { createActivityCounter } from '../../../common/activity/activity-counter';
 import { renderWithExplorer } from '../../test/render';
 
 // jsdom has no canvas: the bars are drawn in the browser journeys (e2e/activity-chart.spec.ts).
@@ -28,6 +30,23 @@ describe('the activity chart', () => {
 
     await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 7 messages'), { timeout: 5000 });
     expect(fake.calls.countAll?.[0]).toMatchObject({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 });
+  });
+
+  it('keeps the focus of a keyboard user through Count all: on Cancel while it counts, on Table once complete', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    fake.holdCounts();
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    within(chart()).getByRole('button', { name: 'Count all' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(within(chart()).getByRole('button', { name: 'Cancel' })));
+    const [countId = ''] = fake.runningCounts();
+    const counter = createActivityCounter();
+    counter.add(generateMessages('loc-downtown', 7));
+    act(() => fake.settleCount(countId, { ok: true, value: { status: 'complete', counts: counter.counts(), pages: 1, restarts: 0 } }));
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 7 messages'));
+    expect(document.activeElement).toBe(within(chart()).getByRole('button', { name: 'Table' }));
   });
 
   it('shows progress while counting and keeps nothing when cancelled', async () => {

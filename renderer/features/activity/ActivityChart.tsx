@@ -43,18 +43,20 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   // While pending, the bars of the search before stay laid out (hidden) to keep their room.
   const counts: ActivityCounts | null = pending ? loaded : (shown?.counts ?? null);
   const body = useRef<HTMLDivElement>(null);
+  const tableButton = useRef<HTMLButtonElement>(null);
   const widthPx = useElementWidth(body, FALLBACK_WIDTH_PX) - AXIS_PX;
   // Where the drawn range ends, years ahead: the moment the chart opened is near enough.
   const [now] = useState(() => Date.now());
   const plottable = useMemo(() => (counts ? plottableUnits(counts, activity.stack, now) : null), [counts, activity.stack, now]);
   // Built again when the bars change, not whenever the width does (opening a side panel): uPlot
   // follows its box's width by itself, and a new histogram would rebuild the whole plot.
-  const bars = plottable ? barsFor(plottable, widthPx) : null;
+  const bars = plottable ? barsFor(plottable, widthPx, activity.searchFrom) : null;
   const barSize = bars?.size;
   const minBars = bars?.minBars ?? 0;
+  const notBefore = bars?.notBefore;
   const histogram = useMemo(
-    () => (plottable && barSize ? binnedUnits(plottable, activity.stack, zone, { size: barSize, minBars }) : null),
-    [plottable, activity.stack, zone, barSize, minBars],
+    () => (plottable && barSize ? binnedUnits(plottable, activity.stack, zone, { size: barSize, minBars, notBefore }) : null),
+    [plottable, activity.stack, zone, barSize, minBars, notBefore],
   );
   // Counted apart by main (Count all) or by the histogram: said beside the source, or instead of the bars.
   const outside = histogram ? outsideWords(histogram.outside, histogram.range, zone) : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
@@ -89,10 +91,10 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
               </label>
             ))}
           </fieldset>
-          <button type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+          <button ref={tableButton} type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
             Table
           </button>
-          <CountAllControls activity={activity} />
+          <CountAllControls activity={activity} focusAfter={tableButton} />
         </div>
       </div>
       <div id="activity-body" ref={body} className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>

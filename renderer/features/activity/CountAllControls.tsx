@@ -1,15 +1,37 @@
+import { useEffect, useRef } from 'react';
+import type { FocusEvent, RefObject } from 'react';
 import type { Activity } from './use-activity';
 import { formatWhole } from '../numbers/whole-number';
 
+interface CountAllControlsProps {
+  activity: Activity;
+  /** Has the focus once the count is complete, when it was here: Count all and Cancel are gone then. */
+  focusAfter: RefObject<HTMLElement | null>;
+}
+
 /** Count all, its progress and Cancel, and how it ended when it did not finish. */
-export function CountAllControls({ activity }: { activity: Activity }) {
+export function CountAllControls({ activity, focusAfter }: CountAllControlsProps) {
   const { countAll } = activity;
   const { state } = countAll;
+  const box = useRef<HTMLSpanElement>(null);
+  // Count all gives way to Cancel, and Cancel to nothing (or Count all again): a keyboard user
+  // who pressed one is not left with the focus nowhere.
+  const focusedHere = useRef(false);
+  useEffect(() => {
+    if (!focusedHere.current || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    (box.current?.querySelector<HTMLElement>('button:not([disabled])') ?? focusAfter.current)?.focus();
+  }, [state.phase, focusAfter]);
+  const track = {
+    ref: box,
+    onFocus: () => (focusedHere.current = true),
+    // Removed with its button, the focus goes nowhere: only a move to another element leaves.
+    onBlur: (event: FocusEvent) => (focusedHere.current = event.relatedTarget === null),
+  };
   if (state.phase === 'running') {
     const progress = state.progress;
     const retrying = progress?.retrying;
     return (
-      <span className="activity__count" role="status">
+      <span className="activity__count" role="status" {...track}>
         <span className="spinner" aria-hidden="true" />
         {state.cancelling
           ? 'Cancelling…'
@@ -24,7 +46,7 @@ export function CountAllControls({ activity }: { activity: Activity }) {
   }
   const ended = state.phase === 'ended' ? state.outcome : null;
   return (
-    <span className="activity__count" role="status">
+    <span className="activity__count" role="status" {...track}>
       {ended?.status === 'cancelled' && <span>Count cancelled; the chart shows the loaded messages.</span>}
       {ended?.status === 'failed' && <span className="activity__error" title={ended.error.message}>Count all stopped: {ended.error.message}</span>}
       {ended?.status !== 'complete' && (

@@ -85,6 +85,20 @@ describe('histogramOf', () => {
     expect(histogram.totals.at(-1)).toBe(1);
   });
 
+  it('draws no empty bar before the search’s own start: a week picked from the chart is that week’s bars', () => {
+    const monday = Date.parse('2026-05-25T00:00:00Z');
+    const units = Array.from({ length: 7 }, (_, day) => [monday + day * DAY + 10 * HOUR, 1, 0]);
+    // A week of hours does not fit this plot (as at 1024 px, a week from Monday to Sunday night): day bars, fewer than MIN_BARS.
+    const laptop = { widthPx: 600, now: NOW };
+    expect(histogramOf(countsOf(units, 15 * 60_000), 'status', 'UTC', laptop)?.starts.length).toBe(MIN_BARS);
+    const picked = histogramOf(countsOf(units, 15 * 60_000), 'status', 'UTC', { ...laptop, notBefore: monday })!;
+    expect(picked.size).toBe('day');
+    expect(picked.starts[0]).toBe(monday);
+    expect(picked.totals).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // A start inside a bar keeps that bar, which holds part of the search.
+    expect(histogramOf(countsOf(units, 15 * 60_000), 'status', 'UTC', { ...laptop, notBefore: monday - 2 * HOUR })?.starts[0]).toBe(monday - DAY);
+  });
+
   it('names the server’s words in title case, and leaves location names as the user wrote them', () => {
     const t = Date.parse('2025-01-01T10:00:00Z');
     const counts: ActivityCounts = { ...countsOf([[t, 1, 1]]), stacks: { status: { series: ['QUEUED', 'delivery_failed'], units: [[t, 1, 1]] }, direction: { series: ['INBOUND'], units: [[t, 2]] }, location: { series: ['HQ north'], units: [[t, 2]] } } };

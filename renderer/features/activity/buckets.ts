@@ -43,6 +43,11 @@ export interface PlottableUnits {
 export interface BarChoice {
   size: BucketSize;
   minBars: number;
+  /**
+   * The search's own start (its time range's), when it has one: no empty bar is drawn wholly
+   * before it, where the search did not look (it would read as a time without messages).
+   */
+  notBefore?: number | undefined;
 }
 
 /**
@@ -64,16 +69,16 @@ export function plottableUnits(counts: ActivityCounts, stack: StackKey, now: num
  * The bars for a plot `widthPx` wide; null when there is nothing to draw. A width that leads to
  * the same choice leads to the same bars, so the chart is not built again for it.
  */
-export function barsFor(plottable: PlottableUnits, widthPx: number): BarChoice | null {
+export function barsFor(plottable: PlottableUnits, widthPx: number, notBefore?: number): BarChoice | null {
   const first = plottable.units[0]?.[0];
   const last = plottable.units.at(-1)?.[0];
   if (first === undefined || last === undefined) return null;
   const maxBars = Math.max(1, Math.min(MAX_BARS, Math.floor(widthPx / MIN_BAR_PX)));
-  return { size: chooseBucket(last + plottable.unitMs - first, maxBars), minBars: Math.min(MIN_BARS, maxBars) };
+  return { size: chooseBucket(last + plottable.unitMs - first, maxBars), minBars: Math.min(MIN_BARS, maxBars), notBefore };
 }
 
 /** Units come sorted, so the bar boundaries are worked out once per bar, not once per unit. */
-export function binnedUnits(plottable: PlottableUnits, stack: StackKey, zone: string, { size, minBars }: BarChoice): Histogram {
+export function binnedUnits(plottable: PlottableUnits, stack: StackKey, zone: string, { size, minBars, notBefore }: BarChoice): Histogram {
   const { units, unitMs, outside, range } = plottable;
   const starts: number[] = [];
   const ends: number[] = [];
@@ -95,7 +100,7 @@ export function binnedUnits(plottable: PlottableUnits, stack: StackKey, zone: st
       if (column) column[bar] = (column[bar] ?? 0) + count;
     });
   }
-  padToMinBars({ starts, ends, values }, size, zone, minBars);
+  padToMinBars({ starts, ends, values }, size, zone, minBars, notBefore);
   const totals = starts.map((_, bar) => values.reduce((sum, column) => sum + (column[bar] ?? 0), 0));
   const series = plottable.series.map((label) => seriesText(stack, label));
   return { size, starts, ends, series, values, totals, outside, range };
@@ -109,11 +114,13 @@ function sumOfUnits(units: readonly number[][]): number {
 
 /**
  * Empty bars added before the data until there are `minBars`: the chart reads as a timeline up to
- * the newest message, never drawing days to come that no message could be in yet.
+ * the newest message, never drawing days to come that no message could be in yet, nor days before
+ * the search's start (`notBefore`) that it did not ask for.
  */
-function padToMinBars(bars: Pick<Histogram, 'starts' | 'ends' | 'values'>, size: BucketSize, zone: string, minBars: number): void {
+function padToMinBars(bars: Pick<Histogram, 'starts' | 'ends' | 'values'>, size: BucketSize, zone: string, minBars: number, notBefore = -Infinity): void {
   for (let missing = minBars - bars.starts.length; missing > 0; missing--) {
     const end = bars.starts[0] ?? 0;
+    if (end <= notBefore) return;
     bars.starts.unshift(previousBucketStart(end, size, zone));
     bars.ends.unshift(end);
     for (const column of bars.values) column.unshift(0);

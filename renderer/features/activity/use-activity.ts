@@ -3,6 +3,7 @@ import { createActivityCounter } from '../../../common/activity/activity-counter
 import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
+import { rangeStartOf } from '../../../common/searches/filter-fields';
 import { countAll } from '../../api/main-process';
 import { useStoredState } from '../preferences/use-stored-state';
 import { useAfterPaint } from '../search-session/after-paint';
@@ -48,6 +49,7 @@ export function useActivity(session: SearchSession, choices: RoleChoices | undef
     setStack,
     stackKeys: STACK_KEYS as readonly StackKey[],
     countAll: count,
+    searchFrom: rangeStartOf(session.params.body),
     startCount: () => {
       // The session's own fields (its base URL keys the cache) are not the operation's input.
       const { connectionId, locationId, body, pageSize } = session.params;
@@ -75,6 +77,8 @@ export interface Activity<Loaded = unknown> {
   startCount: () => void;
   /** Why Count all cannot run now (the location refused or unreachable), or null. */
   countUnavailable?: string | null;
+  /** Where the search's time range starts (epoch ms): the chart draws no bar before it. */
+  searchFrom?: number | undefined;
 }
 
 /** Hands an activity over any loaded shape to the chart, which only passes `loaded` back to `countLoaded`. */

@@ -41,6 +41,20 @@ describe('connections', () => {
     expect(screen.getByText('Session only')).toBeTruthy();
   });
 
+  it('keeps the focus in the dialog, on the address, when the built-in demo is chosen from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, createFakeExplorer());
+    await screen.findByText('Message 1 for loc-downtown');
+    await user.click(screen.getByRole('button', { name: 'Add connection' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a connection' });
+    within(dialog).getByRole('button', { name: /^Use the / }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(dialog).queryByRole('button', { name: /^Use the / })).toBeNull();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Base URL'));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('API token'));
+  });
+
   it('verifies access to a location and shows the result', async () => {
     const fake = createFakeExplorer();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
@@ -54,6 +54,11 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
   // Saving what the test just refused is asked about once, for that test: an edit makes it stale.
   const [confirming, setConfirming] = useState<ConnectionTestState | null>(null);
   const asking = failedTest !== null && confirming === test.state;
+  // The question lands above the buttons and pushes them down: on a short window, past its bottom.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) submitButton.current?.scrollIntoView({ block: 'nearest' });
+  }, [asking]);
 
   const runTest = () => {
     setAttempted((current) => current ?? 'test');
@@ -123,7 +128,7 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
+          <button ref={submitButton} type="submit" className="button button--primary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : asking ? 'Save anyway' : creating ? 'Add connection' : 'Save'}
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -7,6 +7,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {

@@ -39,4 +39,24 @@ describe('the conversation’s export', () => {
     // The fields a message is read by, not the record's every field.
     expect(sent.columns).toEqual(['created_at', 'direction', 'contact.name', 'from', 'body', 'status']);
   });
+
+  it('names an export of every page of the thread after the conversation, not after its location', async () => {
+    const user = userEvent.setup();
+    const started: string[] = [];
+    renderWithExplorer(
+      <ConversationExport
+        thread={{ params, phoneNumber: '+14155551000', pages: [page], records: oldestFirst, fields: detectRoles(oldestFirst).fields, moreOnServer: true }}
+        locationName="Downtown Dental"
+        displayTimeZone="UTC"
+        onExportAll={(_columns, _file, _name, source) => started.push(source)}
+        onExported={() => undefined}
+        onClose={() => undefined}
+      />,
+      createFakeExplorer(),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Export conversation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export all' }));
+    // Said as "Exported all results of …" when it ends.
+    expect(started).toEqual(['the conversation with +1 415 555 1000 at Downtown Dental']);
+  });
 });

@@ -6,14 +6,18 @@ import { buildHeldRowsRequest, conversationFileName } from '../export/export-req
 import { defaultColumnOrder } from '../results/column-order';
 import { cellRolesOf, defaultHiddenColumns, withSharedCells } from '../results/default-layout';
 import { ExportDialog } from '../export/ExportDialog';
+import { formatCell } from '../results/format-cell';
 import type { ExportableThread } from './ConversationPanel';
 
 interface ConversationExportProps {
   thread: ExportableThread;
   locationName: string;
   displayTimeZone: string;
-  /** Starts the existing export of every result of the thread's search; null while one runs. */
-  onExportAll: ((columns: string[], file: StreamedExportFileFields, suggestedName: string) => void) | null;
+  /**
+   * Starts the existing export of every result of the thread's search; null while one runs.
+   * `source` names it where it ends: the conversation, not its location's every message.
+   */
+  onExportAll: ((columns: string[], file: StreamedExportFileFields, suggestedName: string, source: string) => void) | null;
   onExported: (outcome: ExportOutcome) => void;
   onClose: () => void;
 }
@@ -44,7 +48,7 @@ export function ConversationExport({ thread, locationName, displayTimeZone, onEx
       moreOnServer={thread.moreOnServer}
       initialScope={thread.moreOnServer && onExportAll ? 'all' : 'loaded'}
       displayTimeZone={displayTimeZone}
-      onExportAll={onExportAll && ((file) => onExportAll(columns, file, name))}
+      onExportAll={onExportAll && ((file) => onExportAll(columns, file, name, `the conversation with ${formatCell(thread.phoneNumber).text} at ${locationName}`))}
       onExported={onExported}
       onClose={onClose}
       held={{

@@ -13,6 +13,7 @@ import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detect
 import { readMessage } from '../../../common/records/vocabulary/message-vocabulary';
 import type { RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { useDetection } from '../message-fields/use-detection';
+import { bindingMatches, displayKeys, SHORTCUTS } from '../shortcuts/shortcut-list';
 import { useToast } from '../toast/toast-context';
 import { serverOrder, unloadedEdges } from './server-order';
 import { buildThread } from './thread';
@@ -27,6 +28,8 @@ import { ThreadStatus } from './ThreadStatus';
 import { useConversation } from './use-conversation';
 import type { ConversationWalk } from './use-conversation';
 import './conversation-panel.css';
+
+const EXPORT_KEYS = SHORTCUTS.find((shortcut) => shortcut.id === 'exportCsv')!.binding;
 
 export interface ExportableThread {
   params: SearchSessionParams;
@@ -124,7 +127,14 @@ export function ConversationPanel(props: ConversationPanelProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
+    // Export… where the focus is: this conversation, not the rows of the grid behind it.
+    if (bindingMatches(EXPORT_KEYS, event) && enabled) {
+      event.preventDefault();
+      onExport(exportable());
+      return;
+    }
+    if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
     onClose();
@@ -150,7 +160,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
           <button type="button" className="button button--small" onClick={() => void copy()} title="The picked messages, else the whole loaded thread, as text for a ticket">
             {selection.keys.size > 0 ? `Copy ${selection.keys.size} as text` : 'Copy as text'}
           </button>
-          <button type="button" className="button button--small" onClick={() => onExport(exportable())} disabled={!enabled} title="Export this conversation: its messages oldest first, with the thread's fields">
+          <button type="button" className="button button--small" onClick={() => onExport(exportable())} disabled={!enabled} title={`Export this conversation: its messages oldest first, with the thread's fields (${displayKeys('Mod+E')})`}>
             Export…
           </button>
           {onCopyLink && (

@@ -19,7 +19,6 @@ export function useWorkspaceExports(connection: ConnectionView, location: Locati
   const place = { connectionId: connection.id, locationId: location?.id ?? '' };
   const placeKey = `${place.connectionId}|${place.locationId}`;
   const [exportedAt, setExportedAt] = useState<{ placeKey: string; outcome: ExportOutcome } | null>(null);
-  const source = (locationId: string) => location?.name ?? locationId;
 
   // A refused or unreachable location would refuse every page again: said before a job starts.
   const unusable = placeUnusable(explorerErrorOf(session.query.error), Boolean(session.query.data), location?.verification);
@@ -56,11 +55,11 @@ export function useWorkspaceExports(connection: ConnectionView, location: Locati
         params: session.params,
         columns: view.prefs.orderedColumns,
         file,
-        source: source(session.params.locationId),
+        source: location?.name ?? session.params.locationId,
         displayTimeZone: time.label,
       }),
-    startConversationAll: (thread: ExportableThread, columns: string[], file: StreamedExportFileFields, suggestedName: string) =>
-      exportAll.start({ params: thread.params, columns, file, source: source(thread.params.locationId), displayTimeZone: time.label, suggestedName }),
+    startConversationAll: (thread: ExportableThread, columns: string[], file: StreamedExportFileFields, suggestedName: string, source: string) =>
+      exportAll.start({ params: thread.params, columns, file, source, displayTimeZone: time.label, suggestedName }),
   };
 }
 
