@@ -15,7 +15,9 @@ const SECRET_NAMES = /token|auth|bearer|secret|password|api[-_]?key|credential/i
 /** A value holding this is another link inside this one: a link is one level deep. */
 const NESTED = new RegExp(`${LINK_SCHEME}:|%[0-9a-f]{2}`, 'i');
 
-const refuse = (message: string): OpenedLink => ({ ok: false, message: `This link was not opened: ${message}` });
+/** How every refusal starts; what follows is the reason. */
+export const LINK_REFUSED = 'This link was not opened: ';
+const refuse = (message: string): OpenedLink => ({ ok: false, message: `${LINK_REFUSED}${message}` });
 
 export const LINK_REFUSALS = {
   notText: 'it is not text.',
