@@ -1,12 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_DEMO_CONFIG } from '../demo-api/config';
+import { SEARCH_FILTERS } from '../common/searches/filter-fields';
+import { linkUrl, searchLinkOf } from '../common/searches/search-link';
 import { walkSearch } from '../demo-api/test/walk-search';
 import type { Explorer, LaunchOptions } from './harness';
 import { acrossGrid, acrossRows } from './support/across';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
+import { conversationPanel, threadList } from './support/conversation';
 import { leaksIn } from './support/secrets';
-import { connectionSelect, locationSelect, searchForm } from './support/ui';
+import { connectionSelect, locationSelect, messagesGrid, searchForm } from './support/ui';
 
 // Issue 29, point 1: a link to a search of several locations and to a list of numbers, copied by
 // its key, opens the same search in a fresh app: the same rows, and never a token.
@@ -135,5 +138,62 @@ for (const look of LOOKS) {
       await screenshot(fresh.page, testInfo, `link-${ended.endsWith('number') ? 'list' : 'across'}-opened-${look.name}`);
       expect(leaksIn([...fresh.mainLog, ...fresh.consoleLog, await fresh.page.content()].join('\n'), DEMO_TOKENS)).toEqual([]);
     }
+  });
+}
+
+for (const look of LOOKS) {
+  test(`Copy link's key in the grid and the conversation; a link naming a location this computer lacks offers the rest (${look.name})`, async ({ launch }, testInfo) => {
+    const locations = Object.fromEntries(LOCATIONS.map(({ id, name, messages }) => [id, { name, messages }]));
+    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME, locations } });
+    const { page } = explorer;
+    const grid = messagesGrid(page);
+    await expect(grid.locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
+
+    // The one-location grid: the search's link; its conversation, focused, the conversation's.
+    await grid.focus();
+    expect((await copyByKey(explorer)).url).toMatch(/^sms-explorer:\/\/search\?v=1&connection=[^&]+&location=loc-harbor-dental&/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Alt+Shift+O');
+    await expect(threadList(page)).toBeFocused();
+    const conversation = await copyByKey(explorer);
+    expect(conversation.line).toMatch(/^Conversation with \+\d+ at Harbor Dental Studio \(Demo API\)$/);
+    expect(conversation.url).toMatch(/^sms-explorer:\/\/conversation\?v=1&.*&location=loc-harbor-dental&/);
+    await page.keyboard.press('Escape');
+    await expect(conversationPanel(page)).toBeHidden();
+
+    // Three locations, one of them not on this computer: named, and the other two searched.
+    const connectionId = await connectionSelect(page).inputValue();
+    const ids = ['loc-maple-bakery', 'loc-elsewhere', 'loc-riverside-clinic'];
+    const link = searchLinkOf({ connectionId, locationId: ids[0]!, connectionLabel: 'Demo API' }, { [SEARCH_FILTERS.status.field]: 'DELIVERED' }, new Date(ANCHOR_TIME), { locationIds: ids }).link;
+    expect(await explorer.openLink(linkUrl(link))).toMatchObject({ ok: true });
+    const ask = page.getByRole('dialog', { name: 'Some locations are not on this computer' });
+    await expect(ask).toContainText('This link searches 3 locations of Demo API: Maple Street Bakery, loc-elsewhere, Riverside Family Clinic. This computer does not have this one: loc-elsewhere. Search the other 2, or cancel.');
+    await screenshot(page, testInfo, `link-missing-location-${look.name}`);
+    await ask.getByRole('button', { name: 'Search the 2 this computer has' }).click();
+    const two = mergedView(page, '2 of 3 locations of “Demo API”');
+    await expect(two).toBeVisible();
+    await expect(two.getByRole('button', { name: 'Delivered', exact: true })).toBeVisible();
+    await expect(acrossRows(page).first()).toBeVisible();
+
+    // The merged grid: the search's link names the two; a row's conversation, focused, its own location's.
+    await acrossGrid(page).focus();
+    const across = await copyByKey(explorer);
+    expect(across.line).toMatch(/^Delivered · until .* UTC, at 2 locations of Demo API: Maple Street Bakery, Riverside Family Clinic$/);
+    expect(across.url).toContain('&locations=loc-maple-bakery+loc-riverside-clinic&');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Alt+Shift+O');
+    await expect(threadList(page)).toBeFocused();
+    expect((await copyByKey(explorer)).line).toMatch(/^Conversation with \+\d+ at (Maple Street Bakery|Riverside Family Clinic) \(Demo API\)$/);
+    await screenshot(page, testInfo, `link-across-conversation-${look.name}`);
+
+    // A hostile list is refused with its line, and nothing is searched.
+    const requests = explorer.demo.requests.length;
+    const tooMany = linkUrl({ ...link, locationIds: Array.from({ length: 51 }, (_, index) => `loc-${index}`) });
+    expect(await explorer.openLink(tooMany)).toMatchObject({ ok: false });
+    const refused = page.getByRole('alertdialog', { name: 'Link not opened' });
+    await expect(refused).toContainText('This link was not opened: at most 50 locations are searched at once.');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    expect(explorer.demo.requests.length).toBe(requests);
+    expect(leaksIn([...explorer.mainLog, ...explorer.consoleLog, await page.content()].join('\n'), DEMO_TOKENS)).toEqual([]);
   });
 }
