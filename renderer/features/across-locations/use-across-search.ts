@@ -64,8 +64,10 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     cancelRequest({ requestId }).catch(ignoreFailure);
   }, [requestId]);
   const { fetchNextPage, isFetching } = query;
+  // A second ask while a screen is on its way joins it: cancelling it and asking again would send
+  // main the same cursor twice, which it refuses as stale (a scroll can ask before isFetching shows).
   const loadMore = useCallback(() => {
-    if (!isFetching) void fetchNextPage();
+    if (!isFetching) void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, isFetching]);
   const retry = useCallback(
     async (locationId: string, number?: string) => {
