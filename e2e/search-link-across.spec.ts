@@ -61,8 +61,11 @@ async function everyMergedId(page: Page, ended: string): Promise<string[]> {
 
 /** Copies the link by its key and reads what the clipboard got: the line for the ticket, then the link. */
 async function copyByKey(explorer: Explorer): Promise<{ line: string; url: string; copied: string }> {
+  // Emptied first, so what is read is this key's copy, not an earlier one.
+  await explorer.clipboard.writeText('');
   await explorer.page.keyboard.press(COPY_LINK);
   await expect(explorer.page.getByRole('status').filter({ hasText: 'Copied a link and the line for the ticket' })).toBeVisible();
+  await expect.poll(() => explorer.clipboard.readText()).not.toBe('');
   const copied = await explorer.clipboard.readText();
   const [line = '', url = '', ...rest] = copied.split('\n');
   expect(rest).toEqual([]);
