@@ -4,7 +4,7 @@ import { listSearchesProblem, MAX_LIST_NUMBERS, MAX_LIST_SEARCHES } from '../lim
 import { SEARCH_FILTERS } from './filter-fields';
 import { linkUrl, searchLinkOf } from './search-link';
 import { LIST_REFUSALS } from './search-link-lists';
-import { LINK_REFUSALS, parseSearchLink } from './search-link-parse';
+import { LINK_REFUSALS, parseSearchLink, refusalOf } from './search-link-parse';
 
 const place = { connectionId: '0b8c7a52-1f0e-4c55-9d67-3f1d2b8e9a10', locationId: 'loc-harbor-dental', connectionLabel: 'Demo API', locationName: 'Harbor Dental Studio' };
 const locations = ['loc-harbor-dental', 'loc-lakeside-vet', 'loc-main-bakery'];
@@ -42,6 +42,14 @@ describe('a link to a search of several locations or of a list of numbers', () =
     const many = Array.from({ length: MAX_ACROSS_LOCATIONS }, (_, index) => `loc-${'x'.repeat(30)}-${index}`);
     expect(parseSearchLink(linkUrl(searchLinkOf(place, failed, madeAt, { locationIds: many }).link))).toMatchObject({ ok: true });
     expect(parseSearchLink(linkUrl(searchLinkOf(place, failed, madeAt, { numbers: numbers(MAX_LIST_NUMBERS) }).link))).toMatchObject({ ok: true });
+  });
+});
+
+describe('a link the app would not open is not copied', () => {
+  it('says why: 50 locations whose ids fill a link past its size', () => {
+    const longIds = Array.from({ length: MAX_ACROSS_LOCATIONS }, (_, index) => `loc-${'y'.repeat(190)}-${index}`);
+    expect(refusalOf(searchLinkOf(place, failed, madeAt, { locationIds: longIds }).link)).toBe(LINK_REFUSALS.tooLong);
+    expect(refusalOf(searchLinkOf(place, failed, madeAt, { locationIds: longIds.slice(0, 10) }).link)).toBeUndefined();
   });
 });
 

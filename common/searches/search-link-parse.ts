@@ -5,7 +5,7 @@
 import type { OpenedLink, SearchLinkData } from '../ipc/link-data';
 import type { FilterFormField } from './filter-fields';
 import { SEARCH_FILTERS } from './filter-fields';
-import { e164Number, LINK_FILTER_VALUES, LINK_KINDS, LINK_SCHEME, LINK_VERSION, linkPlaceSchema, LIST_PARAMS, LIST_SEPARATOR, MAX_LINK_CHARS, PLACE_PARAMS } from './search-link';
+import { e164Number, LINK_FILTER_VALUES, LINK_KINDS, LINK_SCHEME, LINK_VERSION, linkPlaceSchema, linkUrl, LIST_PARAMS, LIST_SEPARATOR, MAX_LINK_CHARS, PLACE_PARAMS } from './search-link';
 import { readLinkLists } from './search-link-lists';
 
 /** Parameters a link may have: its own and one per filter. More than that is not a link the app made. */
@@ -16,7 +16,7 @@ const SECRET_NAMES = /token|auth|bearer|secret|password|api[-_]?key|credential/i
 const NESTED = new RegExp(`${LINK_SCHEME}:|%[0-9a-f]{2}`, 'i');
 
 /** How every refusal starts; what follows is the reason. */
-export const LINK_REFUSED = 'This link was not opened: ';
+const LINK_REFUSED = 'This link was not opened: ';
 const refuse = (message: string): OpenedLink => ({ ok: false, message: `${LINK_REFUSED}${message}` });
 
 export const LINK_REFUSALS = {
@@ -39,6 +39,12 @@ export const LINK_REFUSALS = {
 
 /** What a link gets while the user has links turned off: not even parsed, only the line saying where to turn them on. */
 export const LINKS_TURNED_OFF: OpenedLink = refuse(LINK_REFUSALS.turnedOff);
+
+/** Why a link the app made would not open (its ids too long for a link's size, a list past its bounds); undefined when it opens. */
+export function refusalOf(link: SearchLinkData): string | undefined {
+  const opened = parseSearchLink(linkUrl(link));
+  return opened.ok ? undefined : opened.message.slice(LINK_REFUSED.length);
+}
 
 /** The link a text holds, or why it cannot be opened. */
 export function parseSearchLink(input: unknown): OpenedLink {

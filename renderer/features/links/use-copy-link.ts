@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ConnectionView, SearchLinkData } from '../../../common/ipc/contract';
 import { conversationLinkOf, linkUrl, searchLinkOf } from '../../../common/searches/search-link';
-import { LINK_REFUSED, parseSearchLink } from '../../../common/searches/search-link-parse';
+import { refusalOf } from '../../../common/searches/search-link-parse';
 import { copyText } from '../../api/clipboard';
 import { readPhoneNumber } from '../search/phone-number';
 import type { PhoneRegion } from '../search/phone-number';
@@ -38,8 +38,8 @@ export function useCopyLink({ connection, locationIds, body, numbers, ranAt, pho
   };
   const copy = useMutation({
     mutationFn: async ({ link }: { link: SearchLinkData; leftOut: string[] }) => {
-      const opened = parseSearchLink(linkUrl(link));
-      if (!opened.ok) throw new Error(`the link would not open: ${opened.message.replace(LINK_REFUSED, '')}`);
+      const refusal = refusalOf(link);
+      if (refusal !== undefined) throw new Error(`the link would not open: ${refusal}`);
       await copyText(`${linkLine(link, names)}\n${linkUrl(link)}`);
     },
     onSuccess: (_done, { link, leftOut }) => {
