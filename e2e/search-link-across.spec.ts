@@ -135,14 +135,15 @@ for (const look of LOOKS) {
     expect(leaksIn([acrossCopy.copied, listCopy.copied, ...first.mainLog, ...first.consoleLog].join('\n'), DEMO_TOKENS)).toEqual([]);
 
     // Each opened in a fresh app on the same profile: the same search, the same rows.
-    for (const [copy, view, ended, ids] of [
-      [acrossCopy, 'All 3 locations of “Demo API”', 'end of every location', acrossIds],
-      [listCopy, 'Harbor Dental Studio of “Demo API”', 'end of every number', listIds],
+    for (const [copy, view, picked, ended, ids] of [
+      [acrossCopy, 'All 3 locations of “Demo API”', 'all locations', 'end of every location', acrossIds],
+      [listCopy, 'Harbor Dental Studio of “Demo API”', 'loc-harbor-dental', 'end of every number', listIds],
     ] as const) {
       const fresh = await launch({ ...options, dataDir: first.dataDir });
       await expect(connectionSelect(fresh.page)).toBeVisible();
       expect(await fresh.openLink(copy.url)).toMatchObject({ ok: true });
       await expect(mergedView(fresh.page, view)).toBeVisible();
+      await expect(locationSelect(fresh.page)).toHaveValue(picked);
       expect(await everyMergedId(fresh.page, ended)).toEqual(ids);
       await screenshot(fresh.page, testInfo, `link-${ended.endsWith('number') ? 'list' : 'across'}-opened-${look.name}`);
       expect(leaksIn([...fresh.mainLog, ...fresh.consoleLog, await fresh.page.content()].join('\n'), DEMO_TOKENS)).toEqual([]);
@@ -181,6 +182,7 @@ for (const look of LOOKS) {
     await ask.getByRole('button', { name: 'Search the 2 this computer has' }).click();
     const two = mergedView(page, '2 of 3 locations of “Demo API”');
     await expect(two).toBeVisible();
+    await expect(locationSelect(page).locator('option:checked')).toHaveText('Chosen locations (2 of 3)');
     await expect(two.getByRole('button', { name: 'Delivered', exact: true })).toBeVisible();
     await expect(acrossRows(page).first()).toBeVisible();
 

@@ -89,6 +89,9 @@ export function App() {
   };
   const closeDialog = () => setDialog(null);
   const listHere = listSearch && !acrossScope && listSearch.connectionId === selection?.connection.id && listSearch.locationIds[0] === selection.location?.id ? listSearch : null;
+  // A link's search of several locations says so in the location picker: all of them, or a set of them.
+  const linkedScope: AcrossScope | null =
+    listHere && listHere.locationIds.length > 1 ? (listHere.locationIds.length === selection?.connection.locations.length ? 'all' : 'chosen') : null;
   const acrossIds = listHere ? listHere.locationIds : selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
 
   return (
@@ -104,8 +107,8 @@ export function App() {
           }}
           onSelectLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
           across={{
-            scope: acrossScope,
-            chosenCount: chosen.chosenOf(selection.connection)?.length ?? null,
+            scope: acrossScope ?? linkedScope,
+            chosenCount: linkedScope === 'chosen' && listHere ? listHere.locationIds.length : (chosen.chosenOf(selection.connection)?.length ?? null),
             onSelect: (scope) => {
               setListSearch(null);
               setAcross({ connectionId: selection.connection.id, scope });
