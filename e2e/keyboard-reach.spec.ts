@@ -65,17 +65,29 @@ for (const look of LOOKS) {
     await page.keyboard.press('?');
     const panel = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(panel).toBeVisible();
-    // Every shortcut shows at once: inside the panel, the panel inside the window, no key text spilling out.
-    const outside = await panel.evaluate((dialog, size) => {
-      const frame = dialog.getBoundingClientRect();
-      return [...dialog.querySelectorAll('.shortcuts__item, .shortcuts__item kbd')].flatMap((element) => {
+    // Every shortcut within reach: the panel inside the window with its title and Close in sight;
+    // each entry, scrolled to in the list if the window is short, inside the list's box, no key text spilling out.
+    const outside = await panel.evaluate(async (dialog, size) => {
+      const inWindow = (box: DOMRect) => box.top >= 0 && box.bottom <= size.height && box.left >= 0 && box.right <= size.width;
+      const fixed = [dialog, dialog.querySelector('h2'), dialog.querySelector('.shortcuts__close')].filter((element) => !inWindow(element!.getBoundingClientRect()));
+      const list = dialog.querySelector('.shortcuts__scroll')!;
+      const spilled: string[] = [];
+      for (const element of dialog.querySelectorAll('.shortcuts__item, .shortcuts__item kbd')) {
+        element.scrollIntoView({ block: 'nearest' });
+        await new Promise(requestAnimationFrame);
         const box = element.getBoundingClientRect();
+        const frame = list.getBoundingClientRect();
         const cell = element.tagName === 'KBD' ? element.parentElement!.getBoundingClientRect() : frame;
-        const inside = box.left >= cell.left - 1 && box.right <= cell.right + 1 && box.top >= Math.max(frame.top, 0) && box.bottom <= Math.min(frame.bottom, size.height);
-        return inside ? [] : [element.textContent ?? ''];
-      });
+        const inside = box.left >= cell.left - 1 && box.right <= cell.right + 1 && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+        if (!inside) spilled.push(element.textContent ?? '');
+      }
+      list.scrollTop = 0;
+      return [...fixed.map((element) => element!.outerHTML.slice(0, 40)), ...spilled];
     }, look.viewport);
-    expect(outside, 'shortcuts out of sight or spilling').toEqual([]);
+    expect(outside, 'shortcuts out of reach or spilling').toEqual([]);
+    await expect(panel.getByText('Copy link: the search')).toBeVisible();
     await screenshot(page, testInfo, `shortcuts-${look.name}`);
+    await panel.getByRole('region', { name: 'Every shortcut' }).evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await screenshot(page, testInfo, `shortcuts-end-${look.name}`);
   });
 }

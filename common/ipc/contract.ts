@@ -37,8 +37,7 @@ export type * from './link-data';
 export { CLIPBOARD_MAX_CHARS } from './input-schemas';
 
 const { id, layoutPlace, place, query } = field;
-/** Locations one search across locations reads. */
-export const MAX_ACROSS_LOCATIONS = 50;
+export { MAX_ACROSS_LOCATIONS } from '../limits/across-limits';
 const nothing = z.strictObject({});
 const atPlace = z.strictObject(place);
 const atLayoutPlace = z.strictObject(layoutPlace);
@@ -224,7 +223,7 @@ export const operations = {
     channel: 'messages:search-across-locations',
     input: query.omit({ locationId: true }).extend({
       requestId: field.requestId,
-      locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+      locationIds: field.locationList,
       numbers: field.numberList.optional(),
       cursor: field.acrossCursor.optional(),
     }).superRefine(field.listWithinBound),
@@ -241,7 +240,7 @@ export const operations = {
     channel: 'activity:count-all-across-locations',
     input: query.omit({ locationId: true }).extend({
       countId: field.requestId,
-      locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+      locationIds: field.locationList,
       numbers: field.numberList.optional(),
     }).superRefine(field.listWithinBound),
     result: resultType<CountAllOutcome>(),
@@ -253,7 +252,7 @@ export const operations = {
       .omit({ locationId: true })
       .extend({
         ...streamedExportFields,
-        locationIds: z.array(field.locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`),
+        locationIds: field.locationList,
         numbers: field.numberList.optional(),
       })
       .superRefine(field.compressionFits)

@@ -6,6 +6,7 @@ import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
 import { MAX_PAGE_TOKEN_CHARS } from '../limits/page-token-limit';
 import { listSearchesProblem, MAX_LIST_NUMBERS } from '../limits/number-list-limits';
 import { MAX_REQUESTS_AT_ONCE } from '../limits/requests-at-once';
+import { MAX_ACROSS_LOCATIONS } from '../limits/across-limits';
 import type { ExportCompression, ExportFormat } from '../export/export-formats';
 import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS, EXPORT_PURPOSES } from '../export/export-formats';
 
@@ -83,6 +84,8 @@ export const numberList = z
   .min(1)
   .max(MAX_LIST_NUMBERS, `At most ${MAX_LIST_NUMBERS} numbers are searched at once.`)
   .refine((numbers) => new Set(numbers).size === numbers.length, 'A listed number is given twice.');
+/** The locations one search across locations reads. */
+export const locationList = z.array(locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`);
 /** Numbers × locations within the bound of searches run at once. */
 export function listWithinBound(input: { locationIds: readonly string[]; numbers?: readonly string[] | undefined }, context: z.RefinementCtx): void {
   const problem = input.numbers && listSearchesProblem(input.numbers.length, new Set(input.locationIds).size);

@@ -10,13 +10,22 @@ export interface LinkPlace {
   locationName?: string;
 }
 
+/** What makes a search several: the locations searched at once, a list of numbers searched one by one. */
+export interface LinkLists {
+  /** Every location searched, in the order searched, when more than one; `locationId` is the first of them. */
+  locationIds?: string[];
+  /** A list of numbers (E.164), one search each at every location; the filters then hold no phone filter. */
+  numbers?: string[];
+}
+
 /**
- * A search at one location, or the conversation with one number there. `filters` holds only the
- * search filters of the one table (common/searches/filter-fields.ts), by body field, as sent: the
- * time range always absolute, with its end. Never a token, a page token or a raw body.
+ * A search at one location or several, or the conversation with one number at one location.
+ * `filters` holds only the search filters of the one table (common/searches/filter-fields.ts), by
+ * body field, as sent: the time range always absolute, with its end. Never a token, a page token
+ * or a raw body.
  */
 export type SearchLinkData =
-  | (LinkPlace & { kind: 'search'; filters: Partial<Record<string, string>> })
+  | (LinkPlace & LinkLists & { kind: 'search'; filters: Partial<Record<string, string>> })
   | (LinkPlace & { kind: 'conversation'; phoneNumber: string });
 
 /** What main tells the window about a link it was handed: the link, or in one line why it was refused. */

@@ -5,16 +5,19 @@
 import type { OpenedLink, SearchLinkData } from '../ipc/link-data';
 import type { FilterFormField } from './filter-fields';
 import { SEARCH_FILTERS } from './filter-fields';
-import { e164Number, LINK_FILTER_VALUES, LINK_KINDS, LINK_SCHEME, LINK_VERSION, linkPlaceSchema, MAX_LINK_CHARS, PLACE_PARAMS } from './search-link';
+import { e164Number, LINK_FILTER_VALUES, LINK_KINDS, LINK_SCHEME, LINK_VERSION, linkPlaceSchema, linkUrl, LIST_PARAMS, LIST_SEPARATOR, MAX_LINK_CHARS, PLACE_PARAMS } from './search-link';
+import { readLinkLists } from './search-link-lists';
 
 /** Parameters a link may have: its own and one per filter. More than that is not a link the app made. */
-const MAX_PARAMS = Object.keys(PLACE_PARAMS).length + Object.keys(SEARCH_FILTERS).length;
+const MAX_PARAMS = Object.keys(PLACE_PARAMS).length + Object.keys(LIST_PARAMS).length + Object.keys(SEARCH_FILTERS).length;
 /** Parameter names that say a secret travels in the link. */
 const SECRET_NAMES = /token|auth|bearer|secret|password|api[-_]?key|credential/i;
 /** A value holding this is another link inside this one: a link is one level deep. */
 const NESTED = new RegExp(`${LINK_SCHEME}:|%[0-9a-f]{2}`, 'i');
 
-const refuse = (message: string): OpenedLink => ({ ok: false, message: `This link was not opened: ${message}` });
+/** How every refusal starts; what follows is the reason. */
+const LINK_REFUSED = 'This link was not opened: ';
+const refuse = (message: string): OpenedLink => ({ ok: false, message: `${LINK_REFUSED}${message}` });
 
 export const LINK_REFUSALS = {
   notText: 'it is not text.',
@@ -30,12 +33,18 @@ export const LINK_REFUSALS = {
   newer: 'it was made by a newer SMS Explorer. Update the app to open it.',
   noEnd: 'its time range has no end. A link to a search always has an absolute time range; copy the link again.',
   emptyRange: 'its time range ends before it starts.',
-  notForConversation: 'a link to a conversation holds a number and nothing else to search.',
+  notForConversation: 'a link to a conversation holds a number and one location, nothing else to search.',
   turnedOff: `links are turned off on this computer. To open links, tick “Open ${LINK_SCHEME}:// links” in the top bar, above the theme.`,
 } as const;
 
 /** What a link gets while the user has links turned off: not even parsed, only the line saying where to turn them on. */
 export const LINKS_TURNED_OFF: OpenedLink = refuse(LINK_REFUSALS.turnedOff);
+
+/** Why a link the app made would not open (its ids too long for a link's size, a list past its bounds); undefined when it opens. */
+export function refusalOf(link: SearchLinkData): string | undefined {
+  const opened = parseSearchLink(linkUrl(link));
+  return opened.ok ? undefined : opened.message.slice(LINK_REFUSED.length);
+}
 
 /** The link a text holds, or why it cannot be opened. */
 export function parseSearchLink(input: unknown): OpenedLink {
@@ -64,13 +73,14 @@ function readParams(kind: SearchLinkData['kind'], params: URLSearchParams): Open
   if (new Set(names).size !== names.length) return refuse(LINK_REFUSALS.repeated);
   if ([...params.values()].some((value) => NESTED.test(value))) return refuse(LINK_REFUSALS.nested);
   const filterOf = new Map((Object.entries(SEARCH_FILTERS) as [FilterFormField, { field: string }][]).map(([key, filter]) => [filter.field, key]));
-  const placeNames: readonly string[] = Object.values(PLACE_PARAMS);
+  const placeNames: readonly string[] = [...Object.values(PLACE_PARAMS), ...Object.values(LIST_PARAMS)];
   if (names.some((name) => !placeNames.includes(name) && !filterOf.has(name))) return refuse(LINK_REFUSALS.unknownPart);
   if (params.get(PLACE_PARAMS.version) !== LINK_VERSION) return refuse(params.has(PLACE_PARAMS.version) ? LINK_REFUSALS.newer : LINK_REFUSALS.unknownPart);
 
   const place = linkPlaceSchema.safeParse({
     connectionId: params.get(PLACE_PARAMS.connectionId) ?? undefined,
-    locationId: params.get(PLACE_PARAMS.locationId) ?? undefined,
+    // A search of several locations is at the first of them, for a computer to say which it lacks.
+    locationId: params.get(PLACE_PARAMS.locationId) ?? params.get(LIST_PARAMS.locationIds)?.split(LIST_SEPARATOR)[0],
     connectionLabel: params.get(PLACE_PARAMS.connectionLabel) ?? undefined,
     locationName: params.get(PLACE_PARAMS.locationName) ?? undefined,
   });
@@ -87,14 +97,17 @@ function readParams(kind: SearchLinkData['kind'], params: URLSearchParams): Open
   const base = dropUndefined(place.data);
   if (kind === 'conversation') {
     const phone = e164Number.safeParse(filters[SEARCH_FILTERS.phoneNumber.field]);
-    if (!phone.success || Object.keys(filters).length !== 1) return refuse(LINK_REFUSALS.notForConversation);
+    const listed = Object.values(LIST_PARAMS).some((name) => params.has(name));
+    if (!phone.success || Object.keys(filters).length !== 1 || listed) return refuse(LINK_REFUSALS.notForConversation);
     return { ok: true, link: { ...base, kind, phoneNumber: phone.data } };
   }
   const from = filters[SEARCH_FILTERS.createdFrom.field];
   const to = filters[SEARCH_FILTERS.createdTo.field];
   if (to === undefined) return refuse(LINK_REFUSALS.noEnd);
   if (from !== undefined && Date.parse(from) >= Date.parse(to)) return refuse(LINK_REFUSALS.emptyRange);
-  return { ok: true, link: { ...base, kind, filters } };
+  const lists = readLinkLists(params, base.locationId, filters);
+  if (!lists.ok) return refuse(lists.reason);
+  return { ok: true, link: { ...base, kind, filters, ...lists.lists } };
 }
 
 function placeProblem(key: PropertyKey | undefined): string {

@@ -1,10 +1,11 @@
 // The link to a search or a conversation: `sms-explorer://search?…` or `sms-explorer://conversation?…`,
 // made by the window (Copy link) and parsed by main when the OS hands one over
-// (search-link-parse.ts). A link holds the connection's and the location's ids, the filters of
-// the one table (filter-fields.ts, by their body names) and an absolute time range: never a
-// token, a page token, a raw body or a relative range. Browser-safe: no Node imports.
+// (search-link-parse.ts). A link holds the connection's and the location's ids (or the ids of the
+// several locations searched at once), the filters of the one table (filter-fields.ts, by their
+// body names), a pasted list of numbers, and an absolute time range: never a token, a page token,
+// a raw body or a relative range. Browser-safe: no Node imports.
 import { z } from 'zod';
-import type { LinkPlace, SearchLinkData } from '../ipc/link-data';
+import type { LinkLists, LinkPlace, SearchLinkData } from '../ipc/link-data';
 import { id, label, locationId, locationName } from '../ipc/input-schemas';
 import type { FilterFormField } from './filter-fields';
 import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, SEARCH_FILTERS } from './filter-fields';
@@ -19,6 +20,14 @@ export const MAX_LINK_CHARS = 8 * 1024;
 
 /** The link's own parameters besides the filters. */
 export const PLACE_PARAMS = { version: 'v', connectionId: 'connection', locationId: 'location', connectionLabel: 'connection_name', locationName: 'location_name' } as const;
+
+/**
+ * The parameters that make a search several, each a list of ids or numbers. A link made for "All
+ * locations" names the locations there were when it was made, so it means the same later.
+ */
+export const LIST_PARAMS = { locationIds: 'locations', numbers: 'numbers' } as const;
+/** Between the items of a list: a space, which no location id and no number holds. */
+export const LIST_SEPARATOR = ' ';
 
 /** A time as `Date.toISOString` writes it: UTC, to the millisecond, so the link's bounds are exact. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -52,7 +61,8 @@ const ENTRIES = Object.entries(SEARCH_FILTERS) as [FilterFormField, (typeof SEAR
 export function linkUrl(link: SearchLinkData): string {
   const params = new URLSearchParams({ [PLACE_PARAMS.version]: LINK_VERSION });
   params.set(PLACE_PARAMS.connectionId, link.connectionId);
-  params.set(PLACE_PARAMS.locationId, link.locationId);
+  if (link.kind === 'search' && link.locationIds) params.set(LIST_PARAMS.locationIds, link.locationIds.join(LIST_SEPARATOR));
+  else params.set(PLACE_PARAMS.locationId, link.locationId);
   if (link.connectionLabel) params.set(PLACE_PARAMS.connectionLabel, link.connectionLabel);
   if (link.locationName) params.set(PLACE_PARAMS.locationName, link.locationName);
   if (link.kind === 'conversation') params.set(SEARCH_FILTERS.phoneNumber.field, link.phoneNumber);
@@ -61,6 +71,7 @@ export function linkUrl(link: SearchLinkData): string {
       const value = link.filters[filter.field];
       if (value !== undefined) params.set(filter.field, value);
     }
+    if (link.numbers) params.set(LIST_PARAMS.numbers, link.numbers.join(LIST_SEPARATOR));
   }
   return `${LINK_SCHEME}://${link.kind}?${params.toString()}`;
 }
@@ -74,9 +85,10 @@ export interface LinkedSearch {
 /**
  * The link to a search as it was sent: its body's table filters, each checked as a link checks
  * it; the time range made absolute (an open end closed at `madeAt`: "the last 24 hours" is those
- * 24 hours, tomorrow too). Anything else in the body is left out, and named.
+ * 24 hours, tomorrow too). Anything else in the body is left out, and named. A search of several
+ * locations (the place's is the first of them) or of a list of numbers names them.
  */
-export function searchLinkOf(place: LinkPlace, body: Record<string, unknown>, madeAt: Date): LinkedSearch {
+export function searchLinkOf(place: LinkPlace, body: Record<string, unknown>, madeAt: Date, lists: LinkLists = {}): LinkedSearch {
   const filters: Partial<Record<string, string>> = {};
   const leftOut: string[] = [];
   for (const [key, value] of Object.entries(body)) {
@@ -86,7 +98,11 @@ export function searchLinkOf(place: LinkPlace, body: Record<string, unknown>, ma
     else leftOut.push(key);
   }
   filters[SEARCH_FILTERS.createdTo.field] ??= madeAt.toISOString();
-  return { link: { ...placeOf(place), kind: 'search', filters }, leftOut };
+  const several = lists.locationIds && lists.locationIds.length > 1 ? [...lists.locationIds] : undefined;
+  const named = placeOf(place);
+  // Several locations: the link names them by id only, so one location's name would mislead.
+  if (several) delete named.locationName;
+  return { link: { ...named, kind: 'search', filters, ...(several && { locationIds: several }), ...(lists.numbers?.length && { numbers: [...lists.numbers] }) }, leftOut };
 }
 
 /** The link to the conversation with a number (E.164) at a location. */

@@ -62,6 +62,10 @@ describe('the link inbox (main’s one way in for a link)', () => {
     const forms = [token, token.slice(3, 20), Buffer.from(token).toString('hex'), Buffer.from(token).toString('base64')];
     for (const form of forms) expect(await inbox.open(link(`see ${form}`))).toEqual(secretRefusal);
     expect(await inbox.open(`${link('hi')}&connection_name=${encodeURIComponent(token.slice(-14))}`)).toEqual(secretRefusal);
+    // The lists a link may hold are checked too: a location id is free text enough to carry a run of a token.
+    const across = linkUrl(searchLinkOf(place, {}, madeAt, { locationIds: ['loc-1', 'loc-2'], numbers: ['+15125550001', '+15125550002'] }).link);
+    expect(await inbox.open(across)).toMatchObject({ ok: true, link: { locationIds: ['loc-1', 'loc-2'] } });
+    expect(await inbox.open(across.replace('loc-2', encodeURIComponent(token.slice(2, 18))))).toEqual(secretRefusal);
     expect(await inbox.open(link('a message about a code 4412'))).toMatchObject({ ok: true });
     expect(JSON.stringify(emitted)).not.toContain(token.slice(4, 16));
   });

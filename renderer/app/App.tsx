@@ -18,9 +18,19 @@ import { acrossLocationIds, useChosenLocations } from '../features/across-locati
 import type { AcrossScope } from '../features/across-locations/chosen-locations';
 import { LinkDialog } from '../features/links/LinkDialog';
 import { useOpenedLinks } from '../features/links/use-opened-links';
+import { draftFromLink } from '../features/links/link-draft';
+import { linkedLocationIds } from '../features/links/link-places';
 import type { SearchFilters } from '../features/search/filters';
 import { TopBar } from './TopBar';
 import './app.css';
+
+interface ListSearch {
+  connectionId: string;
+  /** The locations searched, the selected one first. */
+  locationIds: readonly string[];
+  filters: (zone: string) => SearchFilters;
+  run: number;
+}
 
 type OpenDialog =
   | { kind: 'connection'; connectionId: string | null; focusToken: boolean; focusTimeField?: boolean }
@@ -36,18 +46,25 @@ export function App() {
   const locationRef = useRef<HTMLSelectElement>(null);
   // The connection whose locations (all, or the chosen set) are searched at once, instead of the selected location.
   const [across, setAcross] = useState<{ connectionId: string; scope: AcrossScope } | null>(null);
-  // A list of numbers pasted at one location: searched there, one search per number, in the merged view.
-  const [listSearch, setListSearch] = useState<{ connectionId: string; locationId: string; filters: SearchFilters; run: number } | null>(null);
+  // A list of numbers pasted at one location, or a link's search of several locations or numbers:
+  // searched in the merged view, with the filters read in that view's zone.
+  const [listSearch, setListSearch] = useState<ListSearch | null>(null);
   const chosen = useChosenLocations();
   // A number typed in the quick switcher, for the workspace to open as a conversation (count: the same number again reopens it).
   const [conversationRequest, setConversationRequest] = useState<{ phoneNumber: string; count: number } | null>(null);
   const openQuickSwitcher = useCallback(() => setDialog({ kind: 'quick-switcher' }), []);
   const openShortcuts = useCallback(() => setDialog({ kind: 'shortcuts' }), []);
   useShortcuts({ quickSwitch: openQuickSwitcher, showShortcuts: openShortcuts });
-  // A link opened from outside selects its place (one location, never across) and goes to the workspace.
-  const links = useOpenedLinks(appState.data, (place) => {
+  // A link opened from outside selects its place: one location's search goes to the workspace,
+  // a search of several locations or of a list of numbers runs in the merged view.
+  const links = useOpenedLinks(appState.data, (link) => {
     setAcross(null);
-    select(place);
+    select({ connectionId: link.connectionId, locationId: link.locationId });
+    const merged = link.kind === 'search' && (link.locationIds !== undefined || link.numbers !== undefined);
+    setListSearch((last) =>
+      merged ? { connectionId: link.connectionId, locationIds: linkedLocationIds(link), filters: (zone) => draftFromLink(link.filters, zone, '', link.numbers).filters, run: (last?.run ?? 0) + 1 } : null,
+    );
+    return merged;
   });
 
   const stateError = explorerErrorOf(appState.error);
@@ -71,8 +88,11 @@ export function App() {
     select(place);
   };
   const closeDialog = () => setDialog(null);
-  const listHere = listSearch && !acrossScope && listSearch.connectionId === selection?.connection.id && listSearch.locationId === selection.location?.id ? listSearch : null;
-  const acrossIds = listHere ? [listHere.locationId] : selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
+  const listHere = listSearch && !acrossScope && listSearch.connectionId === selection?.connection.id && listSearch.locationIds[0] === selection.location?.id ? listSearch : null;
+  // A link's search of several locations says so in the location picker: all of them, or a set of them.
+  const linkedScope: AcrossScope | null =
+    listHere && listHere.locationIds.length > 1 ? (listHere.locationIds.length === selection?.connection.locations.length ? 'all' : 'chosen') : null;
+  const acrossIds = listHere ? listHere.locationIds : selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
 
   return (
     <div className="app">
@@ -87,8 +107,8 @@ export function App() {
           }}
           onSelectLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
           across={{
-            scope: acrossScope,
-            chosenCount: chosen.chosenOf(selection.connection)?.length ?? null,
+            scope: acrossScope ?? linkedScope,
+            chosenCount: linkedScope === 'chosen' && listHere ? listHere.locationIds.length : (chosen.chosenOf(selection.connection)?.length ?? null),
             onSelect: (scope) => {
               setListSearch(null);
               setAcross({ connectionId: selection.connection.id, scope });
@@ -140,7 +160,7 @@ export function App() {
               conversationRequest={conversationRequest} link={{ request: links.request, onApplied: links.applied }}
               onSearchList={(filters) =>
                 selection.location &&
-                setListSearch((last) => ({ connectionId: selection.connection.id, locationId: selection.location!.id, filters, run: (last?.run ?? 0) + 1 }))
+                setListSearch((last) => ({ connectionId: selection.connection.id, locationIds: [selection.location!.id], filters: () => filters, run: (last?.run ?? 0) + 1 }))
               } />
           )}
         </PlaceActionsContext>
@@ -162,7 +182,7 @@ export function App() {
         />
       )}
       {dialog?.kind === 'shortcuts' && <ShortcutsPanel onClose={closeDialog} />}
-      {links.question && <LinkDialog question={links.question} connections={state.connections} onOpenAt={links.openAt} onClose={links.dismiss} />}
+      {links.question && <LinkDialog question={links.question} connections={state.connections} onOpenAt={links.openAt} onOpenKnown={links.openKnown} onClose={links.dismiss} />}
       {dialog?.kind === 'quick-switcher' && (
         <QuickSwitcher
           connections={state.connections}

@@ -14,6 +14,8 @@ import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
 import type { TimeZoneMode } from '../time-zone/time-display';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { copyLinkKey } from '../links/copy-link-key';
+import { useCopyLink } from '../links/use-copy-link';
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
 import { usePublishDetection } from '../message-fields/detections';
 import { RoleFieldsContext } from '../message-fields/role-fields-context';
@@ -40,8 +42,11 @@ interface AcrossLocationsViewProps {
   chooseFirst: boolean;
   onChoose: (locationIds: string[]) => void;
   onOpenLocation: (locationId: string) => void;
-  /** Filters to search with at once: a list of numbers pasted at one location, searched here. */
-  initialFilters?: SearchFilters | undefined;
+  /**
+   * Filters to search with at once, as read in the zone this view reads typed times in: a list of
+   * numbers pasted at one location, or a link's search, searched here.
+   */
+  initialFilters?: ((zone: string) => SearchFilters) | undefined;
 }
 
 /** "Which of our locations did this number text": the same filters over every chosen location of the connection. */
@@ -71,7 +76,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // One location (a list pasted there) reads national numbers in its country, as its own form did.
   const zoneOfOnly = locationIds.length === 1 ? connection.locations.find((location) => location.id === locationIds[0])?.timeZone : undefined;
   const context = { zone: time.zone, phoneRegion: phoneRegionFor(zoneOfOnly), locations: locationIds.length };
-  const [filters, setFilters] = useState<SearchFilters>(initialFilters ?? emptyFilters);
+  const [filters, setFilters] = useState<SearchFilters>(() => initialFilters?.(time.zone) ?? emptyFilters);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [beforePick, setBeforePick] = useState<SearchFilters | null>(null);
   // Searched, the filters fold to their chips: the rows of several locations need the height.
@@ -101,7 +106,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   useEffect(() => {
     if (!initialFilters || searchedInitial.current) return;
     searchedInitial.current = true;
-    run(initialFilters);
+    run(filters);
   });
   const pickRange = (fromMs: number, toMs: number) => {
     const picked: SearchFilters = { ...filters, range: 'custom', createdFrom: formatWallTime(fromMs, time.zone), createdTo: formatWallTime(toMs, time.zone) };
@@ -127,6 +132,14 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         : `${locationIds.length} of ${connection.locations.length} locations`;
   const title = `${places} of “${connection.label}”`;
   const numberCount = across.submitted?.numbers?.length;
+  const links = useCopyLink({
+    connection,
+    locationIds,
+    body: across.submitted?.body ?? null,
+    numbers: across.submitted?.numbers,
+    ranAt: across.ranAt,
+    phoneRegion: context.phoneRegion,
+  });
   const searchWith = (change: Partial<SearchFilters>) => {
     const next = { ...filters, ...change };
     setBeforePick(null);
@@ -134,10 +147,13 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
     run(next);
   };
 
+  const showResults = across.submitted !== null && (across.rows.length > 0 || query.data !== undefined);
   useShortcuts({
     toggleActivity: across.submitted ? activity.toggle : null,
     back: beforePick ? back : null,
     cycleTimeZone: () => setTimeMode((mode) => nextTimeZoneMode(mode, undefined)),
+    // The results' own handler takes the key once they show (it knows the open conversation).
+    copyLink: showResults ? null : copyLinkKey(links, null),
   });
 
   return (
@@ -189,7 +205,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           exportAll={exportAll}
           place={exportPlace}
         />
-        {across.submitted && (across.rows.length > 0 || query.data) && (
+        {showResults && (
           <AcrossResults
             connection={connection}
             locationIds={locationIds}
@@ -204,6 +220,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
             onSearchText={(query) => searchWith({ query })}
             onOpenLocation={onOpenLocation}
             exportAll={exportAll}
+            links={links}
             viewControls={
               <>
                 <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />

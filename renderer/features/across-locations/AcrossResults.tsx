@@ -22,6 +22,8 @@ import { useFind } from '../find/use-find';
 import { ResultsGrid } from '../results/ResultsGrid';
 import type { GridControl } from '../results/ResultsGrid';
 import { useRowCopy } from '../results/use-row-copy';
+import { copyLinkKey } from '../links/copy-link-key';
+import type { CopyLinks } from '../links/use-copy-link';
 import type { ReadContext } from '../search/filters';
 import { initialDraft } from '../search/search-draft';
 import { useEscapeCloses } from '../shortcuts/use-escape-closes';
@@ -53,6 +55,8 @@ interface AcrossResultsProps {
   exportAll: ExportAll;
   /** The view's controls shown in the grid's toolbar (times, the chart). */
   viewControls: ReactNode;
+  /** Copy link: to the search, or to a conversation at a row's location. */
+  links: CopyLinks;
 }
 
 interface OpenConversation {
@@ -124,6 +128,8 @@ export function AcrossResults(props: AcrossResultsProps) {
   const anchor = view.selection.anchor;
   const focused = opened ?? (anchor === null ? null : { item: view.itemAt(anchor), locationId: view.locationAt(anchor) });
   const focusedNumber = focused?.item ? conversationNumber(focused.item, view.fields) : null;
+  const { links } = props;
+  const copyConversationLink = conversation ? () => links.copyConversationLink(conversation.phoneNumber, conversation.locationId) : null;
 
   useShortcuts({
     openConversation: conversation ? closeConversation : focusedNumber ? () => openConversation(focusedNumber, focused?.locationId) : null,
@@ -134,13 +140,14 @@ export function AcrossResults(props: AcrossResultsProps) {
     copyMarkdown: () => void copySelected('markdown'),
     clearSort: view.sort ? view.clearSort : null,
     exportCsv: view.rowCount > 0 ? () => setExportOpen(true) : null,
+    copyLink: copyLinkKey(links, copyConversationLink),
   });
 
   useEscapeCloses(Boolean(opened), close, gridRef);
 
   return (
     <>
-      <AcrossToolbar view={view} onFind={showFind} onCopy={(format) => void copySelected(format)} onExport={() => setExportOpen(true)}>
+      <AcrossToolbar view={view} onFind={showFind} onCopy={(format) => void copySelected(format)} onExport={() => setExportOpen(true)} onCopyLink={links.copySearchLink}>
         {props.viewControls}
       </AcrossToolbar>
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
@@ -205,6 +212,7 @@ export function AcrossResults(props: AcrossResultsProps) {
               onExport={setConversationExport}
               findRequest={conversationFind}
               fieldChoices={connection.fieldChoices}
+              onCopyLink={copyConversationLink}
             />
           </PlaceActionsContext>
         )}
@@ -226,6 +234,11 @@ export function AcrossResults(props: AcrossResultsProps) {
             onOpenConversation={(phoneNumber) => rowMenu.menu && openConversation(phoneNumber, view.locationAt(rowMenu.menu.index))}
             onOpenDetails={() => rowMenu.menu && view.open(rowMenu.menu.index)}
             onCopyMessage={() => rowMenu.menu && void copyRow('text', rowMenu.menu.index)}
+            onCopyLink={(phoneNumber) => {
+              const locationId = rowMenu.menu && view.locationAt(rowMenu.menu.index);
+              if (phoneNumber && locationId) links.copyConversationLink(phoneNumber, locationId);
+              else links.copySearchLink?.();
+            }}
             onClose={rowMenu.close}
             onReturnFocus={() => gridRef.current?.focus()}
           />

@@ -9,12 +9,14 @@ interface AcrossToolbarProps {
   onFind: () => void;
   onCopy: (format: CopyFormat) => void;
   onExport: () => void;
+  /** Copies a link to this search and a line for the ticket; null while there is none. */
+  onCopyLink: (() => void) | null;
   /** The view's own controls (times, the chart), on the same line. */
   children: ReactNode;
 }
 
-/** The one-location grid's controls over the rows of every location: find, copy, columns, export. */
-export function AcrossToolbar({ view, onFind, onCopy, onExport, children }: AcrossToolbarProps) {
+/** The one-location grid's controls over the rows of every location: find, copy, columns, link, export. */
+export function AcrossToolbar({ view, onFind, onCopy, onExport, onCopyLink, children }: AcrossToolbarProps) {
   return (
     <div className="results-toolbar across__toolbar" role="toolbar" aria-label="Results from all locations">
       <div className="results-toolbar__start">
@@ -26,6 +28,16 @@ export function AcrossToolbar({ view, onFind, onCopy, onExport, children }: Acro
         {children}
       </div>
       <div className="results-toolbar__end">
+        <button
+          type="button"
+          className="button"
+          disabled={!onCopyLink}
+          aria-keyshortcuts="Control+Shift+L Meta+Shift+L"
+          title="A link to this search of every location and number in it, and a line for the ticket (Ctrl/Cmd+Shift+L)"
+          onClick={onCopyLink ?? undefined}
+        >
+          Copy link
+        </button>
         <button type="button" className="button" disabled={view.rowCount === 0} aria-keyshortcuts="Control+E Meta+E" onClick={onExport}>
           Export…
         </button>

@@ -27,6 +27,8 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   const numbers = submitted?.numbers;
   const params: AcrossSessionParams = { connectionId, locationIds, numbers, body: submitted?.body ?? {}, pageSize: submitted?.pageSize ?? 0, run: submitted?.run ?? 0 };
   const queryClient = useQueryClient();
+  // When the search's first screen came: a link to it closes a range left open there.
+  const [ranAt, setRanAt] = useState<string | undefined>(undefined);
   const fetchScreen = async (cursor: string | null) => {
     const screen = await searchAcrossLocations({
       requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize,
@@ -35,7 +37,10 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     });
     // A new search's first pages may teach main the server's page size limit, kept with the
     // connection: the connection's maximum and Manage connection show it from the app state.
-    if (cursor === null) void queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
+    if (cursor === null) {
+      void queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
+      setRanAt(new Date().toISOString());
+    }
     return screen;
   };
   const query = useInfiniteQuery(queries.acrossLocations(params, fetchScreen, submitted !== null));
@@ -59,8 +64,10 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     cancelRequest({ requestId }).catch(ignoreFailure);
   }, [requestId]);
   const { fetchNextPage, isFetching } = query;
+  // A second ask while a screen is on its way joins it: cancelling it and asking again would send
+  // main the same cursor twice, which it refuses as stale (a scroll can ask before isFetching shows).
   const loadMore = useCallback(() => {
-    if (!isFetching) void fetchNextPage();
+    if (!isFetching) void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, isFetching]);
   const retry = useCallback(
     async (locationId: string, number?: string) => {
@@ -73,6 +80,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
 
   return {
     submitted,
+    ranAt,
     query,
     screens,
     rows,

@@ -164,7 +164,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
             Export…
           </button>
           {onCopyLink && (
-            <button type="button" className="button button--small" onClick={onCopyLink} title="A link to this conversation and a line for the ticket">
+            <button type="button" className="button button--small" onClick={onCopyLink} title="A link to this conversation and a line for the ticket (Ctrl/Cmd+Shift+L in the conversation)">
               Copy link
             </button>
           )}

@@ -10,13 +10,18 @@ interface LinkDialogProps {
   question: LinkQuestion;
   connections: readonly ConnectionView[];
   onOpenAt: (place: { connectionId: string; locationId: string }) => void;
+  /** Searches the locations of the link this computer has. */
+  onOpenKnown: () => void;
   onClose: () => void;
 }
 
 const placeKey = (connectionId: string, locationId: string) => JSON.stringify([connectionId, locationId]);
 
-/** A link this window cannot simply open: refused (the reason), or for a place this computer lacks (a choice among its own). */
-export function LinkDialog({ question, connections, onOpenAt, onClose }: LinkDialogProps) {
+/**
+ * A link this window cannot simply open: refused (the reason), for a place this computer lacks (a
+ * choice among its own), or for several locations of which it lacks some (the rest, or nothing).
+ */
+export function LinkDialog({ question, connections, onOpenAt, onOpenKnown, onClose }: LinkDialogProps) {
   if (question.kind === 'refused') {
     return (
       <Modal title="Link not opened" role="alertdialog" onClose={onClose}>
@@ -29,10 +34,32 @@ export function LinkDialog({ question, connections, onOpenAt, onClose }: LinkDia
       </Modal>
     );
   }
+  if (question.kind === 'missing-locations') {
+    const connection = connections.find((known) => known.id === question.link.connectionId);
+    const nameOf = (locationId: string) => connection?.locations.find((location) => location.id === locationId)?.name;
+    const known = question.known.length;
+    return (
+      <Modal title="Some locations are not on this computer" onClose={onClose}>
+        <p className="link-dialog__message">
+          This link searches {placeText(question.link, { nameOf })}. This computer does not have {question.missing.length === 1 ? 'this one' : `these ${question.missing.length}`}:{' '}
+          {question.missing.join(', ')}. Search the other {known === 1 ? 'one' : known}, or cancel.
+        </p>
+        <p className="modal__hint">{linkLine(question.link, { nameOf })}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={onOpenKnown}>
+            Search the {known === 1 ? 'one' : known} this computer has
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </Modal>
+    );
+  }
   return <UnknownPlace link={question.link} connections={connections} onOpenAt={onOpenAt} onClose={onClose} />;
 }
 
-function UnknownPlace({ link, connections, onOpenAt, onClose }: Omit<LinkDialogProps, 'question'> & { link: Extract<LinkQuestion, { kind: 'unknown-place' }>['link'] }) {
+function UnknownPlace({ link, connections, onOpenAt, onClose }: Omit<LinkDialogProps, 'question' | 'onOpenKnown'> & { link: Extract<LinkQuestion, { kind: 'unknown-place' }>['link'] }) {
   const id = useId();
   // The same location id under another connection is the likeliest match (another computer's copy of it).
   const sameLocation = connections.find((connection) => connection.locations.some((location) => location.id === link.locationId));

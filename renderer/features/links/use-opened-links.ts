@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppState, OpenedLink, SearchLinkData } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
 import { onLinkOpened, takeOpenedLinks } from '../../api/main-process';
+import { linkAt, linkLocationsHere } from './link-places';
 
 /** A link for the workspace to apply once it shows the link's place (count: the same link again applies again). */
 export interface LinkRequest {
@@ -9,32 +10,42 @@ export interface LinkRequest {
   count: number;
 }
 
-/** What the window asks the user about a link: its place is not on this computer, or it was refused. */
-export type LinkQuestion = { kind: 'unknown-place'; link: SearchLinkData } | { kind: 'refused'; message: string };
+/**
+ * What the window asks the user about a link: its place is not on this computer, some of the
+ * locations of a search of several are not, or it was refused.
+ */
+export type LinkQuestion =
+  | { kind: 'unknown-place'; link: SearchLinkData }
+  | { kind: 'missing-locations'; link: SearchLinkData; known: string[]; missing: string[] }
+  | { kind: 'refused'; message: string };
 
-type Place = { connectionId: string; locationId: string };
+/**
+ * Applies a link at a place this computer has: true when the caller ran it itself (a search of
+ * several locations or of a list of numbers), false when it is the workspace's to apply.
+ */
+export type OpenLink = (link: SearchLinkData) => boolean;
 
 /**
  * The links main hands the window: those that came before it listened, then each as it comes. A
- * link whose connection and location this computer has selects them and goes to the workspace;
- * any other is asked about, and never applied on a guess.
+ * link whose connection and locations this computer has opens; any other is asked about, and
+ * never applied on a guess.
  */
-export function useOpenedLinks(state: AppState | undefined, selectPlace: (place: Place) => void) {
+export function useOpenedLinks(state: AppState | undefined, open: OpenLink) {
   const [request, setRequest] = useState<LinkRequest | null>(null);
   const [question, setQuestion] = useState<LinkQuestion | null>(null);
-  const latest = useRef({ state, selectPlace });
+  const latest = useRef({ state, open });
   useEffect(() => {
-    latest.current = { state, selectPlace };
+    latest.current = { state, open };
   });
 
   // Counts every request, applied ones included: the workspace tells a new request by its count.
   const requests = useRef(0);
-  // Stable: it reads the latest state and selection through the refs, and sets state only.
-  const [openAt] = useState(() => (link: SearchLinkData, place: Place) => {
-    latest.current.selectPlace(place);
+  // Stable: it reads the latest state and handler through the refs, and sets state only.
+  const [openLink] = useState(() => (link: SearchLinkData) => {
     setQuestion(null);
+    if (latest.current.open(link)) return;
     requests.current += 1;
-    setRequest({ link: { ...link, ...place }, count: requests.current });
+    setRequest({ link, count: requests.current });
   });
 
   const ready = state !== undefined;
@@ -43,8 +54,9 @@ export function useOpenedLinks(state: AppState | undefined, selectPlace: (place:
     const receive = (opened: OpenedLink) => {
       if (!opened.ok) return setQuestion({ kind: 'refused', message: opened.message });
       const { link } = opened;
-      const connection = latest.current.state?.connections.find((known) => known.id === link.connectionId);
-      if (connection?.locations.some((location) => location.id === link.locationId)) openAt(link, link);
+      const { known, missing } = linkLocationsHere(link, latest.current.state?.connections ?? []);
+      if (missing.length === 0) openLink(link);
+      else if (known.length > 0) setQuestion({ kind: 'missing-locations', link, known, missing });
       else setQuestion({ kind: 'unknown-place', link });
     };
     // Subscribed first, then the links that came before: none is missed between the two.
@@ -53,13 +65,15 @@ export function useOpenedLinks(state: AppState | undefined, selectPlace: (place:
       .then((waiting) => waiting.forEach(receive))
       .catch(ignoreFailure);
     return unsubscribe;
-  }, [ready, openAt]);
+  }, [ready, openLink]);
 
   return {
     request,
     question,
     /** Opens the asked-about link at a place this computer has (the user's choice). */
-    openAt: (place: Place) => question?.kind === 'unknown-place' && openAt(question.link, place),
+    openAt: (place: { connectionId: string; locationId: string }) => question?.kind === 'unknown-place' && openLink(linkAt(question.link, place.connectionId, [place.locationId])),
+    /** Opens the asked-about search at the locations of it this computer has. */
+    openKnown: () => question?.kind === 'missing-locations' && openLink(linkAt(question.link, question.link.connectionId, question.known)),
     dismiss: () => setQuestion(null),
     /** The workspace applied the request: it is not applied again. */
     applied: () => setRequest(null),

@@ -29,4 +29,22 @@ describe('the shortcut list', () => {
     expect(displayKeys('Alt+Shift+T', true)).toBe('⌥+Shift+T');
     expect(displayKeys('Mod+K', true)).toBe('⌘+K');
   });
+
+  it('binds Copy link to Ctrl/Cmd+Shift+L, apart from Columns on Alt+Shift+L', () => {
+    const copyLink = SHORTCUTS.find((shortcut) => shortcut.id === 'copyLink')!.binding;
+    expect(bindingMatches(copyLink, press({ code: 'KeyL', key: 'L', ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(bindingMatches(copyLink, press({ code: 'KeyL', key: 'L', metaKey: true, shiftKey: true }))).toBe(true);
+    expect(bindingMatches(copyLink, press({ code: 'KeyL', key: 'L', altKey: true, shiftKey: true }))).toBe(false);
+    expect(bindingMatches(copyLink, press({ code: 'KeyL', key: 'l', ctrlKey: true }))).toBe(false);
+  });
+
+  it('takes no chord Electron’s default menu or Chromium keeps (reload, dev tools, close, quit, zoom, edit)', () => {
+    const reserved = [
+      { code: 'KeyR' }, { code: 'KeyR', shiftKey: true }, { code: 'KeyI', shiftKey: true }, { code: 'KeyI', altKey: true }, { code: 'KeyJ', shiftKey: true },
+      { code: 'KeyC', shiftKey: true }, { code: 'KeyW' }, { code: 'KeyQ' }, { code: 'KeyM' }, { code: 'KeyN' }, { code: 'KeyT' }, { code: 'KeyZ' },
+      { code: 'KeyZ', shiftKey: true }, { code: 'KeyX' }, { code: 'KeyV' }, { code: 'KeyP' }, { code: 'KeyS' }, { code: 'Digit0', key: '0' },
+    ].map((chord) => press({ ctrlKey: true, ...chord }));
+    const taken = SHORTCUTS.flatMap((shortcut) => ('binding' in shortcut ? reserved.filter((chord) => bindingMatches(shortcut.binding, chord)).map((chord) => `${shortcut.id}: ${chord.code}`) : []));
+    expect(taken).toEqual([]);
+  });
 });

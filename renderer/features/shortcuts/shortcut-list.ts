@@ -40,6 +40,7 @@ export const SHORTCUTS = [
   { id: 'copyCsv', group: 'Results', description: 'Copy the selected rows as CSV', keys: 'Alt+Shift+C', binding: { code: 'KeyC', alt: true, shift: true, inFields: true } },
   { id: 'copyJson', group: 'Results', description: 'Copy the selected rows as JSON', keys: 'Alt+Shift+J', binding: { code: 'KeyJ', alt: true, shift: true, inFields: true } },
   { id: 'copyMarkdown', group: 'Results', description: 'Copy the selected rows as a Markdown table', keys: 'Alt+Shift+M', binding: { code: 'KeyM', alt: true, shift: true, inFields: true } },
+  { id: 'copyLink', group: 'Results', description: 'Copy link: the search (or the focused conversation) as a link for a ticket', keys: 'Mod+Shift+L', binding: { code: 'KeyL', mod: true, shift: true, inFields: true } },
   { id: 'copyCurl', group: 'Results', description: 'Copy the request as cURL (token left out)', keys: 'Alt+Shift+U', binding: { code: 'KeyU', alt: true, shift: true, inFields: true } },
   { id: 'toggleActivity', group: 'Results', description: 'Show or fold the activity chart (messages over time)', keys: 'Alt+Shift+A', binding: { code: 'KeyA', alt: true, shift: true, inFields: true } },
   { id: 'clearSort', group: 'Results', description: 'Clear the sort (back to the server’s order)', keys: 'Alt+Shift+S', binding: { code: 'KeyS', alt: true, shift: true, inFields: true } },

@@ -61,7 +61,8 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
           type="button"
           className="button results-toolbar__wide"
           disabled={!props.onCopyLink}
-          title="A link to this search and a line for the ticket"
+          aria-keyshortcuts="Control+Shift+L Meta+Shift+L"
+          title="A link to this search and a line for the ticket (Ctrl/Cmd+Shift+L)"
           onClick={props.onCopyLink ?? undefined}
         >
           Copy link
@@ -94,7 +95,7 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         </button>
         <ToolbarMore
           actions={[
-            { label: 'Copy link', run: props.onCopyLink ?? null },
+            { label: 'Copy link', shortcut: 'copyLink', run: props.onCopyLink ?? null },
             { label: 'Copy as cURL', shortcut: 'copyCurl', run: copyCurl },
             { label: 'Keyboard shortcuts', shortcut: 'showShortcuts', run: props.onShowShortcuts },
           ]}

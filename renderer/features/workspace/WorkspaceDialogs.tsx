@@ -22,7 +22,7 @@ export function WorkspaceDialogs({ ws }: { ws: WorkspaceState }) {
           onOpenConversation={ws.side.openConversation}
           onOpenDetails={() => view.open(menu.index)}
           onCopyMessage={() => void ws.copy.copyRow('text', menu.index)}
-          onCopyLink={(phoneNumber) => (phoneNumber ? ws.links.copyConversationLink?.(phoneNumber) : ws.links.copySearchLink?.())}
+          onCopyLink={(phoneNumber) => (phoneNumber ? ws.links.copyConversationLink(phoneNumber) : ws.links.copySearchLink?.())}
           onClose={rowMenu.close}
           onReturnFocus={() => ws.gridRef.current?.focus()}
         />

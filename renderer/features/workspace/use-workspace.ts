@@ -25,6 +25,7 @@ import type { ConversationRequest } from './use-side-panel';
 import { useWorkspaceExports } from './use-workspace-exports';
 import { useWorkspaceFind } from './use-workspace-find';
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
+import { copyLinkKey } from '../links/copy-link-key';
 import { useCopyLink } from '../links/use-copy-link';
 import { useLinkRequest } from '../links/use-link-request';
 import type { LinkRequest } from '../links/use-opened-links';
@@ -94,10 +95,16 @@ export function useWorkspace(
   });
 
   const searchedBody = session.params.body;
-  const links = useCopyLink({ connection, location, body: searchedBody, ranAt: session.query.data?.pages[0]?.receivedAt, phoneRegion: readContext.phoneRegion });
+  const links = useCopyLink({
+    connection,
+    locationIds: location ? [location.id] : [],
+    body: location ? searchedBody : null,
+    ranAt: session.query.data?.pages[0]?.receivedAt,
+    phoneRegion: readContext.phoneRegion,
+  });
   const sentNumber = side.conversation?.params.body[SEARCH_FILTERS.phoneNumber.field];
   const { copyConversationLink } = links;
-  const copyOpenConversationLink = typeof sentNumber === 'string' && copyConversationLink ? () => copyConversationLink(sentNumber) : null;
+  const copyOpenConversationLink = typeof sentNumber === 'string' ? () => copyConversationLink(sentNumber) : null;
   useLinkRequest(link?.request, {
     connectionId: connection.id,
     locationId,
@@ -120,6 +127,7 @@ export function useWorkspace(
     exportCsv: view.rowCount > 0 ? () => exports.open() : null,
     exportAll: exports.openAll,
     toggleActivity: activity.toggle,
+    copyLink: copyLinkKey(links, copyOpenConversationLink),
   });
 
   return {
