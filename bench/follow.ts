@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { startDemoApi } from '../demo-api/server';
 import { launchExplorer } from '../e2e/harness';
 import { jsHeapMb } from './chromium-metrics';
+import { numberFlag } from './flags';
 import type { Figure } from './figures';
 import { round } from './figures';
 import { processTreeRssMb } from './process-tree-rss';
@@ -35,14 +36,6 @@ export function followMinutes(argv: readonly string[]): number {
 /** `--follow-speed N` (default 1): how many times as fast as the wall clock the demo's clock runs. */
 export function followSpeed(argv: readonly string[]): number {
   return numberFlag(argv, '--follow-speed', { fallback: 1, above: 0, max: 100, says: 'how many times as fast the demo’s clock runs, from 0 to 100, such as 10' });
-}
-
-function numberFlag(argv: readonly string[], flag: string, rule: { fallback: number; above: number; max: number; says: string }): number {
-  const at = argv.indexOf(flag);
-  if (at === -1) return rule.fallback;
-  const value = Number(argv[at + 1]);
-  if (!Number.isFinite(value) || value <= rule.above || value > rule.max) throw new Error(`${flag} takes ${rule.says}, not ${JSON.stringify(argv[at + 1] ?? '')}.`);
-  return value;
 }
 
 export async function runFollowBench(options: FollowBenchOptions): Promise<Figure[]> {

@@ -22,6 +22,7 @@ import { chosenSuites } from './suites';
 import { runWideRecordsBench } from './wide-records';
 import { runAcrossLocationsBench } from './across-locations';
 import { runNumberListBench } from './number-list';
+import { serverLatencyMs } from './flags';
 import type { Figure } from './figures';
 import { formatJson, formatTable, meetsTarget, round } from './figures';
 
@@ -99,11 +100,11 @@ async function main(): Promise<void> {
   }
   if (suites.has('across')) {
     log('5. One search across 20 locations (same harness)');
-    figures.push(...(await runAcrossLocationsBench({ log })));
+    figures.push(...(await runAcrossLocationsBench({ log, latencyMs: serverLatencyMs(process.argv) })));
   }
   if (suites.has('list')) {
     log('5b. One search for a list of 30 numbers against one number (same harness)');
-    figures.push(...(await runNumberListBench({ log })));
+    figures.push(...(await runNumberListBench({ log, latencyMs: serverLatencyMs(process.argv) })));
   }
   if (suites.has('conversation')) {
     log('6. Conversation view: open → first bubble against Search → first grid row (same harness)');
