@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { eventChannels, operationChannels } from './channels';
 import { columnLayoutSchema, searchDraftSchema } from './data-schemas';
-import { roleChoicesSchema } from '../records/vocabulary/role-fields';
+import { roleBindingSchema, roleChoicesSchema } from '../records/vocabulary/role-fields';
 import * as field from './input-schemas';
 import { payloadType, resultType } from './type-carrier';
 import type { CarriedType, TypeCarrier } from './type-carrier';
@@ -156,7 +156,16 @@ export const operations = {
   /** null when the user closed the save dialog. */
   exportAll: {
     channel: 'export:all',
-    input: query.extend(streamedExportFields).superRefine(field.compressionFits),
+    input: query
+      .extend({
+        ...streamedExportFields,
+        /**
+         * A whole conversation, written as its thread reads: oldest first (the time field tells
+         * which way the server walked), exactly `columns` (the thread's fields), the number in the manifest.
+         */
+        conversation: z.strictObject({ number: z.string().min(1).max(100), timeField: roleBindingSchema.optional() }).optional(),
+      })
+      .superRefine(field.compressionFits),
     result: resultType<ExportAllOutcome | null>(),
   },
   cancelExport: { channel: 'export:cancel', input: z.strictObject({ exportId: field.requestId }), result: resultType<{ cancelled: boolean }>() },

@@ -15,7 +15,8 @@ export const EXTRA_COLUMN = 'extra';
 export interface ColumnPlan {
   /** The header, `extra` column last. */
   columns: string[];
-  extraColumn: string;
+  /** null when the file has none (exactPlan). */
+  extraColumn: string | null;
   /** A flattened record as the row to write: unknown fields moved into the `extra` cell. */
   toRow(flat: Record<string, unknown>): Record<string, unknown>;
 }
@@ -43,4 +44,9 @@ export function planColumns(given: readonly string[] | undefined, firstRows: Ite
       return row;
     },
   };
+}
+
+/** Only the columns given (a conversation's thread fields): a field outside them is not the file's, so there is no `extra` cell. */
+export function exactPlan(columns: readonly string[]): ColumnPlan {
+  return { columns: [...columns], extraColumn: null, toRow: (flat) => flat };
 }

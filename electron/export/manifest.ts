@@ -39,6 +39,8 @@ export interface ManifestInfo {
   /** An export across locations: each location's rows, pages, restarts and error, and how the rows were ordered. */
   /** `searched` of the connection's `ofConnection` locations: fewer when the user chose a set. */
   acrossLocations?: { order: string; searched: number; ofConnection: number; locations: unknown[] };
+  /** A whole conversation: its number, and the order its rows are in, in words. */
+  conversation?: { number: string; order: string };
 }
 
 /** The size and SHA-256 of a file's bytes, taken as they were written. */

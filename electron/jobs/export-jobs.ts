@@ -5,7 +5,7 @@ import { DEFAULT_MAX_RESTARTS } from '../../common/paging/page-walk';
 import { flattenRecord } from '../../common/records/flatten';
 import type { ApiClient, RetryNoticeDetails } from '../api-client/client';
 import type { AcrossSession } from '../across-locations/across-session';
-import { asIoFailure, exportFileName } from '../export/export-files';
+import { asIoFailure, exportFileName, tempPathBeside } from '../export/export-files';
 import type { ExportedPaths } from '../export/exported-paths';
 import { createStreamingExportFile } from '../export/streaming-export-file';
 import { acrossSource } from './across-source';
@@ -13,9 +13,19 @@ import { fileSink } from './file-sink';
 import type { JobRunner } from './job-runner';
 import { LOCATION_COLUMNS, locatedRecord, SEARCHED_NUMBER_COLUMN, withLocation } from '../../common/records/located-row';
 import { locationWalkSource } from './location-walk-source';
+import { threadOrderSource } from './thread-order-source';
+import { readMessage } from '../../common/records/vocabulary/message-vocabulary';
+import type { WalkOrder } from '../../common/records/walk-order';
 
 /** A server that never ends (fresh tokens, empty pages) still lets a job finish, with a clear stop. */
 export const DEFAULT_MAX_JOB_PAGES = 200_000;
+
+/** A conversation's order, as its manifest says it. */
+const THREAD_ORDER_WORDS: Record<WalkOrder, string> = {
+  'newest-first': 'oldest first: the server sent newest first, so its pages were written last page first',
+  'oldest-first': 'oldest first, as the server sent them',
+  unknown: 'as the server sent them: their times do not say which way it walks',
+};
 
 /** Where one location's rows come from. The token stays in the main process: only the client sees it. */
 export interface LocationTarget {
@@ -80,15 +90,20 @@ export function createExportJobs(deps: ExportJobsDeps) {
       return deps.runner.run('export', input.exportId, async () => {
         const opened = await openFile(input);
         if (!opened) return null;
-        const source = locationWalkSource(
+        const walk = locationWalkSource(
           deps.client,
           { ...target, locationId: input.locationId, body: input.body, pageSize: input.pageSize },
           { kept: 'written', maxRestarts: deps.maxRestarts ?? DEFAULT_MAX_RESTARTS, maxPages: deps.maxPages ?? DEFAULT_MAX_JOB_PAGES },
         );
+        const { conversation } = input;
+        // A conversation's pages wait in a spool beside the file, so they can be written oldest first.
+        const thread = conversation && threadOrderSource(walk, tempPathBeside(`${opened.path}.spool`), (record) => readMessage(record, { time: conversation.timeField }).time);
+        const source = thread ?? walk;
         const sink = fileSink({
           ...opened,
           exportedPaths: deps.exportedPaths,
           leadingColumns: input.columns,
+          exactColumns: Boolean(conversation),
           source,
           rowsOf: (page: Record<string, unknown>[]) => page.map((record) => ({ flat: flattenRecord(record), record })),
           manifest: () => ({
@@ -100,6 +115,7 @@ export function createExportJobs(deps: ExportJobsDeps) {
             pages: source.pages(),
             restarts: source.restarts(),
             ...fileFields(input),
+            ...(conversation && thread && { conversation: { number: conversation.number, order: THREAD_ORDER_WORDS[thread.order() ?? 'unknown'] } }),
           }),
         });
         return { source, sink };

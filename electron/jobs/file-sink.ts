@@ -1,6 +1,6 @@
 import type { ExplorerError, ExportAllOutcome } from '../../common/ipc/contract';
 import type { ColumnPlan } from '../export/column-plan';
-import { planColumns } from '../export/column-plan';
+import { exactPlan, planColumns } from '../export/column-plan';
 import { asIoFailure, partialPathFor } from '../export/export-files';
 import type { ExportedPaths } from '../export/exported-paths';
 import type { ManifestInfo } from '../export/manifest';
@@ -27,6 +27,8 @@ export interface FileSinkOptions<Batch> {
   exportedPaths: ExportedPaths;
   /** The columns the file starts with (the grid's), before those found in the first rows. */
   leadingColumns: readonly string[] | undefined;
+  /** The file holds `leadingColumns` and nothing else (a conversation's thread fields), not every field. */
+  exactColumns?: boolean;
   rowsOf(batch: Batch): FileRow[];
   /** Read when the manifest is written, so it holds the source's final counts. */
   manifest(): ManifestBase;
@@ -44,6 +46,8 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
   const { file, path } = options;
   let plan: ColumnPlan | undefined;
   let rows = 0;
+  const planOf = (firstRows: Record<string, unknown>[]): ColumnPlan =>
+    options.exactColumns ? exactPlan(options.leadingColumns ?? []) : planColumns(options.leadingColumns, firstRows);
 
   const writeManifestOf = (target: string, written: CommittedFile, ending: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) =>
     writeManifest(target, { ...options.manifest(), rows, columns: plan?.columns ?? [], notes: written.notes, ...ending }, written);
@@ -52,7 +56,7 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
     async write(batch) {
       const fileRows = options.rowsOf(batch);
       if (fileRows.length === 0) return;
-      plan ??= planColumns(options.leadingColumns, fileRows.map((row) => row.flat));
+      plan ??= planOf(fileRows.map((row) => row.flat));
       const writer = file.writer(plan.columns);
       await asIoFailure(path, async () => {
         for (const row of fileRows) {
@@ -62,7 +66,7 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
       });
     },
     async complete() {
-      plan ??= planColumns(options.leadingColumns, []);
+      plan ??= planOf([]);
       file.writer(plan.columns);
       const written = await asIoFailure(path, () => file.commit(path));
       options.exportedPaths.add(path);
@@ -98,7 +102,7 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
     const partialPath = partialPathFor(path, options.extension);
     let written: CommittedFile;
     try {
-      plan ??= planColumns(options.leadingColumns, []);
+      plan ??= planOf([]);
       file.writer(plan.columns);
       written = await file.commit(partialPath);
     } catch {

@@ -60,7 +60,8 @@ export interface JobRunner {
   cancel(kind: JobKind, jobId: string): boolean;
 }
 
-const cancelled = () => new ExplorerFailure({ kind: 'cancelled', message: 'The job was cancelled.' });
+/** What a job's read throws once its cancel signal is set. */
+export const jobCancelled = () => new ExplorerFailure({ kind: 'cancelled', message: 'The job was cancelled.' });
 
 /**
  * Every long cancellable job of main (export all, export across locations, Count all, Count all
@@ -87,7 +88,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     progress.update({});
     try {
       for await (const batch of source.read({ signal, progress })) await sink.write(batch);
-      if (signal.aborted) throw cancelled();
+      if (signal.aborted) throw jobCancelled();
     } catch (error) {
       if (!(error instanceof ExplorerFailure)) {
         await sink.abandon();

@@ -1,6 +1,8 @@
+import { walkOrderOf } from '../../../common/records/walk-order';
+import type { WalkOrder } from '../../../common/records/walk-order';
 import type { ThreadMessage } from './thread-message';
 
-export type ServerOrder = 'newest-first' | 'oldest-first' | 'unknown';
+export type ServerOrder = WalkOrder;
 
 /**
  * The order the server walks in, read from what it sent (the contract names none): the first and
@@ -9,10 +11,7 @@ export type ServerOrder = 'newest-first' | 'oldest-first' | 'unknown';
  */
 export function serverOrder(walkOrder: readonly ThreadMessage[]): ServerOrder {
   const times = walkOrder.flatMap((message) => (message.at ? [message.at.getTime()] : []));
-  const first = times[0];
-  const last = times.at(-1);
-  if (first === undefined || last === undefined || first === last) return 'unknown';
-  return first > last ? 'newest-first' : 'oldest-first';
+  return walkOrderOf(times[0], times.at(-1));
 }
 
 /** Where the messages not loaded yet will land in the thread (oldest at the top). */

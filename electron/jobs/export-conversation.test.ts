@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startScriptedServer, sendText } from '../test/api-servers';
+import type { ScriptedServer } from '../test/api-servers';
+import type { ExportHarness, HarnessOptions } from '../test/export-all-fixture';
+import { readCsv, readJson, startExportHarness } from '../test/export-all-fixture';
+
+let harness: ExportHarness | undefined;
+let scripted: ScriptedServer | undefined;
+afterEach(async () => {
+  await harness?.close();
+  await scripted?.close();
+  harness = undefined;
+  scripted = undefined;
+});
+
+async function start(options: HarnessOptions = {}): Promise<ExportHarness> {
+  harness = await startExportHarness(options);
+  return harness;
+}
+
+const THREAD_COLUMNS = ['created_at', 'direction', 'body', 'id'];
+const conversation = { number: '+15125550148', timeField: 'created_at' };
+
+/** A server whose pages are given: page n answers the token `p<n>`, the last has no next token. */
+async function serve(pages: { id: string; created_at?: string }[][], status: (page: number) => number = () => 200): Promise<string> {
+  scripted = await startScriptedServer((request, response) => {
+    const token = (JSON.parse(request.body) as { page_token?: string }).page_token;
+    const index = token === undefined ? 0 : Number(token.slice(1)) - 1;
+    const next = index + 1 < pages.length ? { next_page_token: `p${index + 2}` } : {};
+    sendText(response, status(index), 'application/json', JSON.stringify({ smsMessages: pages[index], ...next }));
+  });
+  return scripted.baseUrl;
+}
+
+const at = (minute: number) => `2025-03-01T10:${String(minute).padStart(2, '0')}:00Z`;
+
+describe('exportAll of a conversation', () => {
+  it('writes the whole walk oldest first, across page boundaries, with the thread columns only', async () => {
+    const h = await start({ messages: 1000 });
+
+    const outcome = await h.run({ pageSize: 90, columns: THREAD_COLUMNS, conversation });
+
+    const truth = h.truth();
+    expect(outcome).toMatchObject({ status: 'complete', rows: 1000, pages: 12, columns: THREAD_COLUMNS });
+    const csv = await readCsv(h.target);
+    expect(csv.header).toEqual(THREAD_COLUMNS);
+    expect(csv.records.map((record) => record.id)).toEqual([...truth].reverse());
+    const times = csv.records.map((record) => Date.parse(record.created_at ?? ''));
+    expect(times.every((time, index) => index === 0 || time >= times[index - 1]!)).toBe(true);
+    expect(await readJson(`${h.target}.manifest.json`)).toMatchObject({
+      rows: 1000, columns: THREAD_COLUMNS, complete: true, locationName: 'Export Street',
+      conversation: { number: '+15125550148', order: 'oldest first: the server sent newest first, so its pages were written last page first' },
+    });
+    expect(await h.files()).toEqual(['all.csv', 'all.csv.manifest.json']);
+  });
+
+  it('keeps duplicates and skips empty pages: exactly the server walk, reversed', async () => {
+    const baseUrl = await serve([
+      [{ id: 'e', created_at: at(5) }, { id: 'd', created_at: at(4) }],
+      [],
+      [{ id: 'c', created_at: at(3) }, { id: 'c', created_at: at(3) }],
+      [{ id: 'b', created_at: at(2) }, { id: 'a', created_at: at(1) }],
+    ]);
+    const h = await start();
+
+    const outcome = await h.exporter.exportAll(h.input({ columns: ['id'], conversation }), { ...h.source, baseUrl });
+
+    expect(outcome).toMatchObject({ status: 'complete', rows: 6, pages: 4 });
+    expect((await readCsv(h.target)).records.map((record) => record.id)).toEqual(['a', 'b', 'c', 'c', 'd', 'e']);
+  });
+
+  it('writes a server that walks oldest first in its own order', async () => {
+    const baseUrl = await serve([[{ id: 'a', created_at: at(1) }], [{ id: 'b', created_at: at(2) }, { id: 'c', created_at: at(3) }]]);
+    const h = await start();
+
+    await h.exporter.exportAll(h.input({ columns: ['id'], conversation }), { ...h.source, baseUrl });
+
+    expect((await readCsv(h.target)).records.map((record) => record.id)).toEqual(['a', 'b', 'c']);
+    expect(await readJson(`${h.target}.manifest.json`)).toMatchObject({ conversation: { order: 'oldest first, as the server sent them' } });
+  });
+
+  it('writes the header alone for an empty conversation, and leaves no spool', async () => {
+    const h = await start({ messages: 50 });
+
+    const outcome = await h.run({ body: { query: 'no message says this' }, columns: THREAD_COLUMNS, conversation });
+
+    expect(outcome).toMatchObject({ status: 'complete', rows: 0, columns: THREAD_COLUMNS });
+    expect(await readFile(h.target, 'utf8')).toBe('created_at,direction,body,id\r\n');
+    expect(await readJson(`${h.target}.manifest.json`)).toMatchObject({ conversation: { order: 'as the server sent them: their times do not say which way it walks' } });
+    expect(await h.files()).toEqual(['all.csv', 'all.csv.manifest.json']);
+  });
+
+  it('leaves no file, partial or spool when cancelled part-way', async () => {
+    let done = false;
+    const h = await start({
+      messages: 2000,
+      exporter: { progressIntervalMs: 0 },
+      onProgress: (progress, x) => {
+        if (done || progress.pages < 3) return;
+        done = true;
+        x.exporter.cancel('export-1');
+      },
+    });
+
+    const outcome = await h.run({ pageSize: 50, columns: THREAD_COLUMNS, conversation });
+
+    expect(outcome).toMatchObject({ status: 'cancelled', partialPath: null, manifestPath: null });
+    expect(await h.files()).toEqual([]);
+  });
+
+  it('leaves no file, partial or spool when the server stops it: the start of the thread would be missing', async () => {
+    const baseUrl = await serve([[{ id: 'c', created_at: at(3) }], [{ id: 'b', created_at: at(2) }], [{ id: 'a', created_at: at(1) }]], (page) => (page === 2 ? 401 : 200));
+    const h = await start();
+
+    const outcome = await h.exporter.exportAll(h.input({ columns: ['id'], conversation }), { ...h.source, baseUrl });
+
+    expect(outcome).toMatchObject({ status: 'failed', partialPath: null, manifestPath: null, error: { kind: 'unauthorized' } });
+    expect(await h.files()).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isFailure } from '../../common/errors/failure';
+import { createProgressReporter } from './job-progress';
+import type { LocationWalkSource } from './location-walk-source';
+import { threadOrderSource } from './thread-order-source';
+
+let folder = '';
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'thread-order-'));
+});
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** A walk of these pages, newest first: each record's `t` is its time. */
+function walkOf(pages: { id: string; t: number }[][]): LocationWalkSource {
+  return {
+    async *read() {
+      for (const page of pages) yield page.map((record) => ({ ...record }));
+    },
+    partFailure: () => null,
+    pages: () => pages.length,
+    restarts: () => 0,
+  };
+}
+
+const job = (signal: AbortSignal) => ({ signal, progress: createProgressReporter({ jobId: 'j', emit: () => {}, now: () => 0 }) });
+const timeOf = (record: Record<string, unknown>) => (typeof record.t === 'number' ? record.t : null);
+
+describe('threadOrderSource', () => {
+  it('gives a newest-first walk back last page first, each page reversed', async () => {
+    const source = threadOrderSource(walkOf([[{ id: 'd', t: 4 }, { id: 'c', t: 3 }], [{ id: 'b', t: 2 }, { id: 'a', t: 1 }]]), join(folder, 'spool'), timeOf);
+    const pages: string[][] = [];
+    for await (const page of source.read(job(new AbortController().signal))) pages.push(page.map((record) => String(record.id)));
+    expect(pages).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(source.order()).toBe('newest-first');
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('stops at a cancel while writing back, and removes its spool', async () => {
+    const source = threadOrderSource(walkOf([[{ id: 'c', t: 3 }], [{ id: 'b', t: 2 }], [{ id: 'a', t: 1 }]]), join(folder, 'spool'), timeOf);
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const error = await (async () => {
+      for await (const page of source.read(job(controller.signal))) {
+        seen.push(String(page[0]?.id));
+        controller.abort();
+      }
+    })().catch((caught: unknown) => caught);
+    expect(seen).toEqual(['a']);
+    expect(isFailure(error, 'cancelled')).toBe(true);
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('removes its spool when the reader stops taking pages (a disk error at the file)', async () => {
+    const source = threadOrderSource(walkOf([[{ id: 'b', t: 2 }], [{ id: 'a', t: 1 }]]), join(folder, 'spool'), timeOf);
+    for await (const page of source.read(job(new AbortController().signal))) {
+      expect(page[0]?.id).toBe('a');
+      break;
+    }
+    expect(await readdir(folder)).toEqual([]);
+  });
+});
