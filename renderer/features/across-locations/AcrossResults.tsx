@@ -249,11 +249,7 @@ export function AcrossResults(props: AcrossResultsProps) {
           thread={conversationExport}
           locationName={nameOf(conversation.locationId)}
           displayTimeZone={time.label}
-          onExportAll={
-            exportAll.running
-              ? null
-              : (columns, file, suggestedName, source) => exportAll.start({ params: conversationExport.params, columns, file, source, displayTimeZone: time.label, suggestedName })
-          }
+          onExportAll={exportAll.running ? null : exportAll.start}
           onExported={setExported}
           onClose={() => setConversationExport(null)}
         />

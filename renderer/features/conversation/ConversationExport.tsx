@@ -1,23 +1,22 @@
 import { useMemo } from 'react';
 import { flattenRecord, inferColumns } from '../../../common/records/flatten';
 import type { ExportOutcome } from '../../../common/ipc/contract';
-import type { StreamedExportFileFields } from '../export/export-file-choice';
 import { buildHeldRowsRequest, conversationFileName } from '../export/export-request';
+import type { ExportAllStart } from '../export/use-export-all';
 import { defaultColumnOrder } from '../results/column-order';
 import { cellRolesOf, defaultHiddenColumns, withSharedCells } from '../results/default-layout';
 import { ExportDialog } from '../export/ExportDialog';
 import { formatCell } from '../results/format-cell';
+import { formatWhole } from '../numbers/whole-number';
 import type { ExportableThread } from './ConversationPanel';
+import { ConversationScopeChoices } from './ConversationScopeChoices';
 
 interface ConversationExportProps {
   thread: ExportableThread;
   locationName: string;
   displayTimeZone: string;
-  /**
-   * Starts the existing export of every result of the thread's search; null while one runs.
-   * `source` names it where it ends: the conversation, not its location's every message.
-   */
-  onExportAll: ((columns: string[], file: StreamedExportFileFields, suggestedName: string, source: string) => void) | null;
+  /** Starts the export of the whole conversation (main fetches every page again); null while one runs. */
+  onExportAll: ((start: ExportAllStart) => void) | null;
   onExported: (outcome: ExportOutcome) => void;
   onClose: () => void;
 }
@@ -25,7 +24,8 @@ interface ConversationExportProps {
 /**
  * The export dialog of the grid, over the conversation as the thread shows it: its messages
  * oldest first, the fields a message is read by (the grid's agent columns), in a file named after
- * the number and the location.
+ * the number and the location. The whole conversation, when more than the loaded messages, is
+ * the same file: main walks every page and writes them oldest first with these columns.
  */
 export function ConversationExport({ thread, locationName, displayTimeZone, onExportAll, onExported, onClose }: ConversationExportProps) {
   const { fields } = thread;
@@ -38,6 +38,9 @@ export function ConversationExport({ thread, locationName, displayTimeZone, onEx
   }, [thread.records, fields]);
   const name = conversationFileName(thread.phoneNumber, locationName);
   const count = thread.records.length;
+  const said = `The conversation's ${formatWhole(count)} ${count === 1 ? 'message' : 'messages'}`;
+  const source = `the conversation with ${formatCell(thread.phoneNumber).text} at ${locationName}`;
+  const conversation = { number: thread.phoneNumber, ...(fields.time !== undefined && { timeField: fields.time }) };
   return (
     <ExportDialog
       title="Export conversation"
@@ -48,19 +51,19 @@ export function ConversationExport({ thread, locationName, displayTimeZone, onEx
       moreOnServer={thread.moreOnServer}
       initialScope={thread.moreOnServer && onExportAll ? 'all' : 'loaded'}
       displayTimeZone={displayTimeZone}
-      onExportAll={onExportAll && ((file) => onExportAll(columns, file, name, `the conversation with ${formatCell(thread.phoneNumber).text} at ${locationName}`))}
+      onExportAll={onExportAll && ((file) => onExportAll({ params: thread.params, columns, file, source, displayTimeZone, suggestedName: name, conversation }))}
       onExported={onExported}
       onClose={onClose}
       held={{
         flat,
-        label: `The conversation's ${count.toLocaleString('en-US')} ${count === 1 ? 'message' : 'messages'}, oldest first, with the thread's ${columns.length} fields`,
+        label: said,
         request: (file) =>
           buildHeldRowsRequest(
             { params: thread.params, pages: thread.pages.map((page) => page.number), rows: thread.records, columns, suggestedName: name, displayTimeZone },
             file,
           ),
       }}
-      allLabel="every field, in the order the server sends them"
+      scopeChoices={(choice) => <ConversationScopeChoices {...choice} said={said} flat={flat} columns={columns} moreOnServer={thread.moreOnServer} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
@@ -38,6 +39,16 @@ interface ExportDialogProps {
   allLabel?: string;
   /** The dialog's title when it is not the grid's rows ("Export conversation"). */
   title?: string;
+  /** The rows' choices when they are not the grid's (a conversation's: whole, or the loaded). */
+  scopeChoices?: (choice: ScopeChoice) => ReactNode;
+}
+
+/** What a view's own choice of rows reads and sets. */
+export interface ScopeChoice {
+  id: string;
+  scope: ExportDialogScope;
+  onScope: (scope: ExportDialogScope) => void;
+  canExportAll: boolean;
 }
 
 export function ExportDialog(props: ExportDialogProps) {
@@ -83,20 +94,24 @@ export function ExportDialog(props: ExportDialogProps) {
 
   return (
     <Modal title={props.title ?? 'Export rows'} onClose={onClose} initialFocus="input[type='radio']:checked">
-      <ExportScopeChoices
-        id={id}
-        scope={scope}
-        onScope={chooseScope}
-        pages={pages}
-        pageNumber={pageNumber}
-        onPageNumber={setPageNumber}
-        pageInView={pageInView}
-        columns={columns}
-        moreOnServer={moreOnServer}
-        canExportAll={onExportAll !== null}
-        held={held}
-        allLabel={props.allLabel}
-      />
+      {props.scopeChoices ? (
+        props.scopeChoices({ id, scope, onScope: chooseScope, canExportAll: onExportAll !== null })
+      ) : (
+        <ExportScopeChoices
+          id={id}
+          scope={scope}
+          onScope={chooseScope}
+          pages={pages}
+          pageNumber={pageNumber}
+          onPageNumber={setPageNumber}
+          pageInView={pageInView}
+          columns={columns}
+          moreOnServer={moreOnServer}
+          canExportAll={onExportAll !== null}
+          held={held}
+          allLabel={props.allLabel}
+        />
+      )}
       <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} purpose={purpose} onPurpose={setPurpose} />
       <p className="modal__hint">
         You choose where to save next. A manifest beside the file records its format, rows and SHA-256, and that you viewed times in {displayTimeZone}.

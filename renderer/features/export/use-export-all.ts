@@ -39,6 +39,8 @@ export interface ExportAllStart {
   displayTimeZone?: string;
   /** The file's name when not the grid's ("all results" of a conversation). */
   suggestedName?: string;
+  /** A whole conversation: written oldest first with exactly `columns` (the thread's fields). */
+  conversation?: OperationInput<'exportAll'>['conversation'];
 }
 
 /**
@@ -98,8 +100,9 @@ export function useExportAll() {
   return {
     state,
     running: state.phase === 'running',
-    start: ({ params, columns, file, source, displayTimeZone, suggestedName }: ExportAllStart) => {
-      void run(buildExportAllRequest(params, columns, file, crypto.randomUUID(), displayTimeZone, suggestedName), source);
+    start: ({ params, columns, file, source, displayTimeZone, suggestedName, conversation }: ExportAllStart) => {
+      const request = buildExportAllRequest(params, columns, file, crypto.randomUUID(), displayTimeZone, suggestedName);
+      void run(conversation ? { ...request, conversation } : request, source);
     },
     /** Every result of a search across locations, into one file with the location first. */
     startAcross: (request: Omit<OperationInput<'exportAcrossLocations'>, 'exportId'>, source: string) => {

@@ -33,7 +33,7 @@ export function WorkspaceDialogs({ ws }: { ws: WorkspaceState }) {
           thread={conversation}
           locationName={location?.name ?? conversation.params.locationId}
           displayTimeZone={time.label}
-          onExportAll={exportAll.running ? null : (columns, file, suggestedName, source) => exports.startConversationAll(conversation, columns, file, suggestedName, source)}
+          onExportAll={exportAll.running ? null : exportAll.start}
           onExported={exports.noteExported}
           onClose={exports.closeConversation}
         />

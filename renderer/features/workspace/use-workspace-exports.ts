@@ -58,8 +58,6 @@ export function useWorkspaceExports(connection: ConnectionView, location: Locati
         source: location?.name ?? session.params.locationId,
         displayTimeZone: time.label,
       }),
-    startConversationAll: (thread: ExportableThread, columns: string[], file: StreamedExportFileFields, suggestedName: string, source: string) =>
-      exportAll.start({ params: thread.params, columns, file, source, displayTimeZone: time.label, suggestedName }),
   };
 }
 
