@@ -1,5 +1,8 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { matchingMessages } from '../demo-api/messages';
+import { spreadsheetCellText } from '../common/records/cell-text';
 import type { Page } from '@playwright/test';
 import type { Explorer } from './harness';
 import { expect, screenshot, test } from './support/explorer-test';
@@ -139,25 +142,41 @@ test('a server that walks oldest first and answers 429s: the thread still reads 
   await expectWholeThread(explorer, page, number, 'bottom');
 });
 
-test('the thread exports through the existing export-all: every message of its search, not the grid’s', async ({ launch }) => {
-  const explorer = await launch();
-  const page = await openHarbor(explorer);
-  // The grid shows the unfiltered search; the thread (several pages) has only part of its messages loaded.
-  const number = busiestContact(explorer.demo, LOCATION);
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(number);
-  await page.keyboard.press('Enter');
-  await expect(threadStatus(page)).toContainText('50 messages loaded — older messages not loaded yet');
-  const truth = threadTruth(explorer.demo, LOCATION, number);
-  await conversationPanel(page).getByRole('button', { name: 'Export…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export conversation' });
-  await dialog.getByRole('button', { name: 'Export all' }).click();
-  // Named after the conversation, not its location (every message of which it is not).
-  const done = page.getByRole('status').filter({ hasText: new RegExp(`Exported all results of the conversation with [+\\d ]+ at Harbor Dental Studio: ${truth.length.toLocaleString('en-US')} rows`) });
-  await expect(done).toBeVisible({ timeout: 20_000 });
-  const sent = explorer.demo.requests.map((request) => request.body as Record<string, unknown>).filter((body) => body.phone_number === number);
-  expect(sent.length, 'the thread and its export asked for that number').toBeGreaterThan(1);
-});
+for (const look of LOOKS) {
+  test(`a conversation longer than what is loaded exports whole: every message of the number at the location, oldest first, with the thread's columns (${look.name})`, async ({ launch }, testInfo) => {
+    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
+    const page = await openHarbor(explorer);
+    const number = busiestContact(explorer.demo, LOCATION);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+    await expect(threadStatus(page)).toContainText('50 messages loaded — older messages not loaded yet');
+    await conversationPanel(page).getByRole('button', { name: 'Export…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export conversation' });
+    // The whole conversation first, the loaded ones beside it; nothing that writes the thread otherwise.
+    await expect(dialog.getByRole('radio', { name: 'The whole conversation' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'The 50 loaded' })).toBeVisible();
+    await expect(dialog).not.toContainText('All results of this search');
+    await screenshot(page, testInfo, `conversation-export-dialog-${look.name}`);
+    await dialog.getByRole('button', { name: 'Export all' }).click();
+
+    const truth = [...matchingMessages(explorer.demo.config, LOCATION, { phone_number: number })].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    // Named after the conversation, not its location (every message of which it is not).
+    const done = page.getByRole('status').filter({ hasText: new RegExp(`Exported all results of the conversation with [+\\d ]+ at Harbor Dental Studio: ${truth.length.toLocaleString('en-US')} rows`) });
+    await expect(done).toBeVisible({ timeout: 20_000 });
+    await screenshot(page, testInfo, `conversation-exported-${look.name}`);
+    const path = (await done.locator('code').textContent())!;
+    expect(basename(path)).toBe(`conversation-${number.slice(1)}-Harbor_Dental_Studio.csv`);
+    const [header, ...rows] = parse(await readFile(path, 'utf8'), { record_delimiter: '\r\n' }) as string[][];
+    expect(header).toEqual(['created_at', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
+    expect(rows.map((row) => row[0])).toEqual(truth.map((message) => message.created_at));
+    // Written for a spreadsheet: a text that starts like a formula is kept as text, as every CSV export does.
+    expect(rows.map((row) => `${row[0]} ${row[4]}`).sort()).toEqual(truth.map((message) => `${message.created_at} ${spreadsheetCellText(message.body)}`).sort());
+    const manifest = JSON.parse(await readFile(`${path}.manifest.json`, 'utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ locationId: LOCATION, locationName: 'Harbor Dental Studio', rows: truth.length, complete: true, conversation: { number, order: expect.stringMatching(/^oldest first/) } });
+    await expect.poll(async () => (await readdir(dirname(path))).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+}
 
 test('a page token rejected mid-thread (a plain 400) restarts the walk: every message once, and the thread says so', async ({ launch }) => {
   const explorer = await launch({ demoConfig: { sparsePages: 0, pageTokenTtlSeconds: 2, expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } } } });
