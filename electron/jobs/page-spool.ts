@@ -23,8 +23,6 @@ export async function openPageSpool(path: string): Promise<PageSpool> {
 
   return {
     async append(page) {
-      // Empty pages are normal before the end: they hold nothing to write back.
-      if (page.length === 0) return;
       const bytes = Buffer.from(JSON.stringify(page));
       await handle.write(bytes, 0, bytes.length, end);
       pages.push({ offset: end, length: bytes.length });
