@@ -1,9 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 import { afterEach, describe, expect, it } from 'vitest';
+import { operations } from '../../common/ipc/contract';
 import { startScriptedServer, sendText } from '../test/api-servers';
 import type { ScriptedServer } from '../test/api-servers';
 import type { ExportHarness, HarnessOptions } from '../test/export-all-fixture';
 import { readCsv, readJson, startExportHarness } from '../test/export-all-fixture';
+import { readXlsx } from '../test/xlsx-reader';
 
 let harness: ExportHarness | undefined;
 let scripted: ScriptedServer | undefined;
@@ -70,13 +76,38 @@ describe('exportAll of a conversation', () => {
     expect((await readCsv(h.target)).records.map((record) => record.id)).toEqual(['a', 'b', 'c', 'c', 'd', 'e']);
   });
 
+  const ids: Record<string, (bytes: Buffer) => unknown[]> = {
+    tsv: (bytes) => (parse(bytes, { delimiter: '\t', record_delimiter: '\r\n', quote: false }) as string[][]).slice(1).map((row) => row[0]),
+    'csv.gz': (bytes) => (parse(gunzipSync(bytes), { record_delimiter: '\r\n' }) as string[][]).slice(1).map((row) => row[0]),
+    jsonl: (bytes) => bytes.toString('utf8').trimEnd().split('\n').map((line) => (JSON.parse(line) as { id: string }).id),
+    json: (bytes) => (JSON.parse(bytes.toString('utf8')) as { id: string }[]).map((record) => record.id),
+    xlsx: (bytes) => readXlsx(bytes)[0]!.rows.slice(1).map((row) => row[0]),
+  };
+  for (const [extension, idsOf] of Object.entries(ids)) {
+    it(`writes oldest first in ${extension} too`, async () => {
+      const folder = await mkdtemp(join(tmpdir(), 'conversation-formats-'));
+      try {
+        const target = join(folder, `all.${extension}`);
+        const h = await start({ messages: 120, savePath: target });
+        const [format, gzip] = extension.split('.');
+        const input = operations.exportAll.input.parse({ ...h.input({ pageSize: 50, columns: ['id', 'created_at'], conversation }), format, compression: gzip ? 'gzip' : 'none' });
+
+        expect(await h.exporter.exportAll(input, h.source)).toMatchObject({ status: 'complete', rows: 120 });
+
+        expect(idsOf(await readFile(target))).toEqual([...h.truth()].reverse());
+        expect(await readdir(folder)).toEqual([`all.${extension}`, `all.${extension}.manifest.json`]);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    });
+  }
+
   it('writes a server that walks oldest first in its own order', async () => {
-    const baseUrl = await serve([[{ id: 'a', created_at: at(1) }], [{ id: 'b', created_at: at(2) }, { id: 'c', created_at: at(3) }]]);
-    const h = await start();
+    const h = await start({ messages: 300, demo: { order: 'oldest-first' } });
 
-    await h.exporter.exportAll(h.input({ columns: ['id'], conversation }), { ...h.source, baseUrl });
+    await h.run({ pageSize: 70, columns: ['id'], conversation });
 
-    expect((await readCsv(h.target)).records.map((record) => record.id)).toEqual(['a', 'b', 'c']);
+    expect((await readCsv(h.target)).records.map((record) => record.id)).toEqual(h.truth());
     expect(await readJson(`${h.target}.manifest.json`)).toMatchObject({ conversation: { order: 'oldest first, as the server sent them' } });
   });
 
