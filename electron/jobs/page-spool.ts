@@ -1,4 +1,5 @@
 import { open, rm } from 'node:fs/promises';
+import { asIoFailure } from '../export/export-files';
 
 /**
  * Pages of records written to a file and read back one page at a time, last page first or
@@ -14,9 +15,9 @@ export interface PageSpool {
   remove(): Promise<void>;
 }
 
-/** Creates the spool's file (never an existing one), readable only by its owner. */
+/** Creates the spool's file (never an existing one), readable only by its owner; a disk error is an `io` failure naming it. */
 export async function openPageSpool(path: string): Promise<PageSpool> {
-  const handle = await open(path, 'wx+', 0o600);
+  const handle = await asIoFailure(path, () => open(path, 'wx+', 0o600));
   const pages: { offset: number; length: number }[] = [];
   let end = 0;
   let removed: Promise<void> | undefined;
@@ -24,7 +25,7 @@ export async function openPageSpool(path: string): Promise<PageSpool> {
   return {
     async append(page) {
       const bytes = Buffer.from(JSON.stringify(page));
-      await handle.write(bytes, 0, bytes.length, end);
+      await asIoFailure(path, () => handle.write(bytes, 0, bytes.length, end));
       pages.push({ offset: end, length: bytes.length });
       end += bytes.length;
     },
@@ -32,7 +33,7 @@ export async function openPageSpool(path: string): Promise<PageSpool> {
       for (let step = 0; step < pages.length; step += 1) {
         const { offset, length } = pages[reversed ? pages.length - 1 - step : step]!;
         const bytes = Buffer.alloc(length);
-        await handle.read(bytes, 0, length, offset);
+        await asIoFailure(path, () => handle.read(bytes, 0, length, offset));
         const page = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>[];
         yield reversed ? page.reverse() : page;
       }

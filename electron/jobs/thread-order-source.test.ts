@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFailure } from '../../common/errors/failure';
 import { createProgressReporter } from './job-progress';
 import type { LocationWalkSource } from './location-walk-source';
@@ -53,6 +53,18 @@ describe('threadOrderSource', () => {
     expect(seen).toEqual(['a']);
     expect(isFailure(error, 'cancelled')).toBe(true);
     expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('says a spool that cannot be written as a disk problem naming it, before any page is read', async () => {
+    const walk = walkOf([]);
+    const reading = vi.spyOn(walk, 'read');
+    const spoolPath = join(folder, 'missing', 'spool');
+    const error = await (async () => {
+      for await (const _page of threadOrderSource(walk, spoolPath, timeOf).read(job(new AbortController().signal))) void _page;
+    })().catch((caught: unknown) => caught);
+    expect(isFailure(error, 'io')).toBe(true);
+    expect((error as Error).message).toBe(`Could not write ${spoolPath}: the folder does not exist. Choose another folder.`);
+    expect(reading).not.toHaveBeenCalled();
   });
 
   it('removes its spool when the reader stops taking pages (a disk error at the file)', async () => {

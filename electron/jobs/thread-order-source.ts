@@ -1,6 +1,5 @@
 import { walkOrderOf } from '../../common/records/walk-order';
 import type { WalkOrder } from '../../common/records/walk-order';
-import { asIoFailure } from '../export/export-files';
 import { jobCancelled } from './job-runner';
 import type { JobSource } from './job-runner';
 import type { LocationWalkSource } from './location-walk-source';
@@ -24,7 +23,7 @@ export function threadOrderSource(walk: LocationWalkSource, spoolPath: string, t
   let order: WalkOrder | null = null;
 
   async function* read(job: Parameters<LocationWalkSource['read']>[0]): AsyncGenerator<Record<string, unknown>[]> {
-    const spool = await asIoFailure(spoolPath, () => openPageSpool(spoolPath));
+    const spool = await openPageSpool(spoolPath);
     try {
       let first: number | undefined;
       let last: number | undefined;
@@ -35,7 +34,7 @@ export function threadOrderSource(walk: LocationWalkSource, spoolPath: string, t
           first ??= time;
           last = time;
         }
-        await asIoFailure(spoolPath, () => spool.append(page));
+        await spool.append(page);
       }
       order = walkOrderOf(first, last);
       for await (const page of spool.read(order === 'newest-first')) {
