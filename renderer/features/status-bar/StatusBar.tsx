@@ -72,7 +72,7 @@ export function StatusBar({ connection, session, time, onCycleTime, note }: Stat
           <span className="status-bar__item status-bar__item--muted">Last fetch {timeFormat.format(query.dataUpdatedAt)}</span>
         )}
       </div>
-      <div ref={toastSlot} className="status-bar__toast" />
+      <div ref={toastSlot} className="toast-slot" />
       <div className="status-bar__group">
         <button
           type="button"
