@@ -26,6 +26,9 @@ for (const look of LOOKS) {
     await fill(dialog.getByLabel('Label'), 'Second token');
     await click(dialog.getByRole('button', { name: 'Use the Built-in demo API' }));
     await expect(dialog.getByLabel('Base URL')).toHaveValue('Built-in demo API');
+    // The hint says what was chosen, not what an address typed must be.
+    await expect(dialog.getByText('The demo server on this computer: the app finds its address at every start')).toBeVisible();
+    await expect(dialog.getByText('https, or http for this computer only')).toHaveCount(0);
     await fill(dialog.getByLabel('API token'), wrongToken);
     await fill(dialog.getByLabel('New location id'), LOCATION);
     await page.keyboard.press('Enter');

@@ -92,6 +92,8 @@ export const operations = {
   testConnection: {
     channel: 'connections:test',
     input: z.strictObject({
+      /** The saved connection being edited: when the token tested is the one it keeps, its locations keep the results. */
+      connectionId: id.optional(),
       label: field.label,
       baseUrl: field.baseUrl,
       token: field.token,

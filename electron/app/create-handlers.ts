@@ -20,7 +20,7 @@ import type { RequestGate } from '../api-client/request-gate';
 import type { ExportedPaths } from '../export/exported-paths';
 import { createStoredPerPlace } from '../use-cases/stored-per-place';
 import { createLocationVerifier } from '../use-cases/verify-location';
-import { testConnection } from '../connections/test-connection';
+import { createConnectionTest } from '../use-cases/test-connection-of';
 import { createRefusalCheck } from '../use-cases/refusal-check';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
 import type { LinkInbox } from './link-inbox';
@@ -80,6 +80,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const { appVersion, connections, requests, exportJobs, countJobs, layouts, searchHistory, dismissedBanners, clipboard, pasteGrants } = deps;
   const explainRefusal = createRefusalCheck(deps);
   const verifyLocation = createLocationVerifier({ ...deps, explainRefusal });
+  const testConnection = createConnectionTest(deps);
   const search = createMessageSearch({ ...deps, explainRefusal });
   const exports = createExports(deps);
   const perPlace = createStoredPerPlace(deps);
@@ -91,7 +92,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     dismissNotice: thenNull(({ noticeId }) => connections.dismissNotice(noticeId)),
     createConnection: (input) => connections.create(input),
     updateConnection: (input) => connections.update(input),
-    testConnection: (input) => testConnection(deps.client, input, connections.resolveAddress),
+    testConnection: (input) => testConnection(input),
     setToken: (input) => connections.setToken(input),
     deleteConnection: ({ connectionId }) => perPlace.deleteConnection(connectionId),
     addLocation: (input) => connections.addLocation(input),

@@ -51,6 +51,8 @@ export function App() {
   const [listSearch, setListSearch] = useState<ListSearch | null>(null);
   const chosen = useChosenLocations();
   // A number typed in the quick switcher, for the workspace to open as a conversation (count: the same number again reopens it).
+  // Choices made in the quick switcher: the view shown lands the focus where a keyboard user goes on.
+  const [switches, setSwitches] = useState(0);
   const [conversationRequest, setConversationRequest] = useState<{ phoneNumber: string; count: number } | null>(null);
   const openQuickSwitcher = useCallback(() => setDialog({ kind: 'quick-switcher' }), []);
   const openShortcuts = useCallback(() => setDialog({ kind: 'shortcuts' }), []);
@@ -157,7 +159,7 @@ export function App() {
           ) : (
             <Workspace connection={selection.connection} location={selection.location} onShowShortcuts={openShortcuts}
               onChooseTimeField={() => setDialog({ kind: 'connection', connectionId: selection.connection.id, focusToken: false, focusTimeField: true })}
-              conversationRequest={conversationRequest} link={{ request: links.request, onApplied: links.applied }}
+              conversationRequest={conversationRequest} link={{ request: links.request, onApplied: links.applied }} switches={switches}
               onSearchList={(filters) =>
                 selection.location &&
                 setListSearch((last) => ({ connectionId: selection.connection.id, locationIds: [selection.location!.id], filters: () => filters, run: (last?.run ?? 0) + 1 }))
@@ -188,6 +190,7 @@ export function App() {
           connections={state.connections}
           acrossChosenCount={(connection) => chosen.chosenOf(connection)?.length ?? null}
           onSelect={(target) => {
+            setSwitches((count) => count + 1);
             const scope = target.across;
             if (!scope) return selectPlace({ connectionId: target.connectionId, locationId: target.locationId });
             // The location stays chosen underneath, for when the user goes back to one location.

@@ -27,7 +27,7 @@ import { LocationStrip } from './LocationStrip';
 import { SortNote } from '../results/SortNote';
 import { OrderNote } from './OrderNote';
 import { useAcrossActivity } from './use-across-activity';
-import { useAcrossFocus } from './use-across-focus';
+import { useKeyboardPlace } from '../dialog/use-keyboard-place';
 import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
 import { listRunDraft } from '../history/list-run-draft';
@@ -83,7 +83,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const [folded, setFolded] = useState(false);
   const { query } = across;
   const viewRef = useRef<HTMLElement>(null);
-  const focus = useAcrossFocus(viewRef);
+  const focus = useKeyboardPlace(viewRef);
 
   // Opened with a list at one location: named as that location, with the way back to its own view.
   const here = initialFilters !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;

@@ -3,6 +3,7 @@ import { ColumnChooser } from '../results/ColumnChooser';
 import { CopyMenu } from '../results/CopyMenu';
 import type { CopyFormat } from '../results/copy-formats';
 import type { AcrossGridView } from './use-across-grid';
+import { useToastSlot } from '../toast/toast-context';
 
 interface AcrossToolbarProps {
   view: AcrossGridView;
@@ -17,6 +18,8 @@ interface AcrossToolbarProps {
 
 /** The one-location grid's controls over the rows of every location: find, copy, columns, link, export. */
 export function AcrossToolbar({ view, onFind, onCopy, onExport, onCopyLink, children }: AcrossToolbarProps) {
+  // The view has no status bar at the window's bottom: "Copied" shows between these controls, over no row.
+  const toastSlot = useToastSlot();
   return (
     <div className="results-toolbar across__toolbar" role="toolbar" aria-label="Results from all locations">
       <div className="results-toolbar__start">
@@ -27,6 +30,7 @@ export function AcrossToolbar({ view, onFind, onCopy, onExport, onCopyLink, chil
         <ColumnChooser layout={view.prefs} />
         {children}
       </div>
+      <div ref={toastSlot} className="toast-slot" />
       <div className="results-toolbar__end">
         <button
           type="button"

@@ -55,6 +55,22 @@ describe('connections', () => {
     expect(document.activeElement).toBe(within(dialog).getByLabelText('API token'));
   });
 
+  it('hints at what the address field holds: an https address, or the built-in demo once chosen', async () => {
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, createFakeExplorer());
+    await screen.findByText('Message 1 for loc-downtown');
+    await user.click(screen.getByRole('button', { name: 'Add connection' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a connection' });
+    const address = within(dialog).getByLabelText('Base URL');
+    const hint = () => document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toBe('https, or http for this computer only');
+    await user.click(within(dialog).getByRole('button', { name: /^Use the / }));
+    expect(hint()).toBe('The demo server on this computer: the app finds its address at every start');
+    await user.clear(address);
+    await user.type(address, 'https://api.example.com');
+    expect(hint()).toBe('https, or http for this computer only');
+  });
+
   it('verifies access to a location and shows the result', async () => {
     const fake = createFakeExplorer();
     const user = userEvent.setup();

@@ -65,6 +65,7 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
     if (problems.baseUrl || problems.token) return;
     const requestTimeoutMs = optionalNumber(draft.timeoutSeconds, 1000);
     void test.run({
+      ...(connection && { connectionId: connection.id }),
       label: draft.label.trim() || 'New connection',
       baseUrl: draft.baseUrl.trim(),
       token: draft.token.trim(),

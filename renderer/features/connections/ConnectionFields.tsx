@@ -11,8 +11,16 @@ interface ConnectionFieldsProps {
   onChange: (draft: ConnectionDraft) => void;
 }
 
+/** What the address field takes, said for what it holds: the demo's name is no https address. */
+function baseUrlHint(managed: boolean, demoChosen: boolean): string {
+  if (managed) return 'Managed by the app: the demo server runs on this computer';
+  if (demoChosen) return 'The demo server on this computer: the app finds its address at every start';
+  return 'https, or http for this computer only';
+}
+
 export function ConnectionFields({ draft, problems, baseUrlManaged, onChange }: ConnectionFieldsProps) {
   const baseUrl = useRef<HTMLInputElement>(null);
+  const demoChosen = draft.baseUrl.trim() === DEMO_BASE_URL_LABEL;
   return (
     <div className="form-grid">
       <TextField label="Label" value={draft.label} error={problems.label} onChange={(label) => onChange({ ...draft, label })} placeholder="Acme support" />
@@ -21,12 +29,12 @@ export function ConnectionFields({ draft, problems, baseUrlManaged, onChange }: 
         label="Base URL"
         value={draft.baseUrl}
         error={problems.baseUrl}
-        hint={baseUrlManaged ? 'Managed by the app: the demo server runs on this computer' : 'https, or http for this computer only'}
+        hint={baseUrlHint(baseUrlManaged, demoChosen)}
         readOnly={baseUrlManaged}
         onChange={(baseUrl) => onChange({ ...draft, baseUrl })}
         spellCheck={false}
       />
-      {!baseUrlManaged && draft.baseUrl.trim() !== DEMO_BASE_URL_LABEL && (
+      {!baseUrlManaged && !demoChosen && (
         // The demo's port changes at every start: main finds it, so a second demo token can be tried without it.
         <button type="button" className="link-button connection-form__demo-address" onClick={() => {
             onChange({ ...draft, baseUrl: DEMO_BASE_URL_LABEL });

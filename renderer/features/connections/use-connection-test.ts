@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ExplorerError, LocationTestResult, OperationInput } from '../../../common/ipc/contract';
 import { VERIFY_CONCURRENCY } from '../../../common/connections/verification';
 import { explorerErrorOf } from '../../api/explorer';
 import { testConnection } from '../../api/main-process';
+import { queries } from '../../api/queries';
 
 export type ConnectionTestInput = OperationInput<'testConnection'>;
 
@@ -40,6 +42,7 @@ export function testFailure(state: ConnectionTestState | null, key: string): str
  */
 export function useConnectionTest() {
   const [state, setState] = useState<ConnectionTestState | null>(null);
+  const queryClient = useQueryClient();
 
   const run = async (input: ConnectionTestInput) => {
     const key = connectionTestKey(input);
@@ -58,6 +61,8 @@ export function useConnectionTest() {
       setState({ key, running: true, total: input.locations.length, results: new Map(results), error: null });
     }
     setState({ key, running: false, total: input.locations.length, results: new Map(results), error: null });
+    // Main records a saved connection's results when its own token was tested: the badges read them again.
+    if (input.connectionId !== undefined) void queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
   };
 
   return { state, run };

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
@@ -82,7 +82,9 @@ export function ExportDialog(props: ExportDialogProps) {
   });
   const error = explorerErrorOf(exportRows.error);
 
-  const submit = () => {
+  // A form, so Enter on any choice exports as the button does (the browser submits only while it is enabled).
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (scope !== 'all') {
       exportRows.mutate(scope);
       return;
@@ -94,46 +96,43 @@ export function ExportDialog(props: ExportDialogProps) {
 
   return (
     <Modal title={props.title ?? 'Export rows'} onClose={onClose} initialFocus="input[type='radio']:checked">
-      {props.scopeChoices ? (
-        props.scopeChoices({ id, scope, onScope: chooseScope, canExportAll: onExportAll !== null })
-      ) : (
-        <ExportScopeChoices
-          id={id}
-          scope={scope}
-          onScope={chooseScope}
-          pages={pages}
-          pageNumber={pageNumber}
-          onPageNumber={setPageNumber}
-          pageInView={pageInView}
-          columns={columns}
-          moreOnServer={moreOnServer}
-          canExportAll={onExportAll !== null}
-          held={held}
-          allLabel={props.allLabel}
-        />
-      )}
-      <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} purpose={purpose} onPurpose={setPurpose} />
-      <p className="modal__hint">
-        You choose where to save next. A manifest beside the file records its format, rows and SHA-256, and that you viewed times in {displayTimeZone}.
-      </p>
-      {error && (
-        <p className="field__error" role="alert">
-          {error.message}
+      <form className="modal__form" onSubmit={submit} noValidate>
+        {props.scopeChoices ? (
+          props.scopeChoices({ id, scope, onScope: chooseScope, canExportAll: onExportAll !== null })
+        ) : (
+          <ExportScopeChoices
+            id={id}
+            scope={scope}
+            onScope={chooseScope}
+            pages={pages}
+            pageNumber={pageNumber}
+            onPageNumber={setPageNumber}
+            pageInView={pageInView}
+            columns={columns}
+            moreOnServer={moreOnServer}
+            canExportAll={onExportAll !== null}
+            held={held}
+            allLabel={props.allLabel}
+          />
+        )}
+        <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} purpose={purpose} onPurpose={setPurpose} />
+        <p className="modal__hint">
+          You choose where to save next. A manifest beside the file records its format, rows and SHA-256, and that you viewed times in {displayTimeZone}.
         </p>
-      )}
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={exportRows.isPending || (scope === 'all' && !onExportAll)}
-          onClick={submit}
-        >
-          {exportRows.isPending ? 'Exporting…' : scope === 'all' ? 'Export all' : 'Export'}
-        </button>
-      </div>
+        {error && (
+          <p className="field__error" role="alert">
+            {error.message}
+          </p>
+        )}
+        <div className="modal__actions">
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary" disabled={exportRows.isPending || (scope === 'all' && !onExportAll)}>
+            {exportRows.isPending ? 'Exporting…' : scope === 'all' ? 'Export all' : 'Export'}
+          </button>
+        </div>
+      </form>
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { countOf } from './count-text';
 import { pageFailureOf } from './page-failure';
 import { RetryIndicator } from './RetryIndicator';
 import { storageWarning } from './storage-warning';
+import { useToastSlot } from '../toast/toast-context';
 import './status-bar.css';
 
 interface StatusBarProps {
@@ -35,6 +36,8 @@ export function StatusBar({ connection, session, time, onCycleTime, note }: Stat
     nextPageNumber: lastPage + 1,
     walkStop: session.walkStop,
   });
+
+  const toastSlot = useToastSlot();
 
   return (
     <footer className="status-bar" aria-label="Status bar">
@@ -69,6 +72,7 @@ export function StatusBar({ connection, session, time, onCycleTime, note }: Stat
           <span className="status-bar__item status-bar__item--muted">Last fetch {timeFormat.format(query.dataUpdatedAt)}</span>
         )}
       </div>
+      <div ref={toastSlot} className="toast-slot" />
       <div className="status-bar__group">
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { ToastContext } from './toast-context';
+import { createPortal } from 'react-dom';
+import { ToastContext, ToastSlotContext } from './toast-context';
 
 const TOAST_MS = 3500;
 
@@ -11,6 +12,7 @@ interface Toast {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const show = useCallback((message: string) => setToast((previous) => ({ id: (previous?.id ?? 0) + 1, message })), []);
 
   useEffect(() => {
@@ -19,16 +21,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [toast]);
 
+  const region = (
+    <div className={slot ? 'toast-region toast-region--in-slot' : 'toast-region'} role="status" aria-live="polite">
+      {toast && (
+        <div className="toast" key={toast.id}>
+          {toast.message}
+        </div>
+      )}
+    </div>
+  );
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      <div className="toast-region" role="status" aria-live="polite">
-        {toast && (
-          <div className="toast" key={toast.id}>
-            {toast.message}
-          </div>
-        )}
-      </div>
+      <ToastSlotContext.Provider value={setSlot}>
+        {children}
+        {/* In the status bar's free middle where there is one; else over the window's bottom edge. */}
+        {slot ? createPortal(region, slot) : region}
+      </ToastSlotContext.Provider>
     </ToastContext.Provider>
   );
 }

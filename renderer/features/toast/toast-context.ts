@@ -8,3 +8,10 @@ export const ToastContext = createContext<ShowToast>(() => {});
 export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
+
+/** Where a view offers room for the toast (its status bar's or toolbar's free middle), so it covers no row; null when it goes. */
+export const ToastSlotContext = createContext<(slot: HTMLElement | null) => void>(() => {});
+
+export function useToastSlot(): (slot: HTMLElement | null) => void {
+  return useContext(ToastSlotContext);
+}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { SearchNavigation } from '../history/SearchNavigation';
 import { SearchForm } from '../search/SearchForm';
 import { FollowToggle } from '../follow/FollowToggle';
@@ -5,11 +6,11 @@ import { ResultsToolbar } from './ResultsToolbar';
 import type { WorkspaceState } from './use-workspace';
 
 /** The search form (or its chips) and the results toolbar. */
-export function SearchBarPane({ ws, onShowShortcuts }: { ws: WorkspaceState; onShowShortcuts: () => void }) {
+export function SearchBarPane({ ws, onShowShortcuts, ref }: { ws: WorkspaceState; onShowShortcuts: () => void; ref?: Ref<HTMLDivElement> }) {
   const { connection, location, navigation, session, view, exports, time } = ws;
   return (
     // Folded into chips, the search shares its line with the results toolbar: more rows fit a laptop screen.
-    <div className={`workspace-bar${navigation.collapsed ? ' workspace-bar--collapsed' : ''}`}>
+    <div ref={ref} className={`workspace-bar${navigation.collapsed ? ' workspace-bar--collapsed' : ''}`}>
       <SearchForm
         draft={navigation.draft}
         applied={navigation.applied}

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
+import { useKeyboardPlace } from '../dialog/use-keyboard-place';
 import { RoleFieldsContext } from '../message-fields/role-fields-context';
 import { GridNote } from '../results/GridNote';
 import { StatusBar } from '../status-bar/StatusBar';
@@ -25,14 +27,19 @@ interface WorkspaceProps {
   link?: LinkIntake;
   /** A pasted list of numbers searched here: one search each, merged (the across-locations view at this location). */
   onSearchList: (filters: SearchFilters) => void;
+  /** How many times the quick switcher chose a place: each one lands the focus in the search form. */
+  switches?: number;
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest, link, onSearchList }: WorkspaceProps) {
+export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest, link, onSearchList, switches = 0 }: WorkspaceProps) {
   const ws = useWorkspace(connection, location, conversationRequest, onSearchList, link);
+  // Switched to from the quick switcher, as the search across locations is: the first filter has the focus.
+  const bar = useRef<HTMLDivElement>(null);
+  useKeyboardPlace(bar, switches);
   return (
     <RoleFieldsContext.Provider value={ws.view.fields}>
-      <SearchBarPane ws={ws} onShowShortcuts={onShowShortcuts} />
+      <SearchBarPane ref={bar} ws={ws} onShowShortcuts={onShowShortcuts} />
       <WorkspaceNotices ws={ws} />
       <main className="results" aria-label="Results">
         <ResultsPane ws={ws} onChooseTimeField={onChooseTimeField} />

@@ -1,0 +1,61 @@
+import type { Locator } from '@playwright/test';
+import { expect, screenshot, test } from './support/explorer-test';
+import { LOOKS } from './support/looks';
+import { gridRow, locationSelect, statusBar } from './support/ui';
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+}
+
+for (const look of LOOKS) {
+  test(`"Copied N messages" sits over the status bar, covering no row (${look.name})`, async ({ launch }, testInfo) => {
+    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
+    await expect(gridRow(page, 3)).toBeVisible();
+    await gridRow(page, 0).locator('[data-column="created_at"]').click();
+    await gridRow(page, 2).locator('[data-column="created_at"]').click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Alt+Shift+X');
+    const toast = page.locator('.toast').filter({ hasText: 'Copied 3 messages as Text' });
+    await expect(toast).toBeVisible();
+    await screenshot(page, testInfo, `toast-${look.name}`);
+    // Within the status bar's height, below the results' last pixel: no row or message under it.
+    await expect(async () => {
+      const [shown, bar, results] = await Promise.all([box(toast), box(statusBar(page)), box(page.getByRole('main', { name: 'Results' }))]);
+      expect(shown.y).toBeGreaterThanOrEqual(bar.y);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(shown.y).toBeGreaterThanOrEqual(results.y + results.height);
+    }).toPass({ timeout: 3000 });
+    // Nor over what the status bar says: its left and right groups stay clear.
+    const items = statusBar(page).locator(':scope > :not(:has(.toast))');
+    await expect(items).toHaveCount(2);
+    for (const item of await items.all()) {
+      const [shown, said] = await Promise.all([box(toast), box(item)]);
+      expect(shown.x >= said.x + said.width || shown.x + shown.width <= said.x, 'the toast overlaps a status bar item').toBe(true);
+    }
+  });
+}
+
+for (const look of LOOKS) {
+  test(`across locations, "Copied" sits in the toolbar's free middle, covering no row (${look.name})`, async ({ launch }, testInfo) => {
+    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
+    await expect(gridRow(page, 0)).toBeVisible();
+    await locationSelect(page).selectOption({ label: 'All locations (3)' });
+    await page.getByRole('main', { name: /^All 3 locations/ }).getByLabel('Search text').fill('appointment');
+    await page.keyboard.press('Enter');
+    const grid = page.getByRole('grid').first();
+    await expect(grid.locator('[role="row"][aria-rowindex="3"]')).toBeVisible();
+    await grid.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').first().click();
+    await page.keyboard.press('Alt+Shift+X');
+    const toast = page.locator('.toast').filter({ hasText: 'Copied 1 message as Text' });
+    await expect(toast).toBeVisible();
+    await screenshot(page, testInfo, `toast-across-${look.name}`);
+    const toolbar = page.getByRole('toolbar', { name: 'Results from all locations' });
+    await expect(async () => {
+      const [shown, bar, rows] = await Promise.all([box(toast), box(toolbar), box(grid.getByRole('row').nth(1))]);
+      expect(shown.y).toBeGreaterThanOrEqual(bar.y);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(shown.y + shown.height).toBeLessThanOrEqual(rows.y);
+    }).toPass({ timeout: 3000 });
+  });
+}
