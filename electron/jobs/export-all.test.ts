@@ -2,27 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchingMessages } from '../../demo-api/messages';
 import { isFailure } from '../../common/errors/failure';
-import { startScriptedServer, sendText } from '../test/api-servers';
-import type { ScriptedServer } from '../test/api-servers';
-import type { ExportHarness, HarnessOptions } from '../test/export-all-fixture';
-import { readCsv, readJson, startExportHarness } from '../test/export-all-fixture';
+import { sendText } from '../test/api-servers';
+import type { ExportHarness } from '../test/export-all-fixture';
+import { readCsv, readJson, useExportHarness } from '../test/export-all-fixture';
 
-let harness: ExportHarness | undefined;
-let scripted: ScriptedServer | undefined;
-afterEach(async () => {
-  await harness?.close();
-  await scripted?.close();
-  harness = undefined;
-  scripted = undefined;
-});
-
-async function start(options: HarnessOptions = {}): Promise<ExportHarness> {
-  harness = await startExportHarness(options);
-  return harness;
-}
+const { start, script } = useExportHarness();
 
 const searches = (h: ExportHarness) => h.api.requests.filter((request) => request.path.endsWith(':search'));
 
@@ -135,7 +122,7 @@ describe('exportAll', () => {
       { smsMessages: [], next_page_token: 'p3' },
       { smsMessages: [{ id: 'b', body: 'second', tags: ['vip'], meta: { tier: 2 } }, { id: 'c', body: 'third' }] },
     ];
-    scripted = await startScriptedServer((request, response) => {
+    const scripted = await script((request, response) => {
       const token = (JSON.parse(request.body) as { page_token?: string }).page_token;
       sendText(response, 200, 'application/json', JSON.stringify(pages[token === undefined ? 0 : Number(token.slice(1)) - 1]));
     });

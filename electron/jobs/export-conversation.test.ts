@@ -3,34 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '../../common/ipc/contract';
-import { startScriptedServer, sendText } from '../test/api-servers';
-import type { ScriptedServer } from '../test/api-servers';
-import type { ExportHarness, HarnessOptions } from '../test/export-all-fixture';
-import { readCsv, readJson, startExportHarness } from '../test/export-all-fixture';
+import { sendText } from '../test/api-servers';
+import { readCsv, readJson, useExportHarness } from '../test/export-all-fixture';
 import { readXlsx } from '../test/xlsx-reader';
 
-let harness: ExportHarness | undefined;
-let scripted: ScriptedServer | undefined;
-afterEach(async () => {
-  await harness?.close();
-  await scripted?.close();
-  harness = undefined;
-  scripted = undefined;
-});
-
-async function start(options: HarnessOptions = {}): Promise<ExportHarness> {
-  harness = await startExportHarness(options);
-  return harness;
-}
+const { start, script } = useExportHarness();
 
 const THREAD_COLUMNS = ['created_at', 'direction', 'body', 'id'];
 const conversation = { number: '+15125550148', timeField: 'created_at' };
 
 /** A server whose pages are given: page n answers the token `p<n>`, the last has no next token. */
 async function serve(pages: { id: string; created_at?: string }[][], status: (page: number) => number = () => 200): Promise<string> {
-  scripted = await startScriptedServer((request, response) => {
+  const scripted = await script((request, response) => {
     const token = (JSON.parse(request.body) as { page_token?: string }).page_token;
     const index = token === undefined ? 0 : Number(token.slice(1)) - 1;
     const next = index + 1 < pages.length ? { next_page_token: `p${index + 2}` } : {};

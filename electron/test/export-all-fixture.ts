@@ -5,6 +5,9 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { afterEach } from 'vitest';
+import { startScriptedServer } from './api-servers';
+import type { Reply, ScriptedServer } from './api-servers';
 import type { ApiClientDeps } from '../api-client/client';
 import { recordingClient } from './api-demo';
 import { createRequestRegistry } from '../api-client/requests';
@@ -115,4 +118,29 @@ export async function readCsv(path: string): Promise<CsvContent> {
 
 export async function readJson(path: string): Promise<Record<string, unknown>> {
   return JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+}
+
+/**
+ * For a test file of exports: `start` opens a harness, `script` a server answering as told; both
+ * are closed after each test (registers its own afterEach, so call it at the top of the file).
+ */
+export function useExportHarness() {
+  let harness: ExportHarness | undefined;
+  let scripted: ScriptedServer | undefined;
+  afterEach(async () => {
+    await harness?.close();
+    await scripted?.close();
+    harness = undefined;
+    scripted = undefined;
+  });
+  return {
+    async start(options: HarnessOptions = {}): Promise<ExportHarness> {
+      harness = await startExportHarness(options);
+      return harness;
+    },
+    async script(reply: Reply): Promise<ScriptedServer> {
+      scripted = await startScriptedServer(reply);
+      return scripted;
+    },
+  };
 }
