@@ -1,25 +1,16 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Result } from '../../common/ipc/contract';
+import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../test/main-services';
-import { makeTempDir, type TempDir } from '../test/test-stores';
+import { useTempDir } from '../test/test-stores';
 import { MAX_SAVED_LAYOUTS, MAX_SAVED_LAYOUTS_CHARS } from '../../common/limits/stored-limits';
+import { okValue as value } from '../test/ok-value';
 
 // Through the real dispatcher and handlers, over a real settings file: what the renderer gets.
-let dir: TempDir;
-beforeEach(async () => {
-  dir = await makeTempDir();
-});
-afterEach(() => dir.remove());
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
+const tempDir = useTempDir();
 
 async function openApp() {
-  const { call } = createTestServices({ dir: dir.path, demoBaseUrl: 'http://127.0.0.1:9' });
+  const { call } = createTestServices({ dir: tempDir().path, demoBaseUrl: 'http://127.0.0.1:9' });
   const state = value(await call('getState', {}));
   const demo = state.connections[0]!;
   return { call, demo, locations: demo.locations.map((location) => location.id) };
@@ -37,7 +28,7 @@ describe('column layouts', () => {
     const restarted = await openApp();
     expect(value(await restarted.call('getColumnLayout', { connectionId: first.demo.id, locationId: harbor }))).toEqual(layout);
     expect(value(await restarted.call('getColumnLayout', { connectionId: first.demo.id, locationId: maple }))).toBeNull();
-    const settings = JSON.parse(readFileSync(join(dir.path, 'settings.json'), 'utf8'));
+    const settings = JSON.parse(readFileSync(join(tempDir().path, 'settings.json'), 'utf8'));
     expect(settings.columnLayouts).toHaveLength(1);
   });
 
@@ -72,7 +63,7 @@ describe('column layouts', () => {
     expect(value(await restarted.call('getColumnLayout', across))).toBeNull();
     const refused = await restarted.call('saveColumnLayout', { ...across, layout: acrossLayout });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'not_found' } });
-    expect(JSON.parse(readFileSync(join(dir.path, 'settings.json'), 'utf8')).columnLayouts).toEqual([]);
+    expect(JSON.parse(readFileSync(join(tempDir().path, 'settings.json'), 'utf8')).columnLayouts).toEqual([]);
   });
 
   it('are refused for a location the connection does not have', async () => {
@@ -85,7 +76,7 @@ describe('column layouts', () => {
   it('keep at most the most recently saved ones, and skip entries a hand edit broke', async () => {
     const { demo, locations } = await openApp();
     const harbor = locations[0]!;
-    const path = join(dir.path, 'settings.json');
+    const path = join(tempDir().path, 'settings.json');
     const settings = JSON.parse(readFileSync(path, 'utf8'));
     settings.columnLayouts = [
       ...Array.from({ length: MAX_SAVED_LAYOUTS }, (_unused, index) => ({ connectionId: 'old', locationId: `l${index}`, ...layout })),
@@ -123,7 +114,7 @@ describe('the bounds of column layouts', () => {
     const { call, demo, locations } = await openApp();
     const place = { connectionId: demo.id, locationId: locations[0]! };
     value(await call('saveColumnLayout', { ...place, layout }));
-    const path = join(dir.path, 'settings.json');
+    const path = join(tempDir().path, 'settings.json');
     const before = readFileSync(path, 'utf8');
 
     const result = await call('saveColumnLayout', { ...place, layout: { ...layout, ...change } });
@@ -143,7 +134,7 @@ describe('the bounds of column layouts', () => {
     const big = { order: columns(9000, 'c'.repeat(90)), widths: {}, hidden: [] };
     for (let index = 0; index < 8; index++) value(await call('saveColumnLayout', { connectionId: created.id, locationId: `L${index}`, layout: big }));
 
-    const path = join(dir.path, 'settings.json');
+    const path = join(tempDir().path, 'settings.json');
     const saved = JSON.parse(readFileSync(path, 'utf8')).columnLayouts as { locationId: string }[];
     expect(saved.map((entry) => entry.locationId)).toEqual(['L4', 'L5', 'L6', 'L7']);
     expect(JSON.stringify(saved).length).toBeLessThanOrEqual(MAX_SAVED_LAYOUTS_CHARS);
@@ -157,7 +148,7 @@ describe('the bounds of column layouts', () => {
     const place = { connectionId: demo.id, locationId: locations[0]! };
     value(await call('saveColumnLayout', { ...place, layout }));
     // The same settings laid out differently: any write by the app would lay them out its way again.
-    const path = join(dir.path, 'settings.json');
+    const path = join(tempDir().path, 'settings.json');
     const relaidOut = JSON.stringify(JSON.parse(readFileSync(path, 'utf8')));
     writeFileSync(path, relaidOut);
 

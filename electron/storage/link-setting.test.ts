@@ -1,24 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Result } from '../../common/ipc/contract';
+import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../test/main-services';
-import { makeTempDir, type TempDir } from '../test/test-stores';
+import { useTempDir } from '../test/test-stores';
+import { okValue as value } from '../test/ok-value';
 
 // Through the real dispatcher and handlers, over a real settings file: what the renderer gets.
-let dir: TempDir;
-beforeEach(async () => {
-  dir = await makeTempDir();
-});
-afterEach(() => dir.remove());
+const tempDir = useTempDir();
 
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
-
-const settingsPath = () => join(dir.path, 'settings.json');
-const openApp = () => createTestServices({ dir: dir.path, demoBaseUrl: 'http://127.0.0.1:9' }).call;
+const settingsPath = () => join(tempDir().path, 'settings.json');
+const openApp = () => createTestServices({ dir: tempDir().path, demoBaseUrl: 'http://127.0.0.1:9' }).call;
 
 describe('the link setting', () => {
   it('is on by default, and the user’s choice survives a restart', async () => {

@@ -1,12 +1,13 @@
 import { DEFAULT_REQUESTS_AT_ONCE, MAX_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
 import { basename } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExplorerApi, OperationInput, Result } from '../../common/ipc/contract';
+import type { ExplorerApi, OperationInput } from '../../common/ipc/contract';
 import { CLIPBOARD_MAX_CHARS } from '../../common/ipc/contract';
 import { MAX_DISMISSED_BANNERS } from '../../common/limits/stored-limits';
 import { MAX_TEST_LOCATIONS } from '../../common/connections/verification';
 import type { RecordShape } from '../../demo-api/record-shape-names';
 import { linkUrl, searchLinkOf } from '../../common/searches/search-link';
+import { okValue as value } from './ok-value';
 
 /**
  * Test support: ONE suite of behaviour every ExplorerApi must show, run against the renderer's
@@ -45,11 +46,6 @@ const SHAPES: Record<RecordShape, { time: (item: Record<string, unknown>) => unk
     statuses: /^[a-z]+$/,
   },
 };
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`unexpected failure: ${result.error.message}`);
-  return result.value;
-}
 
 export function describeExplorerContract(name: string, open: () => Promise<ContractSubject>): void {
   describe(`${name} keeps the ExplorerApi contract`, () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDemoApi } from '../../demo-api/server';
 import type { DemoApi } from '../../demo-api/server';
-import type { Result } from '../../common/ipc/contract';
 import { createTestServices } from '../test/main-services';
 import { makeTempDir } from '../test/test-stores';
 import type { TempDir } from '../test/test-stores';
+import { okValue as value } from '../test/ok-value';
 
 let dir: TempDir;
 let demo: DemoApi;
@@ -16,11 +16,6 @@ afterEach(async () => {
   await demo.close();
   await dir.remove();
 });
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
 
 async function openDemo() {
   const { services, call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
