@@ -82,4 +82,23 @@ describe('the request gate when the server is overloaded', () => {
     gate.setLimit(2);
     expect(await peakOf(gate, 9)).toBe(2);
   });
+
+  it('lets exchanges already waiting run up to a raised limit at once', async () => {
+    const gate = createRequestGate({ maxInFlight: 2 });
+    const releases: (() => void)[] = [];
+    const runs = Array.from({ length: 6 }, (_unused, index) =>
+      gate.run(() => new Promise<void>((resolve) => releases.push(resolve)), undefined, `loc-${index}`),
+    );
+    await tick();
+    expect(gate.inFlight).toBe(2);
+    gate.setLimit(5);
+    await tick();
+    expect(gate.inFlight).toBe(5);
+    while (releases.length > 0) {
+      for (const release of releases.splice(0)) release();
+      await tick();
+      await tick();
+    }
+    await Promise.all(runs);
+  });
 });

@@ -128,7 +128,9 @@ export function createRequestGate({ maxInFlight, now = Date.now, sleep = realSle
       allowed = maxInFlight;
       streak = 0;
       epoch += 1;
-      wakeOne();
+      // Every waiter looks again: a higher limit has room for several at once (those that do not
+      // fit wait again).
+      for (const wake of [...waiting]) wake();
     },
     get inFlight() {
       return inFlight;
