@@ -109,6 +109,7 @@ export default defineConfig(({ command }) => ({
           root: import.meta.dirname,
           include: ['renderer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['renderer/test/async-waits.ts'],
           // getByRole computes styles over the whole jsdom page; on a shared, loaded CI core a
           // journey through the app takes several seconds without anything being wrong.
           testTimeout: 20_000,
