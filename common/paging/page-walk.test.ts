@@ -84,6 +84,35 @@ describe('createPageWalk', () => {
     expect(steps[19]?.pause?.message).toContain('in the last 20 pages');
   });
 
+  it('pauses a screen at a server replaying the same rows under fresh tokens, with no restart, handing each row out once', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    expect(walk.accept(page(['a', 'b'], 'fresh-0')).items.map((item) => item.id)).toEqual(['a', 'b']);
+    const steps = Array.from({ length: 10 }, (_unused, index) => walk.accept(page(['a', 'b'], `fresh-${index + 1}`)));
+    expect(steps.flatMap((step) => step.items)).toEqual([]);
+    expect(steps.findIndex((step) => step.pause !== undefined)).toBe(9);
+    expect(steps[9]?.pause?.message).toMatch(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused/);
+    expect(walk.restarts).toBe(0);
+  });
+
+  it('before a restart, filters only a page that starts with a row handed out, and keeps every row of the others', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'written', noProgress: JOB_NO_PROGRESS });
+    walk.accept(page(['a', 'b'], 't1'));
+    // Starts with a new row: kept whole, its twin of an earlier row too (one lookup a page).
+    expect(walk.accept(page(['c', 'a'], 't2')).items.map((item) => item.id)).toEqual(['c', 'a']);
+    // Starts with a row handed out: only the rows not handed out yet.
+    expect(walk.accept(page(['b', 'd', 'c', 'e'], 't3')).items.map((item) => item.id)).toEqual(['d', 'e']);
+    expect(walk.accept(page(['e'], 't4')).items).toEqual([]);
+    expect(walk.accept(page(['f'], null)).items.map((item) => item.id)).toEqual(['f']);
+  });
+
+  it('stops a job at a server replaying the same rows after its longer run', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'counted', noProgress: JOB_NO_PROGRESS });
+    walk.accept(page(['a'], 'r0'));
+    const steps = Array.from({ length: 200 }, (_unused, index) => walk.accept(page(['a'], `r${index + 1}`)));
+    expect(steps.findIndex((step) => step.stop !== undefined)).toBe(199);
+    expect(steps[199]?.stop).toMatchObject({ walkStop: 'no_progress' });
+  });
+
   it('counts the run from the last new row, and never pauses at the end of the collection', () => {
     const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: { pages: 2, on: 'pause' } });
     expect(walk.accept(page([], 'e1')).pause).toBeUndefined();
