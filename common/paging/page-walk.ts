@@ -194,3 +194,17 @@ function pageCap(maxPages: number, kept: WalkKept): ExplorerError {
       'If the search really has more, narrow it with filters (for example a time range) and export each part.',
   };
 }
+
+/**
+ * A page fetched back toward the start (pages dropped and read again with previous tokens) came
+ * back as the first page: its token was rejected, and the first page cannot stand before the rows
+ * shown, so only starting again helps.
+ */
+export function earlierPagesLost(rejection: PageTokenRejection): ExplorerError {
+  return {
+    kind: 'page_token_expired',
+    message:
+      `The server rejected the page token of the earlier pages${rejection.serverMessage ? ` ("${rejection.serverMessage}")` : ''}, so they cannot be loaded again. ` +
+      'Start again from the first page to see them.',
+  };
+}
