@@ -27,7 +27,7 @@ for (const { name, rejectConversationRequest } of [
   { name: 'no restart', rejectConversationRequest: undefined },
   { name: 'a page token rejected once, so the walk restarts', rejectConversationRequest: 4 },
 ]) {
-  test(`a server replaying the same two messages under fresh tokens (${name}): the conversation shows each once, says why it paused, and sends fewer than 30 requests in 30 s`, async ({ launch }) => {
+  test(`a server replaying the same two messages under fresh tokens (${name}): the conversation shows each once, says why it paused, and sends fewer than 30 requests in 30 s`, async ({ launch }, testInfo) => {
     test.setTimeout(120_000);
     const server = await startReplayingServer(rejectConversationRequest === undefined ? {} : { rejectConversationRequest });
     try {
@@ -45,6 +45,7 @@ for (const { name, rejectConversationRequest } of [
         await page.waitForTimeout(1_000);
       }
       const sent = server.conversationRequests().length;
+      testInfo.annotations.push({ type: 'conversation requests in 30 s', description: String(sent) });
       expect(sent, 'requests of the conversation in 30 s').toBeLessThan(30);
       await expect(threadList(page).getByRole('option')).toHaveCount(2);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_NO_PROGRESS, SCREEN_NO_PROGRESS } from './no-progress';
-import { createPageWalk } from './page-walk';
+import { createPageWalk, earlierPagesLost } from './page-walk';
 
 const page = (ids: string[], nextPageToken: string | null, restartedAfter?: { status?: number; serverMessage?: string }) => ({
   items: ids.map((id) => ({ id })),
@@ -103,6 +103,22 @@ describe('createPageWalk', () => {
     expect(walk.accept(page(['b', 'd', 'c', 'e'], 't3')).items.map((item) => item.id)).toEqual(['d', 'e']);
     expect(walk.accept(page(['e'], 't4')).items).toEqual([]);
     expect(walk.accept(page(['f'], null)).items.map((item) => item.id)).toEqual(['f']);
+  });
+
+  it('after a restart looks up every row, also on a page that starts with a new one', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    walk.accept(page(['a', 'b'], 't1'));
+    walk.accept(page(['a'], 'r1', { status: 400 }));
+    expect(walk.accept(page(['c', 'b', 'd'], 'r2')).items.map((item) => item.id)).toEqual(['c', 'd']);
+  });
+
+  it('says why earlier pages cannot be read back after their token was rejected, with the server\'s words when it gave some', () => {
+    expect(earlierPagesLost({ status: 400, serverMessage: 'Invalid page token' })).toStrictEqual({
+      kind: 'page_token_expired',
+      message:
+        'The server rejected the page token of the earlier pages ("Invalid page token"), so they cannot be loaded again. Start again from the first page to see them.',
+    });
+    expect(earlierPagesLost({}).message).toBe('The server rejected the page token of the earlier pages, so they cannot be loaded again. Start again from the first page to see them.');
   });
 
   it('stops a job at a server replaying the same rows after its longer run', () => {
