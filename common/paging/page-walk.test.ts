@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JOB_NO_PROGRESS, SCREEN_NO_PROGRESS } from './no-progress';
-import { createPageWalk } from './page-walk';
+import { createPageWalk, earlierPagesLost } from './page-walk';
 
 const page = (ids: string[], nextPageToken: string | null, restartedAfter?: { status?: number; serverMessage?: string }) => ({
   items: ids.map((id) => ({ id })),
@@ -82,6 +82,51 @@ describe('createPageWalk', () => {
     expect(steps[9]?.stop).toBeUndefined();
     expect(steps.filter((step) => step.pause).length).toBe(2);
     expect(steps[19]?.pause?.message).toContain('in the last 20 pages');
+  });
+
+  it('pauses a screen at a server replaying the same rows under fresh tokens, with no restart, handing each row out once', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    expect(walk.accept(page(['a', 'b'], 'fresh-0')).items.map((item) => item.id)).toEqual(['a', 'b']);
+    const steps = Array.from({ length: 10 }, (_unused, index) => walk.accept(page(['a', 'b'], `fresh-${index + 1}`)));
+    expect(steps.flatMap((step) => step.items)).toEqual([]);
+    expect(steps.findIndex((step) => step.pause !== undefined)).toBe(9);
+    expect(steps[9]?.pause?.message).toMatch(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused/);
+    expect(walk.restarts).toBe(0);
+  });
+
+  it('before a restart, filters only a page that starts with a row handed out, and keeps every row of the others', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'written', noProgress: JOB_NO_PROGRESS });
+    walk.accept(page(['a', 'b'], 't1'));
+    // Starts with a new row: kept whole, its twin of an earlier row too (one lookup a page).
+    expect(walk.accept(page(['c', 'a'], 't2')).items.map((item) => item.id)).toEqual(['c', 'a']);
+    // Starts with a row handed out: only the rows not handed out yet.
+    expect(walk.accept(page(['b', 'd', 'c', 'e'], 't3')).items.map((item) => item.id)).toEqual(['d', 'e']);
+    expect(walk.accept(page(['e'], 't4')).items).toEqual([]);
+    expect(walk.accept(page(['f'], null)).items.map((item) => item.id)).toEqual(['f']);
+  });
+
+  it('after a restart looks up every row, also on a page that starts with a new one', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    walk.accept(page(['a', 'b'], 't1'));
+    walk.accept(page(['a'], 'r1', { status: 400 }));
+    expect(walk.accept(page(['c', 'b', 'd'], 'r2')).items.map((item) => item.id)).toEqual(['c', 'd']);
+  });
+
+  it('says why earlier pages cannot be read back after their token was rejected, with the server\'s words when it gave some', () => {
+    expect(earlierPagesLost({ status: 400, serverMessage: 'Invalid page token' })).toStrictEqual({
+      kind: 'page_token_expired',
+      message:
+        'The server rejected the page token of the earlier pages ("Invalid page token"), so they cannot be loaded again. Start again from the first page to see them.',
+    });
+    expect(earlierPagesLost({}).message).toBe('The server rejected the page token of the earlier pages, so they cannot be loaded again. Start again from the first page to see them.');
+  });
+
+  it('stops a job at a server replaying the same rows after its longer run', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'counted', noProgress: JOB_NO_PROGRESS });
+    walk.accept(page(['a'], 'r0'));
+    const steps = Array.from({ length: 200 }, (_unused, index) => walk.accept(page(['a'], `r${index + 1}`)));
+    expect(steps.findIndex((step) => step.stop !== undefined)).toBe(199);
+    expect(steps[199]?.stop).toMatchObject({ walkStop: 'no_progress' });
   });
 
   it('counts the run from the last new row, and never pauses at the end of the collection', () => {

@@ -57,7 +57,9 @@ export interface PageWalk {
 /**
  * - A page marked restartedAfter (page-resume.ts) starts the walk over: from then on, items seen
  *   before are skipped (by id, else content; 64-bit fingerprints), so nothing is kept twice. Until
- *   the first restart items are only recorded, so a fingerprint collision cannot drop one.
+ *   the first restart only a page that starts with an item seen before is filtered (a server
+ *   replaying its rows under fresh tokens); the others' items are recorded, so a fingerprint
+ *   collision cannot drop one there.
  * - A next_page_token already given in this pass means the server is looping: the walk stops
  *   after this page rather than fetching, showing or writing the same pages again.
  * - Empty pages are normal (the contract allows them before the end), but a run of pages that
@@ -90,8 +92,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     pass += 1;
     const empty = page.items.length === 0;
     if (empty) emptyPages += 1;
-    const filter = restarts > 0;
-    const items = filter ? page.items.filter((item) => seen.addIfNew(itemIdentity(item))) : recordAll(seen, page.items);
+    const items = restarts > 0 ? onlyNew(seen, page.items) : newUnlessReplayed(seen, page.items);
     if (items.length > 0) idle = { empty: 0, repeated: 0 };
     else if (empty) idle = { ...idle, empty: idle.empty + 1 };
     else if (pass > replay) idle = { ...idle, repeated: idle.repeated + 1 };
@@ -122,9 +123,21 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
   };
 }
 
-/** Until the first restart every item is kept: its id is only recorded (no lookup, fingerprint-set.ts). */
-function recordAll(seen: FingerprintSet, items: Record<string, unknown>[]): Record<string, unknown>[] {
-  for (const item of items) seen.record(itemIdentity(item));
+function onlyNew(seen: FingerprintSet, items: Record<string, unknown>[]): Record<string, unknown>[] {
+  return items.filter((item) => seen.addIfNew(itemIdentity(item)));
+}
+
+/**
+ * Until the first restart a page's first item is looked up, the others only recorded (one lookup
+ * a page, not one a row: fingerprint-set.ts). A page that starts with a row already handed out
+ * is a server sending back what it sent (the same rows with a fresh token): its items are
+ * filtered like a restart's, so nothing is kept twice and a page of them adds no new row.
+ */
+function newUnlessReplayed(seen: FingerprintSet, items: Record<string, unknown>[]): Record<string, unknown>[] {
+  const [first, ...rest] = items;
+  if (first === undefined) return items;
+  if (!seen.addIfNew(itemIdentity(first))) return onlyNew(seen, rest);
+  for (const item of rest) seen.record(itemIdentity(item));
   return items;
 }
 
@@ -179,5 +192,19 @@ function pageCap(maxPages: number, kept: WalkKept): ExplorerError {
     message:
       `Stopped after ${maxPages.toLocaleString('en-US')} pages, the most one export reads; the rows already ${kept} are kept. ` +
       'If the search really has more, narrow it with filters (for example a time range) and export each part.',
+  };
+}
+
+/**
+ * A page fetched back toward the start (pages dropped and read again with previous tokens) came
+ * back as the first page: its token was rejected, and the first page cannot stand before the rows
+ * shown, so only starting again helps.
+ */
+export function earlierPagesLost(rejection: PageTokenRejection): ExplorerError {
+  return {
+    kind: 'page_token_expired',
+    message:
+      `The server rejected the page token of the earlier pages${rejection.serverMessage ? ` ("${rejection.serverMessage}")` : ''}, so they cannot be loaded again. ` +
+      'Start again from the first page to see them.',
   };
 }

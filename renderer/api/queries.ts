@@ -30,15 +30,16 @@ const conversationKey = (params: SearchSessionParams) => ['conversation', ...sea
 
 export type ConversationQueryKey = ReturnType<typeof conversationKey>;
 
-/** What a conversation brings to its query: how a page is fetched; every page is kept, none dropped. */
-export type ConversationPaging<TPage extends SearchPage> = Pick<
-  UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, ConversationQueryKey, string | null>,
-  'queryFn' | 'getNextPageParam' | 'enabled'
->;
+/** The views that walk the pages of one search themselves: the grid, and a conversation's thread. */
+export type PagesView = 'grid' | 'conversation';
 
-/** What the paging session brings to its query: how a page is fetched and placed, and how far to walk. */
+export type PagesQueryKey = SearchQueryKey | ConversationQueryKey;
+
+const pagesKey = (view: PagesView, params: SearchSessionParams): PagesQueryKey => (view === 'grid' ? searchKey(params) : conversationKey(params));
+
+/** What the view brings to its query: how a page is fetched and placed, and how far to walk (backward only for the grid). */
 export type SearchPaging<TPage extends SearchPage> = Pick<
-  UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, SearchQueryKey, string | null>,
+  UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, PagesQueryKey, string | null>,
   'queryFn' | 'getNextPageParam' | 'getPreviousPageParam' | 'maxPages' | 'enabled'
 >;
 
@@ -77,18 +78,20 @@ export const queries = {
 
   searchKey,
 
-  conversationKey,
+  pagesKey,
 
   /**
-   * One paging session per (connection, location, body, page size); the page token is the page
-   * param, never part of the key. A session nobody shows is dropped at once (gcTime 0): coming
-   * back to a location starts afresh rather than resuming with page tokens that may have expired,
-   * and another location's rows are never shown meanwhile.
+   * One paging session per view and (connection, location, body, page size); the page token is
+   * the page param, never part of the key. A conversation has its own key, so its walk (restarts,
+   * loop guard) never mixes with the grid's even when the grid shows the same search. A session
+   * nobody shows is dropped at once (gcTime 0): coming back to a location starts afresh rather
+   * than resuming with page tokens that may have expired, and another location's rows are never
+   * shown meanwhile.
    */
-  search: <TPage extends SearchPage>(params: SearchSessionParams, paging: SearchPaging<TPage>) =>
-    infiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, SearchQueryKey, string | null>({
+  searchPages: <TPage extends SearchPage>(view: PagesView, params: SearchSessionParams, paging: SearchPaging<TPage>) =>
+    infiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, PagesQueryKey, string | null>({
       ...paging,
-      queryKey: searchKey(params),
+      queryKey: pagesKey(view, params),
       initialPageParam: null,
       gcTime: 0,
     }),
@@ -111,18 +114,6 @@ export const queries = {
       retry: false,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
-    }),
-
-  /**
-   * The pages of one conversation thread. Its own key, so its walk (restarts, loop guard) never
-   * mixes with the grid's even when the grid shows the same search; dropped once closed (gcTime 0).
-   */
-  conversation: <TPage extends SearchPage>(params: SearchSessionParams, paging: ConversationPaging<TPage>) =>
-    infiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, ConversationQueryKey, string | null>({
-      ...paging,
-      queryKey: conversationKey(params),
-      initialPageParam: null,
-      gcTime: 0,
     }),
 };
 

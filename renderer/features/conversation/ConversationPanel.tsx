@@ -76,7 +76,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
   const sample = useMemo(() => session.records.slice(0, DETECTION_SAMPLE), [session.records]);
   const { fields } = useDetection(sample, fieldChoices);
   const thread = useMemo(() => buildThread(session.records, time, fields), [session.records, time, fields]);
-  const followTarget = { params, queryKey: queries.conversationKey(params), sessionId: searchSessionId(params), enabled: enabled && following !== undefined, activity: session.activity };
+  const followTarget = { params, queryKey: queries.pagesKey('conversation', params), sessionId: searchSessionId(params), enabled: enabled && following !== undefined, activity: session.activity };
   const follow = useFollow(followTarget, fields, followIntervalMs, (count, numbers) => following?.onFailures(count, numbers));
   const order = serverOrder(thread.walkOrder);
   const [selection, setSelection] = useState<ThreadSelection>(NO_THREAD_SELECTION);

@@ -25,6 +25,7 @@ export function ThreadStatus({ session, thread, order, onExportAll }: ThreadStat
   if (query.isPending && !error) line = 'Loading messages…';
   else if (query.isFetchingNextPage) line = `${count} messages loaded — loading ${word} messages…`;
   else if (session.walkStop) line = `${count} messages loaded — loading stopped (below).`;
+  else if (session.noProgress.paused) line = `${count} messages loaded — loading paused: the server sends nothing new (below).`;
   else if (query.hasNextPage) line = `${count} messages loaded — ${word} messages not loaded yet: scroll ${where} to load them.`;
   else if (query.isSuccess) line = `All ${count} messages loaded.`;
   else line = `${count} messages loaded.`;

@@ -1,25 +1,37 @@
-import type { SearchPage } from '../../../common/ipc/contract';
-import type { PageWalk, WalkStep } from '../../../common/paging/page-walk';
+import type { PageWalk } from '../../../common/paging/page-walk';
 import { SCREEN_NO_PROGRESS } from '../../../common/paging/no-progress';
 import { createPageWalk, DEFAULT_MAX_RESTARTS } from '../../../common/paging/page-walk';
 
 export interface SessionWalks {
   /**
-   * Takes a page fetched forward in a session: what to show of it and whether to go on, by the
-   * same rules as "export all" (shared/page-walk.ts). A first page starts the session's walk afresh.
+   * The walk of a session, by the same rules as "export all" (common/paging/page-walk.ts): a new
+   * one for its first page (`fresh`), or when the walk kept is another session's.
    */
-  accept(sessionId: string, page: SearchPage, isFirstPage: boolean): WalkStep;
+  walkOf(sessionId: string, fresh: boolean): PageWalk;
+  /** The walk placed a page at this number (1-based, as the grid numbers them). */
+  placed(sessionId: string, pageNumber: number): void;
+  /**
+   * A page at this number was placed before in this session: read forward again after it was
+   * dropped under maxPages, it is no new page, and its rows were counted when first read.
+   */
+  placedBefore(sessionId: string, pageNumber: number): boolean;
 }
 
-/** The grid shows one session at a time, so only the walk of the latest session is kept. */
+/** A view shows one session at a time, so only the walk of the latest session is kept. */
 export function createSessionWalks(): SessionWalks {
-  let current: { sessionId: string; walk: PageWalk } | null = null;
+  let current: { sessionId: string; walk: PageWalk; lastPlaced: number } | null = null;
+  const ofSession = (sessionId: string) => (current?.sessionId === sessionId ? current : null);
   return {
-    accept(sessionId, page, isFirstPage) {
-      if (isFirstPage || current?.sessionId !== sessionId) {
-        current = { sessionId, walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown', noProgress: SCREEN_NO_PROGRESS }) };
+    walkOf(sessionId, fresh) {
+      if (fresh || !ofSession(sessionId)) {
+        current = { sessionId, walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown', noProgress: SCREEN_NO_PROGRESS }), lastPlaced: 0 };
       }
-      return current.walk.accept(page);
+      return (current as { walk: PageWalk }).walk;
     },
+    placed(sessionId, pageNumber) {
+      const session = ofSession(sessionId);
+      if (session) session.lastPlaced = Math.max(session.lastPlaced, pageNumber);
+    },
+    placedBefore: (sessionId, pageNumber) => pageNumber <= (ofSession(sessionId)?.lastPlaced ?? 0),
   };
 }

@@ -1,20 +1,16 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { onRequestRetry } from '../../api/main-process';
-import type { RestartNotice } from './restart-notice';
-import { queries, searchSessionId } from '../../api/queries';
+import { searchSessionId } from '../../api/queries';
 import type { SearchSessionParams } from '../../api/queries';
 import type { SubmittedSearch } from '../search/search-draft';
 import { maxPagesFor } from './page-params';
-import { createRequestActivity } from './request-activity';
-import { createSessionWalks } from './session-walks';
-import { noProgressPause } from './no-progress-pause';
 import { RowBudgetContext, rowBudgetReached } from './row-budget';
-import { messageSearchOptions, useMessageSearch } from './use-message-search';
-import { usePageFetching } from './use-page-fetching';
-import type { FetchDirection } from './use-page-fetching';
+import { createSearchWalk } from './search-walk';
+import { searchPagesOptions, useSearchPages } from './use-search-pages';
+
+export type FetchDirection = 'next' | 'previous';
 
 const FIRST_SEARCH: SubmittedSearch = { body: {}, pageSize: 0 };
 
@@ -22,27 +18,19 @@ const FIRST_SEARCH: SubmittedSearch = { body: {}, pageSize: 0 };
 export function useSearchSession(connection: ConnectionView, locationId: string | null) {
   const queryClient = useQueryClient();
   const [submitted, setSubmitted] = useState<SubmittedSearch>(FIRST_SEARCH);
-  const [activity] = useState(createRequestActivity);
+  const [walk] = useState(createSearchWalk);
+  const { activity } = walk;
   // After Cancel, scrolling must not immediately fetch the cancelled page again.
   const [pausedSession, setPausedSession] = useState<string | null>(null);
   // Counts Search presses, so the grid starts at the top even when the search is the same again.
   const [searchCount, setSearchCount] = useState(0);
-  const [walks] = useState(createSessionWalks);
-  const [notice, setNotice] = useState<RestartNotice | null>(null);
-  // Empty pages in a row the user agreed to look past, per session.
-  const [continuedAfter, setContinuedAfter] = useState<{ sessionId: string; afterPage: number } | null>(null);
 
   const params: SearchSessionParams = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId: locationId ?? '', ...submitted };
-  const queryKey = queries.searchKey(params);
-  const sessionId = searchSessionId(params);
   const canRun = (search: SubmittedSearch) => locationId !== null && !connection.needsToken && search.pageSize <= connection.maxPageSize;
   const enabled = canRun(submitted);
 
-  useEffect(() => onRequestRetry((notice) => activity.noteRetry(notice, Date.now())), [activity]);
-
-  const walking = { walks, onNotice: setNotice };
-  const query = useMessageSearch(params, enabled, activity, walking);
-  const paging = usePageFetching(query, queryKey);
+  const paging = useSearchPages(params, 'grid', enabled, walk);
+  const { query, queryKey, sessionId, noProgress } = paging;
   const paused = pausedSession === sessionId;
   const rowBudget = useContext(RowBudgetContext);
   const pages = query.data?.pages;
@@ -54,14 +42,12 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     budget: rowBudget,
   });
 
-  const walkStop = pages?.at(-1)?.walkStop ?? null;
-  const noProgress = noProgressPause(pages, continuedAfter?.sessionId === sessionId ? continuedAfter.afterPage : null);
   /** The session id a search would have here, so callers can wait for its rows. */
   const sessionIdFor = (next: SubmittedSearch) => searchSessionId({ ...params, ...next });
 
   const search = (next: SubmittedSearch) => {
     setPausedSession(null);
-    setNotice(null);
+    walk.notices.clear();
     setSearchCount((count) => count + 1);
     // The same search again means "fetch it afresh", which a cached key would not do.
     if (sessionIdFor(next) === sessionId) {
@@ -71,13 +57,19 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     // The first page is asked for now, from the press itself, not once the screen has been
     // rendered for the new search: the query the render subscribes to is this one (same key and
     // options), already on its way, so nothing is fetched twice.
-    if (canRun(next)) void queryClient.prefetchInfiniteQuery(messageSearchOptions(queryClient, { ...params, ...next }, true, activity, walking));
+    if (canRun(next)) void queryClient.prefetchInfiniteQuery(searchPagesOptions(queryClient, { ...params, ...next }, 'grid', true, walk));
     setSubmitted(next);
   };
 
   const cancel = () => {
     setPausedSession(sessionId);
     void queryClient.cancelQueries({ queryKey, exact: true });
+  };
+
+  /** Further pages, one at a time; cancelRefetch false: a second call while a page is on its way joins it instead of cancelling it. */
+  const fetchMore = async (direction: FetchDirection) => {
+    if (direction === 'next') await query.fetchNextPage({ cancelRefetch: false });
+    else await query.fetchPreviousPage({ cancelRefetch: false });
   };
 
   const canFetch = (direction: FetchDirection) =>
@@ -88,35 +80,32 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   /** From scrolling: only when nothing is in the way. */
   const autoFetch = (direction: FetchDirection) => {
     const waitingOnEmpty = direction === 'next' && noProgress.paused;
-    if (!paused && !waitingOnEmpty && !query.isFetching && canFetch(direction)) void paging.fetchMore(direction);
+    if (!paused && !waitingOnEmpty && !query.isFetching && canFetch(direction)) void fetchMore(direction);
   };
 
-  /** "Keep looking" past a run of pages without a new row: the walk asks again after as many more. */
+  /** "Keep looking" past a run of pages without a new row: the walk asks again after as many more. The row budget still holds. */
   const continuePastNoProgress = () => {
-    setContinuedAfter({ sessionId, afterPage: pages?.at(-1)?.number ?? 0 });
     setPausedSession(null);
-    if (!query.isFetching && canFetch('next')) void paging.fetchMore('next');
+    paging.keepLooking(!atRowBudget);
   };
 
   /** Start again from the first page: a new walk, nothing kept from this one. */
   const restart = () => {
     setPausedSession(null);
-    setNotice(null);
-    setContinuedAfter(null);
     void paging.restartFromFirstPage();
   };
 
   /** From a button: clears a pause. The row budget still holds. */
   const loadMore = (direction: FetchDirection) => {
     setPausedSession(null);
-    if (!query.isFetching && !(direction === 'next' && atRowBudget)) void paging.fetchMore(direction);
+    if (!query.isFetching && !(direction === 'next' && atRowBudget)) void fetchMore(direction);
   };
 
   const retry = () => {
     setPausedSession(null);
     if (explorerErrorOf(query.error)?.kind === 'page_token_expired') void paging.restartFromFirstPage();
-    else if (query.isFetchNextPageError) void paging.fetchMore('next');
-    else if (query.isFetchPreviousPageError) void paging.fetchMore('previous');
+    else if (query.isFetchNextPageError) void fetchMore('next');
+    else if (query.isFetchPreviousPageError) void fetchMore('previous');
     else void query.refetch();
   };
 
@@ -124,6 +113,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     params,
     submitted,
     sessionId,
+    queryKey,
     searchCount,
     enabled,
     query,
@@ -133,10 +123,10 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     rowBudget,
     /** More pages exist but loading stopped at the row budget (no previous tokens to drop pages). */
     atRowBudget,
-    expiredNotice: notice,
-    dismissExpiredNotice: () => setNotice(null),
+    expiredNotice: paging.notice,
+    dismissExpiredNotice: paging.dismissNotice,
     /** Why the walk stopped on its own (a looping server, too many restarts), or null. */
-    walkStop,
+    walkStop: paging.walkStop,
     /** A run of empty pages the grid waits at until the user says to keep looking. */
     noProgress,
     continuePastNoProgress,

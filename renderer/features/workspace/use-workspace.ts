@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { notifyFailures } from '../../api/main-process';
-import { queries } from '../../api/queries';
 import { useFollow } from '../follow/use-follow';
 import { useActivity } from '../activity/use-activity';
 import { useRowMenu } from '../conversation/use-row-menu';
@@ -68,7 +67,7 @@ export function useWorkspace(
   };
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
   const rowMenu = useRowMenu(view.rowOffset);
-  const followTarget = { params: session.params, queryKey: queries.searchKey(session.params), sessionId: session.sessionId, enabled: session.enabled, activity: session.activity };
+  const followTarget = { params: session.params, queryKey: session.queryKey, sessionId: session.sessionId, enabled: session.enabled, activity: session.activity };
   const reportFailures = (count: number, numbers: string[]) => {
     if (locationId !== null) void notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
   };

@@ -1,0 +1,38 @@
+// The one loop that drives a screen's walk from the page a token leads to toward rows to show:
+// the grid and the conversation (renderer/features/search-session/use-search-pages.ts) take each
+// page through it. Browser-safe: no Node imports.
+import type { WalkPage, WalkStep } from './page-walk';
+
+export interface DrivenPage<P extends WalkPage> {
+  /** The last page read: the one whose place the rows take and whose next token the walk goes on from. */
+  page: P;
+  /** What the walk keeps of it, and whether (and why) it stops or pauses there. */
+  step: WalkStep;
+}
+
+export interface WalkDriving<P extends WalkPage> {
+  /** The walk's rules for the next page (page-walk.ts). */
+  accept: (page: P) => WalkStep;
+  /** One request for the page a next token leads to. */
+  readNext: (pageToken: string) => Promise<P>;
+  /** A page restarted the walk (its token was rejected): say so, once per restart. */
+  onRestart: (page: P) => void;
+}
+
+/**
+ * Takes `first` through the walk and, while the walk keeps none of a page's rows because every
+ * one was shown before (after a restart, or a server sending back what it sent), reads the page
+ * after it: one request at a time, never showing such a page, which would only push real ones
+ * out. The run ends at a page with a new row, an empty page (normal before the end), the end, or
+ * where the walk stops or pauses; its no-progress rule (no-progress.ts) bounds it.
+ */
+export async function readPastShownRows<P extends WalkPage>(first: P, driving: WalkDriving<P>): Promise<DrivenPage<P>> {
+  let page = first;
+  for (;;) {
+    const step = driving.accept(page);
+    if (step.restartNotice !== undefined) driving.onRestart(page);
+    const next = page.nextPageToken;
+    if (step.items.length > 0 || page.items.length === 0 || step.stop || step.pause || next === null) return { page, step };
+    page = await driving.readNext(next);
+  }
+}
