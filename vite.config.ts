@@ -109,6 +109,8 @@ export default defineConfig(({ command }) => ({
           root: import.meta.dirname,
           include: ['renderer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Style sheets read as text (`?raw`, series-colors.test.ts measures the theme's colours) keep their text.
+          css: { include: [/\.css\?raw$/] },
           // getByRole computes styles over the whole jsdom page; on a shared, loaded CI core a
           // journey through the app takes several seconds without anything being wrong.
           testTimeout: 20_000,
