@@ -134,5 +134,11 @@ for (const look of LOOKS) {
     const swatches = await chart(page).locator('.activity__swatch').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
     expect(new Set(swatches).size).toBe(10);
     await keep(page, testInfo, `chart-number-list-${look.name}`);
+    // The Table in the chart's place leaves the list's grid rows to read (issue 36: it showed none at 1024×640).
+    await chart(page).getByRole('button', { name: 'Table' }).click();
+    await expect(chart(page).getByRole('table')).toBeVisible();
+    const firstRow = page.getByRole('grid', { name: /Messages/ }).locator('[data-row-index="0"]');
+    await expect(firstRow).toBeInViewport();
+    await keep(page, testInfo, `chart-number-list-table-${look.name}`);
   });
 }

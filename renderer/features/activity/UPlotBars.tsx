@@ -68,7 +68,7 @@ function drawBars(
 ): () => void {
   const variables = seriesColorVariables(histogram.series);
   const [text = '#000', grid = '#ccc', accent = '#36f', ...colors] = readColors(['--text-muted', '--border-subtle', '--accent', ...variables]);
-  const yTicks = countTicks(Math.max(0, ...histogram.totals));
+  const yTicks = countTicks(Math.max(0, ...histogram.totals), height);
   const top = yTicks.at(-1) ?? 1;
   const sums = cumulative(histogram.values);
   const order = histogram.series.map((_, index) => index).reverse();
