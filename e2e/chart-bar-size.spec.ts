@@ -102,6 +102,11 @@ for (const look of LOOKS) {
     }
     if (!picked) throw new Error(`no day bar holds 1 to ${PAGE} messages`);
     expect(Object.values(expected)).toContain(picked.count);
+    await page.mouse.move(picked.x, box.y + box.height - 2);
+    await expect(readout).toContainText(picked.label);
+    // On a short window the readout takes the legend's line: the zone's words are not under it.
+    await expect(chart(page).locator('.activity__zone')).toBeVisible({ visible: look.viewport.height > 760 });
+    await keep(page, testInfo, `chart-day-aimed-${look.name}`);
     await page.mouse.click(picked.x, box.y + box.height - 2);
     await expect(statusBar(page)).toContainText('End of results', { timeout: 20_000 });
     await expect(statusBar(page)).toContainText(new RegExp(`^${picked.count.toLocaleString('en-US')} rows? ·`));
