@@ -8,6 +8,7 @@ import { barsFor, binnedUnits, plottableUnits } from './buckets';
 import type { Histogram } from './buckets';
 import { usePlotHeight } from './plot-height';
 import { BarSizeSelect } from './BarSizeSelect';
+import { withinSearch } from './range-draft';
 import { CountAllControls } from './CountAllControls';
 import { countsShown } from './counts-shown';
 import { seriesColorVariables } from './series-colors';
@@ -66,8 +67,8 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   const outside = histogram ? outsideWords(histogram.outside, histogram.range, zone) : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
   // Read out for screen readers; worked out again only when the bars change, not on every render of the workspace.
   const summary = useMemo(() => (histogram ? summaryOf(histogram, zone, zoneLabel, notLoaded) : ''), [histogram, zone, zoneLabel, notLoaded]);
-  // A bar is searched exactly as it was counted: within the search's own range, where a bar at its edge reaches past it.
-  const pickTime = (fromMs: number, toMs: number) => onPickRange(Math.max(fromMs, activity.searchFrom ?? -Infinity), Math.min(toMs, activity.searchUntil ?? Infinity));
+  // A bar is searched exactly as it was counted.
+  const pickTime = (fromMs: number, toMs: number) => onPickRange(...withinSearch(fromMs, toMs, activity.searchFrom, activity.searchUntil));
   const pick = (first: number, last: number) => {
     if (!histogram) return;
     pickTime(histogram.starts[first] ?? 0, histogram.ends[last] ?? 0);

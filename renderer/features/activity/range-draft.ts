@@ -15,3 +15,11 @@ export function withPickedRange(filters: SearchFilters, fromMs: number, toMs: nu
 export function withTimeRange(draft: SearchDraft, fromMs: number, toMs: number, zone: string): SearchDraft {
   return { ...draft, filters: withPickedRange(draft.filters, fromMs, toMs, zone) };
 }
+
+/**
+ * A picked bar's time within the search's own range: a bar at its edge reaches past it (the day
+ * "Last 7 days" starts in), and the bar counted only what the search found.
+ */
+export function withinSearch(fromMs: number, toMs: number, searchFrom: number | undefined, searchUntil: number | undefined): [number, number] {
+  return [Math.max(fromMs, searchFrom ?? -Infinity), Math.min(toMs, searchUntil ?? Infinity)];
+}
