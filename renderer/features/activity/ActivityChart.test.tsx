@@ -118,6 +118,22 @@ describe('the activity chart', () => {
     expect(fake.calls.countAll).toHaveLength(1);
   });
 
+  it('draws bars of the size chosen, remembered for the connection', async () => {
+    window.localStorage.clear();
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const { unmount } = renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 5000 });
+    const bars = within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement;
+    expect(bars.value).toBe('auto');
+    await userEvent.selectOptions(bars, 'Day');
+    await waitFor(() => expect((drawn.at(-1) as { size: string }).size).toBe('day'));
+    expect(within(chart()).getByText(/bars of 1 day/)).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('sms-explorer.activity-bar-size') ?? '{}')).toEqual({ demo: 'day' });
+    unmount();
+    renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 7 }));
+    await waitFor(() => expect((within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement).value).toBe('day'), { timeout: 5000 });
+  });
+
   it('sets the search’s time range from a bar of the table, and Back returns', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     renderWithExplorer(<App />, fake);
