@@ -28,11 +28,11 @@ describe('the activity chart', () => {
   it('says it is drawn from the loaded rows, then from all of them after Count all', async () => {
     const fake = createFakeExplorer(PAGES_TO_LOAD);
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 5000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
 
     await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
 
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 300 messages'), { timeout: 5000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 300 messages'), { timeout: 15_000 });
     expect(fake.calls.countAll?.[0]).toMatchObject({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 });
   });
 
@@ -41,7 +41,7 @@ describe('the activity chart', () => {
     fake.holdCounts();
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
     within(chart()).getByRole('button', { name: 'Count all' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(within(chart()).getByRole('button', { name: 'Cancel' })));
@@ -57,7 +57,7 @@ describe('the activity chart', () => {
     const fake = createFakeExplorer(PAGES_TO_LOAD);
     fake.holdCounts();
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
     await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
     const [countId = ''] = fake.runningCounts();
     fake.emitCountProgress(countId, { rows: 1234, pages: 12, retrying: { attempt: 2, delayMs: 3000, error: { kind: 'rate_limited', message: 'slow down' } } });
@@ -101,7 +101,7 @@ describe('the activity chart', () => {
   it('counts every row once all are loaded, offering no Count all, by button or by key', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 5000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 15_000 });
     expect(within(chart()).queryByRole('button', { name: /Count all/ })).toBeNull();
     await userEvent.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
     expect(fake.calls.countAll ?? []).toEqual([]);
@@ -110,11 +110,11 @@ describe('the activity chart', () => {
   it('starts Count all from the keyboard with Alt+Shift+N, opening a folded chart to show it', async () => {
     const fake = createFakeExplorer(PAGES_TO_LOAD);
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 5000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
     expect(screen.queryByRole('region', { name: 'Activity over time' })).toBeNull();
     await userEvent.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 300 messages'), { timeout: 5000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 300 messages'), { timeout: 15_000 });
     expect(fake.calls.countAll).toHaveLength(1);
   });
 
@@ -122,7 +122,7 @@ describe('the activity chart', () => {
     window.localStorage.clear();
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     const { unmount } = renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 5000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 15_000 });
     const bars = within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement;
     expect(bars.value).toBe('auto');
     await userEvent.selectOptions(bars, 'Day');
@@ -131,13 +131,13 @@ describe('the activity chart', () => {
     expect(JSON.parse(window.localStorage.getItem('sms-explorer.activity-bar-size') ?? '{}')).toEqual({ demo: 'day' });
     unmount();
     renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 7 }));
-    await waitFor(() => expect((within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement).value).toBe('day'), { timeout: 5000 });
+    await waitFor(() => expect((within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement).value).toBe('day'), { timeout: 15_000 });
   });
 
   it('sets the search’s time range from a bar of the table, and Back returns', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 15_000 });
     await userEvent.click(within(chart()).getByRole('button', { name: 'Table' }));
     const table = within(chart()).getByRole('table');
     const searchButtons = within(table).getAllByRole('button', { name: /^Search this time/ });
@@ -181,7 +181,7 @@ describe('the activity chart', () => {
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
     try {
       renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 7 }));
-      await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 15_000 });
       const wide = drawn.at(-1);
       expect(wide).toBeTruthy();
 
