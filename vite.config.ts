@@ -110,6 +110,8 @@ export default defineConfig(({ command }) => ({
           include: ['renderer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['renderer/test/async-waits.ts'],
+          // Style sheets read as text (`?raw`, series-colors.test.ts measures the theme's colours) keep their text.
+          css: { include: [/\.css\?raw$/] },
           // getByRole computes styles over the whole jsdom page; on a shared, loaded CI core a
           // journey through the app takes several seconds without anything being wrong.
           testTimeout: 20_000,

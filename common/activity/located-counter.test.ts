@@ -54,6 +54,19 @@ describe('counting rows across locations', () => {
     expect(counts.stacks.location?.series).toEqual(['n', 's']);
   });
 
+  it('says how many listed numbers its (other) series holds: those past the legend’s room', () => {
+    const numbers = Array.from({ length: 27 }, (_, index) => `+1512555${String(index).padStart(4, '0')}`);
+    const counter = createLocatedCounter((id) => id, { numbers });
+    counter.add(numbers.map((number, index) => row('n', index, 'SENT', number)));
+    const byNumber = counter.counts().stacks.number!;
+    expect(byNumber.series).toHaveLength(10);
+    expect(byNumber.series.at(-1)).toBe('(other)');
+    expect(byNumber.otherHolds).toBe(18);
+    const few = createLocatedCounter((id) => id, { numbers: numbers.slice(0, 3) });
+    few.add([row('n', 0, 'SENT', numbers[0])]);
+    expect(few.counts().stacks.number?.otherHolds).toBeUndefined();
+  });
+
   it('counts by number only for a list: a search across locations has no such stacking', () => {
     const counter = createLocatedCounter((id) => id);
     counter.add([row('n', 0, 'SENT', '+15125550101')]);

@@ -5,7 +5,7 @@ import type { LocatedRow } from '../ipc/across-locations-data';
 import type { ActivityCounterOptions, ActivityCounter } from './activity-counter';
 import { createActivityCounter } from './activity-counter';
 import type { ActivityCounts } from '../ipc/activity-data';
-import { NO_VALUE, STACKINGS } from './stackings';
+import { NO_VALUE, OTHER_VALUE, STACKINGS } from './stackings';
 
 export interface LocatedCounter {
   add(rows: readonly LocatedRow[]): void;
@@ -58,6 +58,14 @@ export function createLocatedCounter(nameOf: (locationId: string) => string, opt
       names = [];
       numbers = [];
     },
-    counts: () => counter.counts(),
+    counts: () => withOtherNumbers(counter.counts(), listed),
   };
+}
+
+/** A list's "(other)" series holds the listed numbers the legend had no room for: it says how many. */
+function withOtherNumbers(counts: ActivityCounts, listed: readonly string[] | undefined): ActivityCounts {
+  const byNumber = counts.stacks.number;
+  if (!listed || !byNumber?.series.includes(OTHER_VALUE)) return counts;
+  const named = byNumber.series.filter((label) => label !== OTHER_VALUE && label !== NO_VALUE).length;
+  return { ...counts, stacks: { ...counts.stacks, number: { ...byNumber, otherHolds: new Set(listed).size - named } } };
 }

@@ -16,6 +16,8 @@ export interface StackCounts {
   series: string[];
   /** One row per time unit with any message, sorted by time: [unit start (epoch ms), count of series 0, 1, ...]. */
   units: number[][];
+  /** How many labels the "(other)" series holds, where the counter knows them all (a list's numbers past the legend's room). */
+  otherHolds?: number;
 }
 
 export interface ActivityCounts {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FILTER_FIELDS, formFieldOf, isTimeRangeField, rangeStartOf, SEARCH_FILTERS } from './filter-fields';
+import { FILTER_FIELDS, formFieldOf, isTimeRangeField, rangeEndOf, rangeStartOf, SEARCH_FILTERS } from './filter-fields';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TABLE = 'common/searches/filter-fields.ts';
@@ -82,5 +82,10 @@ describe('the one table of search filters', () => {
     expect(rangeStartOf({ [SEARCH_FILTERS.createdFrom.field]: '2026-05-25T00:00:00.000Z' })).toBe(Date.parse('2026-05-25T00:00:00Z'));
     expect(rangeStartOf({ [SEARCH_FILTERS.createdTo.field]: '2026-05-25T00:00:00.000Z' })).toBeUndefined();
     expect(rangeStartOf({ [SEARCH_FILTERS.createdFrom.field]: 'last week' })).toBeUndefined();
+  });
+
+  it('reads where a body’s time range ends, apart from where it starts', () => {
+    expect(rangeEndOf({ [SEARCH_FILTERS.createdTo.field]: '2026-05-25T00:00:00.000Z' })).toBe(Date.parse('2026-05-25T00:00:00Z'));
+    expect(rangeEndOf({ [SEARCH_FILTERS.createdFrom.field]: '2026-05-25T00:00:00.000Z' })).toBeUndefined();
   });
 });

@@ -47,7 +47,15 @@ export function isTimeRangeField(bodyField: string): boolean {
 
 /** Where the body's time range starts (epoch ms), or undefined: no start, or not a time the client wrote. */
 export function rangeStartOf(body: Readonly<Record<string, unknown>>): number | undefined {
-  const sent = body[SEARCH_FILTERS.createdFrom.field];
+  return timeOf(body[SEARCH_FILTERS.createdFrom.field]);
+}
+
+/** Where the body's time range ends (epoch ms, excluded), or undefined: no end, or not a time the client wrote. */
+export function rangeEndOf(body: Readonly<Record<string, unknown>>): number | undefined {
+  return timeOf(body[SEARCH_FILTERS.createdTo.field]);
+}
+
+function timeOf(sent: unknown): number | undefined {
   const ms = typeof sent === 'string' ? Date.parse(sent) : NaN;
   return Number.isFinite(ms) ? ms : undefined;
 }

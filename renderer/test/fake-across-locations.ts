@@ -2,12 +2,14 @@ import type { ExplorerApi, OperationInput, OperationName, Result } from '../../c
 import { createLocatedCounter } from '../../common/activity/located-counter';
 
 /**
- * Searches across locations in memory: one screen with each location's generated messages in
- * turn, grouped (these fake rows carry no time order to merge by), then the end.
+ * Searches across locations in memory: screens with each location's generated messages in turn
+ * (`screenRows` of each per screen; all of them in one screen by default), grouped (these fake
+ * rows carry no time order to merge by), then the end.
  */
 export function createFakeAcrossLocations(
   record: <K extends OperationName>(name: K, input: OperationInput<K>) => void,
   messagesOf: (locationId: string) => Record<string, unknown>[],
+  screenRows = Infinity,
 ) {
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
   const rowsOf = (locationIds: readonly string[]) =>
@@ -15,9 +17,15 @@ export function createFakeAcrossLocations(
   const api: Pick<ExplorerApi, 'searchAcrossLocations' | 'retryAcrossLocation' | 'exportAcrossLocations' | 'countAllAcrossLocations'> = {
     searchAcrossLocations: (input) => {
       record('searchAcrossLocations', input);
-      const rows = rowsOf(input.locationIds);
-      const locations = input.locationIds.map((locationId) => ({ locationId, rows: messagesOf(locationId).length, pages: 1, restarts: 0, ended: true }));
-      return ok({ rows, locations, order: { mode: 'grouped', reason: 'the fake rows are not in time order' }, cursor: 'fake:1', more: false });
+      const screen = input.cursor === undefined ? 0 : Number(input.cursor.replace('fake:', ''));
+      const upTo = (screen + 1) * screenRows;
+      const rows = input.locationIds.flatMap((locationId) => messagesOf(locationId).slice(screen * screenRows, upTo).map((item) => ({ locationId, item })));
+      const locations = input.locationIds.map((locationId) => {
+        const total = messagesOf(locationId).length;
+        return { locationId, rows: Math.min(total, upTo), pages: screen + 1, restarts: 0, ended: upTo >= total };
+      });
+      const more = locations.some((location) => !location.ended);
+      return ok({ rows, locations, order: { mode: 'grouped', reason: 'the fake rows are not in time order' }, cursor: `fake:${screen + 1}`, more });
     },
     exportAcrossLocations: (input) => {
       record('exportAcrossLocations', input);

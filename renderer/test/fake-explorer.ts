@@ -38,6 +38,8 @@ export interface FakeExplorerOptions {
   defaultPageSize?: number;
   /** Messages generated per location without explicit pages. */
   messagesPerLocation?: number;
+  /** Rows of each location per screen of a search across locations (default: all in one screen). */
+  acrossScreenRows?: number;
   /** How generated messages are written, as the demo API's `recordShape` (default 'ours'). */
   recordShape?: RecordShape;
   /** The largest page_size the fake server takes, as the demo API's `maxPageSize` (default 500). */
@@ -281,7 +283,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     ...countAll.api,
     ...links.api,
     ...searchHistory.api,
-    ...createFakeAcrossLocations(record, messagesOf),
+    ...createFakeAcrossLocations(record, messagesOf, options.acrossScreenRows),
     showInFolder: (input) => {
       record('showInFolder', input);
       return ok(null);

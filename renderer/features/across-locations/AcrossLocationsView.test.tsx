@@ -117,7 +117,8 @@ describe('search across locations', () => {
   });
 
   it('searches, counts and exports exactly a chosen set, remembered for the connection and never called all', async () => {
-    const fake = createFakeExplorer({ connections });
+    // 60 messages a location, 25 of each a screen: rows are left to load, so Count all is offered.
+    const fake = createFakeExplorer({ connections, messagesPerLocation: 60, acrossScreenRows: 25 });
     const user = userEvent.setup();
     const { unmount } = renderWithExplorer(<App />, fake);
     await screen.findByText(/Message 1 for loc-9/);
@@ -144,9 +145,9 @@ describe('search across locations', () => {
     const chart = within(view).getByRole('region', { name: 'Activity over time' });
     expect((within(chart).getByRole('radio', { name: 'Location' }) as HTMLInputElement).checked).toBe(true);
     // The chart counts after the rows are painted, so its label comes a turn later.
-    await waitFor(() => expect(within(chart).getByTestId('activity-source').textContent).toBe('from 14 loaded messages'));
+    await waitFor(() => expect(within(chart).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'));
     await user.click(within(chart).getByRole('button', { name: 'Count all' }));
-    await waitFor(() => expect(within(chart).getByTestId('activity-source').textContent).toBe('all 14 messages'));
+    await waitFor(() => expect(within(chart).getByTestId('activity-source').textContent).toBe('all 120 messages'));
     expect(fake.calls.countAllAcrossLocations?.at(-1)).toMatchObject({ connectionId: 'acme', locationIds: ['loc-9', 'loc-10'] });
 
     await user.click(within(view).getByRole('button', { name: 'Export…' }));

@@ -9,7 +9,8 @@ import { exportPlaceOf, useExportAll } from '../export/use-export-all';
 import { checkFilters, emptyFilters } from '../search/filters';
 import type { FilterErrors, SearchFilters } from '../search/filters';
 import { phoneRegionFor } from '../search/phone-number';
-import { formatWallTime } from '../search/zoned-time';
+import { withPickedRange } from '../activity/range-draft';
+import { countAllKey } from '../activity/use-activity';
 import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
 import type { TimeZoneMode } from '../time-zone/time-display';
 import { TimeZoneSelect } from '../time-zone/TimeZoneSelect';
@@ -109,7 +110,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
     run(filters);
   });
   const pickRange = (fromMs: number, toMs: number) => {
-    const picked: SearchFilters = { ...filters, range: 'custom', createdFrom: formatWallTime(fromMs, time.zone), createdTo: formatWallTime(toMs, time.zone) };
+    const picked = withPickedRange(filters, fromMs, toMs, time.zone);
     setBeforePick((previous) => previous ?? filters);
     setFilters(picked);
     run(picked);
@@ -150,6 +151,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const showResults = across.submitted !== null && (across.rows.length > 0 || query.data !== undefined);
   useShortcuts({
     toggleActivity: across.submitted ? activity.toggle : null,
+    countAll: across.submitted ? countAllKey(activity) : null,
     back: beforePick ? back : null,
     cycleTimeZone: () => setTimeMode((mode) => nextTimeZoneMode(mode, undefined)),
     // The results' own handler takes the key once they show (it knows the open conversation).

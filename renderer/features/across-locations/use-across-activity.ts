@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { createLocatedCounter } from '../../../common/activity/located-counter';
-import { rangeStartOf } from '../../../common/searches/filter-fields';
+import { rangeEndOf, rangeStartOf } from '../../../common/searches/filter-fields';
 import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import { countAllAcrossLocations } from '../../api/main-process';
 import type { Activity } from '../activity/use-activity';
 import { ACTIVITY_OPEN_KEY, activityOf, isBoolean, openAtFirst } from '../activity/use-activity';
 import { useCountAll } from '../activity/use-count-all';
+import { useBarSizeChoice } from '../activity/bar-size-choice';
 import { useStoredState } from '../preferences/use-stored-state';
 import type { AcrossSearch } from './use-across-search';
 import { acrossStackKeys, isAcrossStackKey, isListStackKey } from './stack-choices';
@@ -27,7 +28,8 @@ export function useAcrossActivity(
   const [acrossStack, setAcrossStack] = useStoredState<StackKey>('sms-explorer.across-activity-stack', 'location', isAcrossStackKey);
   // A list's choice is its own: by number unless the user chose otherwise for lists.
   const [listStack, setListStack] = useStoredState<StackKey>('sms-explorer.list-activity-stack', 'number', isListStackKey);
-  const { screens, submitted } = across;
+  const [barSize, setBarSize] = useBarSizeChoice(connectionId);
+  const { screens, submitted, locations, query, more } = across;
   const numbers = submitted?.numbers;
   const stackKeys = acrossStackKeys(numbers, locationIds.length);
   const chosenStack = numbers ? listStack : acrossStack;
@@ -54,8 +56,13 @@ export function useAcrossActivity(
     stack,
     setStack: numbers ? setListStack : setAcrossStack,
     stackKeys,
+    barSize,
+    setBarSize,
+    // Every stream at its end and nothing still being read or placed: the screens hold every row.
+    allLoaded: !more && locations.length > 0 && locations.every((location) => location.ended) && !query.isFetching,
     countAll: count,
     searchFrom: submitted ? rangeStartOf(submitted.body) : undefined,
+    searchUntil: submitted ? rangeEndOf(submitted.body) : undefined,
     startCount: () => {
       if (!submitted) return;
       void count.start((countId) =>

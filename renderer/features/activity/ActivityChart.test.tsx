@@ -19,25 +19,29 @@ vi.mock('./UPlotBars', () => ({
 }));
 
 const chart = () => screen.getByRole('region', { name: 'Activity over time' });
+/** 300 messages in pages of 50: the first page loads, the rest waits for a scroll or Count all. */
+const PAGES_TO_LOAD = { messagesPerLocation: 300, defaultPageSize: 50 };
+/** 7 messages in pages of 3: the grid loads them all, and the chart says it counts them all. */
+const EVERY_ROW_OF_7 = 'all 7 messages (every row is loaded)';
 
 describe('the activity chart', () => {
   it('says it is drawn from the loaded rows, then from all of them after Count all', async () => {
-    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const fake = createFakeExplorer(PAGES_TO_LOAD);
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
 
     await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
 
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 7 messages'), { timeout: 5000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 300 messages'), { timeout: 15_000 });
     expect(fake.calls.countAll?.[0]).toMatchObject({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 });
   });
 
   it('keeps the focus of a keyboard user through Count all: on Cancel while it counts, on Table once complete', async () => {
-    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const fake = createFakeExplorer(PAGES_TO_LOAD);
     fake.holdCounts();
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
     within(chart()).getByRole('button', { name: 'Count all' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(within(chart()).getByRole('button', { name: 'Cancel' })));
@@ -50,10 +54,10 @@ describe('the activity chart', () => {
   });
 
   it('shows progress while counting and keeps nothing when cancelled', async () => {
-    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const fake = createFakeExplorer(PAGES_TO_LOAD);
     fake.holdCounts();
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
     await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
     const [countId = ''] = fake.runningCounts();
     fake.emitCountProgress(countId, { rows: 1234, pages: 12, retrying: { attempt: 2, delayMs: 3000, error: { kind: 'rate_limited', message: 'slow down' } } });
@@ -62,11 +66,11 @@ describe('the activity chart', () => {
     await userEvent.click(within(chart()).getByRole('button', { name: 'Cancel' }));
 
     expect(await within(chart()).findByText(/Count cancelled/)).toBeTruthy();
-    expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 7 loaded messages');
+    expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages');
   });
 
   it('labels a count cut short by an error as not all of them, with the error', async () => {
-    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const fake = createFakeExplorer({ messagesPerLocation: 300, defaultPageSize: 20 });
     fake.holdCounts();
     renderWithExplorer(<App />, fake);
     await userEvent.click(await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }));
@@ -81,7 +85,7 @@ describe('the activity chart', () => {
   });
 
   it('says how many counted messages are dated outside the range it draws, and draws the rest', async () => {
-    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const fake = createFakeExplorer(PAGES_TO_LOAD);
     fake.holdCounts();
     renderWithExplorer(<App />, fake);
     await userEvent.click(await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }));
@@ -94,13 +98,49 @@ describe('the activity chart', () => {
     expect(within(chart()).getByText('Queued')).toBeTruthy();
   });
 
+  it('counts every row once all are loaded, offering no Count all, by button or by key', async () => {
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 15_000 });
+    expect(within(chart()).queryByRole('button', { name: /Count all/ })).toBeNull();
+    await userEvent.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
+    expect(fake.calls.countAll ?? []).toEqual([]);
+  });
+
+  it('starts Count all from the keyboard with Alt+Shift+N, opening a folded chart to show it', async () => {
+    const fake = createFakeExplorer(PAGES_TO_LOAD);
+    renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
+    expect(screen.queryByRole('region', { name: 'Activity over time' })).toBeNull();
+    await userEvent.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 300 messages'), { timeout: 15_000 });
+    expect(fake.calls.countAll).toHaveLength(1);
+  });
+
+  it('draws bars of the size chosen, remembered for the connection', async () => {
+    window.localStorage.clear();
+    const fake = createFakeExplorer({ messagesPerLocation: 7 });
+    const { unmount } = renderWithExplorer(<App />, fake);
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 15_000 });
+    const bars = within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement;
+    expect(bars.value).toBe('auto');
+    await userEvent.selectOptions(bars, 'Day');
+    await waitFor(() => expect((drawn.at(-1) as { size: string }).size).toBe('day'));
+    expect(within(chart()).getByText(/bars of 1 day/)).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('sms-explorer.activity-bar-size') ?? '{}')).toEqual({ demo: 'day' });
+    unmount();
+    renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 7 }));
+    await waitFor(() => expect((within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement).value).toBe('day'), { timeout: 15_000 });
+  });
+
   it('sets the search’s time range from a bar of the table, and Back returns', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 15_000 });
     await userEvent.click(within(chart()).getByRole('button', { name: 'Table' }));
     const table = within(chart()).getByRole('table');
-    const searchButtons = within(table).getAllByRole('button', { name: /^Search / });
+    const searchButtons = within(table).getAllByRole('button', { name: /^Search this time/ });
     expect(searchButtons).toHaveLength(7);
 
     await userEvent.click(searchButtons[0]!);
@@ -141,7 +181,7 @@ describe('the activity chart', () => {
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
     try {
       renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 7 }));
-      await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 7 loaded messages'), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe(EVERY_ROW_OF_7), { timeout: 15_000 });
       const wide = drawn.at(-1);
       expect(wide).toBeTruthy();
 

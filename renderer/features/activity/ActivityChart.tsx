@@ -7,6 +7,8 @@ import { barCounts, barLabel, bucketWords, messagesWord, outsideWords } from './
 import { barsFor, binnedUnits, plottableUnits } from './buckets';
 import type { Histogram } from './buckets';
 import { usePlotHeight } from './plot-height';
+import { BarSizeSelect } from './BarSizeSelect';
+import { withinSearch } from './range-draft';
 import { CountAllControls } from './CountAllControls';
 import { countsShown } from './counts-shown';
 import { seriesColorVariables } from './series-colors';
@@ -39,7 +41,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   const zone = time.zone;
   const zoneLabel = time.mode === 'raw' ? 'UTC' : time.label;
   const { loaded, pending } = useChartCounts(activity);
-  const shown = pending ? null : countsShown(loaded, activity.countAll.state);
+  const shown = pending ? null : countsShown(loaded, activity.countAll.state, activity.allLoaded);
   // While pending, the bars of the search before stay laid out (hidden) to keep their room.
   const counts: ActivityCounts | null = pending ? loaded : (shown?.counts ?? null);
   const body = useRef<HTMLDivElement>(null);
@@ -50,21 +52,26 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   const plottable = useMemo(() => (counts ? plottableUnits(counts, activity.stack, now) : null), [counts, activity.stack, now]);
   // Built again when the bars change, not whenever the width does (opening a side panel): uPlot
   // follows its box's width by itself, and a new histogram would rebuild the whole plot.
-  const bars = plottable ? barsFor(plottable, widthPx, activity.searchFrom) : null;
+  const bars = plottable ? barsFor(plottable, widthPx, activity.searchFrom, activity.barSize) : null;
   const barSize = bars?.size;
+  const gaveWay = bars?.gaveWay;
   const minBars = bars?.minBars ?? 0;
   const notBefore = bars?.notBefore;
   const histogram = useMemo(
-    () => (plottable && barSize ? binnedUnits(plottable, activity.stack, zone, { size: barSize, minBars, notBefore }) : null),
-    [plottable, activity.stack, zone, barSize, minBars, notBefore],
+    () => (plottable && barSize ? binnedUnits(plottable, activity.stack, zone, { size: barSize, gaveWay, minBars, notBefore }) : null),
+    [plottable, activity.stack, zone, barSize, gaveWay, minBars, notBefore],
   );
+  // Empty bars before the loaded rows are times not read yet, unless the bars count the whole search.
+  const notLoaded = histogram && shown && !shown.whole ? histogram.padded : 0;
   // Counted apart by main (Count all) or by the histogram: said beside the source, or instead of the bars.
   const outside = histogram ? outsideWords(histogram.outside, histogram.range, zone) : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
   // Read out for screen readers; worked out again only when the bars change, not on every render of the workspace.
-  const summary = useMemo(() => (histogram ? summaryOf(histogram, zone, zoneLabel) : ''), [histogram, zone, zoneLabel]);
+  const summary = useMemo(() => (histogram ? summaryOf(histogram, zone, zoneLabel, notLoaded) : ''), [histogram, zone, zoneLabel, notLoaded]);
+  // A bar is searched exactly as it was counted.
+  const pickTime = (fromMs: number, toMs: number) => onPickRange(...withinSearch(fromMs, toMs, activity.searchFrom, activity.searchUntil));
   const pick = (first: number, last: number) => {
     if (!histogram) return;
-    onPickRange(histogram.starts[first] ?? 0, histogram.ends[last] ?? 0);
+    pickTime(histogram.starts[first] ?? 0, histogram.ends[last] ?? 0);
   };
 
   // Folded, the chart takes no room: the toolbar's Activity button (or Alt+Shift+A) folds and unfolds it.
@@ -91,10 +98,12 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
               </label>
             ))}
           </fieldset>
+          <BarSizeSelect value={activity.barSize} onChange={activity.setBarSize} />
           <button ref={tableButton} type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
             Table
           </button>
-          <CountAllControls activity={activity} focusAfter={tableButton} />
+          {/* Every row loaded: the chart counts them all already, there is nothing to Count all. */}
+          {!(activity.allLoaded && activity.countAll.state.phase !== 'running') && <CountAllControls activity={activity} focusAfter={tableButton} />}
         </div>
       </div>
       <div id="activity-body" ref={body} className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>
@@ -102,7 +111,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
           <p className="activity__empty">{emptyWords(counts, outside)}</p>
         ) : (
           <>
-            <div className="activity__legend" aria-hidden="true">
+            <div className={`activity__legend${hovered !== null && !asTable ? ' activity__legend--covered' : ''}`} aria-hidden="true">
               {histogram.series.map((label, index) => (
                 <span key={index} className="activity__key">
                   <span className="activity__swatch" style={{ background: `var(${seriesColorVariables(histogram.series)[index] ?? '--accent'})` }} />
@@ -111,19 +120,22 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
               ))}
               <span className="activity__zone">
                 Times in {zoneLabel} · bars of {bucketWords(histogram.size)}
+                {histogram.gaveWay ? ` (${histogram.gaveWay} bars do not fit this width)` : ''}
                 {counts?.timeField ? ` · by ${counts.timeField}` : ''}
               </span>
             </div>
             {/* The table takes the chart's place rather than pushing the grid off a laptop screen. */}
             {asTable ? (
-              <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} onPick={pick} />
+              <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} onPick={pickTime} />
             ) : (
               <>
                 <div role="img" aria-label={summary}>
-                  <UPlotBars histogram={histogram} zone={zone} height={plotHeight} onPick={pick} onHover={setHovered} />
+                  <UPlotBars histogram={histogram} zone={zone} height={plotHeight} notLoaded={notLoaded} onPick={pick} onHover={setHovered} />
                 </div>
                 <p className={`activity__readout${hovered !== null ? ' activity__readout--bar' : ''}`} aria-hidden="true">
-                  {hovered !== null ? `${barLabel(histogram, hovered, zone)} · ${barCounts(histogram, hovered)}` : 'Click a bar, or drag across bars, to search that time. Alt+← goes back.'}
+                  {hovered === null
+                    ? 'Click a bar, or drag across bars, to search that time. Alt+← goes back.'
+                    : `${barLabel(histogram, hovered, zone)} · ${hovered < notLoaded ? 'not loaded: older rows load as you scroll, or Count all' : barCounts(histogram, hovered)}`}
                 </p>
               </>
             )}
@@ -141,7 +153,7 @@ function emptyWords(counts: ActivityCounts | null, outside: string): string {
   return `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.`;
 }
 
-function summaryOf(histogram: Histogram, zone: string, zoneLabel: string): string {
+function summaryOf(histogram: Histogram, zone: string, zoneLabel: string, notLoaded: number): string {
   const total = histogram.totals.reduce((sum, count) => sum + count, 0);
   let busiest = 0;
   histogram.totals.forEach((count, bar) => {
@@ -150,6 +162,7 @@ function summaryOf(histogram: Histogram, zone: string, zoneLabel: string): strin
   const last = histogram.starts.length - 1;
   return (
     `Bar chart of ${messagesWord(total)} per ${histogram.size}, times in ${zoneLabel}, from ${barLabel(histogram, 0, zone)} to ${barLabel(histogram, last, zone)}. ` +
+    (notLoaded > 0 ? `Bars before ${barLabel(histogram, notLoaded, zone)} are not loaded. ` : '') +
     `Busiest: ${barLabel(histogram, busiest, zone)}, ${barCounts(histogram, busiest)}. Press Table for every bar.`
   );
 }

@@ -1,17 +1,22 @@
 import type { Histogram } from './buckets';
-import { barLabel } from './bar-text';
+import { barLabel, dayLabel } from './bar-text';
+import { columnTotals, tableRows } from './table-rows';
 import { formatWhole } from '../numbers/whole-number';
 
 interface ActivityTableProps {
   histogram: Histogram;
   zone: string;
   zoneLabel: string;
-  onPick: (first: number, last: number) => void;
+  /** Searches [fromMs, toMs): a bar's time or a day's. */
+  onPick: (fromMs: number, toMs: number) => void;
 }
 
-/** The chart as a table, for screen readers and the keyboard: one row per bar that holds messages. */
+/**
+ * The chart as a table, for screen readers and the keyboard: one row per bar that holds messages,
+ * a total per day under bars finer than a day, and the total of every bar.
+ */
 export function ActivityTable({ histogram, zone, zoneLabel, onPick }: ActivityTableProps) {
-  const bars = histogram.totals.flatMap((total, bar) => (total > 0 ? [bar] : []));
+  const all = columnTotals(histogram);
   return (
     <div className="activity-table" tabIndex={0} role="region" aria-label="Activity as a table">
       <table>
@@ -33,17 +38,34 @@ export function ActivityTable({ histogram, zone, zoneLabel, onPick }: ActivityTa
           </tr>
         </thead>
         <tbody>
-          {bars.map((bar) => {
-            const label = barLabel(histogram, bar, zone);
+          {tableRows(histogram, zone).map((row) => {
+            if (row.kind === 'day') {
+              const label = `${dayLabel(row.from, zone)}, day total`;
+              return (
+                <tr key={`day-${row.from}`} className="activity-table__day">
+                  <th scope="row">{label}</th>
+                  <td>{formatWhole(row.total)}</td>
+                  {row.values.map((count, index) => (
+                    <td key={index}>{formatWhole(count)}</td>
+                  ))}
+                  <td>
+                    <button type="button" className="link-button" onClick={() => onPick(row.from, row.to)}>
+                      Search this day<span className="visually-hidden">: {label}</span>
+                    </button>
+                  </td>
+                </tr>
+              );
+            }
+            const label = barLabel(histogram, row.bar, zone);
             return (
-              <tr key={bar}>
+              <tr key={row.bar}>
                 <th scope="row">{label}</th>
-                <td>{formatWhole(histogram.totals[bar] ?? 0)}</td>
+                <td>{formatWhole(histogram.totals[row.bar] ?? 0)}</td>
                 {histogram.series.map((series, index) => (
-                  <td key={series}>{formatWhole(histogram.values[index]?.[bar] ?? 0)}</td>
+                  <td key={index}>{formatWhole(histogram.values[index]?.[row.bar] ?? 0)}</td>
                 ))}
                 <td>
-                  <button type="button" className="link-button" onClick={() => onPick(bar, bar)}>
+                  <button type="button" className="link-button" onClick={() => onPick(histogram.starts[row.bar] ?? 0, histogram.ends[row.bar] ?? 0)}>
                     Search this time<span className="visually-hidden">: {label}</span>
                   </button>
                 </td>
@@ -51,6 +73,16 @@ export function ActivityTable({ histogram, zone, zoneLabel, onPick }: ActivityTa
             );
           })}
         </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">All bars</th>
+            <td>{formatWhole(all.total)}</td>
+            {all.values.map((count, index) => (
+              <td key={index}>{formatWhole(count)}</td>
+            ))}
+            <td />
+          </tr>
+        </tfoot>
       </table>
     </div>
   );

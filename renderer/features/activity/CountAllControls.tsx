@@ -55,7 +55,8 @@ export function CountAllControls({ activity, focusAfter }: CountAllControlsProps
           className="button button--small"
           onClick={activity.startCount}
           disabled={countAll.running || Boolean(activity.countUnavailable)}
-          title={activity.countUnavailable ?? 'Walk every page of this search and count its messages (nothing is kept but the counts)'}
+          aria-keyshortcuts="Alt+Shift+N"
+          title={activity.countUnavailable ?? 'Walk every page of this search and count its messages (nothing is kept but the counts) · Alt+Shift+N'}
         >
           {ended ? 'Count all again' : 'Count all'}
         </button>

@@ -3,13 +3,15 @@ import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Histogram } from './buckets';
 import { readColors, seriesColorVariables } from './series-colors';
-import { tickLabels, tickSteps } from './tick-steps';
+import { countTicks, tickLabels, tickSteps } from './tick-steps';
 
 interface UPlotBarsProps {
   histogram: Histogram;
   /** The IANA zone the axis shows (named beside the chart by the caller). */
   zone: string;
   height: number;
+  /** Bars 0..notLoaded-1 stand before the loaded rows: shaded and said "not loaded", not drawn as times without messages. */
+  notLoaded: number;
   /** Bars first..last (indexes), picked by a click (one bar) or a drag across bars. */
   onPick: (first: number, last: number) => void;
   /** The bar under the pointer, or null when it leaves. */
@@ -21,7 +23,7 @@ interface UPlotBarsProps {
  * the running sum up to it, tallest first, so the ones below paint over it. Colours come from
  * the theme's variables and are read again when the theme changes.
  */
-export function UPlotBars({ histogram, zone, height, onPick, onHover }: UPlotBarsProps) {
+export function UPlotBars({ histogram, zone, height, notLoaded, onPick, onHover }: UPlotBarsProps) {
   const box = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onPick, onHover });
   // The chart is built once per histogram; its hooks call the latest handlers through this ref.
@@ -40,7 +42,7 @@ export function UPlotBars({ histogram, zone, height, onPick, onHover }: UPlotBar
     // Loaded on first use: the chart's code stays out of the start-up bundle.
     import('uplot')
       .then(({ default: UPlot }) => {
-        if (!stopped) undraw = drawBars(UPlot, target, { histogram, zone, height }, handlers);
+        if (!stopped) undraw = drawBars(UPlot, target, { histogram, zone, height, notLoaded }, handlers);
       })
       .catch(() => {
         if (!stopped) setFailed(true);
@@ -49,7 +51,7 @@ export function UPlotBars({ histogram, zone, height, onPick, onHover }: UPlotBar
       stopped = true;
       undraw();
     };
-  }, [histogram, zone, height, theme]);
+  }, [histogram, zone, height, notLoaded, theme]);
 
   if (failed) return <p className="activity__empty">The chart could not be drawn here. Press Table to see the same counts.</p>;
   return <div ref={box} className="activity-plot" aria-hidden="true" />;
@@ -61,11 +63,15 @@ type Handlers = Pick<UPlotBarsProps, 'onPick' | 'onHover'>;
 function drawBars(
   UPlot: typeof uPlot,
   target: HTMLElement,
-  { histogram, zone, height }: Pick<UPlotBarsProps, 'histogram' | 'zone' | 'height'>,
+  { histogram, zone, height, notLoaded }: Pick<UPlotBarsProps, 'histogram' | 'zone' | 'height' | 'notLoaded'>,
   handlers: { current: Handlers },
 ): () => void {
   const variables = seriesColorVariables(histogram.series);
   const [text = '#000', grid = '#ccc', accent = '#36f', ...colors] = readColors(['--text-muted', '--border-subtle', '--accent', ...variables]);
+  const tallest = Math.max(0, ...histogram.totals);
+  // The tallest bar fills the plot; the ticks above it are left out rather than shrinking the bars.
+  const top = Math.max(1, tallest) * 1.08;
+  const yTicks = countTicks(tallest, height).filter((tick) => tick <= top);
   const sums = cumulative(histogram.values);
   const order = histogram.series.map((_, index) => index).reverse();
   let dragged = false;
@@ -80,10 +86,10 @@ function drawBars(
       legend: { show: false },
       cursor: { drag: { x: true, y: false, setScale: false }, points: { show: false }, y: false },
       select: { show: true, left: 0, top: 0, width: 0, height: 0 },
-      scales: { x: { time: true, range: () => [histogram.starts[0] ?? 0, histogram.ends.at(-1) ?? 1] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.08] } },
+      scales: { x: { time: true, range: () => [histogram.starts[0] ?? 0, histogram.ends.at(-1) ?? 1] }, y: { range: () => [0, top] } },
       axes: [
         { stroke: text, grid: { show: false }, ticks: { stroke: grid }, incrs: tickSteps(histogram.size), size: 28, values: (_u, ticks, _axis, _space, step) => labelsOf(ticks, step) },
-        { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 48 },
+        { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 48, splits: () => yTicks },
       ],
       series: [
         {},
@@ -97,6 +103,7 @@ function drawBars(
         })),
       ],
       hooks: {
+        draw: [(u) => shadeNotLoaded(u, histogram, notLoaded, text)],
         setSelect: [
           (u) => {
             if (u.select.width <= 0) return;
@@ -138,6 +145,28 @@ function drawBars(
     plot.over.removeEventListener('click', onClick);
     plot.destroy();
   };
+}
+
+/** Bars before the loaded rows, shaded and labelled: what is there is not known until more rows load or Count all runs. */
+function shadeNotLoaded(u: uPlot, histogram: Histogram, notLoaded: number, color: string): void {
+  if (notLoaded <= 0) return;
+  const left = u.valToPos(histogram.starts[0] ?? 0, 'x', true);
+  const right = u.valToPos(histogram.starts[notLoaded] ?? 0, 'x', true);
+  const { top, height } = u.bbox;
+  const ratio = window.devicePixelRatio || 1;
+  const context = u.ctx;
+  context.save();
+  context.globalAlpha = 0.12;
+  context.fillStyle = color;
+  context.fillRect(left, top, right - left, height);
+  context.globalAlpha = 1;
+  context.fillStyle = color;
+  context.font = `${Math.round(12 * ratio)}px system-ui, sans-serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  const words = 'not loaded';
+  if (context.measureText(words).width < right - left - 8 * ratio) context.fillText(words, (left + right) / 2, top + height / 2);
+  context.restore();
 }
 
 /** The bar holding an instant, clamped to the chart's bars. */

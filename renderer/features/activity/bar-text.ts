@@ -51,9 +51,14 @@ export function bucketWords(size: BucketSize): string {
 export function barLabel(histogram: Histogram, bar: number, zone: string): string {
   const start = new Date(histogram.starts[bar] ?? 0);
   if (histogram.size === 'month' || histogram.size === 'year') return monthFormatter(zone, histogram.size === 'month').format(start);
-  if (histogram.size === 'day') return formatter(zone, false).format(start);
+  if (histogram.size === 'day') return dayLabel(start.getTime(), zone);
   if (histogram.size === 'week') return `Week of ${formatter(zone, false).format(start)}`;
   return formatter(zone, true).format(start);
+}
+
+/** "Mon, Nov 3, 2025": the day starting at `dayStart` in the zone (the table's day totals). */
+export function dayLabel(dayStart: number, zone: string): string {
+  return formatter(zone, false).format(new Date(dayStart));
 }
 
 /** What a bar holds, for the readout under the chart and the table: "120 messages: Failed 5, Sent 115". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketStart, chooseBucket, nextBucketStart } from './bucket-sizes';
+import { barCount, bucketStart, chooseBucket, nextBucketStart, pickBucket } from './bucket-sizes';
 import { tickSteps } from './tick-steps';
 
 const HOUR = 3_600_000;
@@ -17,6 +17,28 @@ describe('chooseBucket', () => {
   });
   it('takes years when not even years fit', () => {
     expect(chooseBucket(10_000 * 365 * DAY, 30)).toBe('year');
+  });
+});
+
+describe('pickBucket', () => {
+  const WEEK_SPAN = 7 * DAY;
+  it('Auto is the finest size that fits: a week of hours where 169 bars fit, of days where they do not', () => {
+    expect(pickBucket(WEEK_SPAN, 'auto', 310, 930)).toEqual({ size: 'hour' });
+    expect(pickBucket(WEEK_SPAN, 'auto', 160, 482)).toEqual({ size: 'day' });
+  });
+  it('holds a chosen size at any width its bars fit: days on the wide chart, hours on the narrow one', () => {
+    expect(pickBucket(WEEK_SPAN, 'day', 310, 930)).toEqual({ size: 'day' });
+    expect(pickBucket(WEEK_SPAN, 'hour', 160, 482)).toEqual({ size: 'hour' });
+    expect(pickBucket(WEEK_SPAN, 'month', 310, 930)).toEqual({ size: 'month' });
+  });
+  it('gives way to Auto’s size, and says so, when the chosen bars do not fit', () => {
+    expect(pickBucket(30 * DAY, 'hour', 160, 482)).toEqual({ size: 'day', gaveWay: 'hour' });
+    expect(pickBucket(400 * DAY, 'day', 160, 300)).toEqual({ size: 'week', gaveWay: 'day' });
+  });
+  it('counts a span’s bars with one more for its ragged ends', () => {
+    expect(barCount(WEEK_SPAN, 'day')).toBe(8);
+    expect(barCount(WEEK_SPAN, 'hour')).toBe(169);
+    expect(barCount(1, 'week')).toBe(2);
   });
 });
 

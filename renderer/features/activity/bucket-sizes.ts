@@ -18,12 +18,35 @@ export const NOMINAL_MS: Readonly<Record<BucketSize, number>> = {
   year: 365.25 * DAY,
 };
 
-/**
- * The finest bar width that keeps a span within `maxBars` bars (one more for the span's ragged
- * ends); years when none does.
- */
+/** The sizes the user may choose beside Auto; minutes and years are Auto's alone (too fine, too coarse to ask for). */
+export const BAR_SIZE_CHOICES = ['auto', 'hour', 'day', 'week', 'month'] as const;
+export type BarSizeChoice = (typeof BAR_SIZE_CHOICES)[number];
+export const isBarSizeChoice = (value: unknown): value is BarSizeChoice => (BAR_SIZE_CHOICES as readonly unknown[]).includes(value);
+
+/** How many bars of `size` a span takes at most: one more for its ragged ends. */
+export function barCount(spanMs: number, size: BucketSize): number {
+  return Math.ceil(spanMs / NOMINAL_MS[size]) + 1;
+}
+
+/** The finest bar width that keeps a span within `maxBars` bars; years when none does. */
 export function chooseBucket(spanMs: number, maxBars: number): BucketSize {
-  return BUCKET_SIZES.find((size) => Math.ceil(spanMs / NOMINAL_MS[size]) + 1 <= maxBars) ?? 'year';
+  return BUCKET_SIZES.find((size) => barCount(spanMs, size) <= maxBars) ?? 'year';
+}
+
+/** The bar width drawn, and the chosen one when it did not fit and gave way to it. */
+export interface BucketPick {
+  size: BucketSize;
+  gaveWay?: BucketSize;
+}
+
+/**
+ * The user's choice when its bars fit (`chosenMaxBars`, a looser bound than Auto's: a chosen size
+ * may draw narrower bars), else Auto's: the finest that fits `autoMaxBars`.
+ */
+export function pickBucket(spanMs: number, choice: BarSizeChoice, autoMaxBars: number, chosenMaxBars: number): BucketPick {
+  if (choice === 'auto') return { size: chooseBucket(spanMs, autoMaxBars) };
+  if (barCount(spanMs, choice) <= chosenMaxBars) return { size: choice };
+  return { size: chooseBucket(spanMs, autoMaxBars), gaveWay: choice };
 }
 
 /** The start of the bar holding `ms`, in the zone: hours, days, weeks (from Monday), months and years follow its wall clock. */

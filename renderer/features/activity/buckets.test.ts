@@ -106,4 +106,36 @@ describe('histogramOf', () => {
     expect(histogramOf(counts, 'direction', 'UTC', WIDE)?.series).toEqual(['Inbound']);
     expect(histogramOf(counts, 'location', 'UTC', WIDE)?.series).toEqual(['HQ north']);
   });
+
+  it('draws a week of messages in day bars when Day is chosen, at a width where Auto draws hours', () => {
+    const monday = Date.parse('2026-05-25T00:00:00Z');
+    const units = Array.from({ length: 7 * 24 }, (_, hour) => [monday + hour * HOUR + 30 * 60_000, 1, hour % 2]);
+    expect(histogramOf(countsOf(units), 'status', 'UTC', WIDE)?.size).toBe('hour');
+    const days = histogramOf(countsOf(units), 'status', 'UTC', { ...WIDE, notBefore: monday, choice: 'day' })!;
+    expect(days.size).toBe('day');
+    expect(days.gaveWay).toBeUndefined();
+    expect(days.totals).toEqual(Array.from({ length: 7 }, () => 36));
+    expect(days.starts[0]).toBe(monday);
+  });
+
+  it('says which chosen size gave way, and to what, when its bars would not fit', () => {
+    const from = Date.parse('2026-01-01T00:00:00Z');
+    const units = Array.from({ length: 60 }, (_, day) => [from + day * DAY, 1, 0]);
+    const histogram = histogramOf(countsOf(units, 15 * 60_000), 'status', 'UTC', { widthPx: 964, now: NOW, choice: 'hour' })!;
+    expect(histogram).toMatchObject({ size: 'day', gaveWay: 'hour' });
+  });
+
+  it('counts the empty bars it puts before the data, so the chart can say they are not loaded', () => {
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    const histogram = histogramOf(countsOf([[t, 1, 0], [t + 60_000, 1, 0]]), 'status', 'UTC', WIDE)!;
+    expect(histogram.padded).toBe(MIN_BARS - 2);
+    expect(histogram.totals.slice(0, histogram.padded).every((total) => total === 0)).toBe(true);
+    expect(histogram.totals[histogram.padded]).toBe(1);
+  });
+
+  it('names "(other)" of a list by how many numbers it holds', () => {
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    const counts: ActivityCounts = { ...countsOf([[t, 1, 0]]), stacks: { ...countsOf([[t, 1, 0]]).stacks, number: { series: ['+15125550148', '(other)'], units: [[t, 1, 2]], otherHolds: 18 } } };
+    expect(histogramOf(counts, 'number', 'UTC', WIDE)?.series).toEqual(['+1 512 555 0148', '(18 other numbers)']);
+  });
 });

@@ -1,3 +1,4 @@
+import { MAX_SERIES } from '../../../common/activity/activity-counter';
 import { readDirection } from '../../../common/records/vocabulary/direction-words';
 import type { Direction } from '../../../common/records/vocabulary/direction-words';
 import { statusKind } from '../../../common/records/vocabulary/status-words';
@@ -18,12 +19,16 @@ const BY_KIND: Readonly<Partial<Record<StatusKind | Direction, string>>> = {
   inbound: '--activity-inbound',
   outbound: '--activity-outbound',
 };
-const PALETTE_SIZE = 6;
+/** As many as a stacking has series: no two series of a chart share a colour. */
+export const PALETTE_SIZE = MAX_SERIES;
+/** "(other)" and "(none)": a grey no series takes, so what they hold is never read as one more series. */
+const GROUPED = '--activity-other';
 
 /** The colours of one stacking's series (directions are labelled Inbound/Outbound, so no label reads as both). */
 export function seriesColorVariables(series: readonly string[]): string[] {
   let next = 0;
   return series.map((label) => {
+    if (label.startsWith('(')) return GROUPED;
     const kind = statusKind(label) ?? readDirection(label);
     return (kind && BY_KIND[kind]) ?? `--activity-${(next++ % PALETTE_SIZE) + 1}`;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tickLabels, tickSteps } from './tick-steps';
+import { countTicks, tickLabels, tickSteps } from './tick-steps';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -24,5 +24,34 @@ describe('the time axis', () => {
 
   it('reads the ticks in the zone shown', () => {
     expect(tickLabels('Asia/Tokyo')([Date.UTC(2025, 10, 14, 14)], HOUR)[0]).toBe('23:00');
+  });
+});
+
+describe('the count axis', () => {
+  it('gives a short chart a scale: 0, then whole steps of 1, 2 or 5 × 10ⁿ up to the tallest bar, at most three', () => {
+    expect(countTicks(0, 110)).toEqual([0, 1]);
+    expect(countTicks(1, 110)).toEqual([0, 1]);
+    expect(countTicks(3, 110)).toEqual([0, 1, 2, 3]);
+    expect(countTicks(7, 110)).toEqual([0, 5, 10]);
+    expect(countTicks(11, 110)).toEqual([0, 5, 10, 15]);
+    expect(countTicks(240, 110)).toEqual([0, 100, 200, 300]);
+    expect(countTicks(2400, 110)).toEqual([0, 1000, 2000, 3000]);
+  });
+
+  it('takes two steps at most on a short plot, whose labels would touch', () => {
+    expect(countTicks(3, 76)).toEqual([0, 2, 4]);
+    expect(countTicks(6, 76)).toEqual([0, 5, 10]);
+    expect(countTicks(1, 76)).toEqual([0, 1]);
+  });
+
+  it('never ticks at a fraction of a message, nor more than four times', () => {
+    for (let max = 0; max < 5000; max += 7) {
+      for (const [height, most] of [[110, 4], [76, 3]] as const) {
+        const ticks = countTicks(max, height);
+        expect(ticks.every(Number.isInteger)).toBe(true);
+        expect(ticks.length).toBeLessThanOrEqual(most);
+        expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+      }
+    }
   });
 });

@@ -43,3 +43,22 @@ export function tickLabels(zone: string): (ticks: readonly number[], step: numbe
       return time === '00:00' ? day.format(tick) : time;
     });
 }
+
+/** Below this plot height the count axis has room for two steps (three labels) only. */
+const SHORT_PLOT_PX = 100;
+
+/**
+ * The count axis's ticks for a tallest bar of `max` on a plot `heightPx` high: 0 and whole steps
+ * of 1, 2 or 5 × 10ⁿ up to the first at or above `max`, at most three steps (two on a short
+ * plot). A short chart (76 px at 1024×640) then still reads a scale, where uPlot's spacing left it
+ * only "0".
+ */
+export function countTicks(max: number, heightPx: number): number[] {
+  const target = Math.max(1, max) / (heightPx < SHORT_PLOT_PX ? 2 : 3);
+  const magnitude = 10 ** Math.floor(Math.log10(target));
+  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= target) ?? 10 * magnitude);
+  const ticks = [0];
+  do ticks.push((ticks.at(-1) ?? 0) + step);
+  while ((ticks.at(-1) ?? 0) < max);
+  return ticks;
+}

@@ -3,7 +3,7 @@ import { createActivityCounter } from '../../../common/activity/activity-counter
 import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
-import { rangeStartOf } from '../../../common/searches/filter-fields';
+import { rangeEndOf, rangeStartOf } from '../../../common/searches/filter-fields';
 import { countAll } from '../../api/main-process';
 import { useStoredState } from '../preferences/use-stored-state';
 import { useAfterPaint } from '../search-session/after-paint';
@@ -11,6 +11,8 @@ import type { SearchSession } from '../search-session/use-search-session';
 import type { CountAll } from './use-count-all';
 import { useCountAll } from './use-count-all';
 import type { LoadedPage } from '../search-session/loaded-page';
+import type { BarSizeChoice } from './bucket-sizes';
+import { useBarSizeChoice } from './bar-size-choice';
 
 /** Window height from which the chart starts open, so a 1024×640 laptop still shows a screenful of rows. */
 const OPEN_AT_HEIGHT = 720;
@@ -30,6 +32,7 @@ export function useActivity(session: SearchSession, choices: RoleChoices | undef
   // Folded at first on a short window, where the bars would leave the grid a handful of rows.
   const [open, setOpen] = useStoredState(ACTIVITY_OPEN_KEY, openAtFirst(), isBoolean);
   const [stack, setStack] = useStoredState<StackKey>('sms-explorer.activity-stack', 'status', isStackKey);
+  const [barSize, setBarSize] = useBarSizeChoice(session.params.connectionId);
   const run = `${session.sessionId}|${session.searchCount}`;
   const count = useCountAll(run);
   // Counted page by page, as main counts them, so both decide the time field on the same first page.
@@ -48,8 +51,13 @@ export function useActivity(session: SearchSession, choices: RoleChoices | undef
     stack,
     setStack,
     stackKeys: STACK_KEYS as readonly StackKey[],
+    barSize,
+    setBarSize,
+    // Every page read and none dropped (maxPages): the loaded rows are the whole search.
+    allLoaded: session.query.data !== undefined && !session.query.hasNextPage && !session.query.hasPreviousPage,
     countAll: count,
     searchFrom: rangeStartOf(session.params.body),
+    searchUntil: rangeEndOf(session.params.body),
     startCount: () => {
       // The session's own fields (its base URL keys the cache) are not the operation's input.
       const { connectionId, locationId, body, pageSize } = session.params;
@@ -73,12 +81,34 @@ export interface Activity<Loaded = unknown> {
   stack: StackKey;
   setStack: (stack: StackKey) => void;
   stackKeys: readonly StackKey[];
+  /** The bars' size: Auto (by the span and the width) or the user's, remembered per connection. */
+  barSize: BarSizeChoice;
+  setBarSize: (choice: BarSizeChoice) => void;
+  /** Every row of the search is loaded: the chart counts them all, with no Count all to offer. */
+  allLoaded: boolean;
   countAll: CountAll;
   startCount: () => void;
   /** Why Count all cannot run now (the location refused or unreachable), or null. */
   countUnavailable?: string | null;
-  /** Where the search's time range starts (epoch ms): the chart draws no bar before it. */
+  /** Where the search's time range starts (epoch ms): the chart draws no bar before it, and a picked bar starts no earlier. */
   searchFrom?: number | undefined;
+  /** Where the search's time range ends (epoch ms, excluded): a picked bar ends no later. */
+  searchUntil?: number | undefined;
+}
+
+/**
+ * Count all from the keyboard (its button is many Tabs from the grid): opens the chart to show
+ * the count, and starts it. Null, leaving the key alone, where the button would not be offered or
+ * would be disabled: a count running or complete, every row loaded, the location unavailable.
+ */
+export function countAllKey(activity: Activity): (() => void) | null {
+  const { state } = activity.countAll;
+  const complete = state.phase === 'ended' && state.outcome.status === 'complete';
+  if (activity.countAll.running || complete || activity.allLoaded || activity.countUnavailable) return null;
+  return () => {
+    if (!activity.open) activity.toggle();
+    activity.startCount();
+  };
 }
 
 /** Hands an activity over any loaded shape to the chart, which only passes `loaded` back to `countLoaded`. */

@@ -43,6 +43,7 @@ export const SHORTCUTS = [
   { id: 'copyLink', group: 'Results', description: 'Copy link: the search (or the focused conversation) as a link for a ticket', keys: 'Mod+Shift+L', binding: { code: 'KeyL', mod: true, shift: true, inFields: true } },
   { id: 'copyCurl', group: 'Results', description: 'Copy the request as cURL (token left out)', keys: 'Alt+Shift+U', binding: { code: 'KeyU', alt: true, shift: true, inFields: true } },
   { id: 'toggleActivity', group: 'Results', description: 'Show or fold the activity chart (messages over time)', keys: 'Alt+Shift+A', binding: { code: 'KeyA', alt: true, shift: true, inFields: true } },
+  { id: 'countAll', group: 'Results', description: 'Count all: every message of the search, in the activity chart (opens it)', keys: 'Alt+Shift+N', binding: { code: 'KeyN', alt: true, shift: true, inFields: true } },
   { id: 'clearSort', group: 'Results', description: 'Clear the sort (back to the server’s order)', keys: 'Alt+Shift+S', binding: { code: 'KeyS', alt: true, shift: true, inFields: true } },
   { id: 'exportCsv', group: 'Results', description: 'Export…', keys: 'Mod+E', binding: { code: 'KeyE', mod: true, inFields: true } },
   { id: 'exportAll', group: 'Results', description: 'Export all results…', keys: 'Mod+Shift+E', binding: { code: 'KeyE', mod: true, shift: true, inFields: true } },

@@ -3,7 +3,7 @@ import type { ConnectionView, LocationView } from '../../../common/ipc/contract'
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { notifyFailures } from '../../api/main-process';
 import { useFollow } from '../follow/use-follow';
-import { useActivity } from '../activity/use-activity';
+import { countAllKey, useActivity } from '../activity/use-activity';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { isNarrowerThan } from '../empty-result/describe-search';
 import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
@@ -126,6 +126,7 @@ export function useWorkspace(
     exportCsv: view.rowCount > 0 ? () => exports.open() : null,
     exportAll: exports.openAll,
     toggleActivity: activity.toggle,
+    countAll: charted ? countAllKey(activity) : null,
     copyLink: copyLinkKey(links, copyOpenConversationLink),
   });
 
