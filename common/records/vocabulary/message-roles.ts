@@ -50,7 +50,7 @@ const CONTACT_PARENT = /^(contact|customer|client|person|recipient|participant|l
 const TIME_NAMES: readonly RegExp[] = [
   /^(created|createdat|createdon|createdtime|createddate|createddatetime|createtime|creationtime|creationdate|creationdatetime|datecreated)$/,
   /^(sentat|senton|senttime|sentdate|datesent|sendtime|senddate)$/,
-  /^(timestamp|time|date|datetime|ts|occurredat|receivedat|receivetime|receiveddatetime|messagetime|messagedate)$/,
+  /^(timestamp|time|date|datetime|ts|occurredat|receivedat|receivetime|receiveddatetime|messagetime|messagetimestamp|messagedate)$/,
 ];
 /** Times of something after the message was made: never taken for its time. */
 const SECONDARY_TIME = /^(updated|modified|deleted|read|seen)(at|on|time|date)?$|^(dateupdated|datemodified|lastupdated|lastmodified)$/;
@@ -61,7 +61,7 @@ const TEXT_NAMES = /^(body|text|message|content|messagebody|messagetext|msg)$/;
 const CONTACT_NAME_LEAF = /^(name|displayname|fullname)$/;
 const CONTACT_NAME_TOP = /^(contactname|customername|clientname|displayname)$/;
 const CONTACT_NUMBER_LEAF = /^(phone|phonenumber|number|msisdn|mobile|mobilenumber)$/;
-const CONTACT_NUMBER_TOP = /^(contactphone|contactnumber|customerphone|customernumber|phonenumber)$/;
+const CONTACT_NUMBER_TOP = /^(contactphone|contactnumber|customerphone|customernumber|phonenumber|msisdn)$/;
 /** The two ends of a message: the contact is `from` on an inbound one and `to` on an outbound one. */
 export const SENDER_NAMES = /^(from|sender|fromnumber|fromphone|fromaddress|originator|source|sourcetn|sourcenumber|sourceaddress|senderaddress)$/;
 export const RECIPIENT_NAMES = /^(to|recipient|recipients|tonumber|tophone|toaddress|destination|destinationtn|destinationnumber|destinationaddress)$/;

@@ -24,5 +24,6 @@ describe('readPhone', () => {
     expect(readPhone(31612345678, true)).toEqual({ e164: '+31612345678', withoutPlus: true });
     expect(readPhone('00000000', true)).toBeNull();
     expect(readPhone('1234567', true)).toBeNull();
+    expect(readPhone('20100401', true)).toBeNull();
   });
 });

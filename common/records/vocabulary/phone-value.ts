@@ -14,10 +14,10 @@ export interface PhoneReading {
 const BARE_DIGITS = /^[1-9]\d{7,14}$/;
 
 /**
- * The phone number in a value, or null. A number written with `+` is read when it has a possible
- * length for its country; one written as bare digits only when `withoutPlus` says the
- * connection's numbers are written so (detected or chosen), and then only when those digits are
- * a valid international number (a stricter test: bare digits are many things).
+ * The phone number in a value, or null: one whose country code exists and whose length is
+ * possible there. A number written with `+` is read so; one written as bare digits only when
+ * `withoutPlus` says the field's numbers are written so (a field named as a number or an end of
+ * the message, detected or chosen), never from digits alone.
  */
 export function readPhone(value: unknown, withoutPlus = false): PhoneReading | null {
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : null;
@@ -29,5 +29,5 @@ export function readPhone(value: unknown, withoutPlus = false): PhoneReading | n
   }
   if (!withoutPlus || !BARE_DIGITS.test(text)) return null;
   const parsed = parsePhoneNumberFromString(`+${text}`);
-  return parsed?.isValid() ? { e164: parsed.number, withoutPlus: true } : null;
+  return parsed?.isPossible() ? { e164: parsed.number, withoutPlus: true } : null;
 }
