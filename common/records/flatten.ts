@@ -13,9 +13,14 @@ const PATH_SEPARATOR = '.';
  * When a flattened key collides with a literal key (`{ "a.b": 1, a: { b: 2 } }`) the later one
  * gets a ` (2)` suffix rather than silently overwriting the earlier one. Objects nested deeper
  * than MAX_RECORD_DEPTH are kept whole as JSON text, so any nesting flattens without recursion
- * running out of stack. `maxFields` stops after that many fields (a sample of a very wide record).
+ * running out of stack.
  */
-export function flattenRecord(record: Record<string, unknown>, maxFields = Number.POSITIVE_INFINITY): Record<string, unknown> {
+export function flattenRecord(record: Record<string, unknown>): Record<string, unknown> {
+  return flattenRecordUpTo(record, Number.POSITIVE_INFINITY);
+}
+
+/** The first `maxFields` fields of a record, flattened: a sample of a very wide record costs what a narrow one does. */
+export function flattenRecordUpTo(record: Record<string, unknown>, maxFields: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   collect(record, '', out, [], { left: maxFields });
   return out;

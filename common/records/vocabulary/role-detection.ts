@@ -1,4 +1,4 @@
-import { flattenRecord, inferColumns } from '../flatten';
+import { flattenRecord, flattenRecordUpTo, inferColumns } from '../flatten';
 import { readDirection } from './direction-words';
 import { endOfPath, isIdentifierPath, isSecondaryTimePath, likelyPath, nameRanks } from './message-roles';
 import type { MessageRole } from './message-roles';
@@ -250,7 +250,7 @@ function sampleOf(records: readonly Record<string, unknown>[]): Record<string, u
   for (const record of records.slice(0, DETECTION_SAMPLE)) {
     const left = MAX_SAMPLED_CELLS - cells;
     if (left <= 0) break;
-    const flat = withFirstElements(flattenRecord(record, left));
+    const flat = withFirstElements(flattenRecordUpTo(record, left));
     cells += Object.keys(flat).length;
     sample.push(flat);
   }
