@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { eventChannels, operationChannels } from './channels';
 import { columnLayoutSchema, searchDraftSchema } from './data-schemas';
-import { roleBindingSchema, roleChoicesSchema } from '../records/vocabulary/role-fields';
+import { roleBindingSchema, roleChoicesSchema, roleFieldsSchema } from '../records/vocabulary/role-fields';
 import * as field from './input-schemas';
 import { payloadType, resultType } from './type-carrier';
 import type { CarriedType, TypeCarrier } from './type-carrier';
@@ -50,6 +50,8 @@ const streamedExportFields = {
   columns: field.exportColumns.optional(),
   suggestedName: field.suggestedName,
   displayTimeZone: field.displayTimeZone.optional(),
+  /** The fields the window reads the records by: the file writes the time roles as times through them. */
+  fields: roleFieldsSchema.optional(),
   format: field.streamedExportFormat,
   compression: field.exportCompression,
   purpose: field.exportPurpose,
@@ -147,6 +149,8 @@ export const operations = {
       bom: z.boolean(),
       suggestedName: field.suggestedName,
       displayTimeZone: field.displayTimeZone.optional(),
+      /** The fields the window reads the records by: the file writes the time roles as times through them. */
+      fields: roleFieldsSchema.optional(),
       format: field.exportFormat,
       compression: field.exportCompression,
       purpose: field.exportPurpose,

@@ -16,8 +16,13 @@ const PATH_SEPARATOR = '.';
  * running out of stack.
  */
 export function flattenRecord(record: Record<string, unknown>): Record<string, unknown> {
+  return flattenRecordUpTo(record, Number.POSITIVE_INFINITY);
+}
+
+/** The first `maxFields` fields of a record, flattened: a sample of a very wide record costs what a narrow one does. */
+export function flattenRecordUpTo(record: Record<string, unknown>, maxFields: number): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  collect(record, '', out, []);
+  collect(record, '', out, [], { left: maxFields });
   return out;
 }
 
@@ -35,19 +40,32 @@ export function inferColumns(rows: Iterable<Record<string, unknown>>): string[] 
   return ['id', ...[...seen].filter((key) => key !== 'id')];
 }
 
-function collect(value: Record<string, unknown>, prefix: string, out: Record<string, unknown>, ancestors: object[]): void {
+/** Fields still to take: a sample of a wide record stops at its first fields (`flattenRecord`'s cap). */
+interface Budget {
+  left: number;
+}
+
+function collect(value: Record<string, unknown>, prefix: string, out: Record<string, unknown>, ancestors: object[], budget: Budget): void {
   ancestors.push(value);
   const descend = ancestors.length < MAX_RECORD_DEPTH;
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (budget.left <= 0) break;
+    if (!Object.hasOwn(value, key)) continue;
     const child = value[key];
     const path = prefix + key;
-    if (descend && isPlainObject(child) && Object.keys(child).length > 0 && !ancestors.includes(child)) {
-      collect(child, path + PATH_SEPARATOR, out, ancestors);
+    if (descend && isPlainObject(child) && hasAnyKey(child) && !ancestors.includes(child)) {
+      collect(child, path + PATH_SEPARATOR, out, ancestors, budget);
     } else {
       setOwn(out, uniqueKey(out, path), leafValue(child));
+      budget.left -= 1;
     }
   }
   ancestors.pop();
+}
+
+function hasAnyKey(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return true;
+  return false;
 }
 
 function leafValue(value: unknown): unknown {

@@ -4,7 +4,7 @@ import type { ErrorKind } from '../../common/ipc/contract';
 import { roleChoicesSchema } from '../../common/records/vocabulary/role-fields';
 import { MAX_CONNECTION_LOCATIONS } from '../../common/limits/stored-limits';
 import { DEMO_BASE_URL, isAllowedBaseUrl } from './base-url';
-import { isKnownTimeZone } from './time-zone';
+import { isKnownTimeZone } from '../../common/time/time-text';
 
 export const DEFAULT_MAX_PAGE_SIZE = 500;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;

@@ -1,14 +1,5 @@
 import { fail } from '../../common/errors/failure';
-
-/** True for a zone name the runtime's time zone database knows (IANA names and UTC). */
-export function isKnownTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isKnownTimeZone } from '../../common/time/time-text';
 
 /** The zone's canonical spelling (`america/chicago` → `America/Chicago`), or an invalid_request. */
 export function canonicalTimeZone(name: string): string {

@@ -52,6 +52,24 @@ function exporterSavingTo(path: string | null) {
 }
 
 describe('createRowExporter', () => {
+  it('writes the time role as RFC 3339 UTC whatever form was sent, the value as sent beside it, and the manifest names those columns', async () => {
+    const target = join(folder, 'times.csv');
+    const { exporter } = exporterSavingTo(target);
+    const rows = [
+      { id: 'm1', sentAt: 1795889027000, text: 'epoch ms' },
+      { id: 'm2', sentAt: '2026-11-28T18:03:47Z', text: 'already RFC 3339 UTC' },
+    ];
+    await exporter.exportRows(exportInput({ rows, columns: ['id', 'sentAt', 'text'], fields: { time: 'sentAt', text: 'text' } }), context);
+    const [header, ...cells] = parse(await readFile(target, 'utf8')) as string[][];
+    expect(header).toEqual(['id', 'sentAt', 'sentAt (as sent)', 'text']);
+    expect(cells).toEqual([
+      ['m1', '2026-11-28T18:03:47Z', '1795889027000', 'epoch ms'],
+      ['m2', '2026-11-28T18:03:47Z', '', 'already RFC 3339 UTC'],
+    ]);
+    const manifest = JSON.parse(await readFile(`${target}.manifest.json`, 'utf8')) as { timeRoleColumns: string[] };
+    expect(manifest.timeRoleColumns).toEqual(['sentAt']);
+  });
+
   it('writes flattened rows with inferred columns, then a manifest with the file hash', async () => {
     const target = join(folder, 'out.csv');
     const { exporter, suggested } = exporterSavingTo(target);

@@ -3,6 +3,7 @@ import type { ExportOutcome, ParsedInput } from '../../common/ipc/contract';
 import { flattenRecord, inferColumns } from '../../common/records/flatten';
 import { LEADING_COLUMNS, LOCATION_COLUMNS, locatedRecord, withLocation } from '../../common/records/located-row';
 import { exportExtension } from '../../common/export/export-formats';
+import { timeRolesField, withAsSentColumns, withTimeCells } from '../../common/records/vocabulary/time-cells';
 import { asIoFailure, exportFileName } from './export-files';
 import type { ExportedPaths } from './exported-paths';
 import { createExportedPaths } from './exported-paths';
@@ -43,7 +44,8 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
       if (chosen === null) return null;
       const path = resolve(chosen);
       const located = input.locations ? { ids: input.locations, names: context.locationNames ?? new Map<string, string>(), ...(input.numbers && { numbers: input.numbers }) } : null;
-      const named = input.columns ?? inferColumns(flattenEach(input.rows, located));
+      const fields = input.fields ?? {};
+      const named = withAsSentColumns(input.columns ?? inferColumns(flattenEach(input.rows, located)), fields);
       // Rows across locations say where each came from in every file, whatever the grid showed.
       const leading: readonly string[] = located?.numbers ? LEADING_COLUMNS : LOCATION_COLUMNS;
       const columns = located ? [...leading, ...named.filter((column) => !leading.includes(column))] : named;
@@ -64,6 +66,7 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
           pageSize: input.pageSize,
           scope: input.scope,
           ...(input.displayTimeZone ? { displayTimeZone: input.displayTimeZone } : {}),
+          ...timeRolesField(fields),
           pages: input.pages,
           rows: input.rows.length,
           columns,
@@ -99,7 +102,7 @@ async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, colu
         const locationId = located?.ids[index];
         // As the export of every result across locations writes them (export-across.ts).
         const name = locationId === undefined ? '' : (located?.names.get(locationId) ?? '');
-        await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name, located?.numbers?.[index]), cells: cellsOf(record, index, located) });
+        await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name, located?.numbers?.[index]), cells: withTimeCells(cellsOf(record, index, located), input.fields ?? {}) });
       }
     } catch (error) {
       await file.discard();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ManifestInfo } from './manifest';
-import { hashFile, manifestPathFor, writeManifest } from './manifest';
+import { TIMES_IN_FILE, hashFile, manifestPathFor, writeManifest } from './manifest';
 
 let folder: string;
 beforeEach(async () => {
@@ -67,7 +67,7 @@ describe('writeManifest', () => {
 
     expect(manifestPath).toBe(join(folder, 'messages.csv.manifest.json'));
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ ...info, timesInFile: 'ISO 8601, UTC', file: { name: 'messages.csv', bytes: content.length } });
+    expect(manifest).toMatchObject({ ...info, timesInFile: TIMES_IN_FILE, file: { name: 'messages.csv', bytes: content.length } });
     expect(manifest).not.toHaveProperty('displayTimeZone');
     expect((manifest.file as { sha256: string }).sha256).toBe(createHash('sha256').update(content).digest('hex'));
     expect((await readdir(folder)).sort()).toEqual(['messages.csv', 'messages.csv.manifest.json']);
@@ -77,7 +77,7 @@ describe('writeManifest', () => {
     const csvPath = join(folder, 'messages.csv');
     await writeFile(csvPath, 'id\r\n');
     const manifest = JSON.parse(await readFile(await writeManifest(csvPath, { ...info, displayTimeZone: 'America/Chicago' }), 'utf8'));
-    expect(manifest).toMatchObject({ displayTimeZone: 'America/Chicago', timesInFile: 'ISO 8601, UTC' });
+    expect(manifest).toMatchObject({ displayTimeZone: 'America/Chicago', timesInFile: TIMES_IN_FILE });
   });
 
   it('hashes a file larger than one read chunk by streaming it', async () => {

@@ -39,6 +39,8 @@ export interface ManifestInfo {
   /** An export across locations: each location's rows, pages, restarts and error, and how the rows were ordered. */
   /** `searched` of the connection's `ofConnection` locations: fewer when the user chose a set. */
   acrossLocations?: { order: string; searched: number; ofConnection: number; locations: unknown[] };
+  /** The time roles' columns, written as RFC 3339 UTC (Excel dates in XLSX) whatever form the server sent, each with `<column> (as sent)` beside. */
+  timeRoleColumns?: string[];
   /** A whole conversation: its number, and the order its rows are in, in words. */
   conversation?: { number: string; order: string };
 }
@@ -50,12 +52,13 @@ export interface WrittenFile {
 }
 
 export const MANIFEST_FORMAT = 'sms-explorer-export-manifest/1';
-export const TIMES_IN_FILE = 'ISO 8601, UTC';
+export const TIMES_IN_FILE =
+  'the time roles (timeRoleColumns) and date-times that state their zone: RFC 3339, UTC; the time roles as sent beside them; any other value (an epoch number outside the time roles, a date-time without a zone) as sent';
 const TIMES_BY_FORMAT: Record<ExportFormat, string> = {
   csv: TIMES_IN_FILE,
   tsv: TIMES_IN_FILE,
   markdown: TIMES_IN_FILE,
-  xlsx: 'Excel date-times in UTC (columns of times say "(UTC)"); times finer than milliseconds stay ISO 8601 text',
+  xlsx: 'the time roles (timeRoleColumns) and date-times that state their zone: Excel date-times in UTC (their columns say "(UTC)"), the time roles as sent beside them; times finer than milliseconds stay ISO 8601 text; any other value as sent',
   jsonl: 'as the server sent them',
   json: 'as the server sent them',
 };

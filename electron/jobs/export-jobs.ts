@@ -97,13 +97,14 @@ export function createExportJobs(deps: ExportJobsDeps) {
         );
         const { conversation } = input;
         // A conversation's pages wait in a spool beside the file, so they can be written oldest first.
-        const thread = conversation && threadOrderSource(walk, tempPathBeside(`${opened.path}.spool`), (record) => readMessage(record, { time: conversation.timeField }).time);
+        const thread = conversation && threadOrderSource(walk, tempPathBeside(`${opened.path}.spool`), (record) => readMessage(record, { ...input.fields, ...(conversation.timeField && { time: conversation.timeField }) }).time);
         const source = thread ?? walk;
         const sink = fileSink({
           ...opened,
           exportedPaths: deps.exportedPaths,
           leadingColumns: input.columns,
           exactColumns: Boolean(conversation),
+          ...(input.fields && { fields: input.fields }),
           source,
           rowsOf: (page: Record<string, unknown>[]) => page.map((record) => ({ flat: flattenRecord(record), record })),
           manifest: () => ({
@@ -137,6 +138,7 @@ export function createExportJobs(deps: ExportJobsDeps) {
           ...opened,
           exportedPaths: deps.exportedPaths,
           leadingColumns: [...LOCATION_COLUMNS, ...(input.numbers ? [SEARCHED_NUMBER_COLUMN] : []), ...(input.columns ?? [])],
+          ...(input.fields && { fields: input.fields }),
           source,
           rowsOf: (rows: LocatedRow[]) =>
             rows.map(({ locationId, number, item }) => ({

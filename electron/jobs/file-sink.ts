@@ -8,6 +8,8 @@ import { manifestPathFor, writeManifest } from '../export/manifest';
 import type { CommittedFile, StreamingExportFile } from '../export/streaming-export-file';
 import { notesField } from '../export/streaming-export-file';
 import type { JobSink, JobSource } from './job-runner';
+import type { RoleFields } from '../../common/records/vocabulary/role-fields';
+import { timeRolesField, withAsSentColumns, withTimeCells } from '../../common/records/vocabulary/time-cells';
 
 /** One row on its way to the file: flattened for the tables, whole for the JSON formats. */
 export interface FileRow {
@@ -30,6 +32,8 @@ export interface FileSinkOptions<Batch> {
   /** The file holds `leadingColumns` and nothing else (a conversation's thread fields), not every field. */
   exactColumns?: boolean;
   rowsOf(batch: Batch): FileRow[];
+  /** The fields the window reads the records by: the time roles are written as times, the value as sent beside. */
+  fields?: RoleFields;
   /** Read when the manifest is written, so it holds the source's final counts. */
   manifest(): ManifestBase;
   source: Pick<JobSource<Batch>, 'pages'>;
@@ -46,11 +50,14 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
   const { file, path } = options;
   let plan: ColumnPlan | undefined;
   let rows = 0;
-  const planOf = (firstRows: Record<string, unknown>[]): ColumnPlan =>
-    options.exactColumns ? exactPlan(options.leadingColumns ?? []) : planColumns(options.leadingColumns, firstRows);
+  const fields = options.fields ?? {};
+  const planOf = (firstRows: Record<string, unknown>[]): ColumnPlan => {
+    const plan = options.exactColumns ? exactPlan(options.leadingColumns ?? []) : planColumns(options.leadingColumns, firstRows);
+    return { ...plan, columns: withAsSentColumns(plan.columns, fields), toRow: (flat) => withTimeCells(plan.toRow(flat), fields) };
+  };
 
   const writeManifestOf = (target: string, written: CommittedFile, ending: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) =>
-    writeManifest(target, { ...options.manifest(), rows, columns: plan?.columns ?? [], notes: written.notes, ...ending }, written);
+    writeManifest(target, { ...options.manifest(), ...timeRolesField(fields), rows, columns: plan?.columns ?? [], notes: written.notes, ...ending }, written);
 
   return {
     async write(batch) {

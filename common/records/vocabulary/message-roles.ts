@@ -35,7 +35,8 @@ export const ROLE_LABELS: Readonly<Record<MessageRole, string>> = {
  * `customer.displayName`, `customer.display_name` and `Customer.Display-Name` read alike.
  */
 export function pathWords(path: string): { leaf: string; parent: string; depth: number } {
-  const segments = path.split('.').map((segment) => segment.toLowerCase().replace(/[_-]/g, ''));
+  // An element of an array reads as its array (`to[0].phone_number`: under `to`).
+  const segments = path.split('.').map((segment) => segment.toLowerCase().replace(/\[\d+\]/g, '').replace(/[_-]/g, ''));
   return { leaf: segments.at(-1) ?? '', parent: segments.at(-2) ?? '', depth: segments.length };
 }
 
@@ -47,26 +48,26 @@ const CONTACT_PARENT = /^(contact|customer|client|person|recipient|participant|l
  * An "updated…" or "delivered…" time is never the message's time (see SECONDARY_TIME).
  */
 const TIME_NAMES: readonly RegExp[] = [
-  /^(created|createdat|createdon|createdtime|createddate|createtime|creationtime|creationdate|datecreated)$/,
+  /^(created|createdat|createdon|createdtime|createddate|createddatetime|createtime|creationtime|creationdate|creationdatetime|datecreated)$/,
   /^(sentat|senton|senttime|sentdate|datesent|sendtime|senddate)$/,
-  /^(timestamp|time|date|datetime|ts|occurredat|receivedat|messagetime|messagedate)$/,
+  /^(timestamp|time|date|datetime|ts|occurredat|receivedat|receivetime|receiveddatetime|messagetime|messagetimestamp|messagedate)$/,
 ];
 /** Times of something after the message was made: never taken for its time. */
 const SECONDARY_TIME = /^(updated|modified|deleted|read|seen)(at|on|time|date)?$|^(dateupdated|datemodified|lastupdated|lastmodified)$/;
 const DELIVERED_NAMES = /^(delivered|deliveredat|deliveredon|deliveredtime|delivereddate|deliverytime|datedelivered)$/;
 const DIRECTION_NAMES = /^(direction|dir|messagedirection)$/;
-const STATUS_NAMES = /^(status|state|deliverystatus|messagestatus)$/;
+const STATUS_NAMES = /^(status|state|deliverystatus|messagestatus|messagestate)$/;
 const TEXT_NAMES = /^(body|text|message|content|messagebody|messagetext|msg)$/;
 const CONTACT_NAME_LEAF = /^(name|displayname|fullname)$/;
 const CONTACT_NAME_TOP = /^(contactname|customername|clientname|displayname)$/;
 const CONTACT_NUMBER_LEAF = /^(phone|phonenumber|number|msisdn|mobile|mobilenumber)$/;
-const CONTACT_NUMBER_TOP = /^(contactphone|contactnumber|customerphone|customernumber|phonenumber)$/;
+const CONTACT_NUMBER_TOP = /^(contactphone|contactnumber|customerphone|customernumber|phonenumber|msisdn)$/;
 /** The two ends of a message: the contact is `from` on an inbound one and `to` on an outbound one. */
-export const SENDER_NAMES = /^(from|sender|fromnumber|fromphone)$/;
-export const RECIPIENT_NAMES = /^(to|recipient|tonumber|tophone)$/;
-const ID_NAMES = /^(id|messageid|msgid|sid|uuid|smsid)$/;
-const LOCATION_NAMES = /^(locationid|location|locationname|businessid|businesslocationid)$/;
-const MEDIA_NAMES = /^(media|attachments|mediaitems|mediaurls|mediacount|nummedia)$/;
+export const SENDER_NAMES = /^(from|sender|fromnumber|fromphone|fromaddress|originator|source|sourcetn|sourcenumber|sourceaddress|senderaddress)$/;
+export const RECIPIENT_NAMES = /^(to|recipient|recipients|tonumber|tophone|toaddress|destination|destinationtn|destinationnumber|destinationaddress)$/;
+const ID_NAMES = /^(id|messageid|msgid|sid|uuid|smsid|messageuuid)$/;
+const LOCATION_NAMES = /^(locationid|location|locationname|locationref|businessid|businesslocationid)$/;
+const MEDIA_NAMES = /^(media|attachments|mediaitems|mediaurls|mediacount|nummedia|attachmentcount|numattachments)$/;
 /** A field of identifiers (its last segment as written): never a phone number, a time or a text, however its values look. */
 const IDENTIFIER = /(^|[_-])ids?$|[a-z\d]Ids?$|^(sid|uuid|guid)$/i;
 
@@ -123,4 +124,34 @@ function rankOf(role: MessageRole, { leaf, parent, depth }: ReturnType<typeof pa
     case 'media':
       return MEDIA_NAMES.test(leaf) ? (top ? 0 : 1) : null;
   }
+}
+
+/** Whether a path is one end of a message: a sender or recipient field, or the number inside one (`from.phone_number`, `to[0].phone_number`). */
+export function endOfPath(path: string): 'sender' | 'recipient' | null {
+  const { leaf, parent } = pathWords(path);
+  const end = (word: string) => (SENDER_NAMES.test(word) ? 'sender' : RECIPIENT_NAMES.test(word) ? 'recipient' : null);
+  return end(leaf) ?? (CONTACT_NUMBER_LEAF.test(leaf) ? end(parent) : null);
+}
+
+/**
+ * Words a role's field is likely named with, looser than the names above: where a role is not
+ * found, Fields suggests such a field for the user to check, and nothing is read from it until
+ * they choose it.
+ */
+const LIKELY: Readonly<Record<MessageRole, RegExp>> = {
+  time: /time|date|(^|[a-z])at$/,
+  direction: /direction|dir$/,
+  contactName: /name/,
+  contactNumber: /phone|msisdn|number|tn$/,
+  text: /text|body|message|content/,
+  status: /status|state/,
+  deliveredTime: /deliver|done/,
+  media: /attach|media|mms|image/,
+  location: /location|store|site|branch|business/,
+  id: /id$|uuid|sid$/,
+};
+
+/** The first path whose name looks like the role's, for a role detection did not find. */
+export function likelyPath(role: MessageRole, paths: readonly string[]): string | undefined {
+  return paths.find((path) => LIKELY[role].test(pathWords(path).leaf));
 }

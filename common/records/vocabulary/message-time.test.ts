@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { EARLIEST_TIME_MS, LATEST_TIME_MS, epochMs, readTime } from './message-time';
+import { EARLIEST_TIME_MS, LATEST_TIME_MS, epochMs, readTime, readTimeValue } from './message-time';
 
 const instant = Date.UTC(2025, 10, 14, 17, 48, 47);
 
 describe('readTime', () => {
-  it('reads RFC 3339 with an offset', () => {
+  it('reads every form that states its offset', () => {
     expect(readTime('2025-11-14T17:48:47Z')).toBe(instant);
     expect(readTime('2025-11-14T18:48:47.000+01:00')).toBe(instant);
+    expect(readTime('2025-11-14T18:48:47.000+0100')).toBe(instant);
+    expect(readTime('Fri, 14 Nov 2025 17:48:47 +0000')).toBe(instant);
   });
 
-  it('does not read a date-time without an offset, a bare date or other text', () => {
+  it('does not read a date-time without a zone unless one was stated, a bare date or other text', () => {
     expect(readTime('2025-11-14T17:48:47')).toBeNull();
+    expect(readTimeValue('2025-11-14 17:48:47')).toEqual({ ms: null, problem: 'no-zone' });
     expect(readTime('2025-11-14')).toBeNull();
-    expect(readTime('yesterday')).toBeNull();
+    expect(readTimeValue('yesterday')).toEqual({ ms: null, problem: 'unreadable' });
+  });
+
+  it('reads a date-time without a zone in the zone stated, and says it assumed it', () => {
+    expect(readTimeValue('2025-11-14 17:48:47', 'UTC')).toEqual({ ms: instant, assumedZone: 'UTC' });
+    expect(readTimeValue('2025-11-14 18:48:47', 'Europe/Paris')).toEqual({ ms: instant, assumedZone: 'Europe/Paris' });
+    // A time that states its own offset keeps it, whatever zone was stated.
+    expect(readTimeValue('2025-11-14T17:48:47Z', 'Europe/Paris')).toEqual({ ms: instant, assumedZone: null });
   });
 
   it('tells epoch seconds from milliseconds by magnitude', () => {

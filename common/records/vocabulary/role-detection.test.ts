@@ -101,9 +101,20 @@ describe('detectRoles over record shapes', () => {
     expect(readMessage({ direction: 'out', from: '+14155550199' }, fields).contactNumber).toBeNull();
   });
 
-  it('leaves the contact number out when `from`/`to` exist but the direction does not', () => {
+  it('reads `from`/`to` without a direction as the end that is not the location\'s own number', () => {
+    const customers = ['+14155550123', '+14155550124', '+14155550125'];
+    const records = customers.map((customer, index) => (index % 2 ? { from: customer, to: '+14155550100' } : { from: '+14155550100', to: customer }));
+    const { fields } = detectRoles(records);
+    expect(fields.contactNumber).toEqual({ inbound: 'from', outbound: 'to', own: ['+14155550100'] });
+    expect(records.map((record) => readMessage(record, fields).contactNumber)).toEqual(customers);
+    expect(readMessage(records[1]!, fields).direction).toBe('inbound');
+  });
+
+  it('shows both ends when neither a direction nor a constant number says which is the customer', () => {
     const records = times(() => ({ from: '+14155550100', to: '+14155550123' }));
-    expect(detectRoles(records).fields.contactNumber).toBeUndefined();
+    const { fields } = detectRoles(records);
+    expect(fields.contactNumber).toEqual({ inbound: 'from', outbound: 'to' });
+    expect(readMessage(records[0]!, fields)).toMatchObject({ contactNumber: null, contactEnds: ['+14155550100', '+14155550123'] });
   });
 
   it('finds no time in records without one, and says so by leaving the role out', () => {
@@ -115,7 +126,7 @@ describe('detectRoles over record shapes', () => {
   });
 
   it('finds roles by value alone when no name says them', () => {
-    const records = times((minute) => ({ a: minute % 2 ? 'INCOMING' : 'OUTGOING', b: 'UNDELIVERED', c: ms(minute), d: 'Running late, sorry', e: '+33612345678' }));
+    const records = times((minute) => ({ a: minute % 2 ? 'INCOMING' : 'OUTGOING', b: 'UNDELIVERED', c: ms(minute), d: `Running ${minute} min late, sorry`, e: '+33612345678' }));
     const detection = detectRoles(records);
     expect(detection.fields).toEqual({ direction: 'a', status: 'b', time: 'c', text: 'd', contactNumber: 'e' });
     expect(detection.how.time).toBe('value');

@@ -1,83 +1,96 @@
-import { flattenRecord, inferColumns } from '../flatten';
+import { flattenRecord, flattenRecordUpTo, inferColumns } from '../flatten';
 import { readDirection } from './direction-words';
-import { RECIPIENT_NAMES, SENDER_NAMES, isIdentifierPath, isSecondaryTimePath, nameRanks, pathWords } from './message-roles';
+import { endOfPath, isIdentifierPath, isSecondaryTimePath, likelyPath, nameRanks } from './message-roles';
 import type { MessageRole } from './message-roles';
-import { readTime } from './message-time';
-import type { RoleFields } from './role-fields';
+import { readTimeValue } from './message-time';
+import { readPhone } from './phone-value';
+import { MAX_OWN_NUMBERS, MAX_ROLE_PATHS } from './role-fields';
+import type { RoleBinding, RoleFields } from './role-fields';
 import { statusKind } from './status-words';
 import { isEmptyValue, valueAt } from './value-at';
 
 /** Records read to detect the roles: a first page or two. */
 export const DETECTION_SAMPLE = 200;
-/** Fields read in all, so a record of thousands of fields is detected as fast as a narrow one. */
+/** Fields read in all, the first record's included, so a record of thousands of fields is detected as fast as a narrow one. */
 export const MAX_SAMPLED_CELLS = 100_000;
 /** Fields whose values alone may say a role: the first this many that no name claims, in the server's order. */
 export const MAX_VALUE_FIELDS = 100;
+/** An array's JSON text longer than this is not opened for paths into its first element. */
+const MAX_ARRAY_SAMPLE_CHARS = 20_000;
 
 export interface Detection {
   fields: RoleFields;
   /** How each found role was found: by its name, by its values alone, or as the from/to pair. */
   how: Partial<Record<MessageRole, 'name' | 'value' | 'ends'>>;
-  /** Every path of the sampled records, in the server's order: what the user may pick from. */
+  /** Every path of the sampled records, in the server's order (array elements as `to[0].status`): what the user may pick from. */
   paths: string[];
+  /** For a role not found, a field whose name looks like it: Fields suggests it, nothing reads it. */
+  likely: Partial<Record<MessageRole, string>>;
 }
 
 interface PathStats {
   present: number;
   times: number;
+  /** Date-times that state no zone: readable once the user states one. */
+  zoneless: number;
   strings: number;
+  distinct: Set<string>;
   directions: number;
   statuses: number;
   phones: number;
+  /** E.164 digits written without `+`. */
+  barePhones: number;
   textLength: number;
   spaced: number;
 }
 
-/** A phone number as text: `+` and 7 to 15 digits, spaces, dots, dashes or brackets between. */
-const PHONE = /^\+?[\d\s().-]{7,22}$/;
-const isPhone = (value: unknown) => typeof value === 'string' && PHONE.test(value.trim()) && /^\+?(\D*\d){7,15}\D*$/.test(value.trim());
-
 function statsOf(records: readonly Record<string, unknown>[], path: string): PathStats {
-  const stats: PathStats = { present: 0, times: 0, strings: 0, directions: 0, statuses: 0, phones: 0, textLength: 0, spaced: 0 };
+  const stats: PathStats = { present: 0, times: 0, zoneless: 0, strings: 0, distinct: new Set(), directions: 0, statuses: 0, phones: 0, barePhones: 0, textLength: 0, spaced: 0 };
   for (const record of records) {
     const value = valueAt(record, path);
     if (isEmptyValue(value)) continue;
     stats.present += 1;
-    if (readTime(value) !== null) stats.times += 1;
+    const time = readTimeValue(value);
+    if (time.ms !== null) stats.times += 1;
+    else if (time.problem === 'no-zone') stats.zoneless += 1;
+    const phone = readPhone(value, true);
+    if (phone && !phone.withoutPlus) stats.phones += 1;
+    if (phone?.withoutPlus) stats.barePhones += 1;
     if (typeof value !== 'string') continue;
     stats.strings += 1;
+    stats.distinct.add(value);
     stats.textLength += value.length;
     if (/\s/.test(value.trim())) stats.spaced += 1;
     if (readDirection(value)) stats.directions += 1;
     if (statusKind(value)) stats.statuses += 1;
-    if (isPhone(value)) stats.phones += 1;
   }
   return stats;
 }
 
 const all = (count: number, stats: PathStats) => stats.present > 0 && count === stats.present;
 const allOrNone = (count: number, stats: PathStats) => count === stats.present;
+const allNumbers = (stats: PathStats) => all(stats.phones, stats) || all(stats.barePhones, stats);
 
 /**
- * Whether a path's values can be the role's: a time named so holds readable times (others are
- * shown as sent and counted apart); a direction, status, text or name holds text; a contact's
- * number holds phone numbers. A role named
- * but never filled in these records (all null) is still taken by its name, except the time,
- * which must be readable to be any use.
+ * Whether a path's values can be the role's: a time named so holds times (readable, or written
+ * without a zone the user can state); a direction, status, text or name holds text; a contact's
+ * number holds phone numbers (libphonenumber's, with `+` or as bare international digits). A
+ * role named but never filled in these records (all null) is still taken by its name, except the
+ * time, which must hold times to be any use.
  */
 function valuesFit(role: MessageRole, stats: PathStats): boolean {
   switch (role) {
     case 'time':
-      return stats.times > 0;
+      return stats.times + stats.zoneless > 0;
     case 'deliveredTime':
-      return allOrNone(stats.times, stats);
+      return allOrNone(stats.times + stats.zoneless, stats);
     case 'direction':
     case 'status':
     case 'text':
     case 'contactName':
       return allOrNone(stats.strings, stats);
     case 'contactNumber':
-      return allOrNone(stats.phones, stats);
+      return stats.present === 0 || allNumbers(stats);
     case 'id':
     case 'location':
     case 'media':
@@ -86,10 +99,19 @@ function valuesFit(role: MessageRole, stats: PathStats): boolean {
 }
 
 /**
+ * Text by value alone: spaced words that vary from record to record. A short categorical field
+ * (a carrier's name, the same few values again and again) is never taken for the message.
+ */
+function looksLikeText(stats: PathStats): boolean {
+  if (!all(stats.strings, stats) || stats.spaced === 0) return false;
+  return stats.present < 2 ? false : stats.distinct.size > stats.present / 2;
+}
+
+/**
  * When no name says the role, some values say it alone: a time (never an `updated…`/`delivered…`
- * one), direction words, status words, text with spaces (the longest), a phone number; only in a
- * field whose name says no other role (a `state` of "sent" is a status, not a direction). Names,
- * ids and the rest are never guessed from values.
+ * one), direction words, status words, varied text with spaces (the longest), a phone number; only
+ * in a field whose name says no other role (a `state` of "sent" is a status, not a direction) and
+ * never one end of a message (`from.phone_number` is the business's on every outbound one).
  */
 function byValue(role: MessageRole, usable: readonly string[], of: (path: string) => PathStats): string | undefined {
   switch (role) {
@@ -100,12 +122,12 @@ function byValue(role: MessageRole, usable: readonly string[], of: (path: string
     case 'status':
       return usable.find((path) => all(of(path).statuses, of(path)));
     case 'text': {
-      const texts = usable.filter((path) => all(of(path).strings, of(path)) && of(path).spaced > 0);
+      const texts = usable.filter((path) => endOfPath(path) === null && looksLikeText(of(path)));
       const average = (path: string) => of(path).textLength / of(path).strings;
       return texts.sort((a, b) => average(b) - average(a))[0];
     }
     case 'contactNumber':
-      return usable.find((path) => all(of(path).phones, of(path)) && !SENDER_NAMES.test(pathWords(path).leaf) && !RECIPIENT_NAMES.test(pathWords(path).leaf));
+      return usable.find((path) => endOfPath(path) === null && all(of(path).phones, of(path)));
     default:
       return undefined;
   }
@@ -114,18 +136,22 @@ function byValue(role: MessageRole, usable: readonly string[], of: (path: string
 /** Roles are taken in this order, each path by one role only: a field of ids never becomes anything else. */
 const DETECTION_ORDER: readonly MessageRole[] = ['id', 'time', 'deliveredTime', 'direction', 'status', 'text', 'contactNumber', 'contactName', 'location', 'media'];
 
+const asBinding = (paths: readonly string[]): RoleBinding => (paths.length === 1 ? paths[0]! : [...paths]);
+
 /**
  * The field each role reads in these records, by name first (the best-ranked name whose values
  * fit; ties go to the server's order), then by values alone. Stated rules for the ambiguous:
  * - two date fields: `created…` before `sent…` before a bare `time`/`date`; an `updated…` or
- *   `delivered…` field is never the message's time (`delivered…` is the delivered time);
+ *   `delivered…` field is never the message's time (`delivered…` is the delivered time); when the
+ *   best is empty on some records, the next time fields that fill them follow it, in that order
+ *   (first non-empty wins);
  * - epoch seconds or milliseconds by magnitude (message-time.ts); a number that cannot be a
  *   plausible time is not one, so the field holding it is not the time;
  * - a field of ids is not a phone, a time or a text, whatever its values look like;
- * - with no contact's number field, a sender/recipient pair (`from`/`to`, or one of them alone)
- *   holding phone numbers is read by direction (the sender of an inbound message, the recipient
- *   of an outbound one),
- *   when the direction is found.
+ * - with no contact's number field, the two ends (`from`/`to`, `from.phone_number`/
+ *   `to[0].phone_number`, `originator`/`recipients.items[0].recipient`, `sourceTn`/`destinationTn`)
+ *   are read as a pair: by direction where the record has one, else the end that is not the
+ *   location's own number (the same on every sampled record), else both ends are shown.
  */
 export function detectRoles(records: readonly Record<string, unknown>[]): Detection {
   const sample = sampleOf(records);
@@ -143,35 +169,109 @@ export function detectRoles(records: readonly Record<string, unknown>[]): Detect
     const named = free
       .map((path, index) => ({ path, index, rank: ranks.get(path)![role] }))
       .filter((entry): entry is { path: string; index: number; rank: number } => entry.rank !== undefined && valuesFit(role, of(entry.path)))
-      .sort((a, b) => a.rank - b.rank || a.index - b.index)[0]?.path;
-    const found = named ?? byValue(role, unnamed.filter((path) => !taken.has(path)), of);
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map((entry) => entry.path);
+    const found = named[0] ?? byValue(role, unnamed.filter((path) => !taken.has(path)), of);
     if (found === undefined) continue;
-    fields[role] = found;
-    how[role] = named ? 'name' : 'value';
-    taken.add(found);
+    const list = role === 'time' ? fallbackTimes(found, named.slice(1), sample) : [found];
+    fields[role] = role === 'contactNumber' && all(of(found).barePhones, of(found)) ? { paths: [found], withoutPlus: true } : asBinding(list);
+    how[role] = named[0] ? 'name' : 'value';
+    for (const path of list) taken.add(path);
   }
-  if (!fields.contactNumber && fields.direction) {
-    const phones = (names: RegExp) => paths.find((path) => names.test(pathWords(path).leaf) && all(of(path).phones, of(path)));
-    const sender = phones(SENDER_NAMES);
-    const recipient = phones(RECIPIENT_NAMES);
-    // One side alone still reads half the messages; the other half says it has no number.
-    if (sender || recipient) {
-      fields.contactNumber = { ...(sender && { inbound: sender }), ...(recipient && { outbound: recipient }) };
+  if (!fields.contactNumber) {
+    const ends = endsOf(paths, sample, of, fields.direction !== undefined);
+    if (ends) {
+      fields.contactNumber = ends;
       how.contactNumber = 'ends';
     }
   }
-  return { fields, how, paths };
+  const likely = Object.fromEntries(DETECTION_ORDER.filter((role) => fields[role] === undefined).flatMap((role) => {
+    const path = likelyPath(role, paths.filter((candidate) => !taken.has(candidate)));
+    return path === undefined ? [] : [[role, path]];
+  }));
+  return { fields, how, paths, likely };
 }
 
-/** The first records flattened, up to DETECTION_SAMPLE of them and MAX_SAMPLED_CELLS fields in all (always one). */
+/** The best time field, then the next ones that fill records it leaves empty (first non-empty wins). */
+function fallbackTimes(best: string, others: readonly string[], sample: readonly Record<string, unknown>[]): string[] {
+  const list = [best];
+  let uncovered = sample.filter((record) => isEmptyValue(valueAt(record, best)));
+  for (const path of others) {
+    if (uncovered.length === 0 || list.length >= MAX_ROLE_PATHS) break;
+    if (isSecondaryTimePath(path) || !uncovered.some((record) => !isEmptyValue(valueAt(record, path)))) continue;
+    list.push(path);
+    uncovered = uncovered.filter((record) => isEmptyValue(valueAt(record, path)));
+  }
+  return list;
+}
+
+/**
+ * The two ends of a message as a pair, when the records hold phone numbers at a sender and a
+ * recipient path. Without a direction field, the location's own numbers are those on every
+ * sampled record: the customer is the other end.
+ */
+function endsOf(paths: readonly string[], sample: readonly Record<string, unknown>[], of: (path: string) => PathStats, hasDirection: boolean): RoleBinding | undefined {
+  const numbered = (end: 'sender' | 'recipient') => paths.find((path) => endOfPath(path) === end && allNumbers(of(path)));
+  const sender = numbered('sender');
+  const recipient = numbered('recipient');
+  if (!sender && !recipient) return undefined;
+  const withoutPlus = [sender, recipient].some((path) => path !== undefined && all(of(path).barePhones, of(path)));
+  const own = hasDirection || !sender || !recipient ? [] : ownNumbers(sample, sender, recipient, withoutPlus);
+  // One side alone still reads half the messages; the other half says it has no number.
+  return {
+    ...(sender && { inbound: sender }),
+    ...(recipient && { outbound: recipient }),
+    ...(own.length > 0 && { own }),
+    ...(withoutPlus && { withoutPlus }),
+  };
+}
+
+/** Numbers at either end of every sampled record (with both ends): the location's own. */
+function ownNumbers(sample: readonly Record<string, unknown>[], sender: string, recipient: string, withoutPlus: boolean): string[] {
+  let common: Set<string> | null = null;
+  for (const record of sample) {
+    const ends = [sender, recipient].map((path) => readPhone(valueAt(record, path), withoutPlus)?.e164).filter((number): number is string => number !== undefined);
+    if (ends.length < 2) continue;
+    common = common === null ? new Set(ends) : new Set(ends.filter((number) => common!.has(number)));
+  }
+  // Both ends on every record (one record seen, or one pair of numbers): nothing says which is the location's.
+  const own = [...(common ?? [])];
+  return own.length === 1 ? own.slice(0, MAX_OWN_NUMBERS) : [];
+}
+
+/**
+ * The first records flattened, up to DETECTION_SAMPLE of them and MAX_SAMPLED_CELLS fields in all,
+ * the first record within the same cap (a record of 400,000 fields is read up to it). The first
+ * element of an array of objects is read too, as `to[0].phone_number`.
+ */
 function sampleOf(records: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   const sample: Record<string, unknown>[] = [];
   let cells = 0;
   for (const record of records.slice(0, DETECTION_SAMPLE)) {
-    const flat = flattenRecord(record);
+    const left = MAX_SAMPLED_CELLS - cells;
+    if (left <= 0) break;
+    const flat = withFirstElements(flattenRecordUpTo(record, left));
     cells += Object.keys(flat).length;
-    if (sample.length > 0 && cells > MAX_SAMPLED_CELLS) break;
     sample.push(flat);
   }
   return sample;
 }
+
+/** A flattened row with the fields of each array's first object beside it (`to[0].status`). */
+function withFirstElements(flat: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    out[key] = value;
+    if (typeof value !== 'string' || !value.startsWith('[{') || value.length > MAX_ARRAY_SAMPLE_CHARS) continue;
+    let first: unknown;
+    try {
+      first = (JSON.parse(value) as unknown[])[0];
+    } catch {
+      continue;
+    }
+    if (typeof first !== 'object' || first === null || Array.isArray(first)) continue;
+    for (const [inner, innerValue] of Object.entries(flattenRecord(first as Record<string, unknown>))) out[`${key}[0].${inner}`] = innerValue;
+  }
+  return out;
+}
+

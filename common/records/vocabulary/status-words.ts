@@ -9,7 +9,9 @@ export type StatusKind = 'delivered' | 'sent' | 'queued' | 'failed' | 'undeliver
 const KIND_WORDS: readonly [StatusKind, RegExp][] = [
   ['delivered', /^(delivered|deliveryconfirmed|success|succeeded|completed)$/],
   ['sent', /^(sent|dispatched|submitted)$/],
-  ['queued', /^(queued|sending|accepted|scheduled|pending|enroute|processing|created)$/],
+  // Not `accepted`, `pending`, `processing` or `created`: providers use them for states before and
+  // after sending alike, so they are shown as written, neutral, never as "Queued".
+  ['queued', /^(queued|sending|scheduled|enroute)$/],
   ['failed', /^(failed|failure|error|rejected|blocked|canceled|cancelled|expired)$/],
   ['undelivered', /^(undelivered|undeliverable|notdelivered|bounced)$/],
   ['received', /^(received|receiving)$/],
@@ -63,4 +65,15 @@ export function readStatus(value: unknown): StatusWord | null {
   const kind = statusKind(value);
   if (kind) return { kind, text: STATUS_LABELS[kind], tone: TONES[kind] };
   return { kind: null, text: inTitleCase(value), tone: 'neutral' };
+}
+
+/**
+ * An error field's value that says there was no error: providers write a success code in the same
+ * field as a failure's (`error_code` `000`, `errorCode` 0, `NO_ERROR`), so these are not errors.
+ */
+const SUCCESS_CODE = /^(0+|noerror|none|ok|success)$/;
+
+export function isSuccessCode(value: unknown): boolean {
+  if (typeof value === 'number') return value === 0;
+  return typeof value === 'string' && SUCCESS_CODE.test(value.trim().toLowerCase().replace(/[\s_-]+/g, ''));
 }

@@ -1,6 +1,6 @@
 import { XLSX_MAX_CELL_CHARS } from '../../../common/export/export-formats';
 import { cellText } from '../../../common/records/cell-text';
-import { RFC3339_DATE_TIME } from '../../../common/time/utc-time';
+import { RFC3339_DATE_TIME, toUtcIso } from '../../../common/time/utc-time';
 
 /** What a cell's value became on its way into the sheet, counted for the manifest. */
 export interface CellCounts {
@@ -37,9 +37,10 @@ export function xlsxValue(value: unknown, counts: CellCounts): string | number |
 }
 
 function excelInstant(text: string): Date | null {
-  const match = RFC3339_DATE_TIME.exec(text);
+  // Every form with an offset, as the CSV writes it (RFC 3339 UTC); finer than milliseconds stays text.
+  const match = RFC3339_DATE_TIME.exec(toUtcIso(text));
   if (!match || (match[3]?.length ?? 0) > 4) return null;
-  const time = Date.parse(text.replace(' ', 'T'));
+  const time = Date.parse(match[0]);
   if (Number.isNaN(time) || time < EXCEL_FIRST_DAY) return null;
   // Excel counts a 1900-02-29 that never was (Lotus 1-2-3's leap-year bug), so before 1900-03-01
   // its serial is one day less than the days since 1899-12-30 that the writer computes: the

@@ -65,7 +65,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   usePublishDetection(connection.id, detection, sample);
   const locationNames = useMemo(() => locationIds.map(nameOf), [locationIds, nameOf]);
   const view = useAcrossGrid(across, connection.id, nameOf, fields, locationNames);
-  const exportAll = useExportAll();
+  const exportAll = useExportAll(fields);
   // An export started here ends here: every location's, or a conversation's at one of them.
   const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.request) : null;
   const exportPlace =

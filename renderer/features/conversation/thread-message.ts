@@ -1,5 +1,6 @@
 import { readMessage } from '../../../common/records/vocabulary/message-vocabulary';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { isSuccessCode } from '../../../common/records/vocabulary/status-words';
 import type { StatusWord } from '../../../common/records/vocabulary/status-words';
 
 /** Which side of the thread a message goes on; null when the record does not say. */
@@ -51,13 +52,19 @@ function readMedia(value: unknown): ThreadMessage['media'] {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 ? { count: value, items: [] } : null;
 }
 
+const isNothing = (value: unknown) => value === null || value === undefined || value === '' || isSuccessCode(value);
+
+/** An error object that names a success (`{ "groupName": "OK", "name": "NO_ERROR", … }`) says there was none. */
+const namesSuccess = (value: object) => Object.values(value).some((inner) => typeof inner === 'string' && !/^\d+$/.test(inner.trim()) && isSuccessCode(inner));
+
 function readErrors(record: Record<string, unknown>): ThreadMessage['errors'] {
   const errors: ThreadMessage['errors'] = [];
   for (const [field, value] of Object.entries(record)) {
-    if (!ERROR_FIELD.test(field) || value === null || value === undefined || value === '') continue;
-    if (typeof value === 'object') {
+    if (!ERROR_FIELD.test(field) || isNothing(value)) continue;
+    if (typeof value === 'object' && value !== null) {
+      if (namesSuccess(value)) continue;
       for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>)) {
-        if (innerValue !== null && innerValue !== undefined && innerValue !== '') errors.push({ field: `${field}.${inner}`, value: String(innerValue) });
+        if (!isNothing(innerValue)) errors.push({ field: `${field}.${inner}`, value: String(innerValue) });
       }
     } else errors.push({ field, value: String(value) });
   }

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { exportRows as exportRowsInMain } from '../../api/main-process';
+import { useRoleFields } from '../message-fields/role-fields-context';
 import type { SearchSessionParams } from '../../api/queries';
 import { Modal } from '../dialog/Modal';
 import type { LoadedPage } from '../search-session/loaded-page';
@@ -54,6 +55,7 @@ export interface ScopeChoice {
 export function ExportDialog(props: ExportDialogProps) {
   const { params, pages, pageInView, columns, moreOnServer, initialScope, displayTimeZone, onExportAll, onExported, onClose, held } = props;
   const id = useId();
+  const roleFields = useRoleFields();
   const hasRows = held ? held.flat.length > 0 : pages.some((page) => page.items.length > 0);
   const [scope, setScope] = useState<ExportDialogScope>(() => initialScope ?? defaultExportScope({ hasRows, moreOnServer, canExportAll: onExportAll !== null }));
   const [pageNumber, setPageNumber] = useState(pageInView);
@@ -69,11 +71,13 @@ export function ExportDialog(props: ExportDialogProps) {
 
   const exportRows = useMutation({
     mutationFn: (rowsScope: 'page' | 'loaded') =>
-      exportRowsInMain(
-        held && rowsScope === 'loaded'
+      exportRowsInMain({
+        ...(held && rowsScope === 'loaded'
           ? held.request(file)
-          : buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, file, displayTimeZone),
-      ),
+          : buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, file, displayTimeZone)),
+        // The file writes the time roles as times, read as the window reads them.
+        fields: roleFields,
+      }),
     onSuccess: (outcome) => {
       // null: the user closed the save dialog, which is not an error.
       if (outcome) onExported(outcome);

@@ -64,15 +64,15 @@ export function formatHint(format: ExportFormat): string {
   switch (format) {
     case 'csv':
     case 'tsv':
-      return `One column per field${format === 'tsv' ? ', tab-separated' : ''}, times in UTC.`;
+      return `One column per field${format === 'tsv' ? ', tab-separated' : ''}, message times in UTC (RFC 3339, the value as sent beside), other values as sent.`;
     case 'jsonl':
       return 'Each record exactly as the server sent it, one per line; no formula guard.';
     case 'json':
       return 'The records exactly as the server sent them, in one array; no formula guard.';
     case 'xlsx':
-      return `Real numbers, Excel dates in UTC, other values as text cells exactly as sent (Excel never runs a text cell), a frozen header. Past ${(XLSX_MAX_ROWS_PER_SHEET - 1).toLocaleString('en-US')} rows a new sheet begins; cells over ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters are cut (the manifest notes both).`;
+      return `Real numbers, message times as Excel dates in UTC (the value as sent beside), other values as text cells exactly as sent (Excel never runs a text cell), a frozen header. Past ${(XLSX_MAX_ROWS_PER_SHEET - 1).toLocaleString('en-US')} rows a new sheet begins; cells over ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters are cut (the manifest notes both).`;
     case 'markdown':
-      return 'A table to paste into a ticket, times in UTC.';
+      return 'A table to paste into a ticket, message times in UTC.';
   }
 }
 

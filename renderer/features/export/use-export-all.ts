@@ -5,6 +5,7 @@ import { cancelExport, exportAcrossLocations, exportAll, onExportProgress } from
 import type { SearchSessionParams } from '../../api/queries';
 import { buildExportAllRequest } from './export-request';
 import type { StreamedExportFileFields } from './export-file-choice';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 
 export interface ExportAllJob {
   exportId: string;
@@ -47,7 +48,7 @@ export interface ExportAllStart {
  * "Export all results": main walks every page of the query into a CSV file while this window
  * stays usable; progress arrives as events. One export at a time per workspace.
  */
-export function useExportAll() {
+export function useExportAll(fields: RoleFields) {
   const [state, setState] = useState<ExportAllState>({ phase: 'idle' });
   const runningId = useRef<string | null>(null);
   // Cancel pressed while main still waits for the save dialog finds no export to stop: it is
@@ -85,8 +86,10 @@ export function useExportAll() {
       if (cancelPending.current) requestCancel(exportId);
     });
     let outcome: ExportAllOutcome | null;
+    // The file reads the time roles as the window does (a retry keeps the fields it was started with).
+    const withFields = request.fields ? request : { ...request, fields };
     try {
-      outcome = await ('locationIds' in request ? exportAcrossLocations(request) : exportAll(request));
+      outcome = await ('locationIds' in withFields ? exportAcrossLocations(withFields) : exportAll(withFields));
     } catch (error) {
       outcome = stoppedBeforeStart(explorerErrorOf(error) ?? { kind: 'io', message: 'The export stopped unexpectedly.' });
     } finally {
@@ -94,7 +97,7 @@ export function useExportAll() {
       runningId.current = null;
     }
     // null: the user closed the save dialog, which is not an error.
-    setState(outcome ? { phase: 'ended', source, outcome, request } : { phase: 'idle' });
+    setState(outcome ? { phase: 'ended', source, outcome, request: withFields } : { phase: 'idle' });
   };
 
   return {

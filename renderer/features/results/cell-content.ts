@@ -1,5 +1,5 @@
 import { directionText } from '../../../common/records/vocabulary/direction-words';
-import { readTime } from '../../../common/records/vocabulary/message-time';
+import { readTimeValue } from '../../../common/records/vocabulary/message-time';
 import { readStatus } from '../../../common/records/vocabulary/status-words';
 import type { StatusTone } from '../../../common/records/vocabulary/status-words';
 import type { TimeDisplay } from '../time-zone/time-display';
@@ -27,13 +27,29 @@ export function cellContent(row: Record<string, unknown>, column: string, role: 
     if (status) return { text: status.text, title: String(value), tone: status.tone };
   }
   if (role?.kind === 'direction' && typeof value === 'string' && value.trim()) return { text: directionText(value), title: value };
-  if (role?.kind === 'time' && typeof value === 'number' && time.mode !== 'raw') {
-    const ms = readTime(value);
-    if (ms !== null) return { text: time.format(new Date(ms)), title: String(value) };
-  }
+  if (role?.kind === 'time') return timeCell(role.valueOf(row), role.zone, time);
   const cell = formatCell(value, time);
   if (role?.kind !== 'contact' || !role.numberOf) return cell;
   const number = formatCell(role.numberOf(row), time);
   if (!number.text) return cell;
   return { text: cell.text, aside: number.text, title: [cell.title ?? cell.text, number.title ?? number.text].filter(Boolean).join(' ') };
+}
+
+/** The words under a time the app cannot read yet because it states no zone: what to do about it. */
+export const STATE_ZONE_HINT = 'Not a time the app can read yet: it states no zone. State its zone in Manage connection → Fields.';
+
+/**
+ * A time role's cell: every form the vocabulary reads, in the chosen zone; a time read in a zone
+ * the user stated says so ("(assumed UTC)"); one with no zone stated is shown as sent, with the
+ * way to state it.
+ */
+function timeCell(value: unknown, zone: string | undefined, time: TimeDisplay): CellContent {
+  const reading = readTimeValue(value, zone);
+  if (reading.ms === null) {
+    const cell = formatCell(value, time);
+    return reading.problem === 'no-zone' ? { ...cell, title: `${cell.title ?? cell.text} — ${STATE_ZONE_HINT}` } : cell;
+  }
+  if (time.mode === 'raw') return formatCell(value, time);
+  const assumed = reading.assumedZone ? ` (assumed ${reading.assumedZone})` : '';
+  return { text: `${time.format(new Date(reading.ms))}${assumed}`, title: String(value) };
 }

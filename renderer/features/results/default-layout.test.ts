@@ -16,7 +16,7 @@ describe('the agent-first default layout', () => {
     expect(contact?.kind === 'contact' && contact.numberOf?.({ 'contact.phone': '+14155550123' })).toBe('+14155550123');
     expect(roles.get('status')).toEqual({ kind: 'status' });
     expect(roles.get('direction')).toEqual({ kind: 'direction' });
-    expect(roles.get('created_at')).toEqual({ kind: 'time' });
+    expect(roles.get('created_at')).toMatchObject({ kind: 'time' });
     expect(withSharedCells(shown, roles)).toEqual(['direction', 'status', 'contact.name', 'contact.phone', 'body', 'created_at']);
   });
 

@@ -1,4 +1,5 @@
 import { roleOfColumn, roleValue } from '../../../common/records/vocabulary/message-vocabulary';
+import { bindingPaths, readingOf } from '../../../common/records/vocabulary/role-fields';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { READING_ORDER } from './column-order';
 
@@ -23,7 +24,11 @@ export function defaultHiddenColumns(columns: readonly string[], fields: RoleFie
 export type CellRole =
   | { kind: 'status' }
   | { kind: 'direction' }
-  | { kind: 'time' }
+  /**
+   * A time role's first column: `valueOf` reads the role through its whole list of fields (the
+   * next one where this is empty), `zone` is the zone the user stated for times written without one.
+   */
+  | { kind: 'time'; valueOf: (row: Record<string, unknown>) => unknown; zone: string | undefined }
   /** The contact's name; while the number's columns are hidden, `numberOf` reads the number into the same cell. */
   | { kind: 'contact'; numberColumns: string[]; numberOf: ((row: Record<string, unknown>) => unknown) | null };
 
@@ -39,7 +44,11 @@ export function cellRolesOf(shown: readonly string[], all: readonly string[], fi
   for (const column of shown) {
     const role = roleOfColumn(column, fields);
     if (role === 'status' || role === 'direction') roles.set(column, { kind: role });
-    else if (role === 'time' || role === 'deliveredTime') roles.set(column, { kind: 'time' });
+    else if (role === 'time' || role === 'deliveredTime') {
+      const binding = fields[role]!;
+      const first = bindingPaths(binding)[0] === column;
+      roles.set(column, { kind: 'time', valueOf: (row) => (first ? roleValue(row, binding, fields) : row[column]), zone: readingOf(binding).zone });
+    }
     else if (role === 'contactName') {
       const numberOf = numberHidden ? (row: Record<string, unknown>) => roleValue(row, fields.contactNumber, fields) : null;
       roles.set(column, { kind: 'contact', numberColumns: numberHidden ? numberColumns : [], numberOf });

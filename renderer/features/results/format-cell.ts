@@ -1,4 +1,5 @@
 import { toJson } from '../../../common/records/flatten';
+import { instantOfText } from '../../../common/time/time-text';
 import { isDateTime } from '../time-zone/date-time';
 import { timeDisplayFor } from '../time-zone/time-display';
 import type { TimeDisplay } from '../time-zone/time-display';
@@ -19,8 +20,7 @@ export function formatCell(value: unknown, time: TimeDisplay = timeDisplayFor('l
   if (value === null || value === undefined) return { text: '' };
   if (typeof value === 'string') {
     if (time.mode !== 'raw' && isDateTime(value)) {
-      const date = new Date(value);
-      if (!Number.isNaN(date.getTime())) return { text: time.format(date), title: value };
+      return { text: time.format(new Date(instantOfText(value)!)), title: value };
     }
     if (E164.test(value)) return { text: formatPhone(value), title: value };
     return { text: value };

@@ -1,5 +1,6 @@
 import { readTime } from '../../../common/records/vocabulary/message-time';
-import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
+import { roleOfColumn, roleValue } from '../../../common/records/vocabulary/message-vocabulary';
+import { bindingPaths, readingOf } from '../../../common/records/vocabulary/role-fields';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 
 // How the grid's views (one location, several) sort and show the time roles' columns.
@@ -8,14 +9,19 @@ import type { RoleFields } from '../../../common/records/vocabulary/role-fields'
 export function sortValueOf(rowAt: (index: number) => Record<string, unknown> | undefined, column: string, fields: RoleFields) {
   const role = roleOfColumn(column, fields);
   if (role !== 'time' && role !== 'deliveredTime') return (index: number) => rowAt(index)?.[column];
+  const binding = fields[role]!;
+  const zone = readingOf(binding).zone;
+  // The role's first column sorts by the role (its next field where this one is empty), as its cells show it.
+  const first = bindingPaths(binding)[0] === column;
   return (index: number) => {
-    const value = rowAt(index)?.[column];
-    return readTime(value) ?? value;
+    const row = rowAt(index);
+    const value = row === undefined ? undefined : first ? roleValue(row, binding, fields) : row[column];
+    return readTime(value, zone) ?? value;
   };
 }
 
 /** The date-time columns found by value, and the time roles' columns (an epoch number is a time only there). */
 export function withTimeRoles(found: ReadonlySet<string>, fields: RoleFields): Set<string> {
-  const roles = [fields.time, fields.deliveredTime].filter((field): field is string => typeof field === 'string');
+  const roles = [fields.time, fields.deliveredTime].flatMap((binding) => (binding === undefined ? [] : bindingPaths(binding)));
   return new Set([...found, ...roles]);
 }

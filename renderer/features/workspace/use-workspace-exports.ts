@@ -12,7 +12,7 @@ import type { ResultsView } from './use-results-view';
 
 /** The workspace's exports: the dialog, "export all" and its status, the conversation's export and the last outcome. */
 export function useWorkspaceExports(connection: ConnectionView, location: LocationView | null, session: SearchSession, view: ResultsView, time: TimeDisplay) {
-  const exportAll = useExportAll();
+  const exportAll = useExportAll(view.fields);
   const [dialog, setDialog] = useState<{ scope?: ExportDialogScope; pageInView: number } | null>(null);
   const [conversation, setConversation] = useState<ExportableThread | null>(null);
   // Notices about this location's rows: kept with the place they are about, gone after a switch.

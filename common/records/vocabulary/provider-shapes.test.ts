@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { BANDWIDTH, MESSAGEBIRD, PLIVO, TELNYX, TWILIO, VONAGE } from '../test/provider-records';
+import { readMessage } from './message-vocabulary';
+import { detectRoles } from './role-detection';
+import { withChoices } from './role-fields';
+
+// The documented records of public SMS providers, read as a support agent needs them: the time,
+// the customer's number (never the business's, never a version date), the text or none, the
+// direction and the status as the provider means it.
+
+const readAll = (records: readonly Record<string, unknown>[], choices = {}) => {
+  const fields = withChoices(detectRoles(records).fields, choices);
+  return records.map((record) => readMessage(record, fields));
+};
+
+describe('provider records', () => {
+  it('Twilio: RFC 2822 times, the customer by direction, the version date never a number, `accepted` as written', () => {
+    const read = readAll(TWILIO);
+    expect(read.map((message) => new Date(message.time!).toISOString())).toEqual(['2023-08-24T05:01:45.000Z', '2023-08-24T05:03:10.000Z', '2023-08-24T05:04:00.000Z']);
+    expect(read.map((message) => message.contactNumber)).toEqual(['+14155559876', '+14155550198', '+14155550111']);
+    expect(read.map((message) => message.direction)).toEqual(['outbound', 'inbound', 'outbound']);
+    expect(read[2]!.status).toEqual({ kind: null, text: 'Accepted', tone: 'neutral' });
+    expect(read[0]!.text).toBe('Hi there');
+  });
+
+  it('Telnyx: nested ends, the status of the recipient, a time list over received/sent/created, the carrier never the text', () => {
+    const { fields } = detectRoles(TELNYX);
+    expect(fields.contactNumber).toEqual({ inbound: 'from.phone_number', outbound: 'to[0].phone_number' });
+    expect(fields.status).toBe('to[0].status');
+    expect(fields.time).toEqual(['created_at', 'sent_at', 'received_at']);
+    const read = readAll(TELNYX);
+    expect(read.map((message) => message.contactNumber)).toEqual(['+18665550001', '+18665550002', '+18665550003']);
+    expect(read.map((message) => message.time)).toEqual([Date.parse('2019-01-23T18:10:02.574Z'), Date.parse('2019-01-23T18:11:02.574Z'), Date.parse('2019-01-23T18:12:02.574Z')]);
+    expect(read.map((message) => message.text)).toEqual(['Hello, World!', 'Thanks, see you soon', 'Your code is 4242']);
+    expect(read[2]!.status?.text).toBe('Sending Failed');
+  });
+
+  it('MessageBird: the recipient inside recipients.items, a number without +, said so; the alphanumeric originator is not the customer', () => {
+    const read = readAll(MESSAGEBIRD);
+    expect(read.map((message) => [message.contactNumber, message.contactNumberWithoutPlus])).toEqual([['+31612345678', true], ['+31612345679', true]]);
+    expect(read.map((message) => message.status?.text)).toEqual(['Sent', 'Delivered']);
+    expect(read[0]!.time).toBe(Date.parse('2016-05-03T14:26:57Z'));
+  });
+
+  it('Bandwidth: sourceTn/destinationTn by direction, no text field is no text (not the carrier), attachments found', () => {
+    const { fields } = detectRoles(BANDWIDTH);
+    expect(fields.text).toBeUndefined();
+    expect(fields.media).toBe('attachmentCount');
+    const read = readAll(BANDWIDTH);
+    expect(read.map((message) => message.contactNumber)).toEqual(['+15554442222', '+15554441111']);
+    expect(read.map((message) => message.text)).toEqual([null, null]);
+    expect(read.map((message) => message.status?.text)).toEqual(['Delivered', 'Received']);
+  });
+
+  it('Plivo: a space for T with an offset, numbers without +, the customer by direction', () => {
+    const read = readAll(PLIVO);
+    expect(read[0]!.time).toBe(Date.parse('2014-12-05T06:57:54Z'));
+    expect(read.map((message) => [message.contactNumber, message.contactNumberWithoutPlus])).toEqual([['+14155550122', true], ['+14155550133', true]]);
+  });
+
+  it('Vonage: a time with no zone is not read until the user states one, then read in it and said so', () => {
+    const unstated = readAll(VONAGE);
+    expect(unstated[0]).toMatchObject({ time: null, timeProblem: 'no-zone', contactNumber: '+447700900000', contactNumberWithoutPlus: true, text: null });
+    const stated = readAll(VONAGE, { time: { paths: ['message-timestamp'], zone: 'UTC' } });
+    expect(stated[0]).toMatchObject({ time: Date.UTC(2020, 0, 1, 14), timeAssumedZone: 'UTC', timeProblem: null });
+    const inLocation = readAll(VONAGE).length && VONAGE.map((record) => readMessage(record, withChoices(detectRoles(VONAGE).fields, { time: { paths: ['message-timestamp'], zone: 'location' } }, { locationZone: 'Europe/London' })));
+    expect(inLocation && inLocation[0]).toMatchObject({ time: Date.UTC(2020, 0, 1, 14), timeAssumedZone: 'Europe/London' });
+  });
+});
