@@ -124,7 +124,7 @@ describe('parseCliArgs', () => {
   it.each([
     [['--live-every', '1'], '--live-every must be a whole number of seconds from 2 to 86400'],
     [['--live-every', 'often'], '--live-every must be a whole number of seconds'],
-    [['--record-shape', 'theirs'], '--record-shape must be one of ours, other'],
+    [['--record-shape', 'theirs'], '--record-shape must be one of ours, other, twilio, telnyx, plivo, bandwidth, messagebird, infobip, vonage, sinch'],
     [['--max-page-size', '0'], '--max-page-size must be a whole number'],
     [['--max-page-size', '4.5'], '--max-page-size must be a whole number'],
   ])('refuses %j saying what it takes', (args, message) => {
