@@ -159,7 +159,7 @@ describe('every record shape over the contract', () => {
 
   it.each(PROVIDER_SHAPES)('%s: the same messages in the same envelope and pages, filters unchanged', async (shape) => {
     const api = servers.get(shape)!;
-    const filters = { direction: 'OUTBOUND' };
+    const filters = { direction: 'OUTBOUND' } as const;
     const truth = [...matchingMessages(api.config, 'small', filters)];
     const walked = await walkRecords(api.baseUrl, setup.small, filters);
     expect(walked.map((record) => SHAPE_READERS[shape].read(record))).toEqual(truth.map((message) => ({
