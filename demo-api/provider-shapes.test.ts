@@ -108,6 +108,15 @@ const DOCUMENTED_STATUSES: Record<(typeof PROVIDER_SHAPES)[number], (string | nu
   sinch: [null],
 };
 
+/** Each leaf's value (array elements as `[]`), for comparing forms with the documented example. */
+function leafValues(value: unknown, path = '', found = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  if (Array.isArray(value)) for (const item of value) leafValues(item, `${path}[]`, found);
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) leafValues(item, path ? `${path}.${key}` : key, found);
+  else found.set(path, [...(found.get(path) ?? []), value]);
+  return found;
+}
+const PHONE_DIGITS = /^\+?\d{10,15}$/;
+
 describe.each(PROVIDER_SHAPES)('the %s record shape', (shape) => {
   const known = documented(shape);
   const records = STATUSES.map((status) => ({ status, message: canonical(status), record: shapeRecord(shape, canonical(status)) }));
@@ -119,6 +128,25 @@ describe.each(PROVIDER_SHAPES)('the %s record shape', (shape) => {
         expect(isDocumented(path, type, known), `${shape} ${status}: ${path} (${type})`).toBe(true);
       }
     }
+  });
+
+  it('writes phone numbers with or without `+` as the documented example does at the same field', () => {
+    const examples = new Map<string, unknown[]>();
+    for (const sample of PROVIDER_RECORDS[shape] ?? []) {
+      if (sample.record) for (const [path, values] of leafValues(sample.record)) examples.set(path, [...(examples.get(path) ?? []), ...values]);
+    }
+    let compared = 0;
+    for (const { record } of records) {
+      for (const [path, values] of leafValues(record)) {
+        const documentedForms = (examples.get(path) ?? []).filter((value) => PHONE_DIGITS.test(String(value))).map((value) => String(value).startsWith('+'));
+        for (const value of values.filter((item) => PHONE_DIGITS.test(String(item)))) {
+          if (documentedForms.length === 0) continue;
+          compared += 1;
+          expect(documentedForms, `${path}: ${String(value)}`).toContain(String(value).startsWith('+'));
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 
   it('reads back as the same message: time, direction, customer, text; a documented status word', () => {
