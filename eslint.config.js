@@ -46,6 +46,16 @@ export default tseslint.config(
     },
   },
   {
+    // The renderer's fake main (renderer/test/) stands in for main, which serves the demo API's
+    // records: it writes them with the demo's own record writers, so the two shapes cannot drift.
+    files: ['renderer/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+(electron|tools|e2e|bench|demo-api/(?!record-shapes))/?)', allowTypeImports: true, message: 'The renderer\'s test support runs in the renderer\'s environment: of the demo API it may import only the record writers (demo-api/record-shapes), not Node, Electron or main.' }],
+      }],
+    },
+  },
+  {
     // Nothing in common/ may import Node, Electron or either process's code.
     files: ['common/**/*.ts'],
     ignores: ['common/**/*.test.ts'],

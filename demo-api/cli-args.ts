@@ -7,12 +7,14 @@ import type { RecordShape } from './record-shape-names';
 import { RECORD_SHAPES } from './record-shape-names';
 
 export const USAGE = `Usage: npx tsx demo-api/cli.ts [--port 4010] [--config file.json] [--request-log file.jsonl]
-                             [--record-shape ours|other] [--max-page-size 40] [--live-every 20]
+                             [--record-shape ${RECORD_SHAPES.join('|')}]
+                             [--max-page-size 40] [--live-every 20]
 
   --port           port on 127.0.0.1 (0 or omitted: a free port)
   --config         JSON file with any DemoApiConfigInput fields (seed, tokens, locations, faults...)
   --request-log    append every request to this JSON lines file (Authorization reduced to its last 4 characters)
-  --record-shape   how records are written: ours (snake_case, RFC 3339) or other (sentAt in epoch ms, text, customer...)
+  --record-shape   how records are written: ours (snake_case, RFC 3339), other (sentAt in epoch ms, text, customer...)
+                   or a provider's documented message record (twilio, telnyx, plivo...; see docs/demo-api.md)
   --max-page-size  the largest page_size accepted (the default page size follows it down when smaller than 50)
   --live-every     a new message every this many seconds at every location, and recent ones go queued → sent → delivered or failed`;
 

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeServer, loadCliConfig, parseCliArgs } from './cli-args';
 import { parseDemoApiConfig } from './config';
+import { RECORD_SHAPES } from './record-shape-names';
 import type { DemoApi } from './server';
 import { SEARCH_PATH } from './request-handler';
 import { fakeToken } from './test/support';
@@ -103,6 +104,7 @@ describe('parseCliArgs', () => {
     const config = join(directory, 'shape.json');
     await writeFile(config, JSON.stringify({ recordShape: 'ours', maxPageSize: 500, seed: 'kept' }));
     expect(await loadCliConfig({ ...options, configPath: config })).toEqual({ recordShape: 'other', maxPageSize: 40, seed: 'kept' });
+    for (const shape of RECORD_SHAPES) expect(parseCliArgs(['--record-shape', shape]).recordShape).toBe(shape);
   });
 
   it('reads --live-every as the rate of new messages, keeping the rest of the file\'s "live"', async () => {
@@ -124,7 +126,7 @@ describe('parseCliArgs', () => {
   it.each([
     [['--live-every', '1'], '--live-every must be a whole number of seconds from 2 to 86400'],
     [['--live-every', 'often'], '--live-every must be a whole number of seconds'],
-    [['--record-shape', 'theirs'], '--record-shape must be one of ours, other'],
+    [['--record-shape', 'theirs'], '--record-shape must be one of ours, other, twilio, telnyx, plivo, bandwidth, messagebird, infobip, vonage, sinch'],
     [['--max-page-size', '0'], '--max-page-size must be a whole number'],
     [['--max-page-size', '4.5'], '--max-page-size must be a whole number'],
   ])('refuses %j saying what it takes', (args, message) => {

@@ -123,7 +123,7 @@ const schema = z
     /** The contract does not say results are newest first; "oldest-first" serves them the other way. */
     order: z.enum(RESULT_ORDERS).default('newest-first'),
     resultsMember: memberName.default('smsMessages'),
-    /** The contract shows no record fields: "other" names and writes them as another server might (record-shapes.ts). */
+    /** The contract shows no record fields: "other" or a provider's documented record names and writes them as another server might (record-shapes.ts). */
     recordShape: z.enum(RECORD_SHAPES).default('ours'),
     extraArrayMember: memberName.optional(),
     emptyPagesFirst: z.number().int().min(0).max(250).default(0),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDemoApiConfig } from './config';
 import { matchingMessages } from './messages';
+import { PROVIDER_SHAPES } from './record-shape-names';
 import type { DemoApi } from './server';
 import { startDemoApi } from './server';
 import { post, testSetup } from './test/support';
@@ -81,6 +82,7 @@ describe('the "other" record shape', () => {
   it('is refused when unknown, and the default page size still may not exceed a given maximum', () => {
     expect(() => parseDemoApiConfig({ recordShape: 'theirs' })).toThrow(/recordShape/);
     expect(parseDemoApiConfig({}).recordShape).toBe('ours');
+    for (const shape of PROVIDER_SHAPES) expect(parseDemoApiConfig({ recordShape: shape }).recordShape).toBe(shape);
     expect(parseDemoApiConfig({}).defaultPageSize).toBe(50);
     expect(() => parseDemoApiConfig({ maxPageSize: 40, defaultPageSize: 45 })).toThrow(/must not exceed maxPageSize \(40\)/);
   });

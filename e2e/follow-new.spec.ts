@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { DemoApiConfigInput } from '../demo-api/config';
-import type { RecordShape } from '../demo-api/record-shape-names';
 import { matchingMessages } from '../demo-api/messages';
 import { readGridToEnd, columnOf } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';
 import { busiestContact, conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
 import { LOOKS } from './support/looks';
+import type { LocatedShape } from './support/shape-fields';
 import { OTHER_SHAPE_LOOKS, SHAPE_FIELDS } from './support/shape-fields';
 import { connectionSelect, expectRowsOfLocation, gridRow, messagesGrid, searchButton, searchForm } from './support/ui';
 
@@ -15,7 +15,7 @@ const LOCATION = 'loc-live';
  * Every look against the demo's own record shape; against the other shape (other names, epoch-ms
  * times, lower-case status words, live messages and status changes included) at both sizes, one dark.
  */
-const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as RecordShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as RecordShape }))];
+const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as LocatedShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as LocatedShape }))];
 const token = `test-${randomUUID()}`;
 /** A location that gets a message every 3 s, each outbound, queued 3 s then sent 3 s, half of them failing. */
 const liveConfig: DemoApiConfigInput = {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import type { RecordShape } from '../demo-api/record-shape-names';
 import { walkRecords, walkSearch } from '../demo-api/test/walk-search';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
 import { acrossGrid, acrossRows, expectAgentColumnsInView, paste, shownTimes } from './support/across';
+import type { LocatedShape } from './support/shape-fields';
 import { OTHER_SHAPE_LOOKS, SHAPE_FIELDS } from './support/shape-fields';
 import { connectionSelect, locationSelect, searchForm } from './support/ui';
 
@@ -43,7 +43,7 @@ async function readListToTheEnd(page: Page): Promise<void> {
 }
 
 /** Every look against the demo's own record shape; the other shape (other names, epoch-ms times, the contact nested) at both sizes, one dark. */
-const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as RecordShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as RecordShape }))];
+const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as LocatedShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as LocatedShape }))];
 
 for (const { look, shape } of RUNS) {
   const shapeName = shape === 'ours' ? '' : ', the other record shape';

@@ -1,4 +1,3 @@
-import type { RecordShape } from '../../demo-api/record-shape-names';
 import { LOOKS } from './looks';
 
 /**
@@ -13,7 +12,10 @@ export interface ShapeFields {
   contactPhone: (record: Record<string, unknown>) => string;
 }
 
-export const SHAPE_FIELDS: Readonly<Record<RecordShape, ShapeFields>> = {
+/** The demo's own two shapes, which carry the location in each record (the providers' records do not). */
+export type LocatedShape = 'ours' | 'other';
+
+export const SHAPE_FIELDS: Readonly<Record<LocatedShape, ShapeFields>> = {
   ours: { id: 'id', location: 'location_id', time: 'created_at', contactPhone: (record) => String((record.contact as { phone: string }).phone) },
   other: { id: 'messageId', location: 'locationRef', time: 'sentAt', contactPhone: (record) => String((record.customer as { phoneNumber: string }).phoneNumber) },
 };
