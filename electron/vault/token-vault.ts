@@ -34,6 +34,8 @@ export interface TokenVault {
   wipe(connectionId: string): void;
   /** From plain metadata, without decrypting; null when there is no token or it proved unreadable. */
   storageOf(connectionId: string): TokenSummary | null;
+  /** Removes every saved token but those of `connectionIds` (a file it cannot read is left alone); how many went. */
+  keepOnly(connectionIds: ReadonlySet<string>): number;
 }
 
 const TOKENS_KEY = 'tokens';
@@ -179,6 +181,16 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
       const parsed = storedSecretSchema.safeParse(entryOf(connectionId));
       if (!parsed.success || checked.get(connectionId)) return null;
       return { storage: storageOfBackend(parsed.data.storage), hint: parsed.data.hint };
+    },
+    keepOnly(connectionIds) {
+      if (holdsUnknownFormat()) return 0;
+      const all = entries();
+      const orphans = Object.keys(all).filter((connectionId) => !connectionIds.has(connectionId));
+      if (orphans.length === 0) return 0;
+      for (const connectionId of orphans) delete all[connectionId];
+      store.set(TOKENS_KEY, all);
+      stored = { value: all };
+      return orphans.length;
     },
   };
 }
