@@ -40,3 +40,9 @@ export const MAX_SAVED_LAYOUTS = 200;
 export const MAX_SAVED_LAYOUTS_CHARS = 4 * 1024 * 1024;
 /** Banners kept dismissed; the app has a handful, so only the least recently dismissed of a flood go. */
 export const MAX_DISMISSED_BANNERS = 50;
+/**
+ * Temp files of running exports (their `.part` files and conversation spools) whose paths are kept
+ * so a start after the app was killed removes them: two per export, so 16 exports at once; past
+ * that the oldest path is forgotten (its export most likely ended with the app).
+ */
+export const MAX_PENDING_EXPORT_FILES = 32;

@@ -32,7 +32,7 @@ describe('boundedStore', () => {
     const error = refusal(() => store.set('c', 'x'.repeat(4_000)));
 
     expect(isFailure(error, 'invalid_request')).toBe(true);
-    expect((error as Error).message).toBe('The settings file would pass its 0.0 MB limit (it holds 0.0 MB), so this change was not saved. Delete what you no longer need.');
+    expect((error as Error).message).toBe('The settings file would pass its 9.8 KB limit (it holds 7.8 KB), so this change was not saved. Delete what you no longer need.');
     expect(store.get('c')).toBeUndefined();
   });
 
@@ -123,14 +123,14 @@ describe('the app’s stores', () => {
       if (error === null) written += 1;
     }
     expect(written).toBe(7);
-    expect((error as Error).message).toMatch(/^The settings file would pass its 8\.0 MB limit \(it holds 7\.0 MB\), so this change was not saved\. Delete saved searches/);
+    expect((error as Error).message).toMatch(/^The settings file would pass its 8 MB limit \(it holds 7 MB\), so this change was not saved\. Delete saved searches/);
     expect(await fileBytes()).toBeLessThanOrEqual(MAX_SETTINGS_BYTES);
   });
 
   it(`secrets.json takes at most ${MAX_SECRETS_BYTES.toLocaleString('en-US')} bytes on disk`, async () => {
     const { secrets } = open();
     const error = refusal(() => secrets.set('tokens', { a: 'x'.repeat(MAX_SECRETS_BYTES) }));
-    expect((error as Error).message).toMatch(/^The secrets file would pass its 2\.0 MB limit \(it holds 0\.0 MB\), so this change was not saved\. Remove connections/);
+    expect((error as Error).message).toMatch(/^The secrets file would pass its 2 MB limit \(it holds 2 bytes\), so this change was not saved\. Remove connections/);
     secrets.set('tokens', { a: 'x'.repeat(MAX_SECRETS_BYTES - 100) });
     expect(await fileBytes('secrets')).toBeLessThanOrEqual(MAX_SECRETS_BYTES);
   });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fail } from '../../common/errors/failure';
+import { formatBytes } from '../../common/numbers/byte-size';
 import { serializeStore, withoutBom } from './store-text';
 import type { KeyValueStore } from './key-value-store';
 
@@ -28,7 +29,7 @@ export function boundedStore(store: KeyValueStore, bound: StoreBound): KeyValueS
       const size = memberBytes(key, value);
       const before = sizes.get(key) ?? 0;
       if (size > before && total - before + size > bound.maxBytes) {
-        fail('invalid_request', `The ${bound.name} file would pass its ${megabytes(bound.maxBytes)} limit (it holds ${megabytes(total)}), so this change was not saved. ${bound.makeRoom}`);
+        fail('invalid_request', `The ${bound.name} file would pass its ${formatBytes(bound.maxBytes)} limit (it holds ${formatBytes(total)}), so this change was not saved. ${bound.makeRoom}`);
       }
       store.set(key, value);
       sizes.set(key, size);
@@ -67,8 +68,4 @@ function readJson(path: string): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
