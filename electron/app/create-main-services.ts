@@ -23,6 +23,7 @@ import { createTokenVault } from '../vault/token-vault';
 import { createHandlers, type SystemClipboard } from './create-handlers';
 import { createPasteGrants } from './paste-grants';
 import { createLinkInbox } from './link-inbox';
+import { createSavedRedactors } from './saved-redactors';
 
 export interface MainServiceDeps {
   appName: string;
@@ -87,11 +88,7 @@ export function createMainServices(deps: MainServiceDeps) {
   const links = createLinkInbox({
     emit: deps.emit,
     linksOn: () => linkSetting.read().openLinks,
-    savedTokens: async () => {
-      const { connections: views } = await connections.getState(deps.appVersion);
-      const reads = await Promise.all(views.map((view) => vault.read(view.id)));
-      return reads.flatMap((read) => (read.ok ? [read.token] : []));
-    },
+    savedRedactors: createSavedRedactors(async () => (await connections.getState(deps.appVersion)).connections.map((view) => view.id), vault),
   });
   const handlers = createHandlers({
     appVersion: deps.appVersion,
