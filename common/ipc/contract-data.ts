@@ -190,6 +190,11 @@ export interface JobProgress {
   estimatedTotal?: number;
   /** Set while waiting to retry a failed request. */
   retrying?: { attempt: number; delayMs: number; error: ExplorerError };
+  /**
+   * A conversation's export: pages and bytes read into its spool so far. Its rows reach the file
+   * (and `rows`) only once the walk has ended, so this is what shows the walk going on.
+   */
+  spooled?: { pages: number; bytes: number };
 }
 
 /** Pushed while a request waits before trying again, so the UI can say "retrying in N s". */

@@ -13,12 +13,20 @@
 export const MAX_CONNECTION_LOCATIONS = 2_000;
 
 /**
- * Characters of settings.json as a whole (8 MiB): every collection in it has its own bound, and
- * their sum is held here too, so no mix of them makes each small write slow (conf rewrites the
- * whole file: 8 MiB is about 100 ms a write on a slow disk, 20 MB was 300 ms). Layouts take at
- * most half of it (MAX_SAVED_LAYOUTS_CHARS); a connection of 2,000 locations about 700 KB.
+ * Bytes of settings.json on disk, as conf writes it (8 MiB): every collection in it has its own
+ * bound, and their sum is held here too, so no mix of them makes each small write slow (conf
+ * rewrites the whole file: 8 MiB is about 100 ms a write on a slow disk, 21.9 MiB held main for
+ * a second). Layouts take at most half of it (MAX_SAVED_LAYOUTS_CHARS); a connection of 2,000
+ * locations about 700 KB.
  */
-export const MAX_SETTINGS_CHARS = 8 * 1024 * 1024;
+export const MAX_SETTINGS_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Bytes of secrets.json on disk (2 MiB): one entry per saved connection, a few hundred bytes for a
+ * common token and about 5.7 KB for the longest one a token may be (4,096 characters), so
+ * thousands of connections fit, and a write of the file stays a few milliseconds.
+ */
+export const MAX_SECRETS_BYTES = 2 * 1024 * 1024;
 
 /** Columns one layout may order, size or hide: the grid shows up to 10,000 columns. */
 export const MAX_LAYOUT_COLUMNS = 10_000;
@@ -32,3 +40,9 @@ export const MAX_SAVED_LAYOUTS = 200;
 export const MAX_SAVED_LAYOUTS_CHARS = 4 * 1024 * 1024;
 /** Banners kept dismissed; the app has a handful, so only the least recently dismissed of a flood go. */
 export const MAX_DISMISSED_BANNERS = 50;
+/**
+ * Temp files of running exports (their `.part` files and conversation spools) whose paths are kept
+ * so a start after the app was killed removes them: two per export, so 16 exports at once; past
+ * that the oldest path is forgotten (its export most likely ended with the app).
+ */
+export const MAX_PENDING_EXPORT_FILES = 32;

@@ -1,4 +1,5 @@
 import { ExplorerFailure } from '../../common/errors/failure';
+import { formatBytes } from '../../common/numbers/byte-size';
 
 export interface BodyText {
   text: string;
@@ -55,10 +56,4 @@ function tooLarge(maxBytes: number, declared?: number): ExplorerFailure {
     kind: 'malformed_response',
     message: `The server's response was too large (${size} the ${formatBytes(maxBytes)} the app accepts for one page), so it was not downloaded. Lower the page size and try again.`,
   });
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
-  return `${bytes} bytes`;
 }

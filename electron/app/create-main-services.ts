@@ -12,6 +12,7 @@ import { createCountJobs } from '../jobs/count-jobs';
 import { createExportJobs } from '../jobs/export-jobs';
 import { createJobRunner } from '../jobs/job-runner';
 import { createExportedPaths } from '../export/exported-paths';
+import { createPendingFiles, removeStaleExportFiles } from '../export/pending-files';
 import { createRowExporter } from '../export/export-rows';
 import { createDispatch } from '../ipc/dispatch';
 import { createColumnLayouts } from '../storage/column-layouts';
@@ -22,6 +23,7 @@ import { createTokenVault } from '../vault/token-vault';
 import { createHandlers, type SystemClipboard } from './create-handlers';
 import { createPasteGrants } from './paste-grants';
 import { createLinkInbox } from './link-inbox';
+import { createSavedRedactors } from './saved-redactors';
 
 export interface MainServiceDeps {
   appName: string;
@@ -71,10 +73,13 @@ export function createMainServices(deps: MainServiceDeps) {
   const client = createApiClient({ fetch: deps.fetch, userAgent: `${deps.appName}/${deps.appVersion}` });
   const requests = createRequestRegistry();
   const exportedPaths = createExportedPaths();
-  const exporter = createRowExporter({ chooseSavePath: deps.chooseSavePath, now, exportedPaths });
+  // Before any export runs: what the last run left half-written (the app was killed) goes.
+  removeStaleExportFiles(deps.settings);
+  const pending = createPendingFiles(deps.settings);
+  const exporter = createRowExporter({ chooseSavePath: deps.chooseSavePath, now, exportedPaths, pending });
   // One runner for every long job: one id namespace per kind, one cancel, one progress event.
   const runner = createJobRunner({ requests, emitProgress: (kind, progress) => deps.emit(kind === 'export' ? 'exportProgress' : 'countProgress', progress) });
-  const exportJobs = createExportJobs({ runner, client, chooseSavePath: deps.chooseSavePath, exportedPaths, now });
+  const exportJobs = createExportJobs({ runner, client, chooseSavePath: deps.chooseSavePath, exportedPaths, now, pending });
   const countJobs = createCountJobs({ runner, client });
   // Fed by whoever sees the user's input: main's window events in the app, the page's trusted
   // events in the e2e harness. A monotonic clock: a wall clock set back would stretch the window.
@@ -83,11 +88,7 @@ export function createMainServices(deps: MainServiceDeps) {
   const links = createLinkInbox({
     emit: deps.emit,
     linksOn: () => linkSetting.read().openLinks,
-    savedTokens: async () => {
-      const { connections: views } = await connections.getState(deps.appVersion);
-      const reads = await Promise.all(views.map((view) => vault.read(view.id)));
-      return reads.flatMap((read) => (read.ok ? [read.token] : []));
-    },
+    savedRedactors: createSavedRedactors(async () => (await connections.getState(deps.appVersion)).connections.map((view) => view.id), vault),
   });
   const handlers = createHandlers({
     appVersion: deps.appVersion,

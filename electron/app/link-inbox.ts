@@ -1,6 +1,6 @@
 import type { OpenedLink } from '../../common/ipc/contract';
 import { LINK_REFUSALS, LINKS_TURNED_OFF, parseSearchLink } from '../../common/searches/search-link-parse';
-import { createTokenRedactor } from '../api-client/redact-token';
+import type { TokenRedactor } from '../api-client/redact-token';
 import type { EmitEvent } from '../ipc/register';
 
 /** Links held while the window is not listening yet (a start from a link, a reload): the newest few. */
@@ -10,8 +10,8 @@ export interface LinkInboxDeps {
   emit: EmitEvent;
   /** The user's link setting: off, a link is not even parsed, only answered with where to turn links on. */
   linksOn: () => boolean;
-  /** Every token this computer keeps: a link holding any run of one is refused. */
-  savedTokens: () => Promise<string[]>;
+  /** The redactors of every token this computer keeps (saved-redactors.ts): a link holding any run of one is refused. */
+  savedRedactors: () => Promise<readonly TokenRedactor[]>;
 }
 
 export interface LinkInbox {
@@ -36,8 +36,8 @@ export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
   let sent: Promise<unknown> = Promise.resolve();
 
   const holdsToken = async (text: string): Promise<boolean> => {
-    const tokens = await deps.savedTokens();
-    return tokens.some((token) => createTokenRedactor(token).redact(text) !== text);
+    const redactors = await deps.savedRedactors();
+    return redactors.some((redactor) => redactor.redact(text) !== text);
   };
   const check = async (text: unknown): Promise<OpenedLink> => {
     if (!deps.linksOn()) return LINKS_TURNED_OFF;

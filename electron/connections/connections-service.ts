@@ -84,8 +84,12 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     const saved = loadSavedConnections(deps.settings, deps.now, connectionRecordSchema);
     loaded = saved;
     notices.push(...saved.notices);
-    if (saved.firstRun) await createDemoConnection(saved);
-    else await restoreDemoTokens(saved);
+    if (saved.firstRun) {
+      await createDemoConnection(saved);
+    } else {
+      forgetOrphanTokens(saved);
+      await restoreDemoTokens(saved);
+    }
     return saved;
   }
 
@@ -95,6 +99,17 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     saved.saveRecords([record]);
     const first = record.locations[0];
     saved.saveLastUsed(first ? { connectionId: id, locationId: first.id } : null);
+  }
+
+  /**
+   * A token whose connection is gone (a change refused after the token was written, an app killed
+   * between the two writes) is removed: nothing could ever use or delete it. Tokens of records
+   * this start could not read stay, so a record put back from its copy works again; and a first
+   * run (no connection list at all: a settings file moved aside or deleted) removes nothing,
+   * since the file may be put back.
+   */
+  function forgetOrphanTokens(saved: SavedConnections): void {
+    vault.keepOnly(new Set([...saved.records.map((record) => record.id), ...saved.unreadIds]));
   }
 
   async function restoreDemoTokens(saved: SavedConnections): Promise<void> {
@@ -180,7 +195,13 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
         };
         assertStorable(record);
         await vault.save(record.id, input.token, input.keepToken);
-        saved.saveRecords([...saved.records, record]);
+        try {
+          saved.saveRecords([...saved.records, record]);
+        } catch (error) {
+          // Refused (the settings file's bound) or failed: the token goes too, never kept without its connection.
+          vault.wipe(record.id);
+          throw error;
+        }
         return view(record);
       }),
 

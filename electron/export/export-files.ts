@@ -24,6 +24,11 @@ export function tempPathBeside(path: string): string {
   return withSuffix(dirname(path), `.${basename(path)}`, `.${randomUUID()}.part`);
 }
 
+/** The name tempPathBeside gives: a dot, a name, a random UUID, `.part`. Only such a file is ever removed as stale. */
+export function isTempName(name: string): boolean {
+  return /^\..+\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/.test(name);
+}
+
 /** `<name>.csv.gz` → `<name>.partial.csv.gz`: where an export that stopped early keeps its rows. */
 export function partialPathFor(path: string, extension: string): string {
   const base = endsWithExtension(path, extension) ? path.slice(0, -extension.length - 1) : path;

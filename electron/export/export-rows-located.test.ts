@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationInput } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import { createRowExporter } from './export-rows';
+import { memoryPendingFiles } from '../test/memory-store';
 
 let folder: string;
 beforeEach(async () => {
@@ -40,7 +41,7 @@ function locatedInput(overrides: Partial<OperationInput<'exportRows'>> = {}) {
 
 async function exportTo(name: string, overrides: Partial<OperationInput<'exportRows'>> = {}) {
   const target = join(folder, name);
-  const exporter = createRowExporter({ chooseSavePath: async () => target, now: () => new Date('2024-05-01T10:00:00.000Z') });
+  const exporter = createRowExporter({ pending: memoryPendingFiles(), chooseSavePath: async () => target, now: () => new Date('2024-05-01T10:00:00.000Z') });
   const outcome = await exporter.exportRows(locatedInput(overrides), context);
   return { target, outcome, text: await readFile(target, 'utf8') };
 }

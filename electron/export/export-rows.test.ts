@@ -9,6 +9,7 @@ import { operations } from '../../common/ipc/contract';
 import { isFailure } from '../../common/errors/failure';
 import { createRowExporter } from './export-rows';
 import { exportFileName } from './export-files';
+import { memoryPendingFiles } from '../test/memory-store';
 
 let folder: string;
 beforeEach(async () => {
@@ -41,7 +42,7 @@ function exportInput(overrides: Partial<OperationInput<'exportRows'>> = {}) {
 
 function exporterSavingTo(path: string | null) {
   const suggested: string[] = [];
-  const exporter = createRowExporter({
+  const exporter = createRowExporter({ pending: memoryPendingFiles(),
     chooseSavePath: async (name) => {
       suggested.push(name);
       return path;

@@ -10,6 +10,7 @@ import { createExportedPaths } from './exported-paths';
 import { manifestPathFor, writeManifest } from './manifest';
 import type { CommittedFile } from './streaming-export-file';
 import { createStreamingExportFile, notesField } from './streaming-export-file';
+import type { PendingFiles } from './pending-files';
 
 export interface RowExporterDeps {
   /** The save-file dialog: the chosen path, or null when the user cancelled. */
@@ -17,6 +18,8 @@ export interface RowExporterDeps {
   now: () => Date;
   /** Shared with the other exports, so "Show in folder" knows every file this session wrote. */
   exportedPaths?: ExportedPaths;
+  /** Temp files being written, kept so a start after a crash removes them. */
+  pending: PendingFiles;
 }
 
 /** What the export needs to know about the connection, without ever holding its token. */
@@ -50,7 +53,7 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
       const leading: readonly string[] = located?.numbers ? LEADING_COLUMNS : LOCATION_COLUMNS;
       const columns = located ? [...leading, ...named.filter((column) => !leading.includes(column))] : named;
 
-      const file = await writeInPlace(path, input, columns, located);
+      const file = await writeInPlace(path, input, columns, located, deps.pending);
       written.add(path);
       // Rows across locations name every location they came from; one location's rows, that one.
       const where = located
@@ -93,9 +96,9 @@ interface RowLocations {
 }
 
 /** Writes to a temp file beside the destination and renames it into place only when complete. */
-async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, columns: string[], located: RowLocations | null): Promise<CommittedFile> {
+async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, columns: string[], located: RowLocations | null, pending: PendingFiles): Promise<CommittedFile> {
   return asIoFailure(path, async () => {
-    const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose });
+    const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }, pending);
     try {
       const writer = file.writer(columns);
       for (const [index, record] of input.rows.entries()) {

@@ -10,6 +10,7 @@ import { MAX_EXPORT_COLUMNS } from '../../common/limits/export-columns';
 import { createRowExporter } from './export-rows';
 import type { ExportHarness } from '../test/export-all-fixture';
 import { readCsv, startExportHarness } from '../test/export-all-fixture';
+import { memoryPendingFiles } from '../test/memory-store';
 
 const WIDTH = 10_000;
 const fields = Array.from({ length: WIDTH }, (_, index) => `field_${index}`);
@@ -53,7 +54,7 @@ describe('exports of 10,000-field records', () => {
   it('exports loaded rows in the grid order of their 10,000 columns', async () => {
     folder = await mkdtemp(join(tmpdir(), 'export-wide-'));
     const target = join(folder, 'wide.csv');
-    const exporter = createRowExporter({ chooseSavePath: async () => target, now: () => new Date('2025-01-02T03:04:05.000Z') });
+    const exporter = createRowExporter({ pending: memoryPendingFiles(), chooseSavePath: async () => target, now: () => new Date('2025-01-02T03:04:05.000Z') });
     const columns = ['id', ...fields];
     const input = operations.exportRows.input.parse({
       connectionId: 'conn-1', locationId: 'loc-1', body: {}, pageSize: 50, scope: 'loaded', pages: [1],

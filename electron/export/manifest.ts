@@ -102,7 +102,8 @@ export async function writeManifest(csvPath: string, info: ManifestInfo, written
   };
   const temp = tempPathBeside(manifestPath);
   try {
-    await writeFile(temp, `${JSON.stringify(manifest, null, 2)}\n`, { encoding: 'utf8', flag: 'wx' });
+    // Owner-only, like the export it describes (its filters may name a customer's number).
+    await writeFile(temp, `${JSON.stringify(manifest, null, 2)}\n`, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
     await rename(temp, manifestPath);
   } catch (error) {
     await rm(temp, { force: true });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isFailure } from '../../common/errors/failure';
 import { readXlsx } from '../test/xlsx-reader';
 import { createStreamingExportFile } from './streaming-export-file';
+import { memoryPendingFiles } from '../test/memory-store';
 
 // Counts the chunks gzip is handed, to prove rows reach it gathered, not one by one.
 const gzipInput = vi.hoisted(() => ({ chunks: 0 }));
@@ -39,7 +40,7 @@ const row = (index: number) => ({ record: { id: `m${index}`, n: index }, cells: 
 describe('createStreamingExportFile', () => {
   it('XLSX past the rows a sheet holds goes on in a new sheet with the header again, and says so', async () => {
     const target = join(folder, 'out.xlsx');
-    const file = await createStreamingExportFile(target, { format: 'xlsx', compression: 'none', bom: false, purpose: 'spreadsheet', maxRowsPerSheet: 3 });
+    const file = await createStreamingExportFile(target, { format: 'xlsx', compression: 'none', bom: false, purpose: 'spreadsheet', maxRowsPerSheet: 3 }, memoryPendingFiles());
     const writer = file.writer(['id', 'n']);
     for (let index = 1; index <= 7; index += 1) await writer.write(row(index));
     const committed = await file.commit(target);
@@ -56,7 +57,7 @@ describe('createStreamingExportFile', () => {
 
   it('hashes the gzip bytes on disk, not the text before compression', async () => {
     const target = join(folder, 'out.jsonl.gz');
-    const file = await createStreamingExportFile(target, { format: 'jsonl', compression: 'gzip', bom: false, purpose: 'spreadsheet' });
+    const file = await createStreamingExportFile(target, { format: 'jsonl', compression: 'gzip', bom: false, purpose: 'spreadsheet' }, memoryPendingFiles());
     const writer = file.writer(['id', 'n']);
     for (let index = 1; index <= 1000; index += 1) await writer.write(row(index));
     const committed = await file.commit(target);
@@ -68,7 +69,7 @@ describe('createStreamingExportFile', () => {
 
   it('hands gzip the rows gathered into large chunks, not one chunk per row', async () => {
     const target = join(folder, 'out.csv.gz');
-    const file = await createStreamingExportFile(target, { format: 'csv', compression: 'gzip', bom: false, purpose: 'spreadsheet' });
+    const file = await createStreamingExportFile(target, { format: 'csv', compression: 'gzip', bom: false, purpose: 'spreadsheet' }, memoryPendingFiles());
     const writer = file.writer(['id', 'n']);
     gzipInput.chunks = 0;
     for (let index = 1; index <= 20_000; index += 1) await writer.write(row(index));
@@ -81,7 +82,7 @@ describe('createStreamingExportFile', () => {
 
   it('refuses an XLSX wider than Excel allows, with the way out, and leaves no file', async () => {
     const target = join(folder, 'wide.xlsx');
-    const file = await createStreamingExportFile(target, { format: 'xlsx', compression: 'none', bom: false, purpose: 'spreadsheet' });
+    const file = await createStreamingExportFile(target, { format: 'xlsx', compression: 'none', bom: false, purpose: 'spreadsheet' }, memoryPendingFiles());
     let thrown: unknown;
     try {
       file.writer(Array.from({ length: 16_385 }, (_unused, index) => `c${index}`));

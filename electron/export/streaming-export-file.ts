@@ -6,6 +6,7 @@ import { createGzip } from 'node:zlib';
 import type { ExportCompression, ExportFormat, ExportPurpose } from '../../common/export/export-formats';
 import { guardsFormulas } from '../../common/export/export-formats';
 import { tempPathBeside } from './export-files';
+import type { PendingFiles } from './pending-files';
 import type { FormatNotes, FormatWriter } from './formats/format-writer-types';
 import { createFormatWriter } from './formats/format-writer';
 import { createCoalescingOutput } from './formats/coalescing-output';
@@ -34,7 +35,9 @@ export interface CommittedFile extends WrittenFile {
  * An export file written as rows arrive, in any format, to a temp file beside its destination,
  * so nothing at the destination is ever incomplete. The bytes go writer → gzip (when asked) →
  * SHA-256 → disk. The header waits until the columns are known (the first rows), but the file is
- * created at once, so an unwritable folder is reported before any download.
+ * created at once, so an unwritable folder is reported before any download. The temp file is
+ * its owner's only (the rename keeps that, so the export is too: it holds message contents and
+ * phone numbers), and is kept in `pending` while it exists, so a start after a crash removes it.
  */
 export interface StreamingExportFile {
   /** The writer; the first call opens it with these columns (later calls ignore them). */
@@ -45,9 +48,16 @@ export interface StreamingExportFile {
   discard(): Promise<void>;
 }
 
-export async function createStreamingExportFile(destination: string, options: ExportFileOptions): Promise<StreamingExportFile> {
+export async function createStreamingExportFile(destination: string, options: ExportFileOptions, pending: PendingFiles): Promise<StreamingExportFile> {
   const temp = tempPathBeside(destination);
-  const handle: FileHandle = await open(temp, 'wx');
+  pending.add(temp);
+  let handle: FileHandle;
+  try {
+    handle = await open(temp, 'wx', 0o600);
+  } catch (error) {
+    pending.settle(temp);
+    throw error;
+  }
   const hashing = createHashingOutput();
   let opened: { writer: FormatWriter; done: Promise<void> } | undefined;
   let closed: Promise<void> | undefined;
@@ -73,6 +83,11 @@ export async function createStreamingExportFile(destination: string, options: Ex
     return { writer, done };
   }
 
+  /** A temp file that could not be removed stays pending: the next start tries again. */
+  function removeTemp(): Promise<void> {
+    return rm(temp, { force: true }).then(() => pending.settle(temp), () => {});
+  }
+
   function close(): Promise<void> {
     closed ??= opened ? opened.writer.end().then(() => opened?.done) : handle.close();
     return closed;
@@ -89,14 +104,15 @@ export async function createStreamingExportFile(destination: string, options: Ex
         await close();
         await rename(temp, target);
       } catch (error) {
-        await rm(temp, { force: true }).catch(() => {});
+        await removeTemp();
         throw error;
       }
+      pending.settle(temp);
       return { ...hashing.written(), notes: opened?.writer.notes() ?? {} };
     },
     async discard() {
       await close().catch(() => {});
-      await rm(temp, { force: true }).catch(() => {});
+      await removeTemp();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { operations } from '../../common/ipc/contract';
 import { sendText } from '../test/api-servers';
 import { readCsv, readJson, useExportHarness } from '../test/export-all-fixture';
 import { readXlsx } from '../test/xlsx-reader';
+import { SPOOL_DISK_FLOOR_BYTES } from './page-spool';
 
 const { start, script } = useExportHarness();
 
@@ -134,5 +135,51 @@ describe('exportAll of a conversation', () => {
 
     expect(outcome).toMatchObject({ status: 'failed', partialPath: null, manifestPath: null, error: { kind: 'unauthorized' } });
     expect(await h.files()).toEqual([]);
+  });
+
+  /** A server that never ends: every page two new messages, each older than the last, and a next token. */
+  async function endless(): Promise<string> {
+    let minute = 59;
+    const scripted = await script((_request, response) => {
+      const page = [0, 1].map(() => ({ id: `m${minute}`, created_at: at(Math.max(0, minute--)), body: 'x'.repeat(100) }));
+      sendText(response, 200, 'application/json', JSON.stringify({ smsMessages: page, next_page_token: `t${minute}` }));
+    });
+    return scripted.baseUrl;
+  }
+
+  it('says in its progress what the spool holds while no row has reached the file', async () => {
+    const baseUrl = await serve([[{ id: 'c', created_at: at(3) }], [{ id: 'b', created_at: at(2) }], [{ id: 'a', created_at: at(1) }]]);
+    const h = await start({ exporter: { progressIntervalMs: 0 } });
+
+    await h.exporter.exportAll(h.input({ columns: ['id'], conversation }), { ...h.source, baseUrl });
+
+    const spooled = h.events.flatMap((event) => (event.spooled ? [event.spooled] : []));
+    expect([...new Set(spooled.map((size) => size.pages))]).toEqual([1, 2, 3]);
+    const pageBytes = Buffer.byteLength(JSON.stringify([{ id: 'c', created_at: at(3) }]));
+    expect(spooled.at(-1)?.bytes).toBe(pageBytes * 3);
+  });
+
+  it('stops an endless walk before the disk falls below its floor, keeps what it read with the reason, and leaves no spool', async () => {
+    const baseUrl = await endless();
+    // Room for 10 pages: 5 in the spool and 5 in the file written from it.
+    const room = 10 * 2 * Buffer.byteLength(JSON.stringify([{ id: 'm59', created_at: at(59), body: 'x'.repeat(100) }]));
+    let spooled = 0;
+    const h = await start({
+      exporter: { progressIntervalMs: 0, freeBytes: async () => SPOOL_DISK_FLOOR_BYTES + room - spooled },
+      onProgress: (progress) => {
+        spooled = progress.spooled?.bytes ?? 0;
+      },
+    });
+
+    const outcome = await h.exporter.exportAll(h.input({ columns: ['id', 'created_at'], conversation }), { ...h.source, baseUrl });
+
+    expect(outcome).toMatchObject({ status: 'failed', rows: 10, partialPath: join(h.folder, 'all.partial.csv'), error: { kind: 'io' } });
+    const reason = outcome?.status === 'failed' ? (outcome.error?.message ?? '') : '';
+    expect(reason).toMatch(/^The disk holding .* has 512(\.\d)? MB free, and the export keeps at least 512 MB free beyond what its file takes, so it stopped after 5 pages \(.* read\)\. Free some space or choose a folder on another disk, then export again\.$/);
+    expect((await readCsv(join(h.folder, 'all.partial.csv'))).records.map((record) => record.id)).toEqual(['m50', 'm51', 'm52', 'm53', 'm54', 'm55', 'm56', 'm57', 'm58', 'm59']);
+    expect(await readJson(join(h.folder, 'all.partial.csv.manifest.json'))).toMatchObject({ complete: false, rows: 10, stoppedBy: { kind: 'io', message: reason } });
+    expect(await h.files()).toEqual(['all.partial.csv', 'all.partial.csv.manifest.json']);
+    for (const name of await h.files()) expect((await stat(join(h.folder, name))).mode & 0o777, name).toBe(0o600);
+    expect(h.pending.paths()).toEqual([]);
   });
 });

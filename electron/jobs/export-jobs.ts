@@ -14,6 +14,8 @@ import type { JobRunner } from './job-runner';
 import { LOCATION_COLUMNS, locatedRecord, SEARCHED_NUMBER_COLUMN, withLocation } from '../../common/records/located-row';
 import { locationWalkSource } from './location-walk-source';
 import { threadOrderSource } from './thread-order-source';
+import { openPageSpool } from './page-spool';
+import type { PendingFiles } from '../export/pending-files';
 import { readMessage } from '../../common/records/vocabulary/message-vocabulary';
 import type { WalkOrder } from '../../common/records/walk-order';
 
@@ -47,6 +49,10 @@ export interface ExportJobsDeps {
   maxRestarts?: number;
   /** Pages one location's export reads at most (DEFAULT_MAX_JOB_PAGES). */
   maxPages?: number;
+  /** Temp files being written, kept so a start after a crash removes them. */
+  pending: PendingFiles;
+  /** Free bytes on the disk holding a folder (page-spool.ts: freeDiskBytes), or a test's disk. */
+  freeBytes?: (folder: string) => Promise<number>;
 }
 
 /** A session across locations opened for an export, with what its manifest says of the connection. */
@@ -71,7 +77,7 @@ export function createExportJobs(deps: ExportJobsDeps) {
     const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension));
     if (chosen === null) return null;
     const path = resolve(chosen);
-    const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }));
+    const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }, deps.pending));
     return { path, extension, file, exportedAt: deps.now().toISOString() };
   }
 
@@ -97,7 +103,8 @@ export function createExportJobs(deps: ExportJobsDeps) {
         );
         const { conversation } = input;
         // A conversation's pages wait in a spool beside the file, so they can be written oldest first.
-        const thread = conversation && threadOrderSource(walk, tempPathBeside(`${opened.path}.spool`), (record) => readMessage(record, { ...input.fields, ...(conversation.timeField && { time: conversation.timeField }) }).time);
+        const openSpool = () => openPageSpool(tempPathBeside(`${opened.path}.spool`), { pending: deps.pending, ...(deps.freeBytes && { freeBytes: deps.freeBytes }) });
+        const thread = conversation && threadOrderSource(walk, openSpool, (record) => readMessage(record, { ...input.fields, ...(conversation.timeField && { time: conversation.timeField }) }).time);
         const source = thread ?? walk;
         const sink = fileSink({
           ...opened,

@@ -18,6 +18,8 @@ export interface ProgressChange {
   emptyPages?: number;
   /** null clears it (a page arrived); undefined leaves it as it is. */
   retrying?: JobProgress['retrying'] | null;
+  /** What a conversation's spool holds now (totals). */
+  spooled?: JobProgress['spooled'];
 }
 
 export interface ProgressReporter {
@@ -43,6 +45,7 @@ export function createProgressReporter(deps: ProgressReporterDeps): ProgressRepo
   let restarts = 0;
   let emptyPages = 0;
   let retrying: JobProgress['retrying'];
+  let spooled: JobProgress['spooled'];
   let lastSentAt = -Infinity;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let finished = false;
@@ -58,6 +61,7 @@ export function createProgressReporter(deps: ProgressReporterDeps): ProgressRepo
       restarts,
       emptyPages,
       ...(retrying && { retrying }),
+      ...(spooled && { spooled }),
     };
   }
 
@@ -80,6 +84,7 @@ export function createProgressReporter(deps: ProgressReporterDeps): ProgressRepo
       restarts = Math.max(restarts, change.restarts ?? 0);
       emptyPages = Math.max(emptyPages, change.emptyPages ?? 0);
       if (change.retrying !== undefined) retrying = change.retrying ?? undefined;
+      if (change.spooled) spooled = { ...change.spooled };
       const wait = lastSentAt + interval - deps.now();
       if (wait <= 0) send();
       else timer ??= setTimeout(send, wait);

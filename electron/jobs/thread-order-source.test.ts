@@ -6,6 +6,8 @@ import { isFailure } from '../../common/errors/failure';
 import { createProgressReporter } from './job-progress';
 import type { LocationWalkSource } from './location-walk-source';
 import { threadOrderSource } from './thread-order-source';
+import { openPageSpool } from './page-spool';
+import { memoryPendingFiles } from '../test/memory-store';
 
 let folder = '';
 beforeEach(async () => {
@@ -28,11 +30,12 @@ function walkOf(pages: { id: string; t: number }[][]): LocationWalkSource {
 }
 
 const job = (signal: AbortSignal) => ({ signal, progress: createProgressReporter({ jobId: 'j', emit: () => {}, now: () => 0 }) });
+const spoolAt = (path: string) => () => openPageSpool(path, { pending: memoryPendingFiles() });
 const timeOf = (record: Record<string, unknown>) => (typeof record.t === 'number' ? record.t : null);
 
 describe('threadOrderSource', () => {
   it('gives a newest-first walk back last page first, each page reversed', async () => {
-    const source = threadOrderSource(walkOf([[{ id: 'd', t: 4 }, { id: 'c', t: 3 }], [{ id: 'b', t: 2 }, { id: 'a', t: 1 }]]), join(folder, 'spool'), timeOf);
+    const source = threadOrderSource(walkOf([[{ id: 'd', t: 4 }, { id: 'c', t: 3 }], [{ id: 'b', t: 2 }, { id: 'a', t: 1 }]]), spoolAt(join(folder, 'spool')), timeOf);
     const pages: string[][] = [];
     for await (const page of source.read(job(new AbortController().signal))) pages.push(page.map((record) => String(record.id)));
     expect(pages).toEqual([['a', 'b'], ['c', 'd']]);
@@ -41,7 +44,7 @@ describe('threadOrderSource', () => {
   });
 
   it('stops at a cancel while writing back, and removes its spool', async () => {
-    const source = threadOrderSource(walkOf([[{ id: 'c', t: 3 }], [{ id: 'b', t: 2 }], [{ id: 'a', t: 1 }]]), join(folder, 'spool'), timeOf);
+    const source = threadOrderSource(walkOf([[{ id: 'c', t: 3 }], [{ id: 'b', t: 2 }], [{ id: 'a', t: 1 }]]), spoolAt(join(folder, 'spool')), timeOf);
     const controller = new AbortController();
     const seen: string[] = [];
     const error = await (async () => {
@@ -60,7 +63,7 @@ describe('threadOrderSource', () => {
     const reading = vi.spyOn(walk, 'read');
     const spoolPath = join(folder, 'missing', 'spool');
     const error = await (async () => {
-      for await (const _page of threadOrderSource(walk, spoolPath, timeOf).read(job(new AbortController().signal))) void _page;
+      for await (const _page of threadOrderSource(walk, spoolAt(spoolPath), timeOf).read(job(new AbortController().signal))) void _page;
     })().catch((caught: unknown) => caught);
     expect(isFailure(error, 'io')).toBe(true);
     expect((error as Error).message).toBe(`Could not write ${spoolPath}: the folder does not exist. Choose another folder.`);
@@ -68,7 +71,7 @@ describe('threadOrderSource', () => {
   });
 
   it('removes its spool when the reader stops taking pages (a disk error at the file)', async () => {
-    const source = threadOrderSource(walkOf([[{ id: 'b', t: 2 }], [{ id: 'a', t: 1 }]]), join(folder, 'spool'), timeOf);
+    const source = threadOrderSource(walkOf([[{ id: 'b', t: 2 }], [{ id: 'a', t: 1 }]]), spoolAt(join(folder, 'spool')), timeOf);
     for await (const page of source.read(job(new AbortController().signal))) {
       expect(page[0]?.id).toBe('a');
       break;

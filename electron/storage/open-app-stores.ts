@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import type { AppNotice } from '../../common/ipc/contract';
 import type { KeyValueStore } from './key-value-store';
-import { MAX_SETTINGS_CHARS } from '../../common/limits/stored-limits';
+import { MAX_SECRETS_BYTES, MAX_SETTINGS_BYTES } from '../../common/limits/stored-limits';
 import { boundedStore } from './bounded-store';
 import { openStore } from './open-store';
 
 export interface AppStores {
-  /** Connections, locations, last used selection, window state: at most MAX_SETTINGS_CHARS in all. */
+  /** Connections, locations, last used selection, window state: at most MAX_SETTINGS_BYTES on disk in all. */
   settings: KeyValueStore;
-  /** Encrypted tokens only, in a store of their own. */
+  /** Encrypted tokens only, in a store of their own: at most MAX_SECRETS_BYTES on disk. */
   secrets: KeyValueStore;
   /** A store file that could not be read is kept aside; the user is told once. */
   notices: AppNotice[];
@@ -31,5 +31,13 @@ export function openAppStores(dir: string, create: (name: string) => KeyValueSto
     }
     return store;
   };
-  return { settings: boundedStore(open('settings'), MAX_SETTINGS_CHARS), secrets: open('secrets'), notices };
+  return {
+    settings: boundedStore(open('settings'), {
+      maxBytes: MAX_SETTINGS_BYTES,
+      name: 'settings',
+      makeRoom: 'Delete saved searches, column layouts, connections or locations you no longer need, then try again.',
+    }),
+    secrets: boundedStore(open('secrets'), { maxBytes: MAX_SECRETS_BYTES, name: 'secrets', makeRoom: 'Remove connections you no longer use, then try again.' }),
+    notices,
+  };
 }

@@ -42,7 +42,7 @@ describe('saved connections that fail validation', () => {
       {
         id: expect.stringMatching(/^settings-invalid-/),
         level: 'warning',
-        message: `4 saved connections could not be read and were left out (“Redirected”, “Broken”, “Twice”, #6). A copy of the settings file was kept at ${copy}; their tokens are kept, so a connection put back from it works again.`,
+        message: `4 saved connections could not be read and were left out (“Redirected”, “Broken”, “Twice”, #6). A copy of the settings file was kept at ${copy}; their tokens are kept until the app starts again without them, so a connection put back from it (with the app closed) works again.`,
       },
     ]);
 

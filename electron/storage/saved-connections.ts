@@ -23,6 +23,8 @@ export interface SavedConnections<R extends SavedRecord> {
   readonly firstRun: boolean;
   /** What the user must be told about the file. */
   readonly notices: AppNotice[];
+  /** The ids of records this start could not read (left out, kept in a copy): their tokens stay until a later start. */
+  readonly unreadIds: ReadonlySet<string>;
   saveRecords(records: R[]): void;
   replaceRecord(record: R): void;
   saveLastUsed(selection: Selection | null): void;
@@ -70,6 +72,7 @@ export function loadSavedConnections<R extends SavedRecord>(settings: KeyValueSt
     },
     firstRun: raw === undefined,
     notices,
+    unreadIds: new Set(rejected.flatMap(idOf)),
     saveRecords(next) {
       settings.set(CONNECTIONS_KEY, [...next, ...unreadable]);
       records = next;
@@ -98,10 +101,15 @@ function copyAside(settings: KeyValueStore, skipped: string[], when: Date): { no
     const copy = asidePath(settings.path, 'invalid', when);
     copyFileSync(settings.path, copy);
     // Their tokens stay in the vault under their ids: a record put back from the copy finds its token again.
-    return { notice: { id, level: 'warning', message: `${which} A copy of the settings file was kept at ${copy}; their tokens are kept, so a connection put back from it works again.` }, copied: true };
+    return { notice: { id, level: 'warning', message: `${which} A copy of the settings file was kept at ${copy}; their tokens are kept until the app starts again without them, so a connection put back from it (with the app closed) works again.` }, copied: true };
   } catch {
     return { notice: { id, level: 'warning', message: `${which} They were left in the settings file unchanged.` }, copied: false };
   }
+}
+
+function idOf(item: unknown): string[] {
+  const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined;
+  return typeof id === 'string' ? [id] : [];
 }
 
 function describeItem(item: unknown, index: number): string {

@@ -6,3 +6,13 @@
 export function withoutBom(text: string): string {
   return text.startsWith('\uFEFF') ? text.slice(1) : text;
 }
+
+/**
+ * How a store file is written: conf's own form (node_modules/conf/dist/source/index.js,
+ * `_serialize`: JSON indented by tabs, written as UTF-8), handed to conf explicitly
+ * (conf-store.ts) so that the bound on a store's size (bounded-store.ts) counts the very text
+ * conf writes, not a guess at it.
+ */
+export function serializeStore(value: unknown): string {
+  return JSON.stringify(value, undefined, '\t');
+}

@@ -17,10 +17,11 @@ import { matchingMessages } from '../../demo-api/messages';
 import type { SearchFilters } from '../../demo-api/messages';
 import type { ExportAllOutcome, JobProgress, OperationInput, ParsedInput } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
-import type { ExportJobs, LocationTarget } from '../jobs/export-jobs';
+import type { ExportJobs, ExportJobsDeps, LocationTarget } from '../jobs/export-jobs';
 import type { TestJobDeps } from './job-fixtures';
 import { testExportJobs } from './job-fixtures';
 import { createExportedPaths } from '../export/exported-paths';
+import { memoryPendingFiles } from './memory-store';
 
 export const LOCATION = 'loc-export';
 
@@ -29,7 +30,7 @@ export interface HarnessOptions {
   messages?: number;
   demo?: DemoApiConfigInput;
   client?: Partial<ApiClientDeps>;
-  exporter?: Partial<Pick<TestJobDeps, 'maxRestarts' | 'maxPages' | 'progressIntervalMs'>>;
+  exporter?: Partial<Pick<TestJobDeps, 'maxRestarts' | 'maxPages' | 'progressIntervalMs'> & Pick<ExportJobsDeps, 'freeBytes'>>;
   /** What the save dialog answers (default: all.csv in the temp folder). */
   savePath?: string | null;
   /** Called with every progress event, e.g. to queue faults or cancel part-way. */
@@ -47,6 +48,8 @@ export interface ExportHarness {
   events: JobProgress[];
   /** Backoff waits the client would have made. */
   delays: number[];
+  /** The temp files the exports keep for a start after a crash to remove. */
+  pending: ReturnType<typeof memoryPendingFiles>;
   input(overrides?: Partial<OperationInput<'exportAll'>>): ParsedInput<'exportAll'>;
   run(overrides?: Partial<OperationInput<'exportAll'>>): Promise<ExportAllOutcome | null>;
   /** The ids the export must hold, in server order. */
@@ -67,12 +70,13 @@ export async function startExportHarness(options: HarnessOptions = {}): Promise<
   const target = join(folder, 'all.csv');
   const { client, delays } = recordingClient(options.client);
   const events: JobProgress[] = [];
+  const pending = memoryPendingFiles();
   const source: LocationTarget = {
     baseUrl: api.baseUrl, token, timeoutMs: 10_000,
     connectionId: 'conn-export', connectionLabel: 'Export test', locationName: 'Export Street',
   };
   const harness: ExportHarness = {
-    api, token, folder, target, source, events, delays,
+    api, token, folder, target, source, events, delays, pending,
     exporter: testExportJobs({
       client,
       chooseSavePath: async () => (options.savePath === undefined ? target : options.savePath),
@@ -82,6 +86,7 @@ export async function startExportHarness(options: HarnessOptions = {}): Promise<
       },
       requests: createRequestRegistry(),
       exportedPaths: createExportedPaths(),
+      pending,
       now: () => new Date('2025-01-02T03:04:05.000Z'),
       ...options.exporter,
     }),

@@ -34,6 +34,14 @@ export interface TokenVault {
   wipe(connectionId: string): void;
   /** From plain metadata, without decrypting; null when there is no token or it proved unreadable. */
   storageOf(connectionId: string): TokenSummary | null;
+  /**
+   * What changes whenever the token kept for a connection does (its ciphertext, or a session
+   * token's save), without decrypting: lets what is derived from a token be kept per token saved.
+   * null when none is kept.
+   */
+  stampOf(connectionId: string): string | null;
+  /** Removes every saved token but those of `connectionIds` (a file it cannot read is left alone); how many went. */
+  keepOnly(connectionIds: ReadonlySet<string>): number;
 }
 
 const TOKENS_KEY = 'tokens';
@@ -41,6 +49,9 @@ const TOKENS_KEY = 'tokens';
 export function createTokenVault({ store, cipher }: { store: KeyValueStore; cipher: Cipher }): TokenVault {
   // The tokens kept 'session' (the contract's word, and the saved keepToken): for this run of the app only.
   const memoryTokens = new Map<string, string>();
+  // Each session token's save, numbered: the same token typed again is a new save, as on disk.
+  const memoryStamps = new Map<string, number>();
+  let memorySaves = 0;
   const checked = new Map<string, TokenProblem | null>();
   let replacedUnknownFormat = false;
   // What the store holds under TOKENS_KEY (ciphertext and hints only), read from the file once and
@@ -145,6 +156,7 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
     async save(connectionId, token, keep) {
       if (keep === 'session') {
         memoryTokens.set(connectionId, token);
+        memoryStamps.set(connectionId, (memorySaves += 1));
         writeEntry(connectionId, undefined);
         checked.delete(connectionId);
         return;
@@ -158,6 +170,7 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
       }
       writeEntry(connectionId, secret);
       memoryTokens.delete(connectionId);
+      memoryStamps.delete(connectionId);
       checked.set(connectionId, null);
     },
     read,
@@ -170,6 +183,7 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
     },
     wipe(connectionId) {
       memoryTokens.delete(connectionId);
+      memoryStamps.delete(connectionId);
       writeEntry(connectionId, undefined);
       checked.delete(connectionId);
     },
@@ -179,6 +193,21 @@ export function createTokenVault({ store, cipher }: { store: KeyValueStore; ciph
       const parsed = storedSecretSchema.safeParse(entryOf(connectionId));
       if (!parsed.success || checked.get(connectionId)) return null;
       return { storage: storageOfBackend(parsed.data.storage), hint: parsed.data.hint };
+    },
+    stampOf(connectionId) {
+      if (memoryTokens.has(connectionId)) return `session:${memoryStamps.get(connectionId)}`;
+      const parsed = storedSecretSchema.safeParse(entryOf(connectionId));
+      return parsed.success ? `disk:${parsed.data.data}` : null;
+    },
+    keepOnly(connectionIds) {
+      if (holdsUnknownFormat()) return 0;
+      const all = entries();
+      const orphans = Object.keys(all).filter((connectionId) => !connectionIds.has(connectionId));
+      if (orphans.length === 0) return 0;
+      for (const connectionId of orphans) delete all[connectionId];
+      store.set(TOKENS_KEY, all);
+      stored = { value: all };
+      return orphans.length;
     },
   };
 }

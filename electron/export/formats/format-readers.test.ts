@@ -15,6 +15,7 @@ import { cellText, spreadsheetCellText } from '../../../common/records/cell-text
 import { flattenRecord, inferColumns } from '../../../common/records/flatten';
 import { readXlsx } from '../../test/xlsx-reader';
 import { createRowExporter } from '../export-rows';
+import { memoryPendingFiles } from '../../test/memory-store';
 
 let folder: string;
 beforeEach(async () => {
@@ -39,7 +40,7 @@ const RECORDS: Record<string, unknown>[] = [
 
 async function exportAs(format: ExportFormat, compression: ExportCompression = 'none', records = RECORDS, purpose: ExportPurpose = 'spreadsheet') {
   const target = join(folder, `out.${exportExtension(format, compression)}`);
-  const exporter = createRowExporter({ chooseSavePath: async () => target, now: () => new Date('2024-05-01T10:00:00.000Z') });
+  const exporter = createRowExporter({ pending: memoryPendingFiles(), chooseSavePath: async () => target, now: () => new Date('2024-05-01T10:00:00.000Z') });
   const columns = inferColumns(records.map(flattenRecord));
   const input = operations.exportRows.input.parse({
     connectionId: 'c', locationId: 'loc-1', body: {}, pageSize: 50, scope: 'page', pages: [1],

@@ -5,6 +5,7 @@ import type { ExportAllJob } from './use-export-all';
 import './export.css';
 import { countOf } from '../status-bar/count-text';
 import { formatWhole } from '../numbers/whole-number';
+import { formatBytes } from '../../../common/numbers/byte-size';
 
 interface ExportAllProgressProps {
   job: ExportAllJob;
@@ -20,6 +21,9 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
   const waitingForFirstPage = progress !== null && progress.pages === 0 && !retrying;
   // No share of a total is claimed before a page arrived: until then the bar only says "working".
   const estimate = progress && progress.pages > 0 ? estimateOf(progress) : null;
+  // A conversation's pages wait in main's spool until the walk ends, then go to the file oldest first.
+  const spooled = progress?.spooled;
+  const spooledText = spooled && `${countOf(spooled.pages, 'page', 'pages')} read (${formatBytes(spooled.bytes)}), written to the file oldest first when the conversation ends`;
 
   return (
     <section className="export-progress" aria-label="Export all results">
@@ -30,7 +34,9 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
             ? 'Starting: choose where to save the file…'
             : waitingForFirstPage
               ? 'Waiting for the first page. Rows are written to the file as pages arrive; you can keep browsing.'
-              : 'Rows are written to the file as pages arrive. You can keep browsing.'}
+              : spooledText
+                ? 'Pages are read first, then written oldest first. You can keep browsing.'
+                : 'Rows are written to the file as pages arrive. You can keep browsing.'}
         </span>
         <button type="button" className="button button--small" disabled={job.cancelling} onClick={onCancel}>
           {job.cancelling ? 'Cancelling…' : 'Cancel export'}
@@ -44,7 +50,11 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
         aria-valuemax={estimate ? 100 : undefined}
         aria-valuenow={estimate?.percent}
         aria-valuetext={
-          !progress ? 'Choosing where to save' : waitingForFirstPage ? 'Waiting for the first page' : estimate ? `${estimate.percent}% — ${countOf(rows, 'row', 'rows')} written` : `${countOf(rows, 'row', 'rows')} written`
+          !progress
+            ? 'Choosing where to save'
+            : waitingForFirstPage
+              ? 'Waiting for the first page'
+              : (spooledText ?? (estimate ? `${estimate.percent}% — ${countOf(rows, 'row', 'rows')} written` : `${countOf(rows, 'row', 'rows')} written`))
         }
       >
         <div
@@ -55,6 +65,7 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
       {progress && !waitingForFirstPage && (
         <dl className="export-progress__stats">
           <Stat label="Pages" value={formatWhole(progress.pages)} />
+          {spooled && <Stat label="Read, not yet written" value={formatBytes(spooled.bytes)} />}
           {/* Empty pages are allowed before the end; a long run shows here rather than as a stall. */}
           {(progress.emptyPages ?? 0) > 0 && <Stat label="Empty pages" value={formatWhole(progress.emptyPages ?? 0)} />}
           <Stat label="Rows" value={estimate ? `${formatWhole(rows)} of about ${formatWhole(estimate.total)}` : formatWhole(rows)} />
