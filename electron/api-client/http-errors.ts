@@ -155,6 +155,8 @@ function serverSaid(hints: ErrorHints): string {
 
 function waitAdvice(retryAfterMs: number | undefined): string {
   if (retryAfterMs === undefined) return 'Wait a little before trying again.';
+  // Retry-After: 0 is an ordinary gateway answer; the app still waits its own floor (common/errors/server-wait.ts).
+  if (retryAfterMs === 0) return 'It asks to try again without waiting.';
   return `It asks to wait ${waitWords(retryAfterMs)} before trying again.`;
 }
 
