@@ -20,6 +20,7 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('3', now)).toBe(3000);
     expect(parseRetryAfter(' 0 ', now)).toBe(0);
     expect(parseRetryAfter('1.5', now)).toBe(1500);
+    expect(parseRetryAfter('1.25', now)).toBe(1250);
     expect(parseRetryAfter('Tue, 01 Jan 2030 00:00:12 GMT', now)).toBe(12_000);
     expect(parseRetryAfter('Mon, 31 Dec 2029 23:59:00 GMT', now)).toBe(0);
   });
@@ -82,6 +83,7 @@ describe('serverWait, the one clamp', () => {
 
 describe('timerDelayMs', () => {
   it('keeps what setTimeout can hold, cuts the rest at its limit, and reads below 0 or NaN as 0', () => {
+    expect(MAX_TIMER_MS).toBe(2_147_483_647);
     expect(timerDelayMs(1_500)).toBe(1_500);
     expect(timerDelayMs(MAX_TIMER_MS)).toBe(MAX_TIMER_MS);
     expect(timerDelayMs(MAX_TIMER_MS + 1)).toBe(MAX_TIMER_MS);

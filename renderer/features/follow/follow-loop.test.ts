@@ -126,6 +126,7 @@ describe('followDelayMs', () => {
   it('is the interval without failures and never under it', () => {
     expect(followDelayMs(INTERVAL, 0, null, () => 1)).toEqual({ kind: 'wait', ms: INTERVAL });
     expect(followDelayMs(INTERVAL, 3, null, () => 1)).toEqual({ kind: 'wait', ms: INTERVAL });
+    expect(followDelayMs(INTERVAL, 0, limited(3_000_000_000), () => 1)).toEqual({ kind: 'wait', ms: INTERVAL });
     expect(followDelayMs(INTERVAL, 1, { kind: 'server', status: 503, message: '' }, () => 0)).toEqual({ kind: 'wait', ms: INTERVAL });
     expect(followDelayMs(INTERVAL, 1, { kind: 'server', status: 503, message: '' }, () => 1)).toEqual({ kind: 'wait', ms: 2 * INTERVAL });
   });
@@ -138,6 +139,8 @@ describe('followDelayMs', () => {
     ]);
     expect(followDelayMs(INTERVAL, 1, limited(2000), () => 1)).toEqual({ kind: 'wait', ms: 20_000 });
     expect(followDelayMs(INTERVAL, 1, limited(45_000), () => 0)).toEqual({ kind: 'wait', ms: 45_000 });
+    // An hour's interval backs off past the 10-minute cap, to twice the interval.
+    expect(followDelayMs(3_600_000, 3, { kind: 'server', status: 503, message: '' }, () => 1)).toEqual({ kind: 'wait', ms: 7_200_000 });
     // A short interval still waits at least the interval itself.
     expect(followDelayMs(1_000, 1, limited(0), () => 0)).toEqual({ kind: 'wait', ms: 2_000 });
   });
