@@ -81,7 +81,8 @@ const faults = z.strictObject({
   rate: z.number().min(0).max(1).default(0),
   kinds: z.array(z.enum(FAULT_KINDS)).min(1).default(DEFAULT_RANDOM_FAULTS),
   seed: seed.optional(),
-  retryAfterSeconds: z.number().int().min(0).max(3600).default(1),
+  // Up to a hundred years: a hostile or broken server asks what it likes, and the client must hold.
+  retryAfterSeconds: z.number().int().min(0).max(100 * 365 * 86_400).default(1),
 });
 
 /** Where the demo copies the Authorization header it received (a buggy server, for the client's redaction). */

@@ -1,4 +1,5 @@
 import { isRedirect } from '../../common/errors/error-table';
+import { parseRetryAfter } from '../../common/errors/server-wait';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { ExplorerError } from '../../common/ipc/contract';
 import { readBodyText } from './body-reader';
@@ -10,7 +11,6 @@ import { readKeptPage } from './page-reader';
 import type { TokenRedactor } from './redact-token';
 import { redactCutText } from './redact-token';
 import type { PageEnvelope } from './response';
-import { parseRetryAfter } from './retry';
 
 /** Error bodies are read only for hints; their start is enough. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;

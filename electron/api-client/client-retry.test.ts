@@ -108,3 +108,31 @@ describe('cancellation', () => {
     expect(searches()).toHaveLength(0);
   });
 });
+
+describe('a server’s wait goes through the one clamp', () => {
+  it('waits a floor between attempts on Retry-After 0, doubling, and says it asked for no wait', async () => {
+    const { api, params, searches } = await startFaultyDemo({ faults: { retryAfterSeconds: 0 } });
+    api.queueFaults('503', '503', '503', '503');
+    const { client, delays } = recordingClient();
+    const failure = await failureOf(client.searchMessages(params()));
+    expect(delays).toEqual([500, 1000, 2000]);
+    expect(searches()).toHaveLength(4);
+    expect(failure.error).toMatchObject({ kind: 'server', status: 503, retryAfterMs: 0, attempts: 4 });
+    expect(failure.error.message).toContain('it asks to try again without waiting.');
+  });
+
+  it('does not wait out 3,000,000 s (or an HTTP date as far): one attempt, the wait in words', async () => {
+    const { api, params, searches } = await startFaultyDemo({ faults: { retryAfterSeconds: 3_000_000 } });
+    api.queueFaults('429', '429-date');
+    const { client, delays } = recordingClient();
+    for (const expected of [3_000_000_000, 3_000_001_000]) {
+      const failure = await failureOf(client.searchMessages(params()));
+      expect(failure.error).toMatchObject({ kind: 'rate_limited', attempts: 1 });
+      expect(failure.error.retryAfterMs).toBeGreaterThan(expected - 2_000);
+      expect(failure.error.retryAfterMs).toBeLessThanOrEqual(expected);
+      expect(failure.error.message).toContain('It asks to wait 34 days before trying again.');
+    }
+    expect(delays).toEqual([]);
+    expect(searches()).toHaveLength(2);
+  });
+});

@@ -10,6 +10,7 @@
  * Messages never include the token; the client also redacts it from whatever the server says.
  */
 import { pointsAtPageSize, statusRule } from '../../common/errors/error-table';
+import { waitWords } from '../../common/errors/server-wait';
 import type { ExplorerError } from '../../common/ipc/contract';
 import { statusMayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import type { ErrorHints } from './error-body';
@@ -154,7 +155,9 @@ function serverSaid(hints: ErrorHints): string {
 
 function waitAdvice(retryAfterMs: number | undefined): string {
   if (retryAfterMs === undefined) return 'Wait a little before trying again.';
-  return `It asks to wait ${Math.ceil(retryAfterMs / 1000)} s before trying again.`;
+  // Retry-After: 0 is an ordinary gateway answer; the app still waits its own floor (common/errors/server-wait.ts).
+  if (retryAfterMs === 0) return 'It asks to try again without waiting.';
+  return `It asks to wait ${waitWords(retryAfterMs)} before trying again.`;
 }
 
 function redirectOrigin(location: string | null, from: string): string | undefined {

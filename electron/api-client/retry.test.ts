@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { ExplorerError } from '../../common/ipc/contract';
 import { TransientBodyFailure } from './response';
-import { DEFAULT_RETRY_POLICY, isRetryable, parseRetryAfter, retryDelay } from './retry';
+import { DEFAULT_RETRY_POLICY, isRetryable, retryDelay } from './retry';
 
 const failure = (error: Partial<ExplorerError>) => new ExplorerFailure({ kind: 'server', message: 'x', ...error });
 
@@ -40,27 +40,20 @@ describe('retryDelay', () => {
     expect(retryDelay(policy, failure({ kind: 'rate_limited', retryAfterMs: 60_001 }), 1, () => 0.5)).toBeNull();
   });
 
+  it('puts a floor under a Retry-After of 0 that doubles with each attempt, so a gateway’s 0 is no loop', () => {
+    const zero = failure({ kind: 'server', status: 503, retryAfterMs: 0 });
+    expect([1, 2, 3].map((attempt) => retryDelay(DEFAULT_RETRY_POLICY, zero, attempt, () => 0))).toEqual([500, 1000, 2000]);
+    expect(retryDelay(DEFAULT_RETRY_POLICY, zero, 4, () => 0)).toBeNull();
+  });
+
+  it('never hands a timer an endless or overflowing wait, however long the ceiling the caller allows', () => {
+    const unbounded = { ...policy, maxRetryAfterMs: Number.POSITIVE_INFINITY };
+    expect(retryDelay(unbounded, failure({ kind: 'rate_limited', retryAfterMs: Number.POSITIVE_INFINITY }), 1, () => 0.5)).toBeNull();
+    expect(retryDelay(unbounded, failure({ kind: 'rate_limited', retryAfterMs: 3_000_000_000 }), 1, () => 0.5)).toBeNull();
+  });
+
   it('gives up after maxAttempts and on errors that are not retried', () => {
     expect(retryDelay({ ...policy, maxAttempts: 3 }, failure({ kind: 'network' }), 3, () => 1)).toBeNull();
     expect(retryDelay(policy, failure({ kind: 'unauthorized', status: 401 }), 1, () => 1)).toBeNull();
-  });
-});
-
-describe('parseRetryAfter', () => {
-  const now = Date.parse('2030-01-01T00:00:00Z');
-
-  it('reads delta-seconds and HTTP dates', () => {
-    expect(parseRetryAfter('3', now)).toBe(3000);
-    expect(parseRetryAfter(' 0 ', now)).toBe(0);
-    expect(parseRetryAfter('1.5', now)).toBe(1500);
-    expect(parseRetryAfter('Tue, 01 Jan 2030 00:00:12 GMT', now)).toBe(12_000);
-    expect(parseRetryAfter('Mon, 31 Dec 2029 23:59:00 GMT', now)).toBe(0);
-  });
-
-  it('ignores what it cannot read', () => {
-    expect(parseRetryAfter(null, now)).toBeUndefined();
-    expect(parseRetryAfter('soon', now)).toBeUndefined();
-    expect(parseRetryAfter('-5', now)).toBeUndefined();
-    expect(parseRetryAfter('', now)).toBeUndefined();
   });
 });

@@ -9,8 +9,10 @@
  * oversized download).
  *
  * Delay: common/errors/backoff.ts (capped exponential backoff with full jitter, unless the server
- * sent Retry-After, which wins). A Retry-After longer than maxRetryAfterMs
- * ends the retries: the error keeps retryAfterMs so the UI can count down instead.
+ * sent Retry-After, which goes through the one clamp, common/errors/server-wait.ts: at least
+ * 500 ms, 1 s, 2 s between the attempts, so `Retry-After: 0` is no loop). A Retry-After longer
+ * than maxRetryAfterMs, or than the clamp's ceiling, ends the retries: the error keeps
+ * retryAfterMs so the UI can count down or say why it stopped instead.
  */
 import { backoffDelayMs } from '../../common/errors/backoff';
 import { isRetryableError } from '../../common/errors/error-table';
@@ -44,15 +46,6 @@ export function retryDelay(policy: RetryPolicy, failure: ExplorerFailure, attemp
   if (attempt >= policy.maxAttempts || !isRetryable(failure)) return null;
   const { retryAfterMs } = failure.error;
   if (retryAfterMs !== undefined && retryAfterMs > policy.maxRetryAfterMs) return null;
-  return backoffDelayMs(policy, attempt, retryAfterMs, random);
-}
-
-/** Retry-After is delta-seconds or an HTTP date (relative to `now`); anything else is ignored. */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined;
-  const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  if (!/[a-z]/i.test(text)) return undefined;
-  const date = Date.parse(text);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const wait = backoffDelayMs(policy, attempt, retryAfterMs, random);
+  return wait.kind === 'wait' ? wait.ms : null;
 }

@@ -1,4 +1,6 @@
-/** Waits `ms`, or rejects as soon as `signal` aborts (a cancel must not wait out a backoff). */
+import { timerDelayMs } from '../../common/errors/server-wait';
+
+/** Waits `ms` (cut to what a timer keeps), or rejects as soon as `signal` aborts (a cancel must not wait out a backoff). */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -12,7 +14,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
-    }, ms);
+    }, timerDelayMs(ms));
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

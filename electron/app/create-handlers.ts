@@ -104,7 +104,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     setFieldChoices: (input) => connections.setFieldChoices(input),
 
     searchMessages: (input) => search.searchMessages(input),
-    cancelRequest: async ({ requestId }) => ({ cancelled: requests.cancel(requestId) }),
+    cancelRequest: async ({ requestId }) => ({ cancelled: requests.cancel('search', requestId) }),
     copyAsCurl: (input) => search.copyAsCurl(input),
 
     exportRows: (input) => exports.exportRows(input),

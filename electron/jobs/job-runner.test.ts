@@ -119,7 +119,7 @@ describe.each(['export', 'count'] as const)('the job runner, %s jobs', (kind) =>
     await expect(broken).rejects.toThrow('a bug');
     expect(recording.ends).toEqual(['abandoned']);
     // Every job's cancel signal was released.
-    expect(requests.cancel(`${kind}:f1`) || requests.cancel(`${kind}:f2`) || requests.cancel(`${kind}:f3`)).toBe(false);
+    expect(requests.cancel(kind, 'f1') || requests.cancel(kind, 'f2') || requests.cancel(kind, 'f3')).toBe(false);
   });
 
   it('ends with null and no progress when the preparation answers null (the save dialog was closed)', async () => {

@@ -72,12 +72,11 @@ export const jobCancelled = () => new ExplorerFailure({ kind: 'cancelled', messa
  */
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const clock = deps.clock ?? (() => performance.now());
-  const keyOf = (kind: JobKind, jobId: string) => `${kind}:${jobId}`;
-  const underWay = new Set<string>();
+  // Jobs under way, per kind (as the request registry keeps their cancel signals).
+  const underWay = new Map<JobKind, Set<string>>([['export', new Set()], ['count', new Set()]]);
 
   async function drive<Batch, Outcome>(kind: JobKind, jobId: string, { source, sink }: JobParts<Batch, Outcome>): Promise<Outcome> {
-    const key = keyOf(kind, jobId);
-    const signal = deps.requests.start(key);
+    const signal = deps.requests.start(kind, jobId);
     const progress = createProgressReporter({
       jobId,
       emit: (event) => deps.emitProgress(kind, event),
@@ -96,7 +95,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       }
       return signal.aborted ? sink.cancelled() : sink.failed(error.error);
     } finally {
-      deps.requests.finish(key, signal);
+      deps.requests.finish(kind, jobId, signal);
       progress.finish();
     }
     const partFailure = source.partFailure();
@@ -104,19 +103,19 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   }
 
   async function run<Batch, Outcome>(kind: JobKind, jobId: string, prepare: () => Promise<JobParts<Batch, Outcome> | null>): Promise<Outcome | null> {
-    const key = keyOf(kind, jobId);
-    if (underWay.has(key)) throw new ExplorerFailure(jobIdInUse(kind, jobId));
-    underWay.add(key);
+    const ids = underWay.get(kind)!;
+    if (ids.has(jobId)) throw new ExplorerFailure(jobIdInUse(kind, jobId));
+    ids.add(jobId);
     try {
       const parts = await prepare();
       return parts === null ? null : await drive(kind, jobId, parts);
     } finally {
-      underWay.delete(key);
+      ids.delete(jobId);
     }
   }
 
   return {
     run: run as JobRunner['run'],
-    cancel: (kind, jobId) => deps.requests.cancel(keyOf(kind, jobId)),
+    cancel: (kind, jobId) => deps.requests.cancel(kind, jobId),
   };
 }

@@ -238,7 +238,8 @@ describe('a count across locations with one down', () => {
     const byLocation = counted.value.counts!.stacks.location!;
     expect(byLocation.series).toEqual(['Alpha', 'Bravo', 'Charlie']);
     expect(byLocation.series.map((_, index) => byLocation.units.reduce((sum, unit) => sum + (unit[index + 1] ?? 0), 0))).toEqual([130, 40, 0]);
-  });
+    // Charlie's 503 with Retry-After 0 is asked 4 times, the clamp's floors (0.5 s, 1 s, 2 s) between them.
+  }, 20_000);
 
   it('stops with the same Cancel as one location\'s count, and keeps nothing', async () => {
     const { call } = await searchAll({ latencyMs: 150 });

@@ -72,14 +72,14 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
     async searchAcrossLocations(input: ParsedInput<'searchAcrossLocations'>): Promise<AcrossLocationsScreen> {
       const cursor = input.cursor ?? (await startSession(input));
       const { session, following } = registry.claim(cursor);
-      const signal = deps.requests.start(input.requestId);
+      const signal = deps.requests.start('search', input.requestId);
       // Every search waiting for a slot of the connection's gate listens to this one cancel.
       setMaxListeners(MAX_LIST_SEARCHES * 2, signal);
       try {
         const screen = await session.nextScreen(signal);
         return { ...screen, cursor: following };
       } finally {
-        deps.requests.finish(input.requestId, signal);
+        deps.requests.finish('search', input.requestId, signal);
       }
     },
 

@@ -25,7 +25,7 @@ export function createMessageSearch({ connections, client, requests, emit, expla
       const target = await requestTarget(connections, connectionId, locationId);
       assertPageSizeAllowed(target.connection, pageSize);
       if (pageToken !== undefined && pageTokenFrom !== undefined) refuseTokenForOtherServer(pageTokenFrom, target);
-      const signal = requests.start(requestId);
+      const signal = requests.start('search', requestId);
       try {
         // A rejected page token is checked by asking for the first page; the grid's walk decides what to keep.
         return await searchPageResuming(client, {
@@ -37,7 +37,7 @@ export function createMessageSearch({ connections, client, requests, emit, expla
         if (!isFailure(error, 'unauthorized')) throw error;
         throw new ExplorerFailure(await explainRefusal(error.error, connectionId, locationId));
       } finally {
-        requests.finish(requestId, signal);
+        requests.finish('search', requestId, signal);
       }
     },
 

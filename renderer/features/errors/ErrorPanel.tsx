@@ -1,4 +1,7 @@
+import { useContext } from 'react';
+import { AUTO_RESUME_BASE_MS, serverWait, waitStopText } from '../../../common/errors/server-wait';
 import type { ExplorerError } from '../../../common/ipc/contract';
+import { AutoResumesContext } from './auto-resumes';
 import { Countdown } from './Countdown';
 import type { ErrorAction } from './describe-error';
 import { describeError } from './describe-error';
@@ -21,11 +24,27 @@ interface ErrorPanelProps extends ErrorHandlers {
   compact?: boolean;
 }
 
-/** An error with what to do next, as buttons. When the server said how long to wait (429, 503), it resumes on its own. */
+/**
+ * An error with what to do next, as buttons. When the server said how long to wait (429, 503), it
+ * resumes on its own after the one clamp's wait (common/errors/server-wait.ts: at least 1 s,
+ * doubling with each resume in a row at the place); a wait past its ceiling, or a fourth in a
+ * row, is said in words and left to the user's Retry.
+ */
 export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }: ErrorPanelProps) {
   const { reenterToken, pickLocation } = usePlaceActions();
+  const resumes = useContext(AutoResumesContext);
   const { title, detail, actions } = describeError(error);
-  const waitMs = error.kind === 'rate_limited' || error.kind === 'server' ? error.retryAfterMs : undefined;
+  const askedMs = error.kind === 'rate_limited' || error.kind === 'server' ? error.retryAfterMs : undefined;
+  const resume = resumes.numberFor(error);
+  const wait = askedMs === undefined ? null : serverWait(askedMs, resume, AUTO_RESUME_BASE_MS);
+  const resumeByItself = () => {
+    resumes.resumed(error);
+    onRetry();
+  };
+  const answered = (run: () => void) => () => {
+    resumes.reset(error);
+    run();
+  };
   const buttons: Record<ErrorAction, { label: string; run: () => void }> = {
     retry: { label: compact ? 'Retry this page' : 'Retry', run: onRetry },
     restart: { label: 'Start again from the first page', run: onRestart ?? onRetry },
@@ -42,13 +61,14 @@ export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }
         <strong className="error-panel__title">{title}</strong>
         <p className="error-panel__detail">{detail}</p>
         {error.serverMessage && !detail.includes(error.serverMessage) && <ServerWords words={error.serverMessage} code={error.code} />}
-        {waitMs !== undefined && (
-          <Countdown key={`${waitMs}-${error.message}`} ms={waitMs} onDone={onRetry} render={(left) => `Resuming in ${left} s…`} />
+        {wait?.kind === 'wait' && (
+          <Countdown key={`${resume}-${wait.ms}-${error.message}`} ms={wait.ms} onDone={resumeByItself} render={(left) => `Resuming in ${left} s…`} />
         )}
+        {wait && wait.kind !== 'wait' && <p className="error-panel__stopped">{waitStopText(wait)}</p>}
       </div>
       <div className="error-panel__actions">
         {actions.map((action, index) => (
-          <button key={action} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={buttons[action].run}>
+          <button key={action} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={answered(buttons[action].run)}>
             {buttons[action].label}
           </button>
         ))}

@@ -4,6 +4,7 @@ import type { ExplorerError } from '../../../common/ipc/contract';
 import type { FollowPause, FollowStatus } from './follow-loop';
 import { FOLLOW_IDLE_STOP_MS, startFollowLoop } from './follow-loop';
 import { FOLLOW_MAX_BACKOFF_MS, followDelayMs } from './follow-delay';
+import { followStatusText } from './follow-status-text';
 
 const INTERVAL = 10_000;
 
@@ -120,9 +121,55 @@ describe('the follow loop', () => {
 });
 
 describe('followDelayMs', () => {
+  const limited = (retryAfterMs: number): ExplorerError => ({ kind: 'rate_limited', status: 429, message: '', retryAfterMs });
+
   it('is the interval without failures and never under it', () => {
-    expect(followDelayMs(INTERVAL, 0, null, () => 1)).toBe(INTERVAL);
-    expect(followDelayMs(INTERVAL, 1, { kind: 'server', status: 503, message: '' }, () => 0)).toBe(INTERVAL);
-    expect(followDelayMs(INTERVAL, 1, { kind: 'rate_limited', status: 429, message: '', retryAfterMs: 2000 }, () => 1)).toBe(INTERVAL);
+    expect(followDelayMs(INTERVAL, 0, null, () => 1)).toEqual({ kind: 'wait', ms: INTERVAL });
+    expect(followDelayMs(INTERVAL, 3, null, () => 1)).toEqual({ kind: 'wait', ms: INTERVAL });
+    expect(followDelayMs(INTERVAL, 0, limited(3_000_000_000), () => 1)).toEqual({ kind: 'wait', ms: INTERVAL });
+    expect(followDelayMs(INTERVAL, 1, { kind: 'server', status: 503, message: '' }, () => 0)).toEqual({ kind: 'wait', ms: INTERVAL });
+    expect(followDelayMs(INTERVAL, 1, { kind: 'server', status: 503, message: '' }, () => 1)).toEqual({ kind: 'wait', ms: 2 * INTERVAL });
+  });
+
+  it('puts the backoff’s step under a short or zero Retry-After, doubling with each failure', () => {
+    expect([1, 2, 3].map((failures) => followDelayMs(INTERVAL, failures, limited(0), () => 0))).toEqual([
+      { kind: 'wait', ms: 20_000 },
+      { kind: 'wait', ms: 40_000 },
+      { kind: 'wait', ms: 80_000 },
+    ]);
+    expect(followDelayMs(INTERVAL, 1, limited(2000), () => 1)).toEqual({ kind: 'wait', ms: 20_000 });
+    expect(followDelayMs(INTERVAL, 1, limited(45_000), () => 0)).toEqual({ kind: 'wait', ms: 45_000 });
+    // An hour's interval backs off past the 10-minute cap, to twice the interval.
+    expect(followDelayMs(3_600_000, 3, { kind: 'server', status: 503, message: '' }, () => 1)).toEqual({ kind: 'wait', ms: 7_200_000 });
+    // A short interval still waits at least the interval itself.
+    expect(followDelayMs(1_000, 1, limited(0), () => 0)).toEqual({ kind: 'wait', ms: 2_000 });
+  });
+
+  it('stops rather than wait past the ceiling, or a fourth time in a row', () => {
+    expect(followDelayMs(INTERVAL, 1, limited(3_000_000_000), () => 0)).toEqual({ kind: 'too-long', askedMs: 3_000_000_000 });
+    expect(followDelayMs(INTERVAL, 1, limited(Number.POSITIVE_INFINITY), () => 0)).toMatchObject({ kind: 'too-long' });
+    expect(followDelayMs(INTERVAL, 4, limited(0), () => 0)).toEqual({ kind: 'ask', resumes: 3 });
+  });
+});
+
+describe('the follow loop and a server’s wait', () => {
+  it('stops after one look at a Retry-After of 3,000,000 s, saying so, instead of looking at once (timer overflow)', async () => {
+    const { looks, statuses, loop } = harness(() => ({ kind: 'rate_limited', status: 429, message: 'Too many', retryAfterMs: 3_000_000_000 }));
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(looks).toHaveLength(1);
+    expect(statuses.at(-1)).toMatchObject({ state: 'stopped', reason: 'server-wait', wait: { kind: 'too-long', askedMs: 3_000_000_000 } });
+    expect(followStatusText(statuses.at(-1)!, INTERVAL)).toBe('Follow: Rate limited (429). The server asked to wait 34 days; stopped. Retry when you choose.');
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(looks).toHaveLength(1);
+    loop.stop();
+  });
+
+  it('on Retry-After 0 waits a floor that grows, and asks the user after three resumes', async () => {
+    const { looks, statuses, loop } = harness(() => ({ kind: 'server', status: 503, message: 'Busy', retryAfterMs: 0 }));
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    const gaps = looks.slice(1).map((at, index) => at - (looks[index] ?? 0));
+    expect(gaps).toEqual([20_000, 40_000, 80_000]);
+    expect(statuses.at(-1)).toMatchObject({ state: 'stopped', reason: 'server-wait', wait: { kind: 'ask', resumes: 3 } });
+    loop.stop();
   });
 });

@@ -1,4 +1,6 @@
 import { isRetryableError } from '../../../common/errors/error-table';
+import { timerDelayMs } from '../../../common/errors/server-wait';
+import type { WaitStop } from '../../../common/errors/server-wait';
 import type { ExplorerError } from '../../../common/ipc/contract';
 import { followDelayMs } from './follow-delay';
 
@@ -10,7 +12,9 @@ export type FollowPause = 'hidden' | 'scrolled';
 export type FollowStatus =
   | { state: 'following'; failures: number; error: ExplorerError | null; waitMs: number }
   | { state: 'paused'; reason: FollowPause }
-  | { state: 'stopped'; reason: 'idle' | 'error'; error?: ExplorerError };
+  | { state: 'stopped'; reason: 'idle' | 'error'; error?: ExplorerError }
+  /** The server asked for a wait past the clamp's ceiling, or again after the automatic resumes: the user decides. */
+  | { state: 'stopped'; reason: 'server-wait'; error?: ExplorerError; wait: WaitStop };
 
 export interface FollowLoopDeps {
   intervalMs: number;
@@ -44,7 +48,7 @@ export function startFollowLoop(deps: FollowLoopDeps): FollowLoop {
 
   const schedule = (delayMs: number) => {
     if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
+    timer = setTimeout(() => void tick(), timerDelayMs(delayMs));
   };
   const end = (status: FollowStatus) => {
     ended = true;
@@ -83,8 +87,9 @@ export function startFollowLoop(deps: FollowLoopDeps): FollowLoop {
     }
     if (ended) return;
     const delay = followDelayMs(deps.intervalMs, failures, lastError, deps.random);
-    deps.onStatus({ state: 'following', failures, error: lastError, waitMs: delay });
-    schedule(delay);
+    if (delay.kind !== 'wait') return end({ state: 'stopped', reason: 'server-wait', wait: delay, ...(lastError && { error: lastError }) });
+    deps.onStatus({ state: 'following', failures, error: lastError, waitMs: delay.ms });
+    schedule(delay.ms);
   }
 
   deps.onStatus({ state: 'following', failures: 0, error: null, waitMs: 0 });

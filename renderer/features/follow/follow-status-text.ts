@@ -1,4 +1,5 @@
 import { retryReason } from '../../../common/errors/error-table';
+import { waitStopText } from '../../../common/errors/server-wait';
 import type { FollowStatus } from './follow-loop';
 
 /** One line for what Follow is doing, or why it stopped by itself. */
@@ -12,6 +13,7 @@ export function followStatusText(status: FollowStatus, intervalMs: number): stri
     case 'paused':
       return status.reason === 'hidden' ? 'Follow paused while the window is hidden' : 'Follow paused: scroll back to the top to resume';
     case 'stopped':
+      if (status.reason === 'server-wait') return `Follow: ${status.error ? `${retryReason(status.error)}. ` : ''}${waitStopText(status.wait)}`;
       return status.reason === 'idle'
         ? 'Follow stopped after an hour without a look. Press Follow to start again.'
         : `Follow stopped: ${status.error?.message ?? 'the server refused the search'}`;
