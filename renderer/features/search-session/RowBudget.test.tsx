@@ -9,6 +9,8 @@ import { renderWithExplorer } from '../../test/render';
 const PAGE_ROWS = 30;
 const page = (number: number) =>
   Array.from({ length: PAGE_ROWS }, (_, index) => ({ id: `p${number}-r${index + 1}`, body: `row ${index + 1} of page ${number}` }));
+/** The first rows come after the app's start-up (state, layouts, the first search): waited for as long as that takes under load. */
+const FIRST_ROWS = { timeout: 15_000 };
 const tenPages = Array.from({ length: 10 }, (_, index) => page(index + 1));
 
 function scrollGridTo(top: number) {
@@ -35,7 +37,7 @@ describe('the row budget', () => {
     const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': tenPages } });
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake, { rowBudget: 100 });
-    await screen.findByText('p1-r1');
+    await screen.findByText('p1-r1', {}, FIRST_ROWS);
 
     await scrollUntilLoadingStops(fake);
     // 4 pages: the first page that reaches 100 rows is the last one loaded.
@@ -59,7 +61,7 @@ describe('the row budget', () => {
   it('does not apply when the server gives previous tokens: far pages are dropped instead', async () => {
     const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': tenPages }, previousTokens: true });
     renderWithExplorer(<App />, fake, { rowBudget: 100 });
-    await screen.findByText('p1-r1');
+    await screen.findByText('p1-r1', {}, FIRST_ROWS);
 
     await scrollUntilLoadingStops(fake);
     expect(fake.searches()).toHaveLength(10);
@@ -71,14 +73,14 @@ describe('the row budget', () => {
     const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': tenPages } });
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake, { rowBudget: 50 });
-    await screen.findByText('p1-r1');
+    await screen.findByText('p1-r1', {}, FIRST_ROWS);
     await scrollUntilLoadingStops(fake);
     await screen.findByText(/Row limit reached: 60 rows loaded/);
     expect(fake.searches()).toHaveLength(2);
 
     // The same search again starts afresh, from the top.
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText('p1-r1');
+    await screen.findByText('p1-r1', {}, FIRST_ROWS);
     expect(fake.searches()).toHaveLength(3);
     expect(fake.searches()[2]?.pageToken).toBeUndefined();
     expect(screen.queryByText(/Row limit reached/)).toBeNull();
