@@ -8,7 +8,7 @@ const LOCATION = 'loc-harbor-dental';
 const TTL_SECONDS = 5;
 
 test('browsing under chaos: faults, short and empty pages, an expired token; every message once, in order', async ({ launch }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { page, demo, mainLog } = await launch({
     demoConfig: {
       // Retry-After 0: the retries wait only the clamp's floor (0.5, 1, 2 s); retry-faults.spec.ts shows longer waits.
@@ -23,7 +23,7 @@ test('browsing under chaos: faults, short and empty pages, an expired token; eve
 
   // Halfway through, the user looks away for longer than a page token lives: the walk restarts from
   // the first page, skipping the ~1,000 rows shown (many all-skipped pages, not empty ones: no pause).
-  const read = await readGridToEnd(page, { pause: { afterRow: 1000, ms: TTL_SECONDS * 1000 + 500 }, timeoutMs: 90_000 });
+  const read = await readGridToEnd(page, { pause: { afterRow: 1000, ms: TTL_SECONDS * 1000 + 500 }, timeoutMs: 150_000 });
   expectEveryRowOnce(read, expectedIds(demo.config, LOCATION));
   await expect(page.getByText("The server's page links expired; the results were reloaded from the start — nothing is shown twice.")).toBeVisible();
   expect(read.grids, 'the rows shown stayed while the walk restarted').toBe(1);

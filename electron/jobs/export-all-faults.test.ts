@@ -76,6 +76,21 @@ describe('exportAll when things go wrong', () => {
     expect(h.events.at(-1)).not.toHaveProperty('retrying');
   });
 
+  it('waits the clamp’s floors between attempts on Retry-After 0, and stops at a wait of 3,000,000 s with it in words, keeping what was written', async () => {
+    const h = await start({ messages: 400, demo: { faults: { retryAfterSeconds: 0 } }, ...atPage(2, (x) => x.api.queueFaults('503', '503')) });
+    expect(await h.run({ pageSize: 50 })).toMatchObject({ status: 'complete', rows: 400 });
+    expect(h.delays).toEqual([500, 1000]);
+    await h.close();
+
+    const long = await start({ messages: 400, demo: { faults: { retryAfterSeconds: 3_000_000 } }, ...atPage(2, (x) => x.api.queueFaults('429')) });
+    const outcome = await long.run({ pageSize: 50 });
+    expect(outcome).toMatchObject({
+      status: 'failed', rows: 100, pages: 2,
+      error: { kind: 'rate_limited', retryAfterMs: 3_000_000_000, attempts: 1, message: expect.stringContaining('It asks to wait 34 days before trying again.') },
+    });
+    expect(long.delays).toEqual([]);
+  });
+
   it('stops at a 401 mid-export, keeping what was written as .partial.csv with a manifest that says so', async () => {
     let searches = 0;
     const h = await start({
