@@ -107,8 +107,16 @@ describe('removeStaleExportFiles', () => {
     const pending = createPendingFiles(store);
     for (let index = 0; index <= MAX_PENDING_EXPORT_FILES; index += 1) pending.add(`/p${index}`);
     expect(store.get('pendingExportFiles')).toEqual(Array.from({ length: MAX_PENDING_EXPORT_FILES }, (_, index) => `/p${index + 1}`));
+    let writes = 0;
+    const write = store.set;
+    store.set = (key, value) => {
+      writes += 1;
+      write(key, value);
+    };
     pending.settle('/elsewhere');
+    expect(writes).toBe(0);
     pending.settle('/p5');
+    expect(writes).toBe(1);
     expect(store.get('pendingExportFiles')).toHaveLength(MAX_PENDING_EXPORT_FILES - 1);
   });
 

@@ -101,9 +101,19 @@ describe('boundedStore', () => {
     expect(refusal(() => boundedStore(store, bound(31)).set('a', 'x'.repeat(10)))).toBeNull();
   });
 
-  it('lets a file already past its bound (a smaller bound, a hand edit) shrink step by step', () => {
+  it('counts a value written again once, in place of what it replaces', () => {
+    const store = boundedStore(createConfStore(dir().path, 'settings'), bound(10_000));
+    store.set('a', 'x'.repeat(4_000));
+    store.set('a', 'x'.repeat(4_100));
+    store.set('a', 'x'.repeat(9_000));
+    expect(store.get('a')).toHaveLength(9_000);
+    expect(store.path).toBe(join(dir().path, 'settings.json'));
+  });
+
+  it('lets a file already past its bound (a smaller bound, a hand edit) shrink step by step, or be rewritten at its size', () => {
     createConfStore(dir().path, 'settings').set('old', 'x'.repeat(8_000));
     const store = boundedStore(createConfStore(dir().path, 'settings'), bound(5_000));
+    store.set('old', 'y'.repeat(8_000));
     store.set('old', 'x'.repeat(7_000));
     expect(refusal(() => store.set('new', 'x'))).not.toBeNull();
   });

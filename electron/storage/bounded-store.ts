@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fail } from '../../common/errors/failure';
 import { formatBytes } from '../../common/numbers/byte-size';
 import { serializeStore, withoutBom } from './store-text';
@@ -60,8 +60,8 @@ function memberBytes(key: string, value: unknown): number {
   return Buffer.byteLength(`\t${JSON.stringify(key)}: ${serializeStore(value).replaceAll('\n', '\n\t')},\n`);
 }
 
+/** The file as it is on disk; nothing (missing, unreadable, not an object) counts as empty. */
 function readJson(path: string): Record<string, unknown> {
-  if (!existsSync(path)) return {};
   try {
     const parsed: unknown = JSON.parse(withoutBom(readFileSync(path, 'utf8')));
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};

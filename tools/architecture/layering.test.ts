@@ -26,7 +26,7 @@ export const FLOORS: Record<'electron' | 'common', readonly (readonly string[])[
     ['searches'],
     ['ipc'],
     ['records'],
-    ['connections', 'export', 'limits', 'time'],
+    ['connections', 'export', 'limits', 'numbers', 'time'],
   ],
 };
 
