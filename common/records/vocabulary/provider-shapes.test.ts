@@ -35,6 +35,12 @@ describe('provider records', () => {
     expect(read[2]!.status?.text).toBe('Sending Failed');
   });
 
+  it('Telnyx without its text: no message text, never the carrier\'s name', () => {
+    const records = TELNYX.map(({ text: _text, ...rest }) => rest);
+    expect(detectRoles(records).fields.text).toBeUndefined();
+    expect(readAll(records).map((message) => message.text)).toEqual([null, null, null]);
+  });
+
   it('MessageBird: the recipient inside recipients.items, a number without +, said so; the alphanumeric originator is not the customer', () => {
     const read = readAll(MESSAGEBIRD);
     expect(read.map((message) => [message.contactNumber, message.contactNumberWithoutPlus])).toEqual([['+31612345678', true], ['+31612345679', true]]);

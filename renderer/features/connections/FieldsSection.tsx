@@ -60,8 +60,7 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
         <thead>
           <tr>
             <th scope="col">Role</th>
-            <th scope="col">Field</th>
-            <th scope="col">Fields in order, zone, numbers</th>
+            <th scope="col">Field (in order), zone, numbers</th>
             <th scope="col">Sample, as read</th>
           </tr>
         </thead>
@@ -88,8 +87,6 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
                     ))}
                     <option value={NONE}>None (not in these records)</option>
                   </select>
-                </td>
-                <td>
                   <RoleReadingControls key={JSON.stringify(fields[role] ?? null)} role={role} label={ROLE_LABELS[role]} binding={fields[role]} disabled={save.isPending} onChoose={(binding) => chooseBinding(role, binding)} />
                 </td>
                 <td className={fields[role] === undefined && role === 'time' ? 'fields-section__missing' : undefined}>
