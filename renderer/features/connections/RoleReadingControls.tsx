@@ -106,7 +106,7 @@ export function RoleReadingControls({ role, label, binding, disabled, onChoose }
               apply({ zone: value });
             }}
           >
-            <option value="">Not read (no zone stated)</option>
+            <option value="">Not read</option>
             <option value="UTC">UTC</option>
             <option value={LOCATION_ZONE}>The location’s zone</option>
             <option value="named">A named zone…</option>
