@@ -14,6 +14,18 @@ describe('createActivityCounter', () => {
     expect(counts.stacks.direction).toEqual({ series: ['Outbound', 'Inbound'], units: [[t, 2, 0], [t + MINUTE_MS, 0, 1]] });
   });
 
+  it('counts times written without a zone only in the zone stated for them, through the role\'s list of fields', () => {
+    const records = [{ ts: '2025-01-01 10:00:05', direction: 'OUTBOUND' }, { ts: null, created: '2025-01-01 10:01:00', direction: 'INBOUND' }];
+    const unstated = createActivityCounter();
+    unstated.add(records);
+    expect(unstated.counts()).toMatchObject({ rows: 2, untimed: 2 });
+    const stated = createActivityCounter({ choices: { time: { paths: ['ts', 'created'], zone: 'UTC' } } });
+    stated.add(records);
+    const t = Date.parse('2025-01-01T10:00:00Z');
+    expect(stated.counts()).toMatchObject({ timeField: 'ts, then created (zone UTC)', rows: 2, untimed: 0 });
+    expect(stated.counts().stacks.direction.units).toEqual([[t, 1, 0], [t + MINUTE_MS, 0, 1]]);
+  });
+
   it('gives the units oldest first, whatever order the messages came in', () => {
     const counter = createActivityCounter();
     counter.add([at('2025-01-01T10:02:00Z'), at('2025-01-01T10:00:00Z'), at('2025-01-01T10:01:00Z'), at('2025-01-01T10:00:30Z')]);

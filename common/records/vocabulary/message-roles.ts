@@ -133,6 +133,12 @@ export function endOfPath(path: string): 'sender' | 'recipient' | null {
   return end(leaf) ?? (CONTACT_NUMBER_LEAF.test(leaf) ? end(parent) : null);
 }
 
+/** Whether a path is a detail of one end of the message (`from.carrier`, `to[0].line_type`): never the message's own text. */
+export function isUnderEnd(path: string): boolean {
+  const { parent } = pathWords(path);
+  return SENDER_NAMES.test(parent) || RECIPIENT_NAMES.test(parent);
+}
+
 /**
  * Words a role's field is likely named with, looser than the names above: where a role is not
  * found, Fields suggests such a field for the user to check, and nothing is read from it until

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANDWIDTH, MESSAGEBIRD, PLIVO, TELNYX, TWILIO, VONAGE } from '../test/provider-records';
+import { flattenRecord } from '../flatten';
 import { readMessage } from './message-vocabulary';
 import { detectRoles } from './role-detection';
 import { withChoices } from './role-fields';
@@ -33,6 +34,22 @@ describe('provider records', () => {
     expect(read.map((message) => message.time)).toEqual([Date.parse('2019-01-23T18:10:02.574Z'), Date.parse('2019-01-23T18:11:02.574Z'), Date.parse('2019-01-23T18:12:02.574Z')]);
     expect(read.map((message) => message.text)).toEqual(['Hello, World!', 'Thanks, see you soon', 'Your code is 4242']);
     expect(read[2]!.status?.text).toBe('Sending Failed');
+  });
+
+  it('Telnyx without its text: no message text, never the carrier\'s name, even when every record names another carrier', () => {
+    const records = TELNYX.map(({ text: _text, ...rest }) => rest);
+    expect(detectRoles(records).fields.text).toBeUndefined();
+    expect(readAll(records).map((message) => message.text)).toEqual([null, null, null]);
+    const carriers = ['T-MOBILE USA, INC.', 'AT&T MOBILITY', 'VERIZON WIRELESS'];
+    const varied = records.map((record, index) => ({ ...record, to: [{ ...(record.to as object[])[0], carrier: carriers[index] }] }));
+    expect(detectRoles(varied).fields.text).toBeUndefined();
+  });
+
+  it('reads a flattened row (the grid\'s, whose arrays are JSON text) as the record sent', () => {
+    const fields = detectRoles(TELNYX).fields;
+    // Media stays the cell's JSON text on a flattened row: the thread reads it from the record.
+    const withoutMedia = (record: Record<string, unknown>) => ({ ...readMessage(record, fields), media: null });
+    expect(TELNYX.map((record) => withoutMedia(flattenRecord(record)))).toEqual(TELNYX.map((record) => withoutMedia(record)));
   });
 
   it('MessageBird: the recipient inside recipients.items, a number without +, said so; the alphanumeric originator is not the customer', () => {

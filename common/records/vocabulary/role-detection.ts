@@ -1,6 +1,6 @@
 import { flattenRecord, flattenRecordUpTo, inferColumns } from '../flatten';
 import { readDirection } from './direction-words';
-import { endOfPath, isIdentifierPath, isSecondaryTimePath, likelyPath, nameRanks } from './message-roles';
+import { endOfPath, isIdentifierPath, isUnderEnd, isSecondaryTimePath, likelyPath, nameRanks } from './message-roles';
 import type { MessageRole } from './message-roles';
 import { readTimeValue } from './message-time';
 import { readPhone } from './phone-value';
@@ -104,7 +104,7 @@ function valuesFit(role: MessageRole, stats: PathStats): boolean {
  */
 function looksLikeText(stats: PathStats): boolean {
   if (!all(stats.strings, stats) || stats.spaced === 0) return false;
-  return stats.present < 2 ? false : stats.distinct.size > stats.present / 2;
+  return stats.present >= 2 && stats.distinct.size > stats.present / 2 && stats.distinct.size >= Math.min(3, stats.present);
 }
 
 /**
@@ -122,7 +122,7 @@ function byValue(role: MessageRole, usable: readonly string[], of: (path: string
     case 'status':
       return usable.find((path) => all(of(path).statuses, of(path)));
     case 'text': {
-      const texts = usable.filter((path) => endOfPath(path) === null && looksLikeText(of(path)));
+      const texts = usable.filter((path) => endOfPath(path) === null && !isUnderEnd(path) && looksLikeText(of(path)));
       const average = (path: string) => of(path).textLength / of(path).strings;
       return texts.sort((a, b) => average(b) - average(a))[0];
     }

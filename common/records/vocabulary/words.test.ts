@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSuccessCode } from './status-words';
 import { readDirection } from './direction-words';
 import { readStatus, statusKind } from './status-words';
 import { inTitleCase } from './title-case';
@@ -65,5 +66,14 @@ describe('title case', () => {
     expect(inTitleCase('PARTIALLY_SENT')).toBe('Partially Sent');
     expect(inTitleCase('carrier-filtered')).toBe('Carrier Filtered');
     expect(inTitleCase('waitingForCarrier')).toBe('Waiting For Carrier');
+  });
+});
+
+describe('success codes in error fields', () => {
+  it.each(['000', '0', 0, 'NO_ERROR', 'OK'])('%j is no error', (value) => {
+    expect(isSuccessCode(value)).toBe(true);
+  });
+  it.each(['30003', 1, 'EC_UNKNOWN_SUBSCRIBER', '', null])('%j is not a success code', (value) => {
+    expect(isSuccessCode(value)).toBe(false);
   });
 });

@@ -1,15 +1,14 @@
 import { useId } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { roleValue } from '../../../common/records/vocabulary/message-vocabulary';
 import { MESSAGE_ROLES, ROLE_LABELS } from '../../../common/records/vocabulary/message-roles';
 import type { MessageRole } from '../../../common/records/vocabulary/message-roles';
-import { readTime } from '../../../common/records/vocabulary/message-time';
 import { bindingText, withChoices } from '../../../common/records/vocabulary/role-fields';
-import type { RoleBinding, RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
-import { isEmptyValue } from '../../../common/records/vocabulary/value-at';
+import type { RoleBinding, RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import { explorerErrorOf } from '../../api/explorer';
 import { setFieldChoices } from '../../api/main-process';
 import { useSeenFields } from '../message-fields/detections';
+import { roleSample } from '../message-fields/role-sample';
+import { RoleReadingControls } from './RoleReadingControls';
 import { useAppMutation } from './use-app-mutation';
 import '../message-fields/message-fields.css';
 
@@ -17,29 +16,12 @@ const DETECTED = 'detected';
 const NONE = 'none';
 const PAIR = 'pair';
 const FIELD = 'field:';
-const SAMPLE_CHARS = 60;
 
 /** The select's value for a role: detected (no choice), none, a field, or the from/to pair. */
 function optionOf(choice: RoleBinding | null | undefined): string {
   if (choice === undefined) return DETECTED;
   if (choice === null) return NONE;
   return typeof choice === 'string' ? `${FIELD}${choice}` : PAIR;
-}
-
-/** A sample of what the role reads in the records seen: the first non-empty one; a time also as the instant read. */
-function sampleOf(role: MessageRole, fields: RoleFields, records: readonly Record<string, unknown>[]): string {
-  const binding = fields[role];
-  if (binding === undefined) return 'Not found';
-  for (const record of records) {
-    const value = roleValue(record, binding, fields);
-    if (isEmptyValue(value)) continue;
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    const shown = text.length > SAMPLE_CHARS ? `${text.slice(0, SAMPLE_CHARS)}…` : text;
-    if (role !== 'time' && role !== 'deliveredTime') return shown;
-    const ms = readTime(value);
-    return ms === null ? `${shown} (not a time the app can read)` : `${shown} → ${new Date(ms).toISOString()}`;
-  }
-  return records.length === 0 ? '' : 'Empty in the records seen';
 }
 
 /**
@@ -52,7 +34,7 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
   const seen = useSeenFields(connection.id);
   const choices: RoleChoices = connection.fieldChoices ?? {};
   const detected = seen?.detection.fields ?? {};
-  const fields = withChoices(detected, choices);
+  const fields = withChoices(detected, choices, { locationZone: connection.locations[0]?.timeZone });
   const paths = seen?.detection.paths ?? [];
   const save = useAppMutation((next: RoleChoices) => setFieldChoices({ connectionId: connection.id, choices: next }));
   const problem = explorerErrorOf(save.error);
@@ -62,20 +44,24 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
     const next: RoleChoices = option === DETECTED ? rest : { ...rest, [role]: option === NONE ? null : option === PAIR ? choices[role] ?? detected[role] ?? null : option.slice(FIELD.length) };
     save.mutate(next);
   };
+  const chooseBinding = (role: MessageRole, binding: RoleBinding) => save.mutate({ ...choices, [role]: binding });
+  const likely = seen?.detection.likely ?? {};
 
   return (
     <fieldset className="fieldset fields-section" data-section="fields">
       <legend>Fields</legend>
       <p className="field__hint">
-        How this server&apos;s records are read: each role from the field detected in the first results, unless you choose another (kept with the connection, your choice wins).
+        How this server&apos;s records are read: each role from the field detected in the first results, unless you choose another (kept with the connection, your choice wins). A role may read
+        several fields in order (the first that is filled wins), paths into lists (<code>to[0].status</code>), or the two ends of a message (<code>sender | recipient</code>: the customer is the end that is
+        not the location&apos;s own number). Times written without a zone are read only in the zone you state.
       </p>
       {!seen && <p className="field__hint">No results of this connection were read yet: search once to see its fields and a sample of each.</p>}
       <table className="fields-section__table">
         <thead>
           <tr>
             <th scope="col">Role</th>
-            <th scope="col">Field</th>
-            <th scope="col">Sample</th>
+            <th scope="col">Field (in order), zone, numbers</th>
+            <th scope="col">Sample, as read</th>
           </tr>
         </thead>
         <tbody>
@@ -83,7 +69,8 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
             const choice = choices[role];
             const shownPaths = typeof choice === 'string' && !paths.includes(choice) ? [choice, ...paths] : paths;
             const pair = typeof (choice ?? detected[role]) === 'object' ? (choice ?? detected[role]) : undefined;
-            const sample = sampleOf(role, fields, seen?.records ?? []);
+            const sample = roleSample(role, fields, seen?.records ?? []);
+            const suggestion = fields[role] === undefined ? likely[role] : undefined;
             return (
               <tr key={role}>
                 <th scope="row">
@@ -100,8 +87,16 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
                     ))}
                     <option value={NONE}>None (not in these records)</option>
                   </select>
+                  <RoleReadingControls key={JSON.stringify(fields[role] ?? null)} role={role} label={ROLE_LABELS[role]} binding={fields[role]} disabled={save.isPending} onChoose={(binding) => chooseBinding(role, binding)} />
                 </td>
-                <td className={fields[role] === undefined && role === 'time' ? 'fields-section__missing' : undefined}>{sample}</td>
+                <td className={fields[role] === undefined && role === 'time' ? 'fields-section__missing' : undefined}>
+                  {sample}
+                  {suggestion && (
+                    <button type="button" className="button button--small fields-section__likely" disabled={save.isPending} onClick={() => chooseBinding(role, suggestion)}>
+                      Perhaps {suggestion}?
+                    </button>
+                  )}
+                </td>
               </tr>
             );
           })}

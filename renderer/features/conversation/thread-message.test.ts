@@ -6,6 +6,13 @@ import { readThreadMessage } from './thread-message';
 const read = (record: Record<string, unknown>, position = 0) => readThreadMessage(record, position, detectRoles([record]).fields);
 
 describe('reading a record as a thread message', () => {
+  it('shows no error for a success code (Plivo `000`, Bandwidth 0, an Infobip-style `NO_ERROR` object), and a real one as sent', () => {
+    expect(read({ id: 'a', error_code: '000', body: 'x' }).errors).toEqual([]);
+    expect(read({ id: 'b', errorCode: 0, body: 'x' }).errors).toEqual([]);
+    expect(read({ id: 'c', error: { groupId: 0, groupName: 'OK', id: 0, name: 'NO_ERROR', description: 'No Error', permanent: false }, body: 'x' }).errors).toEqual([]);
+    expect(read({ id: 'd', error_code: '30003', body: 'x' }).errors).toEqual([{ field: 'error_code', value: '30003' }]);
+  });
+
   it('finds the demo fields: time, side by direction, status, body, media count', () => {
     const message = read({ id: 'm1', created_at: '2025-11-14T17:48:47Z', direction: 'OUTBOUND', status: 'FAILED', body: 'Hi', media_count: 2 });
     expect(message).toMatchObject({ key: 'id:m1', side: 'location', status: { text: 'Failed', tone: 'bad' }, body: 'Hi', media: { count: 2, items: [] }, errors: [] });

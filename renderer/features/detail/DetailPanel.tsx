@@ -4,6 +4,7 @@ import { conversationNumber } from '../conversation/conversation-number';
 import { useStoredState } from '../preferences/use-stored-state';
 import { directionText } from '../../../common/records/vocabulary/direction-words';
 import { readTime } from '../../../common/records/vocabulary/message-time';
+import { readingOf } from '../../../common/records/vocabulary/role-fields';
 import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
 import { readStatus } from '../../../common/records/vocabulary/status-words';
 import { useRoleFields } from '../message-fields/role-fields-context';
@@ -75,7 +76,9 @@ export function DetailPanel({ record, time, onClose, onFollowNumber, onOpenConve
             const raw = typeof value === 'string' ? value : value === null || value === undefined ? '' : toJson(value);
             const role = roleOfColumn(name, roleFields);
             // A date-time in any field; an epoch number only where the vocabulary reads a time.
-            const ms = typeof value === 'string' || role === 'time' || role === 'deliveredTime' ? readTime(value) : null;
+            const timeRole = role === 'time' || role === 'deliveredTime' ? roleFields[role] : undefined;
+            // A time role's field in the zone stated for times written without one.
+            const ms = typeof value === 'string' || timeRole ? readTime(value, timeRole === undefined ? undefined : readingOf(timeRole).zone) : null;
             const isTime = ms !== null && time.mode !== 'raw';
             const shown = isTime ? { text: time.format(new Date(ms)) } : formatCell(value, time);
             const words = wordsOf(role, value, raw);

@@ -13,12 +13,12 @@ import type { SortState } from '../results/sort-rows';
 import type { SearchSession } from '../search-session/use-search-session';
 
 /** The loaded rows as the grid shows them: columns chosen, sorted (loaded rows only), the row opened. */
-export function useResultsView(session: SearchSession, choices: RoleChoices | undefined) {
+export function useResultsView(session: SearchSession, choices: RoleChoices | undefined, locationZone?: string) {
   const pages = session.query.data?.pages;
   const [first, second] = pages ?? [];
   // The roles are read from the first page or two: a new array only when those change.
   const sample = useMemo(() => [...(first?.items ?? []), ...(second?.items ?? [])].slice(0, DETECTION_SAMPLE), [first, second]);
-  const detected = useDetection(sample, choices);
+  const detected = useDetection(sample, choices, locationZone);
   usePublishDetection(session.params.connectionId, detected.detection, sample);
   // Everything here is memoized by the pages (a new array only when a page comes or goes) and
   // the sort, so scrolling and other renders never walk the loaded rows.

@@ -47,7 +47,7 @@ export function useWorkspace(
 ) {
   const locationId = location?.id ?? null;
   const session = useSearchSession(connection, locationId);
-  const view = useResultsView(session, connection.fieldChoices);
+  const view = useResultsView(session, connection.fieldChoices, location?.timeZone);
   const chart = useActivity(session, connection.fieldChoices);
   useRefusedLocationSync(session.query.error);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
