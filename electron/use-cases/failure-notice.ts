@@ -42,7 +42,7 @@ export async function notifyFailures(
   const target = await requestTarget(deps.connections, report.connectionId, report.locationId);
   const count = deps.noticeGate.take(JSON.stringify([report.connectionId, report.locationId]), report.count);
   if (count === null) return;
-  const { redact } = createTokenRedactor(target.token);
+  const { redact } = createTokenRedactor(target.token, { utf16Hex: true });
   const text = failureNoticeText(target.location.name || target.location.id, count, e164Numbers(report.numbers));
   deps.notify({ title: noticeLine(redact(text.title), NOTICE_TITLE_CHARS), body: noticeLine(redact(text.body), NOTICE_BODY_CHARS) });
 }
