@@ -126,12 +126,16 @@ describe('a link from outside is untrusted', () => {
   it('refuses a missing place, a bad value and a range that is relative or empty, saying which', () => {
     refused(good.replace(/connection=[^&]+&/, ''), 'its connection is missing or not valid.');
     refused(good.replace('loc-harbor-dental', 'loc%20with%20space'), 'its location is missing or not valid.');
+    refused(good.replace(/connection_name=[^&]+/, `connection_name=${'n'.repeat(101)}`), 'its connection name is missing or not valid.');
+    refused(good.replace(/location_name=[^&]+/, `location_name=${'n'.repeat(101)}`), 'its location name is missing or not valid.');
     refused(good.replace('FAILED', 'EXPLODED'), 'the status in the link is not one the app searches for.');
     refused(`${good}&phone_number=5125550148`, 'a number in a link is written in E.164, e.g. +15125550148.');
     refused(good.replace(/&created_before=[^&]+/, ''), LINK_REFUSALS.noEnd);
     refused(good.replace(/created_before=[^&]+/, 'created_before=2025-13-40T00%3A00%3A00.000Z'), 'a time in the link is not a real date.');
     refused(good.replace(/created_before=[^&]+/, 'created_before=yesterday'), 'a time in a link is written as 2025-11-24T00:00:00.000Z.');
     refused(`${good}&created_after=2025-11-27T00%3A00%3A00.000Z`, LINK_REFUSALS.emptyRange);
+    const end = /created_before=([^&]+)/.exec(good)?.[1] ?? '';
+    refused(`${good}&created_after=${end}`, LINK_REFUSALS.emptyRange);
   });
 
   it('refuses a name holding a control or bidi character, however it is written, with one clear line', () => {
@@ -166,5 +170,6 @@ describe('a link from outside is untrusted', () => {
   it('reads a link whatever the case of its scheme and host, and around spaces', () => {
     const link: SearchLinkData = searchLinkOf(place, {}, madeAt).link;
     expect(parseSearchLink(`  ${linkUrl(link).replace('sms-explorer://search', 'SMS-Explorer://Search')}\n`)).toEqual({ ok: true, link });
+    expect(parseSearchLink(linkUrl(link).replace('://search?', '://search/?'))).toEqual({ ok: true, link });
   });
 });
