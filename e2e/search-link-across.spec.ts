@@ -135,13 +135,20 @@ for (const look of LOOKS) {
     expect(leaksIn([acrossCopy.copied, listCopy.copied, ...first.mainLog, ...first.consoleLog].join('\n'), DEMO_TOKENS)).toEqual([]);
 
     // Each opened in a fresh app on the same profile: the same search, the same rows.
-    for (const [copy, view, picked, ended, ids] of [
-      [acrossCopy, 'All 3 locations of “Demo API”', 'all locations', 'end of every location', acrossIds],
-      [listCopy, 'Harbor Dental Studio of “Demo API”', 'loc-harbor-dental', 'end of every number', listIds],
+    for (const [copy, view, picked, ended, ids, searches] of [
+      [acrossCopy, 'All 3 locations of “Demo API”', 'all locations', 'end of every location', acrossIds, 3],
+      [listCopy, 'Harbor Dental Studio of “Demo API”', 'loc-harbor-dental', 'end of every number', listIds, 5],
     ] as const) {
       const fresh = await launch({ ...options, dataDir: first.dataDir });
       await expect(connectionSelect(fresh.page)).toBeVisible();
+      const requests = fresh.demo.requests.length;
       expect(await fresh.openLink(copy.url)).toMatchObject({ ok: true });
+      // Several searches with the user's token: asked first, naming how many; nothing sent before the answer.
+      const confirm = fresh.page.getByRole('dialog', { name: `Run ${searches} searches?` });
+      await expect(confirm).toContainText(`This link runs ${searches} searches with your API token of Demo API`);
+      await screenshot(fresh.page, testInfo, `link-${ended.endsWith('number') ? 'list' : 'across'}-confirm-${look.name}`);
+      expect(fresh.demo.requests.length).toBe(requests);
+      await confirm.getByRole('button', { name: `Run ${searches} searches` }).click();
       await expect(mergedView(fresh.page, view)).toBeVisible();
       await expect(locationSelect(fresh.page)).toHaveValue(picked);
       expect(await everyMergedId(fresh.page, ended)).toEqual(ids);
@@ -180,6 +187,7 @@ for (const look of LOOKS) {
     await expect(ask).toContainText('This link searches 3 locations of Demo API: Maple Street Bakery, loc-elsewhere, Riverside Family Clinic. This computer does not have this one: loc-elsewhere. Search the other 2, or cancel.');
     await screenshot(page, testInfo, `link-missing-location-${look.name}`);
     await ask.getByRole('button', { name: 'Search the 2 this computer has' }).click();
+    await page.getByRole('dialog', { name: 'Run 2 searches?' }).getByRole('button', { name: 'Run 2 searches' }).click();
     const two = mergedView(page, '2 of 3 locations of “Demo API”');
     await expect(two).toBeVisible();
     await expect(locationSelect(page).locator('option:checked')).toHaveText('Chosen locations (2 of 3)');

@@ -85,13 +85,25 @@ for (const look of LOOKS) {
     const { link } = searchLinkOf(elsewhere, { [SEARCH_FILTERS.status.field]: 'DELIVERED' }, new Date(ANCHOR_TIME));
     await explorer.openLink(linkUrl(link));
     const where = page.getByRole('dialog', { name: 'Open this link where?' });
-    await expect(where).toContainText('This link is for Elsewhere Clinic (Other office), which this computer does not have.');
+    await expect(where).toContainText('This link is for “Elsewhere Clinic” (loc-elsewhere) of “Other office”, which this computer does not have. Names in quotes are the link’s own words');
     await screenshot(page, testInfo, `link-unknown-place-${look.name}`);
     await where.getByLabel('Open at').selectOption({ label: 'Harbor Dental Studio (loc-harbor-dental)' });
     await where.getByRole('button', { name: 'Open here' }).click();
     await expect(where).toBeHidden();
     await expect(locationSelect(page)).toHaveValue(LOCATION);
     await expect(page.getByRole('button', { name: 'Delivered', exact: true })).toBeVisible();
+
+    // Copied on another computer: its own id for the connection, the same server. Opened directly at this computer's connection.
+    const theirs = { connectionId: 'their-random-id', locationId: LOCATION, baseUrl: 'Built-in demo API' };
+    await explorer.openLink(linkUrl(searchLinkOf(theirs, { [SEARCH_FILTERS.status.field]: 'FAILED' }, new Date(ANCHOR_TIME)).link));
+    await expect(page.getByRole('button', { name: 'Failed', exact: true })).toBeVisible();
+    await expect(where).toBeHidden();
+    // A name with a direction override is refused, not shown.
+    const spoofed = linkUrl(searchLinkOf({ ...elsewhere, locationName: 'x' }, {}, new Date(ANCHOR_TIME)).link).replace('location_name=x', `location_name=${encodeURIComponent('Your clinic‮')}`);
+    expect(await explorer.openLink(spoofed)).toMatchObject({ ok: false });
+    const spoofRefused = page.getByRole('alertdialog', { name: 'Link not opened' });
+    await expect(spoofRefused).toContainText('a name in it holds control or direction-changing characters');
+    await spoofRefused.getByRole('button', { name: 'OK' }).click();
 
     const number = busiestContact(explorer.demo, LOCATION);
     await explorer.openLink(linkUrl(conversationLinkOf({ connectionId: await demoConnectionId(page), locationId: LOCATION }, number)));

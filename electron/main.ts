@@ -93,7 +93,7 @@ async function start(): Promise<void> {
     chooseSavePath: createSaveDialog(dialog, () => mainWindow, () => app.getPath('documents')),
     showItemInFolder: (path) => shell.showItemInFolder(path),
     clipboard: createElectronClipboard(clipboard),
-    notify: createElectronNotify(Notification),
+    notify: createElectronNotify(Notification, process.platform),
     confirmPaste: createPastePrompt(dialog, () => mainWindow),
     emit: createEventEmitter(() => mainWindow?.webContents),
     isTrustedSender: isAppUrl,

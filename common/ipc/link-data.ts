@@ -8,6 +8,12 @@ export interface LinkPlace {
   locationId: string;
   connectionLabel?: string;
   locationName?: string;
+  /**
+   * The connection's server as the copying computer had it (common/searches/link-server.ts): a
+   * computer that lacks the connection's id (ids are made per computer) opens the link at its own
+   * connection to the same server, when exactly one of them has the location.
+   */
+  baseUrl?: string;
 }
 
 /** What makes a search several: the locations searched at once, a list of numbers searched one by one. */

@@ -7,6 +7,7 @@ import type { FilterFormField } from './filter-fields';
 import { SEARCH_FILTERS } from './filter-fields';
 import { e164Number, LINK_FILTER_VALUES, LINK_KINDS, LINK_SCHEME, LINK_VERSION, linkPlaceSchema, linkUrl, LIST_PARAMS, LIST_SEPARATOR, MAX_LINK_CHARS, PLACE_PARAMS } from './search-link';
 import { readLinkLists } from './search-link-lists';
+import { hasControlOrBidi } from '../records/control-chars';
 
 /** Parameters a link may have: its own and one per filter. More than that is not a link the app made. */
 const MAX_PARAMS = Object.keys(PLACE_PARAMS).length + Object.keys(LIST_PARAMS).length + Object.keys(SEARCH_FILTERS).length;
@@ -34,6 +35,7 @@ export const LINK_REFUSALS = {
   noEnd: 'its time range has no end. A link to a search always has an absolute time range; copy the link again.',
   emptyRange: 'its time range ends before it starts.',
   notForConversation: 'a link to a conversation holds a number and one location, nothing else to search.',
+  hiddenCharacters: 'a name in it holds control or direction-changing characters (which can make text read other than it is). Ask for a new link.',
   turnedOff: `links are turned off on this computer. To open links, tick “Open ${LINK_SCHEME}:// links” in the top bar, above the theme.`,
 } as const;
 
@@ -77,12 +79,15 @@ function readParams(kind: SearchLinkData['kind'], params: URLSearchParams): Open
   if (names.some((name) => !placeNames.includes(name) && !filterOf.has(name))) return refuse(LINK_REFUSALS.unknownPart);
   if (params.get(PLACE_PARAMS.version) !== LINK_VERSION) return refuse(params.has(PLACE_PARAMS.version) ? LINK_REFUSALS.newer : LINK_REFUSALS.unknownPart);
 
+  const shown = [params.get(PLACE_PARAMS.connectionLabel), params.get(PLACE_PARAMS.locationName)];
+  if (shown.some((name) => name !== null && hasControlOrBidi(name))) return refuse(LINK_REFUSALS.hiddenCharacters);
   const place = linkPlaceSchema.safeParse({
     connectionId: params.get(PLACE_PARAMS.connectionId) ?? undefined,
     // A search of several locations is at the first of them, for a computer to say which it lacks.
     locationId: params.get(PLACE_PARAMS.locationId) ?? params.get(LIST_PARAMS.locationIds)?.split(LIST_SEPARATOR)[0],
     connectionLabel: params.get(PLACE_PARAMS.connectionLabel) ?? undefined,
     locationName: params.get(PLACE_PARAMS.locationName) ?? undefined,
+    baseUrl: params.get(PLACE_PARAMS.baseUrl) ?? undefined,
   });
   if (!place.success) return refuse(`its ${placeProblem(place.error.issues[0]?.path[0])} is missing or not valid.`);
 
@@ -114,6 +119,7 @@ function placeProblem(key: PropertyKey | undefined): string {
   if (key === 'connectionId') return 'connection';
   if (key === 'locationId') return 'location';
   if (key === 'connectionLabel') return 'connection name';
+  if (key === 'baseUrl') return 'server';
   return 'location name';
 }
 

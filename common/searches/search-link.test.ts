@@ -126,16 +126,50 @@ describe('a link from outside is untrusted', () => {
   it('refuses a missing place, a bad value and a range that is relative or empty, saying which', () => {
     refused(good.replace(/connection=[^&]+&/, ''), 'its connection is missing or not valid.');
     refused(good.replace('loc-harbor-dental', 'loc%20with%20space'), 'its location is missing or not valid.');
+    refused(good.replace(/connection_name=[^&]+/, `connection_name=${'n'.repeat(101)}`), 'its connection name is missing or not valid.');
+    refused(good.replace(/location_name=[^&]+/, `location_name=${'n'.repeat(101)}`), 'its location name is missing or not valid.');
     refused(good.replace('FAILED', 'EXPLODED'), 'the status in the link is not one the app searches for.');
     refused(`${good}&phone_number=5125550148`, 'a number in a link is written in E.164, e.g. +15125550148.');
     refused(good.replace(/&created_before=[^&]+/, ''), LINK_REFUSALS.noEnd);
     refused(good.replace(/created_before=[^&]+/, 'created_before=2025-13-40T00%3A00%3A00.000Z'), 'a time in the link is not a real date.');
     refused(good.replace(/created_before=[^&]+/, 'created_before=yesterday'), 'a time in a link is written as 2025-11-24T00:00:00.000Z.');
     refused(`${good}&created_after=2025-11-27T00%3A00%3A00.000Z`, LINK_REFUSALS.emptyRange);
+    const end = /created_before=([^&]+)/.exec(good)?.[1] ?? '';
+    refused(`${good}&created_after=${end}`, LINK_REFUSALS.emptyRange);
+  });
+
+  it('refuses a name holding a control or bidi character, however it is written, with one clear line', () => {
+    for (const bad of ['\u202e', '\u2066', '\u200f', '\u061c', '\r\n', '\t', '\u0000', '\u001b[31m', '\u0085', '\u2028']) {
+      for (const param of ['connection_name', 'location_name']) {
+        const named = good.replace(/&connection_name=[^&]+&location_name=[^&]+/, '').replace('&status=', `&${param}=${encodeURIComponent(`Your clinic${bad}ka`)}&status=`);
+        refused(named, LINK_REFUSALS.hiddenCharacters);
+      }
+    }
+    expect(parseSearchLink(good.replace(/location_name=[^&]+/, `location_name=${encodeURIComponent('Café “Ünïcode” & Co — №1')}`)).ok).toBe(true);
+  });
+
+  it('leaves out of a link it makes a name that would be refused, and keeps the rest', () => {
+    const { link } = searchLinkOf({ ...place, locationName: 'Harbor\u202eloc' }, {}, madeAt);
+    expect(link).not.toHaveProperty('locationName');
+    expect(parseSearchLink(linkUrl(link))).toEqual({ ok: true, link });
+  });
+
+  it('carries the connection’s server as an address alone, last, and refuses one with credentials, a query or a fragment', () => {
+    const { link } = searchLinkOf({ ...place, baseUrl: 'https://user:secret@API.example.com/v1/?key=abc#x' }, bodyOf(['status']), madeAt);
+    expect(link.baseUrl).toBe('https://api.example.com/v1');
+    const url = linkUrl(link);
+    expect(url).toMatch(/&server=https%3A%2F%2Fapi\.example\.com%2Fv1$/);
+    expect(url).not.toMatch(/secret|key=abc/);
+    expect(parseSearchLink(url)).toEqual({ ok: true, link });
+    expect(parseSearchLink(linkUrl(searchLinkOf({ ...place, baseUrl: 'Built-in demo API' }, {}, madeAt).link))).toMatchObject({ ok: true, link: { baseUrl: 'Built-in demo API' } });
+    for (const server of ['https://u:p@api.example.com', 'https://api.example.com/?key=abc', 'https://api.example.com/#frag', 'https://api.example.com/']) {
+      refused(`${good}&server=${encodeURIComponent(server)}`, 'its server is missing or not valid.');
+    }
   });
 
   it('reads a link whatever the case of its scheme and host, and around spaces', () => {
     const link: SearchLinkData = searchLinkOf(place, {}, madeAt).link;
     expect(parseSearchLink(`  ${linkUrl(link).replace('sms-explorer://search', 'SMS-Explorer://Search')}\n`)).toEqual({ ok: true, link });
+    expect(parseSearchLink(linkUrl(link).replace('://search?', '://search/?'))).toEqual({ ok: true, link });
   });
 });

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import type { LinkLists, LinkPlace, SearchLinkData } from '../ipc/link-data';
 import { id, label, locationId, locationName } from '../ipc/input-schemas';
+import { hasControlOrBidi } from '../records/control-chars';
+import { linkServer } from './link-server';
 import type { FilterFormField } from './filter-fields';
 import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, SEARCH_FILTERS } from './filter-fields';
 
@@ -19,7 +21,17 @@ export const LINK_VERSION = '1';
 export const MAX_LINK_CHARS = 8 * 1024;
 
 /** The link's own parameters besides the filters. */
-export const PLACE_PARAMS = { version: 'v', connectionId: 'connection', locationId: 'location', connectionLabel: 'connection_name', locationName: 'location_name' } as const;
+export const PLACE_PARAMS = {
+  version: 'v',
+  connectionId: 'connection',
+  locationId: 'location',
+  connectionLabel: 'connection_name',
+  locationName: 'location_name',
+  baseUrl: 'server',
+} as const;
+
+/** A name a link carries is shown in a question to the user: no control or bidi character may change how it reads. */
+const shownName = (schema: z.ZodString) => schema.refine((text) => !hasControlOrBidi(text), 'A name in a link holds control or direction-changing characters.');
 
 /**
  * The parameters that make a search several, each a list of ids or numbers. A link made for "All
@@ -51,8 +63,13 @@ export const LINK_FILTER_VALUES: { readonly [K in FilterFormField]: z.ZodType<st
 export const linkPlaceSchema = z.strictObject({
   connectionId: id,
   locationId,
-  connectionLabel: label.optional(),
-  locationName: locationName.optional(),
+  connectionLabel: shownName(label).optional(),
+  locationName: shownName(locationName).optional(),
+  baseUrl: z
+    .string()
+    .max(2000)
+    .refine((text) => linkServer(text) === text, 'A server in a link is an address without credentials, query or fragment.')
+    .optional(),
 });
 
 const ENTRIES = Object.entries(SEARCH_FILTERS) as [FilterFormField, (typeof SEARCH_FILTERS)[FilterFormField]][];
@@ -73,6 +90,8 @@ export function linkUrl(link: SearchLinkData): string {
     }
     if (link.numbers) params.set(LIST_PARAMS.numbers, link.numbers.join(LIST_SEPARATOR));
   }
+  // Last: links made before it read the same up to here.
+  if (link.baseUrl) params.set(PLACE_PARAMS.baseUrl, link.baseUrl);
   return `${LINK_SCHEME}://${link.kind}?${params.toString()}`;
 }
 
@@ -110,15 +129,18 @@ export function conversationLinkOf(place: LinkPlace, phoneNumber: string): Searc
   return { ...placeOf(place), kind: 'conversation', phoneNumber };
 }
 
-/** The place with only the names a link may carry (bounded as the schema bounds them). */
+/** The place with only the names a link may carry (bounded and checked as the schema does) and its server without credentials. */
 function placeOf(place: LinkPlace): LinkPlace {
   const { connectionId, locationId: location } = place;
-  const connectionLabel = label.safeParse(place.connectionLabel);
-  const name = locationName.safeParse(place.locationName);
+  const { shape } = linkPlaceSchema;
+  const connectionLabel = shape.connectionLabel.safeParse(place.connectionLabel);
+  const name = shape.locationName.safeParse(place.locationName);
+  const server = place.baseUrl === undefined ? '' : linkServer(place.baseUrl);
   return {
     connectionId,
     locationId: location,
-    ...(connectionLabel.success && { connectionLabel: connectionLabel.data }),
+    ...(connectionLabel.success && connectionLabel.data && { connectionLabel: connectionLabel.data }),
     ...(name.success && name.data && { locationName: name.data }),
+    ...(server && shape.baseUrl.safeParse(server).success && { baseUrl: server }),
   };
 }

@@ -42,8 +42,9 @@ describe('createTokenRedactor, partial and broken echoes', () => {
   it('removes a 24-character slice of the token, and any run of 12 or more', () => {
     const token = fakeToken();
     const { redact } = createTokenRedactor(token);
-    expect(redact(`token ${token.slice(50, 74)} is not valid`)).toBe(`token ${REDACTED} is not valid`);
-    expect(redact(`ends ${token.slice(-RUN_CHARS)}.`)).toBe(`ends ${REDACTED}.`);
+    // Quoted: the words beside a slice could go on the token's run (separators are skipped).
+    expect(redact(`token "${token.slice(50, 74)}" is not valid`)).toBe(`token "${REDACTED}" is not valid`);
+    expect(redact(`ends "${token.slice(-RUN_CHARS)}".`)).toBe(`ends "${REDACTED}".`);
   });
 
   it('leaves innocent text and slices shorter than 12 characters alone', () => {

@@ -6,13 +6,17 @@
  * an error body, a header; whole or in part; escaped, wrapped or encoded. The token is looked
  * for in the forms it travels in:
  * - as is and URL-encoded;
- * - hex of its UTF-8 bytes;
+ * - hex of its UTF-8 bytes (and, for short texts, of its UTF-16 code units in either byte order);
  * - base64 and base64url. Inside a longer base64 string the encoding depends on where the
  *   token's bytes fall against 3-byte groups, so each form is built for the three alignments
  *   and only its stable middle (the characters that depend on the token's bytes alone) is kept.
- * Any run of RUN_CHARS or more characters of a form is removed, in any ASCII letter case, written
- * with any JSON escapes and broken by any invisible characters (see token-runs.ts): a server
- * quoting a slice of the token ("token abcd…ef is not valid") gives that slice away too.
+ * Any run of RUN_CHARS or more characters of a form is removed, in any letter case, full-width
+ * or in another of NFKC's one-character look-alikes, written with any JSON or `\x` escapes, and
+ * broken by any invisible characters or separators (space, hyphen, colon, dot), so hex grouped
+ * as `74:6f` or a token cut in spaced pieces is one run (see token-runs.ts, scan-chars.ts): a
+ * server quoting a slice of the token ("token abcd…ef is not valid") gives that slice away too.
+ * Not matched: forms that rearrange or transform it (reversed, encrypted, hashed, other
+ * encodings); docs/security.md says why.
  * Innocent text shorter than RUN_CHARS is never touched; a token shorter than that is matched whole.
  * Besides runs, the token's first and last MASKED_END_CHARS characters are each matched whole:
  * the "first 11…last 11" a server may show as a masked echo, which is the whole token when it has
@@ -23,6 +27,8 @@ import type { ZoneFilter } from './run-zones';
 import { buildZoneFilter, findRunsInZones, mergeSpans } from './run-zones';
 import type { RunIndex, Span } from './token-runs';
 import { buildRunIndex, findRuns, MAX_CHAR_WIDTH, normalise } from './token-runs';
+import { isSkipped } from './scan-chars';
+import { isInvisible } from './invisible-chars';
 
 export const REDACTED = '[redacted]';
 
@@ -55,20 +61,31 @@ export interface RedactedJson {
   scrubs: Scrubs;
 }
 
-export function createTokenRedactor(token: string): TokenRedactor {
+export interface RedactorOptions {
+  /**
+   * Also look for the token as hex of UTF-16 (`0074006f…`). Its pieces are mostly zeros and
+   * digits, which a page's times and numbers hit everywhere: the page scan's zones grew tenfold and
+   * its cost about threefold (docs/benchmarks.md), so it is for short texts only (a link, a
+   * notification), which are scanned whole anyway; docs/security.md says so.
+   */
+  utf16Hex?: boolean;
+}
+
+export function createTokenRedactor(token: string, options: RedactorOptions = {}): TokenRedactor {
   if (token === '') return { redact: keep, cutMargin: 0, redactJson: (text) => ({ text, scrubs: { strings: null, text: keep } }) };
-  const bySize = tokenForms(token);
+  const bySize = tokenForms(token, options.utf16Hex === true);
   const indexes = [...bySize].map(([size, forms]) => buildRunIndex(forms, size));
   const filter = buildZoneFilter([...bySize.values()].flat(), indexes);
   const shortest = Math.min(...indexes.map((index) => index.size));
   const spansOf = (text: string): Span[] => (text.length < shortest ? [] : findAll(text, indexes, filter));
-  const redact: Redactor = (text) => redactSpans(text, spansOf(text));
+  const own = ownSeparators(token);
+  const redact: Redactor = (text) => redactSpans(text, spansOf(text), own);
   return {
     redact,
     cutMargin: (RUN_CHARS - 1) * MAX_CHAR_WIDTH,
     redactJson: (text) => {
       const spans = spansOf(text);
-      if (spans.length > 0) return { text: redactSpans(text, spans), scrubs: { strings: redact, text: redact } };
+      if (spans.length > 0) return { text: redactSpans(text, spans, own), scrubs: { strings: redact, text: redact } };
       return { text, scrubs: { strings: decodedScrub(text, redact), text: redact } };
     },
   };
@@ -101,10 +118,13 @@ function decodesBackslash(text: string): boolean {
 }
 
 /** The forms the token is looked for in, by the size of their windows. */
-export function tokenForms(token: string): Map<number, string[]> {
+export function tokenForms(token: string, utf16Hex = false): Map<number, string[]> {
   const bytes = Buffer.from(token, 'utf8');
   const plain = [token, encodeURIComponent(token)].flatMap((form) => [form, ...maskedEnds(form)]);
-  const encoded = [bytes.toString('hex'), ...base64Middles(bytes)].filter((form) => form.length >= MIN_ENCODED_CHARS);
+  const utf16 = Buffer.from(token, 'utf16le');
+  // UTF-16 as hex (`0074006f…`, what `\u0074\u006f…` is without its backslashes), both byte orders.
+  const wide = utf16Hex ? [utf16.toString('hex'), Buffer.from(utf16).swap16().toString('hex')] : [];
+  const encoded = [bytes.toString('hex'), ...wide, ...base64Middles(bytes)].filter((form) => form.length >= MIN_ENCODED_CHARS);
   const bySize = new Map<number, string[]>();
   for (const form of [...plain, ...encoded]) {
     // A form shorter than a run is matched whole: its one window is itself.
@@ -135,15 +155,36 @@ function findAll(text: string, indexes: RunIndex[], filter: ZoneFilter | null): 
   return mergeSpans(indexes.flatMap((index) => findRuns(text, index)));
 }
 
-function redactSpans(text: string, spans: Span[]): string {
+/**
+ * The text with each span replaced. A span ends at the last character the scan read, so it is
+ * widened over what the scan skipped next to it that may still be the token's: its own separators
+ * (`-` at a base64url token's end) and invisible characters, never white space, which parts it
+ * from the words around it (nor a `.` ending a sentence, when the token holds none).
+ */
+function redactSpans(text: string, spans: Span[], own: ReadonlySet<number>): string {
   if (spans.length === 0) return text;
+  const widens = (code: number) => own.has(code) || (isInvisible(code) && !/\s/.test(String.fromCharCode(code)));
   let out = '';
   let kept = 0;
-  for (const [start, end] of spans) {
+  for (const [from, to] of spans) {
+    let start = from;
+    let end = to;
+    while (start > kept && widens(text.charCodeAt(start - 1))) start -= 1;
+    while (end < text.length && widens(text.charCodeAt(end))) end += 1;
     out += text.slice(kept, start) + REDACTED;
     kept = end;
   }
   return out + text.slice(kept);
+}
+
+/** The separators the token holds itself (scan-chars.ts): a span is widened over these. */
+function ownSeparators(token: string): Set<number> {
+  const own = new Set<number>();
+  for (let at = 0; at < token.length; at++) {
+    const code = token.charCodeAt(at);
+    if (isSkipped(code) && !isInvisible(code)) own.add(code);
+  }
+  return own;
 }
 
 /** For 0, 1 and 2 leading bytes: the base64 and base64url characters fixed by the secret's bytes alone. */

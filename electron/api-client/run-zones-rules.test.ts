@@ -57,8 +57,9 @@ describe('zonesOf', () => {
   });
 
   it('gives no zone to a sample cut short by the end of the text', () => {
-    const spaced = everyZone(filterOf(['abcdefgh '], [8]));
-    expect(zonesOf(`${x(24)}gh `, spaced)).toEqual([19, 27]);
+    const spaced = everyZone(filterOf(['abcdefgh~'], [8]));
+    expect(zonesOf(`${x(24)}gh~`, spaced)).toEqual([19, 27]);
+    expect(zonesOf(`${x(24)}gh `, spaced)).toEqual([]);
     expect(zonesOf(`${x(24)}g\u200bh`, spaced)).toEqual([]);
     // No sample starts fewer than 3 characters from the end: one there would read "gh" and nothing, like "gh ".
     expect(zonesOf(`${x(24)}gh`, spaced)).toEqual([]);
@@ -78,7 +79,7 @@ describe('zonesOf', () => {
   it('folds an escaped letter’s case from A to Z only, as the stream does', () => {
     const edges = everyZone(filterOf(['qrstuvwz['], [8]));
     for (const escape of ['\\u005a', '\\u005b']) expect(zonesOf(`${x(20)}${escape}${x(20)}`, edges), escape).toEqual([13, 33]);
-    for (const escape of ['\\u007b', '\\u003a']) expect(zonesOf(`${x(20)}${escape}${x(20)}`, edges), escape).toEqual([]);
+    for (const escape of ['\\u007b', '\\u003b']) expect(zonesOf(`${x(20)}${escape}${x(20)}`, edges), escape).toEqual([]);
   });
 
   it('looks at backslashes only', () => {
@@ -136,23 +137,29 @@ describe('zonesOf, neighbours', () => {
     expect(zonesOf(`${x(18)}/dexxx`, filter())).toEqual([]);
   });
 
-  it('read nothing outside the text as a side, not even for a form holding spaces', () => {
+  it('read nothing outside the text as a side', () => {
     // Outside the text a read gives no character, which the bucket arithmetic would take for a space.
-    const spaced = filterOf(['ab   cdefgh'], [8]) as ZoneFilter;
-    expect(zonesOf(`${x(15)}   cde${x(20)}`, spaced)).toEqual([13, 26]);
-    expect(zonesOf(`cde${x(20)}`, spaced)).toEqual([]);
-    expect(zonesOf(`${x(18)}cde  `, spaced)).toEqual([]);
+    const tilded = filterOf(['ab~~~cdefgh'], [8]) as ZoneFilter;
+    expect(zonesOf(`${x(15)}~~~cde${x(20)}`, tilded)).toEqual([13, 26]);
+    expect(zonesOf(`cde${x(20)}`, tilded)).toEqual([]);
+    expect(zonesOf(`${x(18)}cde~~`, tilded)).toEqual([]);
   });
 
-  it('keep a sample’s zone when a side is not plain, or when the sample skipped an invisible character', () => {
-    expect(zonesOf(`${x(21)}é${x(2)}fgh${x(20)}`, filter())).toEqual([19, 32]);
+  it('judge a side by its next 3 characters the stream reads, over separators and invisible ones, any letter included', () => {
+    expect(zonesOf(`${x(21)}é${x(2)}fgh${x(20)}`, filter())).toEqual([]);
+    expect(zonesOf(`${x(24)}fghé${x(20)}`, filter())).toEqual([]);
+    expect(zonesOf(`${x(20)}-x\u200bx fgh${x(20)}`, filter())).toEqual([]);
+    // The side before reads "c/d" over the separators, a piece of the form (a sample itself too).
+    expect(zonesOf(`${x(18)}c/d - fgh${x(20)}`, filter())).toEqual([13, 32]);
+  });
+
+  it('keep a sample’s zone when a side holds a backslash', () => {
     expect(zonesOf(`${x(22)}\\"fgh${x(20)}`, filter())).toEqual([19, 32]);
-    expect(zonesOf(`${x(24)}fghé${x(20)}`, filter())).toEqual([19, 32]);
     // A backslash anywhere in a side makes it no plain one.
     expect(zonesOf(`${x(24)}fgh\\"x${x(20)}`, filter())).toEqual([19, 32]);
     expect(zonesOf(`${x(24)}fghxx\\"${x(20)}`, filter())).toEqual([19, 32]);
-    // Its next visible characters are not the 3 after it ("hxx"), so it cannot be judged by them.
-    expect(zonesOf(`${x(24)}f\u200bgh${x(20)}`, filter())).toEqual([19, 33]);
+    // A sample that skipped an invisible character is judged by its sides too.
+    expect(zonesOf(`${x(24)}f\u200bgh${x(20)}`, filter())).toEqual([]);
   });
 
   it('drop an invisible escape’s zone when the 3 characters on either side of it are plain and no piece', () => {

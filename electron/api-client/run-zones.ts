@@ -4,7 +4,8 @@
  * full scan over all of it cost more than the rest of the client's work on a page. Here a page's
  * characters are read only by indexOf (for backslashes) and by samples of GRAM every `step`.
  *
- * "Visible" below means any character but an invisible one (isInvisible). Take any window
+ * "Visible" below means any character the stream reads (scan-chars.ts): not an invisible one, not
+ * a separator; and a sample is read as the stream reads it (folded). Take any window
  * findRuns reports: `size` stream characters (shortest ≤ size ≤ widest) spelling a window of a
  * form, its units covering the text from `a` to `b`. Either
  * 1. no backslash lies in [a, b). Each unit is then one character, read as is (ASCII letters
@@ -40,7 +41,7 @@
  * plain, they are the ones next to the escape. Only ever a zone no window needs is dropped.
  */
 import type { RunIndex, Span } from './token-runs';
-import { isInvisible } from './invisible-chars';
+import { isSkipped, readAs } from './scan-chars';
 import { findRunsIn, MAX_CHAR_WIDTH, normalise, readEscape } from './token-runs';
 
 /** Characters per sample: 3 reads a page in the fewest reads (4 in 9 characters cost more) with few false hits (0.1–2% of samples). */
@@ -111,32 +112,49 @@ export function zonesOf(text: string, filter: ZoneFilter): number[] {
   const length = text.length;
   // Two lists, each in order of its zones' starts (and ends), merged at the end.
   const sampled: number[] = [];
+  // A sample starting in a run of skipped characters (indentation, say) reads what the one
+  // before it in the same run read, and its zone would lie in that one's: skipped, so a long run
+  // is walked once, not once per sample.
+  let sameAsBefore = -1;
   // A window's sample lies inside it, so none starts fewer than GRAM characters from the end.
   for (let at = 0; at + GRAM <= length; at += step) {
     const a = text.charCodeAt(at);
     const b = text.charCodeAt(at + 1);
     const c = text.charCodeAt(at + 2);
-    // Three printable ASCII characters (nearly every sample), else the next three visible ones.
-    // A backslash is read like any other: a sample holding one is no case-1 window's, so what it
-    // finds only adds a zone.
-    if (((a - 0x20) | (b - 0x20) | (c - 0x20) | (0x7e - a) | (0x7e - b) | (0x7e - c)) >= 0) {
+    // Three printable ASCII characters and no separator (most samples), else the next three
+    // visible ones. A backslash is read like any other: a sample holding one is no case-1
+    // window's, so what it finds only adds a zone.
+    if (((a - 0x21) | (b - 0x21) | (c - 0x21) | (0x7e - a) | (0x7e - b) | (0x7e - c)) >= 0 && (SEPARATOR[a]! | SEPARATOR[b]! | SEPARATOR[c]!) === 0) {
       if (!hasBit(grams, mixed(Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20)))) continue;
-      if (neighbours && plainMiss(text, at - GRAM, grams) && plainMiss(text, at + GRAM, grams)) continue;
+      if (neighbours && sideMiss(text, at - 1, -1, grams) && sideMiss(text, at + GRAM, 1, grams)) continue;
     } else {
-      const gram = visibleGram(text, at);
+      // One separator among three printable characters (a space in words, a `-` or `:` in a
+      // time: a quarter of a page's samples), then a fourth: the three others, without a loop.
+      const d = at + 3 < length ? text.charCodeAt(at + 3) : 0;
+      const skips = PLAIN[d] === 1 ? SEPARATOR[a]! + SEPARATOR[b]! + SEPARATOR[c]! + PLAIN[a]! + PLAIN[b]! + PLAIN[c]! : 0;
+      let gram: number;
+      let end = at + 4;
+      // 3: each of the three is printable, one of them a separator.
+      if (skips === 3 && (SEPARATOR[a]! + SEPARATOR[b]! + SEPARATOR[c]!) === 1) gram = SEPARATOR[a] ? hash3(b, c, d) : SEPARATOR[b] ? hash3(a, c, d) : hash3(a, b, d);
+      else if (at < sameAsBefore) continue;
+      else {
+        gram = visibleGram(text, at);
+        end = gramEnd;
+        sameAsBefore = gramFirst;
+      }
       if (gram < 0 || !hasBit(grams, mixed(gram))) continue;
+      if (neighbours && sideMiss(text, at - 1, -1, grams) && sideMiss(text, end, 1, grams)) continue;
     }
     sampled.push(at - step + 1, pastVisible(text, at, widest));
   }
   const escaped: number[] = [];
   for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
     const read = readEscape(text, at);
-    let code = read >>> 3;
-    if (code >= 0x41 && code <= 0x5a) code |= 0x20;
+    const code = read >>> 3;
     // `\"` in a message body, say: no window of a form holds a quote.
-    if (!isInvisible(code) && !hasBit(chars, code)) continue;
+    if (!isSkipped(code) && !hasBit(chars, readAs(code))) continue;
     // `\n` between words, say: only where a form's piece lies beside it.
-    if (neighbours && isInvisible(code) && noBackslashBefore(text, at - GRAM) && plainMiss(text, at - GRAM, grams) && plainMiss(text, at + (read & 7), grams)) continue;
+    if (neighbours && isSkipped(code) && noBackslashBefore(text, at - GRAM) && plainMiss(text, at - GRAM, grams) && plainMiss(text, at + (read & 7), grams)) continue;
     escaped.push(beforeVisible(text, at, widest - 1), pastVisible(text, at + MAX_CHAR_WIDTH, widest - 1));
   }
   const zones: number[] = [];
@@ -166,15 +184,33 @@ function outsideEscapes(text: string, at: number): number {
 }
 
 /**
- * Whether the GRAM characters from `at` are plain (printable ASCII, no backslash) and hit no
- * bucket, or lie (partly) outside the text, where no window can be either.
+ * Per UTF-16 code unit, 1 for a printable ASCII character the stream reads as itself (folded):
+ * not a space or other separator. And 1 for the ASCII separators. One lookup each, in the
+ * sampling loop that reads every page.
+ */
+const PLAIN = new Uint8Array(0x10000);
+const SEPARATOR = new Uint8Array(0x10000);
+for (let code = 0x20; code <= 0x7e; code++) {
+  if (isSkipped(code)) SEPARATOR[code] = 1;
+  else PLAIN[code] = 1;
+}
+
+/** The unmixed hash of three characters read as the stream reads printable ASCII (gramAt's). */
+function hash3(a: number, b: number, c: number): number {
+  return Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20);
+}
+
+
+/**
+ * Whether the GRAM characters from `at` are plain (printable ASCII, no separator, no backslash)
+ * and hit no bucket, or lie (partly) outside the text, where no window can be either.
  */
 function plainMiss(text: string, at: number, grams: Uint32Array): boolean {
   if (at < 0 || at + GRAM > text.length) return true;
   const a = text.charCodeAt(at);
   const b = text.charCodeAt(at + 1);
   const c = text.charCodeAt(at + 2);
-  if (((a - 0x20) | (b - 0x20) | (c - 0x20) | (0x7e - a) | (0x7e - b) | (0x7e - c)) < 0 || a === 0x5c || b === 0x5c || c === 0x5c) return false;
+  if ((PLAIN[a]! & PLAIN[b]! & PLAIN[c]!) !== 1 || a === 0x5c || b === 0x5c || c === 0x5c) return false;
   return !hasBit(grams, mixed(Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20)));
 }
 
@@ -199,17 +235,61 @@ function hasBit(bits: Uint32Array, bit: number): boolean {
   return (((bits[bit >>> 5] as number) >>> (bit & 31)) & 1) !== 0;
 }
 
+/** Where the gram visibleGram read last starts and ends: set by it, so it allocates nothing. */
+let gramFirst = 0;
+let gramEnd = 0;
+
 /** The unmixed hash of the GRAM visible characters from `from` (as gramAt's), or -1 if the text ends first. */
 function visibleGram(text: string, from: number): number {
   let hash = 0;
   let taken = 0;
-  for (let at = from; taken < GRAM && at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (isInvisible(code)) continue;
+  let at = from;
+  gramFirst = text.length;
+  for (; taken < GRAM && at < text.length; at++) {
+    const code = readAs(text.charCodeAt(at));
+    if (code === 0) continue;
+    if (taken === 0) gramFirst = at;
     hash = Math.imul(hash, 31) + (code | 0x20);
     taken += 1;
   }
+  gramEnd = at;
   return taken === GRAM ? hash : -1;
+}
+
+/** Characters a side may walk over (separators, invisible ones) before it is taken as no miss. */
+const MAX_SIDE_WALK = 4 * GRAM;
+
+/**
+ * Whether the GRAM visible characters next to a sample, walking from `from` by `step` (1 forward,
+ * −1 back) over skipped ones, are read as written (no backslash among what is walked) and hit no
+ * bucket; or the text ends first, where no window can be either. A backslash, or a walk longer
+ * than MAX_SIDE_WALK, is no miss: the zone is kept. A side inside a case-1 window holds no
+ * backslash, so its characters are the window's stream units, and a piece of a form.
+ */
+function sideMiss(text: string, from: number, step: 1 | -1, grams: Uint32Array): boolean {
+  let first = 0;
+  let second = 0;
+  let third = 0;
+  let taken = 0;
+  for (let at = from, walked = 0; taken < GRAM; at += step, walked++) {
+    if (at < 0 || at >= text.length) return true;
+    const raw = text.charCodeAt(at);
+    if (raw === 0x5c || walked >= MAX_SIDE_WALK) return false;
+    const code = readAs(raw);
+    if (code === 0) continue;
+    // In reading order: walking back, the first character found is the last of the gram.
+    if (step === 1) {
+      first = second;
+      second = third;
+      third = code;
+    } else {
+      third = second;
+      second = first;
+      first = code;
+    }
+    taken += 1;
+  }
+  return !hasBit(grams, mixed(Math.imul(Math.imul(first | 0x20, 31) + (second | 0x20), 31) + (third | 0x20)));
 }
 
 /** Where the `count`-th visible character from `from` ends (the text's end if there are fewer). */
@@ -217,7 +297,7 @@ function pastVisible(text: string, from: number, count: number): number {
   let seen = 0;
   let at = from;
   while (seen < count && at < text.length) {
-    if (!isInvisible(text.charCodeAt(at))) seen += 1;
+    if (!isSkipped(text.charCodeAt(at))) seen += 1;
     at += 1;
   }
   return at;
@@ -229,7 +309,7 @@ function beforeVisible(text: string, from: number, count: number): number {
   let at = from;
   while (seen < count && at > 0) {
     at -= 1;
-    if (!isInvisible(text.charCodeAt(at))) seen += 1;
+    if (!isSkipped(text.charCodeAt(at))) seen += 1;
   }
   return at;
 }

@@ -1,17 +1,19 @@
 /**
  * Finds runs of a secret in text in one pass, whatever way the text writes them. The text is
- * read as a normalised stream: JSON escapes decoded (`\u0061`, `\/`, `\n`…), invisible
- * characters (controls and Unicode's default-ignorable ones: invisible-chars.ts) skipped, ASCII
- * letters lower-cased (only ASCII: tokens are ASCII, and a Unicode fold per character would cost
- * more than all the rest). So a token written as `\u0074\u006f…`, as `a\/b`, wrapped over lines
- * or broken by a control character is seen whole, and the span it covers in the original text (escapes and breaks included) is reported.
+ * read as a normalised stream: JSON escapes and `\xHH` decoded (`\u0061`, `\/`, `\n`, `\x61`…),
+ * then each character read as scan-chars.ts says: invisible characters (controls and Unicode's
+ * default-ignorable ones) and separators (space, hyphen, colon, dot) skipped, letters folded to
+ * lower-case ASCII (NFKC's one-character folds included: full-width `ｔｏｋ` reads `tok`), by one
+ * table lookup. So a token written as `\u0074\u006f…`, as `a\/b`, wrapped over lines, spaced out,
+ * grouped as `74:6f:6b`, full-width or broken by a control character is seen whole, and the span
+ * it covers in the original text (escapes and breaks included) is reported.
  *
  * A form is matched by its windows: every substring of `size` characters is indexed, and each
  * window of the stream is looked up through a rolling hash in a hash table, so the cost is a few
  * integer operations per character whatever the number of forms (no regex alternation).
  * Overlapping hits merge, so any run of `size` or more characters of a form is found.
  */
-import { isInvisible } from './invisible-chars';
+import { readAs } from './scan-chars';
 
 export interface RunIndex {
   size: number;
@@ -135,8 +137,8 @@ export function findRunsIn(text: string, index: RunIndex, from: number, to: numb
       code = read >>> 3;
       at += read & 7;
     } else at += 1;
-    if (code < 0x20 || (code >= 0x7f && isInvisible(code))) continue;
-    if (code >= 0x41 && code <= 0x5a) code |= 0x20;
+    code = readAs(code);
+    if (code === 0) continue;
     const oldest = seen >= size ? (codes[slot] as number) : 0;
     hash = (Math.imul(hash, BASE) + code - Math.imul(oldest, drop)) | 0;
     codes[slot] = code;
@@ -181,8 +183,8 @@ export function normalise(text: string): string {
   while (at < text.length) {
     const read = text.charCodeAt(at) === 0x5c ? readEscape(text, at) : (text.charCodeAt(at) << 3) | 1;
     at += read & 7;
-    const code = read >>> 3;
-    if (!isInvisible(code)) out += String.fromCharCode(code >= 0x41 && code <= 0x5a ? code | 0x20 : code);
+    const code = readAs(read >>> 3);
+    if (code !== 0) out += String.fromCharCode(code);
   }
   return out;
 }
@@ -191,22 +193,27 @@ const SIMPLE_ESCAPES: Record<number, number> = { 0x22: 0x22, 0x2f: 0x2f, 0x5c: 0
 
 /**
  * The character a backslash at `at` stands for, packed with how many text characters it took
- * (1 for a lone backslash, 2 for `\/`, 6 for `\uXXXX`) in the low 3 bits: no allocation.
+ * (1 for a lone backslash, 2 for `\/`, 4 for `\xHH`, 6 for `\uXXXX`) in the low 3 bits: no
+ * allocation. `\xHH` is not JSON (JSON.parse refuses it) but C, Python and shell write bytes so.
  */
 export function readEscape(text: string, at: number): number {
   const next = at + 1 < text.length ? text.charCodeAt(at + 1) : -1;
   if (next === 0x75) {
-    const value = hex4(text, at + 2);
+    const value = hexDigits(text, at + 2, 4);
     return value < 0 ? (0x5c << 3) | 1 : (value << 3) | 6;
+  }
+  if (next === 0x78) {
+    const value = hexDigits(text, at + 2, 2);
+    return value < 0 ? (0x5c << 3) | 1 : (value << 3) | 4;
   }
   const simple = SIMPLE_ESCAPES[next];
   return simple === undefined ? (0x5c << 3) | 1 : (simple << 3) | 2;
 }
 
-function hex4(text: string, at: number): number {
-  if (at + 4 > text.length) return -1;
+function hexDigits(text: string, at: number, count: number): number {
+  if (at + count > text.length) return -1;
   let value = 0;
-  for (let offset = 0; offset < 4; offset++) {
+  for (let offset = 0; offset < count; offset++) {
     const digit = hexDigit(text.charCodeAt(at + offset));
     if (digit < 0) return -1;
     value = (value << 4) | digit;

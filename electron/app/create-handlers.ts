@@ -1,6 +1,7 @@
 import type { Handlers } from '../ipc/dispatch';
 import type { Notify } from '../use-cases/failure-notice';
 import { notifyFailures } from '../use-cases/failure-notice';
+import type { NoticeGate } from '../use-cases/notice-gate';
 import type { EmitEvent } from '../ipc/register';
 import type { ConnectionsService } from '../connections/connections-service';
 import type { ApiClient } from '../api-client/client';
@@ -40,6 +41,8 @@ export interface HandlerDeps {
   clipboard: SystemClipboard;
   /** Shows an OS notification: Electron's Notification in the app (electron-adapters/electron-notify.ts), a recording in tests and the harness. */
   notify: Notify;
+  /** One notification a minute per place (use-cases/notice-gate.ts). */
+  noticeGate: NoticeGate;
   /** Whether the user just pressed the mouse or a paste key: only then is the clipboard read. */
   pasteGrants: PasteGrants;
   /** Main's own paste prompt (electron-adapters/paste-prompt.ts in the app): true when the user chose Paste. */

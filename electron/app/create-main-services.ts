@@ -24,6 +24,7 @@ import { createHandlers, type SystemClipboard } from './create-handlers';
 import { createPasteGrants } from './paste-grants';
 import { createLinkInbox } from './link-inbox';
 import { createSavedRedactors } from './saved-redactors';
+import { createNoticeGate } from '../use-cases/notice-gate';
 
 export interface MainServiceDeps {
   appName: string;
@@ -46,6 +47,8 @@ export interface MainServiceDeps {
   isTrustedSender: (url: string) => boolean;
   onUnexpected?: (operation: string, error: unknown) => void;
   now?: () => Date;
+  /** A monotonic clock in ms, for how often a place may notify (performance.now unless a test pins it). */
+  monotonicNow?: () => number;
   /**
    * Claims sms-explorer:// with the OS (true) or gives it up (false) as the user's link setting
    * changes: electron-adapters/protocol-links.ts in the app; nothing in the harness, which has no OS side.
@@ -103,6 +106,8 @@ export function createMainServices(deps: MainServiceDeps) {
     showItemInFolder: deps.showItemInFolder,
     clipboard: deps.clipboard,
     notify: deps.notify,
+    // Monotonic: a wall clock set back would silence a place's notices until it caught up.
+    noticeGate: createNoticeGate(deps.monotonicNow ?? (() => performance.now())),
     pasteGrants,
     confirmPaste: deps.confirmPaste,
     now,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SHORT_TEXT_DISGUISES, TOKEN_DISGUISES } from '../test/token-disguises';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventName, EventPayloads, OpenedLink } from '../../common/ipc/contract';
 import { linkUrl, searchLinkOf } from '../../common/searches/search-link';
@@ -69,5 +70,12 @@ describe('the link inbox (main’s one way in for a link)', () => {
     expect(await inbox.open(across.replace('loc-2', encodeURIComponent(token.slice(2, 18))))).toEqual(secretRefusal);
     expect(await inbox.open(link('a message about a code 4412'))).toMatchObject({ ok: true });
     expect(JSON.stringify(emitted)).not.toContain(token.slice(4, 16));
+  });
+
+  it.each([...TOKEN_DISGUISES, ...SHORT_TEXT_DISGUISES])('refuses a link holding a saved token %s', async (_name, disguise) => {
+    const token = `tok_${randomBytes(24).toString('base64url')}`;
+    const { inbox } = setUp([token]);
+    await inbox.take();
+    expect(await inbox.open(link(`see ${disguise(token)}`))).toEqual(secretRefusal);
   });
 });

@@ -42,7 +42,8 @@ export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
   const check = async (text: unknown): Promise<OpenedLink> => {
     if (!deps.linksOn()) return LINKS_TURNED_OFF;
     const opened = parseSearchLink(text);
-    if (opened.ok && (await holdsToken(`${String(text)}\n${JSON.stringify(opened.link)}`))) {
+    // The link as written, and its values decoded as written (JSON would escape a `\x74` anew).
+    if (opened.ok && (await holdsToken(`${String(text)}\n${JSON.stringify(opened.link)}\n${[...new URL(String(text).trim()).searchParams.values()].join('\n')}`))) {
       return { ok: false, message: `This link was not opened: ${LINK_REFUSALS.secret}` };
     }
     return opened;

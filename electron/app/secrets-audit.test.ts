@@ -181,7 +181,7 @@ describe('secrets audit', () => {
     );
     const electron = createFakeElectron({ isPackaged: true, userData: dir.path });
     try {
-      const { call, notices } = createTestServices({ dir: dir.path, demoBaseUrl: live.baseUrl, notify: createElectronNotify(electron.module.Notification) });
+      const { call, notices } = createTestServices({ dir: dir.path, demoBaseUrl: live.baseUrl, notify: createElectronNotify(electron.module.Notification, 'darwin'), monotonicNow: () => clock.now });
       // The user's own name for the place comes back as given: only what main says of its own counts here.
       const value = <T>(result: Result<T>): T => {
         if (!result.ok) throw new Error(`unexpected failure: ${result.error.message}`);
@@ -206,6 +206,8 @@ describe('secrets audit', () => {
       // What a server echoed, as a reader of its JSON gets it: the place's name pasted from it, numbers read from it.
       for (const form of ECHO_FORMS) {
         const echoed = JSON.parse(`"${writeEchoes(echoMarker(form), `Bearer ${token}`)}"`) as string;
+        // A minute apart: main shows one notice a minute per place.
+        clock.now += 60_000;
         value(await call('renameLocation', { connectionId, locationId: 'loc-live', name: `Live ${echoed}`.slice(0, 100) }));
         const notified = await call('notifyFailures', { connectionId, locationId: 'loc-live', count: failed.length + 2, numbers: [number, echoed.slice(0, 100), echoed.slice(-100)] });
         seen.push(JSON.stringify(notified));

@@ -28,6 +28,8 @@ export interface TestServicesOptions {
   notify?: Notify;
   /** The transport: the global fetch unless a test watches the requests (it calls the global one). */
   fetch?: typeof fetch;
+  /** The monotonic clock (ms) main's notice gate reads; performance.now unless a test pins it. */
+  monotonicNow?: () => number;
 }
 
 export function createTestServices(options: TestServicesOptions) {
@@ -53,6 +55,7 @@ export function createTestServices(options: TestServicesOptions) {
     emit: options.emit ?? (() => undefined),
     isTrustedSender: (url) => url === TEST_APP_URL,
     ...(options.onUnexpected ? { onUnexpected: options.onUnexpected } : {}),
+    ...(options.monotonicNow ? { monotonicNow: options.monotonicNow } : {}),
   });
   const call = async <K extends OperationName>(name: K, input: OperationInput<K>) =>
     (await services.dispatch(operations[name].channel, input, TEST_APP_URL)) as Result<OperationResult<K>>;

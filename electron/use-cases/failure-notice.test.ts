@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startDemoApi } from '../../demo-api/server';
 import type { DemoApi } from '../../demo-api/server';
 import { createTestServices } from '../test/main-services';
+import { CONTROL_OR_BIDI } from '../../common/records/control-chars';
 import { failureNoticeText } from './failure-notice';
+import { NOTICE_BODY_CHARS } from './notice-text';
 
 let api: DemoApi | null = null;
 let dir = '';
@@ -26,21 +28,47 @@ describe('failureNoticeText', () => {
   });
 });
 
+async function demoServices(monotonicNow?: () => number) {
+  api = await startDemoApi({ latencyMs: 0 });
+  dir = await mkdtemp(join(tmpdir(), 'failure-notice-'));
+  const services = createTestServices({ dir, demoBaseUrl: api.baseUrl, ...(monotonicNow && { monotonicNow }) });
+  const state = await services.call('getState', {});
+  if (!state.ok) throw new Error('no state');
+  const demo = state.value.connections[0];
+  if (!demo) throw new Error('no demo connection');
+  return { ...services, connectionId: demo.id, token: Object.keys(api.config.tokens)[0] ?? '' };
+}
+
 describe('notifyFailures through the contract', () => {
-  it('names the location as main knows it and never carries the token, whatever the numbers hold', async () => {
-    api = await startDemoApi({ latencyMs: 0 });
-    dir = await mkdtemp(join(tmpdir(), 'failure-notice-'));
-    const { call, notices } = createTestServices({ dir, demoBaseUrl: api.baseUrl });
-    const state = await call('getState', {});
-    if (!state.ok) throw new Error('no state');
-    const demo = state.value.connections[0];
-    if (!demo) throw new Error('no demo connection');
-    const token = Object.keys(api.config.tokens)[0] ?? '';
-    const reply = await call('notifyFailures', { connectionId: demo.id, locationId: 'loc-harbor-dental', count: 2, numbers: ['+15125550148', `+1 ${token}`] });
+  it('names the location as main knows it, names only E.164 numbers, and never carries the token', async () => {
+    const { call, notices, connectionId, token } = await demoServices();
+    const reply = await call('notifyFailures', { connectionId, locationId: 'loc-harbor-dental', count: 3, numbers: ['+15125550148', `+1 ${token}`, token.slice(0, 40)] });
     expect(reply).toEqual({ ok: true, value: null });
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.title).toBe('2 messages failed');
-    expect(notices[0]?.body).toMatch(/^Harbor Dental Studio: to \+15125550148, \+1 \[redacted\]$/);
+    expect(notices).toEqual([{ title: '3 messages failed', body: 'Harbor Dental Studio: to +15125550148 and 2 more' }]);
     expect(JSON.stringify(notices)).not.toContain(token.slice(-12));
+  });
+
+  it('shows no control, bidi character or overlong text a server or a record wrote', async () => {
+    const { call, notices, connectionId } = await demoServices();
+    const name = `Harbor\u202e\r\nClinic\u0000\u001b[2J ${'x'.repeat(300)}`;
+    const renamed = await call('renameLocation', { connectionId, locationId: 'loc-harbor-dental', name: name.slice(0, 100) });
+    expect(renamed.ok).toBe(true);
+    await call('notifyFailures', { connectionId, locationId: 'loc-harbor-dental', count: 2, numbers: ['+15125550148\u202e', '\u202e+15125550148', '+15125550148\n'] });
+    const [notice] = notices;
+    expect(notice?.body).toMatch(/^Harbor Clinic \[2J x+: 2 failed$/);
+    expect(notice?.body.length).toBeLessThanOrEqual(NOTICE_BODY_CHARS);
+    expect(`${notice?.title}${notice?.body}`).not.toMatch(CONTROL_OR_BIDI);
+  });
+
+  it('shows one notice a minute per place however often the window asks, the held failures counted in the next', async () => {
+    let now = 0;
+    const { call, notices, connectionId } = await demoServices(() => now);
+    const ask = (locationId: string) => call('notifyFailures', { connectionId, locationId, count: 1, numbers: [] });
+    await Promise.all(Array.from({ length: 1000 }, () => ask('loc-harbor-dental')));
+    await ask('loc-maple-bakery');
+    expect(notices.map((notice) => notice.body)).toEqual(['Harbor Dental Studio: 1 failed', expect.stringMatching(/: 1 failed$/)]);
+    now += 60_000;
+    await ask('loc-harbor-dental');
+    expect(notices.map((notice) => notice.title)).toEqual(['A message failed', 'A message failed', '1,000 messages failed']);
   });
 });

@@ -1,6 +1,8 @@
 import { createTokenRedactor } from '../api-client/redact-token';
 import type { ConnectionsService } from '../connections/connections-service';
 import { requestTarget } from '../connections/request-target';
+import type { NoticeGate } from './notice-gate';
+import { e164Numbers, NOTICE_BODY_CHARS, NOTICE_TITLE_CHARS, noticeLine } from './notice-text';
 
 export interface Notice {
   title: string;
@@ -27,13 +29,20 @@ export function failureNoticeText(place: string, count: number, named: readonly 
 }
 
 /**
- * Says in an OS notification that messages failed while Follow was on. The place is main's name
- * for the location; every word goes through the token's redactor, since numbers came from records
- * a server wrote (and a server may echo the Authorization header anywhere).
+ * Says in an OS notification that messages failed while Follow was on, at most once a minute per
+ * place (notice-gate.ts: the failures of the reports held meanwhile are counted in the next). The
+ * place is main's name for the location; only numbers in E.164 are named; every word goes through
+ * the token's redactor, since numbers came from records a server wrote (and a server may echo the
+ * Authorization header anywhere), then loses its controls and is bounded (notice-text.ts).
  */
-export async function notifyFailures(deps: { connections: Pick<ConnectionsService, 'credentials'>; notify: Notify }, report: FailureReport): Promise<void> {
+export async function notifyFailures(
+  deps: { connections: Pick<ConnectionsService, 'credentials'>; notify: Notify; noticeGate: NoticeGate },
+  report: FailureReport,
+): Promise<void> {
   const target = await requestTarget(deps.connections, report.connectionId, report.locationId);
-  const { redact } = createTokenRedactor(target.token);
-  const text = failureNoticeText(target.location.name ?? target.location.id, report.count, report.numbers);
-  deps.notify({ title: redact(text.title), body: redact(text.body) });
+  const count = deps.noticeGate.take(JSON.stringify([report.connectionId, report.locationId]), report.count);
+  if (count === null) return;
+  const { redact } = createTokenRedactor(target.token, { utf16Hex: true });
+  const text = failureNoticeText(target.location.name || target.location.id, count, e164Numbers(report.numbers));
+  deps.notify({ title: noticeLine(redact(text.title), NOTICE_TITLE_CHARS), body: noticeLine(redact(text.body), NOTICE_BODY_CHARS) });
 }

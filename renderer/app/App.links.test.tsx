@@ -6,6 +6,7 @@ import { SEARCH_FILTERS } from '../../common/searches/filter-fields';
 import { conversationLinkOf, linkUrl, searchLinkOf } from '../../common/searches/search-link';
 import { App } from './App';
 import { createFakeExplorer } from '../test/fake-explorer';
+import { demoConnection } from '../test/fake-data';
 import { renderWithExplorer } from '../test/render';
 
 const harbor = { connectionId: 'demo', locationId: 'loc-harbor', connectionLabel: 'Demo', locationName: 'Harbor' };
@@ -44,11 +45,58 @@ describe('links to a search', () => {
     const elsewhere = { ...harbor, connectionId: 'someone-elses', connectionLabel: 'Their demo' };
     act(() => void fake.openLink(linkUrl(searchLinkOf(elsewhere, { [SEARCH_FILTERS.status.field]: 'FAILED', ...range }, new Date()).link)));
     const dialog = await screen.findByRole('dialog', { name: 'Open this link where?' });
-    expect(dialog.textContent).toContain('This link is for Harbor (Their demo), which this computer does not have.');
+    expect(dialog.textContent).toContain('This link is for “Harbor” (loc-harbor) of “Their demo”, which this computer does not have. Names in quotes are the link’s own words');
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Open at').selectedOptions[0]?.textContent).toBe('Harbor (loc-harbor)');
     expect(fake.searches()).toHaveLength(searches);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open here' }));
     await waitFor(() => expect(fake.searches().at(-1)).toMatchObject({ connectionId: 'demo', locationId: 'loc-harbor', body: { [SEARCH_FILTERS.status.field]: 'FAILED' } }));
+  });
+
+  it('opens a link copied on another computer at this computer’s one connection to the same server that has its location', async () => {
+    const fake = createFakeExplorer();
+    renderWithExplorer(<App />, fake);
+    await screen.findByRole('grid', { name: 'Messages' });
+    await waitFor(() => expect(fake.linksListening()).toBe(true));
+    // Their computer made its own id for the connection; the server is the same (written with a slash and another case).
+    const theirs = { ...harbor, connectionId: 'their-random-id', baseUrl: 'HTTP://127.0.0.1:4010/' };
+    act(() => void fake.openLink(linkUrl(searchLinkOf(theirs, { [SEARCH_FILTERS.status.field]: 'FAILED', ...range }, new Date()).link)));
+    await waitFor(() => expect(fake.searches().at(-1)).toMatchObject({ connectionId: 'demo', locationId: 'loc-harbor', body: { [SEARCH_FILTERS.status.field]: 'FAILED' } }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks where when two connections here reach the link’s server and location, or when none does', async () => {
+    const twins = [demoConnection(), demoConnection({ id: 'demo-2', label: 'Demo again' })];
+    for (const [connections, baseUrl] of [[twins, 'http://127.0.0.1:4010'], [[demoConnection()], 'https://other.example']] as const) {
+      const fake = createFakeExplorer({ connections: [...connections] });
+      const view = renderWithExplorer(<App />, fake);
+      await screen.findByRole('grid', { name: 'Messages' });
+      await waitFor(() => expect(fake.linksListening()).toBe(true));
+      const searches = fake.searches().length;
+      act(() => void fake.openLink(linkUrl(searchLinkOf({ ...harbor, connectionId: 'their-random-id', baseUrl }, { ...range }, new Date()).link)));
+      expect(await screen.findByRole('dialog', { name: 'Open this link where?' })).toBeTruthy();
+      expect(fake.searches()).toHaveLength(searches);
+      view.unmount();
+    }
+  });
+
+  it('asks before a link runs several searches, naming how many and where; Cancel runs none, Run runs them', async () => {
+    const fake = createFakeExplorer();
+    renderWithExplorer(<App />, fake);
+    await screen.findByRole('grid', { name: 'Messages' });
+    await waitFor(() => expect(fake.linksListening()).toBe(true));
+    const numbers = ['+15125550101', '+15125550102', '+15125550103'];
+    const several = linkUrl(searchLinkOf(harbor, { ...range }, new Date(), { locationIds: ['loc-harbor', 'loc-downtown'], numbers }).link);
+    act(() => void fake.openLink(several));
+    const ask = await screen.findByRole('dialog', { name: 'Run 6 searches?' });
+    expect(ask.textContent).toContain('This link runs 6 searches with your API token of Demo, one for each of 3 numbers at each of 2 locations.');
+    expect(ask.textContent).toContain('With any of 3 numbers · 2025-11-24 00:00 – 2025-11-25 00:00 UTC, at 2 locations of Demo: Harbor, Downtown');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fake.calls.searchAcrossLocations ?? []).toHaveLength(0);
+
+    act(() => void fake.openLink(several));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Run 6 searches?' })).getByRole('button', { name: 'Run 6 searches' }));
+    await waitFor(() => expect(fake.calls.searchAcrossLocations?.length).toBeGreaterThan(0));
   });
 
   it('asks too when the connection is here but not the location', async () => {

@@ -184,7 +184,7 @@ export function App() {
         />
       )}
       {dialog?.kind === 'shortcuts' && <ShortcutsPanel onClose={closeDialog} />}
-      {links.question && <LinkDialog question={links.question} connections={state.connections} onOpenAt={links.openAt} onOpenKnown={links.openKnown} onClose={links.dismiss} />}
+      {links.question && <LinkDialog question={links.question} connections={state.connections} onOpenAt={links.openAt} onOpenKnown={links.openKnown} onConfirm={links.confirm} onClose={links.dismiss} />}
       {dialog?.kind === 'quick-switcher' && (
         <QuickSwitcher
           connections={state.connections}

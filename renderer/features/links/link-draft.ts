@@ -43,6 +43,11 @@ export interface LinkNames {
   nameOf?: (locationId: string) => string | undefined;
   /** The search was of "All locations": said as the locations there were when the link was made. */
   everyLocation?: boolean;
+  /**
+   * The names come from a link this computer did not make: each is shown in quotes, as the link's
+   * words, beside the location's id (a name such as “Your own clinic” proves nothing).
+   */
+  untrusted?: boolean;
 }
 
 /** Names listed at most; the rest are counted. */
@@ -54,13 +59,14 @@ const NAMED_LOCATIONS = 5;
  */
 export function placeText(link: SearchLinkData, names: LinkNames = {}): string {
   const locationIds = link.kind === 'search' ? link.locationIds : undefined;
+  const said = (name: string) => (names.untrusted ? `“${name}”` : name);
   if (!locationIds) {
-    const location = link.locationName ? link.locationName : link.locationId;
-    return link.connectionLabel ? `${location} (${link.connectionLabel})` : location;
+    const location = link.locationName ? (names.untrusted ? `${said(link.locationName)} (${link.locationId})` : link.locationName) : link.locationId;
+    return link.connectionLabel ? `${location} ${names.untrusted ? `of ${said(link.connectionLabel)}` : `(${link.connectionLabel})`}` : location;
   }
   const listed = locationIds.slice(0, NAMED_LOCATIONS).map((id) => names.nameOf?.(id) ?? id);
   const more = locationIds.length - listed.length;
-  const whose = link.connectionLabel ? ` of ${link.connectionLabel}` : '';
+  const whose = link.connectionLabel ? ` of ${said(link.connectionLabel)}` : '';
   // "All locations" is not a promise about tomorrow: the link names the ones there were.
   const every = names.everyLocation ? ' (all it had when the link was made)' : '';
   return `${locationIds.length} locations${whose}${every}: ${listed.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
@@ -71,7 +77,7 @@ export function placeText(link: SearchLinkData, names: LinkNames = {}): string {
  * (the reader may be anywhere): "Failed · With +15125550148 · 2025-11-24 00:00 – 2025-11-25 00:00 UTC, at Harbor Dental Studio (Demo API)".
  */
 export function linkLine(link: SearchLinkData, names: LinkNames = {}): string {
-  if (link.kind === 'conversation') return `Conversation with ${link.phoneNumber} at ${placeText(link)}`;
+  if (link.kind === 'conversation') return `Conversation with ${link.phoneNumber} at ${placeText(link, names)}`;
   const applied = { body: link.filters, zone: 'UTC', numbers: link.numbers };
   const chips = filterChips(draftFromLink(link.filters, 'UTC', '', link.numbers), applied).map((chip) => ({ ...chip, range: TIME_FIELDS.has(chip.field) }));
   // A range alone narrows no message out: say whose messages it spans.

@@ -31,7 +31,7 @@ interface CopyLinkSource {
 export function useCopyLink({ connection, locationIds, body, numbers, ranAt, phoneRegion }: CopyLinkSource) {
   const toast = useToast();
   const first = connection.locations.find((location) => location.id === locationIds[0]);
-  const place = { connectionId: connection.id, locationId: first?.id ?? '', connectionLabel: connection.label, locationName: first?.name };
+  const place = { connectionId: connection.id, locationId: first?.id ?? '', connectionLabel: connection.label, locationName: first?.name, baseUrl: connection.baseUrl };
   const names: LinkNames = {
     nameOf: (locationId) => connection.locations.find((location) => location.id === locationId)?.name,
     everyLocation: locationIds.length > 1 && locationIds.length === connection.locations.length,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppState, OpenedLink, SearchLinkData } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
 import { onLinkOpened, takeOpenedLinks } from '../../api/main-process';
-import { linkAt, linkLocationsHere } from './link-places';
+import { linkAt, linkHere, linkLocationsHere, linkSearchCount } from './link-places';
 
 /** A link for the workspace to apply once it shows the link's place (count: the same link again applies again). */
 export interface LinkRequest {
@@ -17,6 +17,8 @@ export interface LinkRequest {
 export type LinkQuestion =
   | { kind: 'unknown-place'; link: SearchLinkData }
   | { kind: 'missing-locations'; link: SearchLinkData; known: string[]; missing: string[] }
+  /** The link runs more than one search with the user's token: asked first, naming how many and where. */
+  | { kind: 'confirm-searches'; link: SearchLinkData; searches: number }
   | { kind: 'refused'; message: string };
 
 /**
@@ -27,8 +29,10 @@ export type OpenLink = (link: SearchLinkData) => boolean;
 
 /**
  * The links main hands the window: those that came before it listened, then each as it comes. A
- * link whose connection and locations this computer has opens; any other is asked about, and
- * never applied on a guess.
+ * link whose connection and locations this computer has opens (at its own connection to the
+ * link's server, when the link's connection id is another computer's: linkHere); any other is
+ * asked about, and never applied on a guess. A link that runs more than one search (up to 500,
+ * each with the user's token) is confirmed first; one search opens directly.
  */
 export function useOpenedLinks(state: AppState | undefined, open: OpenLink) {
   const [request, setRequest] = useState<LinkRequest | null>(null);
@@ -41,7 +45,9 @@ export function useOpenedLinks(state: AppState | undefined, open: OpenLink) {
   // Counts every request, applied ones included: the workspace tells a new request by its count.
   const requests = useRef(0);
   // Stable: it reads the latest state and handler through the refs, and sets state only.
-  const [openLink] = useState(() => (link: SearchLinkData) => {
+  const [openLink] = useState(() => (link: SearchLinkData, confirmed = false) => {
+    const searches = linkSearchCount(link);
+    if (!confirmed && searches > 1) return setQuestion({ kind: 'confirm-searches', link, searches });
     setQuestion(null);
     if (latest.current.open(link)) return;
     requests.current += 1;
@@ -53,8 +59,9 @@ export function useOpenedLinks(state: AppState | undefined, open: OpenLink) {
     if (!ready) return;
     const receive = (opened: OpenedLink) => {
       if (!opened.ok) return setQuestion({ kind: 'refused', message: opened.message });
-      const { link } = opened;
-      const { known, missing } = linkLocationsHere(link, latest.current.state?.connections ?? []);
+      const connections = latest.current.state?.connections ?? [];
+      const link = linkHere(opened.link, connections);
+      const { known, missing } = linkLocationsHere(link, connections);
       if (missing.length === 0) openLink(link);
       else if (known.length > 0) setQuestion({ kind: 'missing-locations', link, known, missing });
       else setQuestion({ kind: 'unknown-place', link });
@@ -74,6 +81,8 @@ export function useOpenedLinks(state: AppState | undefined, open: OpenLink) {
     openAt: (place: { connectionId: string; locationId: string }) => question?.kind === 'unknown-place' && openLink(linkAt(question.link, place.connectionId, [place.locationId])),
     /** Opens the asked-about search at the locations of it this computer has. */
     openKnown: () => question?.kind === 'missing-locations' && openLink(linkAt(question.link, question.link.connectionId, question.known)),
+    /** Runs the searches the user was asked about. */
+    confirm: () => question?.kind === 'confirm-searches' && openLink(question.link, true),
     dismiss: () => setQuestion(null),
     /** The workspace applied the request: it is not applied again. */
     applied: () => setRequest(null),
