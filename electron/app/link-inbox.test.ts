@@ -5,7 +5,7 @@ import type { EventName, EventPayloads, OpenedLink } from '../../common/ipc/cont
 import { linkUrl, searchLinkOf } from '../../common/searches/search-link';
 import { LINK_REFUSALS, LINKS_TURNED_OFF } from '../../common/searches/search-link-parse';
 import { createLinkInbox, MAX_WAITING_LINKS } from './link-inbox';
-import { createTokenRedactor } from '../api-client/redact-token';
+import { linkRedactor } from './saved-redactors';
 
 const place = { connectionId: 'c1', locationId: 'loc-1' };
 const madeAt = new Date('2025-11-25T00:00:00.000Z');
@@ -18,7 +18,7 @@ function setUp(tokens: string[] = []) {
     if (name === 'linkOpened') emitted.push(payload as OpenedLink);
   };
   const setting = { on: true };
-  return { inbox: createLinkInbox({ emit, linksOn: () => setting.on, savedRedactors: async () => tokens.map(createTokenRedactor) }), emitted, setting };
+  return { inbox: createLinkInbox({ emit, linksOn: () => setting.on, savedRedactors: async () => tokens.map(linkRedactor) }), emitted, setting };
 }
 
 describe('the link inbox (main’s one way in for a link)', () => {

@@ -4,8 +4,7 @@ import { keptBriefly } from '../storage/kept-briefly';
 import type { TokenVault } from '../vault/token-vault';
 
 /**
- * The redactors of every token this computer keeps, for checks that look for any of them (a link,
- * so UTF-16 hex forms too).
+ * The redactors of every token this computer keeps, for checks that look for any of them (a link).
  * Reading them all meant decrypting each token and building its redactor, per link: 146 ms of
  * main per link with 200 long tokens. They are kept while asked for (storage/kept-briefly.ts: they
  * spell the tokens), under the tokens' stamps (their ciphertexts), so a token saved again, removed
@@ -19,7 +18,12 @@ export function createSavedRedactors(connectionIds: () => Promise<string[]>, vau
     const known = kept.get(key);
     if (known) return known;
     const reads = await Promise.all(ids.map((id) => vault.read(id)));
-    const redactors = reads.flatMap((read) => (read.ok ? [createTokenRedactor(read.token, { utf16Hex: true })] : []));
+    const redactors = reads.flatMap((read) => (read.ok ? [linkRedactor(read.token)] : []));
     return redactors.length === reads.length ? kept.keep(key, redactors) : redactors;
   };
+}
+
+/** A saved token's redactor for what leaves through the OS (a link): UTF-16 hex forms too, which page scans skip. */
+export function linkRedactor(token: string): TokenRedactor {
+  return createTokenRedactor(token, { utf16Hex: true });
 }
