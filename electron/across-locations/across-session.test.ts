@@ -150,9 +150,9 @@ describe('placing rows that stay put', () => {
     const server = fakeServer({ a: [[59, 10]], b: [[50, 40]] }, new Set());
     const across = createAcrossSession({
       sources: [{ locationId: 'a' }, { locationId: 'b' }],
-      fetchPage: async (source, token, signal) => {
+      fetchPage: async (source, token) => {
         if (source.locationId === 'a') await slow;
-        return server.fetchPage(source, token, signal);
+        return server.fetchPage(source, token);
       },
       describeFailure: async (_, error) => (error as ExplorerFailure).error,
       screenRows: 10,

@@ -3,7 +3,7 @@ import { createLocatedCounter } from '../../common/activity/located-counter';
 
 /**
  * Searches across locations in memory: one screen with each location's generated messages in
- * turn, grouped (these fake rows carry no time order to merge by), then the end.
+ * turn, not merged (these fake rows carry no time order to merge by), then the end.
  */
 export function createFakeAcrossLocations(
   record: <K extends OperationName>(name: K, input: OperationInput<K>) => void,
@@ -12,12 +12,12 @@ export function createFakeAcrossLocations(
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
   const rowsOf = (locationIds: readonly string[]) =>
     locationIds.flatMap((locationId) => messagesOf(locationId).map((item) => ({ locationId, item })));
-  const api: Pick<ExplorerApi, 'searchAcrossLocations' | 'retryAcrossLocation' | 'exportAcrossLocations' | 'countAllAcrossLocations'> = {
+  const api: Pick<ExplorerApi, 'searchAcrossLocations' | 'retryAcrossLocation' | 'showOthersNow' | 'exportAcrossLocations' | 'countAllAcrossLocations'> = {
     searchAcrossLocations: (input) => {
       record('searchAcrossLocations', input);
       const rows = rowsOf(input.locationIds);
       const locations = input.locationIds.map((locationId) => ({ locationId, rows: messagesOf(locationId).length, pages: 1, restarts: 0, ended: true }));
-      return ok({ rows, locations, order: { mode: 'grouped', reason: 'the fake rows are not in time order' }, cursor: 'fake:1', more: false });
+      return ok({ rows, locations, order: { mode: 'turns', reason: 'the fake rows are not in time order' }, cursor: 'fake:1', more: false });
     },
     exportAcrossLocations: (input) => {
       record('exportAcrossLocations', input);
@@ -33,6 +33,10 @@ export function createFakeAcrossLocations(
     retryAcrossLocation: (input) => {
       record('retryAcrossLocation', input);
       return ok([]);
+    },
+    showOthersNow: (input) => {
+      record('showOthersNow', input);
+      return ok(null);
     },
   };
   return api;

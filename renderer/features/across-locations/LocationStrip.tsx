@@ -47,6 +47,11 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
             {state === 'end' && <span className="badge badge--ok">end</span>}
             {state === 'reading' && <span className="badge badge--muted">reading…</span>}
             {state === 'more' && <span className="badge badge--muted">more to read</span>}
+            {location.setAside && !location.ended && !error && (
+              <span className="badge badge--warning" title="You chose “Show the others now”: its rows come when they come, a late one marked where it lands">
+                not waited for
+              </span>
+            )}
             {location.notice && !error && <span className="location-strip__notice">{location.notice}</span>}
             {error && location.error && (
               <div className="location-strip__error" role="alert">

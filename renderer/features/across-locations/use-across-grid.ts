@@ -48,6 +48,7 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const itemAt = useCallback((index: number) => located.itemAt(sourceOf(index)), [located, sourceOf]);
   const locationAt = useCallback((index: number) => located.locationAt(sourceOf(index)), [located, sourceOf]);
   const numberAt = useCallback((index: number) => located.numberAt(sourceOf(index)), [located, sourceOf]);
+  const markOf = useCallback((index: number) => (located.lateAt(sourceOf(index)) ? { fresh: false, change: null, late: true } : undefined), [located, sourceOf]);
   const { hiddenSet, orderedColumns, layout } = prefs;
   const baseWidthOf = prefs.widthOf;
   const namesKey = locationNames.join('\n');
@@ -85,6 +86,8 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
     itemAt,
     locationAt,
     numberAt,
+    /** A row that came late is marked where it landed. */
+    markOf,
     timeColumns,
     prefs,
     /** Each column's width in a grid `room` pixels wide (its visible width). */

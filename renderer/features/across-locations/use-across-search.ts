@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AcrossLocationsScreen, LocatedRow } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
-import { cancelRequest, retryAcrossLocation, searchAcrossLocations } from '../../api/main-process';
+import { cancelRequest, retryAcrossLocation, searchAcrossLocations, showOthersNow } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import type { AcrossSessionParams } from '../../api/queries';
 
@@ -11,12 +11,15 @@ export interface AcrossSearchInput {
   pageSize: number;
   /** A pasted list of numbers: one search per number at each location (the body has no phone filter then). */
   numbers?: string[] | undefined;
+  /** Entries of the pasted list not read as numbers: not sent, named beside the results. */
+  unread?: string[] | undefined;
 }
 
 /**
  * A search across the given locations: the screens main merged, the rows as one list in the order
  * main placed them (a row shown never moves: common/paging/merge-order.ts), the last progress
- * of every location, and the controls: search, cancel, load more, retry one location.
+ * of every location, and the controls: search, cancel, load more, retry one location, stop
+ * waiting for the searches still answering.
  */
 export function useAcrossSearch(connectionId: string, locationIds: readonly string[]) {
   const [submitted, setSubmitted] = useState<(AcrossSearchInput & { run: number }) | null>(null);
@@ -69,6 +72,11 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     },
     [last, fetchNextPage],
   );
+  // The screen under way stops waiting for the searches still answering; the strip shows them set aside.
+  const showOthers = useCallback(async () => {
+    const progress = await showOthersNow({ requestId });
+    if (progress) setRetried(progress);
+  }, [requestId]);
 
   return {
     submitted,
@@ -84,6 +92,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     cancel,
     loadMore,
     retry,
+    showOthers,
   };
 }
 
