@@ -24,6 +24,8 @@ export type CellRole =
   | { kind: 'status' }
   | { kind: 'direction' }
   | { kind: 'time' }
+  /** A value shown in a short form, the whole value in its tooltip (a merged list's location names). */
+  | { kind: 'short'; shortOf: (value: string) => string }
   /** The contact's name; while the number's columns are hidden, `numberOf` reads the number into the same cell. */
   | { kind: 'contact'; numberColumns: string[]; numberOf: ((row: Record<string, unknown>) => unknown) | null };
 
