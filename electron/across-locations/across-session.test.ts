@@ -135,7 +135,7 @@ describe('placing rows that stay put', () => {
   });
 
   it('lets no location that disproves the order hold the others: the rows then come in turns', async () => {
-    const endlessUp = Array.from({ length: 40 }, (_, page) => [10 + page, 10 + page]);
+    const endlessUp = Array.from({ length: 40 }, (_, page) => [10 + page, 11 + page]);
     const { across } = session({ a: endlessUp, b: [[50, 49, 48]] }, [], 6);
     const screen = await across.nextScreen(new AbortController().signal);
     expect(screen.order).toMatchObject({ mode: 'turns' });
