@@ -57,13 +57,13 @@ async function scrollAndRecord(page: Page, ended: string): Promise<{ moved: stri
     // The end: every search ended, and every position read.
     expect(text).toContain(ended);
     expect(seen.size).toBe(count);
-  }).toPass({ timeout: 90_000, intervals: [0] });
+  }).toPass({ timeout: 240_000, intervals: [0] });
   return { moved, footers, count };
 }
 
 for (const look of LOOKS) {
   test(`a merged list read to its end keeps every row where it was first shown, at 3 locations and for a list of numbers (${look.name})`, async ({ launch }, testInfo) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME } });
     const { page } = explorer;
     await expect(locationSelect(page)).toHaveValue('loc-harbor-dental');
