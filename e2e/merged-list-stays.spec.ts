@@ -4,7 +4,7 @@ import { walkSearch } from '../demo-api/test/walk-search';
 import { acrossGrid, acrossRows, paste } from './support/across';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { locationSelect, searchForm } from './support/ui';
+import { connectionSelect, locationSelect, searchForm } from './support/ui';
 
 // Issue 36, point 1: a merged list never moves a row the agent has read. Scrolled a third of a
 // screen at a time while its screens arrive, every position keeps the row first shown there,
@@ -107,3 +107,29 @@ for (const look of LOOKS) {
     await expect(list.getByRole('note')).toContainText('“call back”');
   });
 }
+
+test('a slow server holds the list until the user chooses Show the others now; rows after it are marked where they land (light-1024x640)', async ({ launch, startApi }, testInfo) => {
+  test.setTimeout(240_000);
+  const token = `e2e-slow-${Date.now()}`;
+  const locations = [
+    { id: 'loc-north', name: 'North Clinic' },
+    { id: 'loc-south', name: 'South Clinic' },
+  ];
+  // Every answer takes 8 s: far longer than the list waits before it offers to stop waiting.
+  const api = await startApi({
+    latencyMs: 8_000,
+    locations: { 'loc-north': { name: 'North Clinic', messages: 40 }, 'loc-south': { name: 'South Clinic', messages: 40 } },
+    tokens: { [token]: locations.map((location) => location.id) },
+  });
+  const look = LOOKS[0]!;
+  const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Slow', baseUrl: api.baseUrl, token, locations }] });
+  await connectionSelect(page).selectOption({ label: `Slow …${token.slice(-4)}` });
+  await locationSelect(page).selectOption({ label: 'All locations (2)' });
+  await page.getByRole('button', { name: 'Search all locations' }).click();
+  const showOthers = page.getByRole('button', { name: 'Show the others now' });
+  await showOthers.click({ timeout: 30_000 });
+  await expect(page.getByText('not waited for').first()).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, testInfo, 'merged-waiting-light-1024x640');
+  await expect(acrossRows(page).first()).toBeVisible({ timeout: 60_000 });
+  await screenshot(page, testInfo, 'merged-set-aside-light-1024x640');
+});
