@@ -85,7 +85,7 @@ for (const look of OTHER_SHAPE_LOOKS) {
       await expect(page.getByText('end of every number')).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 30_000 });
     for (const [index, number] of numbers.entries()) {
-      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(`${number}${perNumber[index]} row${perNumber[index] === 1 ? '' : 's'}`);
+      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(`${grouped(number)}${perNumber[index]} row${perNumber[index] === 1 ? '' : 's'}`);
     }
     // The pasted numbers back in the field, read as the list they were.
     await view.getByRole('button', { name: 'With any of 5 numbers' }).click();

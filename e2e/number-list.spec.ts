@@ -18,6 +18,8 @@ const LOCATIONS = [
   { id: 'loc-south', name: 'South Clinic' },
 ];
 const MALFORMED = ['call back', '555-01', '12345'];
+/** +15125550148 → +1 512 555 0148, as the grid and the strip write it. */
+const grouped = (e164: string) => `+1 ${e164.slice(2, 5)} ${e164.slice(5, 8)} ${e164.slice(8)}`;
 
 /** A number in one of the ways a spreadsheet holds them, by its place in the list. */
 function written(e164: string, index: number): string {
@@ -103,10 +105,13 @@ for (const { look, shape } of RUNS) {
     for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
 
     await readListToTheEnd(page);
+    // 27 searches take one line of the strip until asked for all; each then names its number as the grid writes it.
     const strip = page.getByRole('list', { name: 'Progress per number' });
+    await expect(page.getByText(`27 searches: ${total.toLocaleString('en-US')} rows · 27 ended`)).toBeVisible();
+    await page.getByRole('button', { name: 'Show all 27' }).click();
     await expect(strip.locator('li')).toHaveCount(27);
     for (const [number, ids] of totals) {
-      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(`${number}${ids.length} row${ids.length === 1 ? '' : 's'}`);
+      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(`${grouped(number)}${ids.length} row${ids.length === 1 ? '' : 's'}`);
     }
     await expect(page.getByText(`${total.toLocaleString('en-US')} rows from`)).toBeVisible();
 
@@ -158,8 +163,9 @@ test('a list at every location: each number searched at each, bounded, the bound
   await view.getByRole('button', { name: 'Search all locations' }).click();
   await expect(view.getByText(`One list from 2 numbers at ${places.length} locations, newest first by “created_at”`)).toBeVisible();
   const strip = page.getByRole('list', { name: 'Progress per number' });
+  await page.getByRole('button', { name: `Show all ${2 * places.length}` }).click();
   await expect(strip.locator('li')).toHaveCount(2 * places.length);
-  await expect(strip.locator(`[data-location="loc-7"][data-number="${numbers[1]}"]`)).toContainText(`${numbers[1]} at Branch 7`);
+  await expect(strip.locator(`[data-location="loc-7"][data-number="${numbers[1]}"]`)).toContainText(`${grouped(numbers[1]!)} at Branch 7`);
   // Its chart stacks by number first (the list's question), by location one choice away.
   const chartToggle = page.getByRole('toolbar', { name: 'Results from all locations' }).getByRole('button', { name: 'Activity', exact: true });
   if ((await chartToggle.getAttribute('aria-pressed')) !== 'true') await chartToggle.click();

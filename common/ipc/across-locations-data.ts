@@ -18,17 +18,20 @@ export interface LocationProgress {
   ended: boolean;
   /** Why this location stopped; the others go on. Retrying the location clears it. */
   error?: ExplorerError;
-  /** Rows placed late (see LocatedRow.late), after this location was retried. */
+  /** Rows placed late (see LocatedRow.late): sent after this search was retried or set aside. */
   lateRows?: number;
+  /** The user chose "Show the others now" while the merge waited for it: its rows come when they come, marked if late. */
+  setAside?: true;
   /** The last restart of this location's walk, in words. */
   notice?: string;
 }
 
 /**
  * merged: one list, newest first by `timeField`, checked on every page that arrived.
- * grouped: by location, each in its server's order, because `reason` (shown as it is).
+ * turns: not merged by time, because `reason` (shown as it is): each search's rows in its server's
+ * order, the searches taking turns (common/paging/merge-order.ts), so none holds the others.
  */
-export type AcrossOrder = { mode: 'merged'; timeField: string } | { mode: 'grouped'; reason: string } | { mode: 'pending' };
+export type AcrossOrder = { mode: 'merged'; timeField: string } | { mode: 'turns'; reason: string } | { mode: 'pending' };
 
 /** One screenful of a search across locations. */
 export interface AcrossLocationsScreen {

@@ -43,6 +43,7 @@ export const operationChannels = {
   dismissBanner: 'banners:dismiss',
   searchAcrossLocations: 'messages:search-across-locations',
   retryAcrossLocation: 'messages:retry-across-location',
+  showOthersNow: 'messages:show-others-now',
   countAllAcrossLocations: 'activity:count-all-across-locations',
   exportAcrossLocations: 'export:across-locations',
   takeOpenedLinks: 'links:take-opened',

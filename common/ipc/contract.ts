@@ -250,6 +250,16 @@ export const operations = {
     input: z.strictObject({ cursor: field.acrossCursor, locationId: field.locationId, number: field.numberList.element.optional() }),
     result: resultType<LocationProgress[]>(),
   },
+  /**
+   * "Show the others now": the screen under way for this request stops waiting for the searches
+   * still answering (a slow server, a Retry-After); their rows come when they come, marked if late.
+   * null when no screen of that request is under way.
+   */
+  showOthersNow: {
+    channel: 'messages:show-others-now',
+    input: z.strictObject({ requestId: field.requestId }),
+    result: resultType<LocationProgress[] | null>(),
+  },
   /** "Count all" of a search across locations: every page of each, counted by time, status, direction and location; never rows. */
   countAllAcrossLocations: {
     channel: 'activity:count-all-across-locations',

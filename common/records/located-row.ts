@@ -8,8 +8,9 @@ export interface LocatedRow {
   number?: string;
   item: Record<string, unknown>;
   /**
-   * Merged, but newer than rows already placed: its location was resumed by Retry after the
-   * others had gone on without it. The list puts it at its time; it never follows older rows.
+   * Merged, but newer than rows already placed: its search was resumed by Retry (or set aside by
+   * "Show the others now") after the others had gone on without it. It is shown where it lands,
+   * marked, so no row already read moves.
    */
   late?: true;
 }

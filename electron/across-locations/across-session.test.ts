@@ -65,10 +65,10 @@ describe('merging locations by time', () => {
     expect(asked.indexOf('b#1')).toBeGreaterThan(asked.indexOf('a#1'));
   });
 
-  it('groups by location when a location goes back up in time between pages', async () => {
+  it('gives up the merge by time, saying why, when a location goes back up in time between pages', async () => {
     const { across } = session({ a: [[50, 40], [45, 30]], b: [[20]] });
     const screen = await across.nextScreen(new AbortController().signal);
-    expect(screen.order).toMatchObject({ mode: 'grouped', reason: expect.stringContaining('from one page to the next') });
+    expect(screen.order).toMatchObject({ mode: 'turns', reason: expect.stringContaining('from one page to the next') });
   });
 
   it('merges by the time field the user chose, and says where to choose one when none is found', async () => {
@@ -83,7 +83,7 @@ describe('merging locations by time', () => {
       choices: { time: null },
     });
     const screen = await across.nextScreen(new AbortController().signal);
-    expect(screen.order).toMatchObject({ mode: 'grouped', reason: expect.stringContaining('choose the time field in Manage connection → Fields') });
+    expect(screen.order).toMatchObject({ mode: 'turns', reason: expect.stringContaining('choose the time field in Manage connection → Fields') });
     expect(screen.rows).toHaveLength(3);
   });
 
@@ -115,23 +115,63 @@ describe('merging locations by time', () => {
   });
 });
 
-describe('sharing a screen between locations', () => {
-  it('gives no location more than its share of a screen while another has rows, and marks what it held back late', async () => {
+describe('placing rows that stay put', () => {
+  it('places a location whose rows are all newer first, screen after screen, with none marked late and none placed out of order', async () => {
     // a's rows are all newer than b's (far ahead, as a hostile server may date them).
     const { across } = session({ a: [[59, 58, 57, 56, 55, 54]], b: [[20, 19, 18], [17, 16, 15]] }, [], 4);
     const signal = new AbortController().signal;
-    const first = await across.nextScreen(signal);
-    expect(first.rows.map((row) => [row.locationId, row.item.id, row.late])).toEqual([
-      ['a', 'm59', undefined], ['a', 'm58', undefined], ['b', 'm20', undefined], ['b', 'm19', undefined],
-    ]);
-    const second = await across.nextScreen(signal);
-    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m57', true], ['m56', true], ['m18', undefined], ['m17', undefined]]);
+    const screens = [await across.nextScreen(signal), await across.nextScreen(signal), await across.nextScreen(signal)];
+    const rows = screens.flatMap((screen) => screen.rows);
+    expect(rows.map((row) => row.item.id)).toEqual(['m59', 'm58', 'm57', 'm56', 'm55', 'm54', 'm20', 'm19', 'm18', 'm17', 'm16', 'm15']);
+    expect(rows.some((row) => row.late)).toBe(false);
+    expect(screens.at(-1)?.locations.some((location) => location.lateRows !== undefined)).toBe(false);
   });
 
-  it('lets a location fill the screen once the others have nothing more', async () => {
-    const { across } = session({ a: [[59, 58, 57, 56, 55]], b: [[20]] }, [], 4);
+  it('does not read a location whose last row is older than the rows still to place', async () => {
+    const { across, asked } = session({ a: [[59, 58, 57, 56]], b: [[20], [10]] }, [], 3);
+    await across.nextScreen(new AbortController().signal);
+    // b's next page can bring nothing newer than 20: a's rows are placed without it.
+    expect(asked).toEqual(['a#0', 'b#0']);
+  });
+
+  it('lets no location that disproves the order hold the others: the rows then come in turns', async () => {
+    const endlessUp = Array.from({ length: 40 }, (_, page) => [10 + page, 11 + page]);
+    const { across } = session({ a: endlessUp, b: [[50, 49, 48]] }, [], 6);
     const screen = await across.nextScreen(new AbortController().signal);
-    expect(screen.rows.map((row) => row.item.id)).toEqual(['m59', 'm58', 'm20', 'm57']);
+    expect(screen.order).toMatchObject({ mode: 'turns' });
+    expect(screen.rows.filter((row) => row.locationId === 'b').map((row) => row.item.id)).toEqual(['m50', 'm49', 'm48']);
+  });
+
+  it('stops waiting for a slow location when the user asks to see the others, and marks its newer rows where they land', async () => {
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = fakeServer({ a: [[59, 10]], b: [[50, 40]] }, new Set());
+    const across = createAcrossSession({
+      sources: [{ locationId: 'a' }, { locationId: 'b' }],
+      fetchPage: async (source, token) => {
+        if (source.locationId === 'a') await slow;
+        return server.fetchPage(source, token);
+      },
+      describeFailure: async (_, error) => (error as ExplorerFailure).error,
+      screenRows: 10,
+      maxRoundsPerScreen: 50,
+      walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
+    });
+    const signal = new AbortController().signal;
+    const waiting = across.nextScreen(signal);
+    // The screen waits for a's first page; the user chooses not to.
+    await new Promise((resolve) => setImmediate(resolve));
+    across.showOthersNow();
+    const first = await waiting;
+    expect(first.rows.map((row) => row.item.id)).toEqual(['m50', 'm40']);
+    expect(first.locations[0]).toMatchObject({ locationId: 'a', setAside: true });
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = await across.nextScreen(signal);
+    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m59', true], ['m10', undefined]]);
+    expect(second.locations[0]).toMatchObject({ lateRows: 1, ended: true });
   });
 
   it('pauses a location that sends only empty pages, so the others still fill the screen', async () => {

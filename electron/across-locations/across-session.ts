@@ -6,6 +6,8 @@ import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
 import { isSource } from './location-stream';
 import type { LocationStream, LocationWalkRules, SearchSource } from './location-stream';
 import { checkPageOrder, findTimeField } from './time-order';
+import { comesLate, nextMergeStep, nextTurnStep } from '../../common/paging/merge-order';
+import type { MergeStep } from '../../common/paging/merge-order';
 
 /** Fetches one page of one source (page token as the server gave it, none for the first). */
 export type FetchLocationPage = (source: SearchSource, pageToken: string | undefined, signal: AbortSignal) => Promise<SearchPage>;
@@ -42,29 +44,32 @@ export interface AcrossSession {
   nextScreen(signal: AbortSignal): Promise<ScreenCore>;
   /** Clears one source's error so the next screen reads it again; false when it cannot be resumed. */
   retry(locationId: string, number?: string): boolean;
+  /**
+   * "Show the others now": the sources the screen under way is still waiting for stop holding the
+   * merge; their rows are placed when they come, marked where they land if newer than rows shown.
+   */
+  showOthersNow(): void;
   progress(): LocationProgress[];
 }
 
 /**
  * A search across locations, or for a list of numbers (at one location or several): every source
- * (location, or location and number) its own stream, merged newest first while every
- * page that arrives proves the order, else grouped by location with the reason. A screen takes
- * the newest buffered row each time, and fetches first from any live location whose buffer ran
- * out (it could hold the next-due row); the others are not read. A location's error stops only
- * that location. A screen is shared fairly: no location places more than its share of it while
- * another still has rows to give (so rows dated far ahead cannot fill every screen); a row held
- * back by that rule and placed later is marked late, as it is out of time order.
+ * (location, or location and number) its own stream, merged newest first while every page that
+ * arrives proves the order (common/paging/merge-order.ts: a row is placed only when no stream the
+ * merge waits for can still send a newer one, so a row shown is never moved), else in turns with
+ * the reason. A source's error stops only that source, and a source the user set aside stops
+ * holding the others; rows either sends later that are newer than rows placed come marked late.
  */
 export function createAcrossSession(options: AcrossSessionOptions): AcrossSession {
   const streams = options.sources.map((source) => createLocationStream(options.walkRules, source));
   let order: AcrossOrder = { mode: 'pending' };
-  // The time of the oldest row placed so far, merged. A location resumed by Retry may then send
-  // rows newer than it (the others went on without it); those are marked late, never passed off
-  // as following the rows before them.
+  // The time of the oldest row placed so far, merged: a row newer than it comes late.
   let frontier = Infinity;
+  // Wakes a screen waiting for reads when the user chooses to stop waiting (showOthersNow).
+  let wake: () => void = () => undefined;
 
-  function toGrouped(reason: string): void {
-    if (order.mode !== 'grouped') order = { mode: 'grouped', reason };
+  function toTurns(reason: string): void {
+    if (order.mode !== 'turns') order = { mode: 'turns', reason };
   }
 
   function label(stream: LocationStream): string {
@@ -73,20 +78,20 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
   }
 
   function place(stream: LocationStream, items: Record<string, unknown>[]): void {
-    if (order.mode === 'grouped' || items.length === 0) {
+    if (order.mode === 'turns' || items.length === 0) {
       stream.buffer.push(...items.map((item) => ({ item })));
       return;
     }
     const field = order.mode === 'merged' ? order.timeField : findTimeField(items, options.choices);
     if (field === undefined) {
-      toGrouped(`no time field was found in the results from ${label(stream)}: to merge by time, choose the time field in Manage connection → Fields`);
+      toTurns(`no time field was found in the results from ${label(stream)}: to merge by time, choose the time field in Manage connection → Fields`);
       stream.buffer.push(...items.map((item) => ({ item })));
       return;
     }
     order = { mode: 'merged', timeField: field };
     const verdict = checkPageOrder(items, field, stream.lastTime, label(stream));
     if (!verdict.ok) {
-      toGrouped(verdict.reason);
+      toTurns(verdict.reason);
       stream.buffer.push(...items.map((item) => ({ item })));
       return;
     }
@@ -105,43 +110,29 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     }
   }
 
-  /**
-   * Locations to read before the next row can be placed. Merged: every live location whose buffer
-   * ran out, since the row placed last was the newest and came from it, so its next row may be the
-   * next due (any other empty one ran out in the same round). Grouped: only the current location.
-   */
-  function due(): LocationStream[] {
-    if (order.mode === 'grouped') {
-      const current = streams.find((stream) => stream.buffer.length > 0 || isLive(stream));
-      return current && current.buffer.length === 0 ? [current] : [];
-    }
-    return streams.filter((stream) => stream.buffer.length === 0 && isLive(stream));
+  /** The stream's read under way, or a new one; one at a time, whichever screen started it. */
+  function read(stream: LocationStream, signal: AbortSignal): Promise<void> {
+    stream.reading ??= fetchInto(stream, signal).finally(() => {
+      stream.reading = undefined;
+    });
+    return stream.reading;
   }
 
-  /**
-   * The next row to show, or undefined when no location has one buffered. Locations that placed
-   * their share of this screen (`placedNow`) give way while another has a row buffered.
-   */
-  function take(placedNow: Map<LocationStream, number>, share: number): LocatedRow | undefined {
-    const buffered = streams.filter((stream) => stream.buffer.length > 0);
-    const underShare = buffered.filter((stream) => (placedNow.get(stream) ?? 0) < share);
-    // Grouped, the rows go location by location on purpose: the share is for the merged list.
-    const candidates = order.mode === 'merged' && underShare.length > 0 ? underShare : buffered;
-    const from =
-      order.mode === 'grouped'
-        ? candidates[0]
-        : candidates.reduce<LocationStream | undefined>((best, stream) => {
-            const time = stream.buffer[0]?.time;
-            if (time === undefined) return best;
-            return best === undefined || time > (best.buffer[0]?.time ?? -Infinity) ? stream : best;
-          }, undefined);
-    const row = from?.buffer.shift();
-    if (!from || !row) return undefined;
+  function nextStep(): MergeStep {
+    const holds = (stream: LocationStream) => isLive(stream) && !stream.setAside;
+    if (order.mode === 'turns') {
+      return nextTurnStep(streams.map((stream) => ({ buffered: stream.buffer.length > 0, holds: holds(stream), placed: stream.placed })));
+    }
+    return nextMergeStep(streams.map((stream) => ({ head: stream.buffer[0]?.time, bound: stream.lastTime, holds: holds(stream) })));
+  }
+
+  function take(from: LocationStream): LocatedRow | undefined {
+    const row = from.buffer.shift();
+    if (!row) return undefined;
     from.placed += 1;
-    placedNow.set(from, (placedNow.get(from) ?? 0) + 1);
     const placed: LocatedRow = { locationId: from.locationId, ...(from.source.number !== undefined && { number: from.source.number }), item: row.item };
     if (order.mode !== 'merged' || row.time === undefined) return placed;
-    if (row.time <= frontier) {
+    if (!comesLate(row.time, frontier)) {
       frontier = row.time;
       return placed;
     }
@@ -149,23 +140,34 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     return { ...placed, late: true };
   }
 
+  /** Set-aside sources are still read when they run out (fetching stays fair), but nothing waits for them. */
+  function readSetAside(signal: AbortSignal): void {
+    for (const stream of streams) {
+      if (!stream.setAside || !isLive(stream) || stream.buffer.length > 0 || stream.reading) continue;
+      // Its failure is kept on the stream by fetchInto; a cancel ends it with the search.
+      read(stream, signal).catch(() => undefined);
+    }
+  }
+
   async function nextScreen(signal: AbortSignal): Promise<ScreenCore> {
     const rows: LocatedRow[] = [];
     let rounds = 0;
-    const placedNow = new Map<LocationStream, number>();
-    const share = Math.ceil(options.screenRows / Math.max(1, streams.filter((stream) => stream.buffer.length > 0 || isLive(stream)).length));
     while (rows.length < options.screenRows) {
-      const toRead = due();
-      if (toRead.length > 0) {
+      readSetAside(signal);
+      const step = nextStep();
+      if (step.kind === 'read') {
         if (rounds >= options.maxRoundsPerScreen) break;
         rounds += 1;
-        // One request in flight per location; the connection's gate keeps the total at its limit.
-        await Promise.all(toRead.map((stream) => fetchInto(stream, signal)));
+        // One request in flight per source; the connection's gate keeps the total at its limit.
+        const woken = new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        await Promise.race([Promise.all(step.streams.map((index) => read(streams[index]!, signal))), woken]);
         continue;
       }
-      const row = take(placedNow, share);
-      if (!row) break;
-      rows.push(row);
+      if (step.kind === 'idle') break;
+      const row = take(streams[step.stream]!);
+      if (row) rows.push(row);
     }
     const more = streams.some((stream) => stream.buffer.length > 0 || isLive(stream));
     return { rows, locations: progress(), order, more };
@@ -182,6 +184,10 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
       if (!stream) return false;
       clearError(stream);
       return stream.error === undefined;
+    },
+    showOthersNow() {
+      for (const stream of streams) if (stream.reading) stream.setAside = true;
+      wake();
     },
     progress,
   };

@@ -54,6 +54,10 @@ export interface LocationStream {
   late: number;
   error: ExplorerError | undefined;
   notice: string | undefined;
+  /** Its page request under way, if any: one at a time, even across screens. */
+  reading: Promise<void> | undefined;
+  /** The user chose "Show the others now" while the merge waited for it: it no longer holds the others. */
+  setAside: boolean;
 }
 
 export function createLocationStream(rules: LocationWalkRules, source: SearchSource): LocationStream {
@@ -69,6 +73,8 @@ export function createLocationStream(rules: LocationWalkRules, source: SearchSou
     late: 0,
     error: undefined,
     notice: undefined,
+    reading: undefined,
+    setAside: false,
   };
 }
 
@@ -108,6 +114,7 @@ export function progressOf(stream: LocationStream): LocationProgress {
     pages: stream.walk.pages,
     restarts: stream.walk.restarts,
     ...(stream.late > 0 && { lateRows: stream.late }),
+    ...(stream.setAside && { setAside: true }),
     // Rows still buffered are still to come: "end" only once the last of them is placed.
     ended: stream.nextToken === null && stream.error === undefined && stream.buffer.length === 0,
     ...(stream.error !== undefined && { error: stream.error }),

@@ -139,6 +139,7 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     searchAcrossLocations: (input) => across.searchAcrossLocations(input),
     retryAcrossLocation: (input) => across.retryAcrossLocation(input),
+    showOthersNow: async (input) => across.showOthersNow(input),
     countAllAcrossLocations: (input) => across.countAllAcrossLocations(input),
     exportAcrossLocations: (input) => across.exportAcrossLocations(input),
 

@@ -36,7 +36,7 @@ export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => voi
       const pagesBefore = sum('pages');
       const screen = await session.nextScreen(signal);
       locations = screen.locations;
-      if (screen.order.mode === 'grouped') order = `grouped by location: ${screen.order.reason}`;
+      if (screen.order.mode === 'turns') order = `not merged by time, each search's rows in turns: ${screen.order.reason}`;
       else if (screen.order.mode === 'merged') order = `merged newest first by ${screen.order.timeField}`;
       yield screen.rows;
       progress.update({ pages: sum('pages') - pagesBefore, rows: screen.rows.length, restarts: sum('restarts'), retrying: null });

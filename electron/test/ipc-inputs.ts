@@ -48,6 +48,7 @@ export const VALID_INPUTS: { [K in OperationName]: Record<string, unknown> } = {
   dismissBanner: { bannerId: 'demo-intro' },
   searchAcrossLocations: { connectionId: 'c1', locationIds: ['loc-1', 'loc-2'], body: { query: 'hi' }, pageSize: 50, requestId: 'r1', cursor: 'abc-1:2' },
   retryAcrossLocation: { cursor: 'abc-1:2', locationId: 'loc-2' },
+  showOthersNow: { requestId: 'r1' },
   countAllAcrossLocations: { connectionId: 'c1', locationIds: ['loc-1', 'loc-2'], body: {}, pageSize: 0, countId: 'k2' },
   exportAcrossLocations: { connectionId: 'c1', locationIds: ['loc-1', 'loc-2'], body: {}, pageSize: 0, exportId: 'e2', bom: false, suggestedName: 'all-locations.csv' },
   takeOpenedLinks: {},

@@ -84,10 +84,10 @@ describe('a search across locations', () => {
     }
   });
 
-  it('groups by location and says why when one location sends oldest first', async () => {
+  it('gives up the merge by time and says why when one location sends oldest first, every location still read', async () => {
     const { rows, last } = await searchAll({ locations: { ...LOCATIONS, 'loc-b': { ...LOCATIONS['loc-b'], order: 'oldest-first' } } });
-    expect(last.order).toMatchObject({ mode: 'grouped' });
-    expect(last.order.mode === 'grouped' && last.order.reason).toMatch(/"Bravo" are not newest first by "created_at"/);
+    expect(last.order).toMatchObject({ mode: 'turns' });
+    expect(last.order.mode === 'turns' && last.order.reason).toMatch(/"Bravo" are not newest first by "created_at"/);
     expect(rows).toHaveLength(130 + 40 + 75);
     expect(new Set(rows.map((row) => row.item.id)).size).toBe(rows.length);
   });

@@ -8,6 +8,7 @@ import type { RequestRegistry } from '../api-client/requests';
 import { createSessionRegistry } from '../across-locations/session-registry';
 import type { EmitEvent } from '../ipc/register';
 import { openAcrossSession } from './across-session-factory';
+import type { AcrossSession } from '../across-locations/across-session';
 import type { AcrossSessionDeps } from './across-session-factory';
 import type { RetryNoticeDetails } from '../api-client/client';
 import { createTokenRedactor } from '../api-client/redact-token';
@@ -55,6 +56,9 @@ const EXPORT_SCREEN_ROWS = 1_000;
  */
 export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
   const registry = createSessionRegistry();
+  // The session each request's screen is reading now: "Show the others now" names the request,
+  // since a first screen has no cursor yet.
+  const reading = new Map<string, AcrossSession>();
 
   async function startSession({ connectionId, locationIds, numbers, body, pageSize, requestId }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
     const { session } = await openAcrossSession(deps, {
@@ -75,11 +79,13 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       const signal = deps.requests.start('search', input.requestId);
       // Every search waiting for a slot of the connection's gate listens to this one cancel.
       setMaxListeners(MAX_LIST_SEARCHES * 2, signal);
+      reading.set(input.requestId, session);
       try {
         const screen = await session.nextScreen(signal);
         return { ...screen, cursor: following };
       } finally {
         deps.requests.finish('search', input.requestId, signal);
+        if (reading.get(input.requestId) === session) reading.delete(input.requestId);
       }
     },
 
@@ -99,6 +105,13 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       const redactor = createTokenRedactor(credentials.token);
       // The fields the user chose for the connection decide what is counted, as the grid shows it.
       return deps.countJobs.countAcross(input, open, (text) => redactor.redact(text), credentials.connection.fieldChoices);
+    },
+
+    showOthersNow({ requestId }: ParsedInput<'showOthersNow'>): LocationProgress[] | null {
+      const session = reading.get(requestId);
+      if (!session) return null;
+      session.showOthersNow();
+      return session.progress();
     },
 
     async retryAcrossLocation({ cursor, locationId, number }: ParsedInput<'retryAcrossLocation'>): Promise<LocationProgress[]> {

@@ -54,6 +54,7 @@ export const listDismissedBanners = operation('listDismissedBanners');
 export const dismissBanner = operation('dismissBanner');
 export const searchAcrossLocations = operation('searchAcrossLocations');
 export const retryAcrossLocation = operation('retryAcrossLocation');
+export const showOthersNow = operation('showOthersNow');
 export const countAllAcrossLocations = operation('countAllAcrossLocations');
 export const exportAcrossLocations = operation('exportAcrossLocations');
 export const takeOpenedLinks = operation('takeOpenedLinks');

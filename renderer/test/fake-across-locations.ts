@@ -3,7 +3,7 @@ import { createLocatedCounter } from '../../common/activity/located-counter';
 
 /**
  * Searches across locations in memory: screens with each location's generated messages in turn
- * (`screenRows` of each per screen; all of them in one screen by default), grouped (these fake
+ * (`screenRows` of each per screen; all of them in one screen by default), not merged (these fake
  * rows carry no time order to merge by), then the end.
  */
 export function createFakeAcrossLocations(
@@ -14,7 +14,7 @@ export function createFakeAcrossLocations(
   const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
   const rowsOf = (locationIds: readonly string[]) =>
     locationIds.flatMap((locationId) => messagesOf(locationId).map((item) => ({ locationId, item })));
-  const api: Pick<ExplorerApi, 'searchAcrossLocations' | 'retryAcrossLocation' | 'exportAcrossLocations' | 'countAllAcrossLocations'> = {
+  const api: Pick<ExplorerApi, 'searchAcrossLocations' | 'retryAcrossLocation' | 'showOthersNow' | 'exportAcrossLocations' | 'countAllAcrossLocations'> = {
     searchAcrossLocations: (input) => {
       record('searchAcrossLocations', input);
       const screen = input.cursor === undefined ? 0 : Number(input.cursor.replace('fake:', ''));
@@ -25,7 +25,7 @@ export function createFakeAcrossLocations(
         return { locationId, rows: Math.min(total, upTo), pages: screen + 1, restarts: 0, ended: upTo >= total };
       });
       const more = locations.some((location) => !location.ended);
-      return ok({ rows, locations, order: { mode: 'grouped', reason: 'the fake rows are not in time order' }, cursor: `fake:${screen + 1}`, more });
+      return ok({ rows, locations, order: { mode: 'turns', reason: 'the fake rows are not in time order' }, cursor: `fake:${screen + 1}`, more });
     },
     exportAcrossLocations: (input) => {
       record('exportAcrossLocations', input);
@@ -41,6 +41,10 @@ export function createFakeAcrossLocations(
     retryAcrossLocation: (input) => {
       record('retryAcrossLocation', input);
       return ok([]);
+    },
+    showOthersNow: (input) => {
+      record('showOthersNow', input);
+      return ok(null);
     },
   };
   return api;

@@ -28,7 +28,7 @@ async function searchAllLocations() {
 }
 
 describe('search across locations', () => {
-  it('opens from Ctrl+K, sends the filters for every location, and says why the list is grouped', async () => {
+  it('opens from Ctrl+K, sends the filters for every location, and says why the list is not merged by time', async () => {
     const fake = createFakeExplorer({ connections });
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
@@ -45,7 +45,7 @@ describe('search across locations', () => {
     await waitFor(() =>
       expect(fake.calls.searchAcrossLocations?.at(-1)).toMatchObject({ connectionId: 'acme', locationIds: ['loc-9', 'loc-10', 'loc-11'], body: { query: 'refund', direction: 'INBOUND' } }),
     );
-    expect((await within(view).findByText(/Grouped by location/)).textContent).toContain('the fake rows are not in time order');
+    expect((await within(view).findByText(/Not merged by time/)).textContent).toContain('the fake rows are not in time order');
     const strip = within(view).getByRole('list', { name: 'Progress per location' });
     expect(within(strip).getAllByText('end')).toHaveLength(3);
     expect(within(view).getAllByText('Paris Opera').length).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { explorerErrorOf } from '../../api/explorer';
+import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { ActivityChart } from '../activity/ActivityChart';
 import { ActivityToggle } from '../activity/ActivityToggle';
 import { ErrorPanel } from '../errors/ErrorPanel';
@@ -27,6 +27,8 @@ import { AcrossResults } from './AcrossResults';
 import { LocationStrip } from './LocationStrip';
 import { SortNote } from '../results/SortNote';
 import { OrderNote } from './OrderNote';
+import { UnreadEntries } from './UnreadEntries';
+import { WaitingNote } from './WaitingNote';
 import { useAcrossActivity } from './use-across-activity';
 import { useKeyboardPlace } from '../dialog/use-keyboard-place';
 import { useAcrossGrid } from './use-across-grid';
@@ -97,7 +99,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
     const valid = Object.keys(checked.errors).length === 0;
     if (valid) {
       focus.searched();
-      across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers });
+      across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers, unread: checked.unread });
       recent.ran(listRunDraft(next, checked.numbers));
     }
     setFolded(valid);
@@ -192,6 +194,8 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} />}
         {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
         {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} numberCount={numberCount} />}
+        <UnreadEntries entries={across.submitted?.unread} />
+        {query.isFetching && <WaitingNote key={`${across.submitted?.run ?? 0}|${across.screens.length}`} onShowOthers={() => void across.showOthers().catch(ignoreFailure)} />}
         {across.locations.length > 0 && (
           <LocationStrip
             locations={across.locations}

@@ -195,6 +195,7 @@ export function AcrossResults(props: AcrossResultsProps) {
             roles={view.roles}
             needle={find.needle}
             currentMatch={find.currentMatch}
+            markOf={view.markOf}
           />
         </div>
         {conversation && (

@@ -50,14 +50,27 @@ describe('the searches of a list of numbers', () => {
     renderList([source('a', '+15125550148'), source('a', '+15125550149', { ended: false, error: refused })]);
     expect(screen.getByRole('button', { name: 'Open A alone' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Leave out of this search' })).toBeNull();
-    expect(screen.getByRole('list', { name: 'Progress per number' }).textContent).toMatch(/^\+15125550148.*\+15125550149/);
+    expect(screen.getByRole('list', { name: 'Progress per number' }).textContent).toMatch(/^\+1 512 555 0148.*\+1 512 555 0149/);
     expect(screen.queryByText(/ at A/)).toBeNull();
   });
 
   it('retries the one number at its location', async () => {
     const onRetry = renderList([source('a', '+15125550148'), source('b', '+15125550148', { ended: false, error: { kind: 'server', message: 'Server error (500)', status: 500 } })]);
-    expect(screen.getByText('+15125550148 at A')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry +15125550148 at B' }));
+    expect(screen.getByText('+1 512 555 0148 at A')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry +1 512 555 0148 at B' }));
     expect(onRetry).toHaveBeenCalledWith('b', '+15125550148');
+  });
+
+  it('sums a long list up on one line, a stopped search still whole, until the user asks for all', async () => {
+    const numbers = Array.from({ length: 27 }, (_, index) => `+1512555${String(100 + index).padStart(4, '0')}`);
+    const failed = { kind: 'server', message: 'Server error (500)', status: 500 } as const;
+    renderList(numbers.map((number, index) => source('a', number, index === 5 ? { ended: false, error: failed } : {})));
+    const strip = screen.getByRole('list', { name: 'Progress per number' });
+    expect(screen.getByText('27 searches: 54 rows · 26 ended · 1 stopped (below)')).toBeTruthy();
+    expect(strip.querySelectorAll('li')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Retry +1 512 555 0105' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show all 27' }));
+    expect(strip.querySelectorAll('li')).toHaveLength(27);
+    expect(screen.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -1,8 +1,13 @@
+import { useState } from 'react';
 import type { LocationProgress } from '../../../common/ipc/contract';
 import { walkCanGoOn } from '../../../common/paging/no-progress';
 import { describeError } from '../errors/describe-error';
 import { usePlaceActions } from '../errors/place-actions';
 import { formatWhole } from '../numbers/whole-number';
+import { formatPhone } from '../results/format-cell';
+
+/** A list's searches past this are summed up on one line until the user asks to see them all. */
+export const ONE_LINE_ENTRIES = 6;
 
 interface LocationStripProps {
   locations: readonly LocationProgress[];
@@ -22,13 +27,36 @@ interface LocationStripProps {
  */
 export function LocationStrip({ locations, names, reading, onRetry, onOpenLocation, onLeaveOut }: LocationStripProps) {
   const { reenterToken } = usePlaceActions();
+  const [showAll, setShowAll] = useState(false);
   const list = locations.some((location) => location.number !== undefined);
   const severalPlaces = new Set(locations.map((location) => location.locationId)).size > 1;
+  // A long list's lines take one line of the view: how many ended, are read, stopped; a stopped one is still shown whole.
+  const oneLine = list && !showAll && locations.length > ONE_LINE_ENTRIES;
+  const shown = oneLine ? locations.filter((location) => location.error || location.setAside) : locations;
+  const ended = locations.filter((location) => location.ended).length;
+  const stopped = locations.filter((location) => location.error).length;
+  const rows = locations.reduce((sum, location) => sum + location.rows, 0);
   return (
+    <>
+      {list && locations.length > ONE_LINE_ENTRIES && (
+        <p className="location-strip__summary">
+          {oneLine && (
+            <span>
+              {locations.length} searches: {formatWhole(rows)} rows · {ended} ended{stopped > 0 && ` · ${stopped} stopped (below)`}
+              {reading && ' · reading…'}
+            </span>
+          )}
+          <button type="button" className="button button--small button--ghost" aria-expanded={!oneLine} onClick={() => setShowAll(oneLine)}>
+            {oneLine ? `Show all ${locations.length}` : 'Show fewer'}
+          </button>
+        </p>
+      )}
     <ul className={`location-strip${list ? ' location-strip--list' : ''}`} aria-label={list ? 'Progress per number' : 'Progress per location'}>
-      {locations.map((location) => {
+      {shown.map((location) => {
         const place = location.name ?? names.get(location.locationId) ?? location.locationId;
-        const name = location.number === undefined ? place : severalPlaces ? `${location.number} at ${place}` : location.number;
+        // The number as the grid writes it (grouped), the whole E.164 in the line's data.
+        const number = location.number === undefined ? undefined : formatPhone(location.number);
+        const name = number === undefined ? place : severalPlaces ? `${number} at ${place}` : number;
         const error = location.error ? describeError(location.error) : null;
         const refused = location.error?.kind === 'unauthorized';
         const state = error ? 'error' : location.ended ? 'end' : reading ? 'reading' : 'more';
@@ -47,6 +75,11 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
             {state === 'end' && <span className="badge badge--ok">end</span>}
             {state === 'reading' && <span className="badge badge--muted">reading…</span>}
             {state === 'more' && <span className="badge badge--muted">more to read</span>}
+            {location.setAside && !location.ended && !error && (
+              <span className="badge badge--warning" title="You chose “Show the others now”: its rows come when they come, a late one marked where it lands">
+                not waited for
+              </span>
+            )}
             {location.notice && !error && <span className="location-strip__notice">{location.notice}</span>}
             {error && location.error && (
               <div className="location-strip__error" role="alert">
@@ -89,5 +122,6 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
         );
       })}
     </ul>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { AGENT_FLOOR, AGENT_ROW_WIDTH } from '../results/column-width';
 
 /** The Location column, then a list's Number searched, lead the grid until the user moves them. */
 export const LEAD: readonly string[] = [LOCATION_NAME_COLUMN, SEARCHED_NUMBER_COLUMN];
-/** A number as the grid shows it, "+1 512 555 0148" (about 114 px), whole: it is what tells a list's rows apart. */
+/** A number as the grid shows it, "+1 512 555 0148" (about 114 px), whole, and its header: it is what tells a list's rows apart. */
 export const NUMBER_WIDTH = 138;
 /** A name cut short past this still tells the rows apart (the whole name is its tooltip). */
 export const NAME_FLOOR = 100;
@@ -57,9 +57,10 @@ interface LeadContext {
  * The widths of the lead columns and of the agent's columns beside them, so the agent's row,
  * Status last, fits the grid, a 1024 px window's at least (a wider one narrows nothing it need
  * not, a contact's name least of all): the lead columns' room comes out of the message first
- * (it also takes whatever a wider window leaves), then out of the contact and the direction, then
- * out of the location's name, each down to its floor. The contact gives after the message because
- * its cell cuts the name first: narrowed alike, every name would be down to a few letters. Other
+ * (it also takes whatever a wider window leaves), then out of the location's name (shown short,
+ * whole in its tooltip), then out of the contact and the direction, each down to its floor. The
+ * contact gives last because its cell cuts the name first, the number beside it kept whole: at
+ * 1024 px a merged grid showed "N…" while the Location kept 200 px. Other
  * columns the user shows are not counted (they were chosen knowing the row grows).
  */
 export function leadWidths(shown: readonly string[], { fields, userWidths, widthOf, nameWidth, room }: LeadContext): Map<string, number> {
@@ -80,6 +81,6 @@ export function leadWidths(shown: readonly string[], { fields, userWidths, width
     return role !== null && roles.includes(role) ? AGENT_FLOOR[role] : undefined;
   };
   const nameFloor = (column: string) => (column === LOCATION_NAME_COLUMN ? NAME_FLOOR : undefined);
-  const tiers = [giving(floorOf(['text'])), giving(floorOf(['contactName', 'direction'])), giving(nameFloor)];
+  const tiers = [giving(floorOf(['text'])), giving(nameFloor), giving(floorOf(['contactName', 'direction']))];
   return fitRow(new Map(counted.map((column) => [column, start(column)])), tiers, Math.max(AGENT_ROW_WIDTH, room));
 }

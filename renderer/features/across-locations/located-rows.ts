@@ -16,9 +16,11 @@ export interface LocatedRows {
   locationAt: (index: number) => string | undefined;
   /** The listed number whose search found the row (a search for a list of numbers). */
   numberAt: (index: number) => string | undefined;
+  /** The row came late (LocatedRow.late): the grid marks it where it landed. */
+  lateAt: (index: number) => boolean;
 }
 
-// Rows are kept from screen to screen (only their order may change): each is flattened once.
+// Rows are kept from screen to screen (a sort may change their order): each is flattened once.
 const flattened = new WeakMap<LocatedRow, Record<string, unknown>>();
 
 function flatOf(row: LocatedRow, nameOf: (locationId: string) => string): Record<string, unknown> {
@@ -43,5 +45,6 @@ export function locatedRowsOf(rows: readonly LocatedRow[], nameOf: (locationId: 
     },
     locationAt: (index) => rows[index]?.locationId,
     numberAt: (index) => rows[index]?.number,
+    lateAt: (index) => rows[index]?.late === true,
   };
 }

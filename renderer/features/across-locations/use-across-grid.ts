@@ -12,6 +12,7 @@ import { sortValueOf, withTimeRoles } from '../results/time-roles';
 import { useColumnLayout } from '../results/use-column-layout';
 import { timeColumnsOf } from '../time-zone/time-columns';
 import { LEAD, leadWidths } from './lead-room';
+import { shortNames } from './short-names';
 import { locatedRowsOf } from './located-rows';
 import type { AcrossSearch } from './use-across-search';
 
@@ -22,7 +23,7 @@ export interface OpenedRow {
 
 const MAX_NAME_WIDTH = 220;
 
-/** Wide enough for the longest of the searched locations' names (up to a bound): the name is what tells the rows apart. */
+/** Wide enough for the longest of the searched locations' short names (up to a bound): the name is what tells the rows apart. */
 function locationColumnWidth(names: readonly string[]): number {
   const longest = Math.max(0, ...names.map((name) => name.length));
   return Math.min(MAX_NAME_WIDTH, Math.max(2 * MIN_COLUMN_WIDTH, Math.ceil(longest * DEFAULT_CHAR_PX + CELL_PADDING_PX)));
@@ -48,10 +49,12 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const itemAt = useCallback((index: number) => located.itemAt(sourceOf(index)), [located, sourceOf]);
   const locationAt = useCallback((index: number) => located.locationAt(sourceOf(index)), [located, sourceOf]);
   const numberAt = useCallback((index: number) => located.numberAt(sourceOf(index)), [located, sourceOf]);
+  const markOf = useCallback((index: number) => (located.lateAt(sourceOf(index)) ? { fresh: false, change: null, late: true } : undefined), [located, sourceOf]);
   const { hiddenSet, orderedColumns, layout } = prefs;
   const baseWidthOf = prefs.widthOf;
   const namesKey = locationNames.join('\n');
-  const nameWidth = useMemo(() => locationColumnWidth(namesKey.split('\n')), [namesKey]);
+  const short = useMemo(() => shortNames(namesKey.split('\n')), [namesKey]);
+  const nameWidth = useMemo(() => locationColumnWidth([...short.values()]), [short]);
   // Every column a copy or a file keeps; the grid leaves out a Location that would say one name on
   // every row (the title and the strip name it).
   const listedColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
@@ -65,7 +68,12 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
     },
     [visibleColumns, layout, fields, nameWidth, baseWidthOf],
   );
-  const roles = useMemo(() => cellRolesOf(listedColumns, orderedColumns, fields), [listedColumns, orderedColumns, fields]);
+  const roles = useMemo(() => {
+    const byColumn = cellRolesOf(listedColumns, orderedColumns, fields);
+    // The Location column shows each name's short form, the whole name in its tooltip, copies and files.
+    byColumn.set(LOCATION_NAME_COLUMN, { kind: 'short', shortOf: (name) => short.get(name) ?? name });
+    return byColumn;
+  }, [listedColumns, orderedColumns, fields, short]);
   const copyColumns = useMemo(() => withSharedCells(listedColumns, roles), [listedColumns, roles]);
 
   // A new search or sort is a new grid: its selection and opened row do not carry over.
@@ -85,6 +93,8 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
     itemAt,
     locationAt,
     numberAt,
+    /** A row that came late is marked where it landed. */
+    markOf,
     timeColumns,
     prefs,
     /** Each column's width in a grid `room` pixels wide (its visible width). */

@@ -1,10 +1,8 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AcrossLocationsScreen, LocatedRow } from '../../../common/ipc/contract';
-import { groupByLocation } from '../../../common/records/by-location';
-import { withLateRowsInPlace } from '../../../common/records/late-rows';
 import { ignoreFailure } from '../../api/explorer';
-import { cancelRequest, retryAcrossLocation, searchAcrossLocations } from '../../api/main-process';
+import { cancelRequest, retryAcrossLocation, searchAcrossLocations, showOthersNow } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import type { AcrossSessionParams } from '../../api/queries';
 
@@ -13,12 +11,15 @@ export interface AcrossSearchInput {
   pageSize: number;
   /** A pasted list of numbers: one search per number at each location (the body has no phone filter then). */
   numbers?: string[] | undefined;
+  /** Entries of the pasted list not read as numbers: not sent, named beside the results. */
+  unread?: string[] | undefined;
 }
 
 /**
- * A search across the given locations: the screens main merged, the rows as one list (merged
- * newest first, or grouped by location when main could not prove the order), the last progress
- * of every location, and the controls: search, cancel, load more, retry one location.
+ * A search across the given locations: the screens main merged, the rows as one list in the order
+ * main placed them (a row shown never moves: common/paging/merge-order.ts), the last progress
+ * of every location, and the controls: search, cancel, load more, retry one location, stop
+ * waiting for the searches still answering.
  */
 export function useAcrossSearch(connectionId: string, locationIds: readonly string[]) {
   const [submitted, setSubmitted] = useState<(AcrossSearchInput & { run: number }) | null>(null);
@@ -47,13 +48,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
 
   const screens: AcrossLocationsScreen[] = useMemo(() => query.data?.pages ?? [], [query.data]);
   const last = screens.at(-1);
-  const rows: readonly LocatedRow[] = useMemo(() => {
-    const all = screens.flatMap((screen) => screen.rows);
-    // Rows merged before the order was disproved must not stand as a merged list.
-    if (last?.order.mode === 'grouped') return groupByLocation(all, locationIds);
-    // A location resumed by Retry may send rows newer than some already shown: they go to their time.
-    return last?.order.mode === 'merged' ? withLateRowsInPlace(all, last.order.timeField) : all;
-  }, [screens, last, locationIds]);
+  const rows: readonly LocatedRow[] = useMemo(() => screens.flatMap((screen) => screen.rows), [screens]);
   const [retried, setRetried] = useState<AcrossLocationsScreen['locations'] | null>(null);
 
   const search = useCallback((input: AcrossSearchInput) => {
@@ -77,6 +72,11 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     },
     [last, fetchNextPage],
   );
+  // The screen under way stops waiting for the searches still answering; the strip shows them set aside.
+  const showOthers = useCallback(async () => {
+    const progress = await showOthersNow({ requestId });
+    if (progress) setRetried(progress);
+  }, [requestId]);
 
   return {
     submitted,
@@ -92,6 +92,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     cancel,
     loadMore,
     retry,
+    showOthers,
   };
 }
 

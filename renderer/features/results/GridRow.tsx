@@ -30,8 +30,11 @@ interface GridRowProps {
   currentMatch: string | null;
   /** Characters each rendered column shows before its ellipsis: where a find match must be to be seen. */
   fits: readonly number[];
-  /** Follow's mark: a new row, a status that changed ("Queued → Delivered"). */
-  mark?: { fresh: boolean; change: string | null } | undefined;
+  /**
+   * Follow's mark: a new row, a status that changed ("Queued → Delivered"); a merged list's: a
+   * row that came late (newer than rows above it, shown where it landed so no row moves).
+   */
+  mark?: { fresh: boolean; change: string | null; late?: boolean } | undefined;
 }
 
 /**
@@ -44,8 +47,10 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   return (
     <div
       id={id}
-      className={`grid__row${active ? ' grid__row--active' : ''}${row ? '' : ' grid__row--unloaded'}${mark?.fresh ? ' grid__row--fresh' : ''}`}
+      className={`grid__row${active ? ' grid__row--active' : ''}${row ? '' : ' grid__row--unloaded'}${mark?.fresh ? ' grid__row--fresh' : ''}${mark?.late ? ' grid__row--late' : ''}`}
       data-fresh={mark?.fresh || undefined}
+      data-late={mark?.late || undefined}
+      title={mark?.late ? 'Came after a Retry or “Show the others now”: newer than rows above it, shown where it landed' : undefined}
       data-change={mark?.change ?? undefined}
       role="row"
       aria-rowindex={rowIndex + 2}
@@ -111,6 +116,7 @@ function sameRowProps(previous: GridRowProps, next: GridRowProps): boolean {
     previous.currentMatch === next.currentMatch &&
     previous.mark?.fresh === next.mark?.fresh &&
     previous.mark?.change === next.mark?.change &&
+    previous.mark?.late === next.mark?.late &&
     previous.columns.length === next.columns.length &&
     previous.columns.every((column, index) => column === next.columns[index]) &&
     previous.fits.every((fit, index) => fit === next.fits[index])

@@ -65,7 +65,7 @@ export interface ResultsGridProps {
   /** The grid's accessible name, when its rows are not one location's ("Messages across locations"). */
   label?: string;
   /** Follow's mark of the loaded row at this display index, if any. */
-  markOf?: (index: number) => { fresh: boolean; change: string | null } | undefined;
+  markOf?: (index: number) => { fresh: boolean; change: string | null; late?: boolean } | undefined;
 }
 
 /** A virtualized ARIA grid: only the rows and columns in view (plus a few) are in the DOM. */

@@ -27,6 +27,7 @@ export function cellContent(row: Record<string, unknown>, column: string, role: 
     if (status) return { text: status.text, title: String(value), tone: status.tone };
   }
   if (role?.kind === 'direction' && typeof value === 'string' && value.trim()) return { text: directionText(value), title: value };
+  if (role?.kind === 'short' && typeof value === 'string') return { text: role.shortOf(value), title: value };
   if (role?.kind === 'time') return timeCell(role.valueOf(row), role.zone, time);
   const cell = formatCell(value, time);
   if (role?.kind !== 'contact' || !role.numberOf) return cell;

@@ -29,6 +29,8 @@ export type CellRole =
    * next one where this is empty), `zone` is the zone the user stated for times written without one.
    */
   | { kind: 'time'; valueOf: (row: Record<string, unknown>) => unknown; zone: string | undefined }
+  /** A value shown in a short form, the whole value in its tooltip (a merged list's location names). */
+  | { kind: 'short'; shortOf: (value: string) => string }
   /** The contact's name; while the number's columns are hidden, `numberOf` reads the number into the same cell. */
   | { kind: 'contact'; numberColumns: string[]; numberOf: ((row: Record<string, unknown>) => unknown) | null };
 

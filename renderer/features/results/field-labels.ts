@@ -1,4 +1,4 @@
-import { LOCATION_ID_COLUMN, LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
+import { LOCATION_ID_COLUMN, LOCATION_NAME_COLUMN, SEARCHED_NUMBER_COLUMN } from '../../../common/records/located-row';
 import { ROLE_LABELS } from '../../../common/records/vocabulary/message-roles';
 import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
@@ -9,8 +9,15 @@ import type { RoleFields } from '../../../common/records/vocabulary/role-fields'
  * its path, so an unknown server's records read as words too. The two columns of a from/to pair
  * keep their own names: each is the contact's number on half the messages only.
  */
-/** The columns a search across locations adds (common/records/located-row): the name is what is read. */
-const LOCATED_LABELS: Readonly<Record<string, string>> = { [LOCATION_NAME_COLUMN]: 'Location', [LOCATION_ID_COLUMN]: 'Location ID' };
+/**
+ * The columns a search across locations adds (common/records/located-row): the name is what is
+ * read. The number a list searched is labelled short enough to stay whole beside the number.
+ */
+const LOCATED_LABELS: Readonly<Record<string, string>> = {
+  [LOCATION_NAME_COLUMN]: 'Location',
+  [LOCATION_ID_COLUMN]: 'Location ID',
+  [SEARCHED_NUMBER_COLUMN]: 'Listed number',
+};
 
 export function fieldLabel(path: string, fields: RoleFields): string {
   const located = LOCATED_LABELS[path];

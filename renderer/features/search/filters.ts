@@ -48,6 +48,8 @@ export interface FiltersCheck {
   body: Record<string, unknown>;
   /** A pasted list of numbers (phone-list.ts): one search per number, merged. */
   numbers?: string[];
+  /** Entries of a pasted list that are not a number, as pasted: not searched, named beside the results. */
+  unread?: string[];
   /** Per field; the body is only sent when there are none. */
   errors: FilterErrors;
 }
@@ -90,5 +92,6 @@ export function checkFilters(filters: SearchFilters, now: Date, context: ReadCon
   }
   if (bounds.after !== undefined) body[SEARCH_FILTERS.createdFrom.field] = new Date(bounds.after).toISOString();
   if (bounds.before !== undefined) body[SEARCH_FILTERS.createdTo.field] = new Date(bounds.before).toISOString();
-  return { body, errors, ...(numbers && { numbers }) };
+  const unread = list?.kind === 'list' && list.unreadable.length > 0 ? list.unreadable : undefined;
+  return { body, errors, ...(numbers && { numbers }), ...(unread && { unread }) };
 }
