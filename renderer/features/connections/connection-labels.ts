@@ -23,11 +23,16 @@ export function isRefusedLocation(location: LocationView): boolean {
   return location.verification?.status === 'failed' && location.verification.error?.refused === 'location';
 }
 
+/** The last search or check at this location was refused (401), whether the location or the whole token. */
+export function isAccessRefused(location: LocationView): boolean {
+  return location.verification?.status === 'failed' && location.verification.error?.kind === 'unauthorized';
+}
+
 /** A short mark for the location list; the badge beside the switcher spells it out. */
 export function verificationMark(location: LocationView): string {
   if (!location.verification) return '';
   if (location.verification.status === 'ok') return ' ✓';
-  return isRefusedLocation(location) ? ' ✗ refused' : ' ✗ access failed';
+  return isAccessRefused(location) ? ' ✗ refused' : ' ✗ access failed';
 }
 
 /** What main learned of the server's page size limit from its answers, in one line; null before it learned anything. */

@@ -7,7 +7,7 @@ import { useFollow } from '../follow/use-follow';
 import { useActivity } from '../activity/use-activity';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { isNarrowerThan } from '../empty-result/describe-search';
-import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
+import { useAccessSync } from '../errors/use-access-sync';
 import { useSearchNavigation } from '../history/use-search-navigation';
 import type { GridControl } from '../results/ResultsGrid';
 import { NO_SELECTION } from '../results/row-selection';
@@ -50,7 +50,7 @@ export function useWorkspace(
   const session = useSearchSession(connection, locationId);
   const view = useResultsView(session, connection.fieldChoices);
   const chart = useActivity(session, connection.fieldChoices);
-  useRefusedLocationSync(session.query.error);
+  useAccessSync(session.query.error, Boolean(session.query.data), location);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
