@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ExplorerError } from '../../../common/ipc/contract';
 import { Countdown } from './Countdown';
 import type { ErrorAction } from './describe-error';
@@ -23,7 +24,14 @@ interface ErrorPanelProps extends ErrorHandlers {
 
 /** An error with what to do next, as buttons. When the server said how long to wait (429, 503), it resumes on its own. */
 export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }: ErrorPanelProps) {
-  const { reenterToken, pickLocation } = usePlaceActions();
+  const { reenterToken, pickLocation, takeFocus } = usePlaceActions();
+  const primary = useRef<HTMLButtonElement>(null);
+  // Shown once a dialog closed on "Save anyway": the way out gets the focus, not the dialog's opener.
+  useEffect(() => {
+    if (!compact && takeFocus?.()) primary.current?.focus();
+    // Only when the panel appears: a panel already shown keeps the focus where the user put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { title, detail, actions } = describeError(error);
   const waitMs = error.kind === 'rate_limited' || error.kind === 'server' ? error.retryAfterMs : undefined;
   const buttons: Record<ErrorAction, { label: string; run: () => void }> = {
@@ -48,7 +56,7 @@ export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }
       </div>
       <div className="error-panel__actions">
         {actions.map((action, index) => (
-          <button key={action} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={buttons[action].run}>
+          <button key={action} ref={index === 0 ? primary : undefined} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={buttons[action].run}>
             {buttons[action].label}
           </button>
         ))}
