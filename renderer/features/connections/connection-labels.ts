@@ -18,6 +18,16 @@ export function locationTitle(location: LocationView): string {
   return location.name ? `${location.name} (${location.id})` : location.id;
 }
 
+/**
+ * A location as the top bar's select lists it: its name alone (the id, in the tooltip, cut the name
+ * at 1024 px: "Harbor Dental Studio (loc-h"), with the id only where the name is missing or shared.
+ */
+export function switcherLabel(location: LocationView, locations: readonly LocationView[]): string {
+  if (!location.name) return location.id;
+  const shared = locations.some((other) => other.id !== location.id && other.name === location.name);
+  return shared ? locationTitle(location) : location.name;
+}
+
 /** Main found that the token works but may not read this location (a 401 about the location). */
 export function isRefusedLocation(location: LocationView): boolean {
   return location.verification?.status === 'failed' && location.verification.error?.refused === 'location';
