@@ -90,6 +90,7 @@ export function useWorkspace(
     allColumns: view.prefs.orderedColumns,
     time,
     fields: view.fields,
+    locationName: location?.name ?? location?.id,
     rowAt: view.rowAt,
     recordAt: view.recordAt,
   });
