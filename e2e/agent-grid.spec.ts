@@ -109,8 +109,8 @@ test('paste three messages into a ticket: Copy as text by mouse, by keyboard, an
     expect(blocks).toHaveLength(count);
     for (const block of blocks) {
       const [head = '', body = ''] = block.split('\n');
-      // Time in the zone on screen, named; direction, contact (name and number), status in words; then the body.
-      expect(head).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} [AP]M UTC · (Inbound|Outbound) · .+ \+\d[\d ]+ · [A-Z][a-z]+$/);
+      // Time in the zone on screen, named; direction, contact (name and number), status in words, the location; then the body.
+      expect(head).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} [AP]M UTC · (Inbound|Outbound) · .+ \+\d[\d ]+ · [A-Z][a-z]+ · at Harbor Dental Studio$/);
       expect(body.length).toBeGreaterThan(0);
     }
     expect(text).not.toMatch(/SM[0-9a-f]{10}|loc-harbor-dental|'\+/);

@@ -82,7 +82,7 @@ async function journey(explorer: Explorer, shape: RecordShape, look: string, tes
   expect(blocks).toHaveLength(2);
   for (const block of blocks) {
     const [head = '', body = ''] = block.split('\n');
-    expect(head).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} [AP]M UTC · (Inbound|Outbound) · .+ \+\d[\d ]+ · [A-Z][a-z]+$/);
+    expect(head).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} [AP]M UTC · (Inbound|Outbound) · .+ \+\d[\d ]+ · [A-Z][a-z]+ · at Harbor Dental Studio$/);
     expect(body.length).toBeGreaterThan(0);
   }
 

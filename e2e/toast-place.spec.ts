@@ -59,3 +59,24 @@ for (const look of LOOKS) {
     }).toPass({ timeout: 3000 });
   });
 }
+
+for (const look of LOOKS) {
+  test(`with the Export dialog open, "Copied" shows in the dialog's foot, not over it (${look.name})`, async ({ launch }, testInfo) => {
+    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
+    await expect(gridRow(page, 3)).toBeVisible();
+    await gridRow(page, 0).locator('[data-column="created_at"]').click();
+    await gridRow(page, 2).locator('[data-column="created_at"]').click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Alt+Shift+X');
+    await page.keyboard.press('Control+e');
+    const dialog = page.getByRole('dialog', { name: 'Export rows' });
+    const toast = dialog.locator('.toast').filter({ hasText: 'Copied 3 messages as Text' });
+    await expect(toast).toBeVisible();
+    // Beside the title, in view and inside the dialog's box, above its first choice: it covers none of them.
+    const [shown, frame, first] = await Promise.all([box(toast), box(dialog), box(dialog.getByRole('group').first())]);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(first.y);
+    expect(shown.y).toBeGreaterThanOrEqual(frame.y);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(look.viewport.height);
+    await screenshot(page, testInfo, `toast-in-dialog-${look.name}`);
+  });
+}

@@ -48,6 +48,8 @@ for (const look of LOOKS) {
     const alert = page.getByRole('alert').filter({ hasText: 'The API token was refused (401)' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button').first()).toHaveText('Re-enter token');
+    // The way out has the focus, not the dialog's opener (Add connection) many Tabs away.
+    await expect(alert.getByRole('button', { name: 'Re-enter token' })).toBeFocused();
     // Nothing over every page can run against a refused token: said where the button is.
     const exportAll = page.getByRole('toolbar', { name: 'Results' }).getByRole('button', { name: 'Export all results…' });
     await expect(exportAll).toBeDisabled();

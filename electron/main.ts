@@ -3,6 +3,7 @@ import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, Notifica
 import { createMainServices } from './app/create-main-services';
 import { openAppStores } from './storage/open-app-stores';
 import { createEmbeddedDemoApi } from '../demo-api/embedded';
+import { APP_DEMO_SETTINGS } from '../demo-api/app-demo-settings';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, createAppProtocolHandler } from './electron-adapters/app-protocol';
 import { createElectronClipboard } from './electron-adapters/electron-clipboard';
 import { createElectronNotify } from './electron-adapters/electron-notify';
@@ -64,9 +65,7 @@ async function start(): Promise<void> {
   const now = () => new Date();
   const userData = app.getPath('userData');
   const { settings, secrets, notices: startupNotices } = openAppStores(userData, (name) => createConfStore(userData, name), now);
-  // Harbor Dental gets a new message about every 45 s (its status moving on over 15 s), so Follow
-  // has something to show in the demo; the other demo locations stay still.
-  const demoApi = createEmbeddedDemoApi({ latencyMs: 120, live: { everySeconds: 45, locations: ['loc-harbor-dental'] } });
+  const demoApi = createEmbeddedDemoApi(APP_DEMO_SETTINGS);
   app.on('will-quit', () => void demoApi.stop());
 
   const isAppUrl = createAppUrlMatcher(appUrl);

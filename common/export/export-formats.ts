@@ -16,6 +16,12 @@ export function guardsFormulas(format: ExportFormat, purpose: ExportPurpose): bo
   return (format === 'csv' || format === 'tsv') && purpose === 'spreadsheet';
 }
 
+/** What the suggested file name says of a CSV or TSV's purpose: the two files differ, so their names do too. */
+export function purposeNamePart(format: ExportFormat, purpose: ExportPurpose): string {
+  if (format !== 'csv' && format !== 'tsv') return '';
+  return purpose === 'spreadsheet' ? '-for-spreadsheet' : '-for-programs';
+}
+
 export const EXPORT_COMPRESSIONS = ['none', 'gzip'] as const;
 export type ExportCompression = (typeof EXPORT_COMPRESSIONS)[number];
 
@@ -34,7 +40,7 @@ export const EXPORT_FORMAT_INFO: Record<ExportFormat, ExportFormatInfo> = {
   tsv: { label: 'TSV', extension: 'tsv', gzip: true, rowsOnly: false },
   jsonl: { label: 'JSON Lines', extension: 'jsonl', gzip: true, rowsOnly: false },
   json: { label: 'JSON (one array)', extension: 'json', gzip: false, rowsOnly: false },
-  xlsx: { label: 'Excel (XLSX)', extension: 'xlsx', gzip: false, rowsOnly: false },
+  xlsx: { label: 'Excel', extension: 'xlsx', gzip: false, rowsOnly: false },
   markdown: { label: 'Markdown table', extension: 'md', gzip: false, rowsOnly: true },
 };
 

@@ -23,6 +23,7 @@ import { createStoredPerPlace } from '../use-cases/stored-per-place';
 import { createLocationVerifier } from '../use-cases/verify-location';
 import { createConnectionTest } from '../use-cases/test-connection-of';
 import { createRefusalCheck } from '../use-cases/refusal-check';
+import { createAnsweredRecord } from '../use-cases/record-answered';
 import { PASTE_REFUSED_MESSAGE, type PasteGrants } from './paste-grants';
 import type { LinkInbox } from './link-inbox';
 import type { LinkSettingStore } from '../storage/link-setting';
@@ -84,10 +85,11 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   const explainRefusal = createRefusalCheck(deps);
   const verifyLocation = createLocationVerifier({ ...deps, explainRefusal });
   const testConnection = createConnectionTest(deps);
-  const search = createMessageSearch({ ...deps, explainRefusal });
+  const recordAnswered = createAnsweredRecord(deps);
+  const search = createMessageSearch({ ...deps, explainRefusal, recordAnswered });
   const exports = createExports(deps);
   const perPlace = createStoredPerPlace(deps);
-  const across = createAcrossLocationsSearch({ ...deps, explainRefusal });
+  const across = createAcrossLocationsSearch({ ...deps, explainRefusal, recordAnswered });
   const activity = createActivityCounts(deps);
 
   return {

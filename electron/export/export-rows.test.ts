@@ -77,7 +77,8 @@ describe('createRowExporter', () => {
 
     const outcome = await exporter.exportRows(exportInput(), context);
 
-    expect(suggested).toEqual(['messages.csv']);
+    // The purpose is in the name: the two files of the same rows differ (formula guard or not).
+    expect(suggested).toEqual(['messages-for-spreadsheet.csv']);
     expect(outcome).toEqual({
       path: target,
       manifestPath: join(folder, 'out.csv.manifest.json'),
@@ -170,6 +171,16 @@ describe('createRowExporter', () => {
     expect(exporter.isExportedPath(outcome?.manifestPath ?? '')).toBe(true);
     expect(exporter.isExportedPath(join(folder, 'other.csv'))).toBe(false);
     expect(exporter.isExportedPath('/etc/passwd')).toBe(false);
+  });
+});
+
+describe('the suggested name of each purpose', () => {
+  it('names a file for another program apart from one for a spreadsheet, and a JSON Lines file by its rows alone', async () => {
+    const { exporter, suggested } = exporterSavingTo(null);
+    await exporter.exportRows(exportInput({ purpose: 'program' }), context);
+    await exporter.exportRows(exportInput({ format: 'tsv', purpose: 'spreadsheet' }), context);
+    await exporter.exportRows(exportInput({ format: 'jsonl', purpose: 'program' }), context);
+    expect(suggested).toEqual(['messages-for-programs.csv', 'messages-for-spreadsheet.tsv', 'messages.jsonl']);
   });
 });
 

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { ExportOutcome, ParsedInput } from '../../common/ipc/contract';
 import { flattenRecord, inferColumns } from '../../common/records/flatten';
 import { LEADING_COLUMNS, LOCATION_COLUMNS, locatedRecord, withLocation } from '../../common/records/located-row';
-import { exportExtension } from '../../common/export/export-formats';
+import { exportExtension, purposeNamePart } from '../../common/export/export-formats';
 import { timeRolesField, withAsSentColumns, withTimeCells } from '../../common/records/vocabulary/time-cells';
 import { asIoFailure, exportFileName } from './export-files';
 import type { ExportedPaths } from './exported-paths';
@@ -43,7 +43,7 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
   return {
     async exportRows(input, context) {
       const extension = exportExtension(input.format, input.compression);
-      const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension));
+      const chosen = await deps.chooseSavePath(exportFileName(`${input.suggestedName}${purposeNamePart(input.format, input.purpose)}`, extension));
       if (chosen === null) return null;
       const path = resolve(chosen);
       const located = input.locations ? { ids: input.locations, names: context.locationNames ?? new Map<string, string>(), ...(input.numbers && { numbers: input.numbers }) } : null;

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { exportExtension } from '../../common/export/export-formats';
+import { exportExtension, purposeNamePart } from '../../common/export/export-formats';
 import type { ExportAllOutcome, LocatedRow, ParsedInput } from '../../common/ipc/contract';
 import { DEFAULT_MAX_RESTARTS } from '../../common/paging/page-walk';
 import { flattenRecord } from '../../common/records/flatten';
@@ -74,7 +74,7 @@ type StreamedExportInput = ParsedInput<'exportAll'> | ParsedInput<'exportAcrossL
 export function createExportJobs(deps: ExportJobsDeps) {
   async function openFile(input: StreamedExportInput) {
     const extension = exportExtension(input.format, input.compression);
-    const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension));
+    const chosen = await deps.chooseSavePath(exportFileName(`${input.suggestedName}${purposeNamePart(input.format, input.purpose)}`, extension));
     if (chosen === null) return null;
     const path = resolve(chosen);
     const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }, deps.pending));

@@ -12,6 +12,7 @@ import type { LocationWalkRules } from '../across-locations/location-stream';
 import type { ConnectionsService } from '../connections/connections-service';
 import { clientContext, refuseTokenForOtherServer, requestTarget } from '../connections/request-target';
 import type { ExplainRefusal } from './refusal-check';
+import type { RecordAnswered } from './record-answered';
 import type { RetryNoticeDetails } from '../api-client/client';
 import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
 import { bodyForNumber, listAndPhoneFilterProblem } from '../../common/searches/number-list';
@@ -20,6 +21,7 @@ export interface AcrossSessionDeps {
   connections: Pick<ConnectionsService, 'credentials' | 'getState' | 'recordPageSize'>;
   client: ApiClient;
   explainRefusal: ExplainRefusal;
+  recordAnswered: RecordAnswered;
   /** The connection's gate, at its "requests at once". */
   gateOf: (connectionId: string, requestsAtOnce: number) => RequestGate;
 }
@@ -82,12 +84,14 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
     fetchPage: async ({ locationId, number }, pageToken, signal) => {
       const target = await requestTarget(deps.connections, connectionId, locationId);
       if (pageToken !== undefined) refuseTokenForOtherServer(connection.baseUrl, target);
-      return fetchAcross({
+      const page = await fetchAcross({
         ...clientContext(target), locationId, body: bodyForNumber(body, number), signal, gate,
         ...(pageToken !== undefined && { pageToken }),
         onRetry: request.onRetry,
         ...(request.maxRetryAfterMs !== undefined && { maxRetryAfterMs: request.maxRetryAfterMs }),
       });
+      await deps.recordAnswered(target);
+      return page;
     },
     describeFailure: async (locationId, error): Promise<ExplorerError> => {
       if (!isFailure(error)) throw error;

@@ -34,7 +34,13 @@ describe.each(['coded', 'bare'] as const)('a 401 from a server whose wording is 
     if (!created.ok) throw new Error(created.error.message);
     const search = (locationId: string) =>
       call('searchMessages', { requestId: randomUUID(), connectionId: created.value.id, locationId, body: {}, pageSize: 5 });
-    return { call, connectionId: created.value.id, search };
+    const verificationOf = async (locationId: string) => {
+      const state = await call('getState', {} as never);
+      if (!state.ok) throw new Error(state.error.message);
+      const shops = state.value.connections.find((connection) => connection.id === created.value.id);
+      return shops?.locations.find((location) => location.id === locationId)?.verification;
+    };
+    return { call, connectionId: created.value.id, search, verificationOf };
   }
 
   it('says the token cannot access this location, and marks the location refused', async () => {
@@ -50,12 +56,30 @@ describe.each(['coded', 'bare'] as const)('a 401 from a server whose wording is 
     expect(shut?.verification).toMatchObject({ status: 'failed', error: { refused: 'location' } });
   });
 
-  it('says the token was refused when another location refuses it too', async () => {
-    const { search } = await connect(false);
+  it('says the token was refused when another location refuses it too, and marks the location refused', async () => {
+    const { search, verificationOf } = await connect(false);
     const result = await search('shut');
     expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized', refused: 'token' } });
     if (result.ok) return;
     expect(result.error.message).toMatch(/Re-enter the token/);
+    expect(await verificationOf('shut')).toMatchObject({ status: 'failed', error: { kind: 'unauthorized', refused: 'token' } });
+  });
+
+  it('marks a location verified once a search there is answered, and refused again after a 401', async () => {
+    const { search, verificationOf } = await connect(true);
+    expect(await verificationOf('open')).toBeUndefined();
+    expect(await search('open')).toMatchObject({ ok: true });
+    expect(await verificationOf('open')).toMatchObject({ status: 'ok' });
+    expect(await search('shut')).toMatchObject({ ok: false });
+    expect(await verificationOf('shut')).toMatchObject({ status: 'failed', error: { kind: 'unauthorized' } });
+  });
+
+  it('marks each location of a search across them by what it answered', async () => {
+    const { call, connectionId, verificationOf } = await connect(true);
+    const answer = await call('searchAcrossLocations', { requestId: randomUUID(), connectionId, locationIds: ['open', 'shut'], body: {}, pageSize: 5 });
+    expect(answer).toMatchObject({ ok: true });
+    expect(await verificationOf('open')).toMatchObject({ status: 'ok' });
+    expect(await verificationOf('shut')).toMatchObject({ status: 'failed', error: { refused: 'location' } });
   });
 
   it('verifying a location finds the same cause', async () => {

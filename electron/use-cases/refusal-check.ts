@@ -12,14 +12,14 @@ export interface RefusalCheckDeps {
   now: () => Date;
 }
 
-/**
- * Tells a refused location from a refused token (rules in api-client/refusal-cause.ts) and, when it is
- * the location, records it as the location's failed verification: the top bar and the switcher
- * then mark it refused. Any other error comes back unchanged.
- */
 /** Gives a 401 its cause, the location or the token, where main can tell; any other error as it is. */
 export type ExplainRefusal = (error: ExplorerError, connectionId: string, locationId: string) => Promise<ExplorerError>;
 
+/**
+ * Tells a refused location from a refused token (rules in api-client/refusal-cause.ts) and records
+ * the 401 as the location's failed verification, whichever it was: the badge then reads Refused, and
+ * the top bar and the switcher mark a refused location. Any other error comes back unchanged.
+ */
 export function createRefusalCheck(deps: RefusalCheckDeps): ExplainRefusal {
   const { connections, client } = deps;
 
@@ -57,11 +57,9 @@ export function createRefusalCheck(deps: RefusalCheckDeps): ExplainRefusal {
       const other = otherLocation(connection, locationId);
       cause = other === undefined ? null : refusalFromProbe(await probe(connection, other));
     }
-    if (!cause) return error;
-    const explained = withRefusal(error, cause, subject, named === null);
-    if (cause === 'location') {
-      await connections.recordVerification(connectionId, locationId, { status: 'failed', checkedAt: deps.now().toISOString(), error: explained });
-    }
+    const explained = cause ? withRefusal(error, cause, subject, named === null) : error;
+    // Whatever it refused, this location was refused: its badge says so until a search or check is answered.
+    await connections.recordVerification(connectionId, locationId, { status: 'failed', checkedAt: deps.now().toISOString(), error: explained });
     return explained;
   };
 }

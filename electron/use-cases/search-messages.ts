@@ -9,6 +9,7 @@ import { clientContext, refuseTokenForOtherServer, requestTarget } from '../conn
 import { assertPageSizeAllowed } from '../connections/page-size-limit';
 import type { EmitEvent } from '../ipc/register';
 import type { ExplainRefusal } from './refusal-check';
+import type { RecordAnswered } from './record-answered';
 
 export interface SearchMessagesDeps {
   connections: Pick<ConnectionsService, 'credentials' | 'baseUrl'>;
@@ -16,10 +17,11 @@ export interface SearchMessagesDeps {
   requests: RequestRegistry;
   emit: EmitEvent;
   explainRefusal: ExplainRefusal;
+  recordAnswered: RecordAnswered;
 }
 
 /** One page of a search for the grid, cancellable by its request id, and the same request as a cURL command. */
-export function createMessageSearch({ connections, client, requests, emit, explainRefusal }: SearchMessagesDeps) {
+export function createMessageSearch({ connections, client, requests, emit, explainRefusal, recordAnswered }: SearchMessagesDeps) {
   return {
     async searchMessages({ requestId, connectionId, locationId, body, pageSize, pageToken, pageTokenFrom }: ParsedInput<'searchMessages'>): Promise<SearchPage> {
       const target = await requestTarget(connections, connectionId, locationId);
@@ -28,10 +30,12 @@ export function createMessageSearch({ connections, client, requests, emit, expla
       const signal = requests.start('search', requestId);
       try {
         // A rejected page token is checked by asking for the first page; the grid's walk decides what to keep.
-        return await searchPageResuming(client, {
+        const page = await searchPageResuming(client, {
           ...clientContext(target), locationId, body, pageSize, pageToken, signal,
           onRetry: (notice) => emit('requestRetry', { requestId, ...notice }),
         });
+        await recordAnswered(target);
+        return page;
       } catch (error) {
         // A 401 says which it refused, the location or the token, where main can find out.
         if (!isFailure(error, 'unauthorized')) throw error;

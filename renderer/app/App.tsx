@@ -5,6 +5,7 @@ import { useSelection } from '../features/app-state/use-selection';
 import { ConnectionDialog } from '../features/connections/ConnectionDialog';
 import { ErrorPanel } from '../features/errors/ErrorPanel';
 import { PlaceActionsContext } from '../features/errors/place-actions';
+import { useAlertFocus } from '../features/errors/alert-focus';
 import { DemoIntro } from '../features/notices/DemoIntro';
 import { NoticeList } from '../features/notices/NoticeList';
 import { switcherNumber } from '../features/conversation/switcher-number';
@@ -44,6 +45,7 @@ export function App() {
   const { selection, select } = useSelection(appState.data);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const locationRef = useRef<HTMLSelectElement>(null);
+  const alertFocus = useAlertFocus();
   // The connection whose locations (all, or the chosen set) are searched at once, instead of the selected location.
   const [across, setAcross] = useState<{ connectionId: string; scope: AcrossScope } | null>(null);
   // A list of numbers pasted at one location, or a link's search of several locations or numbers:
@@ -140,6 +142,7 @@ export function App() {
             pickLocation: acrossIds
               ? () => selectPlace({ connectionId: selection.connection.id, locationId: acrossIds[0] ?? null })
               : () => locationRef.current?.focus(),
+            takeFocus: () => alertFocus.take(selection.connection.id),
           }}
         >
           {acrossIds ? (
@@ -175,7 +178,8 @@ export function App() {
           focusToken={dialog.focusToken}
           focusTimeField={dialog.focusTimeField ?? false}
           weakKeyring={state.weakKeyring}
-          onSaved={(saved) => {
+          onSaved={(saved, anyway) => {
+            if (anyway) alertFocus.handOff(saved.id);
             closeDialog();
             if (!editing) select({ connectionId: saved.id, locationId: saved.locations[0]?.id ?? null });
           }}

@@ -33,6 +33,20 @@ describe('a location paused or stopped by its walk', () => {
   });
 });
 
+describe('a location refused in a search across locations', () => {
+  it('offers to open another location or leave it out, not a new token, when the token read the others', () => {
+    renderStrip({ kind: 'unauthorized', refused: 'location', message: "This token can't access Alpha." });
+    expect(screen.getByRole('button', { name: 'Leave out of this search' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open Alpha alone' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Re-enter token' })).toBeNull();
+  });
+
+  it('offers a new token when the token itself was refused', () => {
+    renderStrip({ kind: 'unauthorized', refused: 'token', message: 'The API token was refused.' });
+    expect(screen.getByRole('button', { name: 'Re-enter token' })).toBeTruthy();
+  });
+});
+
 describe('the searches of a list of numbers', () => {
   const source = (locationId: string, number: string, extra: Partial<LocationProgress> = {}): LocationProgress => ({ locationId, name: locationId.toUpperCase(), number, rows: 2, pages: 1, restarts: 0, ended: true, ...extra });
   const renderList = (locations: LocationProgress[]) => {

@@ -100,7 +100,8 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
                       )}
                     </>
                   )}
-                  {error.actions.includes('reenter-token') && (
+                  {/* The token that read the other locations is not what this one refused: no new token mends it. */}
+                  {error.actions.includes('reenter-token') && location.error.refused !== 'location' && (
                     <button type="button" className="button button--small" onClick={reenterToken}>
                       Re-enter token
                     </button>

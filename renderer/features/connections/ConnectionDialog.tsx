@@ -27,7 +27,8 @@ export interface ConnectionDialogProps {
   /** Open at Fields, the time's field focused (the grid found no time: "Choose the time field"). */
   focusTimeField?: boolean;
   weakKeyring: boolean;
-  onSaved: (connection: ConnectionView) => void;
+  /** `anyway`: saved although the test refused it (its alert is to come). */
+  onSaved: (connection: ConnectionView, anyway: boolean) => void;
   onDeleted: () => void;
   onClose: () => void;
 }
@@ -82,7 +83,7 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
       setConfirming(test.state);
       return;
     }
-    save.mutate(draft, { onSuccess: onSaved });
+    save.mutate(draft, { onSuccess: (saved) => onSaved(saved, asking) });
   };
 
   return (

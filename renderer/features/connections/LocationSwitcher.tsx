@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { locationTitle, verificationMark } from './connection-labels';
+import { locationTitle, switcherLabel, verificationMark } from './connection-labels';
 import { VerificationBadge } from './VerificationBadge';
 
 interface LocationSwitcherProps {
@@ -44,6 +44,7 @@ export function LocationSwitcher({ connection, selectedId, onSelect, ref, across
         id={id}
         className="switcher__select"
         value={value}
+        {...(selected && !allSelected && { title: locationTitle(selected) })}
         disabled={total === 0}
         onChange={(event) => {
           const chosen = event.target.value;
@@ -58,8 +59,8 @@ export function LocationSwitcher({ connection, selectedId, onSelect, ref, across
           <option value={CHOSEN_LOCATIONS}>{across.chosenCount === null ? 'Choose locations…' : `Chosen locations (${across.chosenCount} of ${total})`}</option>
         )}
         {connection.locations.map((location) => (
-          <option key={location.id} value={location.id}>
-            {locationTitle(location)}
+          <option key={location.id} value={location.id} title={locationTitle(location)}>
+            {switcherLabel(location, connection.locations)}
             {verificationMark(location)}
           </option>
         ))}

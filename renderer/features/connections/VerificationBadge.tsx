@@ -1,7 +1,7 @@
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { verifyLocation } from '../../api/main-process';
-import { isRefusedLocation } from './connection-labels';
+import { isAccessRefused } from './connection-labels';
 import { useAppMutation } from './use-app-mutation';
 
 interface VerificationBadgeProps {
@@ -24,7 +24,7 @@ export function VerificationBadge({ connection, location }: VerificationBadgePro
     );
   }
   const failed = verification?.status === 'failed';
-  const refused = isRefusedLocation(location);
+  const refused = isAccessRefused(location);
   const problem = explorerErrorOf(verify.error)?.message ?? verification?.error?.message;
   const explanation = failed
     ? `The last check failed: ${problem ?? 'access was refused.'} Click to check again.`

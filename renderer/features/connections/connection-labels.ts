@@ -18,16 +18,31 @@ export function locationTitle(location: LocationView): string {
   return location.name ? `${location.name} (${location.id})` : location.id;
 }
 
+/**
+ * A location as the top bar's select lists it: its name alone (the id, in the tooltip, cut the name
+ * at 1024 px: "Harbor Dental Studio (loc-h"), with the id only where the name is missing or shared.
+ */
+export function switcherLabel(location: LocationView, locations: readonly LocationView[]): string {
+  if (!location.name) return location.id;
+  const shared = locations.some((other) => other.id !== location.id && other.name === location.name);
+  return shared ? locationTitle(location) : location.name;
+}
+
 /** Main found that the token works but may not read this location (a 401 about the location). */
 export function isRefusedLocation(location: LocationView): boolean {
   return location.verification?.status === 'failed' && location.verification.error?.refused === 'location';
+}
+
+/** The last search or check at this location was refused (401), whether the location or the whole token. */
+export function isAccessRefused(location: LocationView): boolean {
+  return location.verification?.status === 'failed' && location.verification.error?.kind === 'unauthorized';
 }
 
 /** A short mark for the location list; the badge beside the switcher spells it out. */
 export function verificationMark(location: LocationView): string {
   if (!location.verification) return '';
   if (location.verification.status === 'ok') return ' ✓';
-  return isRefusedLocation(location) ? ' ✗ refused' : ' ✗ access failed';
+  return isAccessRefused(location) ? ' ✗ refused' : ' ✗ access failed';
 }
 
 /** What main learned of the server's page size limit from its answers, in one line; null before it learned anything. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useToastModalSlot } from '../toast/toast-context';
 import './dialog.css';
 
 interface ModalProps {
@@ -19,6 +20,7 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
 export function Modal({ title, onClose, children, role = 'dialog', initialFocus, wide }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const toastSlot = useToastModalSlot();
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -59,6 +61,7 @@ export function Modal({ title, onClose, children, role = 'dialog', initialFocus,
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
       >
+        <div className="modal__toast-slot" ref={toastSlot} />
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { AUTO_RESUME_BASE_MS, serverWait, waitStopText } from '../../../common/errors/server-wait';
 import type { ExplorerError } from '../../../common/ipc/contract';
 import { AutoResumesContext } from './auto-resumes';
@@ -31,8 +31,15 @@ interface ErrorPanelProps extends ErrorHandlers {
  * row, is said in words and left to the user's Retry.
  */
 export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }: ErrorPanelProps) {
-  const { reenterToken, pickLocation } = usePlaceActions();
+  const { reenterToken, pickLocation, takeFocus } = usePlaceActions();
   const resumes = useContext(AutoResumesContext);
+  const primary = useRef<HTMLButtonElement>(null);
+  // Shown once a dialog closed on "Save anyway": the way out gets the focus, not the dialog's opener.
+  useEffect(() => {
+    if (!compact && takeFocus?.()) primary.current?.focus();
+    // Only when the panel appears: a panel already shown keeps the focus where the user put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { title, detail, actions } = describeError(error);
   const askedMs = error.kind === 'rate_limited' || error.kind === 'server' ? error.retryAfterMs : undefined;
   const resume = resumes.numberFor(error);
@@ -68,7 +75,7 @@ export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }
       </div>
       <div className="error-panel__actions">
         {actions.map((action, index) => (
-          <button key={action} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={answered(buttons[action].run)}>
+          <button key={action} ref={index === 0 ? primary : undefined} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={answered(buttons[action].run)}>
             {buttons[action].label}
           </button>
         ))}

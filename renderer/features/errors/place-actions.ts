@@ -8,6 +8,8 @@ import { createContext, useContext } from 'react';
 export interface PlaceActions {
   reenterToken: () => void;
   pickLocation: () => void;
+  /** Whether an alert shown now takes the focus on its primary action (alert-focus.ts); none does where absent. */
+  takeFocus?: () => boolean;
 }
 
 export const PlaceActionsContext = createContext<PlaceActions | null>(null);

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
+import type { ExportPurpose } from '../../../common/export/export-formats';
 import { explorerErrorOf } from '../../api/explorer';
 import { exportRows as exportRowsInMain } from '../../api/main-process';
 import { useRoleFields } from '../message-fields/role-fields-context';
@@ -12,7 +13,7 @@ import { buildExportRequest } from './export-request';
 import { ExportScopeChoices } from './ExportScopeChoices';
 import { ExportFormatChoices } from './ExportFormatChoices';
 import type { ExportFileChoice, StreamedExportFileFields } from './export-file-choice';
-import { DEFAULT_FILE_CHOICE, EXPORT_PURPOSE_KEY, fileChoiceFor, formatFitsScope, isExportPurpose } from './export-file-choice';
+import { DEFAULT_FILE_CHOICE, EXPORT_PURPOSE_KEY, choiceForPurpose, fileChoiceFor, formatFitsScope, isExportPurpose } from './export-file-choice';
 import { useStoredState } from '../preferences/use-stored-state';
 import { defaultExportScope } from './export-scope';
 import type { ExportDialogScope } from './export-scope';
@@ -59,9 +60,13 @@ export function ExportDialog(props: ExportDialogProps) {
   const hasRows = held ? held.flat.length > 0 : pages.some((page) => page.items.length > 0);
   const [scope, setScope] = useState<ExportDialogScope>(() => initialScope ?? defaultExportScope({ hasRows, moreOnServer, canExportAll: onExportAll !== null }));
   const [pageNumber, setPageNumber] = useState(pageInView);
-  const [fileChoice, setFileChoice] = useState<ExportFileChoice>(DEFAULT_FILE_CHOICE);
   // The answer to "what is the file for" is remembered: an agent exporting for a dialer says so once.
-  const [purpose, setPurpose] = useStoredState(EXPORT_PURPOSE_KEY, 'spreadsheet', isExportPurpose);
+  const [purpose, setStoredPurpose] = useStoredState(EXPORT_PURPOSE_KEY, 'spreadsheet', isExportPurpose);
+  const [fileChoice, setFileChoice] = useState<ExportFileChoice>(() => choiceForPurpose(DEFAULT_FILE_CHOICE, purpose));
+  const setPurpose = (next: ExportPurpose) => {
+    setStoredPurpose(next);
+    setFileChoice((current) => choiceForPurpose(current, next));
+  };
   const file = fileChoiceFor(fileChoice, purpose);
   const chooseScope = (next: ExportDialogScope) => {
     setScope(next);

@@ -12,6 +12,15 @@ export interface ExportFileChoice {
 
 export const DEFAULT_FILE_CHOICE: ExportFileChoice = { format: 'csv', gzip: false, bom: false };
 
+/**
+ * The choice once the purpose is given: a spreadsheet gets the byte order mark, without which Excel
+ * reads UTF-8 as its old code page ("BjÃ¶rn", emoji as noise); another program gets the bytes alone.
+ * The box stays the user's to change after.
+ */
+export function choiceForPurpose(choice: ExportFileChoice, purpose: ExportPurpose): ExportFileChoice {
+  return { ...choice, bom: purpose === 'spreadsheet' };
+}
+
 /** Where the answer to "what is the file for" is remembered between exports and restarts. */
 export const EXPORT_PURPOSE_KEY = 'sms-explorer.export-purpose';
 

@@ -176,7 +176,18 @@ export function useSearchNavigation(
     collapse: () => setCollapsed(true),
     focused: () => setFocusField(null),
     submit: () => run(draft),
+    /** The empty result's way out: every filter off, searched at once. */
     clear: () => run({ ...initialDraft, pageSize: draft.pageSize }),
+    /**
+     * The form's Clear filters: the fields emptied, the form open with the focus in it, and nothing
+     * sent until Search (the agent may be about to type the next filter); it says "not applied"
+     * while the results shown are still filtered.
+     */
+    clearForm: () => {
+      setDraftState({ ...initialDraft, pageSize: draft.pageSize });
+      setPending(Object.keys(applied.search.body).length > 0);
+      setFocusField('query');
+    },
     reopen: (saved: SearchDraft) => run(saved, { remember: true }),
     /** A new search on one number, in both directions (phone_number matches from or to). */
     followNumber: (phoneNumber: string) =>

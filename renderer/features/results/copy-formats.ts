@@ -32,6 +32,8 @@ export interface CopiedRows {
   time: TimeDisplay;
   /** Where the message vocabulary reads each role: text finds a message's time, contact, status through it. */
   fields: RoleFields;
+  /** The location of every row, in one location's grid: text names it (rows across locations carry their own). */
+  locationName?: string | undefined;
 }
 
 /** Quoted as RFC 4180 does when a field holds the separator, a quote or a line break. */
@@ -72,7 +74,7 @@ export function formatCopy(format: CopyFormat, rows: CopiedRows): string {
   switch (format) {
     case 'text':
     case 'textWithIds':
-      return ticketText(rows.flat, rows.allColumns, { time: rows.time, withIds: format === 'textWithIds', fields: rows.fields });
+      return ticketText(rows.flat, rows.allColumns, { time: rows.time, withIds: format === 'textWithIds', fields: rows.fields, locationName: rows.locationName });
     case 'tsv':
       return table(rows, '\t', true);
     case 'tsvAsSent':

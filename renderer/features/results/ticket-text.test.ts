@@ -48,6 +48,11 @@ describe('copy as text for a ticket', () => {
     expect(text.split('\n')[0]).toBe('2025-11-14T13:43:15Z · Outbound · Nadia Kowalski +1 720 555 0196 · Delivered · at North Clinic');
   });
 
+  it("names one location's rows by the location they were searched at, the same way", () => {
+    const text = ticketText(rows.slice(1), COLUMNS, { time: timeDisplayFor('raw', undefined), withIds: false, fields, locationName: 'North Clinic' });
+    expect(text.split('\n')[0]).toBe('2025-11-14T13:43:15Z · Outbound · Nadia Kowalski +1 720 555 0196 · Delivered · at North Clinic');
+  });
+
   it('reads another server shape the same way: epoch time, customer object, lower-case words', () => {
     const flat = { sentAt: Date.parse('2025-11-14T13:43:15Z'), text: 'Hi Nadia', 'customer.displayName': 'Nadia Kowalski', 'customer.phoneNumber': '+17205550196', direction: 'outbound', status: 'failed' };
     const fields = detectRoles([flat]).fields;

@@ -13,6 +13,8 @@ export interface TicketTextOptions {
   withIds: boolean;
   /** Where the message vocabulary reads each role in these rows. */
   fields: RoleFields;
+  /** The one location every row is of (one location's grid), named as a row across locations names its own. */
+  locationName?: string | undefined;
 }
 
 const textOf = (value: unknown, time: TimeDisplay) => formatCell(value, time).text;
@@ -26,10 +28,10 @@ function timeText(message: MessageReading, time: TimeDisplay): string {
 
 /**
  * Messages as text to paste into a ticket or a chat: per message a line with the time (in the
- * zone on screen, named), direction, contact, status and (across locations) the location, then the message itself; no ids unless
+ * zone on screen, named), direction, contact, status and the location, then the message itself; no ids unless
  * asked, no spreadsheet formula guard. A record without message text lists its fields by label.
  */
-export function ticketText(rows: readonly Record<string, unknown>[], columns: readonly string[], { time, withIds, fields }: TicketTextOptions): string {
+export function ticketText(rows: readonly Record<string, unknown>[], columns: readonly string[], { time, withIds, fields, locationName }: TicketTextOptions): string {
   const blocks = rows.map((row) => {
     if (fields.text === undefined) return columns.map((column) => `${fieldLabel(column, fields)}: ${textOf(row[column], time)}`).join('\n');
     const message = readMessage(row, fields);
@@ -39,7 +41,7 @@ export function ticketText(rows: readonly Record<string, unknown>[], columns: re
       typeof message.directionSent === 'string' && message.directionSent.trim() ? directionText(message.directionSent) : '',
       contact,
       message.status?.text ?? '',
-      columns.includes(LOCATION_NAME_COLUMN) ? `at ${textOf(row[LOCATION_NAME_COLUMN], time)}` : '',
+      columns.includes(LOCATION_NAME_COLUMN) ? `at ${textOf(row[LOCATION_NAME_COLUMN], time)}` : locationName ? `at ${locationName}` : '',
       withIds && message.id ? `ID ${message.id}` : '',
     ].filter(Boolean);
     return `${head.join(' · ')}\n${message.text ?? ''}`;

@@ -17,6 +17,8 @@ interface CopySource {
   time: TimeDisplay;
   /** Where the message vocabulary reads each role in these rows. */
   fields: RoleFields;
+  /** One location's grid: the location every row is of, for text copies to name. */
+  locationName?: string | undefined;
   rowAt: (index: number) => Record<string, unknown> | undefined;
   recordAt: (index: number) => Record<string, unknown> | undefined;
 }
@@ -25,7 +27,7 @@ interface CopySource {
  * Copies the selected rows (those still loaded), or one row from its menu, to the clipboard and
  * says how many, in what format.
  */
-export function useRowCopy({ selection, rowOffset, columns, allColumns, time, fields, rowAt, recordAt }: CopySource) {
+export function useRowCopy({ selection, rowOffset, columns, allColumns, time, fields, locationName, rowAt, recordAt }: CopySource) {
   const toast = useToast();
   const copy = async (format: CopyFormat, indices: readonly number[]) => {
     const flat: Record<string, unknown>[] = [];
@@ -42,7 +44,7 @@ export function useRowCopy({ selection, rowOffset, columns, allColumns, time, fi
       return;
     }
     try {
-      const copied = { columns, flat, records, allColumns, time, fields };
+      const copied = { columns, flat, records, allColumns, time, fields, locationName };
       await copyText(formatCopy(format, copied));
       const name = COPY_FORMAT_LABELS[format].split(' (')[0];
       const what = format === 'text' || format === 'textWithIds' ? (flat.length === 1 ? 'message' : 'messages') : flat.length === 1 ? 'row' : 'rows';

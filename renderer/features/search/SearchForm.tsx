@@ -44,8 +44,8 @@ const fieldValue = (draft: SearchDraft, field: ChipField) => (field === 'pageSiz
 
 /**
  * Searching is explicit (Search or Enter): typing alone never sends a request, and the form says
- * when what it shows is not what the results were searched with. Clear filters searches at once,
- * so an emptied form never sits above results that are still filtered.
+ * when what it shows is not what the results were searched with: Clear filters empties the fields
+ * and sends nothing, the note saying so while the results are still filtered.
  */
 export function SearchForm(props: SearchFormProps) {
   const { draft, applied, pending, collapsed, focusField, maxPageSize, canSearch, context, rejection, onDraftChange, onFocused } = props;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContext, ToastSlotContext } from './toast-context';
+import { ToastContext, ToastModalSlotContext, ToastSlotContext } from './toast-context';
 
 const TOAST_MS = 3500;
 
@@ -12,7 +12,10 @@ interface Toast {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [viewSlot, setSlot] = useState<HTMLElement | null>(null);
+  const [modalSlot, setModalSlot] = useState<HTMLElement | null>(null);
+  // A modal dialog's foot first: nothing over the window may cover the dialog.
+  const slot = modalSlot ?? viewSlot;
   const show = useCallback((message: string) => setToast((previous) => ({ id: (previous?.id ?? 0) + 1, message })), []);
 
   useEffect(() => {
@@ -33,9 +36,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       <ToastSlotContext.Provider value={setSlot}>
-        {children}
-        {/* In the status bar's free middle where there is one; else over the window's bottom edge. */}
-        {slot ? createPortal(region, slot) : region}
+        <ToastModalSlotContext.Provider value={setModalSlot}>
+          {children}
+          {/* In an open dialog's foot, else the status bar's free middle where there is one, else over the window's bottom edge. */}
+          {slot ? createPortal(region, slot) : region}
+        </ToastModalSlotContext.Provider>
       </ToastSlotContext.Provider>
     </ToastContext.Provider>
   );

@@ -15,3 +15,13 @@ export const ToastSlotContext = createContext<(slot: HTMLElement | null) => void
 export function useToastSlot(): (slot: HTMLElement | null) => void {
   return useContext(ToastSlotContext);
 }
+
+/**
+ * Where an open modal dialog offers room for the toast, at its foot: a toast over the window would
+ * cover the dialog (a "Copied" over the Export dialog), so while one is open the toast shows in it.
+ */
+export const ToastModalSlotContext = createContext<(slot: HTMLElement | null) => void>(() => {});
+
+export function useToastModalSlot(): (slot: HTMLElement | null) => void {
+  return useContext(ToastModalSlotContext);
+}

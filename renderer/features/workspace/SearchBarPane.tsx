@@ -25,7 +25,7 @@ export function SearchBarPane({ ws, onShowShortcuts, ref }: { ws: WorkspaceState
         canSearch={location !== null && !connection.needsToken}
         onDraftChange={navigation.setDraft}
         onSubmit={navigation.submit}
-        onClear={navigation.clear}
+        onClear={navigation.clearForm}
         onExpand={navigation.expand}
         onCollapse={navigation.collapse}
         onFocused={ws.onFormFocused}

@@ -6,7 +6,7 @@ import { useFollow } from '../follow/use-follow';
 import { countAllKey, useActivity } from '../activity/use-activity';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { isNarrowerThan } from '../empty-result/describe-search';
-import { useRefusedLocationSync } from '../errors/use-refused-location-sync';
+import { useAccessSync } from '../errors/use-access-sync';
 import { useSearchNavigation } from '../history/use-search-navigation';
 import type { GridControl } from '../results/ResultsGrid';
 import { NO_SELECTION } from '../results/row-selection';
@@ -49,7 +49,7 @@ export function useWorkspace(
   const session = useSearchSession(connection, locationId);
   const view = useResultsView(session, connection.fieldChoices, location?.timeZone);
   const chart = useActivity(session, connection.fieldChoices);
-  useRefusedLocationSync(session.query.error);
+  useAccessSync(session.query.error, Boolean(session.query.data), location);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
@@ -89,6 +89,7 @@ export function useWorkspace(
     allColumns: view.prefs.orderedColumns,
     time,
     fields: view.fields,
+    locationName: location?.name ?? location?.id,
     rowAt: view.rowAt,
     recordAt: view.recordAt,
   });
