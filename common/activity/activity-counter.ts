@@ -3,7 +3,7 @@ import { roleValue } from '../records/vocabulary/message-vocabulary';
 import { readTime } from '../records/vocabulary/message-time';
 import { detectRoles } from '../records/vocabulary/role-detection';
 import type { RoleChoices, RoleFields } from '../records/vocabulary/role-fields';
-import { withChoices } from '../records/vocabulary/role-fields';
+import { bindingText, readingOf, withChoices } from '../records/vocabulary/role-fields';
 import { OTHER_VALUE, shortLabel, STACK_KEYS, STACK_WORDS, STACKINGS } from './stackings';
 import type { StackLabel } from './stackings';
 import { plausibleRange } from './plausible-time';
@@ -90,6 +90,7 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   let slots: UnitSlots = { slotOf: new Map(), units: [] };
   let fields: RoleFields | null = null;
   let shownTimeField: string | null = null;
+  let timeZone: string | undefined;
   let unitMs = MINUTE_MS;
   let rows = 0;
   let untimed = 0;
@@ -143,13 +144,15 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
       // Decided on the first records, then kept: every message is read the same way.
       if (fields === null && records.length > 0) {
         fields = withChoices(detectRoles(records).fields, options.choices);
-        shownTimeField = typeof fields.time === 'string' ? scrub(fields.time) : null;
+        // The whole binding in words ("sent_at, then created_at (zone UTC)"), read through its list and zone below.
+        shownTimeField = fields.time === undefined ? null : scrub(bindingText(fields.time));
+        timeZone = fields.time === undefined ? undefined : readingOf(fields.time).zone;
       }
       const read = fields ?? {};
       for (let position = 0; position < records.length; position += 1) {
         const record = records[position]!;
         rows += 1;
-        const ms = readTime(roleValue(record, read.time, read));
+        const ms = readTime(roleValue(record, read.time, read), timeZone);
         if (ms === null) {
           untimed += 1;
           continue;

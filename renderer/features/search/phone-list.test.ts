@@ -63,7 +63,7 @@ describe('a list in the search filters', () => {
   const context = { zone: 'America/Chicago', phoneRegion: US };
   it('sends the other filters once and the numbers apart, without a phone filter in the body', () => {
     const checked = checkFilters({ ...emptyFilters, status: 'FAILED', phoneNumber: '5125550148\n5125550149\nbad' }, new Date(), context);
-    expect(checked).toEqual({ body: { status: 'FAILED' }, errors: {}, numbers: ['+15125550148', '+15125550149'] });
+    expect(checked).toEqual({ body: { status: 'FAILED' }, errors: {}, numbers: ['+15125550148', '+15125550149'], unread: ['bad'] });
   });
 
   it(`refuses numbers × locations over the bound at the phone field, saying how many fit`, () => {
