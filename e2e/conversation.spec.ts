@@ -166,8 +166,11 @@ for (const look of LOOKS) {
     await expect(done).toBeVisible({ timeout: 20_000 });
     await screenshot(page, testInfo, `conversation-exported-${look.name}`);
     const path = (await done.locator('code').textContent())!;
-    expect(basename(path)).toBe(`conversation-${number.slice(1)}-Harbor_Dental_Studio.csv`);
-    const [header, ...rows] = parse(await readFile(path, 'utf8'), { record_delimiter: '\r\n' }) as string[][];
+    // Named for its purpose too: the dialog's default is a file for a spreadsheet, which starts with a byte order mark.
+    expect(basename(path)).toBe(`conversation-${number.slice(1)}-Harbor_Dental_Studio-for-spreadsheet.csv`);
+    const text = await readFile(path, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parse(text.slice(1), { record_delimiter: '\r\n' }) as string[][];
     expect(header).toEqual(['created_at', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
     expect(rows.map((row) => row[0])).toEqual(truth.map((message) => message.created_at));
     // Written for a spreadsheet: a text that starts like a formula is kept as text, as every CSV export does.

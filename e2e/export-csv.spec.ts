@@ -13,6 +13,10 @@ const HIDDEN_COLUMN = 'from';
 
 /** What the CSV must hold for rows the grid showed: the same text, with the documented formula guard. */
 const asCsv = (cells: readonly string[]) => cells.map(neutraliseFormula);
+/** The time role's column: a file writes it as RFC 3339 UTC with its value as sent beside it (empty where the two agree, as the demo's do). */
+const TIME_COLUMN = 'created_at';
+const withAsSent = (columns: readonly string[], cells: readonly string[] = columns) =>
+  columns.flatMap((column, at) => (column === TIME_COLUMN ? [cells[at]!, cells === columns ? `${TIME_COLUMN} (as sent)` : ''] : [cells[at]!]));
 
 async function readCsv(path: string): Promise<{ bom: boolean; header: string[]; records: string[][] }> {
   const bytes = await readFile(path);
@@ -84,8 +88,8 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
   expect(pagePath.startsWith(join(dataDir, 'exports'))).toBe(true);
   const pageCsv = await readCsv(pagePath);
   expect(pageCsv.bom).toBe(false);
-  expect(pageCsv.header).toEqual(asCsv(read.columns));
-  expect(pageCsv.records).toEqual(pageRows.map(asCsv));
+  expect(pageCsv.header).toEqual(asCsv(withAsSent(read.columns)));
+  expect(pageCsv.records).toEqual(pageRows.map((row) => asCsv(withAsSent(read.columns, row))));
   const pageManifest = JSON.parse(await readFile(manifestPathFor(pagePath), 'utf8')) as Record<string, unknown>;
   expect(pageManifest).toMatchObject({ rows: pageRows.length, columns: read.columns, pages: [pageNumber], scope: 'page', locationId: 'loc-maple-bakery' });
 
@@ -101,8 +105,8 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
   expect(allPath).not.toBe(pagePath);
   const allCsv = await readCsv(allPath);
   expect(allCsv.bom).toBe(true);
-  expect(allCsv.header).toEqual(asCsv(read.columns));
-  expect(allCsv.records).toEqual(shown.map(asCsv));
+  expect(allCsv.header).toEqual(asCsv(withAsSent(read.columns)));
+  expect(allCsv.records).toEqual(shown.map((row) => asCsv(withAsSent(read.columns, row))));
   // The formula guard was exercised: the demo data has cells starting with + (phones) and = (bodies).
   expect(allCsv.records.flat().some((cell) => cell.startsWith('="+'))).toBe(true);
   const allManifest = JSON.parse(await readFile(manifestPathFor(allPath), 'utf8')) as Record<string, unknown>;
