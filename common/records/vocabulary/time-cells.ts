@@ -1,5 +1,6 @@
 import { msToUtcIso, toUtcIso } from '../../time/utc-time';
 import { readTimeValue } from './message-time';
+import { roleColumnsOf, TIME_ROLE_COLUMN, withRoleCells } from './role-columns';
 import { bindingPaths, readingOf } from './role-fields';
 import type { RoleFields } from './role-fields';
 
@@ -16,9 +17,9 @@ export function timeRoleColumns(fields: RoleFields): { column: string; zone: str
     const binding = fields[role];
     if (binding === undefined) return [];
     const zone = readingOf(binding).zone;
-    return bindingPaths(binding)
-      .filter((path) => !path.includes('['))
-      .map((column) => ({ column, zone }));
+    // The time's role column (role-columns.ts) is a time column too, where a file holds it.
+    const paths = [...bindingPaths(binding).filter((path) => !path.includes('[')), ...(role === 'time' ? [TIME_ROLE_COLUMN] : [])];
+    return paths.map((column) => ({ column, zone }));
   });
 }
 
@@ -33,7 +34,9 @@ export function withAsSentColumns(columns: readonly string[], fields: RoleFields
  * for digit when the server wrote one), the value as sent beside when the two differ. A value the
  * vocabulary cannot read as a time stays as sent in its own column.
  */
-export function withTimeCells(flat: Record<string, unknown>, fields: RoleFields): Record<string, unknown> {
+export function withTimeCells(given: Record<string, unknown>, fields: RoleFields): Record<string, unknown> {
+  // The role columns the grid shows are written as it shows them: read through the vocabulary.
+  const flat = withRoleCells(given, roleColumnsOf(Object.keys(given), fields), fields);
   const times = timeRoleColumns(fields);
   if (times.length === 0) return flat;
   const row: Record<string, unknown> = { ...flat };
@@ -51,6 +54,6 @@ export function withTimeCells(flat: Record<string, unknown>, fields: RoleFields)
 
 /** What a manifest says of the time roles' columns (nothing when there are none). */
 export function timeRolesField(fields: RoleFields): { timeRoleColumns?: string[] } {
-  const columns = timeRoleColumns(fields).map(({ column }) => column);
+  const columns = timeRoleColumns(fields).map(({ column }) => column).filter((column) => column !== TIME_ROLE_COLUMN);
   return columns.length > 0 ? { timeRoleColumns: columns } : {};
 }
