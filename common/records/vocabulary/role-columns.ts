@@ -1,4 +1,5 @@
 import { readMessage, roleValue } from './message-vocabulary';
+import { readingOf } from './role-fields';
 import type { RoleFields } from './role-fields';
 
 // A role the grid cannot show as one of the record's own columns — read through an ordered list
@@ -42,23 +43,31 @@ export function roleColumnsOf(columns: readonly string[], fields: RoleFields): s
     return typeof binding === 'string' && present.has(binding);
   };
   const needs: ColumnRole[] = ROLE_COLUMN_ROLES.filter((role) => fields[role] !== undefined && !plain(role));
+  // Records that write no direction say it by which end is the location's own number.
+  if (fields.direction === undefined && fields.contactNumber !== undefined && readingOf(fields.contactNumber).pair) needs.push('direction');
   if (needs.length === 0) return [];
   if (fields.text === undefined) needs.push('text');
   return ROLE_COLUMN_ROLES.filter((role) => needs.includes(role)).map((role) => COLUMN_OF[role]);
 }
 
-const cellsOfRow = new WeakMap<Record<string, unknown>, Record<string, unknown>>();
+// Per fields (a choice in Fields reads the rows anew), per row, with the columns they were read for.
+const cellsByFields = new WeakMap<RoleFields, WeakMap<Record<string, unknown>, { columns: readonly string[]; cells: Record<string, unknown> }>>();
 
 /**
  * The flattened row with its role columns' cells, read through the vocabulary: the time and
  * status as sent (the grid shows them in the chosen zone and as badges; a file writes the time as
- * a time), the direction as sent or as the ends say it, the customer's number (both ends when
+ * a time), the direction as sent or as the ends say it (in the vocabulary's words), the customer's number (both ends when
  * nothing says which is the customer's), the text. Kept per row: a scrolled grid reads each once.
  */
 export function withRoleCells(row: Record<string, unknown>, roleColumns: readonly string[], fields: RoleFields): Record<string, unknown> {
   if (roleColumns.length === 0) return row;
-  const known = cellsOfRow.get(row);
-  if (known) return known;
+  let cache = cellsByFields.get(fields);
+  if (!cache) {
+    cache = new WeakMap();
+    cellsByFields.set(fields, cache);
+  }
+  const known = cache.get(row);
+  if (known?.columns === roleColumns) return known.cells;
   const reading = readMessage(row, fields);
   const values: Record<ColumnRole, unknown> = {
     time: reading.timeSent,
@@ -72,6 +81,6 @@ export function withRoleCells(row: Record<string, unknown>, roleColumns: readonl
     const role = roleOfRoleColumn(column);
     if (role !== null && values[role] !== undefined) cells[column] = values[role];
   }
-  cellsOfRow.set(row, cells);
+  cache.set(row, { columns: roleColumns, cells });
   return cells;
 }

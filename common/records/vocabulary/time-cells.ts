@@ -1,6 +1,6 @@
 import { msToUtcIso, toUtcIso } from '../../time/utc-time';
 import { readTimeValue } from './message-time';
-import { roleColumnsOf, TIME_ROLE_COLUMN, withRoleCells } from './role-columns';
+import { roleOfRoleColumn, TIME_ROLE_COLUMN, withRoleCells } from './role-columns';
 import { bindingPaths, readingOf } from './role-fields';
 import type { RoleFields } from './role-fields';
 
@@ -33,10 +33,11 @@ export function withAsSentColumns(columns: readonly string[], fields: RoleFields
  * One flattened row with its time roles' cells written as RFC 3339 UTC (the fraction kept digit
  * for digit when the server wrote one), the value as sent beside when the two differ. A value the
  * vocabulary cannot read as a time stays as sent in its own column.
+ * `columns`: the file's columns, whose role columns are filled.
  */
-export function withTimeCells(given: Record<string, unknown>, fields: RoleFields): Record<string, unknown> {
-  // The role columns the grid shows are written as it shows them: read through the vocabulary.
-  const flat = withRoleCells(given, roleColumnsOf(Object.keys(given), fields), fields);
+export function withTimeCells(given: Record<string, unknown>, fields: RoleFields, columns: readonly string[] = []): Record<string, unknown> {
+  // The grid's role columns (role-columns.ts) a file holds are read through the vocabulary, as the grid reads them.
+  const flat = withRoleCells(given, columns.filter((column) => roleOfRoleColumn(column) !== null), fields);
   const times = timeRoleColumns(fields);
   if (times.length === 0) return flat;
   const row: Record<string, unknown> = { ...flat };

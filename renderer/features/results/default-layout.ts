@@ -44,7 +44,7 @@ export type CellRole =
    * same cell. `nameOf`: the customer's role column reads the name from the record's name field.
    */
   | { kind: 'contact'; numberColumns: string[]; numberOf: ((row: Record<string, unknown>) => unknown) | null; nameOf?: (row: Record<string, unknown>) => unknown }
-  /** The message text's role column; `missing`: the records have no text field, so each cell says so. */
+  /** The message text; `missing`: the records have no text field, so each cell says so (as does a record without the field). */
   | { kind: 'text'; missing: boolean };
 
 /**
@@ -64,6 +64,7 @@ export function cellRolesOf(shown: readonly string[], all: readonly string[], fi
     }
     const role = roleOfColumn(column, fields);
     if (role === 'status' || role === 'direction') roles.set(column, { kind: role });
+    else if (role === 'text') roles.set(column, { kind: 'text', missing: false });
     else if (role === 'time' || role === 'deliveredTime') {
       const binding = fields[role]!;
       const first = bindingPaths(binding)[0] === column;
