@@ -55,3 +55,12 @@ describe('role columns', () => {
     expect(columns).toContain(TIME_ROLE_COLUMN);
   });
 });
+
+describe('a pair of plain columns beside a name', () => {
+  it('stays in the name\'s cell (as the demo\'s own layout shows it), and gets a column where no name is read', () => {
+    const fields: RoleFields = { time: 'created_at', direction: 'direction', contactName: 'contact.name', contactNumber: { inbound: 'from', outbound: 'to' }, text: 'body' };
+    expect(roleColumnsOf(['created_at', 'direction', 'contact.name', 'from', 'to', 'body'], fields)).toEqual([]);
+    const { contactName: _name, ...unnamed } = fields;
+    expect(roleColumnsOf(['created_at', 'direction', 'from', 'to', 'body'], unnamed)).toEqual(['[Contact]']);
+  });
+});

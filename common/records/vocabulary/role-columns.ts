@@ -1,5 +1,5 @@
 import { readMessage, roleValue } from './message-vocabulary';
-import { readingOf } from './role-fields';
+import { bindingPaths, readingOf } from './role-fields';
 import type { RoleFields } from './role-fields';
 
 // A role the grid cannot show as one of the record's own columns — read through an ordered list
@@ -42,7 +42,9 @@ export function roleColumnsOf(columns: readonly string[], fields: RoleFields): s
     const binding = fields[role];
     return typeof binding === 'string' && present.has(binding);
   };
-  const needs: ColumnRole[] = ROLE_COLUMN_ROLES.filter((role) => fields[role] !== undefined && !plain(role));
+  // A pair of plain columns beside the contact's name is already one cell: the name's, with the customer's end after it.
+  const namedPair = fields.contactName !== undefined && fields.contactNumber !== undefined && bindingPaths(fields.contactNumber).every((path) => present.has(path));
+  const needs: ColumnRole[] = ROLE_COLUMN_ROLES.filter((role) => fields[role] !== undefined && !plain(role) && !(role === 'contactNumber' && namedPair));
   // Records that write no direction say it by which end is the location's own number.
   if (fields.direction === undefined && fields.contactNumber !== undefined && readingOf(fields.contactNumber).pair) needs.push('direction');
   if (needs.length === 0) return [];
