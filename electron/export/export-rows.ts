@@ -105,7 +105,7 @@ async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, colu
         const locationId = located?.ids[index];
         // As the export of every result across locations writes them (export-across.ts).
         const name = locationId === undefined ? '' : (located?.names.get(locationId) ?? '');
-        await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name, located?.numbers?.[index]), cells: withTimeCells(cellsOf(record, index, located), input.fields ?? {}) });
+        await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name, located?.numbers?.[index]), cells: withTimeCells(cellsOf(record, index, located), input.fields ?? {}, columns) });
       }
     } catch (error) {
       await file.discard();

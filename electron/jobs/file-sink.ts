@@ -53,7 +53,7 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
   const fields = options.fields ?? {};
   const planOf = (firstRows: Record<string, unknown>[]): ColumnPlan => {
     const plan = options.exactColumns ? exactPlan(options.leadingColumns ?? []) : planColumns(options.leadingColumns, firstRows);
-    return { ...plan, columns: withAsSentColumns(plan.columns, fields), toRow: (flat) => withTimeCells(plan.toRow(flat), fields) };
+    return { ...plan, columns: withAsSentColumns(plan.columns, fields), toRow: (flat) => withTimeCells(plan.toRow(flat), fields, plan.columns) };
   };
 
   const writeManifestOf = (target: string, written: CommittedFile, ending: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) =>

@@ -57,6 +57,8 @@ const SECONDARY_TIME = /^(updated|modified|deleted|read|seen)(at|on|time|date)?$
 const DELIVERED_NAMES = /^(delivered|deliveredat|deliveredon|deliveredtime|delivereddate|deliverytime|datedelivered)$/;
 const DIRECTION_NAMES = /^(direction|dir|messagedirection)$/;
 const STATUS_NAMES = /^(status|state|deliverystatus|messagestatus|messagestate)$/;
+/** The words of a status object, best first: its group's (`PENDING`), its own (`PENDING_ACCEPTED`). */
+const STATUS_PARTS: ReadonlyMap<string, number> = new Map([['groupname', 2], ['name', 3]]);
 const TEXT_NAMES = /^(body|text|message|content|messagebody|messagetext|msg)$/;
 const CONTACT_NAME_LEAF = /^(name|displayname|fullname)$/;
 const CONTACT_NAME_TOP = /^(contactname|customername|clientname|displayname)$/;
@@ -107,7 +109,9 @@ function rankOf(role: MessageRole, { leaf, parent, depth }: ReturnType<typeof pa
     case 'direction':
       return DIRECTION_NAMES.test(leaf) ? (top ? 0 : 1) : null;
     case 'status':
-      return STATUS_NAMES.test(leaf) ? (top ? 0 : 1) : null;
+      if (STATUS_NAMES.test(leaf)) return top ? 0 : 1;
+      // A status written as an object (`status.groupName`, `status.name`): its group's word, then its own.
+      return parent === 'status' ? STATUS_PARTS.get(leaf) ?? null : null;
     case 'text':
       return TEXT_NAMES.test(leaf) && !CONTACT_PARENT.test(parent) ? (top ? 0 : 1) : null;
     case 'contactName':

@@ -170,3 +170,10 @@ describe('detectRoles over record shapes', () => {
     expect(Object.keys(records[0]!).length * 50).toBeGreaterThan(MAX_SAMPLED_CELLS);
   });
 });
+
+describe('a status written as an object', () => {
+  it('is read from its group word, before its own name (Infobip: status.groupName "PENDING", status.name "PENDING_ACCEPTED")', () => {
+    const records = ['PENDING', 'DELIVERED', 'UNDELIVERABLE'].map((group, index) => ({ messageId: `m${index}`, status: { groupId: index, groupName: group, name: `${group}_X`, description: 'words' } }));
+    expect(detectRoles(records).fields.status).toBe('status.groupName');
+  });
+});

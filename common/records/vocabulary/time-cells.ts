@@ -1,5 +1,6 @@
 import { msToUtcIso, toUtcIso } from '../../time/utc-time';
 import { readTimeValue } from './message-time';
+import { roleOfRoleColumn, TIME_ROLE_COLUMN, withRoleCells } from './role-columns';
 import { bindingPaths, readingOf } from './role-fields';
 import type { RoleFields } from './role-fields';
 
@@ -16,9 +17,9 @@ export function timeRoleColumns(fields: RoleFields): { column: string; zone: str
     const binding = fields[role];
     if (binding === undefined) return [];
     const zone = readingOf(binding).zone;
-    return bindingPaths(binding)
-      .filter((path) => !path.includes('['))
-      .map((column) => ({ column, zone }));
+    // The time's role column (role-columns.ts) is a time column too, where a file holds it.
+    const paths = [...bindingPaths(binding).filter((path) => !path.includes('[')), ...(role === 'time' ? [TIME_ROLE_COLUMN] : [])];
+    return paths.map((column) => ({ column, zone }));
   });
 }
 
@@ -32,8 +33,11 @@ export function withAsSentColumns(columns: readonly string[], fields: RoleFields
  * One flattened row with its time roles' cells written as RFC 3339 UTC (the fraction kept digit
  * for digit when the server wrote one), the value as sent beside when the two differ. A value the
  * vocabulary cannot read as a time stays as sent in its own column.
+ * `columns`: the file's columns, whose role columns are filled.
  */
-export function withTimeCells(flat: Record<string, unknown>, fields: RoleFields): Record<string, unknown> {
+export function withTimeCells(given: Record<string, unknown>, fields: RoleFields, columns: readonly string[] = []): Record<string, unknown> {
+  // The grid's role columns (role-columns.ts) a file holds are read through the vocabulary, as the grid reads them.
+  const flat = withRoleCells(given, columns.filter((column) => roleOfRoleColumn(column) !== null), fields);
   const times = timeRoleColumns(fields);
   if (times.length === 0) return flat;
   const row: Record<string, unknown> = { ...flat };
@@ -51,6 +55,6 @@ export function withTimeCells(flat: Record<string, unknown>, fields: RoleFields)
 
 /** What a manifest says of the time roles' columns (nothing when there are none). */
 export function timeRolesField(fields: RoleFields): { timeRoleColumns?: string[] } {
-  const columns = timeRoleColumns(fields).map(({ column }) => column);
+  const columns = timeRoleColumns(fields).map(({ column }) => column).filter((column) => column !== TIME_ROLE_COLUMN);
   return columns.length > 0 ? { timeRoleColumns: columns } : {};
 }

@@ -7,6 +7,7 @@ import { fieldLabel } from './field-labels';
 import { templateColumns } from './grid-geometry';
 import { useHeaderFocus } from './use-header-focus';
 import type { SortState } from './sort-rows';
+import { textColumnOf } from './role-columns';
 
 interface GridHeaderProps {
   /** The rendered columns (those in view, plus a few). */
@@ -40,7 +41,7 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
 
   return (
     <div className="grid__head" role="rowgroup">
-      <div className="grid__row grid__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: templateColumns(columns, currentWidth, typeof fields.text === 'string' ? fields.text : undefined), padding: inset }}>
+      <div className="grid__row grid__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: templateColumns(columns, currentWidth, textColumnOf(fields)), padding: inset }}>
         {columns.map((column, offset) => {
           const index = firstColumn + offset;
           const direction = sort?.column === column ? sort.direction : undefined;

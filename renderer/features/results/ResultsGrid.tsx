@@ -14,6 +14,7 @@ import type { SortState } from './sort-rows';
 import { useColumnWindow } from './use-column-window';
 import { useCellFit } from './cell-fit';
 import './grid.css';
+import { textColumnOf } from './role-columns';
 
 /** What the workspace can ask of the grid (the find bar moving to a match). */
 export interface GridControl {
@@ -134,7 +135,7 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
     },
   }));
 
-  const textColumn = typeof fields.text === 'string' ? fields.text : undefined;
+  const textColumn = textColumnOf(fields);
   const template = templateColumns(view.columns, widthOf, textColumn);
   const fits = useCellFit(scrollRef, view.columns, widthOf, view.total, textColumn);
   // The room of the columns not rendered, so the rendered ones sit where they belong.

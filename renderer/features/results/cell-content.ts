@@ -29,12 +29,19 @@ export function cellContent(row: Record<string, unknown>, column: string, role: 
   if (role?.kind === 'direction' && typeof value === 'string' && value.trim()) return { text: directionText(value), title: value };
   if (role?.kind === 'short' && typeof value === 'string') return { text: role.shortOf(value), title: value };
   if (role?.kind === 'time') return timeCell(role.valueOf(row), role.zone, time);
-  const cell = formatCell(value, time);
+  // No text in the record (no text field, or none on this record) is said so; an empty text is shown empty.
+  if (role?.kind === 'text' && (role.missing || value === undefined || value === null)) return { text: NO_TEXT, title: role.missing ? NO_TEXT_TITLE : NO_TEXT_HERE };
+  const cell = formatCell(role?.kind === 'contact' && role.nameOf ? role.nameOf(row) : value, time);
   if (role?.kind !== 'contact' || !role.numberOf) return cell;
   const number = formatCell(role.numberOf(row), time);
   if (!number.text) return cell;
   return { text: cell.text, aside: number.text, title: [cell.title ?? cell.text, number.title ?? number.text].filter(Boolean).join(' ') };
 }
+
+/** A message whose record has no text field: said so, never a text guessed from another field. */
+export const NO_TEXT = 'no message text';
+const NO_TEXT_TITLE = 'These records have no message text field. If one holds the text, choose it in Manage connection → Fields.';
+const NO_TEXT_HERE = 'This record has no message text.';
 
 /** The words under a time the app cannot read yet because it states no zone: what to do about it. */
 export const STATE_ZONE_HINT = 'Not a time the app can read yet: it states no zone. State its zone in Manage connection → Fields.';

@@ -1,8 +1,8 @@
 import type { ColumnLayout } from '../../../common/ipc/contract';
-import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
 import { isIdentifierPath } from '../../../common/records/vocabulary/message-roles';
 import type { MessageRole } from '../../../common/records/vocabulary/message-roles';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { gridRoleOf } from './role-columns';
 
 /**
  * Where a column goes by default, from the role the message vocabulary reads in it. The order an
@@ -15,7 +15,7 @@ export const REST_RANK = READING_ORDER.length;
 const IDS = REST_RANK + 1;
 
 export function columnRank(column: string, fields: RoleFields): number {
-  const role = roleOfColumn(column, fields);
+  const role = gridRoleOf(column, fields);
   const rank = role ? READING_ORDER.indexOf(role) : -1;
   if (rank >= 0) return rank;
   return role === 'id' || isIdentifierPath(column) ? IDS : REST_RANK;

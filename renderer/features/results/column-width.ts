@@ -1,7 +1,7 @@
-import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
 import { isIdentifierPath } from '../../../common/records/vocabulary/message-roles';
 import type { MessageRole } from '../../../common/records/vocabulary/message-roles';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { gridRoleOf } from './role-columns';
 
 export const MIN_COLUMN_WIDTH = 60;
 export const MAX_COLUMN_WIDTH = 1200;
@@ -36,7 +36,7 @@ export const AGENT_ROW_WIDTH = (['time', 'direction', 'contactName', 'text', 'st
 
 /** A first guess from the column's role: message text wide, ids and times medium, the rest narrow. */
 export function defaultWidth(column: string, fields: RoleFields): number {
-  const role = roleOfColumn(column, fields);
+  const role = gridRoleOf(column, fields);
   const byRole = role ? BY_ROLE[role] : undefined;
   if (byRole) return byRole;
   return isIdentifierPath(column) ? 200 : 130;

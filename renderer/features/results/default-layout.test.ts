@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { detectRoles } from '../../../common/records/vocabulary/role-detection';
 import { DEMO_FIELDS } from '../../test/demo-fields';
+import { roleColumnsOf, withRoleCells } from '../../../common/records/vocabulary/role-columns';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { cellContent, NO_TEXT } from './cell-content';
+import { defaultColumnOrder } from './column-order';
 import { cellRolesOf, defaultHiddenColumns, withSharedCells } from './default-layout';
+import { fieldLabel } from './field-labels';
+import { timeDisplayFor } from '../time-zone/time-display';
+
+const UTC = timeDisplayFor('utc', undefined);
 
 const DEMO = ['id', 'location_id', 'direction', 'status', 'from', 'to', 'contact.name', 'contact.phone', 'body', 'created_at', 'delivered_at', 'media_count'];
 
@@ -37,5 +45,35 @@ describe('the agent-first default layout', () => {
 
   it('hides nothing of a record shape without message text', () => {
     expect(defaultHiddenColumns(['field_0', 'field_1', 'id'], {})).toEqual([]);
+  });
+});
+
+describe('the role columns in the default layout', () => {
+  const OWN = '+16285550142';
+  const fields: RoleFields = {
+    time: ['received_at', 'sent_at'],
+    contactNumber: { inbound: 'from.phone_number', outbound: 'to[0].phone_number', own: [OWN] },
+    status: 'to[0].status',
+  };
+  const records = ['received_at', 'sent_at', 'from.phone_number', 'to', 'id'];
+  const columns = [...records, ...roleColumnsOf(records, fields)];
+
+  it('shows one column per role, in reading order, the raw fields under Columns', () => {
+    const hidden = new Set(defaultHiddenColumns(columns, fields));
+    const shown = defaultColumnOrder(columns, fields).filter((column) => !hidden.has(column));
+    expect(shown).toEqual(['[Time]', '[Direction]', '[Contact]', '[Message]', '[Status]']);
+    expect(shown.map((column) => fieldLabel(column, fields))).toEqual(['Time', 'Direction', 'Contact number', 'Message', 'Status']);
+    expect(fieldLabel('[Contact]', { ...fields, contactName: 'to[0].name' })).toBe('Contact');
+  });
+
+  it('draws each as its role: the time in the chosen zone, the status as a badge, "no message text" where the records have none', () => {
+    const roles = cellRolesOf(['[Time]', '[Direction]', '[Contact]', '[Message]', '[Status]'], columns, fields);
+    const row = withRoleCells({ received_at: null, sent_at: '2026-10-01T00:00:00.000+0000', 'from.phone_number': OWN, to: '[{"phone_number":"+14155550123","status":"delivered"}]' }, roleColumnsOf(records, fields), fields);
+    const cell = (column: string) => cellContent(row, column, roles.get(column), UTC).text;
+    expect(cell('[Time]')).toBe(UTC.format(new Date('2026-10-01T00:00:00Z')));
+    expect(cell('[Direction]')).toBe('Outbound');
+    expect(cell('[Contact]')).toBe('+1 415 555 0123');
+    expect(cell('[Message]')).toBe(NO_TEXT);
+    expect(cellContent(row, '[Status]', roles.get('[Status]'), UTC)).toMatchObject({ text: 'Delivered', tone: 'good' });
   });
 });

@@ -1,7 +1,10 @@
 import { roleOfColumn, roleValue } from '../../../common/records/vocabulary/message-vocabulary';
 import { bindingPaths, readingOf } from '../../../common/records/vocabulary/role-fields';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import type { MessageRole } from '../../../common/records/vocabulary/message-roles';
 import { READING_ORDER } from './column-order';
+import { roleOfRoleColumn } from '../../../common/records/vocabulary/role-columns';
+import { gridRoleOf } from './role-columns';
 
 const SHOWN_BY_DEFAULT = new Set(READING_ORDER);
 
@@ -11,12 +14,17 @@ const SHOWN_BY_DEFAULT = new Set(READING_ORDER);
  * cell when both exist). A record shape without message text is unknown: every field stays shown.
  */
 export function defaultHiddenColumns(columns: readonly string[], fields: RoleFields): string[] {
-  const roles = columns.map((column) => roleOfColumn(column, fields));
+  const roles = columns.map((column) => gridRoleOf(column, fields));
   if (!roles.includes('text')) return [];
   const mergedNumber = roles.includes('contactName');
-  return columns.filter((_column, index) => {
+  // A role with a column of its own (role-columns.ts) shows there: its record fields wait under Columns.
+  const ownColumn = new Set<MessageRole>(columns.flatMap((column) => roleOfRoleColumn(column) ?? []));
+  if (ownColumn.has('contactNumber')) ownColumn.add('contactName');
+  return columns.filter((column, index) => {
     const role = roles[index] ?? null;
-    return role === null || !SHOWN_BY_DEFAULT.has(role) || (role === 'contactNumber' && mergedNumber);
+    if (role === null || !SHOWN_BY_DEFAULT.has(role)) return true;
+    if (roleOfRoleColumn(column) !== null) return false;
+    return ownColumn.has(role) || (role === 'contactNumber' && mergedNumber);
   });
 }
 
@@ -31,8 +39,13 @@ export type CellRole =
   | { kind: 'time'; valueOf: (row: Record<string, unknown>) => unknown; zone: string | undefined }
   /** A value shown in a short form, the whole value in its tooltip (a merged list's location names). */
   | { kind: 'short'; shortOf: (value: string) => string }
-  /** The contact's name; while the number's columns are hidden, `numberOf` reads the number into the same cell. */
-  | { kind: 'contact'; numberColumns: string[]; numberOf: ((row: Record<string, unknown>) => unknown) | null };
+  /**
+   * The contact's name; while the number's columns are hidden, `numberOf` reads the number into the
+   * same cell. `nameOf`: the customer's role column reads the name from the record's name field.
+   */
+  | { kind: 'contact'; numberColumns: string[]; numberOf: ((row: Record<string, unknown>) => unknown) | null; nameOf?: (row: Record<string, unknown>) => unknown }
+  /** The message text; `missing`: the records have no text field, so each cell says so (as does a record without the field). */
+  | { kind: 'text'; missing: boolean };
 
 /**
  * The roles of the shown columns. The contact's name cell also shows the number while the number
@@ -44,8 +57,14 @@ export function cellRolesOf(shown: readonly string[], all: readonly string[], fi
   const numberHidden = numberColumns.length > 0 && numberColumns.every((column) => !shownSet.has(column));
   const roles = new Map<string, CellRole>();
   for (const column of shown) {
+    const own = roleColumnRole(column, fields);
+    if (own) {
+      roles.set(column, own);
+      continue;
+    }
     const role = roleOfColumn(column, fields);
     if (role === 'status' || role === 'direction') roles.set(column, { kind: role });
+    else if (role === 'text') roles.set(column, { kind: 'text', missing: false });
     else if (role === 'time' || role === 'deliveredTime') {
       const binding = fields[role]!;
       const first = bindingPaths(binding)[0] === column;
@@ -57,6 +76,26 @@ export function cellRolesOf(shown: readonly string[], all: readonly string[], fi
     }
   }
   return roles;
+}
+
+/** How a role column (role-columns.ts) is drawn: its cells hold the role's value as the vocabulary reads it. */
+function roleColumnRole(column: string, fields: RoleFields): CellRole | null {
+  const valueOf = (row: Record<string, unknown>) => row[column];
+  switch (roleOfRoleColumn(column)) {
+    case 'time':
+      return { kind: 'time', valueOf, zone: fields.time === undefined ? undefined : readingOf(fields.time).zone };
+    case 'direction':
+    case 'status':
+      return { kind: roleOfRoleColumn(column) as 'direction' | 'status' };
+    case 'contactNumber': {
+      const name = fields.contactName;
+      return name === undefined ? null : { kind: 'contact', numberColumns: [], numberOf: valueOf, nameOf: (row) => roleValue(row, name, fields) };
+    }
+    case 'text':
+      return { kind: 'text', missing: fields.text === undefined };
+    case null:
+      return null;
+  }
 }
 
 /** The shown columns with the hidden number right after the contact cell that shows it: what a copy holds. */

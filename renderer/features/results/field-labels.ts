@@ -2,6 +2,8 @@ import { LOCATION_ID_COLUMN, LOCATION_NAME_COLUMN, SEARCHED_NUMBER_COLUMN } from
 import { ROLE_LABELS } from '../../../common/records/vocabulary/message-roles';
 import { roleOfColumn } from '../../../common/records/vocabulary/message-vocabulary';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { roleOfRoleColumn } from '../../../common/records/vocabulary/role-columns';
+import { roleColumnLabel } from './role-columns';
 
 /**
  * A column's label: the name of the role the message vocabulary reads in it ("Time", "Contact",
@@ -22,6 +24,8 @@ const LOCATED_LABELS: Readonly<Record<string, string>> = {
 export function fieldLabel(path: string, fields: RoleFields): string {
   const located = LOCATED_LABELS[path];
   if (located) return located;
+  const shown = roleOfRoleColumn(path);
+  if (shown) return roleColumnLabel(shown, fields);
   const role = roleOfColumn(path, fields);
   if (role && typeof fields[role] === 'string') return ROLE_LABELS[role];
   return pathLabel(path);

@@ -4,6 +4,7 @@ import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detect
 import { usePublishDetection } from '../message-fields/detections';
 import { useDetection } from '../message-fields/use-detection';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
+import { roleColumnsOf, withRoleCells } from '../../../common/records/vocabulary/role-columns';
 import { sortValueOf, withTimeRoles } from '../results/time-roles';
 import { useColumnLayout } from '../results/use-column-layout';
 import { loadedRowsOf, pageAtRow } from '../results/loaded-rows';
@@ -34,8 +35,18 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
     setHeld({ place, columns: loaded.columns, timeColumns: loadedTimeColumns, detected });
   }
   const holding = !pages && held.place === place;
-  const columns = holding ? held.columns : loaded.columns;
+  const recordColumns = holding ? held.columns : loaded.columns;
   const { detection, fields } = holding ? held.detected : detected;
+  // A role read through a list of fields, a pair of ends or a path into an array gets one column of its own.
+  const roleColumns = useMemo(() => roleColumnsOf(recordColumns, fields), [recordColumns, fields]);
+  const columns = useMemo(() => (roleColumns.length === 0 ? recordColumns : [...recordColumns, ...roleColumns]), [recordColumns, roleColumns]);
+  const flatAt = useMemo(
+    () => (roleColumns.length === 0 ? loaded.flatAt : (index: number) => {
+      const row = loaded.flatAt(index);
+      return row && withRoleCells(row, roleColumns, fields);
+    }),
+    [loaded, roleColumns, fields],
+  );
   const timeColumns = useMemo(() => withTimeRoles(holding ? held.timeColumns : loadedTimeColumns, fields), [holding, held.timeColumns, loadedTimeColumns, fields]);
   const prefs = useColumnLayout(session.params.connectionId, session.params.locationId, columns, fields);
   const [sort, setSort] = useState<SortState | null>(null);
@@ -44,10 +55,10 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   // out of state: a state update here would render the whole workspace on each scroll frame.
   const topRow = useRef(0);
 
-  const order = useMemo(() => (sort ? sortedOrder(loaded.count, sortValueOf(loaded.flatAt, sort.column, fields), sort) : null), [loaded, sort, fields]);
+  const order = useMemo(() => (sort ? sortedOrder(loaded.count, sortValueOf(flatAt, sort.column, fields), sort) : null), [loaded, flatAt, sort, fields]);
   const rowAt = useMemo(
-    () => (order ? (index: number) => loaded.flatAt(order[index] ?? -1) : loaded.flatAt),
-    [loaded, order],
+    () => (order ? (index: number) => flatAt(order[index] ?? -1) : flatAt),
+    [flatAt, order],
   );
   const recordAt = useCallback((index: number) => loaded.recordAt(order ? (order[index] ?? -1) : index), [loaded, order]);
   const { hiddenSet, orderedColumns } = prefs;
