@@ -55,10 +55,11 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
   // Saving what the test just refused is asked about once, for that test: an edit makes it stale.
   const [confirming, setConfirming] = useState<ConnectionTestState | null>(null);
   const asking = failedTest !== null && confirming === test.state;
-  // The question lands above the buttons and pushes them down: on a short window, past its bottom.
-  const submitButton = useRef<HTMLButtonElement>(null);
+  // The question lands above the buttons (which stay in view at the dialog's bottom): on a short
+  // window it is scrolled to, so it is read before Save anyway.
+  const question = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (asking) submitButton.current?.scrollIntoView({ block: 'nearest' });
+    if (asking) question.current?.scrollIntoView({ block: 'center' });
   }, [asking]);
 
   const runTest = () => {
@@ -120,7 +121,7 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
           </p>
         )}
         {asking && (
-          <p className="connection-form__confirm" role="alert">
+          <p ref={question} className="connection-form__confirm" role="alert">
             <strong>The test failed: save anyway?</strong> {failedTest}
           </p>
         )}
@@ -130,7 +131,7 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
           <button type="button" className="button" onClick={onClose}>
             Cancel
           </button>
-          <button ref={submitButton} type="submit" className="button button--primary" disabled={save.isPending}>
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : asking ? 'Save anyway' : creating ? 'Add connection' : 'Save'}
           </button>
         </div>
