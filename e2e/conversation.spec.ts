@@ -171,10 +171,10 @@ for (const look of LOOKS) {
     const text = await readFile(path, 'utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parse(text.slice(1), { record_delimiter: '\r\n' }) as string[][];
-    expect(header).toEqual(['created_at', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
+    expect(header).toEqual(['created_at', 'created_at (as sent)', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
     expect(rows.map((row) => row[0])).toEqual(truth.map((message) => message.created_at));
     // Written for a spreadsheet: a text that starts like a formula is kept as text, as every CSV export does.
-    expect(rows.map((row) => `${row[0]} ${row[4]}`).sort()).toEqual(truth.map((message) => `${message.created_at} ${spreadsheetCellText(message.body)}`).sort());
+    expect(rows.map((row) => `${row[0]} ${row[5]}`).sort()).toEqual(truth.map((message) => `${message.created_at} ${spreadsheetCellText(message.body)}`).sort());
     const manifest = JSON.parse(await readFile(`${path}.manifest.json`, 'utf8')) as Record<string, unknown>;
     expect(manifest).toMatchObject({ locationId: LOCATION, locationName: 'Harbor Dental Studio', rows: truth.length, complete: true, conversation: { number, order: expect.stringMatching(/^oldest first/) } });
     await expect.poll(async () => (await readdir(dirname(path))).filter((name) => name.startsWith('.'))).toEqual([]);

@@ -13,10 +13,10 @@ const HIDDEN_COLUMN = 'from';
 
 /** What the CSV must hold for rows the grid showed: the same text, with the documented formula guard. */
 const asCsv = (cells: readonly string[]) => cells.map(neutraliseFormula);
-/** The time role's column: a file writes it as RFC 3339 UTC with its value as sent beside it (empty where the two agree, as the demo's do). */
-const TIME_COLUMN = 'created_at';
+/** The time roles' columns: a file writes each as RFC 3339 UTC with its value as sent beside it (empty where the two agree, as the demo's do). */
+const TIME_COLUMNS = ['created_at', 'delivered_at'];
 const withAsSent = (columns: readonly string[], cells: readonly string[] = columns) =>
-  columns.flatMap((column, at) => (column === TIME_COLUMN ? [cells[at]!, cells === columns ? `${TIME_COLUMN} (as sent)` : ''] : [cells[at]!]));
+  columns.flatMap((column, at) => (TIME_COLUMNS.includes(column) ? [cells[at]!, cells === columns ? `${column} (as sent)` : ''] : [cells[at]!]));
 
 async function readCsv(path: string): Promise<{ bom: boolean; header: string[]; records: string[][] }> {
   const bytes = await readFile(path);

@@ -94,6 +94,6 @@ test('CSV, TSV, Excel and JSON Lines of the same rows hold the values the API se
 
   // One manifest per file, beside it, none replaced by another format's.
   const folder = await readdir(join(csvPath, '..'));
-  const dataFiles = [csvPath, tsvPath, xlsxPath, jsonlPath].map((path) => basename(path));
+  const dataFiles = [guardedPath, csvPath, tsvPath, xlsxPath, jsonlPath].map((path) => basename(path));
   expect(folder.sort()).toEqual([...dataFiles, ...dataFiles.map((name) => `${name}.manifest.json`)].sort());
 });
