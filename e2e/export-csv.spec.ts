@@ -91,7 +91,7 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
   expect(pageCsv.header).toEqual(asCsv(withAsSent(read.columns)));
   expect(pageCsv.records).toEqual(pageRows.map((row) => asCsv(withAsSent(read.columns, row))));
   const pageManifest = JSON.parse(await readFile(manifestPathFor(pagePath), 'utf8')) as Record<string, unknown>;
-  expect(pageManifest).toMatchObject({ rows: pageRows.length, columns: read.columns, pages: [pageNumber], scope: 'page', locationId: 'loc-maple-bakery' });
+  expect(pageManifest).toMatchObject({ rows: pageRows.length, columns: withAsSent(read.columns), pages: [pageNumber], scope: 'page', locationId: 'loc-maple-bakery' });
 
   await page.getByRole('button', { name: 'Show in folder' }).click();
   await expect.poll(() => explorer.shownInFolder).toEqual([pagePath]);
@@ -110,5 +110,5 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
   // The formula guard was exercised: the demo data has cells starting with + (phones) and = (bodies).
   expect(allCsv.records.flat().some((cell) => cell.startsWith('="+'))).toBe(true);
   const allManifest = JSON.parse(await readFile(manifestPathFor(allPath), 'utf8')) as Record<string, unknown>;
-  expect(allManifest).toMatchObject({ rows: shown.length, columns: read.columns, scope: 'loaded', complete: true });
+  expect(allManifest).toMatchObject({ rows: shown.length, columns: withAsSent(read.columns), scope: 'loaded', complete: true });
 });

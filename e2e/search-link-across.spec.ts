@@ -9,7 +9,7 @@ import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
 import { conversationPanel, threadList } from './support/conversation';
 import { leaksIn } from './support/secrets';
-import { connectionSelect, locationSelect, messagesGrid, searchForm } from './support/ui';
+import { connectionSelect, gridRow, locationSelect, messagesGrid, searchForm } from './support/ui';
 
 // Issue 29, point 1: a link to a search of several locations and to a list of numbers, copied by
 // its key, opens the same search in a fresh app: the same rows, and never a token.
@@ -141,6 +141,8 @@ for (const look of LOOKS) {
     ] as const) {
       const fresh = await launch({ ...options, dataDir: first.dataDir });
       await expect(connectionSelect(fresh.page)).toBeVisible();
+      // The app's own first search has answered: what is counted from here is the link's.
+      await expect(gridRow(fresh.page, 0)).toBeVisible();
       const requests = fresh.demo.requests.length;
       expect(await fresh.openLink(copy.url)).toMatchObject({ ok: true });
       // Several searches with the user's token: asked first, naming how many; nothing sent before the answer.
