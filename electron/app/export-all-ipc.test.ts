@@ -54,7 +54,7 @@ describe('exportAll and cancelExport over IPC', () => {
       exportId: 'ipc-1', bom: false, suggestedName: 'delivered', columns: ['created_at', 'id'],
     });
 
-    expect(result).toMatchObject({ ok: true, value: { status: 'complete', path: join(dir.path, 'delivered.csv') } });
+    expect(result).toMatchObject({ ok: true, value: { status: 'complete', path: join(dir.path, 'delivered-for-spreadsheet.csv') } });
     if (!result.ok || result.value?.status !== 'complete') throw new Error('expected a complete export');
     const csv = await readCsv(result.value.path);
     expect(csv.header.slice(0, 2)).toEqual(['created_at', 'id']);

@@ -149,7 +149,7 @@ describe('secrets audit', () => {
     expect(everything.flatMap((line) => tokenTraces(line, token).map((trace) => `${trace}: ${line.slice(0, 200)}`))).toEqual([]);
     expect(seen.some((line) => line.includes('Bearer [redacted]'))).toBe(true);
     const files = await readAllFiles(dir.path);
-    const stored = [exported!.path, exported!.manifestPath, join(dir.path, 'audit-all.csv'), join(dir.path, 'audit-all.csv.manifest.json'), join(dir.path, 'settings.json')];
+    const stored = [exported!.path, exported!.manifestPath, join(dir.path, 'audit-all-for-spreadsheet.csv'), join(dir.path, 'audit-all-for-spreadsheet.csv.manifest.json'), join(dir.path, 'settings.json')];
     expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(stored));
     // utf8: a file's text as an editor shows it (the escapes and encodings are decoded by tokenTraces).
     const leaking = await Promise.all(files.map(async (file) => ({ path: file.path, traces: tokenTraces(await readFile(file.path, 'utf8'), token) })));

@@ -4,11 +4,14 @@ import { basename, dirname, join } from 'node:path';
 import { ExplorerFailure, fail } from '../../common/errors/failure';
 
 /** A file name the save dialog can propose, ending in `.<extension>`: no folders, no characters file systems refuse. */
-export function exportFileName(suggestedName: string, extension: string): string {
+export function exportFileName(suggestedName: string, extension: string, tail = ''): string {
   // eslint-disable-next-line no-control-regex
   const safe = basename(suggestedName.replace(/\\/g, '/')).replace(/[<>:"|?*\u0000-\u001f]/g, '-').trim();
   const name = safe === '' || safe === '.' || safe === '..' ? 'export' : safe;
-  return endsWithExtension(name, extension) ? name : `${name}.${extension}`;
+  // The purpose's tail goes before the extension the name may carry already ("report.CSV" → "report-for-programs.CSV").
+  if (!endsWithExtension(name, extension)) return `${name}${tail}.${extension}`;
+  const at = name.length - extension.length - 1;
+  return `${name.slice(0, at)}${tail}${name.slice(at)}`;
 }
 
 /** The most bytes of UTF-8 a file name may take: ext4, APFS and NTFS (in UTF-16 units, fewer) all allow 255. */

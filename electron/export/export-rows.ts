@@ -43,7 +43,7 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
   return {
     async exportRows(input, context) {
       const extension = exportExtension(input.format, input.compression);
-      const chosen = await deps.chooseSavePath(exportFileName(`${input.suggestedName}${purposeNamePart(input.format, input.purpose)}`, extension));
+      const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension, purposeNamePart(input.format, input.purpose)));
       if (chosen === null) return null;
       const path = resolve(chosen);
       const located = input.locations ? { ids: input.locations, names: context.locationNames ?? new Map<string, string>(), ...(input.numbers && { numbers: input.numbers }) } : null;

@@ -74,7 +74,7 @@ type StreamedExportInput = ParsedInput<'exportAll'> | ParsedInput<'exportAcrossL
 export function createExportJobs(deps: ExportJobsDeps) {
   async function openFile(input: StreamedExportInput) {
     const extension = exportExtension(input.format, input.compression);
-    const chosen = await deps.chooseSavePath(exportFileName(`${input.suggestedName}${purposeNamePart(input.format, input.purpose)}`, extension));
+    const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension, purposeNamePart(input.format, input.purpose)));
     if (chosen === null) return null;
     const path = resolve(chosen);
     const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }, deps.pending));

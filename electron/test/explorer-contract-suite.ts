@@ -275,11 +275,12 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const search = await demoSearch();
       const outcome = value(await api.exportRows({ ...search, scope: 'page', pages: [1], rows: [{ id: 'm1' }], columns: ['id'], bom: false, suggestedName }))!;
       const expected: Record<string, [string, string]> = {
-        'sms-loc-1-page-1': ['sms-loc-1-page-1.csv', 'sms-loc-1-page-1.csv.manifest.json'],
-        'report.CSV': ['report.CSV', 'report.CSV.manifest.json'],
-        'a/b\\c:d?.csv': ['c-d-.csv', 'c-d-.csv.manifest.json'],
-        '..': ['export.csv', 'export.csv.manifest.json'],
-        '  spaced  ': ['spaced.csv', 'spaced.csv.manifest.json'],
+        // Named for its purpose (a spreadsheet, unless said otherwise), before the extension a name may carry.
+        'sms-loc-1-page-1': ['sms-loc-1-page-1-for-spreadsheet.csv', 'sms-loc-1-page-1-for-spreadsheet.csv.manifest.json'],
+        'report.CSV': ['report-for-spreadsheet.CSV', 'report-for-spreadsheet.CSV.manifest.json'],
+        'a/b\\c:d?.csv': ['c-d--for-spreadsheet.csv', 'c-d--for-spreadsheet.csv.manifest.json'],
+        '..': ['export-for-spreadsheet.csv', 'export-for-spreadsheet.csv.manifest.json'],
+        '  spaced  ': ['spaced-for-spreadsheet.csv', 'spaced-for-spreadsheet.csv.manifest.json'],
       };
       expect([basename(outcome.path), basename(outcome.manifestPath)]).toEqual(expected[suggestedName]);
       expect(outcome.rows).toBe(1);

@@ -21,7 +21,7 @@ import { createFakeExportAll } from './fake-export-all';
 import { createFakeCountAll } from './fake-count-all';
 import { createFakeLinks } from './fake-links';
 import { exportFileName, manifestPathFor } from './fake-file-names';
-import { exportExtension } from '../../common/export/export-formats';
+import { exportExtension, purposeNamePart } from '../../common/export/export-formats';
 import { demoConnection, generateMessages } from './fake-data';
 import { createFakeSearchHistory } from './fake-search-history';
 import { createFakeTestConnection } from './fake-test-connection';
@@ -276,7 +276,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     exportRows: (input) => {
       record('exportRows', input);
       const extension = exportExtension(input.format ?? 'csv', input.compression ?? 'none');
-      const path = `/exports/${exportFileName(input.suggestedName, extension)}`;
+      const path = `/exports/${exportFileName(input.suggestedName, extension, purposeNamePart(input.format ?? 'csv', input.purpose ?? 'spreadsheet'))}`;
       return ok({ path, manifestPath: manifestPathFor(path), rows: input.rows.length, columns: input.columns ?? [] });
     },
     ...exportAll.api,

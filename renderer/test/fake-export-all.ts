@@ -1,7 +1,7 @@
 import type { ExplorerApi, ExportAllOutcome, JobProgress, OperationInput, Result } from '../../common/ipc/contract';
 import { jobIdInUse } from '../../common/ipc/job-id';
 import { exportFileName, manifestPathFor } from './fake-file-names';
-import { exportExtension } from '../../common/export/export-formats';
+import { exportExtension, purposeNamePart } from '../../common/export/export-formats';
 
 interface HeldExport {
   settle: (result: Result<ExportAllOutcome | null>) => void;
@@ -24,7 +24,7 @@ export function createFakeExportAll(record: (name: 'exportAll' | 'cancelExport',
       if (held.has(input.exportId)) return Promise.resolve({ ok: false, error: jobIdInUse('export', input.exportId) });
       if (holding) return new Promise((settle) => held.set(input.exportId, { settle, progress: null }));
       const extension = exportExtension(input.format ?? 'csv', input.compression ?? 'none');
-      const path = `/exports/${exportFileName(input.suggestedName, extension)}`;
+      const path = `/exports/${exportFileName(input.suggestedName, extension, purposeNamePart(input.format ?? 'csv', input.purpose ?? 'spreadsheet'))}`;
       return Promise.resolve({
         ok: true,
         value: { status: 'complete', path, manifestPath: manifestPathFor(path), rows: 0, pages: 0, columns: input.columns ?? [] },

@@ -3,11 +3,13 @@
 // not import). The shared contract test (electron/app/explorer-contract.test.ts) runs both sides
 // on the same names, so they cannot drift.
 
-export function exportFileName(suggestedName: string, extension = 'csv'): string {
+export function exportFileName(suggestedName: string, extension = 'csv', tail = ''): string {
   // eslint-disable-next-line no-control-regex
   const safe = (suggestedName.replace(/\\/g, '/').replace(/\/+$/, '').split('/').pop() ?? '').replace(/[<>:"|?*\u0000-\u001f]/g, '-').trim();
   const name = safe === '' || safe === '.' || safe === '..' ? 'export' : safe;
-  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+  if (!name.toLowerCase().endsWith(`.${extension}`)) return `${name}${tail}.${extension}`;
+  const at = name.length - extension.length - 1;
+  return `${name.slice(0, at)}${tail}${name.slice(at)}`;
 }
 
 export function manifestPathFor(path: string): string {
