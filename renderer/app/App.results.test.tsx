@@ -171,7 +171,7 @@ describe('the results grid', () => {
     expect(request?.columns).toEqual(DEFAULT_ORDER);
 
     await user.click(screen.getByRole('button', { name: 'Show in folder' }));
-    expect(fake.calls.showInFolder).toEqual([{ path: '/exports/sms-loc-downtown-loaded-rows.csv' }]);
+    expect(fake.calls.showInFolder).toEqual([{ path: '/exports/sms-loc-downtown-loaded-rows-for-spreadsheet.csv' }]);
   });
 
   it('exports one page, the page in view by default, once One page is chosen (all loaded is the default here)', async () => {
