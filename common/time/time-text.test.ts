@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantInZone, instantOfText, parseTimeText } from './time-text';
+import { instantOfText, parseTimeText } from './time-text';
 
 const midnight = Date.UTC(2026, 9, 1);
 
@@ -58,20 +58,5 @@ describe('parseTimeText: what is not a time, or not yet an instant', () => {
     '',
   ])('%j is no time', (text) => {
     expect(instantOfText(text)).toBeNull();
-  });
-});
-
-describe('instantInZone: a zone the user stated', () => {
-  const wall = { year: 2026, month: 10, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 };
-  it('reads UTC as it is, a named zone with its offset of that day', () => {
-    expect(instantInZone(wall, 'UTC')).toBe(midnight);
-    expect(instantInZone(wall, 'Europe/Paris')).toBe(midnight - 2 * 3_600_000);
-    expect(instantInZone(wall, 'America/New_York')).toBe(midnight + 4 * 3_600_000);
-    expect(instantInZone({ ...wall, month: 12 }, 'America/New_York')).toBe(Date.UTC(2026, 11, 1) + 5 * 3_600_000);
-  });
-
-  it('reads a clock that occurs twice (clocks going back) as the first', () => {
-    // 2026-11-01 01:30 occurs at 05:30Z (EDT) and at 06:30Z (EST) in New York.
-    expect(instantInZone({ ...wall, month: 11, hour: 1, minute: 30 }, 'America/New_York')).toBe(Date.UTC(2026, 10, 1, 5, 30));
   });
 });

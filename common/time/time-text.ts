@@ -2,17 +2,8 @@
 // grid and the exports. Real servers write instants in several standard forms; each is read here
 // once, so the grid, the thread, the chart and the files never disagree about a time.
 
-/** A date and a clock as written, before any zone is applied. */
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  /** Milliseconds of the fraction (digits past the third are below what the app keeps). */
-  millisecond: number;
-}
+import type { WallClock } from './zone-clock';
+import { instantInZone } from './zone-clock';
 
 /** A time text read: its wall clock and, when the text states one, the offset from UTC in minutes. */
 export interface TimeText {
@@ -81,13 +72,11 @@ export function parseTimeText(text: string): TimeText | null {
   return offsetMinutes === null ? null : { wall, offsetMinutes };
 }
 
-const wallAsUtc = (wall: WallClock) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
-
 /** The instant of a time text that states its offset; null when it states none (or is no time). */
 export function instantOfText(text: string): number | null {
   const read = parseTimeText(text);
   if (!read || read.offsetMinutes === null) return null;
-  return wallAsUtc(read.wall) - read.offsetMinutes * 60_000;
+  return instantInZone(read.wall, 'UTC') - read.offsetMinutes * 60_000;
 }
 
 /** True for a zone name the runtime's time zone database knows (IANA names and UTC). */
@@ -98,30 +87,4 @@ export function isKnownTimeZone(name: string): boolean {
   } catch {
     return false;
   }
-}
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes east of UTC in a zone at an instant (daylight saving included). */
-function zoneOffsetAt(ms: number, zone: string): number {
-  let format = zoneFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    zoneFormats.set(zone, format);
-  }
-  const part = (type: string) => Number(format.formatToParts(new Date(ms)).find((item) => item.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
-}
-
-/**
- * The instant of a wall clock in a named zone (`UTC` or an IANA name the runtime knows). A clock
- * that occurs twice (the hour clocks go back) reads as the first of the two.
- */
-export function instantInZone(wall: WallClock, zone: string): number {
-  const guess = wallAsUtc(wall);
-  if (zone === 'UTC') return guess;
-  const first = guess - zoneOffsetAt(guess, zone) * 60_000;
-  const second = guess - zoneOffsetAt(first, zone) * 60_000;
-  return Math.min(first, second);
 }

@@ -1,4 +1,5 @@
-import { instantInZone, instantOfText, parseTimeText } from '../../time/time-text';
+import { instantOfText, parseTimeText } from '../../time/time-text';
+import { instantInZone } from '../../time/zone-clock';
 
 // The contract shows no record fields, so a message's time is read from what the value looks
 // like: a date-time text that states its zone (RFC 3339, ISO 8601 with any offset form, RFC 2822),

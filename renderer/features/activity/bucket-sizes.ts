@@ -1,4 +1,4 @@
-import { instantOf, startOfDay, wallTimeAt } from '../search/zoned-time';
+import { instantInZone, startOfDay, wallClockAt } from '../../../common/time/zone-clock';
 
 /** Bar widths, finest first. */
 export const BUCKET_SIZES = ['minute', 'hour', 'day', 'week', 'month', 'year'] as const;
@@ -53,13 +53,13 @@ export function pickBucket(spanMs: number, choice: BarSizeChoice, autoMaxBars: n
 export function bucketStart(ms: number, size: BucketSize, zone: string): number {
   if (size === 'minute') return Math.floor(ms / MINUTE) * MINUTE;
   if (size === 'hour') {
-    const wall = wallTimeAt(ms, zone);
+    const wall = wallClockAt(ms, zone);
     return Math.floor(ms / 1000) * 1000 - (wall.minute * 60 + wall.second) * 1000;
   }
   if (size === 'month' || size === 'year') return startOfMonth(ms, zone, 0, size === 'year');
   const dayStart = startOfDay(ms, zone);
   if (size === 'day') return dayStart;
-  const wall = wallTimeAt(dayStart, zone);
+  const wall = wallClockAt(dayStart, zone);
   const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
   return startOfDay(ms, zone, (weekday + 6) % 7);
 }
@@ -80,8 +80,8 @@ export function previousBucketStart(start: number, size: BucketSize, zone: strin
 
 /** Midnight of the first day of the month (of January, with `january`) `monthsAhead` after the one `ms` falls in, in the zone. */
 function startOfMonth(ms: number, zone: string, monthsAhead: number, january: boolean): number {
-  const wall = wallTimeAt(ms, zone);
+  const wall = wallClockAt(ms, zone);
   // Date.UTC carries month 12 and beyond into the years after.
   const first = new Date(Date.UTC(wall.year, (january ? 0 : wall.month - 1) + monthsAhead, 1));
-  return instantOf({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: 1, hour: 0, minute: 0, second: 0 }, zone);
+  return instantInZone({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 }, zone);
 }

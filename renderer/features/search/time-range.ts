@@ -1,4 +1,4 @@
-import { instantOf, startOfDay } from './zoned-time';
+import { instantInZone, startOfDay } from '../../../common/time/zone-clock';
 
 export const TIME_PRESETS = [
   ['1h', 'Last hour'],
@@ -54,8 +54,8 @@ export function readTypedTime(text: string, zone: string): TypedTime {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return { ok: false, message: `There is no day ${trimmed.split(/[ T]/)[0]}.` };
   if (hour > 23 || minute > 59 || second > 59) return { ok: false, message: 'The time must be between 00:00 and 23:59.' };
-  const milliseconds = Number((match[7] ?? '').padEnd(3, '0'));
-  return { ok: true, epochMs: instantOf({ year, month, day, hour, minute, second }, zone) + milliseconds };
+  const millisecond = Number((match[7] ?? '').padEnd(3, '0'));
+  return { ok: true, epochMs: instantInZone({ year, month, day, hour, minute, second, millisecond }, zone) };
 }
 
 export interface CustomRangeCheck {
