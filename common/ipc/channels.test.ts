@@ -3,7 +3,7 @@ import { eventChannels, operationChannels, subscriptionMethod } from './channels
 import { events, operations } from './contract';
 
 // The preload builds window.explorer from channels.ts alone; main dispatches by the contract's
-// channels. Were the two to differ, an operation would reach no handler.
+// channels, which withChannels takes from it. Were the two to differ, an operation would reach no handler.
 describe('the channel list the preload uses', () => {
   it('names every operation of the contract, each with its contract channel, and nothing else', () => {
     expect(operationChannels).toEqual(Object.fromEntries(Object.entries(operations).map(([name, { channel }]) => [name, channel])));

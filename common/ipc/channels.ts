@@ -1,8 +1,7 @@
-// The channel of every operation and event, and nothing else: the preload (and the e2e bridge)
-// build `window.explorer` from this module alone, so they carry no zod and no schemas. contract.ts
-// declares each operation with the same channel; the compiler (there) and channels.test.ts check
-// that the two lists agree.
-
+// The channel of every operation and event, written here once, and nothing else: the preload
+// (and the e2e bridge) build `window.explorer` from this module alone, so they carry no zod and no
+// schemas. contract.ts declares each operation under the same name and takes its channel from here
+// (with-channels.ts); adding an operation is one line here, its entry there and main's handler line.
 export const operationChannels = {
   getState: 'app:get-state',
   dismissNotice: 'app:dismiss-notice',

@@ -4,48 +4,12 @@
 import type { z } from 'zod';
 import type { RoleChoices } from '../records/vocabulary/role-fields';
 import type { columnLayoutSchema, recordedSearchSchema, searchDraftSchema } from './data-schemas';
+import type { explorerErrorSchema } from './explorer-error-schema';
 import type { ExportFileNotes } from '../export/export-formats';
 
-export type ErrorKind =
-  | 'unauthorized'
-  | 'invalid_request'
-  | 'page_token_expired'
-  | 'rate_limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  | 'malformed_response'
-  | 'cancelled'
-  | 'vault_unavailable'
-  | 'not_found'
-  | 'io';
-
 /** An error as data: Electron keeps only a thrown error's message, so errors are returned. */
-export interface ExplorerError {
-  kind: ErrorKind;
-  /** A sentence a support agent can act on: what happened and what to do next. */
-  message: string;
-  status?: number;
-  /** The server's machine-readable code, when it sent one. */
-  code?: string;
-  /** The request field the error is about (page_size, a filter...). */
-  field?: string;
-  /** What the server itself said (its error message, one line, token removed), quoted to the user. */
-  serverMessage?: string;
-  retryAfterMs?: number;
-  /**
-   * What a 401 refused, when main could tell (electron/api-client/refusal-cause.ts): this location, or
-   * the token itself. Absent: not known, and the message names both causes.
-   */
-  refused?: 'location' | 'token';
-  /** Set when a walk through the pages stopped itself (shared/page-walk.ts) rather than the server failing. */
-  walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts' | 'no_progress' | 'page_token_too_long';
-  connectionId?: string;
-  connectionLabel?: string;
-  locationId?: string;
-  /** How many HTTP attempts were made before giving up. */
-  attempts?: number;
-}
+export type ExplorerError = z.infer<typeof explorerErrorSchema>;
+export type ErrorKind = ExplorerError['kind'];
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ExplorerError };
 

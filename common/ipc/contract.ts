@@ -1,8 +1,9 @@
 // The one IPC contract. Every operation the renderer may ask of the main process is one entry
-// here: its channel, the zod schema of its input and the type of its result. Main's handlers are
-// typed by it (electron/ipc/dispatch.ts), the renderer's calls too (renderer/api/main-process.ts),
-// and the preload takes only the channel names, from channels.ts, which must agree with it (checked
-// below and in channels.test.ts). This file must stay free of Node and Electron imports.
+// here: the zod schema of its input and the type of its result, under its name. Its channel is
+// the one channels.ts gives that name (the preload's zod-free list), added by withChannels; the
+// compiler refuses an entry without a channel and a channel without an entry. Main's handlers are
+// typed by it (electron/ipc/dispatch.ts), the renderer's calls too (renderer/api/main-process.ts).
+// This file must stay free of Node and Electron imports.
 import { z } from 'zod';
 import { eventChannels, operationChannels } from './channels';
 import { columnLayoutSchema, searchDraftSchema } from './data-schemas';
@@ -10,6 +11,7 @@ import { roleBindingSchema, roleChoicesSchema, roleFieldsSchema } from '../recor
 import * as field from './input-schemas';
 import { payloadType, resultType } from './type-carrier';
 import type { CarriedType, TypeCarrier } from './type-carrier';
+import { withChannels } from './with-channels';
 import { MAX_TEST_LOCATIONS } from '../connections/verification';
 import { MAX_CONNECTION_LOCATIONS } from '../limits/stored-limits';
 import type {
@@ -57,11 +59,10 @@ const streamedExportFields = {
   purpose: field.exportPurpose,
 };
 
-export const operations = {
-  getState: { channel: 'app:get-state', input: nothing, result: resultType<AppState>() },
-  dismissNotice: { channel: 'app:dismiss-notice', input: z.strictObject({ noticeId: id }), result: resultType<null>() },
+export const operations = withChannels(operationChannels, {
+  getState: { input: nothing, result: resultType<AppState>() },
+  dismissNotice: { input: z.strictObject({ noticeId: id }), result: resultType<null>() },
   createConnection: {
-    channel: 'connections:create',
     input: z.strictObject({
       label: field.label,
       baseUrl: field.baseUrl,
@@ -78,7 +79,6 @@ export const operations = {
     result: resultType<ConnectionView>(),
   },
   updateConnection: {
-    channel: 'connections:update',
     input: z.strictObject({
       connectionId: id,
       label: field.label.optional(),
@@ -92,7 +92,6 @@ export const operations = {
   },
   /** Checks a token against locations before anything is saved: the token is used, never kept. */
   testConnection: {
-    channel: 'connections:test',
     input: z.strictObject({
       /** The saved connection being edited: when the token tested is the one it keeps, its locations keep the results. */
       connectionId: id.optional(),
@@ -106,36 +105,31 @@ export const operations = {
     result: resultType<LocationTestResult[]>(),
   },
   setToken: {
-    channel: 'connections:set-token',
     input: z.strictObject({ connectionId: id, token: field.token, keepToken: field.tokenStorageChoice }),
     result: resultType<ConnectionView>(),
   },
-  deleteConnection: { channel: 'connections:delete', input: z.strictObject({ connectionId: id }), result: resultType<null>() },
+  deleteConnection: { input: z.strictObject({ connectionId: id }), result: resultType<null>() },
   addLocation: {
-    channel: 'locations:add',
     input: z.strictObject({ ...place, name: field.locationName.optional() }),
     result: resultType<ConnectionView>(),
   },
   renameLocation: {
-    channel: 'locations:rename',
     input: z.strictObject({ ...place, name: field.locationName }),
     result: resultType<ConnectionView>(),
   },
-  removeLocation: { channel: 'locations:remove', input: atPlace, result: resultType<ConnectionView>() },
-  verifyLocation: { channel: 'locations:verify', input: atPlace, result: resultType<LocationVerification>() },
-  selectLocation: { channel: 'locations:select', input: atPlace, result: resultType<null>() },
+  removeLocation: { input: atPlace, result: resultType<ConnectionView>() },
+  verifyLocation: { input: atPlace, result: resultType<LocationVerification>() },
+  selectLocation: { input: atPlace, result: resultType<null>() },
   searchMessages: {
-    channel: 'messages:search',
     // pageTokenFrom: the connection's base URL when the session started; main sends the token nowhere else.
     input: query.extend({ requestId: field.requestId, pageToken: field.pageToken.optional(), pageTokenFrom: field.baseUrl.optional() }),
     result: resultType<SearchPage>(),
   },
-  cancelRequest: { channel: 'requests:cancel', input: z.strictObject({ requestId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
+  cancelRequest: { input: z.strictObject({ requestId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
   /** The command, with the token replaced by a placeholder. */
-  copyAsCurl: { channel: 'messages:copy-as-curl', input: query.extend({ pageToken: field.pageToken.optional() }), result: resultType<string>() },
+  copyAsCurl: { input: query.extend({ pageToken: field.pageToken.optional() }), result: resultType<string>() },
   /** null when the user closed the save dialog. */
   exportRows: {
-    channel: 'export:rows',
     input: query.extend({
       scope: z.enum(['page', 'loaded']),
       /** 1-based numbers of the pages the rows come from, for the manifest. */
@@ -161,7 +155,6 @@ export const operations = {
   },
   /** null when the user closed the save dialog. */
   exportAll: {
-    channel: 'export:all',
     input: query
       .extend({
         ...streamedExportFields,
@@ -174,68 +167,60 @@ export const operations = {
       .superRefine(field.compressionFits),
     result: resultType<ExportAllOutcome | null>(),
   },
-  cancelExport: { channel: 'export:cancel', input: z.strictObject({ exportId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
+  cancelExport: { input: z.strictObject({ exportId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
   /** Walks every page of the search in main and answers counts per time unit and series, never rows. */
-  countAll: { channel: 'activity:count-all', input: query.extend({ countId: field.requestId }), result: resultType<CountAllOutcome>() },
-  cancelCountAll: { channel: 'activity:cancel-count', input: z.strictObject({ countId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
-  showInFolder: { channel: 'export:show-in-folder', input: z.strictObject({ path: z.string().min(1).max(4096) }), result: resultType<null>() },
+  countAll: { input: query.extend({ countId: field.requestId }), result: resultType<CountAllOutcome>() },
+  cancelCountAll: { input: z.strictObject({ countId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
+  showInFolder: { input: z.strictObject({ path: z.string().min(1).max(4096) }), result: resultType<null>() },
   // The system clipboard, through main: the page keeps no clipboard permission (every permission
   // check is denied), and the e2e harness answers these two with its own clipboard. A read is
   // answered only right after the user's press in the window, else refused (app/paste-grants.ts).
   clipboardWriteText: {
-    channel: 'clipboard:write-text',
     input: z.strictObject({ text: z.string().max(field.CLIPBOARD_MAX_CHARS) }),
     result: resultType<null>(),
   },
-  clipboardReadText: { channel: 'clipboard:read-text', input: nothing, result: resultType<string>() },
+  clipboardReadText: { input: nothing, result: resultType<string>() },
   /**
    * An OS notification that messages failed while Follow was on: main writes it (the location's
    * name from its records, the token redacted from every word) and shows it.
    */
   notifyFailures: {
-    channel: 'notifications:failures',
     input: z.strictObject({ ...place, count: z.number().int().min(1).max(1_000_000), numbers: z.array(z.string().max(100)).max(3) }),
     result: resultType<null>(),
   },
   /** null when the user never arranged this connection × location's columns. */
-  getColumnLayout: { channel: 'layouts:get', input: atLayoutPlace, result: resultType<ColumnLayout | null>() },
-  saveColumnLayout: { channel: 'layouts:save', input: z.strictObject({ ...layoutPlace, layout: columnLayoutSchema }), result: resultType<null>() },
-  resetColumnLayout: { channel: 'layouts:reset', input: atLayoutPlace, result: resultType<null>() },
+  getColumnLayout: { input: atLayoutPlace, result: resultType<ColumnLayout | null>() },
+  saveColumnLayout: { input: z.strictObject({ ...layoutPlace, layout: columnLayoutSchema }), result: resultType<null>() },
+  resetColumnLayout: { input: atLayoutPlace, result: resultType<null>() },
   setLocationTimeZone: {
-    channel: 'locations:set-time-zone',
     input: z.strictObject({ ...place, timeZone: field.timeZone.nullable() }),
     result: resultType<ConnectionView>(),
   },
   /** The user's choice of field per message role (Manage connection → Fields), replacing the previous choices whole. */
   setFieldChoices: {
-    channel: 'connections:set-field-choices',
     input: z.strictObject({ connectionId: id, choices: roleChoicesSchema }),
     result: resultType<ConnectionView>(),
   },
-  listSearches: { channel: 'searches:list', input: atPlace, result: resultType<SearchHistory>() },
-  recordSearch: { channel: 'searches:record', input: z.strictObject({ ...place, draft: searchDraftSchema }), result: resultType<RecordedSearch>() },
+  listSearches: { input: atPlace, result: resultType<SearchHistory>() },
+  recordSearch: { input: z.strictObject({ ...place, draft: searchDraftSchema }), result: resultType<RecordedSearch>() },
   noteSearchRows: {
-    channel: 'searches:note-rows',
     input: z.strictObject({ searchId: id, rowsSeen: z.number().int().min(0).max(100_000_000) }),
     result: resultType<null>(),
   },
   /** A saved search (a recent one is copied; a saved one is renamed or (un)pinned). */
   saveSearch: {
-    channel: 'searches:save',
     input: z.strictObject({ searchId: id, name: z.string().trim().min(1).max(100), pinned: z.boolean() }),
     result: resultType<RecordedSearch>(),
   },
-  deleteSearch: { channel: 'searches:delete', input: z.strictObject({ searchId: id }), result: resultType<null>() },
-  clearRecentSearches: { channel: 'searches:clear-recent', input: atPlace, result: resultType<null>() },
-  listDismissedBanners: { channel: 'banners:list-dismissed', input: nothing, result: resultType<string[]>() },
+  deleteSearch: { input: z.strictObject({ searchId: id }), result: resultType<null>() },
+  clearRecentSearches: { input: atPlace, result: resultType<null>() },
+  listDismissedBanners: { input: nothing, result: resultType<string[]>() },
   dismissBanner: {
-    channel: 'banners:dismiss',
     input: z.strictObject({ bannerId: z.string().min(1).max(100).regex(/^[\w.-]+$/) }),
     result: resultType<null>(),
   },
   /** One screen of the same search over several locations of a connection (and each number of a list); no cursor starts a new one. */
   searchAcrossLocations: {
-    channel: 'messages:search-across-locations',
     input: query.omit({ locationId: true }).extend({
       requestId: field.requestId,
       locationIds: field.locationList,
@@ -246,7 +231,6 @@ export const operations = {
   },
   /** Lets the next screen read a location (and, for a list, one number at it) that failed again. */
   retryAcrossLocation: {
-    channel: 'messages:retry-across-location',
     input: z.strictObject({ cursor: field.acrossCursor, locationId: field.locationId, number: field.numberList.element.optional() }),
     result: resultType<LocationProgress[]>(),
   },
@@ -256,13 +240,11 @@ export const operations = {
    * null when no screen of that request is under way.
    */
   showOthersNow: {
-    channel: 'messages:show-others-now',
     input: z.strictObject({ requestId: field.requestId }),
     result: resultType<LocationProgress[] | null>(),
   },
   /** "Count all" of a search across locations: every page of each, counted by time, status, direction and location; never rows. */
   countAllAcrossLocations: {
-    channel: 'activity:count-all-across-locations',
     input: query.omit({ locationId: true }).extend({
       countId: field.requestId,
       locationIds: field.locationList,
@@ -272,7 +254,6 @@ export const operations = {
   },
   /** Every row of a search across locations into one file (any streamed format) with a Location column; null when the save dialog was closed. */
   exportAcrossLocations: {
-    channel: 'export:across-locations',
     input: query
       .omit({ locationId: true })
       .extend({
@@ -285,12 +266,12 @@ export const operations = {
     result: resultType<ExportAllOutcome | null>(),
   },
   /** The links main was handed before the window listened (each later one comes as a linkOpened event). */
-  takeOpenedLinks: { channel: 'links:take-opened', input: nothing, result: resultType<OpenedLink[]>() },
+  takeOpenedLinks: { input: nothing, result: resultType<OpenedLink[]>() },
   /** Whether the app opens sms-explorer:// links (the user's setting, default on). */
-  getLinkSetting: { channel: 'links:get-setting', input: nothing, result: resultType<LinkSetting>() },
+  getLinkSetting: { input: nothing, result: resultType<LinkSetting>() },
   /** Turns opening links on or off: main claims or gives up the scheme with the OS, and answers the setting now held. */
-  setLinkSetting: { channel: 'links:set-setting', input: z.strictObject({ openLinks: z.boolean() }), result: resultType<LinkSetting>() },
-} as const satisfies Record<string, { channel: string; input: z.ZodType<object>; result: TypeCarrier<unknown> }>;
+  setLinkSetting: { input: z.strictObject({ openLinks: z.boolean() }), result: resultType<LinkSetting>() },
+} satisfies { [K in keyof typeof operationChannels]: { input: z.ZodType<object>; result: TypeCarrier<unknown> } });
 
 export type OperationName = keyof typeof operations;
 export type OperationInput<K extends OperationName> = z.input<(typeof operations)[K]['input']>;
@@ -298,22 +279,16 @@ export type ParsedInput<K extends OperationName> = z.output<(typeof operations)[
 export type OperationResult<K extends OperationName> = CarriedType<(typeof operations)[K]['result']>;
 
 /** Main → renderer pushes. Each becomes an `on<Name>(listener)` method returning an unsubscribe. */
-export const events = {
-  requestRetry: { channel: 'events:request-retry', payload: payloadType<RetryNotice>() },
-  exportProgress: { channel: 'events:export-progress', payload: payloadType<JobProgress>() },
-  countProgress: { channel: 'events:count-progress', payload: payloadType<JobProgress>() },
+export const events = withChannels(eventChannels, {
+  requestRetry: { payload: payloadType<RetryNotice>() },
+  exportProgress: { payload: payloadType<JobProgress>() },
+  countProgress: { payload: payloadType<JobProgress>() },
   /** A link the OS handed main (sms-explorer://), parsed, or why it was refused. */
-  linkOpened: { channel: 'events:link-opened', payload: payloadType<OpenedLink>() },
-} as const;
+  linkOpened: { payload: payloadType<OpenedLink>() },
+} satisfies { [K in keyof typeof eventChannels]: { payload: TypeCarrier<unknown> } });
 
 export type EventName = keyof typeof events;
 export type EventPayloads = { [K in EventName]: CarriedType<(typeof events)[K]['payload']> };
-
-// channels.ts repeats every channel for the preload: the compiler holds the two lists equal.
-operationChannels satisfies { readonly [K in OperationName]: (typeof operations)[K]['channel'] };
-operations satisfies { readonly [K in keyof typeof operationChannels]: { channel: (typeof operationChannels)[K] } };
-eventChannels satisfies { readonly [K in EventName]: (typeof events)[K]['channel'] };
-events satisfies { readonly [K in keyof typeof eventChannels]: { channel: (typeof eventChannels)[K] } };
 
 type Subscriptions = {
   [K in EventName as `on${Capitalize<K>}`]: (listener: (payload: EventPayloads[K]) => void) => () => void;

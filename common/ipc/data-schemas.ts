@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_COLUMN_NAME_CHARS, MAX_LAYOUT_CHARS, MAX_LAYOUT_COLUMNS } from '../limits/stored-limits';
 import { MAX_PHONE_FIELD_CHARS } from '../limits/number-list-limits';
+import * as field from './input-schemas';
 
 const columnName = z.string().min(1).max(MAX_COLUMN_NAME_CHARS, `A column name is at most ${MAX_COLUMN_NAME_CHARS} characters.`);
 const columnWidth = z.number().int().min(20).max(5000);
@@ -54,9 +55,9 @@ export const searchDraftSchema = z.strictObject({
 
 /** One run of a search, per connection × location, as main keeps it. Never holds a page token. */
 export const recordedSearchSchema = z.strictObject({
-  id: z.string().min(1).max(200),
-  connectionId: z.string().min(1).max(200),
-  locationId: z.string().min(1).max(200),
+  id: field.id,
+  connectionId: field.id,
+  locationId: field.locationId,
   draft: searchDraftSchema,
   ranAt: z.string().max(40),
   /** Rows loaded while the search was shown. */

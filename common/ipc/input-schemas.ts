@@ -5,23 +5,37 @@ import { MAX_COLUMN_NAME_CHARS } from '../limits/stored-limits';
 import { MAX_EXPORT_COLUMNS } from '../limits/export-columns';
 import { MAX_PAGE_TOKEN_CHARS } from '../limits/page-token-limit';
 import { listSearchesProblem, MAX_LIST_NUMBERS } from '../limits/number-list-limits';
-import { MAX_REQUESTS_AT_ONCE } from '../limits/requests-at-once';
+import type { ConnectionSettingBound } from '../limits/connection-limits';
+import {
+  FOLLOW_INTERVAL_MS_BOUND,
+  HEADER_SAFE_TEXT,
+  MAX_BASE_URL_CHARS,
+  MAX_ID_CHARS,
+  MAX_LABEL_CHARS,
+  MAX_LOCATION_NAME_CHARS,
+  MAX_PAGE_SIZE_BOUND,
+  MAX_TOKEN_CHARS,
+  REQUEST_TIMEOUT_MS_BOUND,
+  REQUESTS_AT_ONCE_BOUND,
+} from '../limits/connection-limits';
 import { MAX_ACROSS_LOCATIONS } from '../limits/across-limits';
 import type { ExportCompression, ExportFormat } from '../export/export-formats';
 import { EXPORT_COMPRESSIONS, EXPORT_FORMAT_INFO, EXPORT_FORMATS, EXPORT_PURPOSES } from '../export/export-formats';
 
-export const id = z.string().min(1).max(200);
-export const label = z.string().trim().min(1).max(100);
-export const token = z.string().trim().min(1).max(4096).regex(/^[\x21-\x7e]+$/, 'A token is printable ASCII without spaces.');
-export const locationId = z.string().trim().min(1).max(200).regex(/^[\x21-\x7e]+$/, 'A location id is printable ASCII without spaces.');
-export const locationName = z.string().trim().max(100);
-export const baseUrl = z.string().trim().min(1).max(2000);
-export const maxPageSize = z.number().int().min(1).max(100_000);
-export const requestTimeoutMs = z.number().int().min(1000).max(600_000);
-/** How often Follow asks for the newest page: 1 s to 1 hour. */
-export const followIntervalMs = z.number().int().min(1000).max(3_600_000);
+const inBound = (bound: ConnectionSettingBound) => z.number().int().min(bound.min).max(bound.max);
+
+// The settings file's record checks its fields with these same schemas (connection-record.ts).
+export const id = z.string().min(1).max(MAX_ID_CHARS);
+export const label = z.string().trim().min(1).max(MAX_LABEL_CHARS);
+export const token = z.string().trim().min(1).max(MAX_TOKEN_CHARS).regex(HEADER_SAFE_TEXT, 'A token is printable ASCII without spaces.');
+export const locationId = z.string().trim().min(1).max(MAX_ID_CHARS).regex(HEADER_SAFE_TEXT, 'A location id is printable ASCII without spaces.');
+export const locationName = z.string().trim().max(MAX_LOCATION_NAME_CHARS);
+export const baseUrl = z.string().trim().min(1).max(MAX_BASE_URL_CHARS);
+export const maxPageSize = inBound(MAX_PAGE_SIZE_BOUND);
+export const requestTimeoutMs = inBound(REQUEST_TIMEOUT_MS_BOUND);
+export const followIntervalMs = inBound(FOLLOW_INTERVAL_MS_BOUND);
 /** Requests a connection sends at once when it reads several searches together (requests-at-once.ts). */
-export const requestsAtOnce = z.number().int().min(1).max(MAX_REQUESTS_AT_ONCE);
+export const requestsAtOnce = inBound(REQUESTS_AT_ONCE_BOUND);
 export const tokenStorageChoice = z.enum(['disk', 'session']);
 export const requestId = z.string().min(1).max(100);
 export const pageToken = z.string().min(1).max(MAX_PAGE_TOKEN_CHARS);
@@ -43,7 +57,8 @@ export const layoutPlace = { connectionId: id, locationId: locationId.nullable()
 export const query = z.strictObject({
   ...place,
   body: filterBody,
-  pageSize: z.number().int().min(0).max(100_000),
+  // 0 asks for the server's default page size (contract).
+  pageSize: z.number().int().min(0).max(MAX_PAGE_SIZE_BOUND.max),
 });
 export const row = z.record(z.string().max(500), z.unknown());
 export const exportColumns = z.array(z.string().max(MAX_COLUMN_NAME_CHARS)).max(MAX_EXPORT_COLUMNS);

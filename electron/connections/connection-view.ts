@@ -5,8 +5,7 @@ import type { TokenProblem, TokenVault } from '../vault/token-vault';
 import { DEMO_BASE_URL_LABEL } from '../../common/connections/demo-address';
 import { DEMO_BASE_URL } from './base-url';
 import type { ConnectionRecord } from './connection-record';
-import { DEFAULT_FOLLOW_INTERVAL_MS } from './connection-record';
-import { DEFAULT_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
+import { FOLLOW_INTERVAL_MS_BOUND, REQUESTS_AT_ONCE_BOUND } from '../../common/limits/connection-limits';
 import { allowedMaxPageSize } from './page-size-limit';
 
 /** What the renderer sees of a connection: never the token, only its last characters. */
@@ -28,8 +27,8 @@ export function toConnectionView(
     isDemo: record.isDemo,
     maxPageSize: allowedMaxPageSize(record.maxPageSize, record.pageSizeLimit),
     requestTimeoutMs: record.requestTimeoutMs,
-    followIntervalMs: record.followIntervalMs ?? DEFAULT_FOLLOW_INTERVAL_MS,
-    requestsAtOnce: record.requestsAtOnce ?? DEFAULT_REQUESTS_AT_ONCE,
+    followIntervalMs: record.followIntervalMs ?? FOLLOW_INTERVAL_MS_BOUND.default,
+    requestsAtOnce: record.requestsAtOnce ?? REQUESTS_AT_ONCE_BOUND.default,
     ...(record.pageSizeLimit && { pageSizeLimit: { ...record.pageSizeLimit } }),
     ...(record.fieldChoices && { fieldChoices: structuredClone(record.fieldChoices) }),
   };

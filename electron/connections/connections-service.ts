@@ -7,7 +7,8 @@ import { isWeakBackend } from '../vault/cipher';
 import type { KeyValueStore } from '../storage/key-value-store';
 import type { TokenVault } from '../vault/token-vault';
 import { DEMO_BASE_URL, storedBaseUrl } from './base-url';
-import { connectionRecordSchema, DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
+import { connectionRecordSchema } from './connection-record';
+import { MAX_PAGE_SIZE_BOUND, REQUEST_TIMEOUT_MS_BOUND } from '../../common/limits/connection-limits';
 import type { ConnectionRecord } from './connection-record';
 import { toConnectionView } from './connection-view';
 import type { PageSizeOutcome } from './page-size-limit';
@@ -188,8 +189,8 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           isDemo: false,
           keepToken: input.keepToken,
           locations: newLocations(input.locations),
-          maxPageSize: input.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE,
-          requestTimeoutMs: input.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+          maxPageSize: input.maxPageSize ?? MAX_PAGE_SIZE_BOUND.default,
+          requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS_BOUND.default,
           ...(input.followIntervalMs !== undefined && { followIntervalMs: input.followIntervalMs }),
           ...(input.requestsAtOnce !== undefined && { requestsAtOnce: input.requestsAtOnce }),
         };

@@ -2,7 +2,7 @@ import { fail, isFailure } from '../../common/errors/failure';
 import type { KeepToken, TokenVault } from '../vault/token-vault';
 import { DEMO_BASE_URL_LABEL } from '../../common/connections/demo-address';
 import { DEMO_BASE_URL } from './base-url';
-import { DEFAULT_MAX_PAGE_SIZE, DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
+import { MAX_PAGE_SIZE_BOUND, REQUEST_TIMEOUT_MS_BOUND } from '../../common/limits/connection-limits';
 import type { ConnectionRecord } from './connection-record';
 import { locationRecord } from './record-rules';
 import type { DemoConnection } from '../../demo-api/demo-connection';
@@ -33,8 +33,8 @@ export function demoRecord(id: string, demo: DemoConnection, keepToken: KeepToke
       ...locationRecord(location.id, location.name),
       ...(location.timeZone ? { timeZone: location.timeZone } : {}),
     })),
-    maxPageSize: DEFAULT_MAX_PAGE_SIZE,
-    requestTimeoutMs: DEFAULT_REQUEST_TIMEOUT_MS,
+    maxPageSize: MAX_PAGE_SIZE_BOUND.default,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS_BOUND.default,
   };
 }
 

@@ -3,7 +3,7 @@ import { isFailure } from '../../common/errors/failure';
 import { runBounded, VERIFY_CONCURRENCY } from '../../common/connections/verification';
 import type { ApiClient } from '../api-client/client';
 import { isUnauthorized, refusalFromProbe, refusalNamedByServer, withRefusal } from '../api-client/refusal-cause';
-import { DEFAULT_REQUEST_TIMEOUT_MS } from './connection-record';
+import { REQUEST_TIMEOUT_MS_BOUND } from '../../common/limits/connection-limits';
 
 /**
  * "Test connection" before saving: whether a token not stored yet may read each location, by the
@@ -22,7 +22,7 @@ export async function testConnection(
     try {
       await client.searchMessages({
         baseUrl, token: input.token, locationId, body: {}, pageSize: 1,
-        timeoutMs: input.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+        timeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS_BOUND.default,
         // Not saved yet: no id; the label is the one typed, so messages name what the user sees.
         connectionId: '', connectionLabel: input.label,
       });

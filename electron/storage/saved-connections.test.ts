@@ -42,7 +42,7 @@ describe('saved connections that fail validation', () => {
       {
         id: expect.stringMatching(/^settings-invalid-/),
         level: 'warning',
-        message: `4 saved connections could not be read and were left out (“Redirected”, “Broken”, “Twice”, #6). A copy of the settings file was kept at ${copy}; their tokens are kept until the app starts again without them, so a connection put back from it (with the app closed) works again.`,
+        message: `4 saved connections could not be read and were left out (“Redirected”: The API address is not one the app accepts; “Broken”: Invalid input: expected string, received undefined (at baseUrl); “Twice”: A location appears twice; #6: Invalid input: expected object, received number). A copy of the settings file was kept at ${copy}; their tokens are kept until the app starts again without them, so a connection put back from it (with the app closed) works again.`,
       },
     ]);
 
@@ -52,11 +52,35 @@ describe('saved connections that fail validation', () => {
     expect(asideCopies()).toHaveLength(1);
   });
 
+  it('refuse a location id that would not make a clean Location-Id header, saying why, and lose nothing', async () => {
+    const token = newToken();
+    const created = await fixture.open().create({ label: 'Edited', baseUrl: 'https://api.example.com', token, keepToken: 'disk', locations: [{ id: 'L1' }] });
+    const saved = JSON.parse(readFileSync(settingsPath(), 'utf8'));
+    const edited = saved.connections.find((connection: { id: string }) => connection.id === created.id);
+    // A line break in the id would end the Location-Id header and start another.
+    edited.locations[0].id = 'L1\r\nX-Other: 1';
+    const text = JSON.stringify(saved, null, 2);
+    writeFileSync(settingsPath(), text);
+
+    const service = fixture.open();
+    const state = await service.getState('1.0.0');
+
+    expect(state.connections.map((connection) => connection.label)).toEqual(['Demo API']);
+    const copy = join(fixture.dir.path, asideCopies()[0] as string);
+    expect(state.notices.map((notice) => notice.message)).toEqual([
+      `One saved connection could not be read and was left out (“Edited”: A location id is printable ASCII without spaces (at locations.0.id)). A copy of the settings file was kept at ${copy}; their tokens are kept until the app starts again without them, so a connection put back from it (with the app closed) works again.`,
+    ]);
+    expect(readFileSync(copy, 'utf8')).toBe(text);
+    expect(JSON.parse(readFileSync(copy, 'utf8')).connections).toContainEqual(edited);
+    // Its token stays under its id, for the record put back from the copy.
+    expect(readFileSync(join(fixture.dir.path, 'secrets.json'), 'utf8')).toContain(created.id);
+  });
+
   it('treat a connection list that is not a list as unreadable, without recreating the demo', async () => {
     writeFileSync(settingsPath(), JSON.stringify({ connections: { id: 'odd' } }));
     const state = await fixture.open().getState('1.0.0');
     expect(state.connections).toEqual([]);
-    expect(state.notices[0]?.message).toMatch(/^One saved connection could not be read and was left out \(#1\)/);
+    expect(state.notices[0]?.message).toMatch(/^One saved connection could not be read and was left out \(#1: Invalid input: expected string, received undefined \(at label\)\)/);
     expect(asideCopies()).toHaveLength(1);
   });
 });

@@ -49,7 +49,7 @@ export function loadSavedConnections<R extends SavedRecord>(settings: KeyValueSt
       records.push(parsed.data);
     } else {
       rejected.push(item);
-      skipped.push(describeItem(item, index));
+      skipped.push(`${describeItem(item, index)}: ${parsed.success ? 'the id of an earlier connection' : whyRefused(parsed.error)}`);
     }
   });
   const savedSelection = selectionSchema.safeParse(settings.get(LAST_USED_KEY));
@@ -95,8 +95,8 @@ export function loadSavedConnections<R extends SavedRecord>(settings: KeyValueSt
 function copyAside(settings: KeyValueStore, skipped: string[], when: Date): { notice: AppNotice; copied: boolean } {
   const id = `settings-invalid-${when.getTime()}`;
   const which = skipped.length === 1
-    ? `One saved connection could not be read and was left out (${skipped.join(', ')}).`
-    : `${skipped.length} saved connections could not be read and were left out (${skipped.join(', ')}).`;
+    ? `One saved connection could not be read and was left out (${skipped.join('; ')}).`
+    : `${skipped.length} saved connections could not be read and were left out (${skipped.join('; ')}).`;
   try {
     const copy = asidePath(settings.path, 'invalid', when);
     copyFileSync(settings.path, copy);
@@ -115,6 +115,14 @@ function idOf(item: unknown): string[] {
 function describeItem(item: unknown, index: number): string {
   const label = typeof item === 'object' && item !== null && 'label' in item ? item.label : undefined;
   return typeof label === 'string' && label.trim() ? `“${label.trim().slice(0, 100)}”` : `#${index + 1}`;
+}
+
+/** The rule's own words, with where in the record it failed, so a hand edit can be put right. */
+function whyRefused(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'not a connection';
+  const where = issue.path.length > 0 ? ` (at ${issue.path.join('.')})` : '';
+  return `${issue.message.replace(/\.$/, '').slice(0, 200)}${where}`;
 }
 
 function pointsAtLocation(records: readonly SavedRecord[], selection: Selection): boolean {

@@ -1,4 +1,4 @@
-import { clipboardReadText, clipboardWriteText } from './main-process';
+import { mainProcess } from './main-process';
 
 /**
  * The renderer's only way to the system clipboard: every copy and paste goes through main (the
@@ -6,9 +6,9 @@ import { clipboardReadText, clipboardWriteText } from './main-process';
  * clipboard permission. A refusal rejects, so callers show their own "could not copy" message.
  */
 export async function copyText(text: string): Promise<void> {
-  await clipboardWriteText({ text });
+  await mainProcess.clipboardWriteText({ text });
 }
 
 export function readText(): Promise<string> {
-  return clipboardReadText({});
+  return mainProcess.clipboardReadText({});
 }

@@ -4,7 +4,7 @@ import { events, operations } from '../../common/ipc/contract';
 import type { ExplorerApi } from '../../common/ipc/contract';
 import { createFakeExplorer } from '../test/fake-explorer';
 import { ignoreFailure } from './explorer';
-import * as mainProcess from './main-process';
+import { mainProcess } from './main-process';
 
 const original = window.explorer;
 afterEach(() => {
@@ -12,9 +12,21 @@ afterEach(() => {
 });
 
 describe('the renderer’s calls to main', () => {
-  it('are one named function per operation of the contract, and one on<Event> per event', () => {
+  it('are one method per operation of the contract, and one on<Event> per event', () => {
     const listeners = Object.keys(events).map((name) => `on${name[0]!.toUpperCase()}${name.slice(1)}`);
     expect(Object.keys(mainProcess).sort()).toEqual([...Object.keys(operations), ...listeners].sort());
+  });
+
+  it('hand each event’s listener to window.explorer’s on<Event>, and give back its unsubscribe', () => {
+    const fake = createFakeExplorer();
+    window.explorer = fake.api;
+    const notices: unknown[] = [];
+    const unsubscribe = mainProcess.onRequestRetry((notice) => notices.push(notice));
+    const notice = { requestId: 'r1', attempt: 1, delayMs: 500, error: { kind: 'server' as const, message: 'HTTP 503' } };
+    fake.emitRetry(notice);
+    unsubscribe();
+    fake.emitRetry(notice);
+    expect(notices).toEqual([notice]);
   });
 
   it('send the input to window.explorer’s method of the same name and resolve to the value', async () => {

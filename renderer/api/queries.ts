@@ -1,7 +1,7 @@
 import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InfiniteData, UseInfiniteQueryOptions } from '@tanstack/react-query';
 import type { AcrossLocationsScreen, SearchPage } from '../../common/ipc/contract';
-import { getColumnLayout, getLinkSetting, getState, listDismissedBanners, listSearches } from './main-process';
+import { mainProcess } from './main-process';
 
 /**
  * What one paging session of the grid depends on: everything but the page token (contract rule 7).
@@ -45,19 +45,19 @@ export type SearchPaging<TPage extends SearchPage> = Pick<
 
 /** Every query the renderer keeps: its key, how it is fetched and how long it is kept. */
 export const queries = {
-  appState: () => queryOptions({ queryKey: ['app-state'] as const, queryFn: () => getState({}) }),
+  appState: () => queryOptions({ queryKey: ['app-state'] as const, queryFn: () => mainProcess.getState({}) }),
 
   dismissedBanners: () =>
-    queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => listDismissedBanners({}) }),
+    queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => mainProcess.listDismissedBanners({}) }),
 
   /** Whether the app opens sms-explorer:// links (main keeps the choice). */
-  linkSetting: () => queryOptions({ queryKey: ['link-setting'] as const, queryFn: () => getLinkSetting({}) }),
+  linkSetting: () => queryOptions({ queryKey: ['link-setting'] as const, queryFn: () => mainProcess.getLinkSetting({}) }),
 
   /** Recent and saved searches of one connection × location; nothing to ask for without a location. */
   searchHistory: (connectionId: string, locationId: string | null) =>
     queryOptions({
       queryKey: ['search-history', connectionId, locationId ?? ''] as const,
-      queryFn: () => listSearches({ connectionId, locationId: locationId ?? '' }),
+      queryFn: () => mainProcess.listSearches({ connectionId, locationId: locationId ?? '' }),
       enabled: locationId !== null,
     }),
 
@@ -68,7 +68,7 @@ export const queries = {
   columnLayout: (connectionId: string, locationId: string | null) =>
     queryOptions({
       queryKey: ['column-layout', connectionId, locationId] as const,
-      queryFn: () => getColumnLayout({ connectionId, locationId }),
+      queryFn: () => mainProcess.getColumnLayout({ connectionId, locationId }),
       enabled: locationId !== '',
       staleTime: Infinity,
     }),

@@ -1,5 +1,5 @@
 import type { ConnectionView } from '../../common/ipc/contract';
-import { DEFAULT_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
+import { FOLLOW_INTERVAL_MS_BOUND, REQUEST_TIMEOUT_MS_BOUND, REQUESTS_AT_ONCE_BOUND } from '../../common/limits/connection-limits';
 import type { SmsMessage } from '../../demo-api/messages';
 import type { RecordShape } from '../../demo-api/record-shape-names';
 import { shapeRecord } from '../../demo-api/record-shapes';
@@ -20,9 +20,9 @@ export function demoConnection(overrides: Partial<ConnectionView> = {}): Connect
     needsToken: false,
     isDemo: true,
     maxPageSize: 100,
-    requestTimeoutMs: 30_000,
-    followIntervalMs: 10_000,
-    requestsAtOnce: DEFAULT_REQUESTS_AT_ONCE,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS_BOUND.default,
+    followIntervalMs: FOLLOW_INTERVAL_MS_BOUND.default,
+    requestsAtOnce: REQUESTS_AT_ONCE_BOUND.default,
     ...overrides,
   };
 }

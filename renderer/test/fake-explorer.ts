@@ -1,4 +1,4 @@
-import { DEFAULT_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
+import { FOLLOW_INTERVAL_MS_BOUND, MAX_PAGE_SIZE_BOUND, REQUEST_TIMEOUT_MS_BOUND, REQUESTS_AT_ONCE_BOUND } from '../../common/limits/connection-limits';
 import { hashKey } from '@tanstack/react-query';
 import type {
   AppState,
@@ -208,10 +208,10 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
         storage: input.keepToken === 'session' ? 'session' : 'encrypted',
         needsToken: false,
         isDemo: false,
-        maxPageSize: input.maxPageSize ?? 500,
-        requestTimeoutMs: input.requestTimeoutMs ?? 30_000,
-        followIntervalMs: input.followIntervalMs ?? 10_000,
-        requestsAtOnce: input.requestsAtOnce ?? DEFAULT_REQUESTS_AT_ONCE,
+        maxPageSize: input.maxPageSize ?? MAX_PAGE_SIZE_BOUND.default,
+        requestTimeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS_BOUND.default,
+        followIntervalMs: input.followIntervalMs ?? FOLLOW_INTERVAL_MS_BOUND.default,
+        requestsAtOnce: input.requestsAtOnce ?? REQUESTS_AT_ONCE_BOUND.default,
       };
       connections = [...connections, created];
       return ok(created);

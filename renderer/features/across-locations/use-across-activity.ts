@@ -3,7 +3,7 @@ import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data
 import { createLocatedCounter } from '../../../common/activity/located-counter';
 import { rangeEndOf, rangeStartOf } from '../../../common/searches/filter-fields';
 import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
-import { countAllAcrossLocations } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import type { Activity } from '../activity/use-activity';
 import { ACTIVITY_OPEN_KEY, activityOf, isBoolean, openAtFirst } from '../activity/use-activity';
 import { useCountAll } from '../activity/use-count-all';
@@ -66,7 +66,7 @@ export function useAcrossActivity(
     startCount: () => {
       if (!submitted) return;
       void count.start((countId) =>
-        countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId, ...(submitted.numbers && { numbers: submitted.numbers }) }),
+        mainProcess.countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId, ...(submitted.numbers && { numbers: submitted.numbers }) }),
       );
     },
   });

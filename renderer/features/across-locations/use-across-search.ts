@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AcrossLocationsScreen, LocatedRow } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
-import { cancelRequest, retryAcrossLocation, searchAcrossLocations, showOthersNow } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import type { AcrossSessionParams } from '../../api/queries';
 
@@ -31,7 +31,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   // When the search's first screen came: a link to it closes a range left open there.
   const [ranAt, setRanAt] = useState<string | undefined>(undefined);
   const fetchScreen = async (cursor: string | null) => {
-    const screen = await searchAcrossLocations({
+    const screen = await mainProcess.searchAcrossLocations({
       requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize,
       ...(numbers && { numbers: [...numbers] }),
       ...(cursor !== null && { cursor }),
@@ -56,7 +56,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     setSubmitted((previous) => ({ ...input, run: (previous?.run ?? 0) + 1 }));
   }, []);
   const cancel = useCallback(() => {
-    cancelRequest({ requestId }).catch(ignoreFailure);
+    mainProcess.cancelRequest({ requestId }).catch(ignoreFailure);
   }, [requestId]);
   const { fetchNextPage, isFetching } = query;
   // A second ask while a screen is on its way joins it: cancelling it and asking again would send
@@ -67,14 +67,14 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   const retry = useCallback(
     async (locationId: string, number?: string) => {
       if (!last) return;
-      setRetried(await retryAcrossLocation({ cursor: last.cursor, locationId, ...(number !== undefined && { number }) }));
+      setRetried(await mainProcess.retryAcrossLocation({ cursor: last.cursor, locationId, ...(number !== undefined && { number }) }));
       void fetchNextPage();
     },
     [last, fetchNextPage],
   );
   // The screen under way stops waiting for the searches still answering; the strip shows them set aside.
   const showOthers = useCallback(async () => {
-    const progress = await showOthersNow({ requestId });
+    const progress = await mainProcess.showOthersNow({ requestId });
     if (progress) setRetried(progress);
   }, [requestId]);
 

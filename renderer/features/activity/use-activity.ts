@@ -4,7 +4,7 @@ import type { RoleChoices } from '../../../common/records/vocabulary/role-fields
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
 import { rangeEndOf, rangeStartOf } from '../../../common/searches/filter-fields';
-import { countAll } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { useStoredState } from '../preferences/use-stored-state';
 import { useAfterPaint } from '../search-session/after-paint';
 import type { SearchSession } from '../search-session/use-search-session';
@@ -61,7 +61,7 @@ export function useActivity(session: SearchSession, choices: RoleChoices | undef
     startCount: () => {
       // The session's own fields (its base URL keys the cache) are not the operation's input.
       const { connectionId, locationId, body, pageSize } = session.params;
-      count.start((countId) => countAll({ connectionId, locationId, body, pageSize, countId }));
+      count.start((countId) => mainProcess.countAll({ connectionId, locationId, body, pageSize, countId }));
     },
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CountAllOutcome } from '../../../common/ipc/activity-data';
 import type { JobProgress } from '../../../common/ipc/contract';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
-import { cancelCountAll, onCountProgress } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 
 /** Asks main for the count under this id (one location's search, or one across locations). */
 export type RunCount = (countId: string) => Promise<CountAllOutcome>;
@@ -23,12 +23,12 @@ export function useCountAll(searchKey: string) {
 
   useEffect(() => {
     const current = running.current;
-    if (current && current.searchKey !== searchKey) void cancelCountAll({ countId: current.countId }).catch(ignoreFailure);
+    if (current && current.searchKey !== searchKey) void mainProcess.cancelCountAll({ countId: current.countId }).catch(ignoreFailure);
   }, [searchKey]);
   useEffect(
     () => () => {
       const current = running.current;
-      if (current) void cancelCountAll({ countId: current.countId }).catch(ignoreFailure);
+      if (current) void mainProcess.cancelCountAll({ countId: current.countId }).catch(ignoreFailure);
     },
     [],
   );
@@ -38,7 +38,7 @@ export function useCountAll(searchKey: string) {
     const countId = crypto.randomUUID();
     running.current = { countId, searchKey };
     setState({ phase: 'running', countId, searchKey, progress: null, cancelling: false });
-    const unsubscribe = onCountProgress((progress) => {
+    const unsubscribe = mainProcess.onCountProgress((progress) => {
       if (progress.jobId !== countId) return;
       setState((now) => (now.phase === 'running' && now.countId === countId ? { ...now, progress } : now));
     });
@@ -64,7 +64,7 @@ export function useCountAll(searchKey: string) {
       const current = running.current;
       if (!current) return;
       setState((now) => (now.phase === 'running' ? { ...now, cancelling: true } : now));
-      void cancelCountAll({ countId: current.countId }).catch(ignoreFailure);
+      void mainProcess.cancelCountAll({ countId: current.countId }).catch(ignoreFailure);
     },
     dismiss: () => setState({ phase: 'idle' }),
   };

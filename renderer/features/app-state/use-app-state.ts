@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dismissNotice } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 
 export function useAppState() {
@@ -9,7 +9,7 @@ export function useAppState() {
 export function useDismissNotice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noticeId: string) => dismissNotice({ noticeId }),
+    mutationFn: (noticeId: string) => mainProcess.dismissNotice({ noticeId }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queries.appState().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { AppState } from '../../../common/ipc/contract';
-import { selectLocation } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { resolveSelection } from './resolve-selection';
 import type { ActiveSelection, WantedSelection } from './resolve-selection';
 
@@ -9,7 +9,7 @@ import type { ActiveSelection, WantedSelection } from './resolve-selection';
 export function useSelection(state: AppState | undefined) {
   const [wanted, setWanted] = useState<WantedSelection | null>(null);
   const remember = useMutation({
-    mutationFn: (selection: { connectionId: string; locationId: string }) => selectLocation(selection),
+    mutationFn: (selection: { connectionId: string; locationId: string }) => mainProcess.selectLocation(selection),
   });
   const { mutate } = remember;
 

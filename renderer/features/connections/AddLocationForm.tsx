@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { LocationDraft } from './connection-draft';
+import { HEADER_SAFE_TEXT, MAX_ID_CHARS } from '../../../common/limits/connection-limits';
 
 interface AddLocationFormProps {
   onAdd: (location: LocationDraft) => void;
@@ -12,7 +13,16 @@ export function AddLocationForm({ onAdd, existingIds }: AddLocationFormProps) {
   const [id, setId] = useState('');
   const [name, setName] = useState('');
   const trimmedId = id.trim();
-  const problem = /\s/.test(trimmedId) ? 'A location id has no spaces.' : existingIds.includes(trimmedId) ? 'Already in the list.' : null;
+  // As main checks it (common/ipc/input-schemas.ts): the id goes out as the Location-Id header.
+  const problem = !trimmedId
+    ? null
+    : !HEADER_SAFE_TEXT.test(trimmedId)
+      ? 'A location id is printable ASCII without spaces.'
+      : trimmedId.length > MAX_ID_CHARS
+        ? `A location id is at most ${MAX_ID_CHARS} characters.`
+        : existingIds.includes(trimmedId)
+          ? 'Already in the list.'
+          : null;
 
   const add = () => {
     if (!trimmedId || problem) return;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { deleteConnection } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { Modal } from '../dialog/Modal';
 import { useAppMutation } from './use-app-mutation';
 
@@ -13,7 +13,7 @@ interface DeleteConnectionProps {
 /** Deleting wipes the token, so it is confirmed first. */
 export function DeleteConnection({ connection, onDeleted }: DeleteConnectionProps) {
   const [confirming, setConfirming] = useState(false);
-  const remove = useAppMutation((_: void) => deleteConnection({ connectionId: connection.id }));
+  const remove = useAppMutation((_: void) => mainProcess.deleteConnection({ connectionId: connection.id }));
   const problem = explorerErrorOf(remove.error);
 
   return (

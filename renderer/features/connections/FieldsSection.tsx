@@ -5,7 +5,7 @@ import type { MessageRole } from '../../../common/records/vocabulary/message-rol
 import { bindingText, withChoices } from '../../../common/records/vocabulary/role-fields';
 import type { RoleBinding, RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import { explorerErrorOf } from '../../api/explorer';
-import { setFieldChoices } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { useSeenFields } from '../message-fields/detections';
 import { roleSample } from '../message-fields/role-sample';
 import { RoleReadingControls } from './RoleReadingControls';
@@ -36,7 +36,7 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
   const detected = seen?.detection.fields ?? {};
   const fields = withChoices(detected, choices, { locationZone: connection.locations[0]?.timeZone });
   const paths = seen?.detection.paths ?? [];
-  const save = useAppMutation((next: RoleChoices) => setFieldChoices({ connectionId: connection.id, choices: next }));
+  const save = useAppMutation((next: RoleChoices) => mainProcess.setFieldChoices({ connectionId: connection.id, choices: next }));
   const problem = explorerErrorOf(save.error);
 
   const choose = (role: MessageRole, option: string) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { removeLocation, renameLocation, verifyLocation } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { LocationTimeZone } from './LocationTimeZone';
 import { useAppMutation } from './use-app-mutation';
 import { VerificationResult } from './VerificationResult';
@@ -14,9 +14,9 @@ interface LocationRowProps {
 /** One location of a saved connection: rename, verify access (a one-row search), remove. */
 export function LocationRow({ connectionId, location }: LocationRowProps) {
   const [name, setName] = useState(location.name ?? '');
-  const rename = useAppMutation((newName: string) => renameLocation({ connectionId, locationId: location.id, name: newName }));
-  const verify = useAppMutation((_: void) => verifyLocation({ connectionId, locationId: location.id }));
-  const remove = useAppMutation((_: void) => removeLocation({ connectionId, locationId: location.id }));
+  const rename = useAppMutation((newName: string) => mainProcess.renameLocation({ connectionId, locationId: location.id, name: newName }));
+  const verify = useAppMutation((_: void) => mainProcess.verifyLocation({ connectionId, locationId: location.id }));
+  const remove = useAppMutation((_: void) => mainProcess.removeLocation({ connectionId, locationId: location.id }));
   const problem = explorerErrorOf(rename.error ?? verify.error ?? remove.error);
 
   const saveName = () => {

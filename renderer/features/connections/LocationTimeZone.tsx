@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { setLocationTimeZone } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { useAppMutation } from './use-app-mutation';
 
 interface LocationTimeZoneProps {
@@ -16,7 +16,7 @@ const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? 
 export function LocationTimeZone({ connectionId, location }: LocationTimeZoneProps) {
   const id = useId();
   const [zone, setZone] = useState(location.timeZone ?? '');
-  const save = useAppMutation((timeZone: string | null) => setLocationTimeZone({ connectionId, locationId: location.id, timeZone }));
+  const save = useAppMutation((timeZone: string | null) => mainProcess.setLocationTimeZone({ connectionId, locationId: location.id, timeZone }));
   const problem = explorerErrorOf(save.error);
 
   const commit = () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { addLocation } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { AddLocationForm } from './AddLocationForm';
 import { LocationRow } from './LocationRow';
 import { PasteLocations } from './PasteLocations';
@@ -13,7 +13,7 @@ import type { LocationDraft } from './connection-draft';
 /** The locations of a saved connection; each change is saved at once. */
 export function SavedLocations({ connection }: { connection: ConnectionView }) {
   const add = useAppMutation((location: LocationDraft) =>
-    addLocation({ connectionId: connection.id, locationId: location.id, ...(location.name ? { name: location.name } : {}) }),
+    mainProcess.addLocation({ connectionId: connection.id, locationId: location.id, ...(location.name ? { name: location.name } : {}) }),
   );
   const problem = explorerErrorOf(add.error);
   const existingIds = useMemo(() => connection.locations.map((location) => location.id), [connection.locations]);

@@ -1,6 +1,6 @@
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { verifyLocation } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { isAccessRefused } from './connection-labels';
 import { useAppMutation } from './use-app-mutation';
 
@@ -14,7 +14,7 @@ interface VerificationBadgeProps {
  * verified, the badge is a button that checks access (a one-result search) right here.
  */
 export function VerificationBadge({ connection, location }: VerificationBadgeProps) {
-  const verify = useAppMutation((_: void) => verifyLocation({ connectionId: connection.id, locationId: location.id }));
+  const verify = useAppMutation((_: void) => mainProcess.verifyLocation({ connectionId: connection.id, locationId: location.id }));
   const verification = location.verification;
   if (verification?.status === 'ok') {
     return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { isFailure } from '../../../common/errors/failure';
-import { verifyLocation } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { runBounded, VERIFY_CONCURRENCY } from '../../../common/connections/verification';
 
@@ -18,7 +18,7 @@ export function VerifyAll({ connection }: { connection: ConnectionView }) {
     await runBounded(connection.locations, VERIFY_CONCURRENCY, async (location) => {
       let verified = false;
       try {
-        verified = (await verifyLocation({ connectionId: connection.id, locationId: location.id })).status === 'ok';
+        verified = (await mainProcess.verifyLocation({ connectionId: connection.id, locationId: location.id })).status === 'ok';
       } catch (error) {
         // A location main could not check (token unreadable, location gone) counts as failed.
         if (!isFailure(error)) throw error;

@@ -1,6 +1,13 @@
 import { DEMO_BASE_URL_LABEL } from '../../../common/connections/demo-address';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { MAX_REQUESTS_AT_ONCE } from '../../../common/limits/requests-at-once';
+import type { ConnectionSettingBound } from '../../../common/limits/connection-limits';
+import {
+  FOLLOW_INTERVAL_MS_BOUND,
+  HEADER_SAFE_TEXT,
+  MAX_PAGE_SIZE_BOUND,
+  REQUEST_TIMEOUT_MS_BOUND,
+  REQUESTS_AT_ONCE_BOUND,
+} from '../../../common/limits/connection-limits';
 
 export interface LocationDraft {
   id: string;
@@ -56,12 +63,29 @@ export function draftProblems(draft: ConnectionDraft, existing: ConnectionView |
   if ((!existing || existing.needsToken) && !draft.token.trim()) problems.token = 'Paste the API token you received from support.';
   else if (existing && !existing.isDemo && !draft.token.trim() && movesToAnotherServer(existing.baseUrl, baseUrl)) {
     problems.token = 'The server address changed: paste the token again. A saved token is never sent to another server.';
-  } else if (/\s/.test(draft.token.trim())) problems.token = 'A token has no spaces.';
-  if (draft.maxPageSize.trim() && !inRange(draft.maxPageSize, 1, 100_000)) problems.maxPageSize = 'A whole number from 1 to 100000.';
-  if (draft.timeoutSeconds.trim() && !inRange(draft.timeoutSeconds, 1, 600)) problems.timeoutSeconds = 'A whole number of seconds from 1 to 600.';
-  if (draft.followSeconds.trim() && !inRange(draft.followSeconds, 1, 3600)) problems.followSeconds = 'A whole number of seconds from 1 to 3600.';
-  if (draft.requestsAtOnce.trim() && !inRange(draft.requestsAtOnce, 1, MAX_REQUESTS_AT_ONCE)) problems.requestsAtOnce = `A whole number from 1 to ${MAX_REQUESTS_AT_ONCE}.`;
+  } else if (draft.token.trim() && !HEADER_SAFE_TEXT.test(draft.token.trim())) problems.token = 'A token is printable ASCII without spaces.';
+  for (const [key, bound, scale] of SETTINGS) {
+    const problem = settingProblem(draft[key], bound, scale);
+    if (problem) problems[key] = problem;
+  }
   return problems;
+}
+
+/** Each setting typed as text, the bound main holds it to, and ms per unit typed. */
+const SETTINGS: readonly [keyof DraftProblems & keyof ConnectionDraft, ConnectionSettingBound, number][] = [
+  ['maxPageSize', MAX_PAGE_SIZE_BOUND, 1],
+  ['timeoutSeconds', REQUEST_TIMEOUT_MS_BOUND, 1000],
+  ['followSeconds', FOLLOW_INTERVAL_MS_BOUND, 1000],
+  ['requestsAtOnce', REQUESTS_AT_ONCE_BOUND, 1],
+];
+
+/** Empty means the default; else a whole number of units within the bound. */
+function settingProblem(text: string, bound: ConnectionSettingBound, scale: number): string | undefined {
+  if (!text.trim()) return undefined;
+  const min = bound.min / scale;
+  const max = bound.max / scale;
+  if (inRange(text, min, max)) return undefined;
+  return scale === 1000 ? `A whole number of seconds from ${min} to ${max}.` : `A whole number from ${min} to ${max}.`;
 }
 
 /** Main clears the saved token when the origin changes (connections-service.ts): the form says so first. */

@@ -15,10 +15,8 @@ export interface ParsedLocationLine {
 }
 
 import { MAX_CONNECTION_LOCATIONS } from '../../../common/limits/stored-limits';
+import { HEADER_SAFE_TEXT as ID, MAX_ID_CHARS as MAX_ID, MAX_LOCATION_NAME_CHARS as MAX_NAME } from '../../../common/limits/connection-limits';
 
-const ID = /^[\x21-\x7e]+$/;
-const MAX_ID = 200;
-const MAX_NAME = 100;
 /** Characters the box reads at once: a connection's most locations, as full lines, fit. */
 export const MAX_LIST_CHARS = MAX_CONNECTION_LOCATIONS * (MAX_ID + 1 + MAX_NAME + 2);
 const ID_RUN = /^[^\s,]*/;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ExplorerError, LocationTestResult, OperationInput } from '../../../common/ipc/contract';
 import { VERIFY_CONCURRENCY } from '../../../common/connections/verification';
 import { explorerErrorOf } from '../../api/explorer';
-import { testConnection } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 
 export type ConnectionTestInput = OperationInput<'testConnection'>;
@@ -52,7 +52,7 @@ export function useConnectionTest() {
       const locations = input.locations.slice(start, start + VERIFY_CONCURRENCY);
       let answer: LocationTestResult[];
       try {
-        answer = await testConnection({ ...input, locations });
+        answer = await mainProcess.testConnection({ ...input, locations });
       } catch (error) {
         setState({ key, running: false, total: input.locations.length, results, error: explorerErrorOf(error) ?? { kind: 'io', message: 'The test stopped unexpectedly.' } });
         return;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { createConnection, setToken, updateConnection } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { optionalNumber } from './connection-draft';
 import type { ConnectionDraft } from './connection-draft';
@@ -15,7 +15,7 @@ export function useSaveConnection(existing: ConnectionView | null) {
     const followIntervalMs = optionalNumber(draft.followSeconds, 1000);
     const requestsAtOnce = optionalNumber(draft.requestsAtOnce);
     if (!existing) {
-      return createConnection({
+      return mainProcess.createConnection({
         label: draft.label.trim(),
         baseUrl: draft.baseUrl.trim(),
         token: draft.token.trim(),
@@ -36,9 +36,9 @@ export function useSaveConnection(existing: ConnectionView | null) {
       ...(requestsAtOnce !== undefined && requestsAtOnce !== existing.requestsAtOnce ? { requestsAtOnce } : {}),
     };
     let saved = existing;
-    if (Object.keys(changes).length > 0) saved = await updateConnection({ connectionId: existing.id, ...changes });
+    if (Object.keys(changes).length > 0) saved = await mainProcess.updateConnection({ connectionId: existing.id, ...changes });
     // A refused token rejects here, so what follows runs only once it is saved.
-    const result = draft.token.trim() ? await setToken({ connectionId: existing.id, token: draft.token.trim(), keepToken: draft.keepToken }) : saved;
+    const result = draft.token.trim() ? await mainProcess.setToken({ connectionId: existing.id, token: draft.token.trim(), keepToken: draft.keepToken }) : saved;
     // Another token or server answers differently: what was shown (a 401 above all) belongs to the
     // old one, so the connection's searches start again from the first page.
     if (draft.token.trim() || changes.baseUrl !== undefined) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportAllOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { showInFolder } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { usePlaceActions } from '../errors/place-actions';
 import { describeExportEnd } from './describe-export-end';
 import './export.css';
@@ -18,7 +18,7 @@ export function ExportAllEndNotice({ outcome, source, onExportAgain, onDismiss }
   const { reenterToken, pickLocation } = usePlaceActions();
   const end = describeExportEnd(outcome, source);
   const { path } = end;
-  const show = useMutation({ mutationFn: (target: string) => showInFolder({ path: target }) });
+  const show = useMutation({ mutationFn: (target: string) => mainProcess.showInFolder({ path: target }) });
   const showError = explorerErrorOf(show.error);
 
   return (

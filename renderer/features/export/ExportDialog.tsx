@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import type { ExportPurpose } from '../../../common/export/export-formats';
 import { explorerErrorOf } from '../../api/explorer';
-import { exportRows as exportRowsInMain } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { useRoleFields } from '../message-fields/role-fields-context';
 import type { SearchSessionParams } from '../../api/queries';
 import { Modal } from '../dialog/Modal';
@@ -76,7 +76,7 @@ export function ExportDialog(props: ExportDialogProps) {
 
   const exportRows = useMutation({
     mutationFn: (rowsScope: 'page' | 'loaded') =>
-      exportRowsInMain({
+      mainProcess.exportRows({
         ...(held && rowsScope === 'loaded'
           ? held.request(file)
           : buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, file, displayTimeZone)),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { showInFolder } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { describeFileNotes } from './export-file-choice';
 import { formatWhole } from '../numbers/whole-number';
 
@@ -11,7 +11,7 @@ interface ExportNoticeProps {
 }
 
 export function ExportNotice({ outcome, onDismiss }: ExportNoticeProps) {
-  const show = useMutation({ mutationFn: () => showInFolder({ path: outcome.path }) });
+  const show = useMutation({ mutationFn: () => mainProcess.showInFolder({ path: outcome.path }) });
   const error = explorerErrorOf(show.error);
   const notes = describeFileNotes(outcome.notes);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ExplorerError, ExportAllOutcome, JobProgress, OperationInput } from '../../../common/ipc/contract';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
-import { cancelExport, exportAcrossLocations, exportAll, onExportProgress } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import { buildExportAllRequest } from './export-request';
 import type { StreamedExportFileFields } from './export-file-choice';
@@ -59,13 +59,13 @@ export function useExportAll(fields: RoleFields) {
     () => () => {
       // The workspace goes away: nobody would see this export's progress or outcome.
       const exportId = runningId.current;
-      if (exportId) void cancelExport({ exportId }).catch(ignoreFailure);
+      if (exportId) void mainProcess.cancelExport({ exportId }).catch(ignoreFailure);
     },
     [],
   );
 
   const requestCancel = (exportId: string) => {
-    void cancelExport({ exportId })
+    void mainProcess.cancelExport({ exportId })
       .then(({ cancelled }) => {
         if (cancelled) cancelPending.current = false;
       })
@@ -78,7 +78,7 @@ export function useExportAll(fields: RoleFields) {
     runningId.current = exportId;
     cancelPending.current = false;
     setState({ phase: 'running', job: { exportId, source, progress: null, cancelling: false } });
-    const unsubscribe = onExportProgress((progress) => {
+    const unsubscribe = mainProcess.onExportProgress((progress) => {
       if (progress.jobId !== exportId) return;
       setState((current) =>
         current.phase === 'running' && current.job.exportId === exportId ? { phase: 'running', job: { ...current.job, progress } } : current,
@@ -89,7 +89,7 @@ export function useExportAll(fields: RoleFields) {
     // The file reads the time roles as the window does (a retry keeps the fields it was started with).
     const withFields = request.fields ? request : { ...request, fields };
     try {
-      outcome = await ('locationIds' in withFields ? exportAcrossLocations(withFields) : exportAll(withFields));
+      outcome = await ('locationIds' in withFields ? mainProcess.exportAcrossLocations(withFields) : mainProcess.exportAll(withFields));
     } catch (error) {
       outcome = stoppedBeforeStart(explorerErrorOf(error) ?? { kind: 'io', message: 'The export stopped unexpectedly.' });
     } finally {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SearchDraftData } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
-import { noteSearchRows } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { useSearchHistory } from './use-search-history';
 
 /**
@@ -25,7 +25,7 @@ export function useRecordListRuns(connectionId: string, locationId: string | und
   }, [connectionId, locationId, run, shown, mutate]);
   const searchId = current?.run === run ? current.searchId : null;
   useEffect(() => {
-    if (searchId && rows > 0) void noteSearchRows({ searchId, rowsSeen: rows }).catch(ignoreFailure);
+    if (searchId && rows > 0) void mainProcess.noteSearchRows({ searchId, rowsSeen: rows }).catch(ignoreFailure);
   }, [searchId, rows]);
   return {
     /** A search was just asked (the view's run is still `run`), with this draft. */

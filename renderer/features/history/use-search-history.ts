@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput } from '../../../common/ipc/contract';
 
 type RecordSearchInput = OperationInput<'recordSearch'>;
-import { clearRecentSearches, deleteSearch, recordSearch, saveSearch } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 
 /** Recent and saved searches of one connection × location, as main keeps them. */
@@ -13,19 +13,19 @@ export function useSearchHistory(connectionId: string, locationId: string | null
   const refresh = () => queryClient.invalidateQueries({ queryKey: historyQuery.queryKey });
   // The place comes with each run: one recorded after the user moved on is still its own place's.
   const record = useMutation({
-    mutationFn: (input: RecordSearchInput) => recordSearch(input),
+    mutationFn: (input: RecordSearchInput) => mainProcess.recordSearch(input),
     onSettled: refresh,
   });
   const save = useMutation({
-    mutationFn: (input: { searchId: string; name: string; pinned: boolean }) => saveSearch(input),
+    mutationFn: (input: { searchId: string; name: string; pinned: boolean }) => mainProcess.saveSearch(input),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (searchId: string) => deleteSearch({ searchId }),
+    mutationFn: (searchId: string) => mainProcess.deleteSearch({ searchId }),
     onSettled: refresh,
   });
   const clearRecent = useMutation({
-    mutationFn: () => clearRecentSearches({ connectionId, locationId: locationId ?? '' }),
+    mutationFn: () => mainProcess.clearRecentSearches({ connectionId, locationId: locationId ?? '' }),
     onSettled: refresh,
   });
   return { list, record, save, remove, clearRecent, refresh };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { ConnectionView, OperationInput, RecordedSearch } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
-import { noteSearchRows } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { afterPaint } from '../search-session/after-paint';
 import type { SearchSession } from '../search-session/use-search-session';
 import type { ChipField } from '../search/search-draft';
@@ -137,7 +137,7 @@ export function useSearchNavigation(
 
   const rows = session.loadedRows;
   useEffect(() => {
-    if (currentSearch && rows > 0) void noteSearchRows({ searchId: currentSearch, rowsSeen: rows }).catch(ignoreFailure);
+    if (currentSearch && rows > 0) void mainProcess.noteSearchRows({ searchId: currentSearch, rowsSeen: rows }).catch(ignoreFailure);
   }, [currentSearch, rows]);
 
   const { hasNextPage, isFetching } = session.query;

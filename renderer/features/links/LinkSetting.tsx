@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LINK_SCHEME } from '../../../common/searches/search-link';
-import { setLinkSetting } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { useToast } from '../toast/toast-context';
 
@@ -18,7 +18,7 @@ export function LinkSetting() {
   // The box shows the user's click at once (set within the click, so it never flips back); main's answer settles it.
   const [choice, setChoice] = useState<boolean | null>(null);
   const change = useMutation({
-    mutationFn: (openLinks: boolean) => setLinkSetting({ openLinks }),
+    mutationFn: (openLinks: boolean) => mainProcess.setLinkSetting({ openLinks }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingQuery.queryKey, saved);
       toast(saved.openLinks ? `Links are on: ${LINK_SCHEME}:// links open here.` : `Links are off: ${LINK_SCHEME}:// links are not opened. Copy link still works.`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppState, OpenedLink, SearchLinkData } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
-import { onLinkOpened, takeOpenedLinks } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { linkAt, linkHere, linkLocationsHere, linkSearchCount } from './link-places';
 
 /** A link for the workspace to apply once it shows the link's place (count: the same link again applies again). */
@@ -67,8 +67,8 @@ export function useOpenedLinks(state: AppState | undefined, open: OpenLink) {
       else setQuestion({ kind: 'unknown-place', link });
     };
     // Subscribed first, then the links that came before: none is missed between the two.
-    const unsubscribe = onLinkOpened(receive);
-    void takeOpenedLinks({})
+    const unsubscribe = mainProcess.onLinkOpened(receive);
+    void mainProcess.takeOpenedLinks({})
       .then((waiting) => waiting.forEach(receive))
       .catch(ignoreFailure);
     return unsubscribe;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dismissBanner } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 
 /** A banner the user dismissed stays dismissed, across restarts: main keeps the list. */
@@ -8,7 +8,7 @@ export function useDismissedBanner(bannerId: string) {
   const dismissedQuery = queries.dismissedBanners();
   const list = useQuery(dismissedQuery);
   const dismiss = useMutation({
-    mutationFn: () => dismissBanner({ bannerId }),
+    mutationFn: () => mainProcess.dismissBanner({ bannerId }),
     onMutate: () => queryClient.setQueryData(dismissedQuery.queryKey, (current) => [...(current ?? []), bannerId]),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dismissedQuery.queryKey }),
   });

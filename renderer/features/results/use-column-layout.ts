@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnLayout } from '../../../common/ipc/contract';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { explorerErrorOf } from '../../api/explorer';
-import { resetColumnLayout, saveColumnLayout } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import { useToast } from '../toast/toast-context';
 import { clampWidth, defaultWidth } from './column-width';
@@ -28,7 +28,7 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
   const query = useQuery(layoutQuery);
   const save = useMutation({
     mutationFn: (layout: ColumnLayout | null) =>
-      layout ? saveColumnLayout({ connectionId, locationId, layout }) : resetColumnLayout({ connectionId, locationId }),
+      layout ? mainProcess.saveColumnLayout({ connectionId, locationId, layout }) : mainProcess.resetColumnLayout({ connectionId, locationId }),
     onError: (error) => toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
   });
   const layout = query.data ?? null;

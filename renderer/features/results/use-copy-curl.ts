@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { copyText } from '../../api/clipboard';
-import { copyAsCurl } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useToast } from '../toast/toast-context';
@@ -10,7 +10,7 @@ export function useCopyCurl(params: SearchSessionParams): (() => void) | null {
   const toast = useToast();
   const copy = useMutation({
     mutationFn: async () => {
-      const command = await copyAsCurl({ connectionId: params.connectionId, locationId: params.locationId, body: params.body, pageSize: params.pageSize });
+      const command = await mainProcess.copyAsCurl({ connectionId: params.connectionId, locationId: params.locationId, body: params.body, pageSize: params.pageSize });
       await copyText(command);
     },
     onSuccess: () => toast('Copied (token replaced by $API_TOKEN)'),

@@ -1,6 +1,6 @@
 import type { SearchPage } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
-import { cancelRequest, searchMessages } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import type { RequestActivity } from './request-activity';
 
@@ -16,12 +16,12 @@ export async function fetchSearchPage(
 ): Promise<SearchPage> {
   const requestId = crypto.randomUUID();
   const cancel = () => {
-    void cancelRequest({ requestId }).catch(ignoreFailure);
+    void mainProcess.cancelRequest({ requestId }).catch(ignoreFailure);
   };
   signal.addEventListener('abort', cancel, { once: true });
   activity.start(requestId);
   try {
-    return await searchMessages({
+    return await mainProcess.searchMessages({
       requestId,
       connectionId: params.connectionId,
       locationId: params.locationId,

@@ -5,7 +5,7 @@ import { ExplorerFailure } from '../../../common/errors/failure';
 import type { SearchPage } from '../../../common/ipc/contract';
 import { earlierPagesLost } from '../../../common/paging/page-walk';
 import { readPastShownRows } from '../../../common/paging/walk-driver';
-import { onRequestRetry } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { queries, searchSessionId } from '../../api/queries';
 import type { PagesView, SearchSessionParams } from '../../api/queries';
 import { fetchSearchPage } from './fetch-search-page';
@@ -89,7 +89,7 @@ export function useSearchPages(params: SearchSessionParams, view: PagesView, ena
   const [continuedAfter, setContinuedAfter] = useState<{ sessionId: string; afterPage: number } | null>(null);
 
   useEffect(() => walk.notices.listen(setNotice), [walk]);
-  useEffect(() => onRequestRetry((retry) => walk.activity.noteRetry(retry, Date.now())), [walk]);
+  useEffect(() => mainProcess.onRequestRetry((retry) => walk.activity.noteRetry(retry, Date.now())), [walk]);
 
   const pages = query.data?.pages;
   const noProgress = noProgressPause(pages, continuedAfter?.sessionId === sessionId ? continuedAfter.afterPage : null);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
-import { notifyFailures } from '../../api/main-process';
+import { mainProcess } from '../../api/main-process';
 import { useFollow } from '../follow/use-follow';
 import { countAllKey, useActivity } from '../activity/use-activity';
 import { useRowMenu } from '../conversation/use-row-menu';
@@ -69,7 +69,7 @@ export function useWorkspace(
   const rowMenu = useRowMenu(view.rowOffset);
   const followTarget = { params: session.params, queryKey: session.queryKey, sessionId: session.sessionId, enabled: session.enabled, activity: session.activity };
   const reportFailures = (count: number, numbers: string[]) => {
-    if (locationId !== null) void notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
+    if (locationId !== null) void mainProcess.notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
   };
   const follow = useFollow(followTarget, view.fields, connection.followIntervalMs, reportFailures);
   const onFocused = navigation.focused;
