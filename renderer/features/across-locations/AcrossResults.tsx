@@ -1,8 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
-import { ConversationExport } from '../conversation/ConversationExport';
-import type { ExportableThread } from '../conversation/ConversationPanel';
 import { ExportNotice } from '../export/ExportNotice';
 import type { ExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
@@ -16,6 +14,7 @@ import { useShortcuts } from '../shortcuts/use-shortcuts';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { GridRowMenu } from '../workspace/GridRowMenu';
 import { SidePanel } from '../workspace/SidePanel';
+import { ThreadExport } from '../workspace/ThreadExport';
 import { useGridPanels } from '../workspace/use-grid-panels';
 import { AcrossExportDialog } from './AcrossExportDialog';
 import { AcrossToolbar } from './AcrossToolbar';
@@ -62,7 +61,6 @@ export function AcrossResults(props: AcrossResultsProps) {
   const widthOf = useMemo(() => widthsFor(room), [widthsFor, room]);
   const [exportOpen, setExportOpen] = useState(false);
   const [exported, setExported] = useState<ExportOutcome | null>(null);
-  const [conversationExport, setConversationExport] = useState<ExportableThread | null>(null);
   const panels = useGridPanels({
     connection,
     locationId: null,
@@ -77,7 +75,6 @@ export function AcrossResults(props: AcrossResultsProps) {
     searchServer: props.onSearchText,
   });
   const { find, copy, rowMenu } = panels;
-  const conversation = panels.side.conversation;
 
   useShortcuts({ ...panels.shortcuts, exportCsv: view.rowCount > 0 ? () => setExportOpen(true) : null });
 
@@ -136,22 +133,12 @@ export function AcrossResults(props: AcrossResultsProps) {
           connection={connection}
           time={time}
           nameOf={nameOf}
-          onExport={setConversationExport}
           onFollowNumber={props.onFollowNumber}
           onOpenLocation={props.onOpenLocation}
         />
         <GridRowMenu panels={panels} rows={view} links={links} onFollowNumber={props.onFollowNumber} gridRef={gridRef} />
       </div>
-      {conversationExport && conversation && (
-        <ConversationExport
-          thread={conversationExport}
-          locationName={nameOf(conversation.params.locationId)}
-          displayTimeZone={time.label}
-          onExportAll={exportAll.running ? null : exportAll.start}
-          onExported={setExported}
-          onClose={() => setConversationExport(null)}
-        />
-      )}
+      <ThreadExport panels={panels} nameOf={nameOf} time={time} exportAll={exportAll} onExported={setExported} />
       {exportOpen && (
         <AcrossExportDialog
           connection={connection}

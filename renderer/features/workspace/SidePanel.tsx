@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { ConversationPanel } from '../conversation/ConversationPanel';
-import type { ExportableThread } from '../conversation/ConversationPanel';
 import { DetailPanel } from '../detail/DetailPanel';
 import { PlaceActionsContext, usePlaceActions } from '../errors/place-actions';
 import type { TimeDisplay } from '../time-zone/time-display';
@@ -13,7 +12,6 @@ interface SidePanelProps {
   time: TimeDisplay;
   /** A location's name, for the thread's title. */
   nameOf: (locationId: string) => string;
-  onExport: (thread: ExportableThread) => void;
   onFollowNumber: (phoneNumber: string) => void;
   /** Follow on the conversation, where the view follows its search (one location). */
   following?: ComponentProps<typeof ConversationPanel>['following'];
@@ -22,7 +20,7 @@ interface SidePanelProps {
 }
 
 /** Beside the grid: the open conversation, or the opened row's details. */
-export function SidePanel({ panels, connection, time, nameOf, onExport, onFollowNumber, following, onOpenLocation }: SidePanelProps) {
+export function SidePanel({ panels, connection, time, nameOf, onFollowNumber, following, onOpenLocation }: SidePanelProps) {
   const { side, find } = panels;
   const { conversation, detail } = side;
   if (conversation) {
@@ -37,7 +35,7 @@ export function SidePanel({ panels, connection, time, nameOf, onExport, onFollow
         locationName={nameOf(locationId)}
         time={time}
         onClose={side.closeConversation}
-        onExport={onExport}
+        onExport={panels.openThreadExport}
         findRequest={find.conversationRequest}
         fieldChoices={connection.fieldChoices}
         onCopyLink={panels.copyOpenConversationLink}

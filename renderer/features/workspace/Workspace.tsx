@@ -48,7 +48,6 @@ export function Workspace({ connection, location, onShowShortcuts, onChooseTimeF
           connection={connection}
           time={ws.time}
           nameOf={() => location?.name ?? location?.id ?? ''}
-          onExport={ws.exports.openConversation}
           onFollowNumber={ws.navigation.followNumber}
           following={{ intervalMs: connection.followIntervalMs, onFailures: ws.reportFailures }}
         />

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { ExportableThread } from '../conversation/ConversationPanel';
 import { useRowMenu } from '../conversation/use-row-menu';
 import { copyLinkKey } from '../links/copy-link-key';
 import type { CopyLinks } from '../links/use-copy-link';
@@ -39,6 +41,8 @@ export function useGridPanels(source: GridPanelsSource) {
     rowAt: rows.rowAt,
     recordAt: rows.recordAt,
   });
+  // The conversation whose export dialog is open.
+  const [thread, setThread] = useState<ExportableThread | null>(null);
   const open = side.conversation;
   const copyOpenConversationLink = open ? () => links.copyConversationLink(open.phoneNumber, open.params.locationId) : null;
   const { copySelected } = copy;
@@ -48,6 +52,9 @@ export function useGridPanels(source: GridPanelsSource) {
     find,
     rowMenu,
     copy,
+    thread,
+    openThreadExport: setThread,
+    closeThreadExport: () => setThread(null),
     /** Copies the open conversation's link; null while none is open. */
     copyOpenConversationLink,
     /** The keys of the grid and its panels, for the view's one map of shortcuts. */
