@@ -191,7 +191,18 @@ describe('createPageWalk', () => {
   it('hands out a first page\'s items as they are, twins included, with no notice', () => {
     const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
     const step = walk.accept(page(['a', 'a'], 't1'));
-    expect(step).toStrictEqual({ items: [{ id: 'a' }, { id: 'a' }], restarts: 0 });
+    expect(step).toStrictEqual({ items: [{ id: 'a' }, { id: 'a' }], restarts: 0, next: 't1' });
+  });
+
+  it('goes on from the page\'s next token, paused too (Retry resumes there), and from none where it stops or ends', () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: { pages: 2, on: 'pause' } });
+    expect(walk.accept(page(['a'], 'A')).next).toBe('A');
+    expect(walk.accept(page([], 'B')).next).toBe('B');
+    const paused = walk.accept(page([], 'C'));
+    expect(paused.pause).toBeDefined();
+    expect(paused.next).toBe('C');
+    expect(walk.accept(page(['b'], 'A'))).toMatchObject({ next: null, stop: { walkStop: 'server_loop' } });
+    expect(createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS }).accept(page(['a'], null)).next).toBeNull();
   });
 
   it('says exactly why it stopped at a loop and at the cap, and has no cap unless given one', () => {

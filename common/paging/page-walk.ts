@@ -42,6 +42,11 @@ export interface WalkStep {
   stop?: ExplorerError;
   /** Set when the next page may be asked for only once the user says so (no new row for a while). */
   pause?: ExplorerError;
+  /**
+   * Where the walk goes on: the page's next token, or null at the end and where the walk stops.
+   * Every walk (screens, jobs, the streams of a merged search, Follow) follows this, not the page.
+   */
+  next: string | null;
 }
 
 export type WalkPage = Pick<SearchPage, 'items' | 'nextPageToken' | 'restartedAfter' | 'refusedNextPageToken'>;
@@ -79,6 +84,11 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
   let pass = 0;
 
   function accept(page: WalkPage): WalkStep {
+    const step = judge(page);
+    return { ...step, next: step.stop ? null : page.nextPageToken };
+  }
+
+  function judge(page: WalkPage): Omit<WalkStep, 'next'> {
     let restartNotice: string | undefined;
     if (page.restartedAfter) {
       restarts += 1;
@@ -96,7 +106,7 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
     if (items.length > 0) idle = { empty: 0, repeated: 0 };
     else if (empty) idle = { ...idle, empty: idle.empty + 1 };
     else if (pass > replay) idle = { ...idle, repeated: idle.repeated + 1 };
-    const step: WalkStep = { items, restarts, ...(restartNotice !== undefined && { restartNotice }) };
+    const step: Omit<WalkStep, 'next'> = { items, restarts, ...(restartNotice !== undefined && { restartNotice }) };
     if (page.refusedNextPageToken !== undefined) return { ...step, stop: tokenTooLong(page.refusedNextPageToken, options.kept) };
     const next = page.nextPageToken;
     if (next === null) return step;

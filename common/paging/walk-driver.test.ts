@@ -56,7 +56,7 @@ describe('readPastShownRows', () => {
     const ended = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
     ended.accept(page(['a'], 't1'));
     const last = await readPastShownRows(page(['a'], null), { accept: ended.accept, readNext: serverOf({}).readNext, onRestart: () => {} });
-    expect(last.step).toEqual({ items: [], restarts: 0 });
+    expect(last.step).toEqual({ items: [], restarts: 0, next: null });
 
     const replaying = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
     replaying.accept(page(['a'], 'f0'));

@@ -31,8 +31,8 @@ export async function readPastShownRows<P extends WalkPage>(first: P, driving: W
   for (;;) {
     const step = driving.accept(page);
     if (step.restartNotice !== undefined) driving.onRestart(page);
-    const next = page.nextPageToken;
-    if (step.items.length > 0 || page.items.length === 0 || step.stop || step.pause || next === null) return { page, step };
+    const { next } = step;
+    if (step.items.length > 0 || page.items.length === 0 || step.pause || next === null) return { page, step };
     page = await driving.readNext(next);
   }
 }

@@ -87,14 +87,10 @@ export function isLive(stream: LocationStream): boolean {
 export function acceptPage(stream: LocationStream, page: SearchPage): Record<string, unknown>[] {
   const step = stream.walk.accept(page);
   if (step.restartNotice !== undefined) stream.notice = step.restartNotice;
-  if (step.stop) {
-    stream.error = step.stop;
-    stream.nextToken = null;
-  } else {
-    stream.nextToken = page.nextPageToken;
-    // Paused with its next page token kept: Retry goes on from there.
-    if (step.pause) stream.error = step.pause;
-  }
+  stream.nextToken = step.next;
+  // Paused with its next page token kept: Retry goes on from there.
+  const stopped = step.stop ?? step.pause;
+  if (stopped) stream.error = stopped;
   return step.items;
 }
 

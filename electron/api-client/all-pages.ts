@@ -68,7 +68,7 @@ export async function* walkAllPages(
       if (cancelled()) throw new ExplorerFailure(cancelledError());
       const step = walk.accept(page);
       if (step.restartNotice !== undefined) options.onRestart?.(walk.restarts, step.restartNotice);
-      const next = step.stop ? null : page.nextPageToken;
+      const { next } = step;
       if (next !== null) pending = fetchPage(next);
       options.onPage?.(walk);
       yield step.items;

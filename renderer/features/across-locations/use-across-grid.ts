@@ -15,11 +15,7 @@ import { LEAD, leadWidths } from './lead-room';
 import { shortNames } from './short-names';
 import { locatedRowsOf } from './located-rows';
 import type { AcrossSearch } from './use-across-search';
-
-export interface OpenedRow {
-  item: Record<string, unknown>;
-  locationId: string;
-}
+import type { OpenedRow } from '../workspace/grid-rows';
 
 const MAX_NAME_WIDTH = 220;
 
@@ -86,6 +82,8 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
     fields,
     gridKey,
     rowCount: located.count,
+    /** The merged rows are all loaded: none above the first. */
+    rowOffset: 0,
     rowAt,
     /** The record beside its location: JSON copies. */
     recordAt,
@@ -97,6 +95,7 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
     markOf,
     timeColumns,
     prefs,
+    allColumns: orderedColumns,
     /** Each column's width in a grid `room` pixels wide (its visible width). */
     widthsFor,
     visibleColumns,

@@ -13,22 +13,24 @@ interface ConversationTarget {
   params: SearchSessionParams;
   /** Its walk, its first page already asked for. */
   walk: ConversationWalk;
-  /** Which connection × location it belongs to: a switch closes it. */
+  /** Which place of the workspace (connection × its locations) it belongs to: a switch closes it. */
   place: string;
 }
 
-/** Which conversation is open, if any, for the workspace's connection and location. */
-export function useConversationTarget(connection: ConnectionView, locationId: string | null, pageSize: SearchDraft['pageSize'], context: ReadContext) {
+/**
+ * Which conversation is open, if any, in a workspace at `place`: at the workspace's one location
+ * (`locationId`) unless the row it is opened from names its own.
+ */
+export function useConversationTarget(connection: ConnectionView, locationId: string | null, place: string, pageSize: SearchDraft['pageSize'], context: ReadContext) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<ConversationTarget | null>(null);
-  const place = `${connection.id}|${locationId ?? ''}`;
   const open = target?.place === place ? target : null;
 
-  /** False when the number cannot be searched here (no location, or the form's page size is invalid). */
-  const openConversation = (phoneNumber: string): boolean => {
-    const search = locationId === null ? null : conversationSearch(phoneNumber, pageSize, connection.maxPageSize, context);
-    if (!search || locationId === null) return false;
-    const params = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId, ...search };
+  /** False when the number cannot be searched there (no location, or the form's page size is invalid). */
+  const openConversation = (phoneNumber: string, at: string | undefined = locationId ?? undefined): boolean => {
+    const search = at === undefined ? null : conversationSearch(phoneNumber, pageSize, connection.maxPageSize, context);
+    if (!search || at === undefined) return false;
+    const params = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId: at, ...search };
     setTarget({ phoneNumber, params, walk: openConversationWalk(queryClient, params, !connection.needsToken), place });
     return true;
   };

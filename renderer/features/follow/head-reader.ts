@@ -37,7 +37,7 @@ export async function readHead(
     const stop = step.stop ?? step.pause;
     if (stop) return { ...read, stop };
     // The end of the results without a loaded row: they all are new (the loaded ones are gone).
-    if (page.nextPageToken === null) return { ...read, reachedLoaded: true };
-    token = page.nextPageToken;
+    if (step.next === null) return { ...read, reachedLoaded: true };
+    token = step.next;
   }
 }

@@ -60,7 +60,7 @@ export function searchPagesOptions(queryClient: QueryClient, params: SearchSessi
         items: step.items,
         // The restarted walk's earlier tokens lead to rows already shown, placed elsewhere.
         ...((restarted || !backward) && { previousPageToken: null }),
-        ...(step.stop && { nextPageToken: null }),
+        nextPageToken: step.next,
       };
       return {
         ...placePage(kept, pageParam, direction, current),

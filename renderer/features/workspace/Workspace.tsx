@@ -43,7 +43,14 @@ export function Workspace({ connection, location, onShowShortcuts, onChooseTimeF
       <WorkspaceNotices ws={ws} />
       <main className="results" aria-label="Results">
         <ResultsPane ws={ws} onChooseTimeField={onChooseTimeField} />
-        <SidePanel ws={ws} />
+        <SidePanel
+          panels={ws.panels}
+          connection={connection}
+          time={ws.time}
+          nameOf={() => location?.name ?? location?.id ?? ''}
+          onFollowNumber={ws.navigation.followNumber}
+          following={{ intervalMs: connection.followIntervalMs, onFailures: ws.reportFailures }}
+        />
       </main>
       <StatusBar
         connection={connection}

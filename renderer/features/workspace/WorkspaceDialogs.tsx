@@ -1,43 +1,19 @@
-import { ConversationExport } from '../conversation/ConversationExport';
-import { conversationNumber } from '../conversation/conversation-number';
-import { RowContextMenu } from '../conversation/RowContextMenu';
 import { ExportDialog } from '../export/ExportDialog';
 import { hasMoreThanLoaded } from '../export/export-scope';
 import { SearchDialogs } from '../history/SearchNavigation';
+import { GridRowMenu } from './GridRowMenu';
+import { ThreadExport } from './ThreadExport';
 import type { WorkspaceState } from './use-workspace';
 
 /** The row menu and the dialogs the workspace opens: saved searches, the grid's export, the conversation's export. */
 export function WorkspaceDialogs({ ws }: { ws: WorkspaceState }) {
-  const { session, view, exports, time, location, rowMenu } = ws;
-  const { exportAll, dialog, conversation } = exports;
-  const menu = rowMenu.menu;
+  const { session, view, exports, time, location } = ws;
+  const { exportAll, dialog } = exports;
   return (
     <>
-      {menu && (
-        <RowContextMenu
-          x={menu.x}
-          y={menu.y}
-          phoneNumber={conversationNumber(view.recordAt(menu.index) ?? {}, view.fields)}
-          onFollow={ws.navigation.followNumber}
-          onOpenConversation={ws.side.openConversation}
-          onOpenDetails={() => view.open(menu.index)}
-          onCopyMessage={() => void ws.copy.copyRow('text', menu.index)}
-          onCopyLink={(phoneNumber) => (phoneNumber ? ws.links.copyConversationLink(phoneNumber) : ws.links.copySearchLink?.())}
-          onClose={rowMenu.close}
-          onReturnFocus={() => ws.gridRef.current?.focus()}
-        />
-      )}
+      <GridRowMenu panels={ws.panels} rows={view} links={ws.links} onFollowNumber={ws.navigation.followNumber} gridRef={ws.gridRef} />
       <SearchDialogs navigation={ws.navigation} locationName={location?.name ?? location?.id ?? ''} />
-      {conversation && (
-        <ConversationExport
-          thread={conversation}
-          locationName={location?.name ?? conversation.params.locationId}
-          displayTimeZone={time.label}
-          onExportAll={exportAll.running ? null : exportAll.start}
-          onExported={exports.noteExported}
-          onClose={exports.closeConversation}
-        />
-      )}
+      <ThreadExport panels={ws.panels} nameOf={() => location?.name ?? location?.id ?? ''} time={time} exportAll={exportAll} onExported={exports.noteExported} />
       {dialog && (
         <ExportDialog
           params={session.params}

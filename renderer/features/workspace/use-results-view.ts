@@ -65,6 +65,9 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
   const roles = useMemo(() => cellRolesOf(visibleColumns, orderedColumns, fields), [visibleColumns, orderedColumns, fields]);
   const copyColumns = useMemo(() => withSharedCells(visibleColumns, roles), [visibleColumns, roles]);
+  // Every row is of the session's one location.
+  const { locationId } = session.params;
+  const locationOf = useCallback(() => locationId, [locationId]);
   const noteTopRow = useCallback((rowIndex: number) => {
     topRow.current = rowIndex;
   }, []);
@@ -80,6 +83,8 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
     rowAt,
     /** The record as the server sent it, by the same display index. */
     recordAt,
+    itemAt: recordAt,
+    locationAt: locationOf,
     /** Columns holding date-times, labelled with the zone they are shown in. */
     timeColumns,
     rowCount: loaded.count,
@@ -91,13 +96,15 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
     /** The shown columns plus the contact's number shown in the contact's cell: what a copy holds. */
     copyColumns,
     prefs,
+    allColumns: orderedColumns,
     sort,
     sortBy: (column: string) => setSort((current) => nextSort(current, column)),
     clearSort: () => setSort(null),
     /** The page of the row at the top of the grid; call it from an event handler. */
     pageInView: () => (sort ? pages?.[0] : pageAtRow(pages ?? [], topRow.current))?.number ?? 1,
     noteTopRow,
-    openedRecord: opened?.sessionId === session.sessionId ? opened.record : null,
+    /** The row in the details, if any. */
+    opened: opened?.sessionId === session.sessionId ? { item: opened.record, locationId: session.params.locationId } : null,
     open: (index: number) => {
       const record = recordAt(index);
       if (record) setOpened({ sessionId: session.sessionId, record });

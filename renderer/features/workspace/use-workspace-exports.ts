@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ConnectionView, ExportOutcome, LocationView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import type { ExportableThread } from '../conversation/ConversationPanel';
 import { placeUnusable } from '../errors/place-unusable';
 import type { ExportDialogScope } from '../export/export-scope';
 import type { StreamedExportFileFields } from '../export/export-file-choice';
@@ -10,11 +9,10 @@ import type { SearchSession } from '../search-session/use-search-session';
 import type { TimeDisplay } from '../time-zone/time-display';
 import type { ResultsView } from './use-results-view';
 
-/** The workspace's exports: the dialog, "export all" and its status, the conversation's export and the last outcome. */
+/** The workspace's exports: the dialog, "export all" and its status, and the last outcome. */
 export function useWorkspaceExports(connection: ConnectionView, location: LocationView | null, session: SearchSession, view: ResultsView, time: TimeDisplay) {
   const exportAll = useExportAll(view.fields);
   const [dialog, setDialog] = useState<{ scope?: ExportDialogScope; pageInView: number } | null>(null);
-  const [conversation, setConversation] = useState<ExportableThread | null>(null);
   // Notices about this location's rows: kept with the place they are about, gone after a switch.
   const place = { connectionId: connection.id, locationId: location?.id ?? '' };
   const placeKey = `${place.connectionId}|${place.locationId}`;
@@ -38,10 +36,6 @@ export function useWorkspaceExports(connection: ConnectionView, location: Locati
     unusable,
     dialog,
     closeDialog: () => setDialog(null),
-    /** The conversation whose export dialog is open. */
-    conversation,
-    openConversation: setConversation,
-    closeConversation: () => setConversation(null),
     exported: exportedAt?.placeKey === placeKey ? exportedAt.outcome : null,
     noteExported: (outcome: ExportOutcome) => setExportedAt({ placeKey, outcome }),
     dismissExported: () => setExportedAt(null),

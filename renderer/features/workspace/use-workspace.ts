@@ -4,14 +4,12 @@ import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
 import { useFollow } from '../follow/use-follow';
 import { countAllKey, useActivity } from '../activity/use-activity';
-import { useRowMenu } from '../conversation/use-row-menu';
 import { isNarrowerThan } from '../empty-result/describe-search';
 import { useAccessSync } from '../errors/use-access-sync';
 import { useSearchNavigation } from '../history/use-search-navigation';
 import type { GridControl } from '../results/ResultsGrid';
 import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
-import { useRowCopy } from '../results/use-row-copy';
 import { fieldRejection } from '../search/field-rejection';
 import { phoneRegionFor } from '../search/phone-number';
 import type { SearchFilters } from '../search/filters';
@@ -19,12 +17,9 @@ import { useSearchSession } from '../search-session/use-search-session';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useTimeDisplay } from '../time-zone/use-time-display';
 import { useResultsView } from './use-results-view';
-import { useSidePanel } from './use-side-panel';
 import type { ConversationRequest } from './use-side-panel';
 import { useWorkspaceExports } from './use-workspace-exports';
-import { useWorkspaceFind } from './use-workspace-find';
-import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
-import { copyLinkKey } from '../links/copy-link-key';
+import { useGridPanels } from './use-grid-panels';
 import { useCopyLink } from '../links/use-copy-link';
 import { useLinkRequest } from '../links/use-link-request';
 import type { LinkRequest } from '../links/use-opened-links';
@@ -66,7 +61,6 @@ export function useWorkspace(
     countUnavailable: exports.unusable,
   };
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
-  const rowMenu = useRowMenu(view.rowOffset);
   const followTarget = { params: session.params, queryKey: session.queryKey, sessionId: session.sessionId, enabled: session.enabled, activity: session.activity };
   const reportFailures = (count: number, numbers: string[]) => {
     if (locationId !== null) void mainProcess.notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
@@ -80,20 +74,6 @@ export function useWorkspace(
   const gridKey = `${session.sessionId}|${session.searchCount}|${view.sort?.column ?? ''}|${view.sort?.direction ?? ''}`;
   const [selected, setSelected] = useState<{ gridKey: string; selection: RowSelection }>({ gridKey, selection: NO_SELECTION });
   const selection = selected.gridKey === gridKey ? selected.selection : NO_SELECTION;
-  const side = useSidePanel({ connection, locationId, navigation, view, readContext, gridRef, anchorIndex: selection.anchor, request: conversationRequest });
-  const find = useWorkspaceFind(view, time, navigation, side.conversation !== null);
-  const copy = useRowCopy({
-    selection,
-    rowOffset: view.rowOffset,
-    columns: view.copyColumns,
-    allColumns: view.prefs.orderedColumns,
-    time,
-    fields: view.fields,
-    locationName: location?.name ?? location?.id,
-    rowAt: view.rowAt,
-    recordAt: view.recordAt,
-  });
-
   const searchedBody = session.params.body;
   const links = useCopyLink({
     connection,
@@ -102,9 +82,23 @@ export function useWorkspace(
     ranAt: session.query.data?.pages[0]?.receivedAt,
     phoneRegion: readContext.phoneRegion,
   });
-  const sentNumber = side.conversation?.params.body[SEARCH_FILTERS.phoneNumber.field];
-  const { copyConversationLink } = links;
-  const copyOpenConversationLink = typeof sentNumber === 'string' ? () => copyConversationLink(sentNumber) : null;
+  const panels = useGridPanels({
+    connection,
+    locationId,
+    place: `${connection.id}|${locationId ?? ''}`,
+    pageSize: navigation.draft.pageSize,
+    rows: view,
+    readContext,
+    gridRef,
+    request: conversationRequest,
+    onOpened: navigation.collapse,
+    selection,
+    time,
+    locationName: location?.name ?? location?.id,
+    links,
+    searchServer: (text) => navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, query: text } }),
+  });
+  const { side, find, copy, rowMenu } = panels;
   useLinkRequest(link?.request, {
     connectionId: connection.id,
     locationId,
@@ -114,21 +108,13 @@ export function useWorkspace(
     openConversation: side.openConversation,
     onApplied: () => link?.onApplied(),
   });
-  const { copySelected } = copy;
   useShortcuts({
-    openConversation: side.toggleConversation,
-    find: find.show,
+    ...panels.shortcuts,
     cycleTimeZone,
-    copyText: () => void copySelected('text'),
-    copyCsv: () => void copySelected('csv'),
-    copyJson: () => void copySelected('json'),
-    copyMarkdown: () => void copySelected('markdown'),
-    clearSort: view.sort ? view.clearSort : null,
     exportCsv: view.rowCount > 0 ? () => exports.open() : null,
     exportAll: exports.openAll,
     toggleActivity: activity.toggle,
     countAll: charted ? countAllKey(activity) : null,
-    copyLink: copyLinkKey(links, copyOpenConversationLink),
   });
 
   return {
@@ -157,7 +143,8 @@ export function useWorkspace(
     side,
     find,
     copy,
-    links: { ...links, copyOpenConversationLink },
+    links,
+    panels,
     clearFilters: Object.keys(searchedBody).length > 0 ? navigation.clear : null,
     widen: isNarrowerThan(searchedBody, THIRTY_DAYS_MS, new Date())
       ? () => navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })
