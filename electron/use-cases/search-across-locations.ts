@@ -103,8 +103,7 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       // Series labels are the server's values: scrubbed of the token here, as one location's count does.
       const credentials = await deps.connections.credentials(input.connectionId, input.locationIds[0]!);
       const redactor = createTokenRedactor(credentials.token);
-      // The fields the user chose for the connection decide what is counted, as the grid shows it.
-      return deps.countJobs.countAcross(input, open, (text) => redactor.redact(text), credentials.connection.fieldChoices);
+      return deps.countJobs.countAcross(input, open, (text) => redactor.redact(text));
     },
 
     showOthersNow({ requestId }: ParsedInput<'showOthersNow'>): LocationProgress[] | null {

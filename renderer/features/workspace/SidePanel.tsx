@@ -20,6 +20,7 @@ export function SidePanel({ ws }: { ws: WorkspaceState }) {
         onExport={ws.exports.openConversation}
         findRequest={ws.find.conversationRequest}
         fieldChoices={ws.connection.fieldChoices}
+        locationZone={location?.timeZone}
         onCopyLink={ws.links.copyOpenConversationLink}
         following={{ intervalMs: ws.connection.followIntervalMs, onFailures: ws.reportFailures }}
       />
