@@ -60,9 +60,9 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
   // since a first screen has no cursor yet.
   const reading = new Map<string, AcrossSession>();
 
-  async function startSession({ connectionId, locationIds, numbers, body, pageSize, requestId }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
+  async function startSession({ connectionId, locationIds, numbers, body, pageSize, requestId, fields }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
     const { session } = await openAcrossSession(deps, {
-      connectionId, locationIds, numbers, body, pageSize,
+      connectionId, locationIds, numbers, body, pageSize, fields,
       screenRows: ACROSS_SCREEN_ROWS,
       maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
       walkRules: VIEW_WALK_RULES,
