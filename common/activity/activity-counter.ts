@@ -1,9 +1,8 @@
 import type { ActivityCounts, StackCounts, StackKey } from '../ipc/activity-data';
 import { roleValue } from '../records/vocabulary/message-vocabulary';
 import { readTime } from '../records/vocabulary/message-time';
-import { detectRoles } from '../records/vocabulary/role-detection';
-import type { RoleChoices, RoleFields } from '../records/vocabulary/role-fields';
-import { bindingText, readingOf, withChoices } from '../records/vocabulary/role-fields';
+import type { RoleFields } from '../records/vocabulary/role-fields';
+import { bindingText, readingOf } from '../records/vocabulary/role-fields';
 import { OTHER_VALUE, shortLabel, STACK_KEYS, STACK_WORDS, STACKINGS } from './stackings';
 import type { StackLabel } from './stackings';
 import { plausibleRange } from './plausible-time';
@@ -39,8 +38,12 @@ export interface ActivityCounterOptions {
   stackings?: Readonly<typeof STACKINGS & Partial<Record<StackKey, StackLabel>>>;
   /** Series a stacking lists first, in this order, even before (or without) a message of theirs. */
   seriesFirst?: Partial<Record<StackKey, readonly string[]>>;
-  /** The user's choice of fields for the connection: wins over what is detected on the first records. */
-  choices?: RoleChoices;
+  /**
+   * The fields the records are read by: the connection's one detection with the user's choices
+   * winning, as the view that asks for the count reads them (none: no role is read). The counter
+   * never detects on its own records, so the chart, Count all and the grid cannot disagree.
+   */
+  fields?: RoleFields;
   /** The clock the plausible range ends a few years after (plausible-time.ts). */
   now?: () => number;
 }
@@ -88,9 +91,10 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   ]);
   const tallyList = tallies.map(([, tally]) => tally);
   let slots: UnitSlots = { slotOf: new Map(), units: [] };
-  let fields: RoleFields | null = null;
-  let shownTimeField: string | null = null;
-  let timeZone: string | undefined;
+  const read = options.fields ?? {};
+  // The whole binding in words ("sent_at, then created_at (zone UTC)"), read through its list and zone below.
+  const shownTimeField = read.time === undefined ? null : scrub(bindingText(read.time));
+  const timeZone = read.time === undefined ? undefined : readingOf(read.time).zone;
   let unitMs = MINUTE_MS;
   let rows = 0;
   let untimed = 0;
@@ -141,14 +145,6 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
 
   return {
     add(records) {
-      // Decided on the first records, then kept: every message is read the same way.
-      if (fields === null && records.length > 0) {
-        fields = withChoices(detectRoles(records).fields, options.choices);
-        // The whole binding in words ("sent_at, then created_at (zone UTC)"), read through its list and zone below.
-        shownTimeField = fields.time === undefined ? null : scrub(bindingText(fields.time));
-        timeZone = fields.time === undefined ? undefined : readingOf(fields.time).zone;
-      }
-      const read = fields ?? {};
       for (let position = 0; position < records.length; position += 1) {
         const record = records[position]!;
         rows += 1;

@@ -26,8 +26,8 @@ export interface LocatedCounterOptions extends Omit<ActivityCounterOptions, 'sta
 /**
  * Counts rows across locations by status, direction and location (its name as `nameOf` gives it;
  * `locationIds` lists the series in that order), and by number for a list of numbers.
- * Each batch is added at once, as one location's page is, so the time field is decided on as many
- * rows as the single-location chart decides it on.
+ * Each batch is added at once, as one location's page is; the rows are read by `fields`, the
+ * connection's one detection as the view reads it.
  */
 export function createLocatedCounter(nameOf: (locationId: string) => string, options: LocatedCounterOptions = {}): LocatedCounter {
   // The names (and numbers) of the batch being added, by position: the counter asks for a record's label with its position.

@@ -44,6 +44,13 @@ const nothing = z.strictObject({});
 const atPlace = z.strictObject(place);
 const atLayoutPlace = z.strictObject(layoutPlace);
 
+/**
+ * The fields the window reads the records by: the connection's one detection, the user's choices
+ * winning (renderer/features/message-fields/detections.tsx). Main never detects on its own pages:
+ * a job or a merge reads what the window shows (a file writes the time roles as times through them).
+ */
+const readFields = roleFieldsSchema.optional();
+
 /** What every streamed export ("all results", across locations) is asked with. */
 const streamedExportFields = {
   exportId: field.requestId,
@@ -52,8 +59,7 @@ const streamedExportFields = {
   columns: field.exportColumns.optional(),
   suggestedName: field.suggestedName,
   displayTimeZone: field.displayTimeZone.optional(),
-  /** The fields the window reads the records by: the file writes the time roles as times through them. */
-  fields: roleFieldsSchema.optional(),
+  fields: readFields,
   format: field.streamedExportFormat,
   compression: field.exportCompression,
   purpose: field.exportPurpose,
@@ -143,8 +149,7 @@ export const operations = withChannels(operationChannels, {
       bom: z.boolean(),
       suggestedName: field.suggestedName,
       displayTimeZone: field.displayTimeZone.optional(),
-      /** The fields the window reads the records by: the file writes the time roles as times through them. */
-      fields: roleFieldsSchema.optional(),
+      fields: readFields,
       format: field.exportFormat,
       compression: field.exportCompression,
       purpose: field.exportPurpose,
@@ -169,7 +174,7 @@ export const operations = withChannels(operationChannels, {
   },
   cancelExport: { input: z.strictObject({ exportId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
   /** Walks every page of the search in main and answers counts per time unit and series, never rows. */
-  countAll: { input: query.extend({ countId: field.requestId }), result: resultType<CountAllOutcome>() },
+  countAll: { input: query.extend({ countId: field.requestId, fields: readFields }), result: resultType<CountAllOutcome>() },
   cancelCountAll: { input: z.strictObject({ countId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
   showInFolder: { input: z.strictObject({ path: z.string().min(1).max(4096) }), result: resultType<null>() },
   // The system clipboard, through main: the page keeps no clipboard permission (every permission
@@ -226,6 +231,8 @@ export const operations = withChannels(operationChannels, {
       locationIds: field.locationList,
       numbers: field.numberList.optional(),
       cursor: field.acrossCursor.optional(),
+      /** Read with the first screen (no cursor): the time the merge orders by. */
+      fields: readFields,
     }).superRefine(field.listWithinBound),
     result: resultType<AcrossLocationsScreen>(),
   },
@@ -249,6 +256,7 @@ export const operations = withChannels(operationChannels, {
       countId: field.requestId,
       locationIds: field.locationList,
       numbers: field.numberList.optional(),
+      fields: readFields,
     }).superRefine(field.listWithinBound),
     result: resultType<CountAllOutcome>(),
   },

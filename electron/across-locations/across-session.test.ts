@@ -44,6 +44,7 @@ function session(pages: Record<string, number[][]>, failOnce: string[] = [], scr
     screenRows,
     maxRoundsPerScreen: 50,
     walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
+    time: 'sent_at',
   });
   return { across, asked: server.asked };
 }
@@ -71,7 +72,7 @@ describe('merging locations by time', () => {
     expect(screen.order).toMatchObject({ mode: 'turns', reason: expect.stringContaining('from one page to the next') });
   });
 
-  it('merges by the time field the user chose, and says where to choose one when none is found', async () => {
+  it('merges by the time the window reads, and says where to choose one when it reads none', async () => {
     const server = fakeServer({ a: [[50, 40]], b: [[45]] }, new Set());
     const across = createAcrossSession({
       sources: [{ locationId: 'a' }, { locationId: 'b' }],
@@ -80,7 +81,6 @@ describe('merging locations by time', () => {
       screenRows: 100,
       maxRoundsPerScreen: 50,
       walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
-      choices: { time: null },
     });
     const screen = await across.nextScreen(new AbortController().signal);
     expect(screen.order).toMatchObject({ mode: 'turns', reason: expect.stringContaining('choose the time field in Manage connection → Fields') });
@@ -158,6 +158,7 @@ describe('placing rows that stay put', () => {
       screenRows: 10,
       maxRoundsPerScreen: 50,
       walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
+      time: 'sent_at',
     });
     const signal = new AbortController().signal;
     const waiting = across.nextScreen(signal);

@@ -2,10 +2,11 @@ import { isFailure } from '../../common/errors/failure';
 import type { ExplorerError, SearchPage } from '../../common/ipc/contract';
 import type { AcrossOrder, LocatedRow, LocationProgress } from '../../common/ipc/across-locations-data';
 import { acceptPage, clearError, createLocationStream, isLive, progressOf } from './location-stream';
-import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
+import type { RoleBinding } from '../../common/records/vocabulary/role-fields';
+import { bindingText } from '../../common/records/vocabulary/role-fields';
 import { isSource } from './location-stream';
 import type { LocationStream, LocationWalkRules, SearchSource } from './location-stream';
-import { checkPageOrder, findTimeField } from './time-order';
+import { checkPageOrder } from './time-order';
 import { comesLate, nextMergeStep, nextTurnStep } from '../../common/paging/merge-order';
 import type { MergeStep } from '../../common/paging/merge-order';
 
@@ -27,8 +28,8 @@ export interface AcrossSessionOptions {
    * sending empty pages without end must not hold the screen forever (the grid offers to go on).
    */
   maxRoundsPerScreen: number;
-  /** The user's choice of fields for the connection (Manage connection → Fields): the time to merge by wins over detection. */
-  choices?: RoleChoices;
+  /** The time to merge by, as the window reads it (the connection's one detection, the user's choice winning); none: rows come in turns. */
+  time?: RoleBinding;
   /** Each location's walk: when it pauses or stops for lack of new rows, and its page cap. */
   walkRules: LocationWalkRules;
 }
@@ -67,6 +68,7 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
   let frontier = Infinity;
   // Wakes a screen waiting for reads when the user chooses to stop waiting (showOthersNow).
   let wake: () => void = () => undefined;
+  let shownTime: string | undefined;
 
   function toTurns(reason: string): void {
     if (order.mode !== 'turns') order = { mode: 'turns', reason };
@@ -82,14 +84,14 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
       stream.buffer.push(...items.map((item) => ({ item })));
       return;
     }
-    const field = order.mode === 'merged' ? order.timeField : findTimeField(items, options.choices);
-    if (field === undefined) {
+    const time = options.time;
+    if (time === undefined) {
       toTurns(`no time field was found in the results from ${label(stream)}: to merge by time, choose the time field in Manage connection → Fields`);
       stream.buffer.push(...items.map((item) => ({ item })));
       return;
     }
-    order = { mode: 'merged', timeField: field };
-    const verdict = checkPageOrder(items, field, stream.lastTime, label(stream));
+    order = { mode: 'merged', timeField: shownTime ??= bindingText(time) };
+    const verdict = checkPageOrder(items, time, shownTime, stream.lastTime, label(stream));
     if (!verdict.ok) {
       toTurns(verdict.reason);
       stream.buffer.push(...items.map((item) => ({ item })));

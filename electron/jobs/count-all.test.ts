@@ -15,6 +15,7 @@ import { recordingClient } from '../test/api-demo';
 import type { LocationTarget } from './export-jobs';
 import { testCountJobs } from '../test/job-fixtures';
 import type { TestJobDeps } from '../test/job-fixtures';
+import { DEMO_FIELDS } from '../test/demo-fields';
 
 const LOCATION = 'loc-count';
 let api: DemoApi | undefined;
@@ -38,7 +39,7 @@ async function count(
   const started = api;
   const { client } = recordingClient();
   const events: JobProgress[] = [];
-  const input = operations.countAll.input.parse({ connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k1', ...options.input });
+  const input = operations.countAll.input.parse({ fields: DEMO_FIELDS, connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k1', ...options.input });
   const counter = testCountJobs({
     client,
     requests: createRequestRegistry(),
@@ -179,6 +180,6 @@ function page(items: Record<string, unknown>[], nextPageToken: string | null): S
 
 function countWith(client: ApiClient): Promise<CountAllOutcome> {
   const counter = testCountJobs({ client, requests: createRequestRegistry(), emitProgress: () => {} });
-  const input = operations.countAll.input.parse({ connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k2' });
+  const input = operations.countAll.input.parse({ fields: DEMO_FIELDS, connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k2' });
   return counter.countAll(input, { baseUrl: 'http://127.0.0.1:9', token: SECRET, timeoutMs: 1000, connectionId: 'c1', connectionLabel: 'Fake' });
 }

@@ -1,6 +1,5 @@
 import { createActivityCounter } from '../../common/activity/activity-counter';
 import { createLocatedCounter } from '../../common/activity/located-counter';
-import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
 import type { LocatedCounter } from '../../common/activity/located-counter';
 import type { CountAllOutcome } from '../../common/ipc/activity-data';
 import type { LocatedRow, ParsedInput } from '../../common/ipc/contract';
@@ -32,8 +31,8 @@ export interface CountJobsDeps {
  */
 export function createCountJobs(deps: CountJobsDeps) {
   return {
-    /** `choices`: the user's choice of fields for the connection, counted as the grid reads them. */
-    countAll(input: ParsedInput<'countAll'>, target: LocationTarget, choices?: RoleChoices): Promise<CountAllOutcome> {
+    /** Counted through `input.fields`, as the window that asked reads the records. */
+    countAll(input: ParsedInput<'countAll'>, target: LocationTarget): Promise<CountAllOutcome> {
       return deps.runner.run('count', input.countId, async () => {
         const redactor = createTokenRedactor(target.token);
         const source = locationWalkSource(
@@ -41,7 +40,7 @@ export function createCountJobs(deps: CountJobsDeps) {
           { ...target, locationId: input.locationId, body: input.body, pageSize: input.pageSize, readPage: readLeanPage },
           { kept: 'counted', maxRestarts: deps.maxRestarts ?? DEFAULT_MAX_RESTARTS, maxPages: deps.maxPages ?? DEFAULT_MAX_JOB_PAGES },
         );
-        return { source, sink: counterSink(createActivityCounter({ scrubLabel: redactor.redact, ...(choices && { choices }) }), source) };
+        return { source, sink: counterSink(createActivityCounter({ scrubLabel: redactor.redact, ...(input.fields && { fields: input.fields }) }), source) };
       });
     },
 
@@ -53,14 +52,13 @@ export function createCountJobs(deps: CountJobsDeps) {
       input: ParsedInput<'countAllAcrossLocations'>,
       open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<AcrossSession>,
       redact: (text: string) => string,
-      choices?: RoleChoices,
     ): Promise<CountAllOutcome> {
       return deps.runner.run('count', input.countId, async () => {
         const source = acrossSource(open, '; their messages after that are not counted.');
         const nameOf = (locationId: string) => source.locations().find((location) => location.locationId === locationId)?.name ?? locationId;
         // Made at the first screen, once the session has said the locations' names.
         let counter: LocatedCounter | undefined;
-        const counterNow = () => (counter ??= createLocatedCounter(nameOf, { scrubLabel: redact, locationIds: input.locationIds, numbers: input.numbers, ...(choices && { choices }) }));
+        const counterNow = () => (counter ??= createLocatedCounter(nameOf, { scrubLabel: redact, locationIds: input.locationIds, numbers: input.numbers, ...(input.fields && { fields: input.fields }) }));
         return { source, sink: counterSink<LocatedRow[]>({ add: (rows) => counterNow().add(rows), counts: () => counterNow().counts() }, source) };
       });
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DemoApiConfigInput } from '../../demo-api/server';
 import { useAcmeConnection } from '../test/acme-connection';
 import { withLocation } from '../../common/records/located-row';
+import { DEMO_FIELDS } from '../test/demo-fields';
 
 const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 70 }, 'loc-b': { name: 'Bravo', messages: 30 } };
 const acme = useAcmeConnection(LOCATIONS);
@@ -11,7 +12,7 @@ const IDS = acme.ids;
 
 async function exportAcross(config: DemoApiConfigInput = {}, locationIds: string[] = IDS) {
   const { call, connectionId } = await acme.connect(config);
-  const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId, locationIds, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
+  const outcome = await call('exportAcrossLocations', { fields: DEMO_FIELDS, exportId: 'e1', connectionId, locationIds, body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
   if (!outcome.ok || !outcome.value) throw new Error('no export');
   return outcome.value;
 }

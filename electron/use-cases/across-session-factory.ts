@@ -14,7 +14,7 @@ import { clientContext, refuseTokenForOtherServer, requestTarget } from '../conn
 import type { ExplainRefusal } from './refusal-check';
 import type { RecordAnswered } from './record-answered';
 import type { RetryNoticeDetails } from '../api-client/client';
-import type { RoleChoices } from '../../common/records/vocabulary/role-fields';
+import type { RoleFields } from '../../common/records/vocabulary/role-fields';
 import { bodyForNumber, listAndPhoneFilterProblem } from '../../common/searches/number-list';
 
 export interface AcrossSessionDeps {
@@ -36,6 +36,8 @@ export interface AcrossSessionRequest {
   screenRows: number;
   maxRoundsPerScreen: number;
   walkRules: LocationWalkRules;
+  /** The fields the window reads the records by (the connection's one detection): the merge orders by their time. */
+  fields?: RoleFields | undefined;
   /** A location asked to wait longer stops with the server's answer (and Retry) rather than hold the screen. */
   maxRetryAfterMs?: number;
   onRetry: (notice: RetryNoticeDetails) => void;
@@ -49,8 +51,6 @@ export interface OpenedAcrossSession {
   connectionLocations: number;
   /** Every location of the connection is searched. */
   everyLocation: boolean;
-  /** The user's choice of fields for the connection: the merge and the count read the time through it. */
-  choices: RoleChoices | undefined;
 }
 
 export async function openAcrossSession(deps: AcrossSessionDeps, request: AcrossSessionRequest): Promise<OpenedAcrossSession> {
@@ -79,7 +79,7 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
     sources,
     screenRows: request.screenRows,
     maxRoundsPerScreen: request.maxRoundsPerScreen,
-    ...(connection.fieldChoices && { choices: connection.fieldChoices }),
+    ...(request.fields?.time !== undefined && { time: request.fields.time }),
     walkRules: request.walkRules,
     fetchPage: async ({ locationId, number }, pageToken, signal) => {
       const target = await requestTarget(deps.connections, connectionId, locationId);
@@ -101,5 +101,5 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
   });
   const asked = new Set(request.locationIds);
   const everyLocation = connection.locations.every((location) => asked.has(location.id));
-  return { session, connectionLabel: connection.label, connectionLocations: connection.locations.length, everyLocation, choices: connection.fieldChoices };
+  return { session, connectionLabel: connection.label, connectionLocations: connection.locations.length, everyLocation };
 }

@@ -16,8 +16,7 @@ export function createActivityCounts({ connections, countJobs }: ActivityCountsD
     async countAll(input: ParsedInput<'countAll'>): Promise<CountAllOutcome> {
       const target = await requestTarget(connections, input.connectionId, input.locationId);
       assertPageSizeAllowed(target.connection, input.pageSize);
-      // The fields the user chose for the connection decide what is counted, as the grid shows it.
-      return countJobs.countAll(input, clientContext(target), target.connection.fieldChoices);
+      return countJobs.countAll(input, clientContext(target));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AcrossLocationsScreen } from '../../common/ipc/contract';
 import { createTestServices } from '../test/main-services';
 import { useAcmeConnection } from '../test/acme-connection';
 import { ACROSS_SCREEN_ROWS } from './search-across-locations';
+import { DEMO_FIELDS } from '../test/demo-fields';
 
 const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 130 }, 'loc-b': { name: 'Bravo', messages: 40 }, 'loc-c': { name: 'Charlie', messages: 75 } };
 const acme = useAcmeConnection(LOCATIONS);
@@ -15,7 +16,7 @@ async function searchAll(config: DemoApiConfigInput = {}, pageSize = 20) {
   const screens: AcrossLocationsScreen[] = [];
   let cursor: string | undefined;
   for (let guard = 0; guard < 50; guard += 1) {
-    const answer = await call('searchAcrossLocations', { requestId: 'r1', connectionId, locationIds: IDS, body: {}, pageSize, ...(cursor && { cursor }) });
+    const answer = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r1', connectionId, locationIds: IDS, body: {}, pageSize, ...(cursor && { cursor }) });
     if (!answer.ok) throw new Error(answer.error.message);
     screens.push(answer.value);
     cursor = answer.value.cursor;
@@ -109,7 +110,7 @@ describe('a search across locations', () => {
 
   it('refuses a cursor asked for twice rather than skip or repeat rows', async () => {
     const { screens, call } = await searchAll();
-    const again = await call('searchAcrossLocations', { requestId: 'r2', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: screens[0]!.cursor });
+    const again = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r2', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: screens[0]!.cursor });
     expect(again).toMatchObject({ ok: false, error: { kind: 'not_found' } });
   });
 
@@ -127,7 +128,7 @@ describe('a search across locations', () => {
 
     const retried = await call('retryAcrossLocation', { cursor: last.cursor, locationId: 'loc-b' });
     expect(retried.ok && retried.value.find((location) => location.locationId === 'loc-b')?.error).toBeUndefined();
-    const after = await call('searchAcrossLocations', { requestId: 'r3', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: last.cursor });
+    const after = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r3', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: last.cursor });
     if (!after.ok) throw new Error(after.error.message);
     expect(after.value.rows.map((row) => row.locationId)).toEqual(Array(20).fill('loc-b'));
     expect(after.value.locations.find((location) => location.locationId === 'loc-b')).toMatchObject({ rows: 40, ended: true });
@@ -141,7 +142,7 @@ describe('a search across locations', () => {
     const { call } = await searchAll();
     const state = await call('getState', {});
     const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
-    const complete = await call('countAllAcrossLocations', { countId: 'k1', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
+    const complete = await call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k1', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
     if (!complete.ok || complete.value.status !== 'complete') throw new Error('expected a complete count');
     const byLocation = complete.value.counts.stacks.location!;
     expect(byLocation.series).toEqual(['Alpha', 'Bravo', 'Charlie']);
@@ -178,7 +179,7 @@ describe("first pages over a server whose maximum is under the app's choice", ()
     expect(connection.maxPageSize).toBe(FIRST_OF_THREE - 1);
     // The next search asks nothing the server refused, nor any size it has not taken: its default.
     const before = acme.demo().requests.length;
-    const again = await call('searchAcrossLocations', { requestId: 'r2', connectionId: connection.id, locationIds: IDS, body: {}, pageSize: 0 });
+    const again = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r2', connectionId: connection.id, locationIds: IDS, body: {}, pageSize: 0 });
     expect(again.ok && again.value.locations.every((location) => location.error === undefined)).toBe(true);
     expect(acme.demo().requests.slice(before).map(sizeOf)).toEqual([0, 0, 0]);
   });
@@ -217,7 +218,7 @@ describe("first pages over a server whose maximum is under the app's choice", ()
     const { call } = await searchAll({}, 0);
     const connection = await acmeView(call);
     const before = acme.demo().requests.length;
-    const bad = await call('searchAcrossLocations', { requestId: 'r3', connectionId: connection.id, locationIds: ['loc-a'], body: { created_after: 'yesterday' }, pageSize: 0 });
+    const bad = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r3', connectionId: connection.id, locationIds: ['loc-a'], body: { created_after: 'yesterday' }, pageSize: 0 });
     expect(bad.ok && bad.value.locations[0]!.error).toMatchObject({ kind: 'invalid_request', status: 400, field: 'created_after' });
     // Asked at its size (one location: a screen), then once more without: the same refusal, so it is about the query.
     expect(acme.demo().requests.slice(before).map(sizeOf)).toEqual([ACROSS_SCREEN_ROWS, 0]);
@@ -231,7 +232,7 @@ describe('a count across locations with one down', () => {
     const { call } = await searchAll({ locations: failing, faults: { retryAfterSeconds: 0 } });
     const state = await call('getState', {});
     const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
-    const counted = await call('countAllAcrossLocations', { countId: 'k2', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
+    const counted = await call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k2', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
     if (!counted.ok || counted.value.status !== 'failed') throw new Error('expected a failed count');
     expect(counted.value.error.message).toMatch(/^1 of 3 locations stopped with an error \(Charlie\); their messages after that are not counted\. The server at .* \(HTTP 503/);
     expect(counted.value.counts?.rows).toBe(130 + 40);
@@ -245,7 +246,7 @@ describe('a count across locations with one down', () => {
     const { call } = await searchAll({ latencyMs: 150 });
     const state = await call('getState', {});
     const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
-    const counting = call('countAllAcrossLocations', { countId: 'k3', connectionId, locationIds: IDS, body: {}, pageSize: 10 });
+    const counting = call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k3', connectionId, locationIds: IDS, body: {}, pageSize: 10 });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await call('cancelCountAll', { countId: 'k3' })).toEqual({ ok: true, value: { cancelled: true } });
     expect(await counting).toMatchObject({ ok: true, value: { status: 'cancelled' } });
@@ -263,7 +264,7 @@ describe('a connection whose base URL changes while its locations are read', () 
     expect((await call('updateConnection', { connectionId, baseUrl: moved })).ok).toBe(true);
     const before = acme.demo().requests.length;
 
-    const second = await call('searchAcrossLocations', { ...search, cursor: first.value.cursor });
+    const second = await call('searchAcrossLocations', { fields: DEMO_FIELDS, ...search, cursor: first.value.cursor });
     if (!second.ok) throw new Error(second.error.message);
     // Every location read its first page on the first screen: whatever went to the new server now would carry a page token.
     expect(acme.demo().requests.slice(before).filter((request) => request.path.startsWith('/tenant-b'))).toEqual([]);
@@ -282,7 +283,7 @@ describe('export and count across locations are bounded', () => {
 
   it('an export stops each location after 200 pages without a new row, and says why in its outcome', async () => {
     const { call, connectionId, searches } = await openEmptyRuns();
-    const outcome = await call('exportAcrossLocations', { exportId: 'e1', connectionId, locationIds: ['loc-a', 'loc-b'], body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
+    const outcome = await call('exportAcrossLocations', { fields: DEMO_FIELDS, exportId: 'e1', connectionId, locationIds: ['loc-a', 'loc-b'], body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
     if (!outcome.ok || !outcome.value) throw new Error('no export');
     expect(outcome.value).toMatchObject({ status: 'failed', rows: 0 });
     expect(searches()).toBe(2 * 200);
@@ -294,7 +295,7 @@ describe('export and count across locations are bounded', () => {
 
   it('a count stops the same way and is not called complete', async () => {
     const { call, connectionId, searches } = await openEmptyRuns();
-    const counted = await call('countAllAcrossLocations', { countId: 'k1', connectionId, locationIds: ['loc-b'], body: {}, pageSize: 20 });
+    const counted = await call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k1', connectionId, locationIds: ['loc-b'], body: {}, pageSize: 20 });
     if (!counted.ok) throw new Error(counted.error.message);
     expect(counted.value).toMatchObject({ status: 'failed', rows: 0, error: { message: expect.stringContaining('1 of 1 locations stopped with an error (Bravo)') } });
     expect(searches()).toBe(200);

@@ -60,9 +60,9 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
   // since a first screen has no cursor yet.
   const reading = new Map<string, AcrossSession>();
 
-  async function startSession({ connectionId, locationIds, numbers, body, pageSize, requestId }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
+  async function startSession({ connectionId, locationIds, numbers, body, pageSize, requestId, fields }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
     const { session } = await openAcrossSession(deps, {
-      connectionId, locationIds, numbers, body, pageSize,
+      connectionId, locationIds, numbers, body, pageSize, fields,
       screenRows: ACROSS_SCREEN_ROWS,
       maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
       walkRules: VIEW_WALK_RULES,
@@ -103,8 +103,7 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
       // Series labels are the server's values: scrubbed of the token here, as one location's count does.
       const credentials = await deps.connections.credentials(input.connectionId, input.locationIds[0]!);
       const redactor = createTokenRedactor(credentials.token);
-      // The fields the user chose for the connection decide what is counted, as the grid shows it.
-      return deps.countJobs.countAcross(input, open, (text) => redactor.redact(text), credentials.connection.fieldChoices);
+      return deps.countJobs.countAcross(input, open, (text) => redactor.redact(text));
     },
 
     showOthersNow({ requestId }: ParsedInput<'showOthersNow'>): LocationProgress[] | null {

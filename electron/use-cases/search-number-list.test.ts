@@ -3,6 +3,7 @@ import type { AcrossLocationsScreen } from '../../common/ipc/contract';
 import { MAX_LIST_SEARCHES } from '../../common/limits/number-list-limits';
 import { walkSearch } from '../../demo-api/test/walk-search';
 import { useAcmeConnection } from '../test/acme-connection';
+import { DEMO_FIELDS } from '../test/demo-fields';
 
 const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 300 }, 'loc-b': { name: 'Bravo', messages: 200 } };
 const acme = useAcmeConnection(LOCATIONS);
@@ -27,7 +28,7 @@ describe('a search for a list of numbers', () => {
     const screens: AcrossLocationsScreen[] = [];
     let cursor: string | undefined;
     for (let guard = 0; guard < 100; guard += 1) {
-      const answer = await call('searchAcrossLocations', { requestId: 'r1', connectionId, locationIds: IDS, numbers, body: { direction: 'INBOUND' }, pageSize: 20, ...(cursor && { cursor }) });
+      const answer = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r1', connectionId, locationIds: IDS, numbers, body: { direction: 'INBOUND' }, pageSize: 20, ...(cursor && { cursor }) });
       if (!answer.ok) throw new Error(answer.error.message);
       screens.push(answer.value);
       cursor = answer.value.cursor;
@@ -63,7 +64,7 @@ describe('a search for a list of numbers', () => {
       for (const number of numbers) perNumber.set(number, perNumber.get(number)! + (await walkSearch(baseUrl, { token: TOKEN, location }, { phone_number: number })).length);
     }
     const expected = [...perNumber.values()].reduce((sum, count) => sum + count, 0);
-    const counted = await call('countAllAcrossLocations', { countId: 'k1', connectionId, locationIds: IDS, numbers, body: {}, pageSize: 20 });
+    const counted = await call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k1', connectionId, locationIds: IDS, numbers, body: {}, pageSize: 20 });
     if (!counted.ok || counted.value.status !== 'complete') throw new Error('expected a complete count');
     expect(counted.value.counts.rows).toBe(expected);
     expect(expected).toBeGreaterThan(numbers.length);
@@ -77,7 +78,7 @@ describe('a search for a list of numbers', () => {
   it('retries one number at one location, leaving the others as they are', async () => {
     const { call, connectionId, baseUrl } = await connected();
     const numbers = await contactNumbers(baseUrl, 'loc-a', 2);
-    const answer = await call('searchAcrossLocations', { requestId: 'r1', connectionId, locationIds: ['loc-a'], numbers, body: {}, pageSize: 20 });
+    const answer = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r1', connectionId, locationIds: ['loc-a'], numbers, body: {}, pageSize: 20 });
     if (!answer.ok) throw new Error(answer.error.message);
     const retried = await call('retryAcrossLocation', { cursor: answer.value.cursor, locationId: 'loc-a', number: numbers[1] });
     expect(retried.ok && retried.value.map((source) => source.number)).toEqual(numbers);
@@ -87,11 +88,11 @@ describe('a search for a list of numbers', () => {
     const { call, connectionId } = await connected();
     const many = Array.from({ length: MAX_LIST_SEARCHES / 2 + 1 }, (_, index) => `+1512555${String(index).padStart(4, '0')}`).slice(0, 50);
     const base = { requestId: 'r1', connectionId, body: {}, pageSize: 20 };
-    const tooMany = await call('searchAcrossLocations', { ...base, locationIds: Array.from({ length: 11 }, (_, index) => `loc-${index}`), numbers: many });
+    const tooMany = await call('searchAcrossLocations', { fields: DEMO_FIELDS, ...base, locationIds: Array.from({ length: 11 }, (_, index) => `loc-${index}`), numbers: many });
     expect(!tooMany.ok && tooMany.error.message).toMatch(/50 numbers at 11 locations would be 550 searches; at most 500/);
-    const twice = await call('searchAcrossLocations', { ...base, locationIds: IDS, numbers: ['+15125550148', '+15125550148'] });
+    const twice = await call('searchAcrossLocations', { fields: DEMO_FIELDS, ...base, locationIds: IDS, numbers: ['+15125550148', '+15125550148'] });
     expect(!twice.ok && twice.error.message).toMatch(/given twice/);
-    const both = await call('searchAcrossLocations', { ...base, locationIds: IDS, numbers: ['+15125550148'], body: { phone_number: '+15125550149' } });
+    const both = await call('searchAcrossLocations', { fields: DEMO_FIELDS, ...base, locationIds: IDS, numbers: ['+15125550148'], body: { phone_number: '+15125550149' } });
     expect(!both.ok && both.error.message).toMatch(/replaces the phone_number filter/);
   });
 });

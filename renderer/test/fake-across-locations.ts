@@ -34,7 +34,7 @@ export function createFakeAcrossLocations(
     },
     countAllAcrossLocations: (input) => {
       record('countAllAcrossLocations', input);
-      const counter = createLocatedCounter((locationId) => locationId, { locationIds: input.locationIds });
+      const counter = createLocatedCounter((locationId) => locationId, { locationIds: input.locationIds, ...(input.fields && { fields: input.fields }) });
       counter.add(rowsOf(input.locationIds));
       return ok({ status: 'complete', counts: counter.counts(), pages: input.locationIds.length, restarts: 0 });
     },

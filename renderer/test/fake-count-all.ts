@@ -20,7 +20,8 @@ export function createFakeCountAll(
     countAll: (input) => {
       record('countAll', input);
       if (holding) return new Promise((settle) => held.set(input.countId, settle));
-      const counter = createActivityCounter();
+      // Read through the fields the window handed, as main's count is.
+      const counter = createActivityCounter(input.fields ? { fields: input.fields } : {});
       counter.add(messagesOf(input.locationId));
       return Promise.resolve({ ok: true, value: { status: 'complete', counts: counter.counts(), pages: 1, restarts: 0 } });
     },

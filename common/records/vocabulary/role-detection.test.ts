@@ -169,6 +169,16 @@ describe('detectRoles over record shapes', () => {
     expect(detectRoles([unnamed]).fields.time).toBeUndefined();
     expect(Object.keys(records[0]!).length * 50).toBeGreaterThan(MAX_SAMPLED_CELLS);
   });
+
+  it('samples the first record within the same cap as the others: a record of 400,000 fields is read up to it', { timeout: 60_000 }, () => {
+    const huge: Record<string, unknown> = Object.fromEntries(Array.from({ length: 400_000 }, (_, index) => [`f${index}`, 'x']));
+    huge.created_at = iso(1);
+    const detection = detectRoles([huge, { created_at: iso(0) }]);
+    // Past the cap nothing of the first record is read, and no other record either.
+    expect(detection.paths).toHaveLength(MAX_SAMPLED_CELLS);
+    expect(detection.paths.at(-1)).toBe(`f${MAX_SAMPLED_CELLS - 1}`);
+    expect(detection.fields.time).toBeUndefined();
+  });
 });
 
 describe('a status written as an object', () => {

@@ -18,9 +18,9 @@ import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { copyLinkKey } from '../links/copy-link-key';
 import { useCopyLink } from '../links/use-copy-link';
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
-import { usePublishDetection } from '../message-fields/detections';
 import { RoleFieldsContext } from '../message-fields/role-fields-context';
-import { useDetection } from '../message-fields/use-detection';
+import { useConnectionFields } from '../message-fields/use-detection';
+import { useFieldsForSearch } from '../message-fields/use-fields-for-search';
 import { AcrossFooter } from './AcrossFooter';
 import { AcrossForm } from './AcrossForm';
 import { AcrossResults } from './AcrossResults';
@@ -59,12 +59,11 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const locationIds = useMemo(() => idsKey.split('\n'), [idsKey]);
   const names = useMemo(() => new Map(connection.locations.map((location) => [location.id, location.name ?? location.id])), [connection.locations]);
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
-  const across = useAcrossSearch(connection.id, locationIds);
-  const activity = useAcrossActivity(across, connection.id, locationIds, nameOf, connection.fieldChoices);
-  // Read the way the one-location grid reads them: roles detected on the first rows, the user's choice winning.
+  // The connection's one detection, as the one-location grid reads it; main merges by its time.
+  const across = useAcrossSearch(connection.id, locationIds, useFieldsForSearch(connection.id, connection.fieldChoices));
   const sample = useMemo(() => across.rows.slice(0, DETECTION_SAMPLE).map((row) => row.item), [across.rows]);
-  const { fields, detection } = useDetection(sample, connection.fieldChoices);
-  usePublishDetection(connection.id, detection, sample);
+  const { fields } = useConnectionFields(connection.id, sample, true, connection.fieldChoices);
+  const activity = useAcrossActivity(across, connection.id, locationIds, nameOf, fields);
   const locationNames = useMemo(() => locationIds.map(nameOf), [locationIds, nameOf]);
   const view = useAcrossGrid(across, connection.id, nameOf, fields, locationNames);
   const exportAll = useExportAll(fields);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { createLocatedCounter } from '../../../common/activity/located-counter';
 import { rangeEndOf, rangeStartOf } from '../../../common/searches/filter-fields';
-import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { mainProcess } from '../../api/main-process';
 import type { Activity } from '../activity/use-activity';
 import { ACTIVITY_OPEN_KEY, activityOf, isBoolean, openAtFirst } from '../activity/use-activity';
@@ -22,7 +22,7 @@ export function useAcrossActivity(
   connectionId: string,
   locationIds: readonly string[],
   nameOf: (locationId: string) => string,
-  choices: RoleChoices | undefined,
+  fields: RoleFields,
 ): Activity {
   const [open, setOpen] = useStoredState(ACTIVITY_OPEN_KEY, openAtFirst(), isBoolean);
   const [acrossStack, setAcrossStack] = useStoredState<StackKey>('sms-explorer.across-activity-stack', 'location', isAcrossStackKey);
@@ -34,14 +34,14 @@ export function useAcrossActivity(
   const stackKeys = acrossStackKeys(numbers, locationIds.length);
   const chosenStack = numbers ? listStack : acrossStack;
   const stack = stackKeys.includes(chosenStack) ? chosenStack : (stackKeys[0] ?? 'status');
-  // Screen by screen, as main counts them, so both decide the time field on the same first screen.
+  // Through the grid's fields, as main's Count all is (handed the same).
   const countLoaded = useCallback(
     (loaded: AcrossSearch['screens']): ActivityCounts => {
-      const counter = createLocatedCounter(nameOf, { locationIds, numbers, ...(choices && { choices }) });
+      const counter = createLocatedCounter(nameOf, { locationIds, numbers, fields });
       for (const screen of loaded) counter.add(screen.rows);
       return counter.counts();
     },
-    [nameOf, locationIds, numbers, choices],
+    [nameOf, locationIds, numbers, fields],
   );
   // A count belongs to one run of the search over one set of locations.
   const run = `${connectionId}|${locationIds.join(',')}|${submitted?.run ?? 0}`;
@@ -66,7 +66,7 @@ export function useAcrossActivity(
     startCount: () => {
       if (!submitted) return;
       void count.start((countId) =>
-        mainProcess.countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId, ...(submitted.numbers && { numbers: submitted.numbers }) }),
+        mainProcess.countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId, fields, ...(submitted.numbers && { numbers: submitted.numbers }) }),
       );
     },
   });

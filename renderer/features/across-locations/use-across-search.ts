@@ -5,6 +5,7 @@ import { ignoreFailure } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import type { AcrossSessionParams } from '../../api/queries';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 
 export interface AcrossSearchInput {
   body: Record<string, unknown>;
@@ -21,7 +22,7 @@ export interface AcrossSearchInput {
  * of every location, and the controls: search, cancel, load more, retry one location, stop
  * waiting for the searches still answering.
  */
-export function useAcrossSearch(connectionId: string, locationIds: readonly string[]) {
+export function useAcrossSearch(connectionId: string, locationIds: readonly string[], fieldsForSearch: (locationId: string) => Promise<RoleFields | undefined>) {
   const [submitted, setSubmitted] = useState<(AcrossSearchInput & { run: number }) | null>(null);
   // One id per view: a new screen of it cancels the one before, and Cancel stops every location's request.
   const requestId = `across-${useId()}`;
@@ -31,10 +32,13 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   // When the search's first screen came: a link to it closes a range left open there.
   const [ranAt, setRanAt] = useState<string | undefined>(undefined);
   const fetchScreen = async (cursor: string | null) => {
+    // A new search's merge orders by the connection's one detection: main reads its time through it.
+    const fields = cursor === null ? await fieldsForSearch(locationIds[0]!) : undefined;
     const screen = await mainProcess.searchAcrossLocations({
       requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize,
       ...(numbers && { numbers: [...numbers] }),
       ...(cursor !== null && { cursor }),
+      ...(fields && { fields }),
     });
     // A new search's first pages may teach main the server's page size limit, kept with the
     // connection: the connection's maximum and Manage connection show it from the app state.

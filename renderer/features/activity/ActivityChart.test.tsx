@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { generateMessages } from '../../test/fake-data';
+import { DEMO_FIELDS } from '../../test/demo-fields';
 import { createActivityCounter } from '../../../common/activity/activity-counter';
 import { renderWithExplorer } from '../../test/render';
 
@@ -46,7 +47,7 @@ describe('the activity chart', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(within(chart()).getByRole('button', { name: 'Cancel' })));
     const [countId = ''] = fake.runningCounts();
-    const counter = createActivityCounter();
+    const counter = createActivityCounter({ fields: DEMO_FIELDS });
     counter.add(generateMessages('loc-downtown', 7));
     act(() => fake.settleCount(countId, { ok: true, value: { status: 'complete', counts: counter.counts(), pages: 1, restarts: 0 } }));
     await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('all 7 messages'));

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { createActivityCounter } from '../../../common/activity/activity-counter';
-import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
+import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data';
 import { STACK_KEYS } from '../../../common/activity/stackings';
 import { rangeEndOf, rangeStartOf } from '../../../common/searches/filter-fields';
@@ -26,21 +26,22 @@ export const openAtFirst = () => window.innerHeight >= OPEN_AT_HEIGHT;
 
 /**
  * The activity chart's state: open or folded and how it stacks (both remembered), the pages
- * loaded so far (counted by the chart, see useChartCounts), and "Count all" of the search on screen.
+ * loaded so far (counted by the chart, see useChartCounts), and "Count all" of the search on screen,
+ * both read through `fields`: the grid's (the connection's one detection, the location's zone included).
  */
-export function useActivity(session: SearchSession, choices: RoleChoices | undefined) {
+export function useActivity(session: SearchSession, fields: RoleFields) {
   // Folded at first on a short window, where the bars would leave the grid a handful of rows.
   const [open, setOpen] = useStoredState(ACTIVITY_OPEN_KEY, openAtFirst(), isBoolean);
   const [stack, setStack] = useStoredState<StackKey>('sms-explorer.activity-stack', 'status', isStackKey);
   const [barSize, setBarSize] = useBarSizeChoice(session.params.connectionId);
   const run = `${session.sessionId}|${session.searchCount}`;
   const count = useCountAll(run);
-  // Counted page by page, as main counts them, so both decide the time field on the same first page.
+  // Counted through the grid's fields, as main's Count all is (handed the same): the bars and the grid read one time.
   const countLoaded = useCallback((pages: readonly LoadedPage[]): ActivityCounts => {
-    const counter = createActivityCounter(choices ? { choices } : {});
+    const counter = createActivityCounter({ fields });
     for (const page of pages) counter.add(page.items);
     return counter.counts();
-  }, [choices]);
+  }, [fields]);
   return activityOf({
     open,
     toggle: () => setOpen((previous) => !previous),
@@ -61,7 +62,7 @@ export function useActivity(session: SearchSession, choices: RoleChoices | undef
     startCount: () => {
       // The session's own fields (its base URL keys the cache) are not the operation's input.
       const { connectionId, locationId, body, pageSize } = session.params;
-      count.start((countId) => mainProcess.countAll({ connectionId, locationId, body, pageSize, countId }));
+      count.start((countId) => mainProcess.countAll({ connectionId, locationId, body, pageSize, countId, fields }));
     },
   });
 }

@@ -9,10 +9,9 @@ import { copyText } from '../../api/clipboard';
 import type { LoadedPage } from '../search-session/loaded-page';
 import type { TimeDisplay } from '../time-zone/time-display';
 import { formatCell } from '../results/format-cell';
-import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
 import { readMessage } from '../../../common/records/vocabulary/message-vocabulary';
 import type { RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
-import { useDetection } from '../message-fields/use-detection';
+import { useConnectionFields } from '../message-fields/use-detection';
 import { bindingMatches, displayKeys, SHORTCUTS } from '../shortcuts/shortcut-list';
 import { useToast } from '../toast/toast-context';
 import { serverOrder, unloadedEdges } from './server-order';
@@ -57,8 +56,10 @@ interface ConversationPanelProps {
   onCopyLink?: (() => void) | null;
   /** Changes when Find is asked for (Ctrl+F) while the conversation is open. */
   findRequest: number;
-  /** The user's choice of fields for the connection: wins over what is detected in the thread's records. */
+  /** The user's choice of fields for the connection: wins over the connection's detection. */
   fieldChoices: RoleChoices | undefined;
+  /** The location's zone: times stated to be in it are read in it, as the grid reads them. */
+  locationZone?: string | undefined;
   /** Follow on this conversation (a one-location search): the connection's interval, and who says that messages failed. */
   following?: { intervalMs: number; onFailures: (count: number, numbers: string[]) => void };
 }
@@ -69,12 +70,12 @@ interface ConversationPanelProps {
  * right, loading the rest as the agent scrolls toward it.
  */
 export function ConversationPanel(props: ConversationPanelProps) {
-  const { phoneNumber, params, walk, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices, onCopyLink, following } = props;
+  const { phoneNumber, params, walk, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices, locationZone, onCopyLink, following } = props;
   const followIntervalMs = following?.intervalMs ?? 0;
   const session = useConversation(params, enabled, walk);
   const toast = useToast();
-  const sample = useMemo(() => session.records.slice(0, DETECTION_SAMPLE), [session.records]);
-  const { fields } = useDetection(sample, fieldChoices);
+  // The connection's one detection, the grid's; a thread is a filtered sample, used only when nothing else was read yet.
+  const { fields } = useConnectionFields(params.connectionId, session.records, true, fieldChoices, locationZone);
   const thread = useMemo(() => buildThread(session.records, time, fields), [session.records, time, fields]);
   const followTarget = { params, queryKey: queries.pagesKey('conversation', params), sessionId: searchSessionId(params), enabled: enabled && following !== undefined, activity: session.activity };
   const follow = useFollow(followTarget, fields, followIntervalMs, (count, numbers) => following?.onFailures(count, numbers));

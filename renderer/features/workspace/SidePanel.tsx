@@ -38,6 +38,7 @@ export function SidePanel({ panels, connection, time, nameOf, onFollowNumber, fo
         onExport={panels.openThreadExport}
         findRequest={find.conversationRequest}
         fieldChoices={connection.fieldChoices}
+        locationZone={connection.locations.find((location) => location.id === locationId)?.timeZone}
         onCopyLink={panels.copyOpenConversationLink}
         {...(following && { following })}
       />

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
-import { usePublishDetection } from '../message-fields/detections';
-import { useDetection } from '../message-fields/use-detection';
+import { useConnectionFields } from '../message-fields/use-detection';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
 import { roleColumnsOf, withRoleCells } from '../../../common/records/vocabulary/role-columns';
 import { sortValueOf, withTimeRoles } from '../results/time-roles';
@@ -17,10 +16,9 @@ import type { SearchSession } from '../search-session/use-search-session';
 export function useResultsView(session: SearchSession, choices: RoleChoices | undefined, locationZone?: string) {
   const pages = session.query.data?.pages;
   const [first, second] = pages ?? [];
-  // The roles are read from the first page or two: a new array only when those change.
+  // The connection's one detection; made from this grid's first pages when it is the first to read records.
   const sample = useMemo(() => [...(first?.items ?? []), ...(second?.items ?? [])].slice(0, DETECTION_SAMPLE), [first, second]);
-  const detected = useDetection(sample, choices, locationZone);
-  usePublishDetection(session.params.connectionId, detected.detection, sample);
+  const detected = useConnectionFields(session.params.connectionId, sample, Object.keys(session.params.body).length > 0, choices, locationZone);
   // Everything here is memoized by the pages (a new array only when a page comes or goes) and
   // the sort, so scrolling and other renders never walk the loaded rows.
   const loaded = useMemo(() => loadedRowsOf(pages ?? []), [pages]);

@@ -43,7 +43,7 @@ export function useWorkspace(
   const locationId = location?.id ?? null;
   const session = useSearchSession(connection, locationId);
   const view = useResultsView(session, connection.fieldChoices, location?.timeZone);
-  const chart = useActivity(session, connection.fieldChoices);
+  const chart = useActivity(session, view.fields);
   useAccessSync(session.query.error, Boolean(session.query.data), location);
   const { time, setMode: setTimeMode, cycle: cycleTimeZone } = useTimeDisplay(location?.timeZone);
   const gridRef = useRef<HTMLDivElement>(null);
