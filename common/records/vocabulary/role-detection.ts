@@ -4,10 +4,10 @@ import { endOfPath, isIdentifierPath, isUnderEnd, isSecondaryTimePath, likelyPat
 import type { MessageRole } from './message-roles';
 import { readTimeValue } from './message-time';
 import { readPhone } from './phone-value';
-import { MAX_OWN_NUMBERS, MAX_ROLE_PATHS } from './role-fields';
+import { MAX_OWN_NUMBERS, MAX_ROLE_PATHS, readingOf } from './role-fields';
 import type { RoleBinding, RoleFields } from './role-fields';
 import { statusKind } from './status-words';
-import { isEmptyValue, valueAt } from './value-at';
+import { firstValue, isEmptyValue, valueAt } from './value-at';
 
 /** Records read to detect the roles: a first page or two. */
 export const DETECTION_SAMPLE = 200;
@@ -20,8 +20,8 @@ const MAX_ARRAY_SAMPLE_CHARS = 20_000;
 
 export interface Detection {
   fields: RoleFields;
-  /** How each found role was found: by its name, by its values alone, or as the from/to pair. */
-  how: Partial<Record<MessageRole, 'name' | 'value' | 'ends'>>;
+  /** How each found role was found: by its name, by its values alone, as the from/to pair, or (the direction) by record kind. */
+  how: Partial<Record<MessageRole, 'name' | 'value' | 'ends' | 'kind'>>;
   /** Every path of the sampled records, in the server's order (array elements as `to[0].status`): what the user may pick from. */
   paths: string[];
   /** For a role not found, a field whose name looks like it: Fields suggests it, nothing reads it. */
@@ -185,6 +185,11 @@ export function detectRoles(records: readonly Record<string, unknown>[]): Detect
       how.contactNumber = 'ends';
     }
   }
+  const kind = fields.direction === undefined && !directionByEnds(fields.contactNumber) ? kindField(fields.status, sample) : undefined;
+  if (kind !== undefined) {
+    fields.direction = { outboundWhereFilled: kind };
+    how.direction = 'kind';
+  }
   const likely = Object.fromEntries(DETECTION_ORDER.filter((role) => fields[role] === undefined).flatMap((role) => {
     const path = likelyPath(role, paths.filter((candidate) => !taken.has(candidate)));
     return path === undefined ? [] : [[role, path]];
@@ -205,32 +210,70 @@ function fallbackTimes(best: string, others: readonly string[], sample: readonly
   return list;
 }
 
+/** Whether a contact's number is a pair whose own numbers tell each record's direction. */
+const directionByEnds = (binding: RoleBinding | undefined) => binding !== undefined && readingOf(binding).own.length > 0;
+
+/**
+ * The field only sent messages carry, for records that write no direction and whose ends do not
+ * tell it: the status, when some sampled records have no such field at all (received messages;
+ * Vonage's inbound SMS beside its delivery receipts) and the others hold one, none of them a
+ * received status. A status written as null, or on every record, says nothing of the kind.
+ */
+function kindField(status: RoleBinding | undefined, sample: readonly Record<string, unknown>[]): string | undefined {
+  const path = status === undefined ? undefined : readingOf(status).paths[0];
+  if (path === undefined) return undefined;
+  const values = sample.map((record) => valueAt(record, path));
+  const absent = values.filter((value) => value === undefined).length;
+  const filled = values.filter((value) => !isEmptyValue(value));
+  const fits = absent > 0 && filled.length > 0 && absent + filled.length === values.length && filled.every((value) => statusKind(value) !== 'received');
+  return fits ? path : undefined;
+}
+
+/**
+ * The fields of one end, in the order they are read (first non-empty wins): those holding phone
+ * numbers on every record that fills them, an element before its array (`to[0]` before `to`: a
+ * batch's recipients are a list, an inbound message's recipient one number). An array's own text
+ * is read through its element, so it does not count against the field.
+ */
+function endFields(end: 'sender' | 'recipient', paths: readonly string[], sample: readonly Record<string, unknown>[], of: (path: string) => PathStats): string[] {
+  const numbered = paths.filter((path) => {
+    if (endOfPath(path) !== end) return false;
+    const stats = of(path);
+    if (allNumbers(stats)) return true;
+    const arrays = sample.filter((record) => isArrayText(valueAt(record, path))).length;
+    return arrays > 0 && stats.present > arrays && (stats.phones === stats.present - arrays || stats.barePhones === stats.present - arrays);
+  });
+  const elementsFirst = [...numbered.filter((path) => path.includes('[')), ...numbered.filter((path) => !path.includes('['))];
+  return elementsFirst.slice(0, MAX_ROLE_PATHS);
+}
+
+const isArrayText = (value: unknown) => typeof value === 'string' && value.startsWith('[');
+
 /**
  * The two ends of a message as a pair, when the records hold phone numbers at a sender and a
  * recipient path. Without a direction field, the location's own numbers are those on every
  * sampled record: the customer is the other end.
  */
 function endsOf(paths: readonly string[], sample: readonly Record<string, unknown>[], of: (path: string) => PathStats, hasDirection: boolean): RoleBinding | undefined {
-  const numbered = (end: 'sender' | 'recipient') => paths.find((path) => endOfPath(path) === end && allNumbers(of(path)));
-  const sender = numbered('sender');
-  const recipient = numbered('recipient');
-  if (!sender && !recipient) return undefined;
-  const withoutPlus = [sender, recipient].some((path) => path !== undefined && all(of(path).barePhones, of(path)));
-  const own = hasDirection || !sender || !recipient ? [] : ownNumbers(sample, sender, recipient, withoutPlus);
+  const sender = endFields('sender', paths, sample, of);
+  const recipient = endFields('recipient', paths, sample, of);
+  if (sender.length === 0 && recipient.length === 0) return undefined;
+  const withoutPlus = [...sender, ...recipient].some((path) => of(path).barePhones > 0);
+  const own = hasDirection || sender.length === 0 || recipient.length === 0 ? [] : ownNumbers(sample, sender, recipient, withoutPlus);
   // One side alone still reads half the messages; the other half says it has no number.
   return {
-    ...(sender && { inbound: sender }),
-    ...(recipient && { outbound: recipient }),
+    ...(sender.length > 0 && { inbound: asBinding(sender) }),
+    ...(recipient.length > 0 && { outbound: asBinding(recipient) }),
     ...(own.length > 0 && { own }),
     ...(withoutPlus && { withoutPlus }),
   };
 }
 
 /** Numbers at either end of every sampled record (with both ends): the location's own. */
-function ownNumbers(sample: readonly Record<string, unknown>[], sender: string, recipient: string, withoutPlus: boolean): string[] {
+function ownNumbers(sample: readonly Record<string, unknown>[], sender: readonly string[], recipient: readonly string[], withoutPlus: boolean): string[] {
   let common: Set<string> | null = null;
   for (const record of sample) {
-    const ends = [sender, recipient].map((path) => readPhone(valueAt(record, path), withoutPlus)?.e164).filter((number): number is string => number !== undefined);
+    const ends = [sender, recipient].map((paths) => readPhone(firstValue(record, paths), withoutPlus)?.e164).filter((number): number is string => number !== undefined);
     if (ends.length < 2) continue;
     common = common === null ? new Set(ends) : new Set(ends.filter((number) => common!.has(number)));
   }
@@ -257,19 +300,23 @@ function sampleOf(records: readonly Record<string, unknown>[]): Record<string, u
   return sample;
 }
 
-/** A flattened row with the fields of each array's first object beside it (`to[0].status`). */
+/** A flattened row with each array's first element beside it: an object's fields (`to[0].status`), a value (`to[0]`). */
 function withFirstElements(flat: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flat)) {
     out[key] = value;
-    if (typeof value !== 'string' || !value.startsWith('[{') || value.length > MAX_ARRAY_SAMPLE_CHARS) continue;
+    if (!isArrayText(value) || (value as string).length > MAX_ARRAY_SAMPLE_CHARS) continue;
     let first: unknown;
     try {
       first = (JSON.parse(value) as unknown[])[0];
     } catch {
       continue;
     }
-    if (typeof first !== 'object' || first === null || Array.isArray(first)) continue;
+    if (first === null || first === undefined || Array.isArray(first)) continue;
+    if (typeof first !== 'object') {
+      out[`${key}[0]`] = first;
+      continue;
+    }
     for (const [inner, innerValue] of Object.entries(flattenRecord(first as Record<string, unknown>))) out[`${key}[0].${inner}`] = innerValue;
   }
   return out;
