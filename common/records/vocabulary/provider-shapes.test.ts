@@ -99,7 +99,7 @@ describe('provider records', () => {
   it('reads no direction by kind when the status is on every record, written as null, or says received', () => {
     const kindOf = (records: readonly Record<string, unknown>[]) => detectRoles(records).fields.direction;
     expect(kindOf(VONAGE)).toBeUndefined();
-    expect(kindOf([...VONAGE, { ...VONAGE_INBOUND, status: null }])).toBeUndefined();
+    expect(kindOf([...VONAGE, VONAGE_INBOUND, { ...VONAGE_INBOUND, status: null }])).toBeUndefined();
     expect(kindOf([{ ...VONAGE[0]!, status: 'received' }, VONAGE[1]!, VONAGE_INBOUND])).toBeUndefined();
     // A status field that only some records carry does not say the kind where the ends already say the direction.
     expect(kindOf(INFOBIP)).toBeUndefined();
