@@ -1,13 +1,13 @@
 import { flattenRecord, flattenRecordUpTo, inferColumns } from '../flatten';
-import { readDirection } from './direction-words';
 import { endOfPath, isIdentifierPath, isUnderEnd, isSecondaryTimePath, likelyPath, nameRanks } from './message-roles';
 import type { MessageRole } from './message-roles';
-import { readTimeValue } from './message-time';
-import { readPhone } from './phone-value';
-import { MAX_OWN_NUMBERS, MAX_ROLE_PATHS, readingOf } from './role-fields';
+import { all, allNumbers, allOrNone, statsOf } from './path-stats';
+import type { PathStats } from './path-stats';
+import { asBinding, directionByEnds, endsOf, isArrayText } from './role-ends';
+import { MAX_ROLE_PATHS, readingOf } from './role-fields';
 import type { RoleBinding, RoleFields } from './role-fields';
 import { statusKind } from './status-words';
-import { firstValue, isEmptyValue, valueAt } from './value-at';
+import { isEmptyValue, valueAt } from './value-at';
 
 /** Records read to detect the roles: a first page or two. */
 export const DETECTION_SAMPLE = 200;
@@ -28,48 +28,6 @@ export interface Detection {
   likely: Partial<Record<MessageRole, string>>;
 }
 
-interface PathStats {
-  present: number;
-  times: number;
-  /** Date-times that state no zone: readable once the user states one. */
-  zoneless: number;
-  strings: number;
-  distinct: Set<string>;
-  directions: number;
-  statuses: number;
-  phones: number;
-  /** E.164 digits written without `+`. */
-  barePhones: number;
-  textLength: number;
-  spaced: number;
-}
-
-function statsOf(records: readonly Record<string, unknown>[], path: string): PathStats {
-  const stats: PathStats = { present: 0, times: 0, zoneless: 0, strings: 0, distinct: new Set(), directions: 0, statuses: 0, phones: 0, barePhones: 0, textLength: 0, spaced: 0 };
-  for (const record of records) {
-    const value = valueAt(record, path);
-    if (isEmptyValue(value)) continue;
-    stats.present += 1;
-    const time = readTimeValue(value);
-    if (time.ms !== null) stats.times += 1;
-    else if (time.problem === 'no-zone') stats.zoneless += 1;
-    const phone = readPhone(value, true);
-    if (phone && !phone.withoutPlus) stats.phones += 1;
-    if (phone?.withoutPlus) stats.barePhones += 1;
-    if (typeof value !== 'string') continue;
-    stats.strings += 1;
-    stats.distinct.add(value);
-    stats.textLength += value.length;
-    if (/\s/.test(value.trim())) stats.spaced += 1;
-    if (readDirection(value)) stats.directions += 1;
-    if (statusKind(value)) stats.statuses += 1;
-  }
-  return stats;
-}
-
-const all = (count: number, stats: PathStats) => stats.present > 0 && count === stats.present;
-const allOrNone = (count: number, stats: PathStats) => count === stats.present;
-const allNumbers = (stats: PathStats) => all(stats.phones, stats) || all(stats.barePhones, stats);
 
 /**
  * Whether a path's values can be the role's: a time named so holds times (readable, or written
@@ -135,8 +93,6 @@ function byValue(role: MessageRole, usable: readonly string[], of: (path: string
 
 /** Roles are taken in this order, each path by one role only: a field of ids never becomes anything else. */
 const DETECTION_ORDER: readonly MessageRole[] = ['id', 'time', 'deliveredTime', 'direction', 'status', 'text', 'contactNumber', 'contactName', 'location', 'media'];
-
-const asBinding = (paths: readonly string[]): RoleBinding => (paths.length === 1 ? paths[0]! : [...paths]);
 
 /**
  * The field each role reads in these records, by name first (the best-ranked name whose values
@@ -210,8 +166,6 @@ function fallbackTimes(best: string, others: readonly string[], sample: readonly
   return list;
 }
 
-/** Whether a contact's number is a pair whose own numbers tell each record's direction. */
-const directionByEnds = (binding: RoleBinding | undefined) => binding !== undefined && readingOf(binding).own.length > 0;
 
 /**
  * The field only sent messages carry, for records that write no direction and whose ends do not
@@ -227,59 +181,6 @@ function kindField(status: RoleBinding | undefined, sample: readonly Record<stri
   const filled = values.filter((value) => !isEmptyValue(value));
   const fits = absent > 0 && filled.length > 0 && absent + filled.length === values.length && filled.every((value) => statusKind(value) !== 'received');
   return fits ? path : undefined;
-}
-
-/**
- * The fields of one end, in the order they are read (first non-empty wins): those holding phone
- * numbers on every record that fills them, an element before its array (`to[0]` before `to`: a
- * batch's recipients are a list, an inbound message's recipient one number). An array's own text
- * is read through its element, so it does not count against the field.
- */
-function endFields(end: 'sender' | 'recipient', paths: readonly string[], sample: readonly Record<string, unknown>[], of: (path: string) => PathStats): string[] {
-  const numbered = paths.filter((path) => {
-    if (endOfPath(path) !== end) return false;
-    const stats = of(path);
-    if (allNumbers(stats)) return true;
-    const arrays = sample.filter((record) => isArrayText(valueAt(record, path))).length;
-    return arrays > 0 && stats.present > arrays && (stats.phones === stats.present - arrays || stats.barePhones === stats.present - arrays);
-  });
-  const elementsFirst = [...numbered.filter((path) => path.includes('[')), ...numbered.filter((path) => !path.includes('['))];
-  return elementsFirst.slice(0, MAX_ROLE_PATHS);
-}
-
-const isArrayText = (value: unknown) => typeof value === 'string' && value.startsWith('[');
-
-/**
- * The two ends of a message as a pair, when the records hold phone numbers at a sender and a
- * recipient path. Without a direction field, the location's own numbers are those on every
- * sampled record: the customer is the other end.
- */
-function endsOf(paths: readonly string[], sample: readonly Record<string, unknown>[], of: (path: string) => PathStats, hasDirection: boolean): RoleBinding | undefined {
-  const sender = endFields('sender', paths, sample, of);
-  const recipient = endFields('recipient', paths, sample, of);
-  if (sender.length === 0 && recipient.length === 0) return undefined;
-  const withoutPlus = [...sender, ...recipient].some((path) => of(path).barePhones > 0);
-  const own = hasDirection || sender.length === 0 || recipient.length === 0 ? [] : ownNumbers(sample, sender, recipient, withoutPlus);
-  // One side alone still reads half the messages; the other half says it has no number.
-  return {
-    ...(sender.length > 0 && { inbound: asBinding(sender) }),
-    ...(recipient.length > 0 && { outbound: asBinding(recipient) }),
-    ...(own.length > 0 && { own }),
-    ...(withoutPlus && { withoutPlus }),
-  };
-}
-
-/** Numbers at either end of every sampled record (with both ends): the location's own. */
-function ownNumbers(sample: readonly Record<string, unknown>[], sender: readonly string[], recipient: readonly string[], withoutPlus: boolean): string[] {
-  let common: Set<string> | null = null;
-  for (const record of sample) {
-    const ends = [sender, recipient].map((paths) => readPhone(firstValue(record, paths), withoutPlus)?.e164).filter((number): number is string => number !== undefined);
-    if (ends.length < 2) continue;
-    common = common === null ? new Set(ends) : new Set(ends.filter((number) => common!.has(number)));
-  }
-  // Both ends on every record (one record seen, or one pair of numbers): nothing says which is the location's.
-  const own = [...(common ?? [])];
-  return own.length === 1 ? own.slice(0, MAX_OWN_NUMBERS) : [];
 }
 
 /**
@@ -305,7 +206,7 @@ function withFirstElements(flat: Record<string, unknown>): Record<string, unknow
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flat)) {
     out[key] = value;
-    if (!isArrayText(value) || (value as string).length > MAX_ARRAY_SAMPLE_CHARS) continue;
+    if (!isArrayText(value) || value.length > MAX_ARRAY_SAMPLE_CHARS) continue;
     let first: unknown;
     try {
       first = (JSON.parse(value) as unknown[])[0];
