@@ -3,6 +3,7 @@ import { BANDWIDTH, INFOBIP, MESSAGEBIRD, PLIVO, SINCH, TELNYX, TWILIO, VONAGE, 
 import { flattenRecord } from '../flatten';
 import { readMessage } from './message-vocabulary';
 import { detectRoles } from './role-detection';
+import { withOwnNumbers } from './role-ends';
 import { withChoices } from './role-fields';
 
 // The documented records of public SMS providers, read as a support agent needs them: the time,
@@ -132,5 +133,17 @@ describe('provider records', () => {
     expect(read.map((message) => message.status?.text ?? null)).toEqual(['Delivered', null, 'Undelivered', 'Pending']);
     expect(read.map((message) => message.status?.tone ?? null)).toEqual(['good', null, 'bad', 'neutral']);
     expect(read[0]!.time).toBe(Date.parse('2015-02-23T16:40:31.773Z'));
+  });
+});
+
+describe('a pair written by hand in Fields', () => {
+  it('gets the location\'s own number from the records, so the customer is found without a direction field', () => {
+    const typed = { inbound: 'from', outbound: ['to[0]', 'to'], withoutPlus: true };
+    const binding = withOwnNumbers(typed, SINCH);
+    expect(binding).toEqual({ ...typed, own: ['+11203453453'] });
+    expect(SINCH.map((record) => readMessage(record, { contactNumber: binding }).contactNumber)).toEqual(['+11203494390', '+11203494391', '+11203494392']);
+    // Named own numbers, or one end alone, are kept as written.
+    expect(withOwnNumbers({ ...typed, own: ['+11203494390'] }, SINCH)).toEqual({ ...typed, own: ['+11203494390'] });
+    expect(withOwnNumbers({ inbound: 'from' }, SINCH)).toEqual({ inbound: 'from' });
   });
 });
