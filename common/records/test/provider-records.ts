@@ -75,3 +75,37 @@ export const VONAGE: readonly ProviderRecord[] = [
   { msisdn: '447700900000', to: 'Acme Inc', 'network-code': '23410', messageId: '0C0000002EEBDA56', price: '0.03330000', status: 'delivered', scts: '2001011400', 'err-code': '0', 'message-timestamp': '2020-01-01 14:00:00' },
   { msisdn: '447700900001', to: 'Acme Inc', 'network-code': '23410', messageId: '0C0000002EEBDA57', price: '0.03330000', status: 'delivered', scts: '2001011405', 'err-code': '0', 'message-timestamp': '2020-01-01 14:05:00' },
 ];
+
+/**
+ * Vonage inbound SMS beside its delivery receipts (two record kinds, no direction field: only the
+ * receipt of a sent message has a `status`). The inbound webhook's fields and its zone-less
+ * `message-timestamp`: https://developer.vonage.com/messaging/sms/guides/inbound-sms
+ */
+export const VONAGE_INBOUND: ProviderRecord = { msisdn: '447700900002', to: '447700900000', messageId: '0A0000000123ABCD1', text: 'Hello world', type: 'text', keyword: 'Hello', 'message-timestamp': '2020-01-01 14:10:00' };
+
+/**
+ * Sinch SMS: a sent batch (its recipients a list `to` of numbers without `+`, `created_at`, no
+ * status: that is a separate delivery report; https://developers.sinch.com/docs/sms/api-reference/sms/tag/Batches/)
+ * and an inbound message (`from`/`to` JSON numbers, `received_at`, the Inbounds list example:
+ * https://developers.sinch.com/docs/sms/api-reference/sms/tag/Inbounds/).
+ */
+export const SINCH: readonly ProviderRecord[] = [
+  { id: '01FC66621XXXXX119Z8PMV1QPA', to: ['11203494390'], from: '11203453453', canceled: false, body: 'Your table is ready', type: 'mt_text', created_at: '2019-08-24T14:15:22.000Z', modified_at: '2019-08-24T14:15:23.000Z', delivery_report: 'none' },
+  { type: 'mo_text', id: '01FC66621XXXXX119Z8PMV1QPB', from: 11203494391, to: 11203453453, body: 'This is a test message', client_reference: 'string', operator_id: 'string', send_at: '2019-08-24T14:16:22Z', received_at: '2019-08-24T14:16:22Z' },
+  { id: '01FC66621XXXXX119Z8PMV1QPC', to: ['11203494392'], from: '11203453453', canceled: false, body: 'See you at 3', type: 'mt_text', created_at: '2019-08-24T14:17:22.000Z', modified_at: '2019-08-24T14:17:23.000Z', delivery_report: 'none' },
+];
+
+/**
+ * Infobip: a sent message's log (a `status` object whose group says its meaning, `sentAt` with a
+ * basic offset; https://dev.infobip.com/send-sms/get-sms-messaging-logs) and a received message's
+ * (`receivedAt`, no status; https://dev-old.infobip.com/receive-sms/received-message-logs). No
+ * direction field: which end is the business's number tells it. The status groups:
+ * https://www.infobip.com/docs/developer-resources/api-fundamentals/message-status-codes
+ * (group 2, Undeliverable: "The message could not be delivered")
+ */
+export const INFOBIP: readonly ProviderRecord[] = [
+  { bulkId: '06479ba3-5977-47f6-9346-fee0369bc76b', messageId: '1f21d8d7-f306-4f53-9f6e-eddfce9849ea', to: '41793026727', from: '41793026700', text: 'Test SMS.', sentAt: '2015-02-23T17:40:31.773+0100', doneAt: '2015-02-23T17:40:31.787+0100', smsCount: 1, mccmnc: '22801', price: { pricePerMessage: 0.01, currency: 'EUR' }, status: { groupId: 3, groupName: 'DELIVERED', id: 5, name: 'DELIVERED_TO_HANDSET', description: 'Message delivered to handset' }, error: { groupId: 0, groupName: 'OK', id: 0, name: 'NO_ERROR', description: 'No Error', permanent: false } },
+  { messageId: '5908971644001839114', to: '41793026700', receivedAt: '2015-03-01T12:54:44.560+0000', from: '385998779111', text: 'HEY hello world', cleanText: 'hello world', keyword: 'HEY', smsCount: 1 },
+  { bulkId: '06479ba3-5977-47f6-9346-fee0369bc76c', messageId: '1f21d8d7-f306-4f53-9f6e-eddfce9849eb', to: '41793026728', from: '41793026700', text: 'Your code is 4242', sentAt: '2015-03-01T13:00:00.000+0100', doneAt: '2015-03-01T13:00:09.000+0100', smsCount: 1, mccmnc: '22801', price: { pricePerMessage: 0.01, currency: 'EUR' }, status: { groupId: 2, groupName: 'UNDELIVERABLE', id: 9, name: 'UNDELIVERABLE_NOT_DELIVERED', description: 'Message sent not delivered' }, error: { groupId: 2, groupName: 'USER_ERRORS', id: 4096, name: 'EC_INVALID_PDU_FORMAT', description: 'Invalid PDU format', permanent: true } },
+  { bulkId: '06479ba3-5977-47f6-9346-fee0369bc76d', messageId: '1f21d8d7-f306-4f53-9f6e-eddfce9849ec', to: '41793026729', from: '41793026700', text: 'Reminder: 9am', sentAt: '2015-03-01T13:05:00.000+0100', doneAt: '2015-03-01T13:05:00.000+0100', smsCount: 1, mccmnc: '22801', price: { pricePerMessage: 0.01, currency: 'EUR' }, status: { groupId: 1, groupName: 'PENDING', id: 26, name: 'PENDING_ACCEPTED', description: 'Message accepted, pending for delivery.' }, error: { groupId: 0, groupName: 'OK', id: 0, name: 'NO_ERROR', description: 'No Error', permanent: false } },
+];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMessage, roleOfColumn } from './message-vocabulary';
 import { withChoices } from './role-fields';
-import { roleChoicesSchema } from './role-fields';
+import { bindingText, roleChoicesSchema } from './role-fields';
 
 const at = Date.UTC(2025, 10, 14, 9, 0);
 
@@ -51,5 +51,13 @@ describe('the user\'s choices', () => {
     expect(roleChoicesSchema.parse(choices)).toEqual(choices);
     expect(roleChoicesSchema.safeParse({ bogus: 'x' }).success).toBe(false);
     expect(roleChoicesSchema.safeParse({ time: '' }).success).toBe(false);
+  });
+
+  it('keep a direction by record kind as its one form: never beside a list of fields or the two ends', () => {
+    expect(roleChoicesSchema.parse({ direction: { outboundWhereFilled: 'status' } })).toEqual({ direction: { outboundWhereFilled: 'status' } });
+    expect(roleChoicesSchema.safeParse({ direction: { outboundWhereFilled: 'status', paths: ['direction'] } }).success).toBe(false);
+    expect(roleChoicesSchema.safeParse({ direction: { outboundWhereFilled: 'status', inbound: 'from' } }).success).toBe(false);
+    expect(roleChoicesSchema.safeParse({ direction: { outboundWhereFilled: '' } }).success).toBe(false);
+    expect(bindingText({ outboundWhereFilled: 'status' })).toBe('outbound where status is filled, else inbound');
   });
 });

@@ -6,7 +6,7 @@ import { bindingPaths, readingOf } from './role-fields';
 import type { RoleBinding, RoleFields, RoleReading } from './role-fields';
 import { readStatus } from './status-words';
 import type { StatusWord } from './status-words';
-import { isEmptyValue, valueAt } from './value-at';
+import { firstValue, isEmptyValue, valueAt } from './value-at';
 
 /** One record as the roles read it; what a role does not find is null, never guessed. */
 export interface MessageReading {
@@ -34,15 +34,6 @@ export interface MessageReading {
   location: string | null;
   deliveredTime: number | null;
   media: unknown;
-}
-
-/** The first non-empty value of an ordered list of paths. */
-function firstValue(record: Record<string, unknown>, paths: readonly string[]): unknown {
-  for (const path of paths) {
-    const value = valueAt(record, path);
-    if (!isEmptyValue(value)) return value;
-  }
-  return undefined;
 }
 
 const isOwn = (value: unknown, reading: RoleReading) => {
@@ -97,6 +88,18 @@ function directionByEnds(record: Record<string, unknown>, fields: RoleFields): D
   return reading.pair ? pairSide(record, reading, fields) : null;
 }
 
+/**
+ * The direction of a record that writes none, by its kind: the field only sent messages carry (a
+ * delivery receipt's status) is in it, or is not. A field written as null says nothing either way.
+ */
+function directionByKind(record: Record<string, unknown>, fields: RoleFields): Direction | null {
+  const field = fields.direction === undefined ? undefined : readingOf(fields.direction).outboundWhereFilled;
+  if (field === undefined) return null;
+  const value = valueAt(record, field);
+  if (value === undefined) return 'inbound';
+  return isEmptyValue(value) ? null : 'outbound';
+}
+
 /** Reads one record (as sent, or flattened: paths read either) through the fields of its connection. */
 export function readMessage(record: Record<string, unknown>, fields: RoleFields): MessageReading {
   const at = (binding: RoleBinding | undefined) => roleValue(record, binding, fields);
@@ -110,7 +113,7 @@ export function readMessage(record: Record<string, unknown>, fields: RoleFields)
     timeSent,
     timeAssumedZone: time.ms === null ? null : time.assumedZone,
     timeProblem: time.ms !== null || isEmptyValue(timeSent) ? null : time.problem,
-    direction: readDirection(directionSent) ?? directionByEnds(record, fields),
+    direction: readDirection(directionSent) ?? directionByEnds(record, fields) ?? directionByKind(record, fields),
     directionSent,
     status: readStatus(at(fields.status)),
     contactName: text(at(fields.contactName)),

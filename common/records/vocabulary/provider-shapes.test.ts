@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BANDWIDTH, MESSAGEBIRD, PLIVO, TELNYX, TWILIO, VONAGE } from '../test/provider-records';
+import { BANDWIDTH, INFOBIP, MESSAGEBIRD, PLIVO, SINCH, TELNYX, TWILIO, VONAGE, VONAGE_INBOUND } from '../test/provider-records';
 import { flattenRecord } from '../flatten';
 import { readMessage } from './message-vocabulary';
 import { detectRoles } from './role-detection';
+import { withOwnNumbers } from './role-ends';
 import { withChoices } from './role-fields';
 
 // The documented records of public SMS providers, read as a support agent needs them: the time,
@@ -82,5 +83,67 @@ describe('provider records', () => {
     expect(stated[0]).toMatchObject({ time: Date.UTC(2020, 0, 1, 14), timeAssumedZone: 'UTC', timeProblem: null });
     const inLocation = readAll(VONAGE).length && VONAGE.map((record) => readMessage(record, withChoices(detectRoles(VONAGE).fields, { time: { paths: ['message-timestamp'], zone: 'location' } }, { locationZone: 'Europe/London' })));
     expect(inLocation && inLocation[0]).toMatchObject({ time: Date.UTC(2020, 0, 1, 14), timeAssumedZone: 'Europe/London' });
+  });
+
+  it('Vonage receipts beside inbound messages: the customer in msisdn, the direction by record kind (only a sent message has a status)', () => {
+    const records = [...VONAGE, VONAGE_INBOUND];
+    const { fields, how } = detectRoles(records);
+    expect(fields.direction).toEqual({ outboundWhereFilled: 'status' });
+    expect(how.direction).toBe('kind');
+    const read = readAll(records, { time: { paths: ['message-timestamp'], zone: 'UTC' } });
+    expect(read.map((message) => message.direction)).toEqual(['outbound', 'outbound', 'inbound']);
+    expect(read.map((message) => message.contactNumber)).toEqual(['+447700900000', '+447700900001', '+447700900002']);
+    expect(read.map((message) => message.text)).toEqual([null, null, 'Hello world']);
+    expect(read[2]!.time).toBe(Date.UTC(2020, 0, 1, 14, 10));
+  });
+
+  it('reads no direction by kind when the status is on every record, written as null, or says received', () => {
+    const kindOf = (records: readonly Record<string, unknown>[]) => detectRoles(records).fields.direction;
+    expect(kindOf(VONAGE)).toBeUndefined();
+    expect(kindOf([...VONAGE, VONAGE_INBOUND, { ...VONAGE_INBOUND, status: null }])).toBeUndefined();
+    expect(kindOf([{ ...VONAGE[0]!, status: 'received' }, VONAGE[1]!, VONAGE_INBOUND])).toBeUndefined();
+    // A status field that only some records carry does not say the kind where the ends already say the direction.
+    expect(kindOf(INFOBIP)).toBeUndefined();
+  });
+
+  it('a record written with the status as null is of no known direction by kind', () => {
+    const fields = { ...detectRoles([...VONAGE, VONAGE_INBOUND]).fields };
+    expect(readMessage({ ...VONAGE[0]!, status: null }, fields).direction).toBeNull();
+  });
+
+  it('Sinch: the batch\'s recipients a list (to[0]) and the inbound recipient one number (to), the business\'s number the same on every record', () => {
+    const { fields } = detectRoles(SINCH);
+    expect(fields.contactNumber).toEqual({ inbound: 'from', outbound: ['to[0]', 'to'], own: ['+11203453453'], withoutPlus: true });
+    expect(fields.time).toEqual(['created_at', 'received_at']);
+    const read = readAll(SINCH);
+    expect(read.map((message) => message.direction)).toEqual(['outbound', 'inbound', 'outbound']);
+    expect(read.map((message) => message.contactNumber)).toEqual(['+11203494390', '+11203494391', '+11203494392']);
+    expect(read.map((message) => message.status)).toEqual([null, null, null]);
+    // The grid's flattened rows (the list as JSON text) read the same.
+    expect(SINCH.map((record) => readMessage(flattenRecord(record), withChoices(fields, {})).contactNumber)).toEqual(read.map((message) => message.contactNumber));
+  });
+
+  it('Infobip: the direction by which end is the business\'s, the status group as its badge (UNDELIVERABLE is undelivered, PENDING as written)', () => {
+    const { fields } = detectRoles(INFOBIP);
+    expect(fields.status).toBe('status.groupName');
+    expect(fields.time).toEqual(['sentAt', 'receivedAt']);
+    const read = readAll(INFOBIP);
+    expect(read.map((message) => message.direction)).toEqual(['outbound', 'inbound', 'outbound', 'outbound']);
+    expect(read.map((message) => message.contactNumber)).toEqual(['+41793026727', '+385998779111', '+41793026728', '+41793026729']);
+    expect(read.map((message) => message.status?.text ?? null)).toEqual(['Delivered', null, 'Undelivered', 'Pending']);
+    expect(read.map((message) => message.status?.tone ?? null)).toEqual(['good', null, 'bad', 'neutral']);
+    expect(read[0]!.time).toBe(Date.parse('2015-02-23T16:40:31.773Z'));
+  });
+});
+
+describe('a pair written by hand in Fields', () => {
+  it('gets the location\'s own number from the records, so the customer is found without a direction field', () => {
+    const typed = { inbound: 'from', outbound: ['to[0]', 'to'], withoutPlus: true };
+    const binding = withOwnNumbers(typed, SINCH);
+    expect(binding).toEqual({ ...typed, own: ['+11203453453'] });
+    expect(SINCH.map((record) => readMessage(record, { contactNumber: binding }).contactNumber)).toEqual(['+11203494390', '+11203494391', '+11203494392']);
+    // Named own numbers, or one end alone, are kept as written.
+    expect(withOwnNumbers({ ...typed, own: ['+11203494390'] }, SINCH)).toEqual({ ...typed, own: ['+11203494390'] });
+    expect(withOwnNumbers({ inbound: 'from' }, SINCH)).toEqual({ inbound: 'from' });
   });
 });

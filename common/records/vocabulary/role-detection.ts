@@ -1,10 +1,10 @@
 import { flattenRecord, flattenRecordUpTo, inferColumns } from '../flatten';
-import { readDirection } from './direction-words';
 import { endOfPath, isIdentifierPath, isUnderEnd, isSecondaryTimePath, likelyPath, nameRanks } from './message-roles';
 import type { MessageRole } from './message-roles';
-import { readTimeValue } from './message-time';
-import { readPhone } from './phone-value';
-import { MAX_OWN_NUMBERS, MAX_ROLE_PATHS } from './role-fields';
+import { all, allNumbers, allOrNone, statsOf } from './path-stats';
+import type { PathStats } from './path-stats';
+import { asBinding, directionByEnds, endsOf, isArrayText } from './role-ends';
+import { MAX_ROLE_PATHS, readingOf } from './role-fields';
 import type { RoleBinding, RoleFields } from './role-fields';
 import { statusKind } from './status-words';
 import { isEmptyValue, valueAt } from './value-at';
@@ -20,56 +20,14 @@ const MAX_ARRAY_SAMPLE_CHARS = 20_000;
 
 export interface Detection {
   fields: RoleFields;
-  /** How each found role was found: by its name, by its values alone, or as the from/to pair. */
-  how: Partial<Record<MessageRole, 'name' | 'value' | 'ends'>>;
+  /** How each found role was found: by its name, by its values alone, as the from/to pair, or (the direction) by record kind. */
+  how: Partial<Record<MessageRole, 'name' | 'value' | 'ends' | 'kind'>>;
   /** Every path of the sampled records, in the server's order (array elements as `to[0].status`): what the user may pick from. */
   paths: string[];
   /** For a role not found, a field whose name looks like it: Fields suggests it, nothing reads it. */
   likely: Partial<Record<MessageRole, string>>;
 }
 
-interface PathStats {
-  present: number;
-  times: number;
-  /** Date-times that state no zone: readable once the user states one. */
-  zoneless: number;
-  strings: number;
-  distinct: Set<string>;
-  directions: number;
-  statuses: number;
-  phones: number;
-  /** E.164 digits written without `+`. */
-  barePhones: number;
-  textLength: number;
-  spaced: number;
-}
-
-function statsOf(records: readonly Record<string, unknown>[], path: string): PathStats {
-  const stats: PathStats = { present: 0, times: 0, zoneless: 0, strings: 0, distinct: new Set(), directions: 0, statuses: 0, phones: 0, barePhones: 0, textLength: 0, spaced: 0 };
-  for (const record of records) {
-    const value = valueAt(record, path);
-    if (isEmptyValue(value)) continue;
-    stats.present += 1;
-    const time = readTimeValue(value);
-    if (time.ms !== null) stats.times += 1;
-    else if (time.problem === 'no-zone') stats.zoneless += 1;
-    const phone = readPhone(value, true);
-    if (phone && !phone.withoutPlus) stats.phones += 1;
-    if (phone?.withoutPlus) stats.barePhones += 1;
-    if (typeof value !== 'string') continue;
-    stats.strings += 1;
-    stats.distinct.add(value);
-    stats.textLength += value.length;
-    if (/\s/.test(value.trim())) stats.spaced += 1;
-    if (readDirection(value)) stats.directions += 1;
-    if (statusKind(value)) stats.statuses += 1;
-  }
-  return stats;
-}
-
-const all = (count: number, stats: PathStats) => stats.present > 0 && count === stats.present;
-const allOrNone = (count: number, stats: PathStats) => count === stats.present;
-const allNumbers = (stats: PathStats) => all(stats.phones, stats) || all(stats.barePhones, stats);
 
 /**
  * Whether a path's values can be the role's: a time named so holds times (readable, or written
@@ -136,8 +94,6 @@ function byValue(role: MessageRole, usable: readonly string[], of: (path: string
 /** Roles are taken in this order, each path by one role only: a field of ids never becomes anything else. */
 const DETECTION_ORDER: readonly MessageRole[] = ['id', 'time', 'deliveredTime', 'direction', 'status', 'text', 'contactNumber', 'contactName', 'location', 'media'];
 
-const asBinding = (paths: readonly string[]): RoleBinding => (paths.length === 1 ? paths[0]! : [...paths]);
-
 /**
  * The field each role reads in these records, by name first (the best-ranked name whose values
  * fit; ties go to the server's order), then by values alone. Stated rules for the ambiguous:
@@ -185,6 +141,11 @@ export function detectRoles(records: readonly Record<string, unknown>[]): Detect
       how.contactNumber = 'ends';
     }
   }
+  const kind = fields.direction === undefined && !directionByEnds(fields.contactNumber) ? kindField(fields.status, sample) : undefined;
+  if (kind !== undefined) {
+    fields.direction = { outboundWhereFilled: kind };
+    how.direction = 'kind';
+  }
   const likely = Object.fromEntries(DETECTION_ORDER.filter((role) => fields[role] === undefined).flatMap((role) => {
     const path = likelyPath(role, paths.filter((candidate) => !taken.has(candidate)));
     return path === undefined ? [] : [[role, path]];
@@ -205,38 +166,21 @@ function fallbackTimes(best: string, others: readonly string[], sample: readonly
   return list;
 }
 
-/**
- * The two ends of a message as a pair, when the records hold phone numbers at a sender and a
- * recipient path. Without a direction field, the location's own numbers are those on every
- * sampled record: the customer is the other end.
- */
-function endsOf(paths: readonly string[], sample: readonly Record<string, unknown>[], of: (path: string) => PathStats, hasDirection: boolean): RoleBinding | undefined {
-  const numbered = (end: 'sender' | 'recipient') => paths.find((path) => endOfPath(path) === end && allNumbers(of(path)));
-  const sender = numbered('sender');
-  const recipient = numbered('recipient');
-  if (!sender && !recipient) return undefined;
-  const withoutPlus = [sender, recipient].some((path) => path !== undefined && all(of(path).barePhones, of(path)));
-  const own = hasDirection || !sender || !recipient ? [] : ownNumbers(sample, sender, recipient, withoutPlus);
-  // One side alone still reads half the messages; the other half says it has no number.
-  return {
-    ...(sender && { inbound: sender }),
-    ...(recipient && { outbound: recipient }),
-    ...(own.length > 0 && { own }),
-    ...(withoutPlus && { withoutPlus }),
-  };
-}
 
-/** Numbers at either end of every sampled record (with both ends): the location's own. */
-function ownNumbers(sample: readonly Record<string, unknown>[], sender: string, recipient: string, withoutPlus: boolean): string[] {
-  let common: Set<string> | null = null;
-  for (const record of sample) {
-    const ends = [sender, recipient].map((path) => readPhone(valueAt(record, path), withoutPlus)?.e164).filter((number): number is string => number !== undefined);
-    if (ends.length < 2) continue;
-    common = common === null ? new Set(ends) : new Set(ends.filter((number) => common!.has(number)));
-  }
-  // Both ends on every record (one record seen, or one pair of numbers): nothing says which is the location's.
-  const own = [...(common ?? [])];
-  return own.length === 1 ? own.slice(0, MAX_OWN_NUMBERS) : [];
+/**
+ * The field only sent messages carry, for records that write no direction and whose ends do not
+ * tell it: the status, when some sampled records have no such field at all (received messages;
+ * Vonage's inbound SMS beside its delivery receipts) and the others hold one, none of them a
+ * received status. A status written as null, or on every record, says nothing of the kind.
+ */
+function kindField(status: RoleBinding | undefined, sample: readonly Record<string, unknown>[]): string | undefined {
+  const path = status === undefined ? undefined : readingOf(status).paths[0];
+  if (path === undefined) return undefined;
+  const values = sample.map((record) => valueAt(record, path));
+  const absent = values.filter((value) => value === undefined).length;
+  const filled = values.filter((value) => !isEmptyValue(value));
+  const fits = absent > 0 && filled.length > 0 && absent + filled.length === values.length && filled.every((value) => statusKind(value) !== 'received');
+  return fits ? path : undefined;
 }
 
 /**
@@ -257,19 +201,23 @@ function sampleOf(records: readonly Record<string, unknown>[]): Record<string, u
   return sample;
 }
 
-/** A flattened row with the fields of each array's first object beside it (`to[0].status`). */
+/** A flattened row with each array's first element beside it: an object's fields (`to[0].status`), a value (`to[0]`). */
 function withFirstElements(flat: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(flat)) {
     out[key] = value;
-    if (typeof value !== 'string' || !value.startsWith('[{') || value.length > MAX_ARRAY_SAMPLE_CHARS) continue;
+    if (!isArrayText(value) || value.length > MAX_ARRAY_SAMPLE_CHARS) continue;
     let first: unknown;
     try {
       first = (JSON.parse(value) as unknown[])[0];
     } catch {
       continue;
     }
-    if (typeof first !== 'object' || first === null || Array.isArray(first)) continue;
+    if (first === null || first === undefined || Array.isArray(first)) continue;
+    if (typeof first !== 'object') {
+      out[`${key}[0]`] = first;
+      continue;
+    }
     for (const [inner, innerValue] of Object.entries(flattenRecord(first as Record<string, unknown>))) out[`${key}[0].${inner}`] = innerValue;
   }
   return out;

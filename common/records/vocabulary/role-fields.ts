@@ -22,9 +22,11 @@ export const zoneChoiceSchema = z.union([z.literal(LOCATION_ZONE), z.string().mi
  * Where a role is read, written out: an ordered list of paths (first non-empty wins), or (the
  * contact's number) the two ends of the message, each a list too: the sender on an inbound
  * message, the recipient on an outbound one. With no direction on a record, the end that is not
- * one of the location's `own` numbers is the customer's; with neither, both ends are shown. A
- * time may carry the `zone` of times written without one; a number field, `withoutPlus` when its
- * numbers are E.164 digits written without `+`.
+ * one of the location's `own` numbers is the customer's; with neither, both ends are shown. The
+ * direction of records that write none may be read by record kind: `outboundWhereFilled` names a
+ * field only sent messages carry (a delivery receipt's status), so a record with it is outbound
+ * and one without it inbound. A time may carry the `zone` of times written without one; a number
+ * field, `withoutPlus` when its numbers are E.164 digits written without `+`.
  */
 const readingSchema = z
   .strictObject({
@@ -32,11 +34,12 @@ const readingSchema = z
     inbound: side.optional(),
     outbound: side.optional(),
     own: z.array(z.string().min(1).max(32)).max(MAX_OWN_NUMBERS).optional(),
+    outboundWhereFilled: path.optional(),
     zone: zoneChoiceSchema.optional(),
     withoutPlus: z.boolean().optional(),
   })
-  .refine((binding) => (binding.paths !== undefined) !== (binding.inbound !== undefined || binding.outbound !== undefined), {
-    message: 'A role reads a list of fields or the two ends of a message, one of the two.',
+  .refine((binding) => [binding.paths !== undefined, binding.inbound !== undefined || binding.outbound !== undefined, binding.outboundWhereFilled !== undefined].filter(Boolean).length === 1, {
+    message: 'A role reads a list of fields, the two ends of a message, or (the direction) the field only sent messages carry: one of the three.',
   });
 
 /** One path, an ordered list of paths, or the written-out form above. */
@@ -67,6 +70,8 @@ export interface RoleReading {
   outbound: readonly string[];
   pair: boolean;
   own: readonly string[];
+  /** The field only sent messages carry: a record with it is outbound, one without it inbound. */
+  outboundWhereFilled: string | undefined;
   zone: string | undefined;
   withoutPlus: boolean;
 }
@@ -75,14 +80,23 @@ const listOf = (value: string | readonly string[] | undefined): readonly string[
 
 export function readingOf(binding: RoleBinding): RoleReading {
   if (typeof binding === 'string' || Array.isArray(binding)) {
-    return { paths: listOf(binding), inbound: [], outbound: [], pair: false, own: [], zone: undefined, withoutPlus: false };
+    return { paths: listOf(binding), inbound: [], outbound: [], pair: false, own: [], outboundWhereFilled: undefined, zone: undefined, withoutPlus: false };
   }
   const written = binding as Exclude<RoleBinding, string | string[]>;
-  const pair = written.paths === undefined;
-  return { paths: listOf(written.paths), inbound: listOf(written.inbound), outbound: listOf(written.outbound), pair, own: written.own ?? [], zone: written.zone, withoutPlus: written.withoutPlus ?? false };
+  const pair = written.inbound !== undefined || written.outbound !== undefined;
+  return {
+    paths: listOf(written.paths),
+    inbound: listOf(written.inbound),
+    outbound: listOf(written.outbound),
+    pair,
+    own: written.own ?? [],
+    outboundWhereFilled: written.outboundWhereFilled,
+    zone: written.zone,
+    withoutPlus: written.withoutPlus ?? false,
+  };
 }
 
-/** Every path a binding reads (a pair: both ends). */
+/** Every path a binding reads its value from (a pair: both ends; a direction by record kind: none, its field is another role's). */
 export function bindingPaths(binding: RoleBinding): readonly string[] {
   const reading = readingOf(binding);
   return [...reading.paths, ...reading.inbound, ...reading.outbound];
@@ -120,7 +134,9 @@ export function bindingText(binding: RoleBinding): string {
   const list = (items: readonly string[]) => items.join(', then ');
   const where = reading.pair
     ? [reading.inbound.length > 0 && `${list(reading.inbound)} (inbound)`, reading.outbound.length > 0 && `${list(reading.outbound)} (outbound)`].filter(Boolean).join(' / ')
-    : list(reading.paths);
+    : reading.outboundWhereFilled !== undefined
+      ? `outbound where ${reading.outboundWhereFilled} is filled, else inbound`
+      : list(reading.paths);
   const notes = [reading.zone && `zone ${reading.zone === LOCATION_ZONE ? "of the location" : reading.zone}`, reading.withoutPlus && 'numbers without +'].filter(Boolean);
   return notes.length > 0 ? `${where} (${notes.join(', ')})` : where;
 }

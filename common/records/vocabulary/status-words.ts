@@ -12,7 +12,9 @@ const KIND_WORDS: readonly [StatusKind, RegExp][] = [
   // Not `accepted`, `pending`, `processing` or `created`: providers use them for states before and
   // after sending alike, so they are shown as written, neutral, never as "Queued".
   ['queued', /^(queued|sending|scheduled|enroute)$/],
-  ['failed', /^(failed|failure|error|rejected|blocked|canceled|cancelled|expired)$/],
+  // Not `expired`: Vonage writes it when the carrier sent no status within 48 hours of taking the
+  // message, so whether it arrived is not known; it is shown as written.
+  ['failed', /^(failed|failure|error|rejected|blocked|canceled|cancelled)$/],
   ['undelivered', /^(undelivered|undeliverable|notdelivered|bounced)$/],
   ['received', /^(received|receiving)$/],
   ['read', /^(read|seen|opened)$/],

@@ -66,6 +66,15 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
   return walk(record, stepsOf(path));
 }
 
+/** The first non-empty value of an ordered list of paths (a role's fallback list: first non-empty wins). */
+export function firstValue(record: Record<string, unknown>, paths: readonly string[]): unknown {
+  for (const path of paths) {
+    const value = valueAt(record, path);
+    if (!isEmptyValue(value)) return value;
+  }
+  return undefined;
+}
+
 /** Null, undefined and blank text: the record says nothing there. */
 export function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

@@ -36,6 +36,10 @@ describe('status words', () => {
     ['QUEUED', 'queued', 'Queued', 'pending'],
     ['accepted', null, 'Accepted', 'neutral'],
     ['PENDING', null, 'Pending', 'neutral'],
+    // Vonage: no status from the carrier within 48 hours, so whether it arrived is not known.
+    ['expired', null, 'Expired', 'neutral'],
+    // Infobip's group 2: "The message could not be delivered".
+    ['UNDELIVERABLE', 'undelivered', 'Undelivered', 'bad'],
     ['sending', 'queued', 'Queued', 'pending'],
     ['failed', 'failed', 'Failed', 'bad'],
     ['Rejected', 'failed', 'Failed', 'bad'],

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { MESSAGE_ROLES, ROLE_LABELS } from '../../../common/records/vocabulary/message-roles';
 import type { MessageRole } from '../../../common/records/vocabulary/message-roles';
+import { withOwnNumbers } from '../../../common/records/vocabulary/role-ends';
 import { bindingText, withChoices } from '../../../common/records/vocabulary/role-fields';
 import type { RoleBinding, RoleChoices } from '../../../common/records/vocabulary/role-fields';
 import { explorerErrorOf } from '../../api/explorer';
@@ -44,7 +45,8 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
     const next: RoleChoices = option === DETECTED ? rest : { ...rest, [role]: option === NONE ? null : option === PAIR ? choices[role] ?? detected[role] ?? null : option.slice(FIELD.length) };
     save.mutate(next);
   };
-  const chooseBinding = (role: MessageRole, binding: RoleBinding) => save.mutate({ ...choices, [role]: binding });
+  // A pair written by hand gets the location's own numbers from the records seen, as a detected one does.
+  const chooseBinding = (role: MessageRole, binding: RoleBinding) => save.mutate({ ...choices, [role]: role === 'contactNumber' ? withOwnNumbers(binding, seen?.records ?? []) : binding });
   const likely = seen?.detection.likely ?? {};
 
   return (

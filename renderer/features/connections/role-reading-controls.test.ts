@@ -20,5 +20,8 @@ describe('what Fields writes for a role', () => {
     expect(roleSample('contactNumber', { contactNumber: { paths: ['n'], withoutPlus: true } }, records)).toBe('+447700900000 (written without +)');
     expect(roleSample('contactNumber', { contactNumber: { inbound: 'from', outbound: 'to' } }, records)).toMatch(/^Both ends .*: \+14155550100 \/ \+14155550123$/);
     expect(roleSample('text', {}, records)).toBe('No message text in these records');
+    // A direction by record kind: what the first record's kind says (a delivery receipt's status, or none).
+    expect(roleSample('direction', { direction: { outboundWhereFilled: 'status' } }, [{ status: 'delivered' }])).toBe('Outbound (by record kind)');
+    expect(roleSample('direction', { direction: { outboundWhereFilled: 'status' } }, [{ text: 'Hello' }])).toBe('Inbound (by record kind)');
   });
 });

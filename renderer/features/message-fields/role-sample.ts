@@ -1,3 +1,4 @@
+import { DIRECTION_LABELS } from '../../../common/records/vocabulary/direction-words';
 import { readMessage } from '../../../common/records/vocabulary/message-vocabulary';
 import type { MessageRole } from '../../../common/records/vocabulary/message-roles';
 import { readTimeValue } from '../../../common/records/vocabulary/message-time';
@@ -27,6 +28,12 @@ export function roleSample(role: MessageRole, fields: RoleFields, records: reado
       const message = readMessage(record, fields);
       if (message.contactNumber) return message.contactNumberWithoutPlus ? `${message.contactNumber} (written without +)` : message.contactNumber;
       if (message.contactEnds) return `Both ends (nothing says which is the customer’s): ${message.contactEnds.join(' / ')}`;
+      continue;
+    }
+    if (role === 'direction' && readingOf(binding).outboundWhereFilled !== undefined) {
+      // Read by record kind: the sample is the direction the first record's kind says.
+      const direction = readMessage(record, fields).direction;
+      if (direction) return `${DIRECTION_LABELS[direction]} (by record kind)`;
       continue;
     }
     if (isEmptyValue(value)) continue;
