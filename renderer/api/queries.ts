@@ -50,6 +50,17 @@ export const queries = {
   dismissedBanners: () =>
     queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => mainProcess.listDismissedBanners({}) }),
 
+  /**
+   * The first unfiltered page of a location, read only when a search must send its fields before
+   * any view has read the connection's records (the one detection is made from it).
+   */
+  detectionSample: (connectionId: string, locationId: string) =>
+    queryOptions({
+      queryKey: ['detection-sample', connectionId, locationId] as const,
+      queryFn: () => mainProcess.searchMessages({ requestId: crypto.randomUUID(), connectionId, locationId, body: {}, pageSize: 0 }),
+      retry: false,
+    }),
+
   /** Whether the app opens sms-explorer:// links (main keeps the choice). */
   linkSetting: () => queryOptions({ queryKey: ['link-setting'] as const, queryFn: () => mainProcess.getLinkSetting({}) }),
 

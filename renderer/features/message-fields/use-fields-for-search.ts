@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { withChoices } from '../../../common/records/vocabulary/role-fields';
-import { mainProcess } from '../../api/main-process';
+import { queries } from '../../api/queries';
 import { useDetectionTaker } from './detections';
 
 /**
@@ -20,11 +20,7 @@ export function useFieldsForSearch(connectionId: string, choices: RoleChoices | 
       let seen = take(connectionId, [], false);
       if (!seen) {
         try {
-          const page = await queryClient.fetchQuery({
-            queryKey: ['detection-sample', connectionId, locationId],
-            queryFn: () => mainProcess.searchMessages({ requestId: crypto.randomUUID(), connectionId, locationId, body: {}, pageSize: 0 }),
-            retry: false,
-          });
+          const page = await queryClient.fetchQuery(queries.detectionSample(connectionId, locationId));
           seen = take(connectionId, page.items, false);
         } catch {
           return undefined;
