@@ -44,6 +44,7 @@ for (const look of LOOKS) {
     await expect(roleRow(page, 'Time').getByRole('combobox').first()).toBeEnabled();
     await roleRow(page, 'Contact number').getByRole('combobox').first().selectOption({ label: 'from' });
     await expect(roleRow(page, 'Contact number').getByRole('combobox').first()).toBeEnabled();
+    await roleRow(page, 'Contact number').scrollIntoViewIfNeeded();
     await screenshot(page, testInfo, `fields-wrong-${look.name}`);
 
     // Corrected by hand: every form a reading takes.
