@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, clipboard, dialog, Menu, nativeTheme, net, Notification, protocol, safeStorage, screen, session, shell } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeTheme, net, Notification, protocol, safeStorage, screen, session, shell } from 'electron';
 import { createMainServices } from './app/create-main-services';
 import { openAppStores } from './storage/open-app-stores';
 import { createEmbeddedDemoApi } from '../demo-api/embedded';
@@ -101,7 +101,7 @@ async function start(): Promise<void> {
   });
   // At each start, as the user last chose: claimed again (another app may have taken it), or given up.
   links?.claim(services.linkSetting.read().openLinks);
-  registerIpc(services.dispatch);
+  registerIpc(ipcMain, services.dispatch);
   app.on('before-quit', () => services.requests.cancelAll());
 
   const windowState = createWindowStateKeeper(settings);
