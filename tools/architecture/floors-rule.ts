@@ -28,7 +28,8 @@ function packageOf(specifier: string): string {
   return (specifier.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
-const treesSaid = (trees: readonly Tree[] | '*') => (trees === '*' ? 'from any tree' : trees.length === 0 ? 'only from itself' : `only from itself, ${trees.join(', ')}`);
+const treesSaid = (trees: readonly Tree[] | '*') =>
+  trees === '*' ? 'from any tree' : trees.length === 0 ? 'only from itself' : `only from itself, ${trees.join(', ')}`;
 
 const allows = (trees: readonly Tree[] | '*', tree: Tree) => trees === '*' || trees.includes(tree);
 
@@ -52,12 +53,16 @@ function packageWrong(tree: Tree, floors: TreeFloors, path: string, specifier: s
 
 /** Why an import of `target` (a path from the root) breaks the floors, or undefined when it may. */
 function pathWrong(tree: Tree, floors: TreeFloors, path: string, target: string, kind: Kind): string | undefined {
-  if (ALLOWANCES.some((allowance) => path.startsWith(allowance.from) && (target === allowance.to || target.startsWith(`${allowance.to}/`)))) return undefined;
+  if (ALLOWANCES.some((allowance) => path.startsWith(allowance.from) && (target === allowance.to || target.startsWith(`${allowance.to}/`))))
+    return undefined;
   const [toTree, to = ''] = target.split('/');
   if (toTree !== tree) {
     const allowed = allows(floors.runTime, toTree as Tree) || (kind === 'type' && allows(floors.types, toTree as Tree));
     if (allowed) return undefined;
-    const types = treesSaid(floors.types) === treesSaid(floors.runTime) ? '' : `; types ${treesSaid(floors.types).replace('only from itself, ', 'also from ')}`;
+    const types =
+      treesSaid(floors.types) === treesSaid(floors.runTime)
+        ? ''
+        : `; types ${treesSaid(floors.types).replace('only from itself, ', 'also from ')}`;
     return `${tree}/ imports ${kind === 'type' ? 'even types ' : ''}${treesSaid(floors.runTime)}${types}`;
   }
   if (!floors.floors) return undefined;
@@ -66,15 +71,24 @@ function pathWrong(tree: Tree, floors: TreeFloors, path: string, target: string,
   const floorOf = (name: string) => floors.floors!.findIndex((names) => names.some((named) => bare(named) === bare(name)));
   const [fromFloor, toFloor] = [floorOf(from), floorOf(to)];
   const unnamed = [from, to].filter((name, index) => [fromFloor, toFloor][index] === -1);
-  if (unnamed.length > 0) return `${unnamed.map((name) => `${tree}/${name}`).join(' and ')} ${unnamed.length > 1 ? 'have' : 'has'} no floor: give ${unnamed.length > 1 ? 'them' : 'it'} one`;
-  if (toFloor === fromFloor) return `${tree}/${from} and ${tree}/${to} are on one floor: neither imports the other${kind === 'type' ? ' (types included)' : ''}`;
-  if (toFloor < fromFloor) return `${tree}/${to} is a floor above ${tree}/${from}: imports run down${kind === 'type' ? ' (types included: they tie the code as much)' : ''}`;
+  if (unnamed.length > 0)
+    return `${unnamed.map((name) => `${tree}/${name}`).join(' and ')} ${unnamed.length > 1 ? 'have' : 'has'} no floor: give ${unnamed.length > 1 ? 'them' : 'it'} one`;
+  if (toFloor === fromFloor)
+    return `${tree}/${from} and ${tree}/${to} are on one floor: neither imports the other${kind === 'type' ? ' (types included)' : ''}`;
+  if (toFloor < fromFloor)
+    return `${tree}/${to} is a floor above ${tree}/${from}: imports run down${kind === 'type' ? ' (types included: they tie the code as much)' : ''}`;
   return undefined;
 }
 
 /** The specifier a node imports, when written as a string (any quotes, or a template without expressions). */
 function specifierOf(node: unknown): string | undefined {
-  const value = node as { type?: string; value?: unknown; quasis?: { value: { cooked: string } }[]; expressions?: unknown[]; literal?: unknown } | null;
+  const value = node as {
+    type?: string;
+    value?: unknown;
+    quasis?: { value: { cooked: string } }[];
+    expressions?: unknown[];
+    literal?: unknown;
+  } | null;
   if (!value) return undefined;
   if (value.type === 'Literal' && typeof value.value === 'string') return value.value;
   if (value.type === 'TemplateLiteral' && value.expressions?.length === 0) return value.quasis?.[0]?.value.cooked;
@@ -104,7 +118,8 @@ export const floorsRule: Rule.RuleModule = {
         : packageWrong(tree, floors, path, specifier, kind);
       if (why) context.report({ node, messageId: 'wrong', data: { specifier, why } });
     };
-    const kindOf = (node: unknown, field: 'importKind' | 'exportKind'): Kind => ((node as Record<string, unknown>)[field] === 'type' ? 'type' : 'value');
+    const kindOf = (node: unknown, field: 'importKind' | 'exportKind'): Kind =>
+      (node as Record<string, unknown>)[field] === 'type' ? 'type' : 'value';
 
     return {
       ImportDeclaration: (node) => check(node, node.source, kindOf(node, 'importKind')),

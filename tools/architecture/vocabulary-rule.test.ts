@@ -19,10 +19,16 @@ ruleTester().run('architecture/vocabulary', vocabularyRule, {
     { code: "const TIME_FIELDS = ['created_at', 'createdAt', 'sent_at'];", errors: [second('time', 'created_at, createdAt, sent_at')] },
     { code: 'const TIMES = [`created_at`, `date_sent`] as const;', errors: [second('time', 'created_at, date_sent')] },
     { code: 'const RANK = { created_at: 0, "sent_at": 1, [key]: 2 };', errors: [second('time', 'created_at, sent_at')] },
-    { code: 'const ORDER = [0, /^(created_at|createdat|created|date_sent|sent_at|timestamp|time|date)$/];', errors: [second('time', 'created_at, createdat, created, date_sent, sent_at, timestamp, time, date')] },
+    {
+      code: 'const ORDER = [0, /^(created_at|createdat|created|date_sent|sent_at|timestamp|time|date)$/];',
+      errors: [second('time', 'created_at, createdat, created, date_sent, sent_at, timestamp, time, date')],
+    },
     { code: 'const TEXT = new RegExp("^(body|text|message)$");', errors: [second('text', 'body, text, message')] },
     { code: 'const TEXT = new RegExp(`^(body|content)$`);', errors: [second('text', 'body, content')] },
-    { code: 'const STATUS = new Set(["status", "state", "delivery_status"]);', errors: [second('status', 'status, state, delivery_status')] },
+    {
+      code: 'const STATUS = new Set(["status", "state", "delivery_status"]);',
+      errors: [second('status', 'status, state, delivery_status')],
+    },
     {
       code: 'const PHONE = [3, /^contact\\.(phone|phone_number|number)$|^contact_(phone|number)$/];',
       errors: [second('contactNumber', 'phone, phone_number, number'), second('contactNumber', 'phone, number')],

@@ -42,11 +42,14 @@ export const vocabularyRule: Rule.RuleModule = {
     type: 'problem',
     docs: { description: `The message vocabulary (${VOCABULARY}) is the one list of field names` },
     schema: [],
-    messages: { second: `A second list of {{role}} names ({{names}}): read the role through the message vocabulary (${VOCABULARY}), the one list.` },
+    messages: {
+      second: `A second list of {{role}} names ({{names}}): read the role through the message vocabulary (${VOCABULARY}), the one list.`,
+    },
   },
   create(context) {
     const report = (node: Rule.Node, lists: readonly (readonly string[])[]) => {
-      for (const names of lists) for (const role of rolesListed(names)) context.report({ node, messageId: 'second', data: { role, names: names.join(', ') } });
+      for (const names of lists)
+        for (const role of rolesListed(names)) context.report({ node, messageId: 'second', data: { role, names: names.join(', ') } });
     };
     const namesIn = (items: readonly unknown[], read: (item: unknown) => string | undefined) =>
       items.map(read).filter((name): name is string => name !== undefined);
