@@ -1,9 +1,15 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
 
-const ipcModules = ['electron/ipc/register.ts', 'electron/preload.ts'];
+// The repository's own rules are TypeScript, as they read the floors table
+// (tools/architecture/floors.ts) and the message vocabulary: tsx, the scripts' runner, loads them.
+const { architecture } = await tsImport('./tools/architecture/lint-plugin.ts', import.meta.url);
+
+// main.ts hands ipcMain to electron/ipc/register.ts; the preload holds ipcRenderer.
+const ipcModules = ['electron/main.ts', 'electron/preload.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-electron/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'reports/**'] },
@@ -24,12 +30,13 @@ export default tseslint.config(
     rules: { 'no-restricted-exports': 'off' },
   },
   {
-    // Only the IPC wrapper and the preload may touch Electron's IPC objects (GitHub Desktop's rule).
+    // Only main.ts, which hands ipcMain to the IPC wrapper, and the preload may touch Electron's IPC
+    // objects (GitHub Desktop's rule).
     files: ['**/*.{ts,tsx}'],
     ignores: ipcModules,
     rules: {
       'no-restricted-imports': ['error', {
-        paths: [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Use electron/ipc/register.ts or the preload.' }],
+        paths: [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'main.ts hands ipcMain to electron/ipc/register.ts; the preload holds ipcRenderer.' }],
       }],
     },
   },
@@ -37,32 +44,20 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        // common/ holds the browser-safe code both processes import: the contract, errors, paging, rows.
-        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+(electron|demo-api|tools|e2e|bench)/)', allowTypeImports: true, message: 'The renderer runs sandboxed: at run time it imports from the renderer and from common/ only.' }],
-      }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The renderer's fake main (renderer/test/) stands in for main, which serves the demo API's
-    // records: it writes them with the demo's own record writers, so the two shapes cannot drift.
-    files: ['renderer/test/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+(electron|tools|e2e|bench|demo-api/(?!record-shapes))/?)', allowTypeImports: true, message: 'The renderer\'s test support runs in the renderer\'s environment: of the demo API it may import only the record writers (demo-api/record-shapes), not Node, Electron or main.' }],
-      }],
-    },
+    // Every import, of every tree, against the one floors table: trees, folders, packages, and
+    // run-time electron only in its layer.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: { 'architecture/floors': 'error' },
   },
   {
-    // Nothing in common/ may import Node, Electron or either process's code.
-    files: ['common/**/*.ts'],
-    ignores: ['common/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(electron$|node:|(\\.\\./)+(electron|renderer|demo-api|tools)/)', message: 'common/ is shared by both processes: no Node, Electron, main or renderer imports.' }],
-      }],
-    },
+    // The client's code: the demo API is the server, writing its own shape; tests may write a record
+    // of any shape; tools/ reads no message (and names files: `main.ts` would read as a time, `ts`).
+    files: ['{renderer,electron,common}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'common/records/vocabulary/**'],
+    rules: { 'architecture/vocabulary': 'error' },
   },
 );

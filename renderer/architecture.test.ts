@@ -1,3 +1,4 @@
+import { preProcessFile } from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // The renderer's own sources as text (tests and test helpers left out), read through Vite so that
@@ -23,12 +24,22 @@ function resolve(from: string, specifier: string): string {
   return parts.join('/');
 }
 
+/**
+ * The relative modules a source imports, exports from or loads with import(), as TypeScript's own
+ * scanner reads them: in any quotes (a text search for one quote style missed the others).
+ */
+function relativeImportsOf(text: string): string[] {
+  return preProcessFile(text, true, true)
+    .importedFiles.map((file) => file.fileName)
+    .filter((name) => name.startsWith('.'));
+}
+
 /** Which renderer areas each area imports (types included: a type import ties the code as much). */
 function areaGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const [path, text] of Object.entries(sources)) {
     const from = areaOf(path);
-    for (const [, specifier = ''] of text.matchAll(/from '(\.[^']*)'/g)) {
+    for (const specifier of relativeImportsOf(text)) {
       const target = resolve(path, specifier);
       if (!target.startsWith('./')) continue; // common/ and packages
       const to = areaOf(target);
@@ -50,6 +61,14 @@ function reachable(graph: Map<string, Set<string>>, start: string): Set<string> 
 }
 
 describe('the renderer import graph', () => {
+  it('reads imports in any quotes, re-exports and import() included', () => {
+    expect(relativeImportsOf('import { a } from "../results/a";\nexport * from \'./b\';\nconst c = () => import(`../api/c`);\nimport { d } from \'react\';')).toEqual([
+      '../results/a',
+      './b',
+      '../api/c',
+    ]);
+  });
+
   it('is read from the sources (else the rules below would hold vacuously)', () => {
     expect(Object.keys(sources)).toContain('./api/queries.ts');
     expect([...(areaGraph().get('workspace') ?? [])]).toContain('results');

@@ -1,6 +1,6 @@
 // The roles a support agent reads a message by, and the field names each is recognised by. This
-// is the app's ONE list of such names (an architecture test keeps it so): every view finds a
-// record's time, text, contact... through here, never by a name of its own.
+// is the app's ONE list of such names (the lint rule architecture/vocabulary keeps it so): every
+// view finds a record's time, text, contact... through here, never by a name of its own.
 
 export const MESSAGE_ROLES = [
   'time',
