@@ -14,7 +14,7 @@ export interface LocationProgress {
   rows: number;
   pages: number;
   restarts: number;
-  /** The location has no more results (its last page had no next_page_token). */
+  /** The location has no more results (its last page said it was the last). */
   ended: boolean;
   /** Why this location stopped; the others go on. Retrying the location clears it. */
   error?: ExplorerError;

@@ -12,6 +12,11 @@ export function statusMayBeAboutThePageToken(status: number): boolean {
   return status >= 400 && status < 500 && !NOT_ABOUT_THE_PAGE_TOKEN.has(statusRule(status).kind);
 }
 
+/** The walk's place was refused as expired: the view starts its walk again from the first page (contract rule 6). */
+export function restartsTheWalk(error: ExplorerError | null | undefined): boolean {
+  return error?.kind === 'page_token_expired';
+}
+
 export function mayBeAboutThePageToken(error: ExplorerError): boolean {
   if (error.kind === 'page_token_expired') return true;
   return error.status !== undefined && statusMayBeAboutThePageToken(error.status);

@@ -9,9 +9,10 @@ import type { LocationStream, LocationWalkRules, SearchSource } from './location
 import { checkPageOrder } from './time-order';
 import { comesLate, nextMergeStep, nextTurnStep } from '../../common/paging/merge-order';
 import type { MergeStep } from '../../common/paging/merge-order';
+import type { PagePlace } from '../../common/paging/page-place';
 
 /** Fetches one page of one source (page token as the server gave it, none for the first). */
-export type FetchLocationPage = (source: SearchSource, pageToken: string | undefined, signal: AbortSignal) => Promise<SearchPage>;
+export type FetchLocationPage = (source: SearchSource, from: PagePlace | undefined, signal: AbortSignal) => Promise<SearchPage>;
 
 /** Turns what a location's page fetch threw into what its strip shows. */
 export type DescribeFailure = (locationId: string, error: unknown) => Promise<ExplorerError>;

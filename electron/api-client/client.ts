@@ -37,6 +37,9 @@ export interface RetryNoticeDetails {
 }
 
 /** One search call to the API (one page; its attempts and retries): where, with which token, and what. */
+/** A walk's request: the client adds each page's token (and the walk reports retries its own way). */
+export type WalkRequest = Omit<SearchRequest, 'pageToken' | 'onRetry'>;
+
 export interface SearchRequest {
   baseUrl: string;
   token: string;

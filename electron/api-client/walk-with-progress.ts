@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { createFingerprintSet } from '../../common/paging/fingerprint-set';
 import type { WalkKept } from '../../common/paging/page-walk';
 import { walkAllPages } from './all-pages';
-import type { ApiClient, RetryNoticeDetails, SearchRequest } from './client';
+import type { ApiClient, RetryNoticeDetails, WalkRequest } from './client';
 
 /** Where the walk tells its progress (export-progress.ts's reporter): pages and rows are increments, the rest totals. */
 export interface WalkProgress {
@@ -31,7 +31,7 @@ export interface ProgressedWalk {
  * counted), and then giving the event loop a turn, so IPC and other requests get in between
  * pages even when the next one is already buffered.
  */
-export function walkWithProgress(client: ApiClient, params: Omit<SearchRequest, 'pageToken' | 'onRetry'>, options: WalkWithProgressOptions): ProgressedWalk {
+export function walkWithProgress(client: ApiClient, params: WalkRequest, options: WalkWithProgressOptions): ProgressedWalk {
   const { progress } = options;
   let pagesRead = 0;
   let restarts = 0;

@@ -1,4 +1,4 @@
-import type { ApiClient, SearchRequest } from '../api-client/client';
+import type { ApiClient, WalkRequest } from '../api-client/client';
 import { walkWithProgress } from '../api-client/walk-with-progress';
 import type { ProgressedWalk, WalkWithProgressOptions } from '../api-client/walk-with-progress';
 import type { JobSource } from './job-runner';
@@ -12,7 +12,7 @@ export type LocationWalkSource = JobSource<Record<string, unknown>[]>;
  */
 export function locationWalkSource(
   client: ApiClient,
-  request: Omit<SearchRequest, 'pageToken' | 'onRetry' | 'signal'>,
+  request: Omit<WalkRequest, 'signal'>,
   options: Omit<WalkWithProgressOptions, 'progress'>,
 ): LocationWalkSource {
   let walk: ProgressedWalk | undefined;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { restartsTheWalk } from '../../../common/paging/page-token-rejection';
 import { explorerErrorOf } from '../../api/explorer';
 import type { SearchSessionParams } from '../../api/queries';
 import { createSearchWalk } from '../search-session/search-walk';
@@ -42,7 +43,7 @@ export function useConversation(params: SearchSessionParams, enabled: boolean, w
   const restart = () => void paging.restartFromFirstPage();
 
   const retry = () => {
-    if (error?.kind === 'page_token_expired') restart();
+    if (restartsTheWalk(error)) restart();
     else if (query.isFetchNextPageError) void query.fetchNextPage({ cancelRefetch: false });
     else void query.refetch();
   };

@@ -1,4 +1,5 @@
 import type { SearchPage } from '../../../common/ipc/contract';
+import type { PagePlace } from '../../../common/paging/page-place';
 import type { LoadedPage, SearchData } from '../search-session/loaded-page';
 import { MIN_LOADED_ROWS, maxPagesFor } from '../search-session/page-params';
 import type { HeadMergeRules, StatusChange } from './head-merge';
@@ -8,7 +9,7 @@ import { readHead } from './head-reader';
 export interface LookInput {
   /** The loaded pages now (read again after the head came, the user may have loaded more meanwhile). */
   current: () => SearchData | undefined;
-  fetchPage: (pageToken: string | null) => Promise<SearchPage>;
+  fetchPage: (from: PagePlace | null) => Promise<SearchPage>;
   identityOf: (item: Record<string, unknown>) => string;
   statusOf: (item: Record<string, unknown>) => string | null;
   /** The row budget in force (row-budget.ts). */

@@ -1,6 +1,7 @@
 import type { ExplorerError, SearchPage } from '../../../common/ipc/contract';
 import { SCREEN_NO_PROGRESS } from '../../../common/paging/no-progress';
 import { createPageWalk, DEFAULT_MAX_RESTARTS, FOLLOW_HEAD_MAX_PAGES } from '../../../common/paging/page-walk';
+import type { PagePlace } from '../../../common/paging/page-place';
 
 export interface HeadRead {
   /** The newest results, in server order, up to and including the page that reached a loaded row. */
@@ -20,7 +21,7 @@ export interface HeadRead {
  * one reaches a row already loaded: by the walk's rules (no progress, loops) and its page cap.
  */
 export async function readHead(
-  fetchPage: (pageToken: string | null) => Promise<SearchPage>,
+  fetchPage: (from: PagePlace | null) => Promise<SearchPage>,
   isLoaded: (item: Record<string, unknown>) => boolean,
   nothingLoaded: boolean,
 ): Promise<HeadRead> {

@@ -77,7 +77,7 @@ export function useFollow(target: FollowTarget, fields: RoleFields, intervalMs: 
         const identityOf = followIdentityOf(roles);
         const result = await lookAtHead({
           current: () => queryClient.getQueryData<SearchData>(key),
-          fetchPage: (pageToken) => fetchSearchPage(current.params, pageToken, signal, current.activity),
+          fetchPage: (from) => fetchSearchPage(current.params, from, signal, current.activity),
           identityOf,
           statusOf: followStatusOf(roles),
           rowBudget: latest.current.rowBudget,

@@ -1,4 +1,5 @@
 import type { ExplorerError } from '../../../common/ipc/contract';
+import { nextPageParam } from './page-params';
 import type { LoadedPage } from './loaded-page';
 
 export interface NoProgressPause {
@@ -16,6 +17,6 @@ export interface NoProgressPause {
 export function noProgressPause(pages: readonly LoadedPage[] | undefined, continuedAfterPage: number | null): NoProgressPause {
   const last = pages?.at(-1);
   const reason = last?.noProgress;
-  const paused = reason !== undefined && last?.nextPageToken != null && (continuedAfterPage === null || last.number > continuedAfterPage);
+  const paused = reason !== undefined && last !== undefined && nextPageParam(last) !== undefined && (continuedAfterPage === null || last.number > continuedAfterPage);
   return { paused, reason: paused ? reason : null };
 }

@@ -1,6 +1,7 @@
 import { useContext, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
+import { restartsTheWalk } from '../../../common/paging/page-token-rejection';
 import { explorerErrorOf } from '../../api/explorer';
 import { searchSessionId } from '../../api/queries';
 import type { SearchSessionParams } from '../../api/queries';
@@ -103,7 +104,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
 
   const retry = () => {
     setPausedSession(null);
-    if (explorerErrorOf(query.error)?.kind === 'page_token_expired') void paging.restartFromFirstPage();
+    if (restartsTheWalk(explorerErrorOf(query.error))) void paging.restartFromFirstPage();
     else if (query.isFetchNextPageError) void fetchMore('next');
     else if (query.isFetchPreviousPageError) void fetchMore('previous');
     else void query.refetch();

@@ -1,5 +1,6 @@
 import { kindTitle } from '../../../common/errors/error-table';
 import type { ExplorerError } from '../../../common/ipc/contract';
+import { restartsTheWalk } from '../../../common/paging/page-token-rejection';
 
 export interface PageFailureInput {
   error: ExplorerError | null;
@@ -26,7 +27,7 @@ export function pageFailureOf(input: PageFailureInput): PageFailure | null {
   if (!input.hasRows) return null;
   if (input.error && (input.nextPageFailed || input.previousPageFailed)) {
     const which = input.nextPageFailed ? `Page ${input.nextPageNumber}` : 'An earlier page';
-    return { text: `${which} failed to load: ${kindTitle(input.error)}`, restart: input.error.kind === 'page_token_expired' };
+    return { text: `${which} failed to load: ${kindTitle(input.error)}`, restart: restartsTheWalk(input.error) };
   }
   if (input.walkStop) return { text: `Loading stopped: ${input.walkStop.message}`, restart: true };
   return null;
