@@ -69,7 +69,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const view = useAcrossGrid(across, connection.id, nameOf, fields, locationNames);
   const exportAll = useExportAll(fields);
   // An export started here ends here: every location's, or a conversation's at one of them.
-  const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.request) : null;
+  const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.about.request) : null;
   const exportPlace =
     ended?.connectionId === connection.id && locationIds.includes(ended.locationId) ? ended : { connectionId: connection.id, locationId: locationIds.join(',') };
   // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no

@@ -65,7 +65,7 @@ export function useAcrossActivity(
     searchUntil: submitted ? rangeEndOf(submitted.body) : undefined,
     startCount: () => {
       if (!submitted) return;
-      void count.start((countId) =>
+      count.start((countId) =>
         countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId, ...(submitted.numbers && { numbers: submitted.numbers }) }),
       );
     },
