@@ -38,7 +38,7 @@ export interface ExplorerError {
    * the token itself. Absent: not known, and the message names both causes.
    */
   refused?: 'location' | 'token';
-  /** Set when a walk through the pages stopped itself (shared/page-walk.ts) rather than the server failing. */
+  /** Set when a walk through the pages stopped itself (common/paging/page-walk.ts) rather than the server failing. */
   walkStop?: 'server_loop' | 'page_cap' | 'too_many_restarts' | 'no_progress' | 'page_token_too_long';
   connectionId?: string;
   connectionLabel?: string;
