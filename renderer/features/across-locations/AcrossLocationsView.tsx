@@ -30,7 +30,7 @@ import { OrderNote } from './OrderNote';
 import { UnreadEntries } from './UnreadEntries';
 import { WaitingNote } from './WaitingNote';
 import { useAcrossActivity } from './use-across-activity';
-import { useKeyboardPlace } from '../dialog/use-keyboard-place';
+import { useKeyboardPlace } from '../../ui/dialog/use-keyboard-place';
 import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
 import { listRunDraft } from '../history/list-run-draft';

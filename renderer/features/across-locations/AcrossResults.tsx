@@ -17,7 +17,7 @@ import { PlaceActionsContext, usePlaceActions } from '../errors/place-actions';
 import { ExportNotice } from '../export/ExportNotice';
 import type { ExportAll } from '../export/use-export-all';
 import { FindBar } from '../find/FindBar';
-import { useElementWidth } from '../layout/use-element-width';
+import { useElementWidth } from '../../ui/layout/use-element-width';
 import { useFind } from '../find/use-find';
 import { ResultsGrid } from '../results/ResultsGrid';
 import type { GridControl } from '../results/ResultsGrid';

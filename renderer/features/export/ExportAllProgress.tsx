@@ -4,7 +4,7 @@ import { estimateOf, formatElapsed } from './export-progress-text';
 import type { JobProgress } from '../../../common/ipc/contract';
 import './export.css';
 import { countOf } from '../status-bar/count-text';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 import { formatBytes } from '../../../common/numbers/byte-size';
 
 interface ExportAllProgressProps {

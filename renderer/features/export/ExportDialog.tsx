@@ -7,7 +7,7 @@ import { explorerErrorOf } from '../../api/explorer';
 import { exportRows as exportRowsInMain } from '../../api/main-process';
 import { useRoleFields } from '../message-fields/role-fields-context';
 import type { SearchSessionParams } from '../../api/queries';
-import { Modal } from '../dialog/Modal';
+import { Modal } from '../../ui/dialog/Modal';
 import type { LoadedPage } from '../search-session/loaded-page';
 import { buildExportRequest } from './export-request';
 import { ExportScopeChoices } from './ExportScopeChoices';

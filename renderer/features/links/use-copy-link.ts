@@ -5,7 +5,7 @@ import { refusalOf } from '../../../common/searches/search-link-parse';
 import { copyText } from '../../api/clipboard';
 import { readPhoneNumber } from '../search/phone-number';
 import type { PhoneRegion } from '../search/phone-number';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '../../ui/toast/toast-context';
 import { linkLine } from './link-draft';
 import type { LinkNames } from './link-draft';
 
