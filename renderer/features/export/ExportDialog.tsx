@@ -14,7 +14,7 @@ import { ExportScopeChoices } from './ExportScopeChoices';
 import { ExportFormatChoices } from './ExportFormatChoices';
 import type { ExportFileChoice, StreamedExportFileFields } from './export-file-choice';
 import { DEFAULT_FILE_CHOICE, EXPORT_PURPOSE_KEY, choiceForPurpose, fileChoiceFor, formatFitsScope, isExportPurpose } from './export-file-choice';
-import { useStoredState } from '../preferences/use-stored-state';
+import { useStoredState } from '../../state/use-stored-state';
 import { defaultExportScope } from './export-scope';
 import type { ExportDialogScope } from './export-scope';
 import type { HeldRows } from './held-rows';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dismissNotice } from '../../api/main-process';
-import { queries } from '../../api/queries';
+import { dismissNotice } from '../api/main-process';
+import { queries } from '../api/queries';
 
 export function useAppState() {
   return useQuery(queries.appState());
