@@ -8,7 +8,7 @@ import { ExportAllStatus } from '../export/ExportAllStatus';
 import { exportPlaceOf, useExportAll } from '../export/use-export-all';
 import { checkFilters, emptyFilters } from '../search/filters';
 import type { FilterErrors, SearchFilters } from '../search/filters';
-import { phoneRegionFor } from '../search/phone-number';
+import { phoneRegionFor } from '../numbers/phone-number';
 import { withPickedRange } from '../activity/range-draft';
 import { countAllKey } from '../activity/use-activity';
 import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';

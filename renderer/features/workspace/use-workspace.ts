@@ -13,7 +13,7 @@ import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
 import { useRowCopy } from '../results/use-row-copy';
 import { fieldRejection } from '../search/field-rejection';
-import { phoneRegionFor } from '../search/phone-number';
+import { phoneRegionFor } from '../numbers/phone-number';
 import type { SearchFilters } from '../search/filters';
 import { useSearchSession } from '../search-session/use-search-session';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
