@@ -86,6 +86,13 @@ describe('the renderer import graph', () => {
     expect([...(areaGraph().get('api') ?? [])]).toEqual([]);
   });
 
+  it('keeps the shared pieces below the features: ui/ imports none of them, state/ only api/', () => {
+    const graph = areaGraph();
+    expect(Object.keys(sources)).toEqual(expect.arrayContaining(['./ui/dialog/Modal.tsx', './state/use-stored-state.ts']));
+    expect([...(graph.get('ui') ?? [])]).toEqual([]);
+    expect([...(graph.get('state') ?? [])]).toEqual(['api']);
+  });
+
   it('keeps the paging session apart from the grid that shows it', () => {
     expect(reachable(areaGraph(), 'search-session').has('results')).toBe(false);
   });

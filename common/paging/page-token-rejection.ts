@@ -1,6 +1,6 @@
 // Which failures of a request that carried a page token may be about that token, and which of any
 // request may be about a field it sent (page_size). Browser-safe: used by main's probes
-// (api/page-resume.ts, the first pages across locations) and by the renderer's test double, so they agree.
+// (electron/api-client/page-resume.ts, the first pages across locations) and by the renderer's test double, so they agree.
 import { statusRule } from '../errors/error-table';
 import type { ErrorKind, ExplorerError } from '../ipc/contract';
 

@@ -1,7 +1,7 @@
 // Reads a link handed over from outside (the OS, a ticket, a chat): untrusted input. Every way
 // it can be wrong gets one line a support agent can act on, and no line ever quotes the link
 // back (it may hold a secret someone pasted into it). Main also refuses a link holding a saved
-// token (electron/links/). Browser-safe: no Node imports.
+// token (electron/app/link-inbox.ts). Browser-safe: no Node imports.
 import type { OpenedLink, SearchLinkData } from '../ipc/link-data';
 import type { FilterFormField } from './filter-fields';
 import { SEARCH_FILTERS } from './filter-fields';

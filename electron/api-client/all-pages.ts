@@ -26,7 +26,7 @@ export interface AllPagesOptions {
  * Walks a whole collection, following the contract: the same parameters on every page, the end
  * only when next_page_token is null (short and empty pages are normal), and a rejected page
  * token means starting over from the first page (page-resume.ts finds out whether it was the
- * token; shared/page-walk.ts skips what was handed out, stops a looping server, caps the pages).
+ * token; common/paging/page-walk.ts skips what was handed out, stops a looping server, caps the pages).
  * Yields each page's new items (possibly none), so every message comes out once. Shaped for
  * exports of millions of rows:
  * - items are told apart by 64-bit fingerprints of their ids (fingerprint-set.ts), not the id

@@ -13,7 +13,7 @@ import type { ApiClient, SearchRequest } from './client';
  * - it fails too: the problem is the query, and that error is thrown.
  * 410 and "expired" wording take the same way (the probe is then simply the restart).
  * Used by browsing (the search IPC handler) and by "export all" (walkAllPages), so both follow
- * one rule; counting restarts is the walk's business (shared/page-walk.ts).
+ * one rule; counting restarts is the walk's business (common/paging/page-walk.ts).
  */
 export async function searchPageResuming(client: ApiClient, params: SearchRequest): Promise<SearchPage> {
   const { pageToken, ...firstPageParams } = params;

@@ -4,7 +4,7 @@ import type { WalkKept } from '../../common/paging/page-walk';
 import { walkAllPages } from './all-pages';
 import type { ApiClient, RetryNoticeDetails, WalkRequest } from './client';
 
-/** Where the walk tells its progress (export-progress.ts's reporter): pages and rows are increments, the rest totals. */
+/** Where the walk tells its progress (jobs/job-progress.ts's reporter): pages and rows are increments, the rest totals. */
 export interface WalkProgress {
   update(change: { pages?: number; rows?: number; restarts?: number; emptyPages?: number; retrying?: RetryNoticeDetails | null }): void;
 }

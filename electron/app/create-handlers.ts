@@ -61,7 +61,7 @@ export interface HandlerDeps {
   linkSetting: Pick<LinkSettingStore, 'read' | 'write'>;
 }
 
-/** Electron's clipboard in the app (electron-adapters/clipboard.ts); an in-memory one in tests and the e2e harness. */
+/** Electron's clipboard in the app (electron-adapters/electron-clipboard.ts); an in-memory one in tests and the e2e harness. */
 export interface SystemClipboard {
   writeText(text: string): Promise<void>;
   readText(): Promise<string>;

@@ -103,7 +103,7 @@ async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, colu
       const writer = file.writer(columns);
       for (const [index, record] of input.rows.entries()) {
         const locationId = located?.ids[index];
-        // As the export of every result across locations writes them (export-across.ts).
+        // As the export of every result across locations writes them (jobs/export-jobs.ts).
         const name = locationId === undefined ? '' : (located?.names.get(locationId) ?? '');
         await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name, located?.numbers?.[index]), cells: withTimeCells(cellsOf(record, index, located), input.fields ?? {}, columns) });
       }

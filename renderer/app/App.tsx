@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { explorerErrorOf } from '../api/explorer';
-import { useAppState } from '../features/app-state/use-app-state';
-import { useSelection } from '../features/app-state/use-selection';
+import { useAppState } from '../state/use-app-state';
+import { useSelection } from '../state/use-selection';
 import { ConnectionDialog } from '../features/connections/ConnectionDialog';
 import { ErrorPanel } from '../features/errors/ErrorPanel';
 import { PlaceActionsContext } from '../features/errors/place-actions';

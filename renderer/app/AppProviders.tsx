@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { AutoResumesContext, createAutoResumes } from '../features/errors/auto-resumes';
 import { DetectionsProvider } from '../features/message-fields/detections';
-import { ToastProvider } from '../features/toast/ToastProvider';
+import { ToastProvider } from '../ui/toast/ToastProvider';
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   const [autoResumes] = useState(() => createAutoResumes());

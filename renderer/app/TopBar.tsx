@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { ConnectionView } from '../../common/ipc/contract';
-import type { ActiveSelection } from '../features/app-state/resolve-selection';
+import type { ActiveSelection } from '../state/resolve-selection';
 import { ConnectionSwitcher } from '../features/connections/ConnectionSwitcher';
 import { LocationSwitcher } from '../features/connections/LocationSwitcher';
 import type { AcrossChoice } from '../features/connections/LocationSwitcher';

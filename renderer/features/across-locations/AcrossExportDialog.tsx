@@ -3,7 +3,7 @@ import { LEADING_COLUMNS, LOCATION_COLUMNS } from '../../../common/records/locat
 import { ExportDialog } from '../export/ExportDialog';
 import { buildHeldRowsRequest } from '../export/export-request';
 import type { ExportAll } from '../export/use-export-all';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 import type { TimeDisplay } from '../time-zone/time-display';
 import type { AcrossGridView } from './use-across-grid';
 import type { AcrossSearch } from './use-across-search';

@@ -8,7 +8,7 @@ import { ExportAllStatus } from '../export/ExportAllStatus';
 import { exportPlaceOf, useExportAll } from '../export/use-export-all';
 import { checkFilters, emptyFilters } from '../search/filters';
 import type { FilterErrors, SearchFilters } from '../search/filters';
-import { phoneRegionFor } from '../search/phone-number';
+import { phoneRegionFor } from '../numbers/phone-number';
 import { withPickedRange } from '../activity/range-draft';
 import { countAllKey } from '../activity/use-activity';
 import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
@@ -30,7 +30,7 @@ import { OrderNote } from './OrderNote';
 import { UnreadEntries } from './UnreadEntries';
 import { WaitingNote } from './WaitingNote';
 import { useAcrossActivity } from './use-across-activity';
-import { useKeyboardPlace } from '../dialog/use-keyboard-place';
+import { useKeyboardPlace } from '../../ui/dialog/use-keyboard-place';
 import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
 import { listRunDraft } from '../history/list-run-draft';
@@ -68,7 +68,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const view = useAcrossGrid(across, connection.id, nameOf, fields, locationNames);
   const exportAll = useExportAll(fields);
   // An export started here ends here: every location's, or a conversation's at one of them.
-  const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.request) : null;
+  const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.about.request) : null;
   const exportPlace =
     ended?.connectionId === connection.id && locationIds.includes(ended.locationId) ? ended : { connectionId: connection.id, locationId: locationIds.join(',') };
   // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no

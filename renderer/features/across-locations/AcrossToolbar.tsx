@@ -3,7 +3,7 @@ import { ColumnChooser } from '../results/ColumnChooser';
 import { CopyMenu } from '../results/CopyMenu';
 import type { CopyFormat } from '../results/copy-formats';
 import type { AcrossGridView } from './use-across-grid';
-import { useToastSlot } from '../toast/toast-context';
+import { useToastSlot } from '../../ui/toast/toast-context';
 
 interface AcrossToolbarProps {
   view: AcrossGridView;

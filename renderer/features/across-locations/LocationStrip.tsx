@@ -3,7 +3,7 @@ import type { LocationProgress } from '../../../common/ipc/contract';
 import { walkCanGoOn } from '../../../common/paging/no-progress';
 import { describeError } from '../errors/describe-error';
 import { usePlaceActions } from '../errors/place-actions';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 import { formatPhone } from '../results/format-cell';
 
 /** A list's searches past this are summed up on one line until the user asks to see them all. */

@@ -2,7 +2,7 @@ import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { checkFilters, emptyFilters } from '../search/filters';
-import { phoneRegionFor } from '../search/phone-number';
+import { phoneRegionFor } from '../numbers/phone-number';
 import { UnreadEntries } from './UnreadEntries';
 
 describe('the entries of a pasted list that were not searched', () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { useStoredState } from '../preferences/use-stored-state';
+import { useStoredState } from '../../state/use-stored-state';
 
 /** Which locations a search across locations reads: every one of the connection, or the set the user chose. */
 export type AcrossScope = 'all' | 'chosen';

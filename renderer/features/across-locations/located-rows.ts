@@ -7,7 +7,7 @@ export interface LocatedRows {
   count: number;
   /** Every column of the rows seen, the location's two first. */
   columns: string[];
-  /** Flattened with the location's id and name (common/records/located-row): what the grid, copies and files show. */
+  /** Flattened with the location's id and name (common/records/located-row.ts): what the grid, copies and files show. */
   flatAt: (index: number) => Record<string, unknown> | undefined;
   /** The record as its server sent it: details, the conversation's number. */
   itemAt: (index: number) => Record<string, unknown> | undefined;

@@ -8,7 +8,7 @@ import type { Activity } from '../activity/use-activity';
 import { ACTIVITY_OPEN_KEY, activityOf, isBoolean, openAtFirst } from '../activity/use-activity';
 import { useCountAll } from '../activity/use-count-all';
 import { useBarSizeChoice } from '../activity/bar-size-choice';
-import { useStoredState } from '../preferences/use-stored-state';
+import { useStoredState } from '../../state/use-stored-state';
 import type { AcrossSearch } from './use-across-search';
 import { acrossStackKeys, isAcrossStackKey, isListStackKey } from './stack-choices';
 
@@ -65,7 +65,7 @@ export function useAcrossActivity(
     searchUntil: submitted ? rangeEndOf(submitted.body) : undefined,
     startCount: () => {
       if (!submitted) return;
-      void count.start((countId) =>
+      count.start((countId) =>
         mainProcess.countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId, fields, ...(submitted.numbers && { numbers: submitted.numbers }) }),
       );
     },

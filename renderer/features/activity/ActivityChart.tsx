@@ -14,10 +14,10 @@ import { countsShown } from './counts-shown';
 import { seriesColorVariables } from './series-colors';
 import { UPlotBars } from './UPlotBars';
 import { useChartCounts } from './use-activity';
-import { useElementWidth } from '../layout/use-element-width';
+import { useElementWidth } from '../../ui/layout/use-element-width';
 import type { Activity } from './use-activity';
 import './activity.css';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction', location: 'Location', number: 'Number' };
 /** What the y axis and uPlot's padding take of the chart's width: the bars have the rest. */

@@ -1,7 +1,7 @@
 import type { Histogram } from './buckets';
 import { barLabel, dayLabel } from './bar-text';
 import { columnTotals, tableRows } from './table-rows';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 interface ActivityTableProps {
   histogram: Histogram;

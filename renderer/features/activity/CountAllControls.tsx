@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FocusEvent, RefObject } from 'react';
 import type { Activity } from './use-activity';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 interface CountAllControlsProps {
   activity: Activity;

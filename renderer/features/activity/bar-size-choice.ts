@@ -1,6 +1,6 @@
 import type { BarSizeChoice } from './bucket-sizes';
 import { isBarSizeChoice } from './bucket-sizes';
-import { useStoredPerConnection } from '../preferences/use-stored-per-connection';
+import { useStoredPerConnection } from '../../state/use-stored-per-connection';
 
 const KEY = 'sms-explorer.activity-bar-size';
 

@@ -1,7 +1,7 @@
 import type { TimeRange } from '../../../common/activity/plausible-time';
 import type { BucketSize } from './bucket-sizes';
 import type { Histogram } from './buckets';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -4,7 +4,7 @@ import type { TimeRange } from '../../../common/activity/plausible-time';
 import { inTitleCase } from '../../../common/records/vocabulary/title-case';
 import { OTHER_VALUE } from '../../../common/activity/stackings';
 import { formatPhone } from '../results/format-cell';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 import type { BarSizeChoice, BucketSize } from './bucket-sizes';
 import { bucketStart, nextBucketStart, pickBucket, previousBucketStart } from './bucket-sizes';
 

@@ -1,7 +1,7 @@
 import type { ActivityCounts } from '../../../common/ipc/activity-data';
 import { messagesWord } from './bar-text';
 import type { CountAllState } from './use-count-all';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 export interface ShownCounts {
   counts: ActivityCounts;

@@ -5,7 +5,7 @@ import type { ActivityCounts, StackKey } from '../../../common/ipc/activity-data
 import { STACK_KEYS } from '../../../common/activity/stackings';
 import { rangeEndOf, rangeStartOf } from '../../../common/searches/filter-fields';
 import { mainProcess } from '../../api/main-process';
-import { useStoredState } from '../preferences/use-stored-state';
+import { useStoredState } from '../../state/use-stored-state';
 import { useAfterPaint } from '../search-session/after-paint';
 import type { SearchSession } from '../search-session/use-search-session';
 import type { CountAll } from './use-count-all';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { Modal } from '../dialog/Modal';
+import { Modal } from '../../ui/dialog/Modal';
 import { AdvancedSettings } from './AdvancedSettings';
 import { ConnectionFields } from './ConnectionFields';
 import { DeleteConnection } from './DeleteConnection';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
-import { Modal } from '../dialog/Modal';
+import { Modal } from '../../ui/dialog/Modal';
 import { useAppMutation } from './use-app-mutation';
 
 interface DeleteConnectionProps {

@@ -7,7 +7,7 @@ import { defaultColumnOrder } from '../results/column-order';
 import { cellRolesOf, defaultHiddenColumns, withSharedCells } from '../results/default-layout';
 import { ExportDialog } from '../export/ExportDialog';
 import { formatCell } from '../results/format-cell';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 import type { ExportableThread } from './ConversationPanel';
 import { ConversationScopeChoices } from './ConversationScopeChoices';
 

@@ -13,7 +13,7 @@ import { readMessage } from '../../../common/records/vocabulary/message-vocabula
 import type { RoleChoices, RoleFields } from '../../../common/records/vocabulary/role-fields';
 import { useConnectionFields } from '../message-fields/use-detection';
 import { bindingMatches, displayKeys, SHORTCUTS } from '../shortcuts/shortcut-list';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '../../ui/toast/toast-context';
 import { serverOrder, unloadedEdges } from './server-order';
 import { buildThread } from './thread';
 import { threadMatches } from './thread-find';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ScopeChoice } from '../export/ExportDialog';
 import { estimateCsvBytes, formatBytes } from '../export/export-scope';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 interface ConversationScopeChoicesProps extends ScopeChoice {
   /** "The conversation's 26 messages": the loaded ones. */

@@ -1,4 +1,4 @@
-import { phoneRegionFor, readPhoneNumber } from '../search/phone-number';
+import { phoneRegionFor, readPhoneNumber } from '../numbers/phone-number';
 
 /** Digits, spaces and the punctuation tickets write numbers with; at least 7 digits, so a location name never reads as one. */
 const LOOKS_LIKE_A_NUMBER = /^[+(]?[\d\s().-]+$/;

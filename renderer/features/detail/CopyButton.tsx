@@ -1,5 +1,5 @@
 import { copyText } from '../../api/clipboard';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '../../ui/toast/toast-context';
 
 interface CopyButtonProps {
   text: string;

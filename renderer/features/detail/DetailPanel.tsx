@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flattenRecord, toJson } from '../../../common/records/flatten';
 import { conversationNumber } from '../conversation/conversation-number';
-import { useStoredState } from '../preferences/use-stored-state';
+import { useStoredState } from '../../state/use-stored-state';
 import { directionText } from '../../../common/records/vocabulary/direction-words';
 import { readTime } from '../../../common/records/vocabulary/message-time';
 import { readingOf } from '../../../common/records/vocabulary/role-fields';

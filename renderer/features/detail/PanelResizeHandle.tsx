@@ -1,4 +1,4 @@
-import { useSeparatorDrag } from '../layout/use-separator-drag';
+import { useSeparatorDrag } from '../../ui/layout/use-separator-drag';
 
 interface PanelResizeHandleProps {
   width: number;

@@ -1,20 +1,23 @@
 import { Countdown } from '../errors/Countdown';
 import { retryReason } from '../../../common/errors/error-table';
 import { estimateOf, formatElapsed } from './export-progress-text';
-import type { ExportAllJob } from './use-export-all';
+import type { JobProgress } from '../../../common/ipc/contract';
 import './export.css';
 import { countOf } from '../status-bar/count-text';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 import { formatBytes } from '../../../common/numbers/byte-size';
 
 interface ExportAllProgressProps {
-  job: ExportAllJob;
+  /** What is exported, for people (the location's name). */
+  source: string;
+  /** null until main has a file and starts walking the pages (the save dialog comes first). */
+  progress: JobProgress | null;
+  cancelling: boolean;
   onCancel: () => void;
 }
 
 /** A panel, not a dialog: the export runs in main while the user keeps browsing. */
-export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
-  const { progress } = job;
+export function ExportAllProgress({ source, progress, cancelling, onCancel }: ExportAllProgressProps) {
   const rows = progress?.rows ?? 0;
   const retrying = progress?.retrying;
   // Main says when the file is chosen (an event with no pages), then after each page.
@@ -28,7 +31,7 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
   return (
     <section className="export-progress" aria-label="Export all results">
       <div className="export-progress__head">
-        <strong className="export-progress__title">Exporting all results of {job.source}</strong>
+        <strong className="export-progress__title">Exporting all results of {source}</strong>
         <span className="export-progress__hint">
           {!progress
             ? 'Starting: choose where to save the file…'
@@ -38,8 +41,8 @@ export function ExportAllProgress({ job, onCancel }: ExportAllProgressProps) {
                 ? 'Pages are read first, then written oldest first. You can keep browsing.'
                 : 'Rows are written to the file as pages arrive. You can keep browsing.'}
         </span>
-        <button type="button" className="button button--small" disabled={job.cancelling} onClick={onCancel}>
-          {job.cancelling ? 'Cancelling…' : 'Cancel export'}
+        <button type="button" className="button button--small" disabled={cancelling} onClick={onCancel}>
+          {cancelling ? 'Cancelling…' : 'Cancel export'}
         </button>
       </div>
       <div

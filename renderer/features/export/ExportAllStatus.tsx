@@ -13,13 +13,13 @@ interface ExportAllStatusProps {
 export function ExportAllStatus({ exportAll, place }: ExportAllStatusProps) {
   const { state } = exportAll;
   // A running export stays in view wherever the user goes: it can still be cancelled.
-  if (state.phase === 'running') return <ExportAllProgress job={state.job} onCancel={exportAll.cancel} />;
-  const ended = state.phase === 'ended' ? exportPlaceOf(state.request) : null;
+  if (state.phase === 'running') return <ExportAllProgress source={state.about.source} progress={state.progress} cancelling={state.cancelling} onCancel={exportAll.cancel} />;
+  const ended = state.phase === 'ended' ? exportPlaceOf(state.about.request) : null;
   if (state.phase === 'ended' && ended?.connectionId === place.connectionId && ended.locationId === place.locationId) {
     return (
       <ExportAllEndNotice
         outcome={state.outcome}
-        source={state.source}
+        source={state.about.source}
         onExportAgain={exportAll.again}
         onDismiss={exportAll.dismiss}
       />

@@ -3,7 +3,7 @@ import type { ExportOutcome } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
 import { describeFileNotes } from './export-file-choice';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 interface ExportNoticeProps {
   outcome: ExportOutcome;

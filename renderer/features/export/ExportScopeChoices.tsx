@@ -4,7 +4,7 @@ import type { ExportDialogScope } from './export-scope';
 import { estimateCsvBytes, formatBytes } from './export-scope';
 import type { HeldRows } from './held-rows';
 import { countOf } from '../status-bar/count-text';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 interface ExportScopeChoicesProps {
   id: string;

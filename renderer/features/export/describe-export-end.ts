@@ -2,7 +2,7 @@ import type { ExplorerError, ExportAllOutcome } from '../../../common/ipc/contra
 import { describeError } from '../errors/describe-error';
 import type { ErrorAction } from '../errors/describe-error';
 import { describeFileNotes } from './export-file-choice';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 export interface ExportEndDescription {
   level: 'success' | 'warning' | 'error';

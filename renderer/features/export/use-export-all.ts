@@ -1,25 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import type { ExplorerError, ExportAllOutcome, JobProgress, OperationInput } from '../../../common/ipc/contract';
-import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
+import type { OperationInput } from '../../../common/ipc/contract';
 import { mainProcess } from '../../api/main-process';
+import type { JobState } from '../jobs/use-job';
+import { useJob } from '../jobs/use-job';
 import type { SearchSessionParams } from '../../api/queries';
 import { buildExportAllRequest } from './export-request';
 import type { StreamedExportFileFields } from './export-file-choice';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
 
-export interface ExportAllJob {
-  exportId: string;
-  /** What is exported, for people (the location's name): browsing may move elsewhere meanwhile. */
+/** What an export is of: the location's name for people (browsing may move elsewhere meanwhile), and the request, to run it again. */
+export interface ExportAbout {
   source: string;
-  /** null until main has a file and starts walking the pages (the save dialog comes first). */
-  progress: JobProgress | null;
-  cancelling: boolean;
+  request: ExportAllRequest;
 }
 
-export type ExportAllState =
-  | { phase: 'idle' }
-  | { phase: 'running'; job: ExportAllJob }
-  | { phase: 'ended'; source: string; outcome: ExportAllOutcome; request: ExportAllRequest };
+export type ExportAllState = JobState<'export', ExportAbout>;
 
 /** Every result of one location's search, or of a search across locations. */
 export type ExportAllRequest = OperationInput<'exportAll'> | OperationInput<'exportAcrossLocations'>;
@@ -49,86 +43,35 @@ export interface ExportAllStart {
  * stays usable; progress arrives as events. One export at a time per workspace.
  */
 export function useExportAll(fields: RoleFields) {
-  const [state, setState] = useState<ExportAllState>({ phase: 'idle' });
-  const runningId = useRef<string | null>(null);
-  // Cancel pressed while main still waits for the save dialog finds no export to stop: it is
-  // sent again with the first progress event.
-  const cancelPending = useRef(false);
+  const job = useJob<'export', ExportAbout>('export');
 
-  useEffect(
-    () => () => {
-      // The workspace goes away: nobody would see this export's progress or outcome.
-      const exportId = runningId.current;
-      if (exportId) void mainProcess.cancelExport({ exportId }).catch(ignoreFailure);
-    },
-    [],
-  );
-
-  const requestCancel = (exportId: string) => {
-    void mainProcess.cancelExport({ exportId })
-      .then(({ cancelled }) => {
-        if (cancelled) cancelPending.current = false;
-      })
-      .catch(ignoreFailure);
-  };
-
-  const run = async (request: ExportAllRequest, source: string) => {
-    if (runningId.current) return;
-    const { exportId } = request;
-    runningId.current = exportId;
-    cancelPending.current = false;
-    setState({ phase: 'running', job: { exportId, source, progress: null, cancelling: false } });
-    const unsubscribe = mainProcess.onExportProgress((progress) => {
-      if (progress.jobId !== exportId) return;
-      setState((current) =>
-        current.phase === 'running' && current.job.exportId === exportId ? { phase: 'running', job: { ...current.job, progress } } : current,
-      );
-      if (cancelPending.current) requestCancel(exportId);
-    });
-    let outcome: ExportAllOutcome | null;
+  const run = (request: ExportAllRequest, source: string) => {
     // The file reads the time roles as the window does (a retry keeps the fields it was started with).
     const withFields = request.fields ? request : { ...request, fields };
-    try {
-      outcome = await ('locationIds' in withFields ? mainProcess.exportAcrossLocations(withFields) : mainProcess.exportAll(withFields));
-    } catch (error) {
-      outcome = stoppedBeforeStart(explorerErrorOf(error) ?? { kind: 'io', message: 'The export stopped unexpectedly.' });
-    } finally {
-      unsubscribe();
-      runningId.current = null;
-    }
-    // null: the user closed the save dialog, which is not an error.
-    setState(outcome ? { phase: 'ended', source, outcome, request: withFields } : { phase: 'idle' });
+    job.start(request.exportId, { source, request: withFields }, () =>
+      'locationIds' in withFields ? mainProcess.exportAcrossLocations(withFields) : mainProcess.exportAll(withFields),
+    );
   };
+  const { state } = job;
 
   return {
     state,
-    running: state.phase === 'running',
+    running: job.running,
     start: ({ params, columns, file, source, displayTimeZone, suggestedName, conversation }: ExportAllStart) => {
       const request = buildExportAllRequest(params, columns, file, crypto.randomUUID(), displayTimeZone, suggestedName);
-      void run(conversation ? { ...request, conversation } : request, source);
+      run(conversation ? { ...request, conversation } : request, source);
     },
     /** Every result of a search across locations, into one file with the location first. */
     startAcross: (request: Omit<OperationInput<'exportAcrossLocations'>, 'exportId'>, source: string) => {
-      void run({ ...request, exportId: crypto.randomUUID() }, source);
+      run({ ...request, exportId: crypto.randomUUID() }, source);
     },
     /** The same export again (after a failure or a cancel), under a new export id. */
     again: () => {
-      if (state.phase === 'ended') void run({ ...state.request, exportId: crypto.randomUUID() }, state.source);
+      if (state.phase === 'ended') run({ ...state.about.request, exportId: crypto.randomUUID() }, state.about.source);
     },
-    cancel: () => {
-      const exportId = runningId.current;
-      if (!exportId) return;
-      cancelPending.current = true;
-      setState((current) => (current.phase === 'running' ? { phase: 'running', job: { ...current.job, cancelling: true } } : current));
-      requestCancel(exportId);
-    },
-    dismiss: () => setState((current) => (current.phase === 'ended' ? { phase: 'idle' } : current)),
+    cancel: job.cancel,
+    dismiss: job.dismiss,
   };
 }
 
 export type ExportAll = ReturnType<typeof useExportAll>;
-
-/** An export main refused before writing anything (no token, connection gone, file not creatable). */
-function stoppedBeforeStart(error: ExplorerError): ExportAllOutcome {
-  return { status: 'failed', partialPath: null, manifestPath: null, rows: 0, pages: 0, error };
-}

@@ -4,7 +4,7 @@ import type { RoleFields } from '../../../common/records/vocabulary/role-fields'
 import { explorerErrorOf } from '../../api/explorer';
 import type { SearchSessionParams } from '../../api/queries';
 import { isBoolean } from '../activity/use-activity';
-import { useStoredState } from '../preferences/use-stored-state';
+import { useStoredState } from '../../state/use-stored-state';
 import { fetchSearchPage } from '../search-session/fetch-search-page';
 import type { SearchData } from '../search-session/loaded-page';
 import { RowBudgetContext } from '../search-session/row-budget';

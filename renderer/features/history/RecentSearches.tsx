@@ -1,12 +1,12 @@
 import type { RecordedSearch } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { Modal } from '../dialog/Modal';
+import { Modal } from '../../ui/dialog/Modal';
 import { describeDraft } from '../search/filter-chips';
 import { draftFromData } from '../search/search-draft';
 import type { SearchDraft } from '../search/search-draft';
 import type { SearchHistoryApi } from './use-search-history';
 import './history.css';
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 interface RecentSearchesProps {
   history: SearchHistoryApi;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { RecordedSearch } from '../../../common/ipc/contract';
 import { explorerErrorOf } from '../../api/explorer';
-import { Modal } from '../dialog/Modal';
+import { Modal } from '../../ui/dialog/Modal';
 import { describeDraft } from '../search/filter-chips';
 import { draftFromData } from '../search/search-draft';
 import type { SearchHistoryApi } from './use-search-history';

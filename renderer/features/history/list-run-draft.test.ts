@@ -3,8 +3,8 @@ import { searchDraftSchema } from '../../../common/ipc/data-schemas';
 import { MAX_LIST_NUMBERS } from '../../../common/limits/number-list-limits';
 import { describeDraft } from '../search/filter-chips';
 import { emptyFilters } from '../search/filters';
-import { readPhoneList } from '../search/phone-list';
-import { phoneRegionFor } from '../search/phone-number';
+import { readPhoneList } from '../numbers/phone-list';
+import { phoneRegionFor } from '../numbers/phone-number';
 import { draftFromData } from '../search/search-draft';
 import { listRunDraft } from './list-run-draft';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { ConnectionView, SearchLinkData } from '../../../common/ipc/contract';
-import { Modal } from '../dialog/Modal';
+import { Modal } from '../../ui/dialog/Modal';
 import './links.css';
 import { linkLine, placeText } from './link-draft';
 import type { LinkQuestion } from './use-opened-links';

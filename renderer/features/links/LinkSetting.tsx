@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LINK_SCHEME } from '../../../common/searches/search-link';
 import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '../../ui/toast/toast-context';
 
 /**
  * The app-wide choice "Open sms-explorer:// links", over the theme select (the other app-wide choice).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
 import { conversationLinkOf, searchLinkOf } from '../../../common/searches/search-link';
-import { phoneRegionFor } from '../search/phone-number';
+import { phoneRegionFor } from '../numbers/phone-number';
 import { checkDraft } from '../search/search-draft';
 import { draftFromLink, linkLine } from './link-draft';
 

@@ -3,9 +3,9 @@ import type { ConnectionView, SearchLinkData } from '../../../common/ipc/contrac
 import { conversationLinkOf, linkUrl, searchLinkOf } from '../../../common/searches/search-link';
 import { refusalOf } from '../../../common/searches/search-link-parse';
 import { copyText } from '../../api/clipboard';
-import { readPhoneNumber } from '../search/phone-number';
-import type { PhoneRegion } from '../search/phone-number';
-import { useToast } from '../toast/toast-context';
+import { readPhoneNumber } from '../numbers/phone-number';
+import type { PhoneRegion } from '../numbers/phone-number';
+import { useToast } from '../../ui/toast/toast-context';
 import { linkLine } from './link-draft';
 import type { LinkNames } from './link-draft';
 

@@ -1,5 +1,5 @@
 import type { AppNotice } from '../../../common/ipc/contract';
-import { useDismissNotice } from '../app-state/use-app-state';
+import { useDismissNotice } from '../../state/use-app-state';
 
 /** Things main must tell once (a store file moved aside, a weak keyring…), until dismissed. */
 export function NoticeList({ notices }: { notices: readonly AppNotice[] }) {

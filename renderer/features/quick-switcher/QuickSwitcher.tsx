@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
-import { Modal } from '../dialog/Modal';
+import { Modal } from '../../ui/dialog/Modal';
 import { acrossTargets, filterTargets, switchTargets } from './switch-targets';
 import type { SwitchTarget } from './switch-targets';
 import './quick-switcher.css';

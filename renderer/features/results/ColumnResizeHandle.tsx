@@ -1,4 +1,4 @@
-import { useSeparatorDrag } from '../layout/use-separator-drag';
+import { useSeparatorDrag } from '../../ui/layout/use-separator-drag';
 import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from './column-width';
 
 interface ColumnResizeHandleProps {

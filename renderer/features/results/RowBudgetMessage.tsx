@@ -1,4 +1,4 @@
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 interface RowBudgetMessageProps {
   loadedRows: number;
   budget: number;

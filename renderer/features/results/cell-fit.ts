@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
 import type { RefObject } from 'react';
-import { useElementWidth } from '../layout/use-element-width';
+import { useElementWidth } from '../../ui/layout/use-element-width';
 
 /** A character of the grid's text on average until measured (and where nothing is laid out, as in jsdom). */
 export const DEFAULT_CHAR_PX = 7.5;

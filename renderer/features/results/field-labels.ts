@@ -12,7 +12,7 @@ import { roleColumnLabel } from './role-columns';
  * keep their own names: each is the contact's number on half the messages only.
  */
 /**
- * The columns a search across locations adds (common/records/located-row): the name is what is
+ * The columns a search across locations adds (common/records/located-row.ts): the name is what is
  * read. The number a list searched is labelled short enough to stay whole beside the number.
  */
 const LOCATED_LABELS: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@ import type { RoleFields } from '../../../common/records/vocabulary/role-fields'
 import { explorerErrorOf } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '../../ui/toast/toast-context';
 import { clampWidth, defaultWidth } from './column-width';
 import { defaultColumnOrder, moveColumn, orderColumns } from './column-order';
 import { defaultHiddenColumns } from './default-layout';

@@ -3,7 +3,7 @@ import { copyText } from '../../api/clipboard';
 import { mainProcess } from '../../api/main-process';
 import type { SearchSessionParams } from '../../api/queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '../../ui/toast/toast-context';
 
 /** The current search as a cURL command for escalations; main puts a placeholder where the token goes. Null while it cannot run. */
 export function useCopyCurl(params: SearchSessionParams): (() => void) | null {

@@ -1,5 +1,5 @@
 import { copyText } from '../../api/clipboard';
-import { useToast } from '../toast/toast-context';
+import { useToast } from '../../ui/toast/toast-context';
 import { COPY_FORMAT_LABELS, formatCopy, guardedCells } from './copy-formats';
 import type { CopyFormat } from './copy-formats';
 import { selectedInOrder } from './row-selection';

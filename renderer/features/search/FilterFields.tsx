@@ -6,8 +6,8 @@ import { TimeRangeFields } from './TimeRangeFields';
 import { MESSAGE_STATUSES } from '../../../common/searches/filter-fields';
 import type { ReadContext, SearchFilters } from './filters';
 import { listSearchesProblem } from '../../../common/limits/number-list-limits';
-import { describePhoneList, pastedListOnOneLine, readPhoneList } from './phone-list';
-import { readPhoneNumber } from './phone-number';
+import { describePhoneList, pastedListOnOneLine, readPhoneList } from '../numbers/phone-list';
+import { readPhoneNumber } from '../numbers/phone-number';
 import type { FormErrors } from './search-draft';
 
 interface FilterFieldsProps {

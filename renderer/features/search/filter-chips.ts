@@ -1,6 +1,6 @@
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
 import type { SearchFilters } from './filters';
-import { phoneListEntries } from './phone-list';
+import { phoneListEntries } from '../numbers/phone-list';
 import type { ChipField, SearchDraft } from './search-draft';
 import { TIME_PRESETS } from './time-range';
 import { formatWallTime } from './zoned-time';

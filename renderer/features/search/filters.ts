@@ -2,9 +2,9 @@ import type { SearchDraftData } from '../../../common/ipc/contract';
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';
 import type { MESSAGE_STATUSES } from '../../../common/searches/filter-fields';
 import { listSearchesProblem } from '../../../common/limits/number-list-limits';
-import { readPhoneList } from './phone-list';
-import { readPhoneNumber } from './phone-number';
-import type { PhoneRegion } from './phone-number';
+import { readPhoneList } from '../numbers/phone-list';
+import { readPhoneNumber } from '../numbers/phone-number';
+import type { PhoneRegion } from '../numbers/phone-number';
 import { checkCustomRange, presetBounds, TIME_PRESETS } from './time-range';
 import type { Bounds, TimeRange } from './time-range';
 

@@ -3,7 +3,7 @@ import { filterChips } from './filter-chips';
 import { checkFilters, emptyFilters } from './filters';
 import type { ReadContext } from './filters';
 import { parsePageSize } from './page-size';
-import { phoneRegionFor } from './phone-number';
+import { phoneRegionFor } from '../numbers/phone-number';
 import { parseRawBody } from './raw-body';
 import { checkDraft, draftFromData, initialDraft } from './search-draft';
 

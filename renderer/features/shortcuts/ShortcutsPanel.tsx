@@ -1,4 +1,4 @@
-import { Modal } from '../dialog/Modal';
+import { Modal } from '../../ui/dialog/Modal';
 import { SHORTCUTS, displayKeys } from './shortcut-list';
 import './shortcuts.css';
 

@@ -7,7 +7,7 @@ import { countOf } from './count-text';
 import { pageFailureOf } from './page-failure';
 import { RetryIndicator } from './RetryIndicator';
 import { storageWarning } from './storage-warning';
-import { useToastSlot } from '../toast/toast-context';
+import { useToastSlot } from '../../ui/toast/toast-context';
 import './status-bar.css';
 
 interface StatusBarProps {

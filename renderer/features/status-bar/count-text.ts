@@ -1,4 +1,4 @@
-import { formatWhole } from '../numbers/whole-number';
+import { formatWhole } from '../../ui/whole-number';
 
 /** "1 row", "2 rows", "1,234 rows": a count with its noun in the right number, as the status bar shows counts. */
 export function countOf(value: number, one: string, many: string): string {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useStoredState } from '../preferences/use-stored-state';
+import { useStoredState } from '../../state/use-stored-state';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 export type Theme = 'light' | 'dark';

@@ -1,4 +1,4 @@
-import { useStoredState } from '../preferences/use-stored-state';
+import { useStoredState } from '../../state/use-stored-state';
 import { isTimeZoneMode, nextTimeZoneMode, timeDisplayFor } from './time-display';
 
 /** The zone times are shown in: one choice for the whole app, remembered across restarts. */

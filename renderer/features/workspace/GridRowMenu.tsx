@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { conversationNumber } from '../conversation/conversation-number';
-import { RowContextMenu } from '../conversation/RowContextMenu';
+import { RowContextMenu } from '../results/RowContextMenu';
 import type { CopyLinks } from '../links/use-copy-link';
 import type { GridRows } from './grid-rows';
 import type { GridPanels } from './use-grid-panels';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ConnectionView, LocationView } from '../../../common/ipc/contract';
-import { useKeyboardPlace } from '../dialog/use-keyboard-place';
+import { useKeyboardPlace } from '../../ui/dialog/use-keyboard-place';
 import { RoleFieldsContext } from '../message-fields/role-fields-context';
 import { GridNote } from '../results/GridNote';
 import { StatusBar } from '../status-bar/StatusBar';

@@ -8,7 +8,7 @@ import { demoConnection } from '../../test/fake-data';
 import { DEMO_FIELDS, DEMO_MESSAGE } from '../../test/demo-fields';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { NO_SELECTION } from '../results/row-selection';
-import { phoneRegionFor } from '../search/phone-number';
+import { phoneRegionFor } from '../numbers/phone-number';
 import { initialDraft } from '../search/search-draft';
 import { timeDisplayFor } from '../time-zone/time-display';
 import type { GridRows, OpenedRow } from './grid-rows';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ExportableThread } from '../conversation/ConversationPanel';
-import { useRowMenu } from '../conversation/use-row-menu';
+import { useRowMenu } from '../results/use-row-menu';
 import { copyLinkKey } from '../links/copy-link-key';
 import type { CopyLinks } from '../links/use-copy-link';
 import type { RowSelection } from '../results/row-selection';

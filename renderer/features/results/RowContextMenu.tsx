@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import './conversation.css';
+import './row-menu.css';
 
 interface RowContextMenuProps {
   x: number;

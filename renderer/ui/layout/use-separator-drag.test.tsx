@@ -1,8 +1,8 @@
 import '../../test/setup';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PanelResizeHandle } from '../detail/PanelResizeHandle';
-import { ColumnResizeHandle } from '../results/ColumnResizeHandle';
+import { PanelResizeHandle } from '../../features/detail/PanelResizeHandle';
+import { ColumnResizeHandle } from '../../features/results/ColumnResizeHandle';
 
 function drag(handle: HTMLElement, fromX: number, toXs: number[]) {
   fireEvent.pointerDown(handle, { clientX: fromX, pointerId: 1 });

@@ -1,4 +1,4 @@
-import type { AppState, ConnectionView, LocationView } from '../../../common/ipc/contract';
+import type { AppState, ConnectionView, LocationView } from '../../common/ipc/contract';
 
 /** What the workspace shows; a connection may have no location yet. */
 export interface ActiveSelection {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { AppState } from '../../../common/ipc/contract';
-import { mainProcess } from '../../api/main-process';
+import type { AppState } from '../../common/ipc/contract';
+import { mainProcess } from '../api/main-process';
 import { resolveSelection } from './resolve-selection';
 import type { ActiveSelection, WantedSelection } from './resolve-selection';
 

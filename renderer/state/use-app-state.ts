@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mainProcess } from '../../api/main-process';
-import { queries } from '../../api/queries';
+import { mainProcess } from '../api/main-process';
+import { queries } from '../api/queries';
 
 export function useAppState() {
   return useQuery(queries.appState());

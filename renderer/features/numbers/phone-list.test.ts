@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LIST_NUMBERS } from '../../../common/limits/number-list-limits';
-import { filterChips } from './filter-chips';
-import { checkFilters, emptyFilters } from './filters';
-import { checkDraft, initialDraft } from './search-draft';
+import { filterChips } from '../search/filter-chips';
+import { checkFilters, emptyFilters } from '../search/filters';
+import { checkDraft, initialDraft } from '../search/search-draft';
 import { describePhoneList, pastedListOnOneLine, readPhoneList } from './phone-list';
 import { phoneRegionFor } from './phone-number';
 
