@@ -56,4 +56,14 @@ describe('one detection per connection’s session', () => {
 
     expect(detect).toHaveBeenCalledTimes(1);
   });
+
+  it('hands Count all the location’s zone, as the grid reads a time stated to be in it', { timeout: 120_000 }, async () => {
+    const zoned = [demoConnection({ id: 'acme', label: 'Acme', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera', timeZone: 'Europe/Paris' }], fieldChoices: { time: { paths: ['created_at'], zone: 'location' } } })];
+    const fake = createFakeExplorer({ connections: zoned, messagesPerLocation: 60 });
+    const user = userEvent.setup();
+    renderWithExplorer(<App />, fake);
+    await screen.findByRole('grid');
+    await user.click(await screen.findByRole('button', { name: 'Count all' }));
+    await waitFor(() => expect(fake.calls.countAll?.at(-1)?.fields?.time).toEqual({ paths: ['created_at'], zone: 'Europe/Paris' }));
+  });
 });
