@@ -10,7 +10,7 @@ import * as roleDetection from '../../../common/records/vocabulary/role-detectio
 
 // Every detection of the app goes through this spy: the count below is the app's, whatever view asks.
 vi.mock('../../../common/records/vocabulary/role-detection', async (actual) => {
-  const real = await actual<typeof import('../../../common/records/vocabulary/role-detection')>();
+  const real = await actual<typeof roleDetection>();
   return { ...real, detectRoles: vi.fn(real.detectRoles) };
 });
 // jsdom has no canvas: the bars are drawn in the browser journeys.
