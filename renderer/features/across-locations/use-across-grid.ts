@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { roleColumnsOf, withRoleCells } from '../../../common/records/vocabulary/role-columns';
 import { CELL_PADDING_PX, DEFAULT_CHAR_PX } from '../results/cell-fit';
 import { MIN_COLUMN_WIDTH } from '../results/column-width';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
@@ -33,14 +34,24 @@ function locationColumnWidth(names: readonly string[]): number {
 /** `fields`: where the message vocabulary reads each role in these rows (detected, the user's choice winning). */
 export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf: (locationId: string) => string, fields: RoleFields, locationNames: readonly string[]) {
   const located = useMemo(() => locatedRowsOf(across.rows, nameOf), [across.rows, nameOf]);
+  // A role read through a list of fields, a pair of ends or a path into an array gets one column of its own, as on one location.
+  const roleColumns = useMemo(() => roleColumnsOf(located.columns, fields), [located.columns, fields]);
+  const columns = useMemo(() => (roleColumns.length === 0 ? located.columns : [...located.columns, ...roleColumns]), [located.columns, roleColumns]);
+  const flatAt = useMemo(
+    () => (roleColumns.length === 0 ? located.flatAt : (index: number) => {
+      const row = located.flatAt(index);
+      return row && withRoleCells(row, roleColumns, fields);
+    }),
+    [located, roleColumns, fields],
+  );
   const timeColumns = useMemo(() => withTimeRoles(timeColumnsOf(located.columns, located.count, located.flatAt), fields), [located, fields]);
   // One layout per connection, kept across restarts, whichever of its locations a search reads.
-  const prefs = useColumnLayout(connectionId, null, located.columns, fields, LEAD);
+  const prefs = useColumnLayout(connectionId, null, columns, fields, LEAD);
   const [sort, setSort] = useState<SortState | null>(null);
-  const order = useMemo(() => (sort ? sortedOrder(located.count, sortValueOf(located.flatAt, sort.column, fields), sort) : null), [located, sort, fields]);
+  const order = useMemo(() => (sort ? sortedOrder(located.count, sortValueOf(flatAt, sort.column, fields), sort) : null), [located, flatAt, sort, fields]);
   // Display index → index among the merged rows.
   const sourceOf = useCallback((index: number) => (order ? (order[index] ?? -1) : index), [order]);
-  const rowAt = useCallback((index: number) => located.flatAt(sourceOf(index)), [located, sourceOf]);
+  const rowAt = useCallback((index: number) => flatAt(sourceOf(index)), [flatAt, sourceOf]);
   const recordAt = useCallback((index: number) => located.recordAt(sourceOf(index)), [located, sourceOf]);
   const itemAt = useCallback((index: number) => located.itemAt(sourceOf(index)), [located, sourceOf]);
   const locationAt = useCallback((index: number) => located.locationAt(sourceOf(index)), [located, sourceOf]);

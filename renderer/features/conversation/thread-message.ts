@@ -22,6 +22,8 @@ export interface ThreadMessage {
   at: Date | null;
   /** The time as the server sent it, for the "as sent" mode and the tooltip. */
   sentTime: string | null;
+  /** The zone the time was read in because the user stated it (the server wrote none); null when it stated its own. */
+  assumedZone: string | null;
   side: Side;
   status: StatusWord | null;
   body: string | null;
@@ -80,6 +82,7 @@ export function readThreadMessage(record: Record<string, unknown>, position: num
     record,
     at: message.time === null ? null : new Date(message.time),
     sentTime: sent === undefined || sent === null ? null : String(sent),
+    assumedZone: message.timeAssumedZone,
     side: message.direction === 'inbound' ? 'customer' : message.direction === 'outbound' ? 'location' : null,
     status: message.status,
     body: message.text,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeDisplayFor } from '../time-zone/time-display';
-import { buildThread as buildWith, clockText, UNKNOWN_TIME_LABEL } from './thread';
+import { buildThread as buildWith, clockText, fullTimeText, UNKNOWN_TIME_LABEL } from './thread';
 import { detectRoles } from '../../../common/records/vocabulary/role-detection';
 import type { TimeDisplay } from '../time-zone/time-display';
 
@@ -50,5 +50,15 @@ describe('the thread', () => {
   it('shows the server’s own time text in the "as sent" mode', () => {
     const thread = buildThread([at('a', '2025-11-14T10:00:00Z')], timeDisplayFor('raw', undefined));
     expect(clockText(thread.messages[0]!, timeDisplayFor('raw', undefined))).toBe('2025-11-14T10:00:00Z');
+  });
+
+  it('says "(assumed UTC)" on a time written without a zone and read in the zone stated for it, as the grid does', () => {
+    const records = [{ id: 'a', sent: '2025-11-14 10:00:00', direction: 'INBOUND', body: 'hi' }, { id: 'b', sent: '2025-11-14T11:00:00Z', direction: 'INBOUND', body: 'yo' }];
+    const thread = buildWith(records, utc, { time: { paths: ['sent'], zone: 'UTC' }, direction: 'direction', text: 'body' });
+    const [zoneless, stated] = thread.messages;
+    expect(clockText(zoneless!, utc)).toMatch(/^10:00( AM)? \(assumed UTC\)$/);
+    expect(fullTimeText(zoneless!, utc)).toMatch(/\(assumed UTC\)$/);
+    // A time that states its own offset assumes nothing.
+    expect(clockText(stated!, utc)).toMatch(/^11:00( AM)?$/);
   });
 });

@@ -40,16 +40,19 @@ function formattersFor(zone: string) {
   return found;
 }
 
+/** " (assumed UTC)" on a time the server wrote without a zone, read in the one the user stated: as the grid says it. */
+const assumedText = (message: ThreadMessage) => (message.assumedZone ? ` (assumed ${message.assumedZone})` : '');
+
 /** A bubble's time: the clock time in the zone on screen, or the server's text in "as sent" mode. */
 export function clockText(message: ThreadMessage, time: TimeDisplay): string {
   if (time.mode === 'raw') return message.sentTime ?? UNKNOWN_TIME_LABEL;
-  return message.at ? formattersFor(time.zone).clock.format(message.at) : UNKNOWN_TIME_LABEL;
+  return message.at ? `${formattersFor(time.zone).clock.format(message.at)}${assumedText(message)}` : UNKNOWN_TIME_LABEL;
 }
 
 /** The full time read out and copied: date and time in the zone on screen, the zone named. */
 export function fullTimeText(message: ThreadMessage, time: TimeDisplay): string {
   if (time.mode === 'raw') return message.sentTime ?? UNKNOWN_TIME_LABEL;
-  return message.at ? `${time.format(message.at)}${time.zoneName ? ` ${time.zoneName}` : ''}` : UNKNOWN_TIME_LABEL;
+  return message.at ? `${time.format(message.at)}${time.zoneName ? ` ${time.zoneName}` : ''}${assumedText(message)}` : UNKNOWN_TIME_LABEL;
 }
 
 /**
