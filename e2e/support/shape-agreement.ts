@@ -123,6 +123,8 @@ export async function expectShownAsSent(page: Page, demo: DemoApi, shape: Record
       const times = rendered.map((option) => option.time);
       expect.soft([...times].sort(), '[conversation] oldest first').toEqual(times);
       expect.soft(await threadList(page).getByText('Time unknown').count(), '[conversation] no "Time unknown"').toBe(0);
+      // The thread reads the connection's one detection (own number included), so each message sits on its side.
+      expect.soft(await threadList(page).getByText('Direction unknown').count(), '[conversation] no "Direction unknown"').toBe(0);
       await screenshot(page, testInfo, `conversation-${name}`);
       await page.keyboard.press('Escape');
     } else {
