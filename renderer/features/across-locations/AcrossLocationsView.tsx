@@ -33,6 +33,7 @@ import { useAcrossActivity } from './use-across-activity';
 import { useKeyboardPlace } from '../dialog/use-keyboard-place';
 import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
+import { useVerifyRefused } from './use-verify-refused';
 import { listRunDraft } from '../history/list-run-draft';
 import { useRecordListRuns } from '../history/use-record-list-runs';
 import './across-locations.css';
@@ -60,6 +61,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const names = useMemo(() => new Map(connection.locations.map((location) => [location.id, location.name ?? location.id])), [connection.locations]);
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   const across = useAcrossSearch(connection.id, locationIds);
+  const verification = useVerifyRefused(connection.id, (locationId, number) => void across.retry(locationId, number));
   const activity = useAcrossActivity(across, connection.id, locationIds, nameOf, connection.fieldChoices);
   // Read the way the one-location grid reads them: roles detected on the first rows, the user's choice winning.
   const sample = useMemo(() => across.rows.slice(0, DETECTION_SAMPLE).map((row) => row.item), [across.rows]);
@@ -204,6 +206,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
             onRetry={(locationId, number) => void across.retry(locationId, number)}
             onOpenLocation={onOpenLocation}
             onLeaveOut={(locationId) => onChoose(locationIds.filter((id) => id !== locationId))}
+            verification={verification}
           />
         )}
         {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
