@@ -29,6 +29,7 @@ import { SortNote } from '../results/SortNote';
 import { OrderNote } from './OrderNote';
 import { UnreadEntries } from './UnreadEntries';
 import { WaitingNote } from './WaitingNote';
+import { liveStreams } from './waiting-words';
 import { useAcrossActivity } from './use-across-activity';
 import { useKeyboardPlace } from '../dialog/use-keyboard-place';
 import { useAcrossGrid } from './use-across-grid';
@@ -197,7 +198,15 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
         {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} numberCount={numberCount} />}
         <UnreadEntries entries={across.submitted?.unread} />
-        {query.isFetching && <WaitingNote key={`${across.submitted?.run ?? 0}|${across.screens.length}`} onShowOthers={() => void across.showOthers().catch(ignoreFailure)} />}
+        {query.isFetching && (
+          <WaitingNote
+            key={`${across.submitted?.run ?? 0}|${across.screens.length}`}
+            requestId={across.requestId}
+            live={liveStreams(across.locations, locationIds, across.submitted?.numbers)}
+            names={names}
+            onShowOthers={() => void across.showOthers().catch(ignoreFailure)}
+          />
+        )}
         {across.locations.length > 0 && (
           <LocationStrip
             locations={across.locations}

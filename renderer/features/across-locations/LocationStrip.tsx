@@ -4,7 +4,7 @@ import { walkCanGoOn } from '../../../common/paging/no-progress';
 import { describeError } from '../errors/describe-error';
 import { usePlaceActions } from '../errors/place-actions';
 import { formatWhole } from '../numbers/whole-number';
-import { formatPhone } from '../results/format-cell';
+import { streamName } from './stream-name';
 import type { VerifyRefused } from './use-verify-refused';
 
 /** A list's searches past this are summed up on one line until the user asks to see them all. */
@@ -58,8 +58,7 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
       {shown.map((location) => {
         const place = location.name ?? names.get(location.locationId) ?? location.locationId;
         // The number as the grid writes it (grouped), the whole E.164 in the line's data.
-        const number = location.number === undefined ? undefined : formatPhone(location.number);
-        const name = number === undefined ? place : severalPlaces ? `${number} at ${place}` : number;
+        const name = streamName(location, names, severalPlaces);
         const error = location.error ? describeError(location.error) : null;
         const refused = location.error?.kind === 'unauthorized';
         // The token read another location of this search: this refusal is the location's, whatever main could tell.
