@@ -37,7 +37,8 @@ describe('the chart’s table rows', () => {
 
   it('under day bars, lists every searched day, a day without messages as 0, and no day the rows have not reached', () => {
     // Messages on the 1st and 3rd of five searched days (Monday to Friday): Monday to the first message padded.
-    const gap: ActivityCounts = { ...counts, stacks: { status: { series: ['SENT'], units: [[MONDAY + 2 * DAY + HOUR, 1], [MONDAY + 4 * DAY + HOUR, 2]] } } };
+    const stack = { series: ['SENT'], units: [[MONDAY + 2 * DAY + HOUR, 1], [MONDAY + 4 * DAY + HOUR, 2]] };
+    const gap: ActivityCounts = { ...counts, stacks: { status: stack, direction: stack } };
     const histogram = histogramOf(gap, 'status', 'UTC', { ...WIDE, choice: 'day' })!;
     expect(histogram.starts.map((start) => (start - MONDAY) / DAY)).toEqual([0, 1, 2, 3, 4]);
     const listed = (known: Parameters<typeof tableRows>[2]) => tableRows(histogram, 'UTC', known).map((row) => (row.kind === 'bar' ? histogram.totals[row.bar] : -1));
