@@ -6,12 +6,12 @@ import { createQueryClient } from '../../app/query-client';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { useVerifyRefused } from './use-verify-refused';
 
-function renderVerify(answer: 'ok' | 'failed') {
+function renderVerify(answer: 'ok' | 'failed', failure: { kind: string; message: string } = { kind: 'unauthorized', message: 'Location refused (401)' }) {
   const fake = createFakeExplorer();
   window.explorer = {
     ...fake.api,
     verifyLocation: () =>
-      Promise.resolve({ ok: true, value: { status: answer, checkedAt: '2026-01-01T00:00:00Z', ...(answer === 'failed' && { error: { kind: 'unauthorized', message: 'Location refused (401)' } }) } }),
+      Promise.resolve({ ok: true, value: { status: answer, checkedAt: '2026-01-01T00:00:00Z', ...(answer === 'failed' && { error: failure }) } }),
   } as typeof fake.api;
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;
@@ -33,6 +33,13 @@ describe('Verify on a refused location of a search across locations', () => {
     act(() => result.current.verify('loc-a', 'Alpha'));
     await waitFor(() => expect(result.current.outcomes.get('loc-a')).toBe('Checked again: Alpha is still refused.'));
     expect(result.current.verifying).toBeNull();
+    expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('says in its own words a check that failed for another reason', async () => {
+    const { result, retry } = renderVerify('failed', { kind: 'network', message: 'The server could not be reached.' });
+    act(() => result.current.verify('loc-a', 'Alpha'));
+    await waitFor(() => expect(result.current.outcomes.get('loc-a')).toBe('Checked again: The server could not be reached.'));
     expect(retry).not.toHaveBeenCalled();
   });
 });
