@@ -109,7 +109,10 @@ export default defineConfig(({ command }) => ({
           root: import.meta.dirname,
           include: ['renderer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['renderer/test/async-waits.ts'],
+          // Every renderer test gets jsdom's stand-in sizes and cleanup (setup.ts) and patient waits.
+          setupFiles: ['renderer/test/async-waits.ts', 'renderer/test/setup.ts'],
+          // expect.poll waits as long as findBy* and waitFor do (async-waits.ts), not its own 1 s.
+          expect: { poll: { timeout: 15_000 } },
           // Style sheets read as text (`?raw`, series-colors.test.ts measures the theme's colours) keep their text.
           css: { include: [/\.css\?raw$/] },
           // getByRole computes styles over the whole jsdom page; on a shared, loaded CI core a

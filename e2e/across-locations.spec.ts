@@ -92,10 +92,12 @@ for (const look of LOOKS) {
     await expect(unmerged).toContainText('"East Clinic" are not newest first by "created_at"', { timeout: 20_000 });
     const west = stripItem(page, 'loc-west');
     await expect(west.getByRole('alert')).toContainText('401');
-    // Refused: the ways on come first, Retry (the server would refuse again) last.
+    // Refused: test it again first, then the ways on, Retry (the server would refuse again) last.
     const actions = await west.getByRole('button').allTextContents();
-    expect(actions.slice(0, 2)).toEqual(['Open West Clinic alone', 'Leave out of this search']);
+    expect(actions.slice(0, 3)).toEqual(['Verify West Clinic', 'Open West Clinic alone', 'Leave out of this search']);
     expect(actions.at(-1)).toBe('Retry West Clinic');
+    await west.getByRole('button', { name: 'Verify West Clinic' }).click();
+    await expect(west).toContainText('Checked again: West Clinic is still refused');
     // The token read the others: a new one is not offered for this location's refusal.
     await expect(west.getByRole('button', { name: 'Re-enter token' })).toHaveCount(0);
     await expect(stripItem(page, 'loc-north')).not.toContainText('401');

@@ -1,7 +1,7 @@
 // The same rows exported as CSV, TSV, Excel and JSON Lines, each read back by a reader that did
 // not write it (csv-parse, a zip and XML reader, JSON.parse) and compared with what the demo API
 // sent: values as sent, phones included, one manifest per file naming that file; a CSV for a
-// spreadsheet carries the formula guard and its manifest says so.
+// spreadsheet carries the formula guard, which a spreadsheet shows as the value sent, and its manifest says so.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -10,6 +10,7 @@ import { matchingMessages } from '../demo-api/messages';
 import { cellText, spreadsheetCellText } from '../common/records/cell-text';
 import { flattenRecord } from '../common/records/flatten';
 import { readXlsx } from '../electron/test/xlsx-reader';
+import { spreadsheetShows } from '../common/records/test/spreadsheet-shows';
 import { expect, test } from './support/explorer-test';
 import { expectRowsOfLocation, locationSelect, searchButton, searchForm } from './support/ui';
 
@@ -53,10 +54,17 @@ test('CSV, TSV, Excel and JSON Lines of the same rows hold the values the API se
   const guardedPath = await exportLoaded(page, 'csv', /A spreadsheet/);
   const [guardedHeader, ...guardedRows] = parse(await readFile(guardedPath), { bom: true, record_delimiter: '\r\n' }) as string[][];
   expect(guardedRows).toEqual(flat.map((row) => guardedHeader!.map((column) => spreadsheetCellText(row[column]))));
+  // What the spreadsheet shows is the value as sent, multi-line bodies starting with = included: no stray '.
+  const multiLineGuarded = flat.filter((row) => guardedHeader!.some((column) => /^[=+@-][^]*\n/.test(cellText(row[column]))));
+  expect(multiLineGuarded.length).toBeGreaterThan(0);
+  expect(guardedRows.map((cells) => cells.map(spreadsheetShows))).toEqual(flat.map((row) => guardedHeader!.map((column) => cellText(row[column]))));
   const phoneColumn = guardedHeader!.find((column) => phones(column).length > 0)!;
   expect(phoneColumn).toBeDefined();
   expect(guardedRows[0]![guardedHeader!.indexOf(phoneColumn)]).toBe(`="${String(flat[0]![phoneColumn])}"`);
-  expect(await manifestOf(guardedPath)).toMatchObject({ fileFormat: 'csv', writtenFor: 'a spreadsheet', formulaGuard: 'spreadsheet', file: { name: basename(guardedPath) } });
+  const guardedManifest = await manifestOf(guardedPath);
+  expect(guardedManifest).toMatchObject({ fileFormat: 'csv', writtenFor: 'a spreadsheet', formulaGuard: 'spreadsheet', file: { name: basename(guardedPath) } });
+  expect(guardedManifest.formulaGuardRule).toMatch(/shows exactly the text/);
+  expect(guardedManifest).not.toHaveProperty('apostropheCells');
 
   // The same CSV for another program, then TSV, Excel and JSON Lines: values exactly as sent.
   const csvPath = await exportLoaded(page, 'csv', /Another program/);

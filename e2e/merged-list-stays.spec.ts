@@ -127,7 +127,11 @@ test('a slow server holds the list until the user chooses Show the others now; r
   await locationSelect(page).selectOption({ label: 'All locations (2)' });
   await page.getByRole('button', { name: 'Search all locations' }).click();
   const showOthers = page.getByRole('button', { name: 'Show the others now' });
-  await showOthers.click({ timeout: 30_000 });
+  await expect(showOthers).toBeVisible({ timeout: 30_000 });
+  // The note names what holds the list, and why.
+  await expect(page.locator('.across__waiting')).toContainText('Waiting for North Clinic, South Clinic: their servers have not answered yet (a slow server).');
+  await screenshot(page, testInfo, 'merged-waiting-named-light-1024x640');
+  await showOthers.click();
   await expect(page.getByText('not waited for').first()).toBeVisible({ timeout: 30_000 });
   await screenshot(page, testInfo, 'merged-waiting-light-1024x640');
   await expect(acrossRows(page).first()).toBeVisible({ timeout: 60_000 });

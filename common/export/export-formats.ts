@@ -62,4 +62,6 @@ export interface ExportFileNotes {
   cutCells?: number;
   /** XLSX: cells holding control characters XML cannot carry, each replaced by U+FFFD. */
   replacedCharacterCells?: number;
+  /** CSV and TSV for a spreadsheet: cells too long for the guard's text formula, written with a visible leading `'`. */
+  apostropheCells?: number;
 }

@@ -167,6 +167,9 @@ export interface RetryNotice {
   attempt: number;
   delayMs: number;
   error: ExplorerError;
+  /** Across locations: the search that waits (its location, and its listed number). */
+  locationId?: string;
+  number?: string;
 }
 
 /** A search as the form held it (the time preset, not the times it gave). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORMULA_GUARD_RULE, MAX_FORMULA_TEXT_CHARS, cellText, neutraliseFormula, spreadsheetCellText } from './cell-text';
+import { FORMULA_GUARD_RULE, MAX_FORMULA_CHARS, MAX_FORMULA_TEXT_CHARS, cellText, neutraliseFormula, spreadsheetCellText } from './cell-text';
+import { spreadsheetShows } from './test/spreadsheet-shows';
 
 describe('neutraliseFormula', () => {
   it.each([
@@ -14,10 +15,12 @@ describe('neutraliseFormula', () => {
     ['\uFF0D1', '="\uFF0D1"'],
     ['\uFF20x', '="\uFF20x"'],
     ['=HYPERLINK("http://evil.test")', '="=HYPERLINK(""http://evil.test"")"'],
-    // A carriage return or a line feed cannot sit in a formula's constant: the apostrophe instead.
-    ['\rcmd', "'\rcmd"],
-    ['=a\nb', "'=a\nb"],
-    ['=a\rb', "'=a\rb"],
+    // A line break cannot sit in a constant: it is joined in as CHAR(10) or CHAR(13), no apostrophe shown.
+    ['\rcmd', '=CHAR(13)&"cmd"'],
+    ['=a\nb', '="=a"&CHAR(10)&"b"'],
+    ['=a\rb', '="=a"&CHAR(13)&"b"'],
+    ['=== This week ===\nSourdough, rye.', '="=== This week ==="&CHAR(10)&"Sourdough, rye."'],
+    ['-a\r\n\nb', '="-a"&CHAR(13)&CHAR(10)&CHAR(10)&"b"'],
     // Anything not starting with a trigger is left as it is.
     ['hello =1', 'hello =1'],
     ['', ''],
@@ -29,14 +32,31 @@ describe('neutraliseFormula', () => {
   });
 
   it('is said in one line for the manifest', () => {
-    expect(FORMULA_GUARD_RULE).toMatch(/^cells starting with = \+ - @ .* written as ="…" .* leading ' .* runs nothing$/);
+    expect(FORMULA_GUARD_RULE).toMatch(/^cells starting with = \+ - @ .* written as ="…" .* CHAR\(10\).* runs nothing; only .* 8,192 characters gets a leading ' instead$/);
   });
 
-  it("uses the text constant up to Excel's 255 characters, the apostrophe past them", () => {
+  it("writes a value past Excel's 255-character constant in pieces, never cutting an emoji in two", () => {
     const longest = `=${'x'.repeat(MAX_FORMULA_TEXT_CHARS - 1)}`;
     expect(MAX_FORMULA_TEXT_CHARS).toBe(255);
     expect(neutraliseFormula(longest)).toBe(`="${longest}"`);
-    expect(neutraliseFormula(`${longest}x`)).toBe(`'${longest}x`);
+    expect(neutraliseFormula(`${longest}x`)).toBe(`="${longest}"&"x"`);
+    const emoji = `=${'x'.repeat(MAX_FORMULA_TEXT_CHARS - 2)}😀y`;
+    expect(neutraliseFormula(emoji)).toBe(`="${'='.concat('x'.repeat(MAX_FORMULA_TEXT_CHARS - 2))}"&"😀y"`);
+  });
+
+  it('is shown by a spreadsheet exactly as sent, whatever the length, quotes or line breaks', () => {
+    const values = ['=1+1', '+1 "quoted"', `-${'ab"c\n'.repeat(300)}`, '@x\r\ny', '\t', '=', `=${'"'.repeat(600)}`, '=😀'.repeat(200)];
+    for (const value of values) expect(spreadsheetShows(neutraliseFormula(value))).toBe(value);
+  });
+
+  it("keeps the visible apostrophe only for a value whose formula would pass Excel's 8,192 characters", () => {
+    expect(MAX_FORMULA_CHARS).toBe(8192);
+    // Each piece costs its quotes and an &, each line break a CHAR(10): 7,800 characters fit, 8,192 line breaks do not.
+    const fits = `=${'x'.repeat(7800)}`;
+    expect(neutraliseFormula(fits).startsWith('="=x')).toBe(true);
+    expect(neutraliseFormula(fits).length).toBeLessThanOrEqual(MAX_FORMULA_CHARS);
+    const tooLong = `=${'\n'.repeat(MAX_FORMULA_CHARS)}`;
+    expect(neutraliseFormula(tooLong)).toBe(`'${tooLong}`);
   });
 });
 

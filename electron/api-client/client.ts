@@ -34,6 +34,9 @@ export interface RetryNoticeDetails {
   attempt: number;
   delayMs: number;
   error: ExplorerError;
+  /** Across locations: the search that waits (its location, and its listed number), so the strip can name it. */
+  locationId?: string;
+  number?: string;
 }
 
 /** One search call to the API (one page; its attempts and retries): where, with which token, and what. */

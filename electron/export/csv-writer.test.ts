@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { cellText, neutraliseFormula, spreadsheetCellText } from '../../common/records/cell-text';
+import { MAX_FORMULA_CHARS, cellText, neutraliseFormula, spreadsheetCellText } from '../../common/records/cell-text';
+import { spreadsheetShows } from '../../common/records/test/spreadsheet-shows';
 import { createCsvWriter } from './csv-writer';
 
 function memorySink() {
@@ -65,6 +66,17 @@ describe('createCsvWriter', () => {
     expect(parsed.slice(1)).toEqual(values.map((body, index) => [String(index), neutraliseFormula(body)]));
     expect(parsed[8]?.[1]).toBe('="=HYPERLINK(""http://evil.test"")"');
     expect(parsed[9]?.[1]).toBe('="+15551234567"');
+  });
+
+  it('gives a spreadsheet every value exactly as sent, a leading apostrophe only past the formula limit, and counts those', async () => {
+    const tooLong = `=${'\n'.repeat(MAX_FORMULA_CHARS)}`;
+    const values = ['=== This week ===\nSourdough, rye.', `-- ${'long '.repeat(80)}--`, "'quoted", 'plain', '+1 spot', tooLong];
+    const { sink, bytes } = memorySink();
+    const writer = createCsvWriter(sink, { columns: ['body'], bom: false, guardFormulas: true });
+    for (const body of values) await writer.write({ body });
+    await writer.end();
+    expect(parseCsv(bytes()).slice(1).map((row) => spreadsheetShows(row[0] ?? ''))).toEqual([...values.slice(0, 5), `'${tooLong}`]);
+    expect(writer.apostropheCells()).toBe(1);
   });
 
   it('writes values exactly as sent for another program: nothing added, header included', async () => {

@@ -18,6 +18,8 @@ export interface CsvWriter {
   write(row: Record<string, unknown>): Promise<void>;
   /** Flushes everything and resolves when the output has finished (and closed, for files). */
   end(): Promise<void>;
+  /** Cells the formula guard could not write as a text formula, so they carry a visible leading `'`. */
+  apostropheCells(): number;
 }
 
 /**
@@ -50,6 +52,14 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
   });
   failed.catch(() => {});
 
+  let apostrophes = 0;
+  // Rare (a value past Excel's formula length), so checked only for a cell that starts with '.
+  const guarded = (value: unknown): string => {
+    const cell = text(value);
+    if (options.guardFormulas && cell[0] === "'" && cell !== cellText(value)) apostrophes += 1;
+    return cell;
+  };
+
   let batch = `${options.bom ? '\uFEFF' : ''}${columns.map((column) => field(header(column))).join(delimiter)}\r\n`;
 
   async function flush(): Promise<void> {
@@ -66,7 +76,7 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
       for (let index = 0; index < columns.length; index++) {
         const column = columns[index] as string;
         if (index > 0) line += delimiter;
-        line += field(text(Object.hasOwn(row, column) ? row[column] : undefined));
+        line += field(guarded(Object.hasOwn(row, column) ? row[column] : undefined));
       }
       batch += `${line}\r\n`;
       return batch.length < BATCH_CHARS ? ACCEPTED : flush();
@@ -75,5 +85,6 @@ export function createCsvWriter(output: Writable, options: CsvWriterOptions): Cs
       output.end(batch);
       await done;
     },
+    apostropheCells: () => apostrophes,
   };
 }

@@ -117,7 +117,7 @@ export async function createStreamingExportFile(destination: string, options: Ex
   };
 }
 
-/** `{ notes }` for an outcome when the format had something to say, else nothing (CSV never does). */
+/** `{ notes }` for an outcome when the format had something to say, else nothing (a CSV only past Excel's formula length). */
 export function notesField(notes: FormatNotes): { notes?: FormatNotes } {
   return Object.keys(notes).length > 0 ? { notes } : {};
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
 import { startDemoApi } from '../../demo-api/server';
 import type { DemoApi, DemoApiConfigInput } from '../../demo-api/server';
+import type { EmitEvent } from '../ipc/register';
 import { createTestServices } from './main-services';
 import { makeTempDir } from './test-stores';
 import type { TempDir } from './test-stores';
@@ -44,9 +45,9 @@ export function useAcmeConnection(locations: DemoLocations) {
      * Starts the demo API (`config` on top of every location for the token) and creates the
      * connection; `named: false` leaves the locations unnamed, `fetch` is main's transport.
      */
-    async connect(config: DemoApiConfigInput = {}, { named = true, fetch }: { named?: boolean; fetch?: typeof globalThis.fetch } = {}) {
+    async connect(config: DemoApiConfigInput = {}, { named = true, fetch, emit }: { named?: boolean; fetch?: typeof globalThis.fetch; emit?: EmitEvent } = {}) {
       demo = await startDemoApi({ locations, tokens: { [token]: ids }, sparsePages: 0, ...config });
-      const { call } = createTestServices({ dir: folder(), demoBaseUrl: demo.baseUrl, ...(fetch && { fetch }) });
+      const { call } = createTestServices({ dir: folder(), demoBaseUrl: demo.baseUrl, ...(fetch && { fetch }), ...(emit && { emit }) });
       const created = await call('createConnection', {
         label: 'Acme',
         baseUrl: demo.baseUrl,

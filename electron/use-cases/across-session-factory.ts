@@ -87,7 +87,8 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
       const page = await fetchAcross({
         ...clientContext(target), locationId, body: bodyForNumber(body, number), signal, gate,
         ...(pageToken !== undefined && { pageToken }),
-        onRetry: request.onRetry,
+        // Named, so the view can say which search it waits for and why.
+        onRetry: (notice) => request.onRetry({ ...notice, locationId, ...(number !== undefined && { number }) }),
         ...(request.maxRetryAfterMs !== undefined && { maxRetryAfterMs: request.maxRetryAfterMs }),
       });
       await deps.recordAnswered(target);

@@ -313,4 +313,17 @@ describe('a location asked to wait', () => {
     expect(first.locations.find((location) => location.locationId === 'loc-c')).toMatchObject({ rows: 0, error: { status: 503, retryAfterMs: 30_000 } });
     expect(new Set(first.rows.map((row) => row.locationId))).toEqual(new Set(['loc-a', 'loc-b']));
   }, 20_000);
+
+  it('names the search it waits for in the retry notice, so the view can say which and why', async () => {
+    const waiting = { ...LOCATIONS, 'loc-c': { ...LOCATIONS['loc-c'], failWith: 503 as const, failTimes: 1 } };
+    const notices: unknown[] = [];
+    const { call, connectionId } = await acme.connect(
+      { anchorTime: '2025-06-01T12:00:00Z', locations: waiting, faults: { retryAfterSeconds: 0 } },
+      { emit: (name, payload) => name === 'requestRetry' && notices.push(payload) },
+    );
+    const answer = await call('searchAcrossLocations', { requestId: 'r9', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
+    expect(answer.ok).toBe(true);
+    expect(notices).toEqual([expect.objectContaining({ requestId: 'r9', locationId: 'loc-c', attempt: 1, error: expect.objectContaining({ status: 503 }) })]);
+    expect(notices[0]).not.toHaveProperty('number');
+  }, 20_000);
 });

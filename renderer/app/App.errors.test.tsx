@@ -1,4 +1,3 @@
-import '../test/setup';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +15,7 @@ describe('errors and their next steps', () => {
     fake.failSearch({ kind: 'invalid_request', status: 400, serverMessage: 'Invalid page token', message: 'The API rejected the request (HTTP 400).' }, withToken);
     renderWithExplorer(<App />, fake);
 
-    const notice = await screen.findByText(/^The server's page links expired; the results were reloaded from the start — nothing is shown twice\./, {}, { timeout: 8000 });
+    const notice = await screen.findByText(/^The server's page links expired; the results were reloaded from the start — nothing is shown twice\./);
     // The server's own words, one click away.
     expect(within(notice).getByText('What the server said')).toBeTruthy();
     expect(within(notice).getByText('HTTP 400: “Invalid page token”')).toBeTruthy();
@@ -34,7 +33,7 @@ describe('errors and their next steps', () => {
     renderWithExplorer(<App />, fake);
 
     // Five requests and four restarts before the stop: generous on a loaded machine.
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The page token was rejected again');
     expect(alert.textContent).toContain('3 times');
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
@@ -85,7 +84,7 @@ describe('errors and their next steps', () => {
     renderWithExplorer(<App />, fake);
 
     expect(await screen.findByText('Resuming in 1 s…')).toBeTruthy();
-    expect(await screen.findByText('Message 1 for loc-downtown', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Message 1 for loc-downtown')).toBeTruthy();
     expect(fake.searches()).toHaveLength(2);
   });
 
@@ -95,7 +94,7 @@ describe('errors and their next steps', () => {
     renderWithExplorer(<App />, fake);
 
     expect(await screen.findByText('Resuming in 1 s…')).toBeTruthy();
-    expect(await screen.findByText('Message 1 for loc-downtown', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Message 1 for loc-downtown')).toBeTruthy();
     expect(fake.searches()).toHaveLength(2);
   });
 

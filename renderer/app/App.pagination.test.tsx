@@ -1,4 +1,3 @@
-import '../test/setup';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,16 +83,16 @@ describe('runaway servers in the grid', () => {
     renderWithExplorer(<App />, fake);
 
     // Ten requests before the question: generous on a loaded machine.
-    const prompt = await screen.findByText(/^No new row in the last 10 pages: the server sent 10 empty pages, each with a page token for more\. Paused here/, {}, { timeout: 8000 });
+    const prompt = await screen.findByText(/^No new row in the last 10 pages: the server sent 10 empty pages, each with a page token for more\. Paused here/);
     // Nothing more is fetched on its own while the question is on screen.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fake.searches()).toHaveLength(10);
 
     await user.click(within(prompt).getByRole('button', { name: 'Keep looking' }));
-    await screen.findByText(/^No new row in the last 20 pages/, {}, { timeout: 8000 });
+    await screen.findByText(/^No new row in the last 20 pages/);
     expect(fake.searches()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Keep looking' }));
-    await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 8000 });
+    await screen.findByText('End of results', { selector: '.grid__loader' });
     expect(fake.searches()).toHaveLength(26);
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
   }, 30_000);
@@ -105,7 +104,7 @@ describe('runaway servers in the grid', () => {
     fake.failSearch({ kind: 'page_token_expired', status: 400, serverMessage: 'Invalid page token', message: 'Rejected.' }, (input) => input.pageToken !== undefined);
     renderWithExplorer(<App />, fake);
 
-    const prompt = await screen.findByText(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\./, {}, { timeout: 10_000 });
+    const prompt = await screen.findByText(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\./);
     expect(within(prompt).getByRole('button', { name: 'Keep looking' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     // The first page, the rejected one (answered by the first page again), and ten more.

@@ -1,4 +1,3 @@
-import '../test/setup';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +20,7 @@ describe('a server’s wait in the grid goes through the one clamp', () => {
     renderWithExplorer(<App />, fake);
 
     // The first countdown starts at the floor, not at 0 (which resumed on mount, for ever).
-    expect(await screen.findByText('Resuming in 1 s…', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Resuming in 1 s…')).toBeTruthy();
     const stop = await screen.findByText(
       'The server asked to wait again after 3 automatic retries; stopped. Retry when you choose.',
       {},
@@ -34,7 +33,7 @@ describe('a server’s wait in the grid goes through the one clamp', () => {
 
     // Retry is the user's: it asks at once, and the next wait is a first one again.
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Resuming in 1 s…', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Resuming in 1 s…')).toBeTruthy();
     expect(fake.searches()).toHaveLength(5);
   }, 30_000);
 
@@ -43,13 +42,13 @@ describe('a server’s wait in the grid goes through the one clamp', () => {
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
 
-    const stop = await screen.findByText('The server asked to wait 34 days; stopped. Retry when you choose.', {}, { timeout: 10_000 });
+    const stop = await screen.findByText('The server asked to wait 34 days; stopped. Retry when you choose.');
     const panel = stop.closest('[role="alert"]') as HTMLElement;
     expect(within(panel).queryByText(/Resuming in/)).toBeNull();
     expect(fake.searches()).toHaveLength(1);
 
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Message 1 for loc-downtown', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Message 1 for loc-downtown')).toBeTruthy();
     expect(fake.searches()).toHaveLength(2);
   });
 });

@@ -24,5 +24,9 @@ export function createFormatWriter(format: ExportFormat, output: Writable, optio
 }
 
 function tabular(csv: ReturnType<typeof createCsvWriter>): FormatWriter {
-  return { write: (row) => csv.write(row.cells), end: () => csv.end(), notes: () => ({}) };
+  return {
+    write: (row) => csv.write(row.cells),
+    end: () => csv.end(),
+    notes: () => (csv.apostropheCells() > 0 ? { apostropheCells: csv.apostropheCells() } : {}),
+  };
 }

@@ -29,10 +29,12 @@ import { SortNote } from '../results/SortNote';
 import { OrderNote } from './OrderNote';
 import { UnreadEntries } from './UnreadEntries';
 import { WaitingNote } from './WaitingNote';
+import { liveStreams } from './waiting-words';
 import { useAcrossActivity } from './use-across-activity';
 import { useKeyboardPlace } from '../../ui/dialog/use-keyboard-place';
 import { useAcrossGrid } from './use-across-grid';
 import { useAcrossSearch } from './use-across-search';
+import { useVerifyRefused } from './use-verify-refused';
 import { listRunDraft } from '../history/list-run-draft';
 import { useRecordListRuns } from '../history/use-record-list-runs';
 import './across-locations.css';
@@ -61,6 +63,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   // The connection's one detection, as the one-location grid reads it; main merges by its time.
   const across = useAcrossSearch(connection.id, locationIds, useFieldsForSearch(connection.id, connection.fieldChoices));
+  const verification = useVerifyRefused(connection.id, (locationId, number) => void across.retry(locationId, number));
   const sample = useMemo(() => across.rows.slice(0, DETECTION_SAMPLE).map((row) => row.item), [across.rows]);
   const { fields } = useConnectionFields(connection.id, sample, true, connection.fieldChoices);
   const activity = useAcrossActivity(across, connection.id, locationIds, nameOf, fields);
@@ -194,7 +197,15 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
         {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
         {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} numberCount={numberCount} />}
         <UnreadEntries entries={across.submitted?.unread} />
-        {query.isFetching && <WaitingNote key={`${across.submitted?.run ?? 0}|${across.screens.length}`} onShowOthers={() => void across.showOthers().catch(ignoreFailure)} />}
+        {query.isFetching && (
+          <WaitingNote
+            key={`${across.submitted?.run ?? 0}|${across.screens.length}`}
+            requestId={across.requestId}
+            live={liveStreams(across.locations, locationIds, across.submitted?.numbers)}
+            names={names}
+            onShowOthers={() => void across.showOthers().catch(ignoreFailure)}
+          />
+        )}
         {across.locations.length > 0 && (
           <LocationStrip
             locations={across.locations}
@@ -203,6 +214,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
             onRetry={(locationId, number) => void across.retry(locationId, number)}
             onOpenLocation={onOpenLocation}
             onLeaveOut={(locationId) => onChoose(locationIds.filter((id) => id !== locationId))}
+            verification={verification}
           />
         )}
         {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}

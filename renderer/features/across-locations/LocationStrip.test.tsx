@@ -1,18 +1,20 @@
-import '../../test/setup';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExplorerError, LocationProgress } from '../../../common/ipc/contract';
 import { PlaceActionsContext } from '../errors/place-actions';
 import { LocationStrip } from './LocationStrip';
+import type { VerifyRefused } from './use-verify-refused';
+
+const idle = (outcomes: Record<string, string> = {}): VerifyRefused => ({ verifying: null, outcomes: new Map(Object.entries(outcomes)), verify: vi.fn() });
 
 const stopped = (error: ExplorerError): LocationProgress => ({ locationId: 'loc-a', name: 'Alpha', rows: 3, pages: 11, restarts: 1, ended: false, error });
 
-function renderStrip(error: ExplorerError) {
+function renderStrip(error: ExplorerError, others: LocationProgress[] = [], verification = idle()) {
   const onRetry = vi.fn();
   render(
     <PlaceActionsContext value={{ reenterToken: vi.fn(), pickLocation: vi.fn() }}>
-      <LocationStrip locations={[stopped(error)]} names={new Map()} reading={false} onRetry={onRetry} onOpenLocation={vi.fn()} onLeaveOut={vi.fn()} />
+      <LocationStrip locations={[stopped(error), ...others]} names={new Map()} reading={false} onRetry={onRetry} onOpenLocation={vi.fn()} onLeaveOut={vi.fn()} verification={verification} />
     </PlaceActionsContext>,
   );
   return onRetry;
@@ -45,6 +47,28 @@ describe('a location refused in a search across locations', () => {
     renderStrip({ kind: 'unauthorized', refused: 'token', message: 'The API token was refused.' });
     expect(screen.getByRole('button', { name: 'Re-enter token' })).toBeTruthy();
   });
+
+  it('offers Verify, naming the location, as the first way out, and tests that location', async () => {
+    const verification = idle();
+    renderStrip({ kind: 'unauthorized', message: 'Refused (401).' }, [], verification);
+    const actions = screen.getByRole('alert').querySelectorAll('button');
+    expect(actions[0]?.textContent).toBe('Verify Alpha');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Verify Alpha' }));
+    expect(verification.verify).toHaveBeenCalledWith('loc-a', 'Alpha', undefined);
+  });
+
+  it('offers no new token when the token read another location of the search, though main could not tell which was refused', () => {
+    const other: LocationProgress = { locationId: 'loc-b', name: 'Beta', rows: 4, pages: 1, restarts: 0, ended: false };
+    renderStrip({ kind: 'unauthorized', message: 'Refused (401).' }, [other]);
+    expect(screen.queryByRole('button', { name: 'Re-enter token' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Verify Alpha' })).toBeTruthy();
+  });
+
+  it('says what the check answered, and is busy while it runs', () => {
+    renderStrip({ kind: 'unauthorized', message: 'Refused (401).' }, [], { ...idle({ 'loc-a': 'Checked again: Alpha is still refused.' }), verifying: 'loc-a' });
+    expect(screen.getByText('Checked again: Alpha is still refused.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Verifying Alpha…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });
 
 describe('the searches of a list of numbers', () => {
@@ -53,7 +77,7 @@ describe('the searches of a list of numbers', () => {
     const onRetry = vi.fn();
     render(
       <PlaceActionsContext value={{ reenterToken: vi.fn(), pickLocation: vi.fn() }}>
-        <LocationStrip locations={locations} names={new Map()} reading={false} onRetry={onRetry} onOpenLocation={vi.fn()} onLeaveOut={vi.fn()} />
+        <LocationStrip locations={locations} names={new Map()} reading={false} onRetry={onRetry} onOpenLocation={vi.fn()} onLeaveOut={vi.fn()} verification={idle()} />
       </PlaceActionsContext>,
     );
     return onRetry;

@@ -4,7 +4,8 @@ import { walkCanGoOn } from '../../../common/paging/no-progress';
 import { describeError } from '../errors/describe-error';
 import { usePlaceActions } from '../errors/place-actions';
 import { formatWhole } from '../../ui/whole-number';
-import { formatPhone } from '../results/format-cell';
+import { streamName } from './stream-name';
+import type { VerifyRefused } from './use-verify-refused';
 
 /** A list's searches past this are summed up on one line until the user asks to see them all. */
 export const ONE_LINE_ENTRIES = 6;
@@ -18,6 +19,8 @@ interface LocationStripProps {
   onOpenLocation: (locationId: string) => void;
   /** Searches again without this location. */
   onLeaveOut: (locationId: string) => void;
+  /** Tests a refused location again, and goes on there if it may be read now. */
+  verification: VerifyRefused;
 }
 
 /**
@@ -25,7 +28,7 @@ interface LocationStripProps {
  * its error with the fix; one search's failure leaves the others going. A list's line names the
  * number, and its location when several are searched.
  */
-export function LocationStrip({ locations, names, reading, onRetry, onOpenLocation, onLeaveOut }: LocationStripProps) {
+export function LocationStrip({ locations, names, reading, onRetry, onOpenLocation, onLeaveOut, verification }: LocationStripProps) {
   const { reenterToken } = usePlaceActions();
   const [showAll, setShowAll] = useState(false);
   const list = locations.some((location) => location.number !== undefined);
@@ -55,10 +58,13 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
       {shown.map((location) => {
         const place = location.name ?? names.get(location.locationId) ?? location.locationId;
         // The number as the grid writes it (grouped), the whole E.164 in the line's data.
-        const number = location.number === undefined ? undefined : formatPhone(location.number);
-        const name = number === undefined ? place : severalPlaces ? `${number} at ${place}` : number;
+        const name = streamName(location, names, severalPlaces);
         const error = location.error ? describeError(location.error) : null;
         const refused = location.error?.kind === 'unauthorized';
+        // The token read another location of this search: this refusal is the location's, whatever main could tell.
+        const tokenReadOthers = locations.some((other) => other.locationId !== location.locationId && other.error?.kind !== 'unauthorized' && (other.rows > 0 || other.ended));
+        const verifying = verification.verifying === location.locationId;
+        const checked = verification.outcomes.get(location.locationId);
         const state = error ? 'error' : location.ended ? 'end' : reading ? 'reading' : 'more';
         return (
           <li
@@ -85,10 +91,19 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
               <div className="location-strip__error" role="alert">
                 <strong>{error.title}</strong>
                 <span className="location-strip__detail">{error.detail}</span>
+                {checked && <span className="location-strip__detail">{checked}</span>}
                 <span className="location-strip__actions">
-                  {/* A refused location is refused again on a retry: the ways on come first. */}
+                  {/* A refused location is refused again on a retry unless access changed: test it first, then the ways on. */}
                   {refused && (
                     <>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={verification.verifying !== null}
+                        onClick={() => verification.verify(location.locationId, place, location.number)}
+                      >
+                        {verifying ? `Verifying ${place}…` : `Verify ${place}`}
+                      </button>
                       <button type="button" className="button button--small" onClick={() => onOpenLocation(location.locationId)}>
                         Open {place} alone
                       </button>
@@ -101,7 +116,7 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
                     </>
                   )}
                   {/* The token that read the other locations is not what this one refused: no new token mends it. */}
-                  {error.actions.includes('reenter-token') && location.error.refused !== 'location' && (
+                  {error.actions.includes('reenter-token') && location.error.refused !== 'location' && !tokenReadOthers && (
                     <button type="button" className="button button--small" onClick={reenterToken}>
                       Re-enter token
                     </button>

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { checkFilters, emptyFilters } from '../search/filters';

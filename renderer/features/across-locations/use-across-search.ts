@@ -83,6 +83,7 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
   }, [requestId]);
 
   return {
+    requestId,
     submitted,
     ranAt,
     query,

@@ -126,7 +126,7 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
             </div>
             {/* The table takes the chart's place rather than pushing the grid off a laptop screen. */}
             {asTable ? (
-              <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} onPick={pickTime} />
+              <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} known={{ notLoaded, searchFrom: activity.searchFrom }} onPick={pickTime} />
             ) : (
               <>
                 <div role="img" aria-label={summary}>

@@ -1,21 +1,24 @@
 import type { Histogram } from './buckets';
 import { barLabel, dayLabel } from './bar-text';
 import { columnTotals, tableRows } from './table-rows';
+import type { KnownBars } from './table-rows';
 import { formatWhole } from '../../ui/whole-number';
 
 interface ActivityTableProps {
   histogram: Histogram;
   zone: string;
   zoneLabel: string;
+  /** Which empty bars are times searched without messages (listed as 0), and which are not loaded. */
+  known: KnownBars;
   /** Searches [fromMs, toMs): a bar's time or a day's. */
   onPick: (fromMs: number, toMs: number) => void;
 }
 
 /**
- * The chart as a table, for screen readers and the keyboard: one row per bar that holds messages,
- * a total per day under bars finer than a day, and the total of every bar.
+ * The chart as a table, for screen readers and the keyboard: a row per bar (table-rows.ts says
+ * which), a total per day under bars finer than a day, and the total of every bar.
  */
-export function ActivityTable({ histogram, zone, zoneLabel, onPick }: ActivityTableProps) {
+export function ActivityTable({ histogram, zone, zoneLabel, known, onPick }: ActivityTableProps) {
   const all = columnTotals(histogram);
   return (
     <div className="activity-table" tabIndex={0} role="region" aria-label="Activity as a table">
@@ -38,7 +41,7 @@ export function ActivityTable({ histogram, zone, zoneLabel, onPick }: ActivityTa
           </tr>
         </thead>
         <tbody>
-          {tableRows(histogram, zone).map((row) => {
+          {tableRows(histogram, zone, known).map((row) => {
             if (row.kind === 'day') {
               const label = `${dayLabel(row.from, zone)}, day total`;
               return (

@@ -35,6 +35,21 @@ describe('the chart’s table rows', () => {
     expect(tableRows(histogram, 'UTC')).toEqual([0, 1, 2].map((bar) => ({ kind: 'bar', bar })));
   });
 
+  it('under day bars, lists every searched day, a day without messages as 0, and no day the rows have not reached', () => {
+    // Messages on the 1st and 3rd of five searched days (Monday to Friday): Monday to the first message padded.
+    const stack = { series: ['SENT'], units: [[MONDAY + 2 * DAY + HOUR, 1], [MONDAY + 4 * DAY + HOUR, 2]] };
+    const gap: ActivityCounts = { ...counts, stacks: { status: stack, direction: stack } };
+    const histogram = histogramOf(gap, 'status', 'UTC', { ...WIDE, choice: 'day' })!;
+    expect(histogram.starts.map((start) => (start - MONDAY) / DAY)).toEqual([0, 1, 2, 3, 4]);
+    const listed = (known: Parameters<typeof tableRows>[2]) => tableRows(histogram, 'UTC', known).map((row) => (row.kind === 'bar' ? histogram.totals[row.bar] : -1));
+    // Every row counted (Count all): the searched days before the first message are real zeros.
+    expect(listed({ notLoaded: 0, searchFrom: MONDAY })).toEqual([0, 0, 1, 0, 2]);
+    // From loaded rows: the days before the oldest loaded one are not known, so not listed; a gap between messages is.
+    expect(listed({ notLoaded: histogram.padded, searchFrom: MONDAY })).toEqual([1, 0, 2]);
+    // No start searched: the empty bars put before the data are only the chart's padding.
+    expect(listed({ notLoaded: 0 })).toEqual([1, 0, 2]);
+  });
+
   it('totals every series over every bar', () => {
     const histogram = histogramOf(counts, 'status', 'UTC', { ...WIDE, choice: 'day' })!;
     expect(columnTotals(histogram)).toEqual({ total: 6, values: [3, 3] });

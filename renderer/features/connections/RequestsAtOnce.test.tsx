@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +27,6 @@ describe('requests at once of a connection', () => {
     expect(fold.open).toBe(true);
     await user.type(field, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect.poll(() => fake.calls.updateConnection?.at(-1), { timeout: 5000 }).toEqual({ connectionId: 'demo', requestsAtOnce: 2 });
+    await expect.poll(() => fake.calls.updateConnection?.at(-1)).toEqual({ connectionId: 'demo', requestsAtOnce: 2 });
   });
 });

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

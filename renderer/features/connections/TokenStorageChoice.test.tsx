@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TokenStorageChoice } from './TokenStorageChoice';

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -22,7 +21,7 @@ describe('a conversation against a server that re-sends what was shown', () => {
 
     await waitFor(() => expect(result.current.records).toHaveLength(3));
     act(() => result.current.fetchMore());
-    await waitFor(() => expect(result.current.noProgress.paused).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.noProgress.paused).toBe(true));
     expect(result.current.noProgress.reason?.message).toMatch(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown/);
     // The first page, the rejected token (answered by the first page again), and ten more.
     expect(fake.searches()).toHaveLength(12);
@@ -31,7 +30,7 @@ describe('a conversation against a server that re-sends what was shown', () => {
     expect(fake.searches()).toHaveLength(12);
 
     act(() => result.current.continuePastNoProgress());
-    await waitFor(() => expect(fake.searches()).toHaveLength(22), { timeout: 10_000 });
+    await waitFor(() => expect(fake.searches()).toHaveLength(22));
     expect(result.current.records).toHaveLength(3);
   }, 30_000);
 });
@@ -49,7 +48,7 @@ describe('a conversation against a server that replays the same rows under fresh
 
     await waitFor(() => expect(result.current.records).toHaveLength(2));
     act(() => result.current.fetchMore());
-    await waitFor(() => expect(result.current.noProgress.paused).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(result.current.noProgress.paused).toBe(true));
     expect(result.current.noProgress.reason?.message).toMatch(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused/);
     expect(result.current.records).toHaveLength(2);
     expect(result.current.notice).toBeNull();
@@ -60,7 +59,7 @@ describe('a conversation against a server that replays the same rows under fresh
     expect(fake.searches()).toHaveLength(11);
 
     act(() => result.current.continuePastNoProgress());
-    await waitFor(() => expect(fake.searches()).toHaveLength(21), { timeout: 10_000 });
+    await waitFor(() => expect(fake.searches()).toHaveLength(21));
     await waitFor(() => expect(result.current.noProgress.paused).toBe(true));
     expect(result.current.records).toHaveLength(2);
   }, 30_000);

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +16,7 @@ describe('the export format', () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
-    await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 10_000 });
+    await screen.findByText('End of results', { selector: '.grid__loader' });
 
     const { dialog, format } = await openDialog(user);
     expect(format.value).toBe('csv');
@@ -42,7 +41,7 @@ describe('the export format', () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
-    await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 10_000 });
+    await screen.findByText('End of results', { selector: '.grid__loader' });
 
     const { dialog, format } = await openDialog(user);
     await user.selectOptions(format, 'markdown');
@@ -58,7 +57,7 @@ describe('the export format', () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
     const user = userEvent.setup();
     const { unmount } = renderWithExplorer(<App />, fake);
-    await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 10_000 });
+    await screen.findByText('End of results', { selector: '.grid__loader' });
 
     const first = await openDialog(user);
     const purpose = first.dialog.getByRole('radiogroup', { name: 'The file is for' });
@@ -73,7 +72,7 @@ describe('the export format', () => {
 
     // A new window (a restart) opens the dialog with the same answer.
     renderWithExplorer(<App />, fake);
-    await screen.findByText('End of results', { selector: '.grid__loader' }, { timeout: 10_000 });
+    await screen.findByText('End of results', { selector: '.grid__loader' });
     const again = await openDialog(user);
     expect((again.dialog.getByRole('radio', { name: /Another program/ }) as HTMLInputElement).checked).toBe(true);
     // Formats without the choice say what they write instead.

@@ -1,5 +1,6 @@
 import type { ExportCompression, ExportFileNotes, ExportFormat, ExportPurpose } from '../../../common/export/export-formats';
 import { EXPORT_FORMAT_INFO, EXPORT_PURPOSES, XLSX_MAX_CELL_CHARS, XLSX_MAX_ROWS_PER_SHEET } from '../../../common/export/export-formats';
+import { MAX_FORMULA_CHARS } from '../../../common/records/cell-text';
 import type { ExportDialogScope } from './export-scope';
 
 /** What the file is, as chosen in the Export dialog. */
@@ -32,7 +33,7 @@ export function isExportPurpose(value: unknown): value is ExportPurpose {
 export const PURPOSE_CHOICES: Record<ExportPurpose, { label: string; hint: string }> = {
   spreadsheet: {
     label: 'A spreadsheet',
-    hint: 'Formula guard on: = + - @ first is written ="…", shown as sent, never run.',
+    hint: 'Formula guard on: a cell starting = + - @ is written ="…", so the spreadsheet shows it exactly as sent and never runs it; other cells as sent.',
   },
   program: {
     label: 'Another program',
@@ -85,7 +86,7 @@ export function formatHint(format: ExportFormat): string {
   }
 }
 
-/** What an XLSX export had to do, for the notice after it; null when nothing. */
+/** What a format had to do (XLSX limits, CSV apostrophes), for the notice after the export; null when nothing. */
 export function describeFileNotes(notes: ExportFileNotes | undefined): string | null {
   if (!notes) return null;
   const parts: string[] = [];
@@ -98,6 +99,9 @@ export function describeFileNotes(notes: ExportFileNotes | undefined): string | 
   }
   if (notes.replacedCharacterCells) {
     parts.push(`${notes.replacedCharacterCells.toLocaleString('en-US')} ${notes.replacedCharacterCells === 1 ? 'cell holds' : 'cells hold'} control characters Excel cannot store, shown as �.`);
+  }
+  if (notes.apostropheCells) {
+    parts.push(`${notes.apostropheCells.toLocaleString('en-US')} ${notes.apostropheCells === 1 ? 'cell' : 'cells'} starting like a formula ${notes.apostropheCells === 1 ? 'was' : 'were'} too long for Excel's ${MAX_FORMULA_CHARS.toLocaleString('en-US')}-character formula, so ${notes.apostropheCells === 1 ? 'it starts' : 'they start'} with a visible '; export for another program to keep ${notes.apostropheCells === 1 ? 'it' : 'them'} as sent.`);
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }

@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { renderWithExplorer } from '../../test/render';
 const endOfResults = () => screen.findByText('End of results', { selector: '.grid__loader' });
 
 describe('recent searches and following a number', () => {
-  it('records each run with its preset (not its times) and reopens one from the list', { timeout: 15_000 }, async () => {
+  it('records each run with its preset (not its times) and reopens one from the list', { timeout: 60_000 }, async () => {
     const fake = createFakeExplorer();
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);

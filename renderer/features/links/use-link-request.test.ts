@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_FILTERS } from '../../../common/searches/filter-fields';

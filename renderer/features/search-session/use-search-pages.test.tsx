@@ -1,4 +1,3 @@
-import '../../test/setup';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';

@@ -70,8 +70,10 @@ describe('search draft', () => {
     const later = checkDraft({ ...initialDraft, filters: { ...emptyFilters, range: '24h' } }, 100, new Date(NOW.getTime() + 3_600_000), UTC);
     expect(later).toMatchObject({ search: { body: { created_after: '2025-01-30T13:00:00.000Z' } } });
     expect(filtersToBody({ ...emptyFilters, range: '1h' }, NOW)).toEqual({ created_after: '2025-01-31T11:00:00.000Z' });
-    expect(filtersToBody({ ...emptyFilters, range: '7d' }, NOW)).toEqual({ created_after: '2025-01-24T12:00:00.000Z' });
-    expect(filtersToBody({ ...emptyFilters, range: '30d' }, NOW)).toEqual({ created_after: '2025-01-01T12:00:00.000Z' });
+    // The last 7 and 30 days are calendar days in the zone, today included: from midnight 6 and 29 days back.
+    expect(filtersToBody({ ...emptyFilters, range: '7d' }, NOW)).toEqual({ created_after: '2025-01-25T00:00:00.000Z' });
+    expect(filtersToBody({ ...emptyFilters, range: '30d' }, NOW)).toEqual({ created_after: '2025-01-02T00:00:00.000Z' });
+    expect(filtersToBody({ ...emptyFilters, range: '7d' }, NOW, LA)).toEqual({ created_after: '2025-01-25T08:00:00.000Z' });
   });
 
   it('sends a custom range read in the grid zone: From included (created_after), Until excluded (created_before)', () => {

@@ -12,7 +12,12 @@ export type TimePreset = (typeof TIME_PRESETS)[number][0];
 export type TimeRange = '' | TimePreset | 'custom';
 
 const HOUR = 60 * 60_000;
-const ROLLING: Readonly<Record<Exclude<TimePreset, 'today' | 'yesterday'>, number>> = { '1h': HOUR, '24h': 24 * HOUR, '7d': 7 * 24 * HOUR, '30d': 30 * 24 * HOUR };
+const ROLLING: Readonly<Record<'1h' | '24h', number>> = { '1h': HOUR, '24h': 24 * HOUR };
+/**
+ * "Last 7 days" and "Last 30 days" are calendar days in the zone shown, today included: 7 whole
+ * days (a rolling 7 × 24 hours touches 8), so per-day bars and the chart's table have 7 rows.
+ */
+const CALENDAR_DAYS: Readonly<Record<'7d' | '30d', number>> = { '7d': 7, '30d': 30 };
 
 /** Epoch ms bounds: `after` included, `before` excluded, as the API reads created_after/created_before. */
 export interface Bounds {
@@ -20,10 +25,14 @@ export interface Bounds {
   before?: number;
 }
 
-/** A preset's bounds at `now`; Today and Yesterday are calendar days in `zone`, the zone the grid shows. */
+/**
+ * A preset's bounds at `now`: the last hour and 24 hours roll; Today, Yesterday and the last 7 or
+ * 30 days are calendar days in `zone`, the zone the grid shows.
+ */
 export function presetBounds(preset: TimePreset, now: number, zone: string): Bounds {
   if (preset === 'today') return { after: startOfDay(now, zone) };
   if (preset === 'yesterday') return { after: startOfDay(now, zone, 1), before: startOfDay(now, zone) };
+  if (preset === '7d' || preset === '30d') return { after: startOfDay(now, zone, CALENDAR_DAYS[preset] - 1) };
   return { after: now - ROLLING[preset] };
 }
 

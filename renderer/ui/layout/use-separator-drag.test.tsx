@@ -1,4 +1,3 @@
-import '../../test/setup';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PanelResizeHandle } from '../../features/detail/PanelResizeHandle';
