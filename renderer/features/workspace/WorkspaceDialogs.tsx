@@ -1,6 +1,3 @@
-import { ConversationExport } from '../conversation/ConversationExport';
-import { conversationNumber } from '../conversation/conversation-number';
-import { RowContextMenu } from '../results/RowContextMenu';
 import { ExportDialog } from '../export/ExportDialog';
 import { hasMoreThanLoaded } from '../export/export-scope';
 import { SearchDialogs } from '../history/SearchNavigation';

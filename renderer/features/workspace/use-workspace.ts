@@ -4,7 +4,6 @@ import { explorerErrorOf, ignoreFailure } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
 import { useFollow } from '../follow/use-follow';
 import { countAllKey, useActivity } from '../activity/use-activity';
-import { useRowMenu } from '../results/use-row-menu';
 import { isNarrowerThan } from '../empty-result/describe-search';
 import { useAccessSync } from '../errors/use-access-sync';
 import { useSearchNavigation } from '../history/use-search-navigation';
