@@ -21,7 +21,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-exports': ['error', { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } }],
+      'no-restricted-exports': [
+        'error',
+        { restrictDefaultExports: { direct: true, named: true, defaultFrom: true, namedFrom: true, namespaceFrom: true } },
+      ],
     },
   },
   {
@@ -35,9 +38,18 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ipcModules,
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'main.ts hands ipcMain to electron/ipc/register.ts; the preload holds ipcRenderer.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcMain', 'ipcRenderer'],
+              message: 'main.ts hands ipcMain to electron/ipc/register.ts; the preload holds ipcRenderer.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

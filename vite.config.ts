@@ -23,9 +23,7 @@ function contentSecurityPolicyMeta(): Plugin {
   return {
     name: 'sms-explorer-csp-meta',
     apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' },
-    ],
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content }, injectTo: 'head-prepend' }],
   };
 }
 

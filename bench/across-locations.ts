@@ -26,8 +26,16 @@ const TIMEOUT_MS = 120_000;
  * Presses the submit button named `button` ("Search all locations" by default) and resolves with
  * the ms until a row of the new merged screen is painted.
  */
-export function timeAcrossSearchToFirstScreen({ timeoutMs, button: name = 'Search all locations' }: { timeoutMs: number; button?: string }): Promise<number> {
-  const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find((candidate) => candidate.textContent === name);
+export function timeAcrossSearchToFirstScreen({
+  timeoutMs,
+  button: name = 'Search all locations',
+}: {
+  timeoutMs: number;
+  button?: string;
+}): Promise<number> {
+  const button = [...document.querySelectorAll<HTMLButtonElement>('button[type="submit"]')].find(
+    (candidate) => candidate.textContent === name,
+  );
   if (!button) throw new Error(`No "${name}" button.`);
   const before = new Set(document.querySelectorAll('[aria-label="Messages across locations"] [role="row"][data-row-index]'));
   return new Promise((resolve, reject) => {
@@ -37,7 +45,9 @@ export function timeAcrossSearchToFirstScreen({ timeoutMs, button: name = 'Searc
       reject(new Error(`No merged row within ${timeoutMs} ms of pressing Search.`));
     }, timeoutMs);
     const observer = new MutationObserver(() => {
-      const row = [...document.querySelectorAll('[aria-label="Messages across locations"] [role="row"][data-row-index]')].find((candidate) => !before.has(candidate));
+      const row = [...document.querySelectorAll('[aria-label="Messages across locations"] [role="row"][data-row-index]')].find(
+        (candidate) => !before.has(candidate),
+      );
       if (!row) return;
       observer.disconnect();
       // The frame that shows it, as the single-location figure measures.
@@ -118,10 +128,20 @@ export async function runAcrossLocationsBench(options: { log?: (line: string) =>
     await page.getByRole('combobox', { name: 'Connection', exact: true }).selectOption({ label: `${label} …${token.slice(-4)}` });
     await page.locator('.grid__body > [role="row"]').first().waitFor();
     // Another page size each time, so each Search starts a new session from the first page.
-    const oneSpent = await spentOn(page, RUNS, (run) => setPageSize(page, 100 - run), () => timeOneLocation(page));
+    const oneSpent = await spentOn(
+      page,
+      RUNS,
+      (run) => setPageSize(page, 100 - run),
+      () => timeOneLocation(page),
+    );
 
     await page.getByRole('combobox', { name: 'Location', exact: true }).selectOption({ label: `All locations (${LOCATIONS})` });
-    const acrossSpent = await spentOn(page, RUNS, async () => undefined, () => page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS }));
+    const acrossSpent = await spentOn(
+      page,
+      RUNS,
+      async () => undefined,
+      () => page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS }),
+    );
     const one = oneSpent.ms;
     const across = acrossSpent.ms;
     log(`  after ${WARM_UP_RUNS} run(s) of each not counted:`);

@@ -23,7 +23,13 @@ export interface AppSession {
  * The app's main-process services as the Electron app builds them, with a connection to the demo
  * API; `options.fetch` replaces the network (a benchmark times the server's share through it).
  */
-export async function openAppSession(folder: string, baseUrl: string, token: string, locationIds: string[], options: { fetch?: typeof fetch } = {}): Promise<AppSession> {
+export async function openAppSession(
+  folder: string,
+  baseUrl: string,
+  token: string,
+  locationIds: string[],
+  options: { fetch?: typeof fetch } = {},
+): Promise<AppSession> {
   let savePath = join(folder, 'export.csv');
   let progressEvents = 0;
   // Per export: a run must not read the count the previous export ended on.

@@ -89,7 +89,9 @@ export async function runBrowseBench(options: BrowseBenchOptions): Promise<Figur
     ratios.push(appMs / bareMs);
     appTimes.push(appMs);
     bareTimes.push(bareMs);
-    options.log(`  browse run ${run + 1}/${options.runs}: app ${Math.round(appMs)} ms, bare ${Math.round(bareMs)} ms, ratio ${(appMs / bareMs).toFixed(3)}`);
+    options.log(
+      `  browse run ${run + 1}/${options.runs}: app ${Math.round(appMs)} ms, bare ${Math.round(bareMs)} ms, ratio ${(appMs / bareMs).toFixed(3)}`,
+    );
   }
   return [
     {
@@ -106,6 +108,11 @@ export async function runBrowseBench(options: BrowseBenchOptions): Promise<Figur
       detail: `client CPU, app path vs bare loop (medians ${Math.round(median(cpuTimes.app))} vs ${Math.round(median(cpuTimes.bare))} ms); the server's is not in it`,
     },
     { key: 'browse_ratio_min', value: round(Math.min(...ratios), 3), unit: '×', detail: 'the spread of the paired ratios: lowest' },
-    { key: 'browse_ratio_max', value: round(Math.max(...ratios), 3), unit: '×', detail: 'and highest (a wide spread means a busy machine)' },
+    {
+      key: 'browse_ratio_max',
+      value: round(Math.max(...ratios), 3),
+      unit: '×',
+      detail: 'and highest (a wide spread means a busy machine)',
+    },
   ];
 }

@@ -33,7 +33,11 @@ export async function runConversationBench(options: ConversationBenchOptions = {
   const log = options.log ?? (() => undefined);
   const runs = options.runs ?? 7;
   const explorer = await launchExplorer({
-    demoConfig: { latencyMs: 0, sparsePages: 0, locations: { ...OTHER_LOCATIONS, [LOCATION_ID]: { name: 'Harbor Dental Studio', messages: LOCATION_MESSAGES } } },
+    demoConfig: {
+      latencyMs: 0,
+      sparsePages: 0,
+      locations: { ...OTHER_LOCATIONS, [LOCATION_ID]: { name: 'Harbor Dental Studio', messages: LOCATION_MESSAGES } },
+    },
     viewport: { width: 1400, height: 900 },
   });
   try {
@@ -91,10 +95,14 @@ export async function runConversationBench(options: ConversationBenchOptions = {
       gridMs.push(grid);
       threadMs.push(thread);
       ratios.push(thread / grid);
-      log(`  conversation run ${run + 1}/${runs}: first bubble ${thread.toFixed(1)} ms, first grid row ${grid.toFixed(1)} ms, ratio ${(thread / grid).toFixed(3)}`);
+      log(
+        `  conversation run ${run + 1}/${runs}: first bubble ${thread.toFixed(1)} ms, first grid row ${grid.toFixed(1)} ms, ratio ${(thread / grid).toFixed(3)}`,
+      );
     }
     await clock.detach();
-    log(`  renderer main-thread CPU over the same spans (medians): first bubble ${median(cpuMs.thread).toFixed(1)} ms, first grid row ${median(cpuMs.grid).toFixed(1)} ms`);
+    log(
+      `  renderer main-thread CPU over the same spans (medians): first bubble ${median(cpuMs.thread).toFixed(1)} ms, first grid row ${median(cpuMs.grid).toFixed(1)} ms`,
+    );
     return [
       {
         key: 'conversation_first_bubble_ratio',

@@ -49,7 +49,8 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
     countCpu.push(cpuMs(cpu));
     const serverAfter = await serverCpuMs();
     if (server !== null && serverAfter !== null) countServerCpu.push(serverAfter - server);
-    if (outcome.status !== 'complete' || outcome.counts.rows !== rows) throw new Error(`Count all ended ${JSON.stringify(outcome).slice(0, 300)}, expected ${rows} rows.`);
+    if (outcome.status !== 'complete' || outcome.counts.rows !== rows)
+      throw new Error(`Count all ended ${JSON.stringify(outcome).slice(0, 300)}, expected ${rows} rows.`);
     return ms;
   }
 
@@ -60,7 +61,8 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
     const outcome = await app.call('exportAll', { ...search, exportId: newRequestId(), bom: false, suggestedName: 'bench' });
     const ms = performance.now() - started;
     exportCpu.push(cpuMs(cpu));
-    if (outcome?.status !== 'complete' || outcome.rows !== rows) throw new Error(`Export all ended ${JSON.stringify(outcome)}, expected ${rows} rows.`);
+    if (outcome?.status !== 'complete' || outcome.rows !== rows)
+      throw new Error(`Export all ended ${JSON.stringify(outcome)}, expected ${rows} rows.`);
     await rm(outcome.path);
     await rm(outcome.manifestPath);
     return ms;
@@ -126,7 +128,8 @@ export async function runCountAllBench(options: CountAllBenchOptions): Promise<F
       key: 'count_all_server_cpu_ms_per_page',
       value: round(total(countServerCpu) / pages, 2),
       unit: 'ms',
-      detail: "the demo API's CPU per page over the same walks: each page waits for the one before it (its next_page_token), so server + client per page is the walk's floor",
+      detail:
+        "the demo API's CPU per page over the same walks: each page waits for the one before it (its next_page_token), so server + client per page is the walk's floor",
     });
   }
   return [

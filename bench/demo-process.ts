@@ -26,7 +26,10 @@ export async function startDemoProcess(config: DemoApiConfigInput, folder: strin
 
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`The demo API did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`)), STARTUP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error(`The demo API did not start within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`)),
+      STARTUP_TIMEOUT_MS,
+    );
     function fail(error: Error) {
       clearTimeout(timer);
       child.kill('SIGTERM');

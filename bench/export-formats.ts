@@ -45,11 +45,21 @@ export async function runExportFormatsBench(options: ExportFormatsBenchOptions):
   for (const variant of VARIANTS) {
     const extension = exportExtension(variant.format, variant.compression);
     app.setSavePath(join(folder, `formats-bench.${extension}`));
-    const { result: ms, peakRss, startRss } = await rssGrowthDuring(async () => {
+    const {
+      result: ms,
+      peakRss,
+      startRss,
+    } = await rssGrowthDuring(async () => {
       const started = performance.now();
       const outcome = await app.call('exportAll', {
-        connectionId: app.connectionId, locationId: target.locationId, body: {}, pageSize: target.pageSize,
-        exportId: newRequestId(), bom: false, suggestedName: 'formats-bench', ...variant,
+        connectionId: app.connectionId,
+        locationId: target.locationId,
+        body: {},
+        pageSize: target.pageSize,
+        exportId: newRequestId(),
+        bom: false,
+        suggestedName: 'formats-bench',
+        ...variant,
       });
       const elapsed = performance.now() - started;
       if (outcome?.status !== 'complete' || outcome.rows !== target.rows) {
@@ -61,7 +71,9 @@ export async function runExportFormatsBench(options: ExportFormatsBenchOptions):
     });
     times.set(extension, [...(times.get(extension) ?? []), ms]);
     peaks.set(extension, Math.max(peaks.get(extension) ?? 0, peakRss - startRss));
-    options.log(`  ${extension}: ${target.rows.toLocaleString('en-US')} rows in ${Math.round(ms)} ms, RSS +${((peakRss - startRss) / MB).toFixed(0)} MB`);
+    options.log(
+      `  ${extension}: ${target.rows.toLocaleString('en-US')} rows in ${Math.round(ms)} ms, RSS +${((peakRss - startRss) / MB).toFixed(0)} MB`,
+    );
   }
 
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

@@ -40,7 +40,9 @@ export async function measureHugeExport(
     const rows = app.exportedRows(exportId);
     if (checkpoint === undefined && rows >= checkpointRows) checkpoint = { ms: performance.now() - started, peakRss };
     if (rows >= nextLog) {
-      log(`    ${rows.toLocaleString('en-US')} rows, ${Math.round((performance.now() - started) / 1000)} s, RSS ${(peakRss / MB).toFixed(0)} MB`);
+      log(
+        `    ${rows.toLocaleString('en-US')} rows, ${Math.round((performance.now() - started) / 1000)} s, RSS ${(peakRss / MB).toFixed(0)} MB`,
+      );
       nextLog += 1_000_000;
     }
   }, 50);

@@ -52,7 +52,11 @@ export function formatTable(figures: Figure[]): string {
   ]);
   const header = ['figure', 'value', 'target', 'result', 'detail'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
@@ -62,7 +66,10 @@ export function formatTable(figures: Figure[]): string {
  */
 export function formatJson(figures: Figure[]): string {
   const targets = figures.flatMap((figure) => (figure.target ? [[figure.key, `${figure.target.comparison} ${figure.target.value}`]] : []));
-  return JSON.stringify({ ...Object.fromEntries(figures.map((figure) => [figure.key, figure.value])), targets: Object.fromEntries(targets) });
+  return JSON.stringify({
+    ...Object.fromEntries(figures.map((figure) => [figure.key, figure.value])),
+    targets: Object.fromEntries(targets),
+  });
 }
 
 export function median(values: number[]): number {

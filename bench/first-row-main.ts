@@ -69,13 +69,24 @@ function timeIt(run: () => unknown, repeat = 20): number {
   return median(times);
 }
 
-export async function measureMainShare(options: { baseUrl: string; token: string; locationId: string; pageSizes: number[] }): Promise<MainShare> {
+export async function measureMainShare(options: {
+  baseUrl: string;
+  token: string;
+  locationId: string;
+  pageSizes: number[];
+}): Promise<MainShare> {
   const folder = await mkdtemp(join(tmpdir(), 'sms-explorer-bench-main-'));
   const timed = timedFetch();
   try {
     const app = await openAppSession(folder, options.baseUrl, options.token, [options.locationId], { fetch: timed.fetch });
     const search = (pageSize: number) =>
-      app.call('searchMessages', { requestId: newRequestId(), connectionId: app.connectionId, locationId: options.locationId, body: {}, pageSize });
+      app.call('searchMessages', {
+        requestId: newRequestId(),
+        connectionId: app.connectionId,
+        locationId: options.locationId,
+        body: {},
+        pageSize,
+      });
     // Warm-up: JIT and the connection pool, as the page's earlier searches warmed the harness's.
     for (const pageSize of options.pageSizes) await search(pageSize);
     timed.take();

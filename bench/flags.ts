@@ -13,7 +13,8 @@ export function numberFlag(argv: readonly string[], flag: string, rule: NumberRu
   const at = argv.indexOf(flag);
   if (at === -1) return rule.fallback;
   const value = Number(argv[at + 1]);
-  if (!Number.isFinite(value) || value <= rule.above || value > rule.max) throw new Error(`${flag} takes ${rule.says}, not ${JSON.stringify(argv[at + 1] ?? '')}.`);
+  if (!Number.isFinite(value) || value <= rule.above || value > rule.max)
+    throw new Error(`${flag} takes ${rule.says}, not ${JSON.stringify(argv[at + 1] ?? '')}.`);
   return value;
 }
 
@@ -23,5 +24,10 @@ export function numberFlag(argv: readonly string[], flag: string, rule: NumberRu
  * wait shows what requests at once buy.
  */
 export function serverLatencyMs(argv: readonly string[]): number {
-  return numberFlag(argv, '--server-latency-ms', { fallback: 0, above: -1, max: 5000, says: 'milliseconds from 0 to 5000 the demo API waits before each answer, such as 40' });
+  return numberFlag(argv, '--server-latency-ms', {
+    fallback: 0,
+    above: -1,
+    max: 5000,
+    says: 'milliseconds from 0 to 5000 the demo API waits before each answer, such as 40',
+  });
 }

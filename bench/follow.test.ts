@@ -10,7 +10,9 @@ describe('the follow suite’s flags', () => {
   });
 
   it('refuses a value out of range or missing, saying what it takes', () => {
-    expect(() => followMinutes(['--follow-minutes', '0'])).toThrow('--follow-minutes takes a number of minutes from 0 to 600, such as 2 or 0.5, not "0".');
+    expect(() => followMinutes(['--follow-minutes', '0'])).toThrow(
+      '--follow-minutes takes a number of minutes from 0 to 600, such as 2 or 0.5, not "0".',
+    );
     expect(() => followSpeed(['--follow-speed', '101'])).toThrow('--follow-speed takes how many times as fast');
     expect(() => followSpeed(['--follow-speed'])).toThrow('not "".');
   });

@@ -30,23 +30,36 @@ const MAX_ROWS_TARGET = 1050;
 
 /** `--follow-minutes N` (default 10). */
 export function followMinutes(argv: readonly string[]): number {
-  return numberFlag(argv, '--follow-minutes', { fallback: 10, above: 0, max: 600, says: 'a number of minutes from 0 to 600, such as 2 or 0.5' });
+  return numberFlag(argv, '--follow-minutes', {
+    fallback: 10,
+    above: 0,
+    max: 600,
+    says: 'a number of minutes from 0 to 600, such as 2 or 0.5',
+  });
 }
 
 /** `--follow-speed N` (default 1): how many times as fast as the wall clock the demo's clock runs. */
 export function followSpeed(argv: readonly string[]): number {
-  return numberFlag(argv, '--follow-speed', { fallback: 1, above: 0, max: 100, says: 'how many times as fast the demo’s clock runs, from 0 to 100, such as 10' });
+  return numberFlag(argv, '--follow-speed', {
+    fallback: 1,
+    above: 0,
+    max: 100,
+    says: 'how many times as fast the demo’s clock runs, from 0 to 100, such as 10',
+  });
 }
 
 export async function runFollowBench(options: FollowBenchOptions): Promise<Figure[]> {
   const log = options.log ?? (() => undefined);
   const token = `bench-${randomUUID()}`;
-  const api = await startDemoApi({
-    latencyMs: 0,
-    tokens: { [token]: [LOCATION] },
-    locations: { [LOCATION]: { name: 'Follow bench', messages: 5000 } },
-    live: { everySeconds: MESSAGE_EVERY_SECONDS },
-  }, { now: fasterClock(options.speed) });
+  const api = await startDemoApi(
+    {
+      latencyMs: 0,
+      tokens: { [token]: [LOCATION] },
+      locations: { [LOCATION]: { name: 'Follow bench', messages: 5000 } },
+      live: { everySeconds: MESSAGE_EVERY_SECONDS },
+    },
+    { now: fasterClock(options.speed) },
+  );
   const explorer = await launchExplorer({
     viewport: { width: 1400, height: 900 },
     connections: [{ label: 'Follow bench', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION }], followIntervalMs: 1000 }],
@@ -73,11 +86,22 @@ export async function runFollowBench(options: FollowBenchOptions): Promise<Figur
     const detail = `${options.minutes} min at a 1 s interval, a new message every ${round(MESSAGE_EVERY_SECONDS / options.speed, 2)} s`;
     const mb = (value: number | null) => (value === null ? Number.NaN : round(value, 1));
     return [
-      { key: 'follow_rss_start_mb', value: mb(rssStart), unit: 'MB', detail: 'the app in the harness: main, demo API and Chromium, at the start of Follow' },
+      {
+        key: 'follow_rss_start_mb',
+        value: mb(rssStart),
+        unit: 'MB',
+        detail: 'the app in the harness: main, demo API and Chromium, at the start of Follow',
+      },
       { key: 'follow_rss_end_mb', value: mb(rssEnd), unit: 'MB', detail },
       { key: 'follow_heap_start_mb', value: mb(heapStart), unit: 'MB', detail: "the window's JS heap after a collection" },
       { key: 'follow_heap_end_mb', value: mb(heapEnd), unit: 'MB', detail },
-      { key: 'follow_max_rows', value: maxRows, unit: 'rows', target: { comparison: '<=', value: MAX_ROWS_TARGET }, detail: 'rows loaded in the grid at most' },
+      {
+        key: 'follow_max_rows',
+        value: maxRows,
+        unit: 'rows',
+        target: { comparison: '<=', value: MAX_ROWS_TARGET },
+        detail: 'rows loaded in the grid at most',
+      },
       { key: 'follow_looks', value: looks, unit: 'requests', detail },
     ];
   } finally {

@@ -84,11 +84,14 @@ async function loadOnce(distElectron: string, userData: string): Promise<MainLoa
 
 /** The bundle's require() calls (through createRequire) bypass the module hooks: they are recorded here. */
 function recordRequires(distElectron: string, resolved: string[]): void {
-  const cjs = Module as unknown as { _resolveFilename: (request: string, parent: { filename?: string } | undefined, ...rest: unknown[]) => string };
+  const cjs = Module as unknown as {
+    _resolveFilename: (request: string, parent: { filename?: string } | undefined, ...rest: unknown[]) => string;
+  };
   const resolveFilename = cjs._resolveFilename;
   cjs._resolveFilename = (request, parent, ...rest) => {
     const path = resolveFilename(request, parent, ...rest);
-    if (parent?.filename?.startsWith(distElectron)) resolved.push(Module.isBuiltin(path) ? `node:${path.replace(/^node:/, '')}` : pathToFileURL(path).href);
+    if (parent?.filename?.startsWith(distElectron))
+      resolved.push(Module.isBuiltin(path) ? `node:${path.replace(/^node:/, '')}` : pathToFileURL(path).href);
     return path;
   };
 }

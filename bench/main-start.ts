@@ -20,7 +20,11 @@ const RUNS = 9;
 export async function sampleMainLoad(distElectron: string): Promise<MainLoad> {
   const userData = await mkdtemp(join(tmpdir(), 'sms-explorer-start-'));
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main-load.ts'), resolve(distElectron), userData], { cwd: REPO_ROOT });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'main-load.ts'), resolve(distElectron), userData],
+      { cwd: REPO_ROOT },
+    );
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as MainLoad;
   } finally {
     await rm(userData, { recursive: true, force: true });
@@ -28,7 +32,10 @@ export async function sampleMainLoad(distElectron: string): Promise<MainLoad> {
 }
 
 /** Medians of `runs` starts per folder, the folders taking turns so a busy spell hits each alike. */
-export async function measureMainStart(folders: readonly string[], runs = RUNS): Promise<{ loadMs: number; loadCpuMs: number; firstWindowMs: number }[]> {
+export async function measureMainStart(
+  folders: readonly string[],
+  runs = RUNS,
+): Promise<{ loadMs: number; loadCpuMs: number; firstWindowMs: number }[]> {
   const samples = folders.map(() => [] as MainLoad[]);
   for (let run = 0; run < runs; run += 1) {
     for (const [index, folder] of folders.entries()) samples[index]!.push(await sampleMainLoad(folder));
@@ -47,7 +54,12 @@ export async function runMainStartBench({ log }: { log: (line: string) => void }
   return [
     { key: 'main_load_ms', value: round(current!.loadMs, 1), unit: 'ms', detail: `import of dist-electron/main.js, ${detail}` },
     { key: 'main_load_cpu_ms', value: round(current!.loadCpuMs, 1), unit: 'ms', detail: `CPU time of the same imports, ${detail}` },
-    { key: 'main_first_window_ms', value: round(current!.firstWindowMs, 1), unit: 'ms', detail: `import to the window loading the app (stores, demo API, IPC), ${detail}` },
+    {
+      key: 'main_first_window_ms',
+      value: round(current!.firstWindowMs, 1),
+      unit: 'ms',
+      detail: `import to the window loading the app (stores, demo API, IPC), ${detail}`,
+    },
   ];
 }
 
@@ -57,6 +69,8 @@ if (process.argv[1] === import.meta.filename) {
   const results = await measureMainStart(folders);
   const [first] = results;
   for (const [index, result] of results.entries()) {
-    console.log(`${folders[index]}: load ${round(result.loadMs, 1)} ms (${round(result.loadMs / first!.loadMs, 3)}×), CPU ${round(result.loadCpuMs, 1)} ms (${round(result.loadCpuMs / first!.loadCpuMs, 3)}×), first window ${round(result.firstWindowMs, 1)} ms (${round(result.firstWindowMs / first!.firstWindowMs, 3)}×)`);
+    console.log(
+      `${folders[index]}: load ${round(result.loadMs, 1)} ms (${round(result.loadMs / first!.loadMs, 3)}×), CPU ${round(result.loadCpuMs, 1)} ms (${round(result.loadCpuMs / first!.loadCpuMs, 3)}×), first window ${round(result.firstWindowMs, 1)} ms (${round(result.firstWindowMs / first!.firstWindowMs, 3)}×)`,
+    );
   }
 }

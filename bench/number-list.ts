@@ -37,12 +37,24 @@ export async function runNumberListBench(options: { log?: (line: string) => void
   // The server in its own process, as a real one is: sharing the app's event loop, its work for
   // 30 requests was counted as the app's (the single-number side pays it once).
   const folder = await mkdtemp(join(tmpdir(), 'sms-explorer-list-bench-'));
-  const api = await startDemoProcess({ locations: { 'loc-main': { name: 'Main Street', messages: MESSAGES } }, tokens: { [token]: ['loc-main'] }, sparsePages: 0, latencyMs: options.latencyMs ?? 0 }, folder, resolve(import.meta.dirname, '..'));
+  const api = await startDemoProcess(
+    {
+      locations: { 'loc-main': { name: 'Main Street', messages: MESSAGES } },
+      tokens: { [token]: ['loc-main'] },
+      sparsePages: 0,
+      latencyMs: options.latencyMs ?? 0,
+    },
+    folder,
+    resolve(import.meta.dirname, '..'),
+  );
   const caller = { token, location: 'loc-main' };
   const numbers = [...new Set((await walkSearch(api.baseUrl, caller)).map((message) => message.contact.phone))].slice(0, NUMBERS);
   if (numbers.length < NUMBERS) throw new Error(`The demo location has ${numbers.length} contacts; ${NUMBERS} are needed.`);
   const label = 'Main Street';
-  const explorer = await launchExplorer({ viewport: { width: 1400, height: 900 }, connections: [{ label, baseUrl: api.baseUrl, token, locations: [{ id: 'loc-main', name: label }] }] });
+  const explorer = await launchExplorer({
+    viewport: { width: 1400, height: 900 },
+    connections: [{ label, baseUrl: api.baseUrl, token, locations: [{ id: 'loc-main', name: label }] }],
+  });
   try {
     const { page } = explorer;
     await page.evaluate('globalThis.__name = (fn) => fn');
@@ -60,7 +72,8 @@ export async function runNumberListBench(options: { log?: (line: string) => void
     await setPageSize(page, 0);
     await phone.fill(numbers.join(', '));
     const list: number[] = [await page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS, button: 'Search' })];
-    for (let run = 1; run < WARM_UP_RUNS + RUNS; run++) list.push(await page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS, button: 'Search' }));
+    for (let run = 1; run < WARM_UP_RUNS + RUNS; run++)
+      list.push(await page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS, button: 'Search' }));
     const measured = list.slice(WARM_UP_RUNS);
     log(`  after ${WARM_UP_RUNS} run(s) of each not counted:`);
     log(`  one number, Search → first row: ${one.map((ms) => ms.toFixed(1)).join(', ')} ms`);

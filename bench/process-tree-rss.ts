@@ -22,7 +22,11 @@ export async function processTreeRssMb(rootPid: number): Promise<number | null> 
     rssPages.set(Number(entry), Number(fields[21]));
   }
   const inTree = (pid: number): boolean => {
-    for (let current: number | undefined = pid, hops = 0; current !== undefined && current > 0 && hops < 64; current = parents.get(current), hops++) {
+    for (
+      let current: number | undefined = pid, hops = 0;
+      current !== undefined && current > 0 && hops < 64;
+      current = parents.get(current), hops++
+    ) {
       if (current === rootPid) return true;
     }
     return false;

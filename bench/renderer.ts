@@ -9,7 +9,14 @@ import type { CpuReading } from './chromium-metrics';
 import { median, percentile, round } from './figures';
 import type { MainShare } from './first-row-main';
 import { measureMainShare } from './first-row-main';
-import { loadRowsByScrolling, renderedRowCount, splitFirstRow, takeSearchRequestSpans, timeSearchRequests, timeSearchToFirstRow } from './renderer-page';
+import {
+  loadRowsByScrolling,
+  renderedRowCount,
+  splitFirstRow,
+  takeSearchRequestSpans,
+  timeSearchRequests,
+  timeSearchToFirstRow,
+} from './renderer-page';
 import { measureScrollWork } from './scroll-work';
 
 export interface RendererBenchFigures {
@@ -85,7 +92,9 @@ export async function runRendererBench(options: RendererBenchOptions = {}): Prom
     log(`  scrolled ${scroll.scrolledPx.toLocaleString('en-US')} px in ${scroll.cpuMs.length} steps of ${scroll.stepPx} px`);
     log(`  main-thread CPU per step: ${describeSpread(scroll.cpuMs)} (less ${scroll.idleCpuMs.toFixed(2)} ms a step of 0 px costs)`);
     const { script, style, layout } = scroll.meanPartsMs;
-    log(`  of a step's CPU on average: script ${script.toFixed(1)} ms, style ${style.toFixed(1)} ms, layout ${layout.toFixed(1)} ms, the rest paint; ${scroll.maxRenderedRows} rows of up to ${scroll.maxRowCells} cells`);
+    log(
+      `  of a step's CPU on average: script ${script.toFixed(1)} ms, style ${style.toFixed(1)} ms, layout ${layout.toFixed(1)} ms, the rest paint; ${scroll.maxRenderedRows} rows of up to ${scroll.maxRowCells} cells`,
+    );
     log(`  wall time per step, scroll event to end of frame: ${describeSpread(scroll.wallMs)}`);
     const heapMb = await jsHeapMb(page);
     const firstRow = await measureFirstRow(page, explorer.demo.baseUrl, log);
@@ -134,9 +143,13 @@ async function measureFirstRow(page: Page, demoBaseUrl: string, log: (line: stri
     renderer.push(split.rendererMs);
     requests.push(split.requestMs);
   }
-  log(`  Search → first row (pages of ${FIRST_ROW_PAGE_SIZES.at(-1)}–${FIRST_ROW_PAGE_SIZES[0]} rows): ${totals.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  log(
+    `  Search → first row (pages of ${FIRST_ROW_PAGE_SIZES.at(-1)}–${FIRST_ROW_PAGE_SIZES[0]} rows): ${totals.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+  );
   await clock.detach();
-  log(`  of which renderer ${renderer.map((ms) => ms.toFixed(1)).join(', ')} ms; request as the page saw it ${requests.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+  log(
+    `  of which renderer ${renderer.map((ms) => ms.toFixed(1)).join(', ')} ms; request as the page saw it ${requests.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+  );
   log(`  renderer main-thread CPU over the same spans: ${rendererCpu.map((ms) => ms.toFixed(1)).join(', ')} ms`);
   const rendererCpuParts = { script: median(parts.script), styleLayout: median(parts.styleLayout), rest: median(parts.rest) };
   log(
@@ -151,7 +164,15 @@ async function measureFirstRow(page: Page, demoBaseUrl: string, log: (line: stri
       ` flattening the page (renderer's) ${main.flattenMs.toFixed(2)} ms`,
   );
   const requestMs = median(requests);
-  return { totalMs: median(totals), rendererMs: median(renderer), rendererCpuMs: median(rendererCpu), rendererCpuParts, requestMs, main, transportMs: Math.max(0, requestMs - main.dispatchMs) };
+  return {
+    totalMs: median(totals),
+    rendererMs: median(renderer),
+    rendererCpuMs: median(rendererCpu),
+    rendererCpuParts,
+    requestMs,
+    main,
+    transportMs: Math.max(0, requestMs - main.dispatchMs),
+  };
 }
 
 function describeSpread(values: number[]): string {

@@ -21,7 +21,11 @@ const ROUNDS = 3;
 
 const token = `bench-${randomUUID()}`;
 const folder = await mkdtemp(join(tmpdir(), 'sms-explorer-request-cost-'));
-const api = await startDemoProcess({ locations: { 'loc-1': { name: 'One', messages: MESSAGES } }, tokens: { [token]: ['loc-1'] }, sparsePages: 0, latencyMs: 0 }, folder, resolve(import.meta.dirname, '..'));
+const api = await startDemoProcess(
+  { locations: { 'loc-1': { name: 'One', messages: MESSAGES } }, tokens: { [token]: ['loc-1'] }, sparsePages: 0, latencyMs: 0 },
+  folder,
+  resolve(import.meta.dirname, '..'),
+);
 const app = await openAppSession(folder, api.baseUrl, token, ['loc-1']);
 
 async function page(pageSize: number, pageToken: string | undefined): Promise<string | undefined> {

@@ -45,7 +45,17 @@ export async function measureScrollWork(page: Page, { axis, steps }: { axis: 'do
     for (let index = 0; index < IDLE_STEPS; index++) idle.push((await timedStep(0)).cpu);
     const idleCpuMs = median(idle);
     const stepPx = Math.max(probe.screenPx, Math.ceil(probe.distance / steps));
-    const result: ScrollWork = { wallMs: [], cpuMs: [], idleCpuMs, meanPartsMs: sums, maxRenderedRows: 0, maxHeaderCells: 0, maxRowCells: 0, stepPx, scrolledPx: 0 };
+    const result: ScrollWork = {
+      wallMs: [],
+      cpuMs: [],
+      idleCpuMs,
+      meanPartsMs: sums,
+      maxRenderedRows: 0,
+      maxHeaderCells: 0,
+      maxRowCells: 0,
+      stepPx,
+      scrolledPx: 0,
+    };
     while (probe.position < probe.distance - 1) {
       const { step, cpu } = await timedStep(stepPx);
       result.wallMs.push(step.workMs);

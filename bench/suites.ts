@@ -13,7 +13,9 @@ export function chosenSuites(argv: readonly string[]): ReadonlySet<Suite> {
   const names = (argv[at + 1] ?? '').split(',').filter(Boolean);
   const unknown = names.filter((name) => !KNOWN.includes(name));
   if (names.length === 0 || unknown.length > 0) {
-    throw new Error(`--only takes suite names separated by commas, out of: ${KNOWN.join(', ')}${unknown.length > 0 ? ` (not: ${unknown.join(', ')})` : ''}.`);
+    throw new Error(
+      `--only takes suite names separated by commas, out of: ${KNOWN.join(', ')}${unknown.length > 0 ? ` (not: ${unknown.join(', ')})` : ''}.`,
+    );
   }
   return new Set(names as Suite[]);
 }

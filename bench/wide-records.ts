@@ -38,10 +38,14 @@ export async function runWideRecordsBench(options: { log?: (line: string) => voi
       const { pressedAt, paintedAt } = await page.evaluate(timeSearchToFirstRow, { timeoutMs: 120_000 });
       firstRowMs.push(paintedAt - pressedAt);
     }
-    log(`  Search → first row, ${FIELDS.toLocaleString('en-US')} fields per record: ${firstRowMs.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    log(
+      `  Search → first row, ${FIELDS.toLocaleString('en-US')} fields per record: ${firstRowMs.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+    );
 
     const scroll = await measureScrollWork(page, { axis: 'sideways', steps: SCROLL_STEPS });
-    log(`  scrolled sideways in ${scroll.cpuMs.length} steps; at most ${scroll.maxHeaderCells} header cells and ${scroll.maxRowCells} cells a row`);
+    log(
+      `  scrolled sideways in ${scroll.cpuMs.length} steps; at most ${scroll.maxHeaderCells} header cells and ${scroll.maxRowCells} cells a row`,
+    );
     return {
       wide_first_row_ms: round(firstRowMs.reduce((sum, ms) => sum + ms, 0) / firstRowMs.length, 1),
       wide_scroll_step_work_p95_ms: round(percentile(scroll.cpuMs, 0.95), 1),

@@ -29,14 +29,21 @@ function checkCaller(config: DemoApiConfig, headers: IncomingHttpHeaders): Calle
   if (!locations) throw unauthenticated('The API token is not valid. Check it, or ask support for a new one.');
 
   const header = headers['location-id'];
-  const locationId = (Array.isArray(header) ? header.join(',') : header ?? '').trim();
+  const locationId = (Array.isArray(header) ? header.join(',') : (header ?? '')).trim();
   if (!locationId) {
-    throw new ApiError(401, 'LOCATION_REQUIRED', 'The Location-Id header is required: the id of the location this request acts for.', { headers: CHALLENGE });
-  }
-  if (!locations.includes(locationId)) {
-    throw new ApiError(401, 'LOCATION_NOT_ACCESSIBLE', `This API token may not access location ${JSON.stringify(locationId.slice(0, 100))}.`, {
+    throw new ApiError(401, 'LOCATION_REQUIRED', 'The Location-Id header is required: the id of the location this request acts for.', {
       headers: CHALLENGE,
     });
+  }
+  if (!locations.includes(locationId)) {
+    throw new ApiError(
+      401,
+      'LOCATION_NOT_ACCESSIBLE',
+      `This API token may not access location ${JSON.stringify(locationId.slice(0, 100))}.`,
+      {
+        headers: CHALLENGE,
+      },
+    );
   }
   return { apiToken, locationId };
 }

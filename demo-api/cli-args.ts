@@ -88,12 +88,16 @@ export async function loadCliConfig(options: CliOptions): Promise<DemoApiConfigI
     try {
       text = await readFile(options.configPath, 'utf8');
     } catch (error) {
-      throw new CliUsageError(`Cannot read the config file ${options.configPath}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CliUsageError(
+        `Cannot read the config file ${options.configPath}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     try {
       input = JSON.parse(text) as unknown;
     } catch (error) {
-      throw new CliUsageError(`The config file ${options.configPath} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CliUsageError(
+        `The config file ${options.configPath} is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (typeof input !== 'object' || input === null || Array.isArray(input)) {
       throw new CliUsageError(`The config file ${options.configPath} must hold a JSON object.`);
@@ -105,7 +109,9 @@ export async function loadCliConfig(options: CliOptions): Promise<DemoApiConfigI
     ...(options.recordShape !== undefined ? { recordShape: options.recordShape } : {}),
     ...(options.maxPageSize !== undefined ? { maxPageSize: options.maxPageSize } : {}),
     // The flag sets the rate; the rest of a "live" from the config file (locations, timings) stays.
-    ...(options.liveEverySeconds !== undefined ? { live: { ...(input as DemoApiConfigInput).live, everySeconds: options.liveEverySeconds } } : {}),
+    ...(options.liveEverySeconds !== undefined
+      ? { live: { ...(input as DemoApiConfigInput).live, everySeconds: options.liveEverySeconds } }
+      : {}),
   };
 }
 
@@ -121,13 +127,20 @@ export function describeServer(api: DemoApi): string {
     lines.push(`  ${token}`);
     for (const id of locationIds) {
       const location = config.locations[id];
-      const fails = location?.failWith === undefined ? '' : `  fails with ${location.failWith}${failureWhen(location.failAfterPages, location.failTimes)}`;
-      lines.push(`    ${id.padEnd(24)} ${(location?.name ?? '').padEnd(28)} ${(location?.messages ?? 0).toLocaleString('en-US')} messages${fails}`);
+      const fails =
+        location?.failWith === undefined
+          ? ''
+          : `  fails with ${location.failWith}${failureWhen(location.failAfterPages, location.failTimes)}`;
+      lines.push(
+        `    ${id.padEnd(24)} ${(location?.name ?? '').padEnd(28)} ${(location?.messages ?? 0).toLocaleString('en-US')} messages${fails}`,
+      );
     }
   }
   lines.push(
     `Page size: default ${config.defaultPageSize}, max ${config.maxPageSize}. Page tokens expire after ${config.pageTokenTtlSeconds} s. Records: ${config.recordShape} shape.`,
-    ...(config.live ? [`New messages: one every ${config.live.everySeconds} s at ${config.live.locations?.join(', ') ?? 'every location'}.`] : []),
+    ...(config.live
+      ? [`New messages: one every ${config.live.everySeconds} s at ${config.live.locations?.join(', ') ?? 'every location'}.`]
+      : []),
     ...(config.requestLog ? [`Request log: ${config.requestLog}`] : []),
     'Press Ctrl+C to stop.',
   );

@@ -112,7 +112,9 @@ describe('parseCliArgs', () => {
     expect(options).toEqual({ port: 0, help: false, liveEverySeconds: 20 });
     const config = join(directory, 'live.json');
     await writeFile(config, JSON.stringify({ live: { everySeconds: 60, locations: ['loc-maple-bakery'] } }));
-    expect(await loadCliConfig({ ...options, configPath: config })).toEqual({ live: { everySeconds: 20, locations: ['loc-maple-bakery'] } });
+    expect(await loadCliConfig({ ...options, configPath: config })).toEqual({
+      live: { everySeconds: 20, locations: ['loc-maple-bakery'] },
+    });
   });
 
   it('says at start how often new messages come, and where', () => {
@@ -126,7 +128,10 @@ describe('parseCliArgs', () => {
   it.each([
     [['--live-every', '1'], '--live-every must be a whole number of seconds from 2 to 86400'],
     [['--live-every', 'often'], '--live-every must be a whole number of seconds'],
-    [['--record-shape', 'theirs'], '--record-shape must be one of ours, other, twilio, telnyx, plivo, bandwidth, messagebird, infobip, vonage, sinch'],
+    [
+      ['--record-shape', 'theirs'],
+      '--record-shape must be one of ours, other, twilio, telnyx, plivo, bandwidth, messagebird, infobip, vonage, sinch',
+    ],
     [['--max-page-size', '0'], '--max-page-size must be a whole number'],
     [['--max-page-size', '4.5'], '--max-page-size must be a whole number'],
   ])('refuses %j saying what it takes', (args, message) => {

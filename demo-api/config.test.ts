@@ -3,7 +3,6 @@ import { DEFAULT_DEMO_CONFIG, DemoConfigError, parseDemoApiConfig } from './conf
 import { DEMO_CONNECTION } from './demo-connection';
 import { fakeToken, problemsOf } from './test/support';
 
-
 describe('parseDemoApiConfig', () => {
   it('fills every field with its default', () => {
     const config = parseDemoApiConfig({});
@@ -34,7 +33,13 @@ describe('parseDemoApiConfig', () => {
   });
 
   it('takes the other side where the contract is silent, only when asked', () => {
-    expect(parseDemoApiConfig({})).toMatchObject({ endMarker: 'absent', resultsMember: 'smsMessages', emptyPagesFirst: 0, repeatNextToken: false, echoAuthorization: [] });
+    expect(parseDemoApiConfig({})).toMatchObject({
+      endMarker: 'absent',
+      resultsMember: 'smsMessages',
+      emptyPagesFirst: 0,
+      repeatNextToken: false,
+      echoAuthorization: [],
+    });
     const config = parseDemoApiConfig({
       expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } },
       endMarker: 'empty',
@@ -87,7 +92,15 @@ describe('parseDemoApiConfig', () => {
     });
     const fields = problems.map((problem) => problem.split(':')[0]);
     expect(fields).toEqual(
-      expect.arrayContaining(['defaultPageSize', 'maxPageSize', 'pageTokenTtlSeconds', 'sparsePages', 'anchorTime', 'faults.kinds.0', 'colour']),
+      expect.arrayContaining([
+        'defaultPageSize',
+        'maxPageSize',
+        'pageTokenTtlSeconds',
+        'sparsePages',
+        'anchorTime',
+        'faults.kinds.0',
+        'colour',
+      ]),
     );
     expect(problems.find((problem) => problem.startsWith('colour'))).toBe('colour: unknown field');
   });

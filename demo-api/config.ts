@@ -82,7 +82,12 @@ const faults = z.strictObject({
   kinds: z.array(z.enum(FAULT_KINDS)).min(1).default(DEFAULT_RANDOM_FAULTS),
   seed: seed.optional(),
   // Up to a hundred years: a hostile or broken server asks what it likes, and the client must hold.
-  retryAfterSeconds: z.number().int().min(0).max(100 * 365 * 86_400).default(1),
+  retryAfterSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(100 * 365 * 86_400)
+    .default(1),
 });
 
 /** Where the demo copies the Authorization header it received (a buggy server, for the client's redaction). */
@@ -144,7 +149,8 @@ const schema = z
   .transform((config) => {
     const locations = config.locations ?? DEFAULT_LOCATIONS;
     // Custom locations without custom tokens: one demo token that may access all of them.
-    const tokens: Record<string, string[]> = config.tokens ?? (config.locations ? { [ALPHA_TOKEN]: Object.keys(locations) } : DEFAULT_TOKENS);
+    const tokens: Record<string, string[]> =
+      config.tokens ?? (config.locations ? { [ALPHA_TOKEN]: Object.keys(locations) } : DEFAULT_TOKENS);
     const defaultPageSize = config.defaultPageSize ?? Math.min(DEFAULT_PAGE_SIZE, config.maxPageSize);
     return { ...config, defaultPageSize, locations, tokens, faults: { ...config.faults, seed: config.faults.seed ?? config.seed } };
   })
@@ -158,17 +164,30 @@ const schema = z
     for (const [id, place] of Object.entries(config.locations)) {
       for (const field of ['failAfterPages', 'failTimes'] as const) {
         if (place[field] !== undefined && place.failWith === undefined) {
-          context.addIssue({ code: 'custom', path: ['locations', id, field], message: 'needs failWith (the status this location fails with)' });
+          context.addIssue({
+            code: 'custom',
+            path: ['locations', id, field],
+            message: 'needs failWith (the status this location fails with)',
+          });
         }
       }
     }
     const liveIds = config.live ? (config.live.locations ?? Object.keys(config.locations)) : [];
     liveIds.forEach((id, index) => {
       const place = Object.hasOwn(config.locations, id) ? config.locations[id] : undefined;
-      if (!place) context.addIssue({ code: 'custom', path: ['live', 'locations', index], message: `location ${JSON.stringify(id)} is not defined in locations` });
+      if (!place)
+        context.addIssue({
+          code: 'custom',
+          path: ['live', 'locations', index],
+          message: `location ${JSON.stringify(id)} is not defined in locations`,
+        });
       // Oldest first mirrors positions around the newest message, which moves as messages arrive.
       else if ((place.order ?? config.order) === 'oldest-first') {
-        context.addIssue({ code: 'custom', path: ['live'], message: `new messages need newest-first order, and ${JSON.stringify(id)} is oldest-first` });
+        context.addIssue({
+          code: 'custom',
+          path: ['live'],
+          message: `new messages need newest-first order, and ${JSON.stringify(id)} is oldest-first`,
+        });
       }
     });
     for (const [tokenValue, ids] of Object.entries(config.tokens)) {

@@ -46,7 +46,12 @@ describe('a demo that echoes the Authorization header in every form', () => {
   });
 
   it('echoes into the status and direction after their values, when asked', async () => {
-    api = await startDemoApi({ tokens: { [token]: ['loc-echo'] }, locations: { 'loc-echo': { name: 'Echo', messages: 30 } }, echoAuthorization: ['labels'], echoForms: ['plain', 'hex'] });
+    api = await startDemoApi({
+      tokens: { [token]: ['loc-echo'] },
+      locations: { 'loc-echo': { name: 'Echo', messages: 30 } },
+      echoAuthorization: ['labels'],
+      echoForms: ['plain', 'hex'],
+    });
     const reply = await post(api, caller, { page_size: 10, status: 'DELIVERED' });
     const items = (reply.json.smsMessages ?? []) as unknown as Record<string, string>[];
     expect(items.length).toBeGreaterThan(0);

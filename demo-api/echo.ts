@@ -27,7 +27,13 @@ export function writeEchoes(text: string, authorization: string): string {
 }
 
 /** Sends a JSON body whose markers (if any) are written out as echoes of the Authorization header. */
-export function sendEchoingJson(response: ServerResponse, status: number, body: unknown, authorization: string | undefined, headers: Record<string, string> = {}): void {
+export function sendEchoingJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  authorization: string | undefined,
+  headers: Record<string, string> = {},
+): void {
   sendJsonText(response, status, writeEchoes(JSON.stringify(body), authorization ?? ''), headers);
 }
 

@@ -6,7 +6,11 @@ import { SEARCH_PATH } from './request-handler';
 function searchAsDemo(baseUrl: string): Promise<Response> {
   return fetch(`${baseUrl}${SEARCH_PATH}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${DEMO_CONNECTION.token}`, 'Location-Id': DEMO_CONNECTION.locations[0]?.id ?? '', 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${DEMO_CONNECTION.token}`,
+      'Location-Id': DEMO_CONNECTION.locations[0]?.id ?? '',
+      'Content-Type': 'application/json',
+    },
     body: '{"page_size": 5}',
   });
 }

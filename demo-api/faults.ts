@@ -20,7 +20,8 @@ export class FaultPlan {
 
   queue(kinds: FaultKind[]): void {
     const unknown = kinds.find((kind) => !(FAULT_KINDS as readonly string[]).includes(kind));
-    if (unknown !== undefined) throw new TypeError(`Unknown fault kind ${JSON.stringify(unknown)}; expected one of ${FAULT_KINDS.join(', ')}`);
+    if (unknown !== undefined)
+      throw new TypeError(`Unknown fault kind ${JSON.stringify(unknown)}; expected one of ${FAULT_KINDS.join(', ')}`);
     this.queued.push(...kinds);
   }
 
@@ -44,7 +45,12 @@ export interface FaultContext {
 }
 
 /** Plays a fault. Returns true when the response is done, false when the request should now be served normally. */
-export async function playFault(kind: FaultKind, request: IncomingMessage, response: ServerResponse, context: FaultContext): Promise<boolean> {
+export async function playFault(
+  kind: FaultKind,
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: FaultContext,
+): Promise<boolean> {
   const retryAfter = String(context.retryAfterSeconds);
   switch (kind) {
     case '429':
@@ -62,7 +68,12 @@ export async function playFault(kind: FaultKind, request: IncomingMessage, respo
       sendError(response, new ApiError(500, 'INTERNAL', 'The server hit an internal error. Try again later.'));
       return true;
     case '503':
-      sendError(response, new ApiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Try again shortly.', { headers: { 'Retry-After': retryAfter } }));
+      sendError(
+        response,
+        new ApiError(503, 'UNAVAILABLE', 'The service is temporarily unavailable. Try again shortly.', {
+          headers: { 'Retry-After': retryAfter },
+        }),
+      );
       return true;
     case 'reset':
       resetMidBody(response);
@@ -77,7 +88,12 @@ export async function playFault(kind: FaultKind, request: IncomingMessage, respo
       sendRaw(response, 200, 'application/json', '');
       return true;
     case 'wrong-content-type':
-      sendRaw(response, 200, 'text/html; charset=utf-8', '<!doctype html><html><body><h1>Service temporarily unavailable</h1></body></html>');
+      sendRaw(
+        response,
+        200,
+        'text/html; charset=utf-8',
+        '<!doctype html><html><body><h1>Service temporarily unavailable</h1></body></html>',
+      );
       return true;
     case 'huge-body':
       await streamHugeBody(response);

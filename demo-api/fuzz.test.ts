@@ -117,19 +117,25 @@ function bodyCase(random: Random): FuzzCase {
   const generators: [string, () => { body: Buffer; contentLength?: 'none'; contentType?: string }][] = [
     ['random bytes', () => ({ body: random.bytes(random.int(1, 4096)) })],
     ['random JSON', () => ({ body: Buffer.from(JSON.stringify(randomJson(random)) ?? 'null') })],
-    ['known fields, random values', () => {
-      const fields = Array.from({ length: random.int(1, 3) }, () => [random.pick([...KNOWN_FIELDS]), randomJson(random, 3)]);
-      return { body: Buffer.from(JSON.stringify(Object.fromEntries(fields))) };
-    }],
+    [
+      'known fields, random values',
+      () => {
+        const fields = Array.from({ length: random.int(1, 3) }, () => [random.pick([...KNOWN_FIELDS]), randomJson(random, 3)]);
+        return { body: Buffer.from(JSON.stringify(Object.fromEntries(fields))) };
+      },
+    ],
     ['a JSON string over 1 MB', () => ({ body: Buffer.from(JSON.stringify({ query: 'q'.repeat(random.int(1_048_577, 1_200_000)) })) })],
     ['random bytes over 1 MB, chunked', () => ({ body: random.bytes(random.int(1_048_577, 1_200_000)), contentLength: 'none' })],
     ['a deeply nested array', () => ({ body: Buffer.from(nested(random.int(1000, 400_000), '[', ']')) })],
     ['a deeply nested object', () => ({ body: Buffer.from(nested(random.int(1000, 150_000), '{"a":', '}')) })],
     ['a deeply nested filter', () => ({ body: Buffer.from(`{"query":${nested(random.int(1000, 30_000), '[', ']')}}`) })],
-    ['UTF-16 JSON', () => ({
-      body: utf16('{"page_size": 5}', random.pick(['le', 'be'] as const), random.chance(0.5)),
-      contentType: random.pick(['application/json', 'application/json; charset=utf-16']),
-    })],
+    [
+      'UTF-16 JSON',
+      () => ({
+        body: utf16('{"page_size": 5}', random.pick(['le', 'be'] as const), random.chance(0.5)),
+        contentType: random.pick(['application/json', 'application/json; charset=utf-16']),
+      }),
+    ],
     ['JSON after a UTF-8 byte order mark', () => ({ body: Buffer.from('\ufeff{"page_size": 5}') })],
     ['Latin-1 text in a filter', () => ({ body: Buffer.from(`{"query": "caf${String.fromCharCode(0xe9)}"}`, 'latin1') })],
     ['a lone surrogate in a filter', () => ({ body: Buffer.from('{"query": "\\ud800"}') })],
@@ -142,7 +148,12 @@ function bodyCase(random: Random): FuzzCase {
   if (contentLength === 'none') headers.push(['Transfer-Encoding', 'chunked']);
   return {
     what: `${what} (${body.length} bytes)`,
-    request: encodeRequest({ path: SEARCH_PATH, headers, body: contentLength === 'none' ? chunked(body, random) : body, contentLength: contentLength ?? 'auto' }),
+    request: encodeRequest({
+      path: SEARCH_PATH,
+      headers,
+      body: contentLength === 'none' ? chunked(body, random) : body,
+      contentLength: contentLength ?? 'auto',
+    }),
     expect: mayBeValidBody(body) ? 'maybe-valid' : 'rejected',
   };
 }
@@ -170,41 +181,127 @@ function headerCase(random: Random): FuzzCase {
   ];
   const generators: [string, () => { headers: RawHeader[]; method?: string; path?: string; maybeValid?: boolean }][] = [
     ['no Authorization', () => ({ headers: validHeaders().filter(([name]) => name !== 'Authorization') })],
-    ['Authorization without "Bearer"', () => ({ headers: withHeader('Authorization', random.pick([token, `Basic ${Buffer.from(`u:${token}`).toString('base64')}`, `Token ${token}`, 'Bearer', 'Bearer ', ''])) })],
-    ['Authorization with a wrong token', () => ({ headers: withHeader('Authorization', `Bearer ${random.pick([`${token}x`, token.slice(0, -1), fakeToken(), randomText(random).replace(/[\r\n]/g, '') || 'x'])}`) })],
-    ['Authorization with unicode', () => ({ headers: withHeader('Authorization', utf8(`Bearer ${token}${random.pick(['é', '😀', '\u200b', '中'])}`)) })],
-    ['Authorization with a control character', () => ({ headers: withHeader('Authorization', `Bearer ${token.slice(0, 8)}${controlCharacter(random)}${token.slice(8)}`) })],
+    [
+      'Authorization without "Bearer"',
+      () => ({
+        headers: withHeader(
+          'Authorization',
+          random.pick([token, `Basic ${Buffer.from(`u:${token}`).toString('base64')}`, `Token ${token}`, 'Bearer', 'Bearer ', '']),
+        ),
+      }),
+    ],
+    [
+      'Authorization with a wrong token',
+      () => ({
+        headers: withHeader(
+          'Authorization',
+          `Bearer ${random.pick([`${token}x`, token.slice(0, -1), fakeToken(), randomText(random).replace(/[\r\n]/g, '') || 'x'])}`,
+        ),
+      }),
+    ],
+    [
+      'Authorization with unicode',
+      () => ({ headers: withHeader('Authorization', utf8(`Bearer ${token}${random.pick(['é', '😀', '\u200b', '中'])}`)) }),
+    ],
+    [
+      'Authorization with a control character',
+      () => ({ headers: withHeader('Authorization', `Bearer ${token.slice(0, 8)}${controlCharacter(random)}${token.slice(8)}`) }),
+    ],
     ['Authorization of 8 KB', () => ({ headers: withHeader('Authorization', `Bearer ${'t'.repeat(8192)}`) })],
     ['two Authorization headers, the first wrong', () => ({ headers: [['Authorization', 'Bearer wrong'], ...validHeaders()] })],
     ['no Location-Id', () => ({ headers: validHeaders().filter(([name]) => name !== 'Location-Id') })],
-    ['Location-Id with unicode', () => ({ headers: withHeader('Location-Id', utf8(random.pick(['smäll', 'small😀', 'ｓｍａｌｌ', 'small\u200b', '\u202esmall']))) })],
+    [
+      'Location-Id with unicode',
+      () => ({ headers: withHeader('Location-Id', utf8(random.pick(['smäll', 'small😀', 'ｓｍａｌｌ', 'small\u200b', '\u202esmall']))) }),
+    ],
     ['Location-Id with a control character', () => ({ headers: withHeader('Location-Id', `sm${controlCharacter(random)}all`) })],
-    ['Location-Id with odd text', () => ({ headers: withHeader('Location-Id', random.pick(['', '   ', '../small', 'small, small', '"small"', '{"id":"small"}', `${'s'.repeat(10_000)}`])) })],
+    [
+      'Location-Id with odd text',
+      () => ({
+        headers: withHeader(
+          'Location-Id',
+          random.pick(['', '   ', '../small', 'small, small', '"small"', '{"id":"small"}', `${'s'.repeat(10_000)}`]),
+        ),
+      }),
+    ],
     ['two Location-Id headers', () => ({ headers: [...validHeaders(), ['Location-Id', random.pick(['other', LOCATION])]] })],
     ['a header over 16 KB', () => ({ headers: [...validHeaders(), ['X-Padding', 'p'.repeat(random.int(16_385, 70_000))]] })],
-    ['many headers over 16 KB', () => ({ headers: [...validHeaders(), ...Array.from({ length: random.int(400, 800) }, (_, index): RawHeader => [`X-H${index}`, 'v'.repeat(40)])] })],
-    ['an odd Content-Type', () => ({
-      headers: withHeader('Content-Type', random.pick(['text/plain', 'application/jsonp', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'json', '*/*', utf8('application/json😀'), randomText(random).replace(/[\r\n]/g, '') || 'x'])),
-    })],
-    ['a Content-Type with a control character', () => ({ headers: withHeader('Content-Type', `application/json${controlCharacter(random)}`) })],
-    ['a broken Content-Length', () => ({ headers: [...validHeaders(), ['Content-Length', random.pick(['abc', '-1', '1e3', '1 2', '99999999999999999999', '15'])]] })],
+    [
+      'many headers over 16 KB',
+      () => ({
+        headers: [
+          ...validHeaders(),
+          ...Array.from({ length: random.int(400, 800) }, (_, index): RawHeader => [`X-H${index}`, 'v'.repeat(40)]),
+        ],
+      }),
+    ],
+    [
+      'an odd Content-Type',
+      () => ({
+        headers: withHeader(
+          'Content-Type',
+          random.pick([
+            'text/plain',
+            'application/jsonp',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            '',
+            'json',
+            '*/*',
+            utf8('application/json😀'),
+            randomText(random).replace(/[\r\n]/g, '') || 'x',
+          ]),
+        ),
+      }),
+    ],
+    [
+      'a Content-Type with a control character',
+      () => ({ headers: withHeader('Content-Type', `application/json${controlCharacter(random)}`) }),
+    ],
+    [
+      'a broken Content-Length',
+      () => ({ headers: [...validHeaders(), ['Content-Length', random.pick(['abc', '-1', '1e3', '1 2', '99999999999999999999', '15'])]] }),
+    ],
     ['Content-Length and chunked together', () => ({ headers: [...validHeaders(), ['Transfer-Encoding', 'chunked']] })],
-    ['an unknown Transfer-Encoding', () => ({ headers: [...validHeaders(), ['Transfer-Encoding', random.pick(['gzip', 'identity', 'chunked, gzip', 'x'])]] })],
+    [
+      'an unknown Transfer-Encoding',
+      () => ({ headers: [...validHeaders(), ['Transfer-Encoding', random.pick(['gzip', 'identity', 'chunked, gzip', 'x'])]] }),
+    ],
     ['an Expect it cannot meet', () => ({ headers: [...validHeaders(), ['Expect', random.pick(['200-ok', 'x', '100-continues'])]] })],
     ['no Host', () => ({ headers: validHeaders().filter(([name]) => name !== 'Host') })],
     // Node takes some odd names (Ünicode) as just another header, so the request may still be valid.
-    ['a header name with spaces or unicode', () => ({ headers: [...validHeaders(), [random.pick(['X Y', 'X:Y', 'Ünicode', '']), 'v']], maybeValid: true })],
-    ['a line break inside a header value', () => ({ headers: withHeader('Location-Id', `${LOCATION}${random.pick(['\n', '\r', '\r\n '])}x`) })],
-    ['an unsupported method', () => ({ headers: validHeaders(), method: random.pick(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'FOO', 'CONNECT', 'P OST']) })],
-    ['an odd path', () => ({
-      headers: validHeaders(),
-      path: random.pick(['*', '//analytics/v1/smsMessages:search', `${SEARCH_PATH}/..`, '/analytics/v1/smsMessages%3', `${SEARCH_PATH}%00`, `http://evil.test${SEARCH_PATH}`, `/${'a'.repeat(20_000)}`]),
-    })],
+    [
+      'a header name with spaces or unicode',
+      () => ({ headers: [...validHeaders(), [random.pick(['X Y', 'X:Y', 'Ünicode', '']), 'v']], maybeValid: true }),
+    ],
+    [
+      'a line break inside a header value',
+      () => ({ headers: withHeader('Location-Id', `${LOCATION}${random.pick(['\n', '\r', '\r\n '])}x`) }),
+    ],
+    [
+      'an unsupported method',
+      () => ({ headers: validHeaders(), method: random.pick(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'FOO', 'CONNECT', 'P OST']) }),
+    ],
+    [
+      'an odd path',
+      () => ({
+        headers: validHeaders(),
+        path: random.pick([
+          '*',
+          '//analytics/v1/smsMessages:search',
+          `${SEARCH_PATH}/..`,
+          '/analytics/v1/smsMessages%3',
+          `${SEARCH_PATH}%00`,
+          `http://evil.test${SEARCH_PATH}`,
+          `/${'a'.repeat(20_000)}`,
+        ]),
+      }),
+    ],
   ];
   const [what, make] = random.pick(generators);
   const { headers, method, path, maybeValid } = make();
   // CONNECT takes an authority, never a path.
-  const target = method === 'CONNECT' ? '127.0.0.1:1' : path ?? SEARCH_PATH;
+  const target = method === 'CONNECT' ? '127.0.0.1:1' : (path ?? SEARCH_PATH);
   return {
     what: `${what}${method ? ` (${method})` : ''}`,
     request: searchRequest({ headers, path: target, ...(method && { method }) }),
@@ -231,7 +328,9 @@ function problemWith(fuzzCase: FuzzCase, outcome: RawOutcome): string | null {
     return Array.isArray(json?.smsMessages) ? null : 'answered 200 without a page';
   }
   if (status < 400) return `answered ${status}`;
-  return typeof json?.error?.code === 'string' && typeof json.error.message === 'string' ? null : `answered ${status} without an error code and message`;
+  return typeof json?.error?.code === 'string' && typeof json.error.message === 'string'
+    ? null
+    : `answered ${status} without an error code and message`;
 }
 
 async function stillServes(): Promise<boolean> {
@@ -250,7 +349,9 @@ async function fuzz(seed: number, make: (random: Random) => FuzzCase): Promise<{
   const statuses = new Map<number, number>();
   for (let index = 0; index < CASES_PER_GROUP; index++) {
     const fuzzCase = make(random);
-    const outcome = await exchange(api.port, fuzzCase.request).catch((error: Error) => ({ response: null, closedBy: error.message }) as RawOutcome);
+    const outcome = await exchange(api.port, fuzzCase.request).catch(
+      (error: Error) => ({ response: null, closedBy: error.message }) as RawOutcome,
+    );
     const status = outcome.response?.status ?? 0;
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     const problem = problemWith(fuzzCase, outcome);
@@ -261,21 +362,29 @@ async function fuzz(seed: number, make: (random: Random) => FuzzCase): Promise<{
 }
 
 describe('demo API fuzz', () => {
-  it('answers random bodies with a JSON 4xx (or a page), never a 5xx or a hang', async () => {
-    const seed = 0xb0d1e5;
-    const { problems, statuses } = await fuzz(seed, bodyCase);
-    expect(problems, `seed ${seed}`).toEqual([]);
-    // The run reached the rejections it is about, not only one kind.
-    expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 413]));
-  }, GROUP_TIMEOUT_MS);
+  it(
+    'answers random bodies with a JSON 4xx (or a page), never a 5xx or a hang',
+    async () => {
+      const seed = 0xb0d1e5;
+      const { problems, statuses } = await fuzz(seed, bodyCase);
+      expect(problems, `seed ${seed}`).toEqual([]);
+      // The run reached the rejections it is about, not only one kind.
+      expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 413]));
+    },
+    GROUP_TIMEOUT_MS,
+  );
 
-  it('answers random headers with a JSON 4xx, never a 5xx or a hang', async () => {
-    const seed = 0x4eade5;
-    const { problems, statuses } = await fuzz(seed, headerCase);
-    expect(problems, `seed ${seed}`).toEqual([]);
-    expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 401, 404, 405, 415, 417, 431]));
-    expect(statuses.get(200) ?? 0).toBeLessThan(CASES_PER_GROUP / 10);
-  }, GROUP_TIMEOUT_MS);
+  it(
+    'answers random headers with a JSON 4xx, never a 5xx or a hang',
+    async () => {
+      const seed = 0x4eade5;
+      const { problems, statuses } = await fuzz(seed, headerCase);
+      expect(problems, `seed ${seed}`).toEqual([]);
+      expect([...statuses.keys()]).toEqual(expect.arrayContaining([400, 401, 404, 405, 415, 417, 431]));
+      expect(statuses.get(200) ?? 0).toBeLessThan(CASES_PER_GROUP / 10);
+    },
+    GROUP_TIMEOUT_MS,
+  );
 
   it('kept every request in a log file it can still write', async () => {
     expect(() => JSON.stringify(api.requests)).not.toThrow();

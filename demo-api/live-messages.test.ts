@@ -76,7 +76,9 @@ describe('new messages over time', () => {
   });
 
   it('refuses a live location it does not know, and oldest-first order', () => {
-    expect(() => parseDemoApiConfig({ ...live, live: { everySeconds: 10, locations: ['elsewhere'] } })).toThrow(/live\.locations\.0: location "elsewhere" is not defined/);
+    expect(() => parseDemoApiConfig({ ...live, live: { everySeconds: 10, locations: ['elsewhere'] } })).toThrow(
+      /live\.locations\.0: location "elsewhere" is not defined/,
+    );
     expect(() => parseDemoApiConfig({ ...live, order: 'oldest-first' })).toThrow(/new messages need newest-first order/);
     expect(() => parseDemoApiConfig({ ...live, live: { everySeconds: 1 } })).toThrow(/live\.everySeconds/);
   });
@@ -118,29 +120,32 @@ describe('paging while messages arrive', () => {
     expect(reply.json.error?.code).toBe('PAGE_TOKEN_EXPIRED');
   });
 
-  it.each(['other', ...PROVIDER_SHAPES] as const)('writes new messages and their status changes in the %s record shape too, in its words', async (shape) => {
-    const { api, clock } = await serverAt(ANCHOR + 300_000, { ...live, recordShape: shape });
-    const newest = [...matchingMessages(api.config, 'shop', {}, clock.now)][0]!;
-    const reader = SHAPE_READERS[shape];
-    const served = async () => {
-      const reply = await post(api, caller, { page_size: 3 });
-      const records = reply.json.smsMessages as unknown as Record<string, unknown>[];
-      const truth = [...matchingMessages(api.config, 'shop', {}, clock.now)].find((message) => message.id === newest.id)!;
-      const record = records.find((item) => reader.read(item).id === reader.read(shapeRecord(shape, truth)).id);
-      // As the shape writes the message as it stands at this moment, not in the demo's own words.
-      expect(record).toEqual(shapeRecord(shape, truth));
-      return { status: truth.status, word: reader.read(record!).status };
-    };
-    const born = Date.parse(newest.created_at);
-    clock.now = born;
-    const queued = await served();
-    clock.now = born + 6_000;
-    const sent = await served();
-    clock.now = born + 16_000;
-    const done = await served();
-    expect([queued.status, sent.status]).toEqual(['QUEUED', 'SENT']);
-    expect(done.status).toMatch(/^(DELIVERED|FAILED)$/);
-    // The provider's words move on with the status, where its record kind has one.
-    if (queued.word !== null) expect(done.word).not.toBe(queued.word);
-  });
+  it.each(['other', ...PROVIDER_SHAPES] as const)(
+    'writes new messages and their status changes in the %s record shape too, in its words',
+    async (shape) => {
+      const { api, clock } = await serverAt(ANCHOR + 300_000, { ...live, recordShape: shape });
+      const newest = [...matchingMessages(api.config, 'shop', {}, clock.now)][0]!;
+      const reader = SHAPE_READERS[shape];
+      const served = async () => {
+        const reply = await post(api, caller, { page_size: 3 });
+        const records = reply.json.smsMessages as unknown as Record<string, unknown>[];
+        const truth = [...matchingMessages(api.config, 'shop', {}, clock.now)].find((message) => message.id === newest.id)!;
+        const record = records.find((item) => reader.read(item).id === reader.read(shapeRecord(shape, truth)).id);
+        // As the shape writes the message as it stands at this moment, not in the demo's own words.
+        expect(record).toEqual(shapeRecord(shape, truth));
+        return { status: truth.status, word: reader.read(record!).status };
+      };
+      const born = Date.parse(newest.created_at);
+      clock.now = born;
+      const queued = await served();
+      clock.now = born + 6_000;
+      const sent = await served();
+      clock.now = born + 16_000;
+      const done = await served();
+      expect([queued.status, sent.status]).toEqual(['QUEUED', 'SENT']);
+      expect(done.status).toMatch(/^(DELIVERED|FAILED)$/);
+      // The provider's words move on with the status, where its record kind has one.
+      if (queued.word !== null) expect(done.word).not.toBe(queued.word);
+    },
+  );
 });

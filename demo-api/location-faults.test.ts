@@ -8,7 +8,6 @@ import { fakeToken, problemsOf, post, testSetup, walkForward } from './test/supp
 let api: DemoApi | undefined;
 afterEach(() => api?.close());
 
-
 async function serve(small: Record<string, unknown>) {
   const setup = testSetup();
   const locations = setup.config.locations!;
@@ -55,7 +54,10 @@ describe('a location set to fail', () => {
 
 describe('its config', () => {
   const token = fakeToken();
-  const world = (place: Record<string, unknown>) => ({ tokens: { [token]: ['a'] }, locations: { a: { name: 'A', messages: 1, ...place } } });
+  const world = (place: Record<string, unknown>) => ({
+    tokens: { [token]: ['a'] },
+    locations: { a: { name: 'A', messages: 1, ...place } },
+  });
 
   it('takes a server error status only', () => {
     expect(problemsOf(world({ failWith: 404 }))[0]).toMatch(/^locations\.a\.failWith: /);

@@ -32,6 +32,11 @@ export class LocationFaults {
     const until = place.failTimes === undefined ? Infinity : from + place.failTimes;
     if (number < from || number >= until) return;
     const words = WORDS[place.failWith]!;
-    throw new ApiError(place.failWith, words.code, words.message, place.failWith === 503 ? { headers: { 'Retry-After': String(this.config.faults.retryAfterSeconds) } } : {});
+    throw new ApiError(
+      place.failWith,
+      words.code,
+      words.message,
+      place.failWith === 503 ? { headers: { 'Retry-After': String(this.config.faults.retryAfterSeconds) } } : {},
+    );
   }
 }

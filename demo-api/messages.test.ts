@@ -4,7 +4,11 @@ import type { SmsMessage } from './messages';
 import { matchingMessages, messageAt } from './messages';
 
 const config = parseDemoApiConfig({
-  locations: { shop: { name: 'Corner Shop', messages: 2_400 }, tiny: { name: 'Tiny', messages: 40 }, huge: { name: 'Huge', messages: 1_000_000 } },
+  locations: {
+    shop: { name: 'Corner Shop', messages: 2_400 },
+    tiny: { name: 'Tiny', messages: 40 },
+    huge: { name: 'Huge', messages: 1_000_000 },
+  },
 });
 const all = [...matchingMessages(config, 'shop')];
 const E164 = /^\+[1-9]\d{1,14}$/;
@@ -35,7 +39,10 @@ describe('generated messages', () => {
     const filters = { direction: 'INBOUND' as const, created_after: all[1_800]?.created_at ?? '' };
     const newestFirst = [...matchingMessages(config, 'shop', filters)];
     const server = [...matchingMessages(parseDemoApiConfig({ ...config, order: 'oldest-first' }), 'shop', filters)];
-    const perLocation = parseDemoApiConfig({ anchorTime: config.anchorTime, locations: { shop: { name: 'Corner Shop', messages: 2_400, order: 'oldest-first' }, tiny: { name: 'Tiny', messages: 40 } } });
+    const perLocation = parseDemoApiConfig({
+      anchorTime: config.anchorTime,
+      locations: { shop: { name: 'Corner Shop', messages: 2_400, order: 'oldest-first' }, tiny: { name: 'Tiny', messages: 40 } },
+    });
     expect(newestFirst.length).toBeGreaterThan(100);
     expect(server).toEqual([...newestFirst].reverse());
     expect([...matchingMessages(perLocation, 'shop', filters)]).toEqual(server);
@@ -93,7 +100,11 @@ describe('matchingMessages', () => {
   const sample = all[123] as SmsMessage;
   const cases: [string, Record<string, string>, (message: SmsMessage) => boolean][] = [
     ['query over bodies', { query: 'APPOINTMENT' }, (m) => m.body.toLowerCase().includes('appointment')],
-    ['query over contact names', { query: sample.contact.name ?? 'x' }, (m) => includes(m.body, sample.contact.name) || includes(m.contact.name, sample.contact.name)],
+    [
+      'query over contact names',
+      { query: sample.contact.name ?? 'x' },
+      (m) => includes(m.body, sample.contact.name) || includes(m.contact.name, sample.contact.name),
+    ],
     ['direction', { direction: 'INBOUND' }, (m) => m.direction === 'INBOUND'],
     ['status', { status: 'FAILED' }, (m) => m.status === 'FAILED'],
     ['phone_number', { phone_number: sample.contact.phone }, (m) => m.from === sample.contact.phone || m.to === sample.contact.phone],
@@ -101,7 +112,13 @@ describe('matchingMessages', () => {
     ['created_before (exclusive)', { created_before: sample.created_at }, (m) => m.created_at < sample.created_at],
     [
       'combined',
-      { direction: 'OUTBOUND', status: 'DELIVERED', created_after: '2025-01-01T00:00:00Z', created_before: '2025-09-01T02:00:00+02:00', query: 'hi' },
+      {
+        direction: 'OUTBOUND',
+        status: 'DELIVERED',
+        created_after: '2025-01-01T00:00:00Z',
+        created_before: '2025-09-01T02:00:00+02:00',
+        query: 'hi',
+      },
       (m) =>
         m.direction === 'OUTBOUND' &&
         m.status === 'DELIVERED' &&

@@ -36,7 +36,12 @@ export function messageAt(config: DemoApiConfig, locationId: string, index: numb
 }
 
 /** Ground truth: every message of the location that matches the filters, in server order, as it stands at `nowMs`. */
-export function* matchingMessages(config: DemoApiConfig, locationId: string, filters: SearchFilters = {}, nowMs = Date.now()): Iterable<SmsMessage> {
+export function* matchingMessages(
+  config: DemoApiConfig,
+  locationId: string,
+  filters: SearchFilters = {},
+  nowMs = Date.now(),
+): Iterable<SmsMessage> {
   const source = searchSource(config, locationId, parseFilters({ ...filters }), nowMs);
   for (let index = source.start; index < source.end; index++) {
     if (source.matches(index)) yield source.messageAt(index);
@@ -98,14 +103,23 @@ interface Positions {
 
 /** Where each message sits: the live ones (newest first) just below LIVE_ORIGIN, then the generated history. */
 function positionsOf(model: LocationModel, stream: LiveStream | null, nowMs: number): Positions {
-  if (!stream) return { first: 0, end: model.size, coreAt: (index) => coreAt(model, index), createdSecondsAt: (index) => createdSecondsAt(model, index) };
+  if (!stream)
+    return {
+      first: 0,
+      end: model.size,
+      coreAt: (index) => coreAt(model, index),
+      createdSecondsAt: (index) => createdSecondsAt(model, index),
+    };
   const arrived = liveCount(stream, model.seeds.time, nowMs);
   return {
     first: LIVE_ORIGIN - arrived,
     end: LIVE_ORIGIN + model.size,
-    coreAt: (position) => (position < LIVE_ORIGIN ? liveCoreAt(model, stream, LIVE_ORIGIN - 1 - position, nowMs) : coreAt(model, position - LIVE_ORIGIN)),
+    coreAt: (position) =>
+      position < LIVE_ORIGIN ? liveCoreAt(model, stream, LIVE_ORIGIN - 1 - position, nowMs) : coreAt(model, position - LIVE_ORIGIN),
     createdSecondsAt: (position) =>
-      position < LIVE_ORIGIN ? arrivalSeconds(stream, model.seeds.time, LIVE_ORIGIN - 1 - position) : createdSecondsAt(model, position - LIVE_ORIGIN),
+      position < LIVE_ORIGIN
+        ? arrivalSeconds(stream, model.seeds.time, LIVE_ORIGIN - 1 - position)
+        : createdSecondsAt(model, position - LIVE_ORIGIN),
   };
 }
 

@@ -52,7 +52,8 @@ export class PageTokenCodec {
   decode(token: string, binding: TokenBinding): Cursor {
     const bytes = BASE64URL.test(token) && token.length < 200 ? Buffer.from(token, 'base64url') : Buffer.alloc(0);
     // Re-encoding catches edits that base64 decoding would silently ignore.
-    const wellFormed = bytes.length === TOKEN_BYTES && bytes.toString('base64url') === token && bytes[0] === VERSION && (bytes[1] ?? 2) <= 1;
+    const wellFormed =
+      bytes.length === TOKEN_BYTES && bytes.toString('base64url') === token && bytes[0] === VERSION && (bytes[1] ?? 2) <= 1;
     const payload = bytes.subarray(0, PAYLOAD_BYTES);
     if (!wellFormed || !timingSafeEqual(bytes.subarray(PAYLOAD_BYTES), this.mac(payload))) {
       throw tokenError('INVALID_PAGE_TOKEN', 'page_token was not issued by this server or was altered. Start again without page_token.');

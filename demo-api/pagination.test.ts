@@ -117,6 +117,12 @@ describe('computePage', () => {
   });
 
   it('handles an empty range', () => {
-    expect(computePage(positions(0, 0, () => true), null, options({}))).toEqual({ indices: [], next: null, previous: null });
+    expect(
+      computePage(
+        positions(0, 0, () => true),
+        null,
+        options({}),
+      ),
+    ).toEqual({ indices: [], next: null, previous: null });
   });
 });

@@ -35,10 +35,20 @@ export function createProtocolErrorHandlers(): ProtocolErrorHandlers {
     },
     onCheckExpectation(request, response) {
       response.setHeader('Connection', 'close');
-      sendError(response, new ApiError(417, 'EXPECTATION_FAILED', `Only "Expect: 100-continue" is supported, not ${JSON.stringify(String(request.headers.expect).slice(0, 100))}.`));
+      sendError(
+        response,
+        new ApiError(
+          417,
+          'EXPECTATION_FAILED',
+          `Only "Expect: 100-continue" is supported, not ${JSON.stringify(String(request.headers.expect).slice(0, 100))}.`,
+        ),
+      );
     },
     onConnect(_request, socket) {
-      writeRawError(socket, new ApiError(405, 'METHOD_NOT_ALLOWED', 'This server is not a proxy: CONNECT is not supported.', { headers: { Allow: 'POST' } }));
+      writeRawError(
+        socket,
+        new ApiError(405, 'METHOD_NOT_ALLOWED', 'This server is not a proxy: CONNECT is not supported.', { headers: { Allow: 'POST' } }),
+      );
     },
   };
 }
@@ -66,6 +76,9 @@ function writeRawError(socket: Duplex, error: ApiError): void {
     ...error.headers,
     Connection: 'close',
   };
-  const head = [`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ''}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const head = [
+    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ''}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }

@@ -46,7 +46,8 @@ function leaves(value: unknown, path = ''): Map<string, string> {
     for (const item of value) for (const [key, type] of leaves(item, `${path}[]`)) found.set(key, type);
     if (value.length === 0) found.set(path, 'array');
   } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) for (const [leaf, type] of leaves(item, path ? `${path}.${key}` : key)) found.set(leaf, type);
+    for (const [key, item] of Object.entries(value))
+      for (const [leaf, type] of leaves(item, path ? `${path}.${key}` : key)) found.set(leaf, type);
     if (Object.keys(value).length === 0) found.set(path, 'object');
   } else {
     found.set(path, value === null ? 'null' : typeof value);
@@ -72,7 +73,11 @@ function documented(shape: RecordShape): Map<string, Set<string>> {
 /** A leaf path is documented as itself, as a container the example shows (empty or not), or as a field listed by name only. */
 function isDocumented(path: string, type: string, known: Map<string, Set<string>>): boolean {
   if (known.get(path.split(/[.[]/)[0]!)?.has('any')) return true;
-  if ((type === 'array' || type === 'object' || type === 'null') && [...known.keys()].some((leaf) => leaf === path || leaf.startsWith(`${path}[`) || leaf.startsWith(`${path}.`))) return true;
+  if (
+    (type === 'array' || type === 'object' || type === 'null') &&
+    [...known.keys()].some((leaf) => leaf === path || leaf.startsWith(`${path}[`) || leaf.startsWith(`${path}.`))
+  )
+    return true;
   const types = known.get(path);
   if (!types) return false;
   // null is written for a documented field that has not happened yet; the example may show it filled, and the other way round.
@@ -80,7 +85,10 @@ function isDocumented(path: string, type: string, known: Map<string, Set<string>
 }
 
 /** The documented time form of each shape's time field, and where a documented example shows it. */
-const TIME_FORMS: Record<(typeof PROVIDER_SHAPES)[number], { field: (record: Record<string, unknown>) => unknown; form: RegExp; exampleForm?: RegExp }> = {
+const TIME_FORMS: Record<
+  (typeof PROVIDER_SHAPES)[number],
+  { field: (record: Record<string, unknown>) => unknown; form: RegExp; exampleForm?: RegExp }
+> = {
   twilio: { field: (r) => r.date_created, form: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} \+0000$/ },
   telnyx: { field: (r) => r.received_at, form: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/ },
   plivo: { field: (r) => r.message_time, form: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{6})?[+-]\d{2}:\d{2}$/ },
@@ -98,7 +106,21 @@ const TIME_FORMS: Record<(typeof PROVIDER_SHAPES)[number], { field: (record: Rec
 
 /** The status words each provider documents for a message (null: the record kind has no status). */
 const DOCUMENTED_STATUSES: Record<(typeof PROVIDER_SHAPES)[number], (string | null)[]> = {
-  twilio: ['queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed', 'receiving', 'received', 'accepted', 'scheduled', 'read', 'partially_delivered', 'canceled'],
+  twilio: [
+    'queued',
+    'sending',
+    'sent',
+    'delivered',
+    'undelivered',
+    'failed',
+    'receiving',
+    'received',
+    'accepted',
+    'scheduled',
+    'read',
+    'partially_delivered',
+    'canceled',
+  ],
   telnyx: ['queued', 'sending', 'sent', 'delivered', 'sending_failed', 'delivery_failed', 'delivery_unconfirmed', 'webhook_delivered'],
   plivo: ['queued', 'sent', 'failed', 'delivered', 'undelivered', 'read', 'received'],
   bandwidth: ['RECEIVED', 'QUEUED', 'SENDING', 'SENT', 'FAILED', 'DELIVERED', 'ACCEPTED', 'UNDELIVERED'],
@@ -111,7 +133,8 @@ const DOCUMENTED_STATUSES: Record<(typeof PROVIDER_SHAPES)[number], (string | nu
 /** Each leaf's value (array elements as `[]`), for comparing forms with the documented example. */
 function leafValues(value: unknown, path = '', found = new Map<string, unknown[]>()): Map<string, unknown[]> {
   if (Array.isArray(value)) for (const item of value) leafValues(item, `${path}[]`, found);
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) leafValues(item, path ? `${path}.${key}` : key, found);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) leafValues(item, path ? `${path}.${key}` : key, found);
   else found.set(path, [...(found.get(path) ?? []), value]);
   return found;
 }
@@ -133,12 +156,15 @@ describe.each(PROVIDER_SHAPES)('the %s record shape', (shape) => {
   it('writes phone numbers with or without `+` as the documented example does at the same field', () => {
     const examples = new Map<string, unknown[]>();
     for (const sample of PROVIDER_RECORDS[shape] ?? []) {
-      if (sample.record) for (const [path, values] of leafValues(sample.record)) examples.set(path, [...(examples.get(path) ?? []), ...values]);
+      if (sample.record)
+        for (const [path, values] of leafValues(sample.record)) examples.set(path, [...(examples.get(path) ?? []), ...values]);
     }
     let compared = 0;
     for (const { record } of records) {
       for (const [path, values] of leafValues(record)) {
-        const documentedForms = (examples.get(path) ?? []).filter((value) => PHONE_DIGITS.test(String(value))).map((value) => String(value).startsWith('+'));
+        const documentedForms = (examples.get(path) ?? [])
+          .filter((value) => PHONE_DIGITS.test(String(value)))
+          .map((value) => String(value).startsWith('+'));
         for (const value of values.filter((item) => PHONE_DIGITS.test(String(item)))) {
           if (documentedForms.length === 0) continue;
           compared += 1;
@@ -163,13 +189,17 @@ describe.each(PROVIDER_SHAPES)('the %s record shape', (shape) => {
   it('writes its time in the documented form, the form of the documented example', () => {
     const { field, form, exampleForm = form } = TIME_FORMS[shape];
     for (const { record } of records) expect(String(field(record))).toMatch(form);
-    const examples = (PROVIDER_RECORDS[shape] ?? []).flatMap((sample) => (sample.record ? [field(sample.record)] : [])).filter((value) => value !== undefined);
+    const examples = (PROVIDER_RECORDS[shape] ?? [])
+      .flatMap((sample) => (sample.record ? [field(sample.record)] : []))
+      .filter((value) => value !== undefined);
     expect(examples.length).toBeGreaterThan(0);
     for (const example of examples) expect(String(example)).toMatch(exampleForm);
   });
 
   it('tells the statuses apart where the record has them, and writes a failure only on failed messages', () => {
-    const words = records.filter(({ message }) => message.direction === 'OUTBOUND').map(({ record }) => SHAPE_READERS[shape].read(record).status);
+    const words = records
+      .filter(({ message }) => message.direction === 'OUTBOUND')
+      .map(({ record }) => SHAPE_READERS[shape].read(record).status);
     if (shape === 'sinch') expect(words.every((word) => word === null)).toBe(true);
     else expect(new Set(words).size).toBeGreaterThanOrEqual(3);
   });
@@ -179,7 +209,8 @@ describe('every record shape over the contract', () => {
   const setup = testSetup({ anchorTime: '2026-11-20T15:30:00Z' });
   const servers = new Map<RecordShape, DemoApi>();
   beforeAll(async () => {
-    for (const shape of ['ours', ...PROVIDER_SHAPES] as const) servers.set(shape, await startDemoApi({ ...setup.config, recordShape: shape }));
+    for (const shape of ['ours', ...PROVIDER_SHAPES] as const)
+      servers.set(shape, await startDemoApi({ ...setup.config, recordShape: shape }));
   });
   afterAll(async () => {
     for (const api of servers.values()) await api.close();
@@ -190,11 +221,13 @@ describe('every record shape over the contract', () => {
     const filters = { direction: 'OUTBOUND' } as const;
     const truth = [...matchingMessages(api.config, 'small', filters)];
     const walked = await walkRecords(api.baseUrl, setup.small, filters);
-    expect(walked.map((record) => SHAPE_READERS[shape].read(record))).toEqual(truth.map((message) => ({
-      ...SHAPE_READERS[shape].read(shapeRecord(shape, message)),
-      time: Date.parse(message.created_at),
-      customer: message.contact.phone,
-      direction: 'OUTBOUND',
-    })));
+    expect(walked.map((record) => SHAPE_READERS[shape].read(record))).toEqual(
+      truth.map((message) => ({
+        ...SHAPE_READERS[shape].read(shapeRecord(shape, message)),
+        time: Date.parse(message.created_at),
+        customer: message.contact.phone,
+        direction: 'OUTBOUND',
+      })),
+    );
   });
 });

@@ -16,13 +16,19 @@ export interface RawSearchAnswer {
 }
 
 /** The wire form: results under the configured member, an extra array beside it, the end as configured. */
-export function shapeSearchAnswer(config: DemoApiConfig, answer: RawSearchAnswer, request: { pageToken?: string; authorization?: string }): Record<string, unknown> {
+export function shapeSearchAnswer(
+  config: DemoApiConfig,
+  answer: RawSearchAnswer,
+  request: { pageToken?: string; authorization?: string },
+): Record<string, unknown> {
   const echo = new Set(config.echoAuthorization);
   const auth = request.authorization ?? '';
   const items = echo.size === 0 ? answer.items : answer.items.map((item) => echoInto(item, echo, auth, config.echoForms));
   // A looping server: from the second page on, the next token is the one it was just sent.
-  const repeated = config.repeatNextToken && request.pageToken !== undefined && answer.nextPageToken !== null ? request.pageToken : answer.nextPageToken;
-  const next = repeated !== null && echo.has('page-token') ? [repeated, ...config.echoForms.map(echoMarker)].join(ECHO_SEPARATOR) : repeated;
+  const repeated =
+    config.repeatNextToken && request.pageToken !== undefined && answer.nextPageToken !== null ? request.pageToken : answer.nextPageToken;
+  const next =
+    repeated !== null && echo.has('page-token') ? [repeated, ...config.echoForms.map(echoMarker)].join(ECHO_SEPARATOR) : repeated;
   return {
     [config.resultsMember]: items,
     ...(config.extraArrayMember !== undefined && { [config.extraArrayMember]: [] }),
@@ -40,7 +46,12 @@ export function withoutEchoes(config: DemoApiConfig, pageToken: string): string 
 }
 
 /** The search answer, with its echo markers written out when the demo echoes. */
-export function sendSearchAnswer(config: DemoApiConfig, response: ServerResponse, body: Record<string, unknown>, authorization: string | undefined): void {
+export function sendSearchAnswer(
+  config: DemoApiConfig,
+  response: ServerResponse,
+  body: Record<string, unknown>,
+  authorization: string | undefined,
+): void {
   if (config.echoAuthorization.length === 0) sendJson(response, 200, body);
   else sendEchoingJson(response, 200, body, authorization);
 }
@@ -62,10 +73,17 @@ function echoInto(item: Record<string, unknown>, echo: Set<string>, auth: string
  * `emptyPagesFirst - 1` are empty, each with a fresh token. Cursor hops of 2 and more count
  * the empty pages served (hops 0 and 1 belong to sparse pages), so tokens stay stateless.
  */
-export function emptyRunStep(config: DemoApiConfig, cursor: Cursor | null, start: number): { empty: true; next: Cursor } | { empty: false; cursor: Cursor | null } {
+export function emptyRunStep(
+  config: DemoApiConfig,
+  cursor: Cursor | null,
+  start: number,
+): { empty: true; next: Cursor } | { empty: false; cursor: Cursor | null } {
   const run = config.emptyPagesFirst;
   if (run === 0) return { empty: false, cursor };
-  if (cursor === null) return run > 1 ? { empty: true, next: { direction: 'forward', position: start, hops: 2 } } : { empty: true, next: { direction: 'forward', position: start, hops: 1 } };
+  if (cursor === null)
+    return run > 1
+      ? { empty: true, next: { direction: 'forward', position: start, hops: 2 } }
+      : { empty: true, next: { direction: 'forward', position: start, hops: 1 } };
   if (cursor.direction !== 'forward' || cursor.hops < 2) return { empty: false, cursor };
   const served = cursor.hops - 1;
   if (served < run) return { empty: true, next: { ...cursor, hops: served + 1 < run ? cursor.hops + 1 : 1 } };
@@ -73,14 +91,26 @@ export function emptyRunStep(config: DemoApiConfig, cursor: Cursor | null, start
 }
 
 /** Sends an error as configured: an expired page token in the configured form, the Authorization header echoed when asked. */
-export function sendConfiguredError(config: DemoApiConfig, response: ServerResponse, error: ApiError, authorization: string | undefined): void {
-  const echo = config.echoAuthorization.includes('error') && authorization ? ` (request had Authorization: ${config.echoForms.map(echoMarker).join(' ')})` : '';
+export function sendConfiguredError(
+  config: DemoApiConfig,
+  response: ServerResponse,
+  error: ApiError,
+  authorization: string | undefined,
+): void {
+  const echo =
+    config.echoAuthorization.includes('error') && authorization
+      ? ` (request had Authorization: ${config.echoForms.map(echoMarker).join(' ')})`
+      : '';
   const auth = authorization ?? '';
   if (error.code === 'PAGE_TOKEN_EXPIRED' && config.expiredPageToken) {
     const { status, body } = config.expiredPageToken;
     if (typeof body === 'string') {
       const text = writeEchoes(`${body}${echo}`, auth);
-      response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), 'Cache-Control': 'no-store' });
+      response.writeHead(status, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(text)),
+        'Cache-Control': 'no-store',
+      });
       response.end(text);
     } else sendEchoingJson(response, status, echo ? { ...body, detail: echo.trim() } : body, auth);
     return;

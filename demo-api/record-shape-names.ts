@@ -6,7 +6,18 @@
  * from record-shapes.ts, so the config can name them without importing the messages the shapes are
  * made of.
  */
-export const RECORD_SHAPES = ['ours', 'other', 'twilio', 'telnyx', 'plivo', 'bandwidth', 'messagebird', 'infobip', 'vonage', 'sinch'] as const;
+export const RECORD_SHAPES = [
+  'ours',
+  'other',
+  'twilio',
+  'telnyx',
+  'plivo',
+  'bandwidth',
+  'messagebird',
+  'infobip',
+  'vonage',
+  'sinch',
+] as const;
 export type RecordShape = (typeof RECORD_SHAPES)[number];
 
 /** The shapes copied from a provider's documentation. */

@@ -51,7 +51,12 @@ describe('the "other" record shape', () => {
 
   it('keeps the request side as the demo defines it: every filter finds the same messages', async () => {
     const sample = [...matchingMessages(api.config, 'small')][40]!;
-    const filters = { direction: 'OUTBOUND', status: 'DELIVERED', created_after: '2024-01-01T00:00:00Z', created_before: sample.created_at } as const;
+    const filters = {
+      direction: 'OUTBOUND',
+      status: 'DELIVERED',
+      created_after: '2024-01-01T00:00:00Z',
+      created_before: sample.created_at,
+    } as const;
     const expected = [...matchingMessages(api.config, 'small', filters)].map((message) => message.id);
     expect(expected.length).toBeGreaterThan(0);
     expect((await walk({ ...filters, page_size: 7 })).map((record) => record.messageId)).toEqual(expected);

@@ -66,7 +66,12 @@ async function handle(context: HandlerContext, request: IncomingMessage, respons
   if (context.config.latencyMs > 0) await sleep(context.config.latencyMs, undefined, { signal: context.signal });
   if (fault) {
     const { retryAfterSeconds } = context.config.faults;
-    const answered = await playFault(fault, request, response, { port: context.port(), retryAfterSeconds, slowMs: context.config.slowMs, signal: context.signal });
+    const answered = await playFault(fault, request, response, {
+      port: context.port(),
+      retryAfterSeconds,
+      slowMs: context.config.slowMs,
+      signal: context.signal,
+    });
     if (answered) return;
   }
 

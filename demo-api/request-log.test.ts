@@ -43,7 +43,10 @@ describe('request log', () => {
     }
     const text = await readFile(file, 'utf8');
     expect(text).not.toContain(setup.alphaToken);
-    const lines = text.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatchObject({ method: 'POST', path: SEARCH_PATH, body: { page_size: 2 } });
   });

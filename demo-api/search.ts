@@ -35,22 +35,32 @@ export function search(dependencies: SearchDependencies, caller: Caller, body: u
   const fields = body as Record<string, unknown>;
   const unknown = Object.keys(fields).find((field) => !KNOWN_FIELDS.has(field));
   if (unknown !== undefined) {
-    throw new ApiError(400, 'UNKNOWN_FIELD', `Unknown field ${JSON.stringify(unknown.slice(0, 100))}. Known fields: ${[...KNOWN_FIELDS].join(', ')}.`, {
-      field: unknown.slice(0, 100),
-    });
+    throw new ApiError(
+      400,
+      'UNKNOWN_FIELD',
+      `Unknown field ${JSON.stringify(unknown.slice(0, 100))}. Known fields: ${[...KNOWN_FIELDS].join(', ')}.`,
+      {
+        field: unknown.slice(0, 100),
+      },
+    );
   }
   const pageSize = parsePageSize(fields.page_size, config);
   const filters = parseFilters(fields);
   const sentToken = parsePageTokenField(fields.page_token);
   const pageToken = sentToken === undefined ? undefined : withoutEchoes(config, sentToken);
   // Rule 7 leaves page_size free to change between pages; binding it is the stricter server's way.
-  const binding: TokenBinding = { ...caller, filtersKey: canonicalFiltersKey(filters), pageSize: config.pageTokenBindsPageSize ? pageSize : 0 };
+  const binding: TokenBinding = {
+    ...caller,
+    filtersKey: canonicalFiltersKey(filters),
+    pageSize: config.pageTokenBindsPageSize ? pageSize : 0,
+  };
   const decoded: Cursor | null = pageToken === undefined ? null : codec.decode(pageToken, binding);
 
   const source = searchSource(config, caller.locationId, filters, dependencies.now());
   const request = { ...(pageToken !== undefined && { pageToken }), authorization: `Bearer ${caller.apiToken}` };
   const run = emptyRunStep(config, decoded, source.start);
-  if (run.empty) return shapeSearchAnswer(config, { items: [], nextPageToken: codec.encode(run.next, binding), previousPageToken: null }, request);
+  if (run.empty)
+    return shapeSearchAnswer(config, { items: [], nextPageToken: codec.encode(run.next, binding), previousPageToken: null }, request);
   const { cursor } = run;
   const page = computePage(source, cursor, {
     pageSize,
@@ -75,9 +85,14 @@ function parsePageSize(value: unknown, config: DemoApiConfig): number {
   if (value === undefined || value === null || value === 0) return config.defaultPageSize;
   const valid = typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= config.maxPageSize;
   if (!valid) {
-    throw new ApiError(400, 'INVALID_ARGUMENT', `page_size must be an integer from 0 to ${config.maxPageSize} (0 or omitted means ${config.defaultPageSize}).`, {
-      field: 'page_size',
-    });
+    throw new ApiError(
+      400,
+      'INVALID_ARGUMENT',
+      `page_size must be an integer from 0 to ${config.maxPageSize} (0 or omitted means ${config.defaultPageSize}).`,
+      {
+        field: 'page_size',
+      },
+    );
   }
   return value;
 }
@@ -85,7 +100,9 @@ function parsePageSize(value: unknown, config: DemoApiConfig): number {
 function parsePageTokenField(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') {
-    throw new ApiError(400, 'INVALID_ARGUMENT', 'page_token must be a string taken from next_page_token or previous_page_token.', { field: 'page_token' });
+    throw new ApiError(400, 'INVALID_ARGUMENT', 'page_token must be a string taken from next_page_token or previous_page_token.', {
+      field: 'page_token',
+    });
   }
   return value;
 }

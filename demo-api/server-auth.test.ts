@@ -62,7 +62,11 @@ describe('authentication', () => {
 
   it('checks the token before the location, and auth before the body', async () => {
     expectError(await post(api, { token: fakeToken(), location: '' }), 401, 'UNAUTHENTICATED');
-    expectError(await post(api, { token: setup.bravoToken, location: 'small' }, {}, { rawBody: '{not json' }), 401, 'LOCATION_NOT_ACCESSIBLE');
+    expectError(
+      await post(api, { token: setup.bravoToken, location: 'small' }, {}, { rawBody: '{not json' }),
+      401,
+      'LOCATION_NOT_ACCESSIBLE',
+    );
     expectError(await post(api, { token: fakeToken(), location: 'small' }, { page_size: -1 }), 401, 'UNAUTHENTICATED');
   });
 });

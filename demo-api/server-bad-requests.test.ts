@@ -72,11 +72,14 @@ describe('bad requests', () => {
     expect(reply.json.error?.code).toBe('METHOD_NOT_ALLOWED');
   });
 
-  it.each(['/', '/analytics/v1/smsMessages', '/analytics/v2/smsMessages:search', `${SEARCH_PATH}/extra`])('answers %s with 404 NOT_FOUND', async (path) => {
-    const reply = await post(api, setup.small, {}, { path });
-    expect(reply.status).toBe(404);
-    expect(reply.json.error?.code).toBe('NOT_FOUND');
-  });
+  it.each(['/', '/analytics/v1/smsMessages', '/analytics/v2/smsMessages:search', `${SEARCH_PATH}/extra`])(
+    'answers %s with 404 NOT_FOUND',
+    async (path) => {
+      const reply = await post(api, setup.small, {}, { path });
+      expect(reply.status).toBe(404);
+      expect(reply.json.error?.code).toBe('NOT_FOUND');
+    },
+  );
 
   it('accepts the path with its colon percent-encoded, and a query string', async () => {
     expect((await post(api, setup.small, {}, { path: '/analytics/v1/smsMessages%3Asearch' })).status).toBe(200);

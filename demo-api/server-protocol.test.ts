@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const headers: RawHeader[] = [['Host', '127.0.0.1'], ['Authorization', `Bearer ${token}`], ['Location-Id', 'small'], ['Content-Type', 'application/json']];
+const headers: RawHeader[] = [
+  ['Host', '127.0.0.1'],
+  ['Authorization', `Bearer ${token}`],
+  ['Location-Id', 'small'],
+  ['Content-Type', 'application/json'],
+];
 const search = (parts: Partial<RawRequest> = {}) => encodeRequest({ path: SEARCH_PATH, headers, body: Buffer.from('{}'), ...parts });
 
 describe('protocol errors', () => {
@@ -25,7 +30,12 @@ describe('protocol errors', () => {
     ['an unknown method', search({ method: 'FOO' }), 400, 'MALFORMED_REQUEST'],
     ['a control character in a header', search({ headers: [...headers, ['X-Note', 'a\u0001b']] }), 400, 'MALFORMED_REQUEST'],
     ['Content-Length with chunked', search({ headers: [...headers, ['Transfer-Encoding', 'chunked']] }), 400, 'MALFORMED_REQUEST'],
-    ['a body shorter than its Content-Length', search({ contentLength: 'none', headers: [...headers, ['Content-Length', '50']] }), 400, 'MALFORMED_REQUEST'],
+    [
+      'a body shorter than its Content-Length',
+      search({ contentLength: 'none', headers: [...headers, ['Content-Length', '50']] }),
+      400,
+      'MALFORMED_REQUEST',
+    ],
     ['headers over 16 KB', search({ headers: [...headers, ['X-Padding', 'p'.repeat(20_000)]] }), 431, 'HEADERS_TOO_LARGE'],
     ['no Host on HTTP/1.1', search({ headers: headers.filter(([name]) => name !== 'Host') }), 400, 'MALFORMED_REQUEST'],
     ['an Expect other than 100-continue', search({ headers: [...headers, ['Expect', 'x-ray']] }), 417, 'EXPECTATION_FAILED'],
@@ -46,7 +56,12 @@ describe('protocol errors', () => {
   });
 
   it('still accepts HTTP/1.0 without Host', async () => {
-    const bytes = Buffer.from(search({ headers: headers.filter(([name]) => name !== 'Host') }).toString('latin1').replace('HTTP/1.1', 'HTTP/1.0'), 'latin1');
+    const bytes = Buffer.from(
+      search({ headers: headers.filter(([name]) => name !== 'Host') })
+        .toString('latin1')
+        .replace('HTTP/1.1', 'HTTP/1.0'),
+      'latin1',
+    );
     const { response } = await exchange(api.port, bytes);
     expect(response?.status).toBe(200);
   });

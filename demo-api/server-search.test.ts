@@ -90,7 +90,16 @@ describe('filters', () => {
     ['phone_number', () => ({ phone_number: sample()?.contact.phone })],
     ['created_after', () => ({ created_after: sample()?.created_at })],
     ['created_before', () => ({ created_before: sample()?.created_at })],
-    ['all combined', () => ({ direction: 'INBOUND', status: 'RECEIVED', query: 'a', created_after: '2024-01-01T00:00:00Z', created_before: sample()?.created_at })],
+    [
+      'all combined',
+      () => ({
+        direction: 'INBOUND',
+        status: 'RECEIVED',
+        query: 'a',
+        created_after: '2024-01-01T00:00:00Z',
+        created_before: sample()?.created_at,
+      }),
+    ],
   ])('%s: walks return exactly the matching messages', async (_, filters) => {
     const body = filters();
     const expected = truth('small', body);

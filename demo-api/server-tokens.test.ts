@@ -63,7 +63,12 @@ describe('page token binding', () => {
 
   it('accepts the same search written differently (field order, time zone, explicit default page size)', async () => {
     const token = await nextToken(setup.small, { direction: 'INBOUND', created_after: '2024-01-01T00:00:00Z' });
-    const reply = await post(api, setup.small, { page_token: token, created_after: '2024-01-01T02:00:00+02:00', page_size: 50, direction: 'INBOUND' });
+    const reply = await post(api, setup.small, {
+      page_token: token,
+      created_after: '2024-01-01T02:00:00+02:00',
+      page_size: 50,
+      direction: 'INBOUND',
+    });
     expect(reply.status).toBe(200);
   });
 });
@@ -97,7 +102,9 @@ describe('invalid page tokens', () => {
   });
 
   it('treats an empty page_token as the first page', async () => {
-    expect(ids((await page(api, setup.small, { page_token: '', page_size: 3 })).smsMessages)).toEqual(ids(matchingMessages(api.config, 'small')).slice(0, 3));
+    expect(ids((await page(api, setup.small, { page_token: '', page_size: 3 })).smsMessages)).toEqual(
+      ids(matchingMessages(api.config, 'small')).slice(0, 3),
+    );
   });
 
   it('checks the fields before the page token', async () => {
@@ -138,13 +145,18 @@ describe('previous page tokens', () => {
       expect(previous.next_page_token).toBeTruthy();
     }
     expect(backward.length).toBe(forward.pages.length - 1);
-    expect(ids([...backward.flat(), ...(forward.last.smsMessages ?? [])])).toEqual(ids(matchingMessages(api.config, 'small', { status: 'DELIVERED' })));
+    expect(ids([...backward.flat(), ...(forward.last.smsMessages ?? [])])).toEqual(
+      ids(matchingMessages(api.config, 'small', { status: 'DELIVERED' })),
+    );
   });
 
   it('are absent when previousPageTokens is false', async () => {
     const noPrevious = await startDemoApi({ ...setup.config, previousPageTokens: false });
     try {
-      const second = await page(noPrevious, setup.small, { page_size: 5, page_token: (await page(noPrevious, setup.small, { page_size: 5 })).next_page_token });
+      const second = await page(noPrevious, setup.small, {
+        page_size: 5,
+        page_token: (await page(noPrevious, setup.small, { page_size: 5 })).next_page_token,
+      });
       expect(second.smsMessages).toHaveLength(5);
       expect(second).not.toHaveProperty('previous_page_token');
     } finally {

@@ -45,7 +45,11 @@ describe('startDemoApi', () => {
 
   it('serves the far end of a 1,000,000-message location quickly (messages are generated on demand)', async () => {
     const token = fakeToken();
-    const api = await startDemoApi({ tokens: { [token]: ['huge'] }, locations: { huge: { name: 'Huge', messages: 1_000_000 } }, sparsePages: 0 });
+    const api = await startDemoApi({
+      tokens: { [token]: ['huge'] },
+      locations: { huge: { name: 'Huge', messages: 1_000_000 } },
+      sparsePages: 0,
+    });
     try {
       const caller = { token, location: 'huge' };
       const started = Date.now();

@@ -7,9 +7,15 @@ const GRANTED = 'loc-north-pier';
 const REFUSED = 'loc-west-gate';
 
 for (const look of LOOKS) {
-  test(`a search marks its location's badge, verified when answered and refused after a 401: ${look.name}`, async ({ launch, startApi }, testInfo) => {
+  test(`a search marks its location's badge, verified when answered and refused after a 401: ${look.name}`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     const token = `e2e-${randomUUID()}`;
-    const api = await startApi({ tokens: { [token]: [GRANTED] }, locations: { [GRANTED]: { name: 'North Pier', messages: 5 }, [REFUSED]: { name: 'West Gate', messages: 5 } } });
+    const api = await startApi({
+      tokens: { [token]: [GRANTED] },
+      locations: { [GRANTED]: { name: 'North Pier', messages: 5 }, [REFUSED]: { name: 'West Gate', messages: 5 } },
+    });
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport });
     await page.getByRole('button', { name: 'Add connection' }).first().click();
     const adding = page.getByRole('dialog', { name: 'Add a connection' });

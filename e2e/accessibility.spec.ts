@@ -7,10 +7,18 @@ import { expectRowsOfLocation, messagesGrid, searchButton } from './support/ui';
 async function seriousViolations(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself instead of finishing in a new blank page (which the
   // harness's bridge script would load into); only violations are serialised back.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 3).join(' ')}`));
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 3).join(' ')}`,
+      ),
+    );
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

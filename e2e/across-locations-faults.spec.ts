@@ -30,7 +30,11 @@ function demoWorld(token: string, eastFailures: number | null = CLIENT_ATTEMPTS)
     locations: Object.fromEntries(
       LOCATIONS.map((location) => [
         location.id,
-        { name: location.name, messages: MESSAGES[location.id]!, ...(location.id === 'loc-east' && { failWith: 500 as const, ...(eastFailures !== null && { failTimes: eastFailures }) }) },
+        {
+          name: location.name,
+          messages: MESSAGES[location.id]!,
+          ...(location.id === 'loc-east' && { failWith: 500 as const, ...(eastFailures !== null && { failTimes: eastFailures }) }),
+        },
       ]),
     ),
     tokens: { [token]: LOCATIONS.filter((location) => location.id !== 'loc-west').map((location) => location.id) },
@@ -48,7 +52,11 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
 }
 
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).include('main').options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .include('main')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
@@ -85,7 +93,11 @@ for (const look of LOOKS) {
     test.setTimeout(120_000);
     const token = `e2e-${randomUUID()}`;
     const api = await startApi(demoWorld(token));
-    const { page, consoleLog } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    const { page, consoleLog } = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }],
+    });
     await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
     let clicks = 0;
     const click = async (target: ReturnType<Page['getByRole']>) => {
@@ -106,7 +118,9 @@ for (const look of LOOKS) {
     await expectTheAnswerBeforeRetry(page);
     testInfo.annotations.push({ type: 'clicks', description: `${clicks} clicks to the answer` });
     expect(clicks).toBeLessThanOrEqual(6);
-    for (const body of api.requests.filter((request) => request.path.endsWith(':search') && request.headers['location-id'] !== 'loc-central').slice(-4)) {
+    for (const body of api.requests
+      .filter((request) => request.path.endsWith(':search') && request.headers['location-id'] !== 'loc-central')
+      .slice(-4)) {
       expect((body.body as Record<string, unknown>).phone_number).toBe('+14155550111');
     }
     expect(api.requests.filter((request) => request.headers['location-id'] === 'loc-central')).toEqual([]);
@@ -136,11 +150,17 @@ for (const look of LOOKS) {
   });
 }
 
-test('Count all and export of the chosen set say the locations down and refused left them short', async ({ launch, startApi }, testInfo) => {
+test('Count all and export of the chosen set say the locations down and refused left them short', async ({
+  launch,
+  startApi,
+}, testInfo) => {
   test.setTimeout(120_000);
   const token = `e2e-${randomUUID()}`;
   const api = await startApi(demoWorld(token, null));
-  const { page } = await launch({ viewport: { width: 1920, height: 1080 }, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+  const { page } = await launch({
+    viewport: { width: 1920, height: 1080 },
+    connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }],
+  });
   await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
   await locationSelect(page).selectOption({ label: 'Choose locations…' });
   await page.getByRole('checkbox', { name: 'Central Clinic (loc-central)' }).click();
@@ -151,21 +171,36 @@ test('Count all and export of the chosen set say the locations down and refused 
 
   // East stays down, West refuses the token: neither the count nor the file may pass for all.
   await chart(page).getByRole('button', { name: 'Count all' }).click();
-  await expect(chart(page).getByTestId('activity-source')).toHaveText(`from ${FOUND.north + FOUND.south} loaded messages`, { timeout: 30_000 });
-  await expect(chart(page)).toContainText('Count all stopped: 2 of 4 locations stopped with an error (East Clinic, West Clinic)', { timeout: 30_000 });
+  await expect(chart(page).getByTestId('activity-source')).toHaveText(`from ${FOUND.north + FOUND.south} loaded messages`, {
+    timeout: 30_000,
+  });
+  await expect(chart(page)).toContainText('Count all stopped: 2 of 4 locations stopped with an error (East Clinic, West Clinic)', {
+    timeout: 30_000,
+  });
 
   await view(page).getByRole('button', { name: 'Export…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export rows' });
   await dialog.getByRole('radio', { name: 'All results of this search' }).check();
   await dialog.getByRole('button', { name: 'Export all' }).click();
   const said = page.locator('.export-end');
-  await expect(said).toContainText(`Export of all results of the 4 chosen locations stopped after ${FOUND.north + FOUND.south} rows`, { timeout: 60_000 });
+  await expect(said).toContainText(`Export of all results of the 4 chosen locations stopped after ${FOUND.north + FOUND.south} rows`, {
+    timeout: 60_000,
+  });
   const partialPath = (await said.locator('code').textContent())!;
   expect(partialPath).toMatch(/\.partial\.csv$/);
   const manifest = JSON.parse(await readFile(`${partialPath}.manifest.json`, 'utf8'));
   expect(manifest).toMatchObject({ scope: 'chosen-locations', complete: false, acrossLocations: { searched: 4, ofConnection: 5 } });
-  expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number; error?: { kind: string; message: string } }) => [location.locationId, location.rows, location.error?.kind ?? null])).toEqual([
-    ['loc-north', FOUND.north, null], ['loc-south', FOUND.south, null], ['loc-east', 0, 'server'], ['loc-west', 0, 'unauthorized'],
+  expect(
+    manifest.acrossLocations.locations.map((location: { locationId: string; rows: number; error?: { kind: string; message: string } }) => [
+      location.locationId,
+      location.rows,
+      location.error?.kind ?? null,
+    ]),
+  ).toEqual([
+    ['loc-north', FOUND.north, null],
+    ['loc-south', FOUND.south, null],
+    ['loc-east', 0, 'server'],
+    ['loc-west', 0, 'unauthorized'],
   ]);
   expect(manifest.acrossLocations.locations[2].error.message).toContain('500');
   const file = await readFile(partialPath, 'utf8');
@@ -173,11 +208,18 @@ test('Count all and export of the chosen set say the locations down and refused 
   await shoot(page, testInfo, 'across-count-export-light-1920x1080');
 });
 
-test('by keyboard alone: Ctrl+K, choose the set, the number, Enter, Retry the location that was down', async ({ launch, startApi }, testInfo) => {
+test('by keyboard alone: Ctrl+K, choose the set, the number, Enter, Retry the location that was down', async ({
+  launch,
+  startApi,
+}, testInfo) => {
   test.setTimeout(120_000);
   const token = `e2e-${randomUUID()}`;
   const api = await startApi(demoWorld(token));
-  const { page } = await launch({ colorScheme: 'dark', viewport: { width: 1024, height: 640 }, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+  const { page } = await launch({
+    colorScheme: 'dark',
+    viewport: { width: 1024, height: 640 },
+    connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }],
+  });
   await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
   await page.keyboard.press('Control+k');
   await page.keyboard.type('clinics choose');
@@ -202,7 +244,8 @@ test('by keyboard alone: Ctrl+K, choose the set, the number, Enter, Retry the lo
   await shoot(page, testInfo, 'across-keyboard-dark-1024x640');
 
   const retry = stripItem(page, 'loc-east').getByRole('button', { name: 'Retry East Clinic' });
-  for (let step = 0; step < 30 && !(await retry.evaluate((element) => element === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+  for (let step = 0; step < 30 && !(await retry.evaluate((element) => element === document.activeElement)); step += 1)
+    await page.keyboard.press('Tab');
   await expect(retry).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(stripItem(page, 'loc-east')).toContainText(`${FOUND.east} rows`);

@@ -6,7 +6,17 @@ import type { Page } from '@playwright/test';
 import type { DemoApiConfigInput } from '../demo-api/server';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { acrossGrid, acrossRows, acrossView, expectAgentColumnsInView, openAcross as openAcrossOf, readToTheEnd, renderedCells, shownTimes, stripItem } from './support/across';
+import {
+  acrossGrid,
+  acrossRows,
+  acrossView,
+  expectAgentColumnsInView,
+  openAcross as openAcrossOf,
+  readToTheEnd,
+  renderedCells,
+  shownTimes,
+  stripItem,
+} from './support/across';
 import { connectionSelect } from './support/ui';
 
 const LOCATIONS = [
@@ -43,7 +53,11 @@ for (const look of LOOKS) {
   test(`one search across locations, merged newest first (${look.name})`, async ({ launch, startApi }, testInfo) => {
     const token = `e2e-${randomUUID()}`;
     const api = await startApi(demoWorld(token));
-    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    const { page } = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }],
+    });
     await openAcross(page, `Clinics …${token.slice(-4)}`);
     await keep(page, testInfo, `across-before-${look.name}`);
     await page.getByRole('button', { name: 'Search all locations' }).click();
@@ -62,8 +76,15 @@ for (const look of LOOKS) {
     expect(cut).toEqual([]);
     // Beside it, every column an agent reads is on screen, Status too, and the message keeps its room.
     await expectAgentColumnsInView(page, testInfo, look.name);
-    const violations = (await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze()).violations;
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const violations = (
+      await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .options({ resultTypes: ['violations'] })
+        .analyze()
+    ).violations;
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
     await keep(page, testInfo, `across-merged-${look.name}`);
 
     // Every row of every location comes, each once, the strip saying "end" for each.
@@ -74,7 +95,10 @@ for (const look of LOOKS) {
 }
 
 for (const look of LOOKS) {
-  test(`a demo that disagrees: oldest first, a refused location, 429s, page tokens bound to their page size (${look.name})`, async ({ launch, startApi }, testInfo) => {
+  test(`a demo that disagrees: oldest first, a refused location, 429s, page tokens bound to their page size (${look.name})`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     const token = `e2e-${randomUUID()}`;
     const world = demoWorld(token);
     const api = await startApi({
@@ -84,7 +108,11 @@ for (const look of LOOKS) {
       faults: { rate: 0.25, kinds: ['429'], retryAfterSeconds: 1, seed: 3 },
       pageTokenBindsPageSize: true,
     });
-    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    const { page } = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }],
+    });
     await openAcross(page, `Clinics …${token.slice(-4)}`);
     await page.getByRole('button', { name: 'Search all locations' }).click();
 
@@ -142,7 +170,9 @@ test('by keyboard: Ctrl+K, All locations, a number, Enter', async ({ launch, sta
   await expect(phone).toBeHidden();
   await acrossView(page).getByRole('button', { name: 'Edit filters' }).click();
   await expect(phone).not.toHaveAttribute('aria-invalid');
-  const bodies = searches().slice(before).map((request) => request.body as Record<string, unknown>);
+  const bodies = searches()
+    .slice(before)
+    .map((request) => request.body as Record<string, unknown>);
   expect(bodies.length).toBeGreaterThanOrEqual(4);
   for (const body of bodies) expect(body.query).toBe('appointment');
 });
@@ -165,8 +195,13 @@ test('export all across locations: one file with a Location column and a per-loc
   const partial = (await said.locator('code').textContent())!;
   expect(partial).toMatch(/\.partial\.csv$/);
   const manifest = JSON.parse(await readFile(`${partial}.manifest.json`, 'utf8'));
-  expect(manifest.acrossLocations.locations.map((location: { locationId: string; rows: number }) => [location.locationId, location.rows])).toEqual([
-    ['loc-north', 180], ['loc-south', 60], ['loc-east', 95], ['loc-west', 0],
+  expect(
+    manifest.acrossLocations.locations.map((location: { locationId: string; rows: number }) => [location.locationId, location.rows]),
+  ).toEqual([
+    ['loc-north', 180],
+    ['loc-south', 60],
+    ['loc-east', 95],
+    ['loc-west', 0],
   ]);
   // A file for a spreadsheet starts with a byte order mark (its purpose ticks it), then the Location columns.
   const text = await readFile(partial, 'utf8');

@@ -9,8 +9,14 @@ const source = (page: Page) => page.getByTestId('activity-source');
 
 /** Every axe violation inside the chart, whatever its impact (legacy mode: see accessibility.spec.ts). */
 async function chartViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).include('.activity').options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`));
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .include('.activity')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+  );
 }
 
 /** Screenshots go to the test's output, and to SHOTS_DIR when set (to look at them outside the report). */
@@ -95,7 +101,10 @@ test('support task by keyboard: the table’s “Search this time” sets the ra
   const table = chart(page).getByRole('table');
   // 2,400 messages over about 600 days: bars of at least 6 px at this width are weeks.
   await expect(table).toContainText('Messages per week');
-  await table.getByRole('button', { name: /^Search / }).first().focus();
+  await table
+    .getByRole('button', { name: /^Search / })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => lastBody(demo.requests)?.created_after).toBeTruthy();
   const body = lastBody(demo.requests) ?? {};
@@ -114,7 +123,17 @@ test('against a server that disagrees: oldest first, 429s, a location that answe
     locations: { 'loc-open': { name: 'Open Office', messages: 900 }, 'loc-closed': { name: 'Closed Office', messages: 50 } },
   });
   const { page } = await launch({
-    connections: [{ label: 'Disagreeing', baseUrl: api.baseUrl, token, locations: [{ id: 'loc-open', name: 'Open Office' }, { id: 'loc-closed', name: 'Closed Office' }] }],
+    connections: [
+      {
+        label: 'Disagreeing',
+        baseUrl: api.baseUrl,
+        token,
+        locations: [
+          { id: 'loc-open', name: 'Open Office' },
+          { id: 'loc-closed', name: 'Closed Office' },
+        ],
+      },
+    ],
   });
   await page.getByRole('combobox', { name: 'Connection', exact: true }).selectOption({ label: `Disagreeing …${token.slice(-4)}` });
   await expectRowsOfLocation(page, 'loc-open');

@@ -18,8 +18,13 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [{ width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
-    test(`at ${viewport.width}×${viewport.height} (${colorScheme}) status is on screen, the message takes the free width, failures stand out, and clicks never scroll sideways`, async ({ launch }, testInfo) => {
+  for (const viewport of [
+    { width: 1024, height: 640 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} (${colorScheme}) status is on screen, the message takes the free width, failures stand out, and clicks never scroll sideways`, async ({
+      launch,
+    }, testInfo) => {
       const { page } = await launch({ viewport, colorScheme, columns: 'app-default' });
       await expect(gridRow(page, 3)).toBeVisible();
       expect(await headerTexts(page)).toEqual(AGENT_HEADERS);
@@ -28,7 +33,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const view = grid.parentElement!;
         const status = grid.querySelector('[role="columnheader"][data-column="status"]')!.getBoundingClientRect();
         const message = grid.querySelector('[role="columnheader"][data-column="body"]')!.getBoundingClientRect();
-        return { overflow: view.scrollWidth - view.clientWidth, statusRight: status.right, viewRight: view.getBoundingClientRect().right, message: message.width };
+        return {
+          overflow: view.scrollWidth - view.clientWidth,
+          statusRight: status.right,
+          viewRight: view.getBoundingClientRect().right,
+          message: message.width,
+        };
       });
       expect(fit.overflow).toBeLessThanOrEqual(0);
       expect(fit.statusRight).toBeLessThanOrEqual(fit.viewRight);
@@ -41,29 +51,36 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // A failed message stands out: a badge in the danger colour, unlike the text around it.
       const failed = messagesGrid(page).locator('[data-column="status"][title="FAILED"] .status-badge').first();
       await expect(failed).toHaveText('Failed');
-      const colours = await failed.evaluate((badge) => [getComputedStyle(badge).color, getComputedStyle(badge.closest('[role="row"]')!).color]);
+      const colours = await failed.evaluate((badge) => [
+        getComputedStyle(badge).color,
+        getComputedStyle(badge.closest('[role="row"]')!).color,
+      ]);
       expect(colours[0]).not.toBe(colours[1]);
       // Every status word's badge fits the Status column whole ("Undelivered" was cut to "Undelive…").
       const words = STATUS_KINDS.map((kind) => readStatus(kind)!.text);
-      const cutWords = await gridRow(page, 0).locator('[data-column="status"]').evaluate((cell, texts) => {
-        // A copy of the cell, as wide, beside the grid: the same styles, nothing of the app's rows changed.
-        const copy = cell.cloneNode(true) as HTMLElement;
-        Object.assign(copy.style, { position: 'fixed', left: '0', top: '0', width: `${cell.getBoundingClientRect().width}px` });
-        cell.closest('[role="row"]')!.append(copy);
-        const badge = copy.querySelector<HTMLElement>('.status-badge')!;
-        const cut = texts.filter((text) => {
-          badge.textContent = text;
-          return badge.scrollWidth > badge.clientWidth;
-        });
-        copy.remove();
-        return cut;
-      }, words);
+      const cutWords = await gridRow(page, 0)
+        .locator('[data-column="status"]')
+        .evaluate((cell, texts) => {
+          // A copy of the cell, as wide, beside the grid: the same styles, nothing of the app's rows changed.
+          const copy = cell.cloneNode(true) as HTMLElement;
+          Object.assign(copy.style, { position: 'fixed', left: '0', top: '0', width: `${cell.getBoundingClientRect().width}px` });
+          cell.closest('[role="row"]')!.append(copy);
+          const badge = copy.querySelector<HTMLElement>('.status-badge')!;
+          const cut = texts.filter((text) => {
+            badge.textContent = text;
+            return badge.scrollWidth > badge.clientWidth;
+          });
+          copy.remove();
+          return cut;
+        }, words);
       expect(cutWords).toEqual([]);
       await shot(page, testInfo, `agent-grid-${colorScheme}-${viewport.width}`);
 
       // Clicking the message and Ctrl+clicking a status, as a user (or a test tool) does, moves nothing sideways.
       await gridRow(page, 2).locator('[data-column="body"]').click();
-      await gridRow(page, 4).locator('[data-column="status"]').click({ modifiers: ['ControlOrMeta'] });
+      await gridRow(page, 4)
+        .locator('[data-column="status"]')
+        .click({ modifiers: ['ControlOrMeta'] });
       expect(await scrollLeft(page)).toBe(0);
       await expect(statusBar(page)).toContainText('2 rows selected');
       const time = await messagesGrid(page).locator('[role="columnheader"][data-column="created_at"]').boundingBox();
@@ -73,7 +90,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 
-test('labels: headers, Columns and the detail panel read words, with the field path in a tooltip; the detail leads with the message', async ({ launch }, testInfo) => {
+test('labels: headers, Columns and the detail panel read words, with the field path in a tooltip; the detail leads with the message', async ({
+  launch,
+}, testInfo) => {
   const { page } = await launch({ viewport: { width: 1920, height: 1080 }, columns: 'app-default' });
   await expect(gridRow(page, 3)).toBeVisible();
   await expect(messagesGrid(page).getByRole('button', { name: /^Time/ })).toHaveAttribute('title', /created_at/);
@@ -100,7 +119,9 @@ test('labels: headers, Columns and the detail panel read words, with the field p
   await shot(page, testInfo, 'agent-detail');
 });
 
-test('paste three messages into a ticket: Copy as text by mouse, by keyboard, and one message from the row menu', async ({ launch }, testInfo) => {
+test('paste three messages into a ticket: Copy as text by mouse, by keyboard, and one message from the row menu', async ({
+  launch,
+}, testInfo) => {
   const { page, clipboard } = await launch({ viewport: { width: 1024, height: 640 }, columns: 'app-default' });
   await expect(gridRow(page, 3)).toBeVisible();
   const expectTicket = async (count: number) => {
@@ -110,7 +131,9 @@ test('paste three messages into a ticket: Copy as text by mouse, by keyboard, an
     for (const block of blocks) {
       const [head = '', body = ''] = block.split('\n');
       // Time in the zone on screen, named; direction, contact (name and number), status in words, the location; then the body.
-      expect(head).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} [AP]M UTC · (Inbound|Outbound) · .+ \+\d[\d ]+ · [A-Z][a-z]+ · at Harbor Dental Studio$/);
+      expect(head).toMatch(
+        /^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} [AP]M UTC · (Inbound|Outbound) · .+ \+\d[\d ]+ · [A-Z][a-z]+ · at Harbor Dental Studio$/,
+      );
       expect(body.length).toBeGreaterThan(0);
     }
     expect(text).not.toMatch(/SM[0-9a-f]{10}|loc-harbor-dental|'\+/);
@@ -119,7 +142,9 @@ test('paste three messages into a ticket: Copy as text by mouse, by keyboard, an
 
   // By mouse: click, Shift+click, Copy ▾, Text: 4 clicks.
   await gridRow(page, 0).locator('[data-column="created_at"]').click();
-  await gridRow(page, 2).locator('[data-column="created_at"]').click({ modifiers: ['Shift'] });
+  await gridRow(page, 2)
+    .locator('[data-column="created_at"]')
+    .click({ modifiers: ['Shift'] });
   await expect(statusBar(page)).toContainText('3 rows selected');
   await page.getByRole('button', { name: 'Copy rows ▾' }).click();
   await shot(page, testInfo, 'agent-copy-menu');

@@ -49,7 +49,9 @@ async function expectChartFrom(page: Page, barLabel: string): Promise<void> {
 }
 
 for (const look of LOOKS) {
-  test(`chart, Count all, click a bar by mouse: the grid narrows to that bar and holds its count (${look.name})`, async ({ launch }, testInfo) => {
+  test(`chart, Count all, click a bar by mouse: the grid narrows to that bar and holds its count (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     // Count all walks 2,400 messages: slow on a loaded machine.
     test.setTimeout(180_000);
     const { page, demo } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
@@ -90,7 +92,8 @@ for (const look of LOOKS) {
     const user = tally(page);
 
     // 1. Alt+Shift+A unfolds the chart where it starts folded; Tab to Count all, Enter.
-    if ((await toolbar(page).getByRole('button', { name: 'Activity', exact: true }).getAttribute('aria-pressed')) !== 'true') await user.press('Alt+Shift+A');
+    if ((await toolbar(page).getByRole('button', { name: 'Activity', exact: true }).getAttribute('aria-pressed')) !== 'true')
+      await user.press('Alt+Shift+A');
     await expect(chart(page)).toBeVisible();
     const tabsBefore = user.count.keys;
     await user.tabTo(/^Count all$/);
@@ -112,11 +115,16 @@ for (const look of LOOKS) {
     await user.press('Enter');
     await expectNarrowedTo(page, demo, count);
     await keep(page, testInfo, `task-b-kbd-narrowed-${look.name}`);
-    testInfo.annotations.push({ type: 'task effort, keyboard', description: `${user.said()}, ${tabs} of them Tab to Count all (${label}: ${count} messages)` });
+    testInfo.annotations.push({
+      type: 'task effort, keyboard',
+      description: `${user.said()}, ${tabs} of them Tab to Count all (${label}: ${count} messages)`,
+    });
     console.log(`[${look.name}] task b by keyboard: ${user.said()} (${tabs} Tabs to reach Count all)`);
   });
 
-  test(`find a word late in a long message by mouse: the match is in view, then on the server (${look.name})`, async ({ launch }, testInfo) => {
+  test(`find a word late in a long message by mouse: the match is in view, then on the server (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     await expect(gridRow(page, 0)).toBeVisible();
     const user = tally(page);
@@ -144,7 +152,9 @@ for (const look of LOOKS) {
     console.log(`[${look.name}] task c by mouse: ${user.said()}`);
   });
 
-  test(`add a connection with a wrong token by keyboard: asked before saving, the fix offered (${look.name})`, async ({ launch }, testInfo) => {
+  test(`add a connection with a wrong token by keyboard: asked before saving, the fix offered (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     await expect(gridRow(page, 0)).toBeVisible();
     const user = tally(page);
@@ -170,7 +180,9 @@ for (const look of LOOKS) {
     await user.tabTo(/^Test connection$/);
     await user.press('Enter');
     await expect(dialog.getByText('0 of 1 location accessible with this token.')).toBeVisible();
-    await expect(dialog).toContainText('The API token of connection "Second token" was refused (HTTP 401): it is invalid or has been revoked.');
+    await expect(dialog).toContainText(
+      'The API token of connection "Second token" was refused (HTTP 401): it is invalid or has been revoked.',
+    );
     await keep(page, testInfo, `task-d-tested-${look.name}`);
 
     // 3. Add connection asks first; Enter again saves anyway.
@@ -199,7 +211,10 @@ for (const look of LOOKS) {
     await expect.poll(() => focusedName(page)).toMatch(/^API token/);
     await keep(page, testInfo, `task-d-fix-${look.name}`);
     const typed = 'Second token'.length + wrongToken.length + HARBOR.length;
-    testInfo.annotations.push({ type: 'task effort, keyboard', description: `${user.said()} (${typed} of them typing, ${tabsToFix} Tabs from the saved connection to Re-enter token)` });
+    testInfo.annotations.push({
+      type: 'task effort, keyboard',
+      description: `${user.said()} (${typed} of them typing, ${tabsToFix} Tabs from the saved connection to Re-enter token)`,
+    });
     console.log(`[${look.name}] task d by keyboard: ${user.said()}, ${typed} of them typing, ${tabsToFix} Tabs to Re-enter token`);
   });
 }

@@ -14,10 +14,7 @@ test('the page has no Node, window.explorer is exactly the contract', async ({ l
   });
   expect(globals).toEqual({ require: 'undefined', process: 'undefined', module: 'undefined', Buffer: 'undefined' });
 
-  const expected = [
-    ...Object.keys(operations),
-    ...Object.keys(events).map((name) => `on${name[0]?.toUpperCase()}${name.slice(1)}`),
-  ].sort();
+  const expected = [...Object.keys(operations), ...Object.keys(events).map((name) => `on${name[0]?.toUpperCase()}${name.slice(1)}`)].sort();
   const api = await page.evaluate(() => {
     const explorer = (window as unknown as { explorer: Record<string, unknown> }).explorer;
     return {
@@ -52,15 +49,22 @@ test('a call from another origin, or from a frame, is refused and runs nothing',
   const frame = other.frames().find((candidate) => candidate.url().startsWith('data:'));
   expect(frame, 'the data: frame loaded').toBeDefined();
   const fromFrame = await frame!.evaluate(() =>
-    (window as unknown as { __explorerInvoke: (channel: string, inputJson: string) => Promise<string> }).__explorerInvoke('app:get-state', '{}').then((text) => JSON.parse(text) as unknown),
+    (window as unknown as { __explorerInvoke: (channel: string, inputJson: string) => Promise<string> })
+      .__explorerInvoke('app:get-state', '{}')
+      .then((text) => JSON.parse(text) as unknown),
   );
 
   for (const result of [...fromOtherOrigin, fromFrame] as Refusal[]) {
-    expect(result).toEqual({ ok: false, error: { kind: 'invalid_request', message: 'This request did not come from the app window and was refused.' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'invalid_request', message: 'This request did not come from the app window and was refused.' },
+    });
   }
   expect(searches(), 'no search reached the server').toBe(searchesBefore);
   // The app itself is still served, and no connection was created.
-  const state = (await page.evaluate(() => (window as unknown as { explorer: { getState: (input: object) => Promise<unknown> } }).explorer.getState({}))) as {
+  const state = (await page.evaluate(() =>
+    (window as unknown as { explorer: { getState: (input: object) => Promise<unknown> } }).explorer.getState({}),
+  )) as {
     ok: true;
     value: { connections: { label: string }[] };
   };
@@ -74,7 +78,12 @@ test('the CSP header is present and strict, and the page obeys it', async ({ lau
   const response = await page.request.get(page.url());
   const header = response.headers()['content-security-policy'] ?? '';
   expect(header).toBe(CONTENT_SECURITY_POLICY);
-  const directives = new Map(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  const directives = new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
   expect(directives.get('default-src')).toEqual(["'none'"]);
   expect(directives.get('script-src')).toEqual(["'self'"]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -98,7 +107,11 @@ test('the CSP header is present and strict, and the page obeys it', async ({ lau
     document.body.append(frame);
     await new Promise((resolve) => setTimeout(resolve, 200));
     frame.remove();
-    return { inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true, fetched, violations: [...new Set(violations)].sort() };
+    return {
+      inlineRan: (window as unknown as { __inlineRan?: boolean }).__inlineRan === true,
+      fetched,
+      violations: [...new Set(violations)].sort(),
+    };
   }, demo.baseUrl);
   expect(blocked).toEqual({ inlineRan: false, fetched: 'refused', violations: ['connect-src', 'frame-src', 'script-src-elem'] });
 });

@@ -25,7 +25,9 @@ test('browsing under chaos: faults, short and empty pages, an expired token; eve
   // the first page, skipping the ~1,000 rows shown (many all-skipped pages, not empty ones: no pause).
   const read = await readGridToEnd(page, { pause: { afterRow: 1000, ms: TTL_SECONDS * 1000 + 500 }, timeoutMs: 150_000 });
   expectEveryRowOnce(read, expectedIds(demo.config, LOCATION));
-  await expect(page.getByText("The server's page links expired; the results were reloaded from the start — nothing is shown twice.")).toBeVisible();
+  await expect(
+    page.getByText("The server's page links expired; the results were reloaded from the start — nothing is shown twice."),
+  ).toBeVisible();
   expect(read.grids, 'the rows shown stayed while the walk restarted').toBe(1);
   await expect(statusBar(page)).toContainText('End of results');
   // The chaos did happen: requests were retried after faults.

@@ -45,12 +45,18 @@ async function perDay(page: Page, messages: readonly SmsMessage[]): Promise<Reco
 /** The table's bar rows as label → total (day totals and the footer left out). */
 async function tableBars(page: Page): Promise<Record<string, number>> {
   const rows = chart(page).locator('.activity-table tbody tr:not(.activity-table__day)');
-  const pairs = await rows.evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent ?? '', Number((tr.querySelector('td')?.textContent ?? '').replace(/\D/g, ''))] as const));
+  const pairs = await rows.evaluateAll((trs) =>
+    trs.map(
+      (tr) => [tr.querySelector('th')?.textContent ?? '', Number((tr.querySelector('td')?.textContent ?? '').replace(/\D/g, ''))] as const,
+    ),
+  );
   return Object.fromEntries(pairs);
 }
 
 for (const look of LOOKS) {
-  test(`Outbound, Last 7 days, all counted, bars of a day: a row per day summing to the API’s count, a bar searches exactly its day (${look.name})`, async ({ launch }, testInfo) => {
+  test(`Outbound, Last 7 days, all counted, bars of a day: a row per day summing to the API’s count, a bar searches exactly its day (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const { page, demo } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport });
     await expectRowsOfLocation(page, HARBOR);
@@ -117,17 +123,23 @@ for (const look of LOOKS) {
     // Within the search it was picked from: never before its start.
     expect(Date.parse(String(narrowed.created_after))).toBeGreaterThanOrEqual(Date.parse(String(body.created_after)));
     // Every row loaded: the chart counts them all, and offers no Count all.
-    await expect(source(page)).toHaveText(`all ${picked.count === 1 ? '1 message' : `${picked.count.toLocaleString('en-US')} messages`} (every row is loaded)`);
+    await expect(source(page)).toHaveText(
+      `all ${picked.count === 1 ? '1 message' : `${picked.count.toLocaleString('en-US')} messages`} (every row is loaded)`,
+    );
     await expect(chart(page).getByRole('button', { name: /Count all/ })).toHaveCount(0);
     await expect(chart(page).getByLabel('Bars')).toHaveValue('day');
     await keep(page, testInfo, `chart-day-picked-${look.name}`);
   });
 
-  test(`a list of 12 numbers: the chart tells ten series apart and says what “(other)” holds (${look.name})`, async ({ launch }, testInfo) => {
+  test(`a list of 12 numbers: the chart tells ten series apart and says what “(other)” holds (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const { page, demo } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport });
     await expectRowsOfLocation(page, HARBOR);
-    const numbers = [...new Set([...matchingMessages(demo.config, HARBOR, {})].slice(0, 400).map((message) => message.contact.phone))].slice(0, 12);
+    const numbers = [
+      ...new Set([...matchingMessages(demo.config, HARBOR, {})].slice(0, 400).map((message) => message.contact.phone)),
+    ].slice(0, 12);
     expect(numbers).toHaveLength(12);
     await paste(searchForm(page).getByLabel('Phone number'), numbers.join('\n'));
     await searchButton(page).click();
@@ -138,7 +150,9 @@ for (const look of LOOKS) {
     const keys = chart(page).locator('.activity__key');
     await expect(keys).toHaveCount(10);
     await expect(keys.last()).toHaveText('(3 other numbers)');
-    const swatches = await chart(page).locator('.activity__swatch').evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
+    const swatches = await chart(page)
+      .locator('.activity__swatch')
+      .evaluateAll((spans) => spans.map((span) => getComputedStyle(span).backgroundColor));
     expect(new Set(swatches).size).toBe(10);
     await keep(page, testInfo, `chart-number-list-${look.name}`);
     // The Table in the chart's place leaves the list's grid rows to read (issue 36: it showed none at 1024×640).

@@ -7,19 +7,25 @@ import { acrossGrid, acrossRows, acrossView } from './support/across';
 import { locationSelect, messagesGrid } from './support/ui';
 
 const headers = (page: Page) =>
-  messagesGrid(page).getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')));
+  messagesGrid(page)
+    .getByRole('columnheader')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')));
 const chooser = (page: Page) => page.getByRole('group', { name: 'Columns: show, hide and reorder' });
 /** The agent-first columns: what an agent reads a message by. */
 const AGENT_LAYOUT = ['created_at', 'direction', 'contact.name', 'body', 'status'];
 
-test('the column layout leads with what matters, is kept per location by main across a restart, and resets', async ({ launch }, testInfo) => {
+test('the column layout leads with what matters, is kept per location by main across a restart, and resets', async ({
+  launch,
+}, testInfo) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'sms-explorer-layout-'));
   try {
     const first = await launch({ dataDir, viewport: { width: 1920, height: 1080 }, columns: 'app-default' });
     await expect(messagesGrid(first.page).locator('[data-row-index="0"]')).toBeVisible();
     expect(await headers(first.page)).toEqual(AGENT_LAYOUT);
     // The message text takes the width the other columns leave.
-    const bodyWidth = await messagesGrid(first.page).locator('[role="columnheader"][data-column="body"]').evaluate((cell) => cell.getBoundingClientRect().width);
+    const bodyWidth = await messagesGrid(first.page)
+      .locator('[role="columnheader"][data-column="body"]')
+      .evaluate((cell) => cell.getBoundingClientRect().width);
     expect(bodyWidth).toBeGreaterThan(1000);
 
     await first.page.keyboard.press('Alt+Shift+L');
@@ -62,9 +68,14 @@ test('the column layout leads with what matters, is kept per location by main ac
   }
 });
 
-test('the search across locations keeps its column layout, the Location column’s width included, across a restart', async ({ launch }, testInfo) => {
+test('the search across locations keeps its column layout, the Location column’s width included, across a restart', async ({
+  launch,
+}, testInfo) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'sms-explorer-across-layout-'));
-  const acrossHeaders = (page: Page) => acrossGrid(page).getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')));
+  const acrossHeaders = (page: Page) =>
+    acrossGrid(page)
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column')));
   const locationWidth = (page: Page) => acrossGrid(page).getByRole('separator', { name: 'Resize column Location' });
   /** All locations of the demo, searched: the one grid with its Location column. */
   const searchAcross = async (page: Page, locations: number) => {
@@ -81,7 +92,9 @@ test('the search across locations keeps its column layout, the Location column�
     await locationWidth(first.page).press('Shift+ArrowRight');
     await expect(locationWidth(first.page)).toHaveAttribute('aria-valuenow', String(before + 50));
     // The status column hidden from the chooser.
-    await acrossView(first.page).getByRole('button', { name: /^Columns/ }).click();
+    await acrossView(first.page)
+      .getByRole('button', { name: /^Columns/ })
+      .click();
     // Tried until it holds: a page arriving while the list is open renders it again under the pointer.
     await expect(async () => {
       await chooser(first.page).getByRole('checkbox', { name: 'Status', exact: true }).uncheck({ timeout: 1_000 });

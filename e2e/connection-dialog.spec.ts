@@ -11,7 +11,10 @@ const REFUSED = 'loc-west-gate';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {
-    test(`connection dialog (${colorScheme}, ${viewport.width}×${viewport.height}): fields in order, a typo flagged, the token tested per location before saving`, async ({ launch, startApi }, testInfo) => {
+    test(`connection dialog (${colorScheme}, ${viewport.width}×${viewport.height}): fields in order, a typo flagged, the token tested per location before saving`, async ({
+      launch,
+      startApi,
+    }, testInfo) => {
       const token = `e2e-${randomUUID()}`;
       const api = await startApi({
         tokens: { [token]: GRANTED },
@@ -22,9 +25,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const dialog = page.getByRole('dialog', { name: 'Add a connection' });
 
       // Label, base URL, token, locations; the advanced settings folded below them.
-      const order = await dialog.locator('input, summary').evaluateAll((nodes) =>
-        nodes.map((node) => (node.tagName === 'SUMMARY' ? node.textContent : (node as HTMLInputElement).labels?.[0]?.textContent ?? node.getAttribute('aria-label'))),
-      );
+      const order = await dialog
+        .locator('input, summary')
+        .evaluateAll((nodes) =>
+          nodes.map((node) =>
+            node.tagName === 'SUMMARY'
+              ? node.textContent
+              : ((node as HTMLInputElement).labels?.[0]?.textContent ?? node.getAttribute('aria-label')),
+          ),
+        );
       const at = (name: string) => order.indexOf(name);
       expect([at('Label'), at('Base URL'), at('API token'), at('New location id'), at('Advanced settings')]).toEqual(
         [at('Label'), at('Base URL'), at('API token'), at('New location id'), at('Advanced settings')].sort((a, b) => a - b),
@@ -48,7 +57,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const id of GRANTED) await expect(row(id)).toContainText('✓ Accessible');
       await expect(row(REFUSED)).toContainText('✗');
       await expect(row(REFUSED)).not.toContainText(token);
-      expect(api.requests.slice(searchesBefore).map((request) => request.headers['location-id']).sort()).toEqual([...GRANTED, REFUSED].sort());
+      expect(
+        api.requests
+          .slice(searchesBefore)
+          .map((request) => request.headers['location-id'])
+          .sort(),
+      ).toEqual([...GRANTED, REFUSED].sort());
       // Nothing was saved by the test.
       await expect(connectionSelect(page).getByRole('option', { name: /Pier API/ })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Test connection' }).scrollIntoViewIfNeeded();

@@ -6,7 +6,17 @@ import { spreadsheetCellText } from '../common/records/cell-text';
 import type { Page } from '@playwright/test';
 import type { Explorer } from './harness';
 import { expect, screenshot, test } from './support/explorer-test';
-import { busiestContact, conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
+import {
+  busiestContact,
+  conversationPanel,
+  loadWholeThread,
+  openConversationFromRow,
+  renderedThread,
+  scrollThread,
+  threadList,
+  threadStatus,
+  threadTruth,
+} from './support/conversation';
 import { seriousViolations } from './support/axe';
 import { LOOKS } from './support/looks';
 import { locationSelect, messagesGrid, searchButton, searchForm } from './support/ui';
@@ -46,7 +56,9 @@ async function expectWholeThread(explorer: Explorer, page: Page, number: string,
   await expectOldestFirst(page);
 }
 
-test('a conversation opens from a row, reads oldest first, loads older pages without moving what is in view, and closes back to the grid where it was', async ({ launch }, testInfo) => {
+test('a conversation opens from a row, reads oldest first, loads older pages without moving what is in view, and closes back to the grid where it was', async ({
+  launch,
+}, testInfo) => {
   const explorer = await launch({ demoConfig: { sparsePages: 0 } });
   const page = await openHarbor(explorer);
   // The busiest contact: a thread of several pages.
@@ -79,7 +91,11 @@ test('a conversation opens from a row, reads oldest first, loads older pages wit
   // The position is checked as soon as older messages arrive: were the view to jump, the top would
   // stay in reach of the edge and ask for page after page, so the count is checked after it.
   await expect(threadStatus(page)).not.toContainText(/^50 messages loaded/);
-  await expect.poll(async () => (await renderedThread(page)).find((option) => option.key === anchor?.key)?.top, { message: 'the message in view stays where it was when older ones load' }).toBeCloseTo(anchor?.top ?? 0, 0);
+  await expect
+    .poll(async () => (await renderedThread(page)).find((option) => option.key === anchor?.key)?.top, {
+      message: 'the message in view stays where it was when older ones load',
+    })
+    .toBeCloseTo(anchor?.top ?? 0, 0);
   await expect(threadStatus(page)).toContainText(/^100 messages loaded/);
   await expectWholeThread(explorer, page, number, 'top');
 
@@ -89,7 +105,9 @@ test('a conversation opens from a row, reads oldest first, loads older pages wit
   expect(await scroller.evaluate((element) => element.scrollTop)).toBe(gridTop);
 });
 
-test('by keyboard: Alt+Shift+O opens the selected row’s conversation, Ctrl+F finds in it, Copy as text, Escape closes', async ({ launch }) => {
+test('by keyboard: Alt+Shift+O opens the selected row’s conversation, Ctrl+F finds in it, Copy as text, Escape closes', async ({
+  launch,
+}) => {
   const explorer = await launch();
   const page = await openHarbor(explorer);
   const grid = messagesGrid(page);
@@ -128,8 +146,12 @@ test('by keyboard: Alt+Shift+O opens the selected row’s conversation, Ctrl+F f
   await expect(threadList(page)).toBeFocused();
 });
 
-test('a server that walks oldest first and answers 429s: the thread still reads oldest at the top, complete, and says newer messages are still to load', async ({ launch }, testInfo) => {
-  const explorer = await launch({ demoConfig: { order: 'oldest-first', sparsePages: 0, faults: { rate: 0.3, kinds: ['429'], retryAfterSeconds: 0 } } });
+test('a server that walks oldest first and answers 429s: the thread still reads oldest at the top, complete, and says newer messages are still to load', async ({
+  launch,
+}, testInfo) => {
+  const explorer = await launch({
+    demoConfig: { order: 'oldest-first', sparsePages: 0, faults: { rate: 0.3, kinds: ['429'], retryAfterSeconds: 0 } },
+  });
   const page = await openHarbor(explorer);
   await searchForm(page).getByLabel('Phone number').fill(busiestContact(explorer.demo, LOCATION));
   await searchButton(page).click();
@@ -143,7 +165,9 @@ test('a server that walks oldest first and answers 429s: the thread still reads 
 });
 
 for (const look of LOOKS) {
-  test(`a conversation longer than what is loaded exports whole: every message of the number at the location, oldest first, with the thread's columns (${look.name})`, async ({ launch }, testInfo) => {
+  test(`a conversation longer than what is loaded exports whole: every message of the number at the location, oldest first, with the thread's columns (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     const page = await openHarbor(explorer);
     const number = busiestContact(explorer.demo, LOCATION);
@@ -160,9 +184,15 @@ for (const look of LOOKS) {
     await screenshot(page, testInfo, `conversation-export-dialog-${look.name}`);
     await dialog.getByRole('button', { name: 'Export all' }).click();
 
-    const truth = [...matchingMessages(explorer.demo.config, LOCATION, { phone_number: number })].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    const truth = [...matchingMessages(explorer.demo.config, LOCATION, { phone_number: number })].sort((a, b) =>
+      a.created_at.localeCompare(b.created_at),
+    );
     // Named after the conversation, not its location (every message of which it is not).
-    const done = page.getByRole('status').filter({ hasText: new RegExp(`Exported all results of the conversation with [+\\d ]+ at Harbor Dental Studio: ${truth.length.toLocaleString('en-US')} rows`) });
+    const done = page.getByRole('status').filter({
+      hasText: new RegExp(
+        `Exported all results of the conversation with [+\\d ]+ at Harbor Dental Studio: ${truth.length.toLocaleString('en-US')} rows`,
+      ),
+    });
     await expect(done).toBeVisible({ timeout: 20_000 });
     await screenshot(page, testInfo, `conversation-exported-${look.name}`);
     const path = (await done.locator('code').textContent())!;
@@ -174,15 +204,29 @@ for (const look of LOOKS) {
     expect(header).toEqual(['created_at', 'created_at (as sent)', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
     expect(rows.map((row) => row[0])).toEqual(truth.map((message) => message.created_at));
     // Written for a spreadsheet: a text that starts like a formula is kept as text, as every CSV export does.
-    expect(rows.map((row) => `${row[0]} ${row[5]}`).sort()).toEqual(truth.map((message) => `${message.created_at} ${spreadsheetCellText(message.body)}`).sort());
+    expect(rows.map((row) => `${row[0]} ${row[5]}`).sort()).toEqual(
+      truth.map((message) => `${message.created_at} ${spreadsheetCellText(message.body)}`).sort(),
+    );
     const manifest = JSON.parse(await readFile(`${path}.manifest.json`, 'utf8')) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ locationId: LOCATION, locationName: 'Harbor Dental Studio', rows: truth.length, complete: true, conversation: { number, order: expect.stringMatching(/^oldest first/) } });
+    expect(manifest).toMatchObject({
+      locationId: LOCATION,
+      locationName: 'Harbor Dental Studio',
+      rows: truth.length,
+      complete: true,
+      conversation: { number, order: expect.stringMatching(/^oldest first/) },
+    });
     await expect.poll(async () => (await readdir(dirname(path))).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 }
 
 test('a page token rejected mid-thread (a plain 400) restarts the walk: every message once, and the thread says so', async ({ launch }) => {
-  const explorer = await launch({ demoConfig: { sparsePages: 0, pageTokenTtlSeconds: 2, expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } } } });
+  const explorer = await launch({
+    demoConfig: {
+      sparsePages: 0,
+      pageTokenTtlSeconds: 2,
+      expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } },
+    },
+  });
   const page = await openHarbor(explorer);
   await searchForm(page).getByLabel('Phone number').fill(busiestContact(explorer.demo, LOCATION));
   await searchButton(page).click();

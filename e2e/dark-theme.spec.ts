@@ -26,7 +26,12 @@ async function expectDark(page: Page): Promise<void> {
   expect(await backgroundLuminance(page, 'grid')).toBeLessThan(0.05);
   // Text stays readable: light on dark.
   const text = await page.evaluate(() => getComputedStyle(document.body).color);
-  expect((text.match(/\d+/g) ?? []).slice(0, 3).map(Number).every((channel) => channel > 150)).toBe(true);
+  expect(
+    (text.match(/\d+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .every((channel) => channel > 150),
+  ).toBe(true);
 }
 
 test('dark theme chosen in the Theme menu', async ({ launch }, testInfo) => {

@@ -51,7 +51,12 @@ const SHOTS: Shot[] = [
 ];
 
 async function take(shot: Shot, theme: (typeof THEMES)[number]): Promise<string> {
-  const explorer = await launchExplorer({ viewport: VIEWPORT, colorScheme: theme, columns: 'app-default', demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME } });
+  const explorer = await launchExplorer({
+    viewport: VIEWPORT,
+    colorScheme: theme,
+    columns: 'app-default',
+    demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME },
+  });
   try {
     const { page } = explorer;
     await expect(gridRow(page, 0)).toBeVisible({ timeout: 15_000 });

@@ -17,9 +17,10 @@ import { launchPackagedApp } from './support/packaged-app';
  */
 const packagedApp = process.env.SMS_EXPLORER_PACKAGED_APP;
 const electronBinary = findElectron();
-const skipReason = !packagedApp && 'missing' in electronBinary
-  ? `Electron spec skipped: ${electronBinary.missing}. It runs where \`npx install-electron\` could download the binary, or with SMS_EXPLORER_PACKAGED_APP set to a packaged build.`
-  : '';
+const skipReason =
+  !packagedApp && 'missing' in electronBinary
+    ? `Electron spec skipped: ${electronBinary.missing}. It runs where \`npx install-electron\` could download the binary, or with SMS_EXPLORER_PACKAGED_APP set to a packaged build.`
+    : '';
 if (skipReason) console.log(skipReason);
 
 // Chromium refuses its sandbox to root (CI containers); the app itself keeps the renderer sandbox.
@@ -55,7 +56,11 @@ test.describe('the Electron app', () => {
 
   test('first run on the demo connection: search, scroll to the end, every message once', async () => {
     await withApp(async (page) => {
-      const sandboxed = await page.evaluate(() => typeof (globalThis as { require?: unknown }).require === 'undefined' && typeof (globalThis as { process?: unknown }).process === 'undefined');
+      const sandboxed = await page.evaluate(
+        () =>
+          typeof (globalThis as { require?: unknown }).require === 'undefined' &&
+          typeof (globalThis as { process?: unknown }).process === 'undefined',
+      );
       expect(sandboxed).toBe(true);
       // Served by the app:// protocol, whose origin is the only IPC sender main trusts.
       expect(page.url()).toBe(APP_URL);
@@ -63,7 +68,9 @@ test.describe('the Electron app', () => {
       // and main answers a read right after a paste shortcut it saw in the window (paste-gestures.ts).
       // (A read without one opens main's native paste prompt, which Playwright cannot answer: main.test.ts covers it.)
       const read = () => (window as unknown as { explorer: ExplorerApi }).explorer.clipboardReadText({});
-      await page.evaluate(() => (window as unknown as { explorer: ExplorerApi }).explorer.clipboardWriteText({ text: 'SMS Explorer clipboard check' }));
+      await page.evaluate(() =>
+        (window as unknown as { explorer: ExplorerApi }).explorer.clipboardWriteText({ text: 'SMS Explorer clipboard check' }),
+      );
       await page.keyboard.press('ControlOrMeta+V');
       expect(await page.evaluate(read)).toEqual({ ok: true, value: 'SMS Explorer clipboard check' });
       await firstRunJourney(page, DEFAULT_DEMO_CONFIG);

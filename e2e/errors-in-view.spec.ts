@@ -7,7 +7,11 @@ import { expectRowsOfLocation, locationSelect, pressEndInGrid, statusBar } from 
 
 for (const look of LOOKS) {
   test(`a later page that fails is in the status bar, with Retry (${look.name})`, async ({ launch }, testInfo) => {
-    const { page, demo } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, demoConfig: { latencyMs: 0, sparsePages: 0 } });
+    const { page, demo } = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      demoConfig: { latencyMs: 0, sparsePages: 0 },
+    });
     await expectRowsOfLocation(page, 'loc-harbor-dental');
     const bar = statusBar(page);
     await expect(bar).toContainText('More available');
@@ -23,7 +27,9 @@ for (const look of LOOKS) {
     await expect(bar).toContainText(/\d+ rows · \d+ pages loaded/);
   });
 
-  test(`a location the token may not access says so, leads with Pick another location and is marked refused (${look.name})`, async ({ launch }, testInfo) => {
+  test(`a location the token may not access says so, leads with Pick another location and is marked refused (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     const { page } = await launch({
       colorScheme: look.colorScheme,
       viewport: look.viewport,
@@ -50,7 +56,11 @@ for (const look of LOOKS) {
 
 test('a server that words every 401 alike: main checks the token on another location to tell a refused location', async ({ launch }) => {
   const { page } = await launch({
-    demoConfig: { latencyMs: 0, unauthorizedWording: 'bare', tokens: { [DEMO_CONNECTION.token]: ['loc-harbor-dental', 'loc-maple-bakery'] } },
+    demoConfig: {
+      latencyMs: 0,
+      unauthorizedWording: 'bare',
+      tokens: { [DEMO_CONNECTION.token]: ['loc-harbor-dental', 'loc-maple-bakery'] },
+    },
   });
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   await locationSelect(page).selectOption('loc-riverside-clinic');

@@ -16,7 +16,9 @@ const journeys = [
 ];
 
 for (const journey of journeys) {
-  test(`browse: a page token rejected mid-scroll with ${journey.name} restarts from the first page, keeping the rows shown`, async ({ launch }, testInfo) => {
+  test(`browse: a page token rejected mid-scroll with ${journey.name} restarts from the first page, keeping the rows shown`, async ({
+    launch,
+  }, testInfo) => {
     const { page, demo } = await launch({ demoConfig: { pageTokenTtlSeconds: TTL_SECONDS, ...journey.config } });
     await locationSelect(page).selectOption('loc-maple-bakery');
     await expectRowsOfLocation(page, 'loc-maple-bakery');
@@ -28,7 +30,9 @@ for (const journey of journeys) {
     await page.waitForTimeout(TTL_SECONDS * 1000 + 500);
 
     const read = await readGridToEnd(page);
-    const notice = page.locator('.banner', { hasText: "The server's page links expired; the results were reloaded from the start — nothing is shown twice." });
+    const notice = page.locator('.banner', {
+      hasText: "The server's page links expired; the results were reloaded from the start — nothing is shown twice.",
+    });
     await expect(notice).toBeVisible();
     // The server's own words, one click away.
     await notice.getByText('What the server said').click();
@@ -44,7 +48,9 @@ for (const journey of journeys) {
   });
 }
 
-test('export all: a page token rejected with a plain 400 mid-export restarts the walk and writes every message once', async ({ launch }) => {
+test('export all: a page token rejected with a plain 400 mid-export restarts the walk and writes every message once', async ({
+  launch,
+}) => {
   const { page, demo } = await launch({ demoConfig: { pageTokenTtlSeconds: 1, slowMs: 1500, expiredPageToken: PLAIN_400 } });
   await locationSelect(page).selectOption('loc-maple-bakery');
   await expectRowsOfLocation(page, 'loc-maple-bakery');
@@ -64,7 +70,10 @@ test('export all: a page token rejected with a plain 400 mid-export restarts the
   const ids = records.map((record) => record[header.indexOf('id')]);
   expect(ids).toEqual(expectedIds(demo.config, 'loc-maple-bakery'));
   const sent = demo.requests.slice(sentBefore).map((request) => request.body as Record<string, unknown>);
-  expect(sent.filter((body) => !('page_token' in body)), 'the first page, then the probe that restarted the walk').toHaveLength(2);
+  expect(
+    sent.filter((body) => !('page_token' in body)),
+    'the first page, then the probe that restarted the walk',
+  ).toHaveLength(2);
   const manifest = JSON.parse(await readFile(`${path}.manifest.json`, 'utf8')) as Record<string, unknown>;
   expect(manifest).toMatchObject({ complete: true, rows: 350, restarts: 1 });
 });

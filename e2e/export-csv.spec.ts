@@ -16,7 +16,9 @@ const asCsv = (cells: readonly string[]) => cells.map(neutraliseFormula);
 /** The time roles' columns: a file writes each as RFC 3339 UTC with its value as sent beside it (empty where the two agree, as the demo's do). */
 const TIME_COLUMNS = ['created_at', 'delivered_at'];
 const withAsSent = (columns: readonly string[], cells: readonly string[] = columns) =>
-  columns.flatMap((column, at) => (TIME_COLUMNS.includes(column) ? [cells[at]!, cells === columns ? `${column} (as sent)` : ''] : [cells[at]!]));
+  columns.flatMap((column, at) =>
+    TIME_COLUMNS.includes(column) ? [cells[at]!, cells === columns ? `${column} (as sent)` : ''] : [cells[at]!],
+  );
 
 async function readCsv(path: string): Promise<{ bom: boolean; header: string[]; records: string[][] }> {
   const bytes = await readFile(path);
@@ -91,7 +93,13 @@ test('export one page and all loaded rows: the files hold exactly what the grid 
   expect(pageCsv.header).toEqual(asCsv(withAsSent(read.columns)));
   expect(pageCsv.records).toEqual(pageRows.map((row) => asCsv(withAsSent(read.columns, row))));
   const pageManifest = JSON.parse(await readFile(manifestPathFor(pagePath), 'utf8')) as Record<string, unknown>;
-  expect(pageManifest).toMatchObject({ rows: pageRows.length, columns: withAsSent(read.columns), pages: [pageNumber], scope: 'page', locationId: 'loc-maple-bakery' });
+  expect(pageManifest).toMatchObject({
+    rows: pageRows.length,
+    columns: withAsSent(read.columns),
+    pages: [pageNumber],
+    scope: 'page',
+    locationId: 'loc-maple-bakery',
+  });
 
   await page.getByRole('button', { name: 'Show in folder' }).click();
   await expect.poll(() => explorer.shownInFolder).toEqual([pagePath]);

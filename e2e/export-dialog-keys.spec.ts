@@ -3,7 +3,9 @@ import { VIEWPORTS } from './support/looks';
 import { expectRowsOfLocation } from './support/ui';
 
 for (const viewport of VIEWPORTS) {
-  test(`export dialog by keyboard (${viewport.width}×${viewport.height}): Enter on a choice exports, Escape still cancels`, async ({ launch }) => {
+  test(`export dialog by keyboard (${viewport.width}×${viewport.height}): Enter on a choice exports, Escape still cancels`, async ({
+    launch,
+  }) => {
     const { page } = await launch({ viewport });
     await expectRowsOfLocation(page, 'loc-harbor-dental');
     const dialog = page.getByRole('dialog', { name: 'Export rows' });

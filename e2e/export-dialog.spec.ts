@@ -16,7 +16,9 @@ function choices(page: Page) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of VIEWPORTS) {
-    test(`export dialog (${colorScheme}, ${viewport.width}×${viewport.height}): opens on everything, says what each choice writes, and the progress says only what is true`, async ({ launch }, testInfo) => {
+    test(`export dialog (${colorScheme}, ${viewport.width}×${viewport.height}): opens on everything, says what each choice writes, and the progress says only what is true`, async ({
+      launch,
+    }, testInfo) => {
       // Latency, so the wait for the first page is long enough to be seen.
       const { page } = await launch({ colorScheme, viewport, demoConfig: { latencyMs: 700 } });
       await expectRowsOfLocation(page, 'loc-harbor-dental');
@@ -26,7 +28,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const more = choices(page);
       await expect(more.all).toBeChecked();
       await expect(more.all).toHaveAccessibleDescription(/^More than 50 rows with every field, hidden columns included\./);
-      await expect(more.loaded).toHaveAccessibleDescription(/^50 rows, about [\d.]+ KB, the \d+ columns shown in the grid\. The server has more\.$/);
+      await expect(more.loaded).toHaveAccessibleDescription(
+        /^50 rows, about [\d.]+ KB, the \d+ columns shown in the grid\. The server has more\.$/,
+      );
       await expect(more.page).toHaveAccessibleDescription(/^50 rows, the \d+ columns shown in the grid\.$/);
       // The whole dialog is within reach without scrolling, its action button included.
       await expect(more.dialog.getByRole('button', { name: 'Export all' })).toBeInViewport({ ratio: 1 });
@@ -55,7 +59,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Control+e');
       const loaded = choices(page);
       await expect(loaded.loaded).toBeChecked();
-      await expect(loaded.loaded).toHaveAccessibleDescription(/^350 rows, about [\d.]+ KB, the \d+ columns shown in the grid\. Every result of the search is loaded\.$/);
+      await expect(loaded.loaded).toHaveAccessibleDescription(
+        /^350 rows, about [\d.]+ KB, the \d+ columns shown in the grid\. Every result of the search is loaded\.$/,
+      );
       await expect(loaded.all).toHaveAccessibleDescription(/^350 rows with every field, hidden columns included\./);
       await screenshot(page, testInfo, `export-dialog-loaded-${colorScheme}-${viewport.width}`);
     });

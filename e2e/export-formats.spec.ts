@@ -46,12 +46,14 @@ async function manifestOf(path: string): Promise<Record<string, unknown>> {
   return JSON.parse(await readFile(manifestPathFor(path), 'utf8')) as Record<string, unknown>;
 }
 
-test('every format by keyboard and mouse: the files hold the server\'s messages, read back by independent readers', async ({ launch }) => {
+test("every format by keyboard and mouse: the files hold the server's messages, read back by independent readers", async ({ launch }) => {
   test.setTimeout(180_000);
   const { page, demo } = await launch({ viewport: { width: 1920, height: 1080 } });
   await searchAllPages(page, 100);
   const truth = expectedIds(demo.config, LOCATION);
-  const records = [...matchingMessages(demo.config, LOCATION)].map((message) => JSON.parse(JSON.stringify(message)) as Record<string, unknown>);
+  const records = [...matchingMessages(demo.config, LOCATION)].map(
+    (message) => JSON.parse(JSON.stringify(message)) as Record<string, unknown>,
+  );
 
   // By keyboard: Ctrl+E opens the dialog; the format is a select reached with Tab.
   await page.keyboard.press('Control+e');
@@ -64,12 +66,19 @@ test('every format by keyboard and mouse: the files hold the server\'s messages,
   expect(sheet!.rows.slice(1).map((row) => row[header.indexOf('id')])).toEqual(truth);
   expect(sheet!.rows[1]![header.indexOf('created_at (UTC)')]).toEqual(new Date(String(records[0]!.created_at)));
   expect(sheet!.frozenRows).toBe(1);
-  expect(await manifestOf(xlsxPath)).toMatchObject({ fileFormat: 'xlsx', rows: truth.length, sheets: [{ name: 'Results', rows: truth.length }] });
+  expect(await manifestOf(xlsxPath)).toMatchObject({
+    fileFormat: 'xlsx',
+    rows: truth.length,
+    sheets: [{ name: 'Results', rows: truth.length }],
+  });
 
   await page.getByRole('button', { name: 'Export…' }).click();
   const jsonlPath = await exportAll(page, 'jsonl', true);
   expect(jsonlPath.endsWith('.jsonl.gz')).toBe(true);
-  const lines = gunzipSync(await readFile(jsonlPath)).toString('utf8').trimEnd().split('\n');
+  const lines = gunzipSync(await readFile(jsonlPath))
+    .toString('utf8')
+    .trimEnd()
+    .split('\n');
   expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual(records);
   expect(await manifestOf(jsonlPath)).toMatchObject({ fileFormat: 'jsonl', compression: 'gzip', rows: truth.length });
 
@@ -97,7 +106,9 @@ test('every format by keyboard and mouse: the files hold the server\'s messages,
   expect(table.length - 2).toBeGreaterThan(0);
 });
 
-test('against a demo that disagrees (oldest first, rate limits, short page tokens): XLSX and gzip CSV still hold every message once, in server order', async ({ launch }) => {
+test('against a demo that disagrees (oldest first, rate limits, short page tokens): XLSX and gzip CSV still hold every message once, in server order', async ({
+  launch,
+}) => {
   test.setTimeout(180_000);
   const { page, demo } = await launch({
     viewport: { width: 1024, height: 640 },
@@ -120,7 +131,10 @@ test('against a demo that disagrees (oldest first, rate limits, short page token
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [{ width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
+  for (const viewport of [
+    { width: 1024, height: 640 },
+    { width: 1920, height: 1080 },
+  ]) {
     test(`export format choices (${colorScheme}, ${viewport.width}×${viewport.height}) fit in the window`, async ({ launch }, testInfo) => {
       const { page } = await launch({ colorScheme, viewport });
       await expectRowsOfLocation(page, 'loc-harbor-dental');

@@ -46,7 +46,9 @@ test('CSV, TSV, Excel and JSON Lines of the same rows hold the values the API se
   await expect(page.locator('.grid__loader', { hasText: 'End of results' })).toBeVisible({ timeout: 30_000 });
 
   // What the API sent, in its order (the grid shows the server's order).
-  const sent = [...matchingMessages(demo.config, LOCATION)].map((message) => JSON.parse(JSON.stringify(message)) as Record<string, unknown>);
+  const sent = [...matchingMessages(demo.config, LOCATION)].map(
+    (message) => JSON.parse(JSON.stringify(message)) as Record<string, unknown>,
+  );
   const flat = sent.map(flattenRecord);
   const phones = (column: string) => flat.map((row) => row[column]).filter((value) => typeof value === 'string' && value.startsWith('+'));
 
@@ -57,12 +59,19 @@ test('CSV, TSV, Excel and JSON Lines of the same rows hold the values the API se
   // What the spreadsheet shows is the value as sent, multi-line bodies starting with = included: no stray '.
   const multiLineGuarded = flat.filter((row) => guardedHeader!.some((column) => /^[=+@-][^]*\n/.test(cellText(row[column]))));
   expect(multiLineGuarded.length).toBeGreaterThan(0);
-  expect(guardedRows.map((cells) => cells.map(spreadsheetShows))).toEqual(flat.map((row) => guardedHeader!.map((column) => cellText(row[column]))));
+  expect(guardedRows.map((cells) => cells.map(spreadsheetShows))).toEqual(
+    flat.map((row) => guardedHeader!.map((column) => cellText(row[column]))),
+  );
   const phoneColumn = guardedHeader!.find((column) => phones(column).length > 0)!;
   expect(phoneColumn).toBeDefined();
   expect(guardedRows[0]![guardedHeader!.indexOf(phoneColumn)]).toBe(`="${String(flat[0]![phoneColumn])}"`);
   const guardedManifest = await manifestOf(guardedPath);
-  expect(guardedManifest).toMatchObject({ fileFormat: 'csv', writtenFor: 'a spreadsheet', formulaGuard: 'spreadsheet', file: { name: basename(guardedPath) } });
+  expect(guardedManifest).toMatchObject({
+    fileFormat: 'csv',
+    writtenFor: 'a spreadsheet',
+    formulaGuard: 'spreadsheet',
+    file: { name: basename(guardedPath) },
+  });
   expect(guardedManifest.formulaGuardRule).toMatch(/shows exactly the text/);
   expect(guardedManifest).not.toHaveProperty('apostropheCells');
 
@@ -74,7 +83,10 @@ test('CSV, TSV, Excel and JSON Lines of the same rows hold the values the API se
   const xlsxPath = await exportLoaded(page, 'xlsx');
   const jsonlPath = await exportLoaded(page, 'jsonl');
 
-  for (const [path, delimiter] of [[csvPath, ','], [tsvPath, '\t']] as const) {
+  for (const [path, delimiter] of [
+    [csvPath, ','],
+    [tsvPath, '\t'],
+  ] as const) {
     const [header, ...rows] = parse(await readFile(path), { bom: true, delimiter, record_delimiter: '\r\n' }) as string[][];
     expect(header).toEqual(guardedHeader);
     expect(rows).toEqual(flat.map((row) => header!.map((column) => cellText(row[column]))));

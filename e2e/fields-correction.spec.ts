@@ -16,7 +16,10 @@ const LOCATION = 'loc-harbor-dental';
 const ANCHOR_TIME = '2026-11-20T15:30:00Z';
 
 const fieldsDialog = (page: Page): Locator => page.getByRole('dialog');
-const roleRow = (page: Page, role: string): Locator => fieldsDialog(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: role, exact: true }) });
+const roleRow = (page: Page, role: string): Locator =>
+  fieldsDialog(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: role, exact: true }) });
 
 async function openFields(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Manage connection' }).click();
@@ -32,9 +35,16 @@ async function writeFields(page: Page, role: string, text: string): Promise<void
 }
 
 for (const look of LOOKS) {
-  test(`Fields corrects every reading by hand (${look.name}): a time list, the two ends with a path into a list, numbers without +`, async ({ launch }, testInfo) => {
+  test(`Fields corrects every reading by hand (${look.name}): a time list, the two ends with a path into a list, numbers without +`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(300_000);
-    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default', demoConfig: { recordShape: 'sinch', anchorTime: ANCHOR_TIME, latencyMs: 0 } });
+    const explorer = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      columns: 'app-default',
+      demoConfig: { recordShape: 'sinch', anchorTime: ANCHOR_TIME, latencyMs: 0 },
+    });
     const { page, demo } = explorer;
     await expect(gridRow(page, 3)).toBeVisible();
 
@@ -52,15 +62,23 @@ for (const look of LOOKS) {
     await writeFields(page, 'Contact number', 'from | to[0], to');
     await roleRow(page, 'Contact number').getByRole('checkbox', { name: 'Numbers written without + (read as international)' }).check();
     await expect(roleRow(page, 'Time').getByRole('combobox').first().locator('option:checked')).toHaveText('created_at, then received_at');
-    await expect(roleRow(page, 'Contact number').getByRole('combobox').first().locator('option:checked')).toHaveText('from (inbound) / to[0], then to (outbound) (numbers without +)');
+    await expect(roleRow(page, 'Contact number').getByRole('combobox').first().locator('option:checked')).toHaveText(
+      'from (inbound) / to[0], then to (outbound) (numbers without +)',
+    );
     await expect(roleRow(page, 'Contact number')).toContainText(/\+\d+ \(written without \+\)/);
     await expect(roleRow(page, 'Time')).toContainText(/→ \d{4}-\d{2}-\d{2}T/);
 
     // Each role's controls stay in their column: nothing runs into the Sample column.
     for (const row of await fieldsDialog(page).locator('tbody tr').all()) {
       const [control, sample] = await Promise.all([row.locator('td').first().boundingBox(), row.locator('td').nth(1).boundingBox()]);
-      for (const box of await row.locator('td').first().locator('select, input').evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right))) {
-        expect.soft(box, `a control of ${await row.locator('th').textContent()} ends before the Sample column`).toBeLessThanOrEqual((sample?.x ?? 0) + 1);
+      for (const box of await row
+        .locator('td')
+        .first()
+        .locator('select, input')
+        .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right))) {
+        expect
+          .soft(box, `a control of ${await row.locator('th').textContent()} ends before the Sample column`)
+          .toBeLessThanOrEqual((sample?.x ?? 0) + 1);
       }
       expect.soft(control, 'the Field column is laid out').not.toBeNull();
     }

@@ -43,10 +43,12 @@ for (const look of LOOKS) {
     // The offer says its whole text on one line, at 1024 px too: the field gives way first.
     const offer = page.getByRole('button', { name: `Search all results for “${WORD}”` });
     await expect
-      .poll(() => offer.evaluate((button) => {
-        const text = button.firstElementChild;
-        return text ? text.scrollWidth <= text.clientWidth && button.scrollWidth <= button.clientWidth : false;
-      }))
+      .poll(() =>
+        offer.evaluate((button) => {
+          const text = button.firstElementChild;
+          return text ? text.scrollWidth <= text.clientWidth && button.scrollWidth <= button.clientWidth : false;
+        }),
+      )
       .toBe(true);
     await press('Enter');
     await expect(searchForm(page)).toContainText(WORD);
@@ -71,12 +73,17 @@ for (const look of LOOKS) {
       )
       .toBe(true);
     await screenshot(page, testInfo, `server-search-passages-${look.name}`);
-    testInfo.annotations.push({ type: 'keystrokes', description: `${keys} (Ctrl+F, ${WORD.length} letters, Shift+Enter, Enter, Enter); 0 clicks` });
+    testInfo.annotations.push({
+      type: 'keystrokes',
+      description: `${keys} (Ctrl+F, ${WORD.length} letters, Shift+Enter, Enter, Enter); 0 clicks`,
+    });
   });
 }
 
 for (const look of LOOKS) {
-  test(`find in the search across locations shows the matched word beside the Location column: ${look.name}`, async ({ launch }, testInfo) => {
+  test(`find in the search across locations shows the matched word beside the Location column: ${look.name}`, async ({
+    launch,
+  }, testInfo) => {
     const { page, demo } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     await locationSelect(page).selectOption({ label: `All locations (${Object.keys(demo.config.locations).length})` });
     await acrossView(page).getByRole('button', { name: 'Search all locations' }).click();

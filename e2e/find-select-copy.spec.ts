@@ -2,7 +2,9 @@ import { expect, screenshot, test } from './support/explorer-test';
 import { readClipboard } from './support/secrets';
 import { expectRowsOfLocation, gridRow, messagesGrid, statusBar } from './support/ui';
 
-test('find in loaded rows: highlights, Enter / Shift+Enter move and scroll to the match, says what is not loaded', async ({ launch }, testInfo) => {
+test('find in loaded rows: highlights, Enter / Shift+Enter move and scroll to the match, says what is not loaded', async ({
+  launch,
+}, testInfo) => {
   const { page } = await launch({ viewport: { width: 1024, height: 640 } });
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   await messagesGrid(page).focus();
@@ -50,11 +52,17 @@ test('select rows with click, Shift+click, Ctrl+click and the keyboard, then cop
   const ids = await Promise.all([0, 1, 2, 3, 4, 5].map(idOf));
 
   await gridRow(page, 0).locator('[data-column="body"]').click();
-  await gridRow(page, 2).locator('[data-column="body"]').click({ modifiers: ['Shift'] });
+  await gridRow(page, 2)
+    .locator('[data-column="body"]')
+    .click({ modifiers: ['Shift'] });
   const selectedRows = messagesGrid(page).locator('[role="row"][aria-selected="true"]');
   await expect(selectedRows).toHaveCount(3);
-  await gridRow(page, 5).locator('[data-column="body"]').click({ modifiers: ['Control'] });
-  await gridRow(page, 1).locator('[data-column="body"]').click({ modifiers: ['Control'] });
+  await gridRow(page, 5)
+    .locator('[data-column="body"]')
+    .click({ modifiers: ['Control'] });
+  await gridRow(page, 1)
+    .locator('[data-column="body"]')
+    .click({ modifiers: ['Control'] });
   await expect(selectedRows).toHaveCount(3);
   await expect(gridRow(page, 1)).toHaveAttribute('aria-selected', 'false');
   await expect(statusBar(page)).toContainText('3 rows selected');
@@ -71,7 +79,11 @@ test('select rows with click, Shift+click, Ctrl+click and the keyboard, then cop
   // Phone numbers start with +: like a CSV for a spreadsheet, the copy keeps a spreadsheet from
   // reading a formula (="+1…", quoted in TSV for its quotes) and says so, naming the copy as sent.
   expect(lines[1]?.[header.indexOf('contact.phone')]).toMatch(/^"=""\+\d+"""$/);
-  await expect(page.getByText(/Copied 3 rows as TSV; \d+ cells starting with = \+ - or @ written ="…" so a spreadsheet runs nothing \(Copy as "TSV as sent"/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /Copied 3 rows as TSV; \d+ cells starting with = \+ - or @ written ="…" so a spreadsheet runs nothing \(Copy as "TSV as sent"/,
+    ),
+  ).toBeVisible();
 
   // Keyboard: Shift+arrows extend from the focused row; the menu copies JSON as the server sent it.
   await messagesGrid(page).press('Home');
@@ -95,7 +107,13 @@ test('the Shortcuts panel lists every toolbar action; ? opens it and Escape clos
   await page.keyboard.press('?');
   const panel = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(panel).toBeVisible();
-  for (const action of ['Find in the loaded rows', 'Export…', 'Export all results…', 'Copy the request as cURL (token left out)', 'Columns: show, hide, reorder, reset layout']) {
+  for (const action of [
+    'Find in the loaded rows',
+    'Export…',
+    'Export all results…',
+    'Copy the request as cURL (token left out)',
+    'Columns: show, hide, reorder, reset layout',
+  ]) {
     await expect(panel.getByText(action, { exact: true })).toBeVisible();
   }
   await screenshot(page, testInfo, 'shortcuts-panel');

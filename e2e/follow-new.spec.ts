@@ -4,7 +4,17 @@ import type { DemoApiConfigInput } from '../demo-api/config';
 import { matchingMessages } from '../demo-api/messages';
 import { readGridToEnd, columnOf } from './support/grid-reader';
 import { expect, screenshot, test } from './support/explorer-test';
-import { busiestContact, conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
+import {
+  busiestContact,
+  conversationPanel,
+  loadWholeThread,
+  openConversationFromRow,
+  renderedThread,
+  scrollThread,
+  threadList,
+  threadStatus,
+  threadTruth,
+} from './support/conversation';
 import { LOOKS } from './support/looks';
 import type { LocatedShape } from './support/shape-fields';
 import { OTHER_SHAPE_LOOKS, SHAPE_FIELDS } from './support/shape-fields';
@@ -15,7 +25,10 @@ const LOCATION = 'loc-live';
  * Every look against the demo's own record shape; against the other shape (other names, epoch-ms
  * times, lower-case status words, live messages and status changes included) at both sizes, one dark.
  */
-const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as LocatedShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as LocatedShape }))];
+const RUNS = [
+  ...LOOKS.map((look) => ({ look, shape: 'ours' as LocatedShape })),
+  ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as LocatedShape })),
+];
 const token = `test-${randomUUID()}`;
 /** A location that gets a message every 3 s, each outbound, queued 3 s then sent 3 s, half of them failing. */
 const liveConfig: DemoApiConfigInput = {
@@ -28,12 +41,17 @@ for (const { look, shape } of RUNS) {
   const { name, ...screen } = look;
   const shapeName = shape === 'ours' ? '' : ', the other record shape';
   const columns = SHAPE_FIELDS[shape];
-  test(`follow (${name}${shapeName}): new messages come on top, a status changes in place, nothing is doubled, a failure is announced`, async ({ launch, startApi }, testInfo) => {
+  test(`follow (${name}${shapeName}): new messages come on top, a status changes in place, nothing is doubled, a failure is announced`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const api = await startApi({ ...liveConfig, recordShape: shape });
     const explorer = await launch({
       ...screen,
-      connections: [{ label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 }],
+      connections: [
+        { label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 },
+      ],
     });
     const { page } = explorer;
     await connectionSelect(page).selectOption({ label: `Live …${token.slice(-4)}` });
@@ -75,7 +93,10 @@ for (const { look, shape } of RUNS) {
     const read = await readGridToEnd(page);
     const shown = columnOf(read, columns.id);
     const server = [...matchingMessages(api.config, LOCATION, {}, Date.now())].map((message) => message.id);
-    expect(shown.filter((id) => id === null), 'rows never shown').toEqual([]);
+    expect(
+      shown.filter((id) => id === null),
+      'rows never shown',
+    ).toEqual([]);
     expect(new Set(shown).size, 'ids shown twice').toBe(shown.length);
     expect(shown.length).toBeGreaterThan(60);
     expect(server.slice(server.length - shown.length), 'the grid is the server’s results as of the last look').toEqual(shown);
@@ -86,12 +107,17 @@ for (const { look, shape } of RUNS) {
   const { name, ...screen } = look;
   const shapeName = shape === 'ours' ? '' : ', the other record shape';
   const columns = SHAPE_FIELDS[shape];
-  test(`follow a conversation (${name}${shapeName}): the number’s new messages come at the newest end, a status changes in place, nothing is doubled`, async ({ launch, startApi }, testInfo) => {
+  test(`follow a conversation (${name}${shapeName}): the number’s new messages come at the newest end, a status changes in place, nothing is doubled`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const api = await startApi({ ...liveConfig, recordShape: shape, live: { ...liveConfig.live, everySeconds: 2 } });
     const { page } = await launch({
       ...screen,
-      connections: [{ label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 }],
+      connections: [
+        { label: 'Live', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Live Clinic' }], followIntervalMs: 1000 },
+      ],
     });
     await connectionSelect(page).selectOption({ label: `Live …${token.slice(-4)}` });
     await expectRowsOfLocation(page, LOCATION, columns.location);
@@ -107,7 +133,10 @@ for (const { look, shape } of RUNS) {
     await expect(conversationPanel(page).locator('.follow-bar')).toContainText('Following');
     // New messages at the newest end (the bottom of a thread), marked new.
     await expect.poll(() => settledNewest(page), { timeout: 45_000 }).not.toBe(newestBefore);
-    await expect(threadList(page).locator(`[role="option"][data-key="${await settledNewest(page)}"]`)).toHaveAttribute('data-fresh', 'true');
+    await expect(threadList(page).locator(`[role="option"][data-key="${await settledNewest(page)}"]`)).toHaveAttribute(
+      'data-fresh',
+      'true',
+    );
     // A status changing in place: the bubble says from what to what.
     const changed = threadList(page).locator('[role="option"][data-change]').last();
     await expect(changed).toHaveAttribute('data-change', /^(Queued|Sent) → (Sent|Delivered|Failed)$/, { timeout: 30_000 });
@@ -145,5 +174,9 @@ async function idOfRow(page: Page, index: number, idColumn: string): Promise<str
   const grid = messagesGrid(page);
   const headers = await grid.getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column') ?? ''));
   const column = headers.indexOf(idColumn);
-  return (await gridRow(page, index).locator(`[role="gridcell"][aria-colindex="${column + 1}"]`).textContent()) ?? '';
+  return (
+    (await gridRow(page, index)
+      .locator(`[role="gridcell"][aria-colindex="${column + 1}"]`)
+      .textContent()) ?? ''
+  );
 }

@@ -96,11 +96,7 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const exportsDir = join(dataDir, 'exports');
   await mkdir(exportsDir, { recursive: true });
   const now = () => new Date();
-  const { settings, secrets, notices: startupNotices } = openAppStores(
-    dataDir,
-    (name) => createConfStore(dataDir, name),
-    now,
-  );
+  const { settings, secrets, notices: startupNotices } = openAppStores(dataDir, (name) => createConfStore(dataDir, name), now);
 
   const demo = await startDemoApi(options.demoConfig ?? { latencyMs: 0 });
   const renderer = await serveRenderer(rendererDir);
@@ -111,12 +107,13 @@ export async function launchExplorer(options: LaunchOptions = {}): Promise<Explo
   const notifications: Notice[] = [];
   const pastePrompts: string[] = [];
   let page: Page | undefined;
-  const clipboard: SystemClipboard = options.clipboard === 'browser'
-    ? {
-        writeText: async (text) => void (await page?.evaluate((copied) => navigator.clipboard.writeText(copied), text)),
-        readText: async () => (await page?.evaluate(() => navigator.clipboard.readText())) ?? '',
-      }
-    : createMemoryClipboard();
+  const clipboard: SystemClipboard =
+    options.clipboard === 'browser'
+      ? {
+          writeText: async (text) => void (await page?.evaluate((copied) => navigator.clipboard.writeText(copied), text)),
+          readText: async () => (await page?.evaluate(() => navigator.clipboard.readText())) ?? '',
+        }
+      : createMemoryClipboard();
 
   const services = createMainServices({
     appName: 'SMS Explorer',

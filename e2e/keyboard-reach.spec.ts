@@ -8,7 +8,9 @@ import { expectRowsOfLocation, messagesGrid, openActivity, searchForm } from './
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    return element ? `${element.getAttribute('role') ?? element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}` : '';
+    return element
+      ? `${element.getAttribute('role') ?? element.tagName.toLowerCase()}:${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`
+      : '';
   });
 
 test('the row menu gives focus back to the row; Enter in a filter dropdown runs the search', async ({ launch }) => {
@@ -30,7 +32,9 @@ test('the row menu gives focus back to the row; Enter in a filter dropdown runs 
   await direction.focus();
   await direction.selectOption('INBOUND');
   await page.keyboard.press('Enter');
-  await expect.poll(() => demo.requests.slice(sent).map((request) => (request.body as Record<string, unknown>).direction)).toContain('INBOUND');
+  await expect
+    .poll(() => demo.requests.slice(sent).map((request) => (request.body as Record<string, unknown>).direction))
+    .toContain('INBOUND');
   // The form folds into chips: focus goes to the results, not to the page, and the arrows move through the rows.
   await expect(grid).toBeFocused();
   await expect(grid.locator('[data-row-index="0"]')).toBeVisible();
@@ -39,7 +43,9 @@ test('the row menu gives focus back to the row; Enter in a filter dropdown runs 
 });
 
 for (const look of LOOKS) {
-  test(`the header row is one tab stop with arrows inside, the resize handle shows its focus; the shortcuts fit (${look.name})`, async ({ launch }, testInfo) => {
+  test(`the header row is one tab stop with arrows inside, the resize handle shows its focus; the shortcuts fit (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport });
     await expectRowsOfLocation(page, 'loc-harbor-dental');
     const headers = messagesGrid(page).getByRole('columnheader').locator('button');
@@ -69,7 +75,9 @@ for (const look of LOOKS) {
     // each entry, scrolled to in the list if the window is short, inside the list's box, no key text spilling out.
     const outside = await panel.evaluate(async (dialog, size) => {
       const inWindow = (box: DOMRect) => box.top >= 0 && box.bottom <= size.height && box.left >= 0 && box.right <= size.width;
-      const fixed = [dialog, dialog.querySelector('h2'), dialog.querySelector('.shortcuts__close')].filter((element) => !inWindow(element!.getBoundingClientRect()));
+      const fixed = [dialog, dialog.querySelector('h2'), dialog.querySelector('.shortcuts__close')].filter(
+        (element) => !inWindow(element!.getBoundingClientRect()),
+      );
       const list = dialog.querySelector('.shortcuts__scroll')!;
       const spilled: string[] = [];
       for (const element of dialog.querySelectorAll('.shortcuts__item, .shortcuts__item kbd')) {
@@ -78,7 +86,8 @@ for (const look of LOOKS) {
         const box = element.getBoundingClientRect();
         const frame = list.getBoundingClientRect();
         const cell = element.tagName === 'KBD' ? element.parentElement!.getBoundingClientRect() : frame;
-        const inside = box.left >= cell.left - 1 && box.right <= cell.right + 1 && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+        const inside =
+          box.left >= cell.left - 1 && box.right <= cell.right + 1 && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
         if (!inside) spilled.push(element.textContent ?? '');
       }
       list.scrollTop = 0;

@@ -62,9 +62,15 @@ async function scrollAndRecord(page: Page, ended: string): Promise<{ moved: stri
 }
 
 for (const look of LOOKS) {
-  test(`a merged list read to its end keeps every row where it was first shown, at 3 locations and for a list of numbers (${look.name})`, async ({ launch }, testInfo) => {
+  test(`a merged list read to its end keeps every row where it was first shown, at 3 locations and for a list of numbers (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(600_000);
-    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME } });
+    const explorer = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME },
+    });
     const { page } = explorer;
     await expect(locationSelect(page)).toHaveValue('loc-harbor-dental');
 
@@ -74,7 +80,9 @@ for (const look of LOOKS) {
     await three.getByLabel('Phone number').fill('(512) 555-0148');
     await three.getByRole('button', { name: 'Search all locations' }).click();
     await showMessageIds(page);
-    await acrossGrid(page).locator('..').evaluate((element) => element.scrollTo(0, 0));
+    await acrossGrid(page)
+      .locator('..')
+      .evaluate((element) => element.scrollTo(0, 0));
     await screenshot(page, testInfo, `merged-three-${look.name}`);
     const across = await scrollAndRecord(page, 'end of every location');
     let expected = 0;
@@ -87,7 +95,13 @@ for (const look of LOOKS) {
     await expect(page.locator('.grid__row--late')).toHaveCount(0);
 
     // 27 numbers and 3 entries that are none, pasted at Harbor Dental Studio.
-    const contacts = [...new Set((await walkSearch(explorer.demo.baseUrl, { token: DEMO_TOKEN, location: 'loc-harbor-dental' })).map((message) => message.contact.phone))].slice(0, 27);
+    const contacts = [
+      ...new Set(
+        (await walkSearch(explorer.demo.baseUrl, { token: DEMO_TOKEN, location: 'loc-harbor-dental' })).map(
+          (message) => message.contact.phone,
+        ),
+      ),
+    ].slice(0, 27);
     expect(contacts).toHaveLength(27);
     await locationSelect(page).selectOption('loc-harbor-dental');
     await paste(searchForm(page).getByLabel('Phone number'), [...contacts.slice(0, 10), ...MALFORMED, ...contacts.slice(10)].join('\n'));
@@ -99,7 +113,9 @@ for (const look of LOOKS) {
       `3 pasted entries not read as a number, not searched: ${MALFORMED.map((entry) => `“${entry}”`).join(', ')}. Correct them in the phone field and search again.`,
     );
     await showMessageIds(page);
-    await acrossGrid(page).locator('..').evaluate((element) => element.scrollTo(0, 0));
+    await acrossGrid(page)
+      .locator('..')
+      .evaluate((element) => element.scrollTo(0, 0));
     await screenshot(page, testInfo, `merged-list-${look.name}`);
     const numbers = await scrollAndRecord(page, 'end of every number');
     expect(numbers.moved).toEqual([]);
@@ -108,7 +124,10 @@ for (const look of LOOKS) {
   });
 }
 
-test('a slow server holds the list until the user chooses Show the others now; rows after it are marked where they land (light-1024x640)', async ({ launch, startApi }, testInfo) => {
+test('a slow server holds the list until the user chooses Show the others now; rows after it are marked where they land (light-1024x640)', async ({
+  launch,
+  startApi,
+}, testInfo) => {
   test.setTimeout(240_000);
   const token = `e2e-slow-${Date.now()}`;
   const locations = [
@@ -122,14 +141,20 @@ test('a slow server holds the list until the user chooses Show the others now; r
     tokens: { [token]: locations.map((location) => location.id) },
   });
   const look = LOOKS[0]!;
-  const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Slow', baseUrl: api.baseUrl, token, locations }] });
+  const { page } = await launch({
+    colorScheme: look.colorScheme,
+    viewport: look.viewport,
+    connections: [{ label: 'Slow', baseUrl: api.baseUrl, token, locations }],
+  });
   await connectionSelect(page).selectOption({ label: `Slow …${token.slice(-4)}` });
   await locationSelect(page).selectOption({ label: 'All locations (2)' });
   await page.getByRole('button', { name: 'Search all locations' }).click();
   const showOthers = page.getByRole('button', { name: 'Show the others now' });
   await expect(showOthers).toBeVisible({ timeout: 30_000 });
   // The note names what holds the list, and why.
-  await expect(page.locator('.across__waiting')).toContainText('Waiting for North Clinic, South Clinic: their servers have not answered yet (a slow server).');
+  await expect(page.locator('.across__waiting')).toContainText(
+    'Waiting for North Clinic, South Clinic: their servers have not answered yet (a slow server).',
+  );
   await screenshot(page, testInfo, 'merged-waiting-named-light-1024x640');
   await showOthers.click();
   await expect(page.getByText('not waited for').first()).toBeVisible({ timeout: 30_000 });

@@ -5,8 +5,13 @@ import { gridRow, messagesGrid } from './support/ui';
 // one line the grid says when no time is found, with the way to choose one.
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [{ width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
-    test(`fields of a connection (${colorScheme}, ${viewport.width}×${viewport.height}): detected, chosen, and said when the time is missing`, async ({ launch }, testInfo) => {
+  for (const viewport of [
+    { width: 1024, height: 640 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`fields of a connection (${colorScheme}, ${viewport.width}×${viewport.height}): detected, chosen, and said when the time is missing`, async ({
+      launch,
+    }, testInfo) => {
       const { page } = await launch({ viewport, colorScheme, columns: 'app-default' });
       await expect(gridRow(page, 3)).toBeVisible();
 

@@ -26,7 +26,12 @@ for (const look of LOOKS) {
     await screenshot(page, testInfo, `empty-result-${look.name}`);
 
     await empty.getByRole('button', { name: 'Widen to 30 days' }).click();
-    const expected = [...matchingMessages(demo.config, 'loc-harbor-dental', { query: WORD, created_after: new Date(Date.now() - 30 * 86_400_000).toISOString() })];
+    const expected = [
+      ...matchingMessages(demo.config, 'loc-harbor-dental', {
+        query: WORD,
+        created_after: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      }),
+    ];
     expect(expected.length).toBeGreaterThan(0);
     await expect(statusBar(page)).toContainText(`${expected.length} ${expected.length === 1 ? 'row' : 'rows'} · 1 page loaded`);
     // The server's text search highlights its term.

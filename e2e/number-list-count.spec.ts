@@ -21,17 +21,26 @@ const chart = (page: Page) => page.getByRole('region', { name: 'Activity over ti
 async function tableTotals(page: Page): Promise<Record<string, number>> {
   const table = chart(page).getByRole('table');
   const headers = await table.locator('thead th').allTextContents();
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number((td.textContent ?? '').replace(/\D/g, '')))));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => Number((td.textContent ?? '').replace(/\D/g, '')))));
   // Time (a row header), Total, then the series, then the row's Search button.
   const series = headers.slice(2, -1);
   return Object.fromEntries(series.map((label, index) => [label, rows.reduce((sum, cells) => sum + (cells[index + 1] ?? 0), 0)]));
 }
 
 for (const look of OTHER_SHAPE_LOOKS) {
-  test(`Count all of a 5-number list stacks by number, each as many as the API has; the list is in Recent and runs again (${look.name})`, async ({ launch, startApi }, testInfo) => {
+  test(`Count all of a 5-number list stacks by number, each as many as the API has; the list is in Recent and runs again (${look.name})`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const token = `e2e-${randomUUID()}`;
-    const api = await startApi({ recordShape: 'other', locations: { [LOCATION.id]: { name: LOCATION.name, messages: 900 } }, tokens: { [token]: [LOCATION.id] } });
+    const api = await startApi({
+      recordShape: 'other',
+      locations: { [LOCATION.id]: { name: LOCATION.name, messages: 900 } },
+      tokens: { [token]: [LOCATION.id] },
+    });
     const caller = { token, location: LOCATION.id };
     const numbers = [...new Set((await walkRecords(api.baseUrl, caller)).map(fields.contactPhone))].slice(0, 5);
     expect(numbers).toHaveLength(5);
@@ -39,7 +48,11 @@ for (const look of OTHER_SHAPE_LOOKS) {
     for (const number of numbers) perNumber.push((await walkRecords(api.baseUrl, caller, { phone_number: number })).length);
     const total = perNumber.reduce((sum, count) => sum + count, 0);
 
-    const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: [LOCATION] }] });
+    const { page } = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: [LOCATION] }],
+    });
     await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
     await locationSelect(page).selectOption(LOCATION.id);
     await paste(searchForm(page).getByLabel('Phone number'), numbers.join('\n'));
@@ -81,11 +94,15 @@ for (const look of OTHER_SHAPE_LOOKS) {
     await expect(view.getByText(`One list from 5 numbers at 1 location, newest first by “${fields.time}”`)).toBeVisible();
     const strip = page.getByRole('list', { name: 'Progress per number' });
     await expect(async () => {
-      await acrossGrid(page).locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await acrossGrid(page)
+        .locator('..')
+        .evaluate((element) => element.scrollTo(0, element.scrollHeight));
       await expect(page.getByText('end of every number')).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 30_000 });
     for (const [index, number] of numbers.entries()) {
-      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(`${grouped(number)}${perNumber[index]} row${perNumber[index] === 1 ? '' : 's'}`);
+      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(
+        `${grouped(number)}${perNumber[index]} row${perNumber[index] === 1 ? '' : 's'}`,
+      );
     }
     // The pasted numbers back in the field, read as the list they were.
     await view.getByRole('button', { name: 'With any of 5 numbers' }).click();

@@ -39,18 +39,26 @@ function column(numbers: readonly string[]): string {
 /** Scrolls the merged list until its footer says every number ended. */
 async function readListToTheEnd(page: Page): Promise<void> {
   await expect(async () => {
-    await acrossGrid(page).locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await acrossGrid(page)
+      .locator('..')
+      .evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await expect(page.getByText('end of every number')).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 30_000 });
 }
 
 /** Every look against the demo's own record shape; the other shape (other names, epoch-ms times, the contact nested) at both sizes, one dark. */
-const RUNS = [...LOOKS.map((look) => ({ look, shape: 'ours' as LocatedShape })), ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as LocatedShape }))];
+const RUNS = [
+  ...LOOKS.map((look) => ({ look, shape: 'ours' as LocatedShape })),
+  ...OTHER_SHAPE_LOOKS.map((look) => ({ look, shape: 'other' as LocatedShape })),
+];
 
 for (const { look, shape } of RUNS) {
   const shapeName = shape === 'ours' ? '' : ', the other record shape';
   const fields = SHAPE_FIELDS[shape];
-  test(`a pasted list of 30 numbers, 3 not numbers: 27 searched, merged by time, each as many rows as the API has (${look.name}${shapeName})`, async ({ launch, startApi }, testInfo) => {
+  test(`a pasted list of 30 numbers, 3 not numbers: 27 searched, merged by time, each as many rows as the API has (${look.name}${shapeName})`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const token = `e2e-${randomUUID()}`;
     const api = await startApi({
@@ -63,10 +71,18 @@ for (const { look, shape } of RUNS) {
     const contacts = [...new Set((await walkRecords(api.baseUrl, caller)).map(fields.contactPhone))].slice(0, 27);
     expect(contacts).toHaveLength(27);
     const totals = new Map<string, string[]>();
-    for (const number of contacts) totals.set(number, (await walkRecords(api.baseUrl, caller, { phone_number: number })).map((record) => String(record[fields.id])));
+    for (const number of contacts)
+      totals.set(
+        number,
+        (await walkRecords(api.baseUrl, caller, { phone_number: number })).map((record) => String(record[fields.id])),
+      );
     const total = [...totals.values()].reduce((sum, ids) => sum + ids.length, 0);
 
-    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+    const explorer = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }],
+    });
     const { page } = explorer;
     await connectionSelect(page).selectOption({ label: `Clinics …${token.slice(-4)}` });
     await locationSelect(page).selectOption('loc-north');
@@ -111,7 +127,9 @@ for (const { look, shape } of RUNS) {
     await page.getByRole('button', { name: 'Show all 27' }).click();
     await expect(strip.locator('li')).toHaveCount(27);
     for (const [number, ids] of totals) {
-      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(`${grouped(number)}${ids.length} row${ids.length === 1 ? '' : 's'}`);
+      await expect(strip.locator(`[data-number="${number}"]`)).toContainText(
+        `${grouped(number)}${ids.length} row${ids.length === 1 ? '' : 's'}`,
+      );
     }
     await expect(page.getByText(`${total.toLocaleString('en-US')} rows from`)).toBeVisible();
 
@@ -129,7 +147,13 @@ for (const { look, shape } of RUNS) {
     const idColumn = header.indexOf(fields.id);
     for (const [number, ids] of totals) {
       // A spreadsheet's CSV writes "+…" as ="+…" (the formula guard).
-      expect(records.filter((record) => record[2]?.replace(/^="(.*)"$/, '$1') === number).map((record) => record[idColumn]).sort(), number).toEqual([...ids].sort());
+      expect(
+        records
+          .filter((record) => record[2]?.replace(/^="(.*)"$/, '$1') === number)
+          .map((record) => record[idColumn])
+          .sort(),
+        number,
+      ).toEqual([...ids].sort());
     }
   });
 }
@@ -138,7 +162,10 @@ test('a list at every location: each number searched at each, bounded, the bound
   test.setTimeout(120_000);
   const token = `e2e-${randomUUID()}`;
   const places = Array.from({ length: 19 }, (_, index) => ({ id: `loc-${index + 1}`, name: `Branch ${index + 1}` }));
-  const api = await startApi({ locations: Object.fromEntries(places.map((place) => [place.id, { name: place.name, messages: place.id === 'loc-1' ? 900 : 40 }])), tokens: { [token]: places.map((place) => place.id) } });
+  const api = await startApi({
+    locations: Object.fromEntries(places.map((place) => [place.id, { name: place.name, messages: place.id === 'loc-1' ? 900 : 40 }])),
+    tokens: { [token]: places.map((place) => place.id) },
+  });
   const numbers = [...new Set((await walkSearch(api.baseUrl, { token, location: 'loc-1' })).map((message) => message.contact.phone))];
   expect(numbers.length).toBeGreaterThanOrEqual(27);
   const { page } = await launch({ connections: [{ label: 'Branches', baseUrl: api.baseUrl, token, locations: places }] });
@@ -150,7 +177,9 @@ test('a list at every location: each number searched at each, bounded, the bound
 
   // 27 numbers × 19 locations is over the bound: said at the field as pasted, and Search sends nothing.
   await paste(phone, numbers.slice(0, 27).join('\n'));
-  await expect(view.getByRole('alert')).toHaveText('27 numbers at 19 locations would be 513 searches; at most 500 run at once. Choose fewer locations or split the list (26 numbers at a time here).');
+  await expect(view.getByRole('alert')).toHaveText(
+    '27 numbers at 19 locations would be 513 searches; at most 500 run at once. Choose fewer locations or split the list (26 numbers at a time here).',
+  );
   const before = searched();
   const sentBefore = api.requests.length;
   await view.getByRole('button', { name: 'Search all locations' }).click();
@@ -167,7 +196,9 @@ test('a list at every location: each number searched at each, bounded, the bound
   await expect(strip.locator('li')).toHaveCount(2 * places.length);
   await expect(strip.locator(`[data-location="loc-7"][data-number="${numbers[1]}"]`)).toContainText(`${grouped(numbers[1]!)} at Branch 7`);
   // Its chart stacks by number first (the list's question), by location one choice away.
-  const chartToggle = page.getByRole('toolbar', { name: 'Results from all locations' }).getByRole('button', { name: 'Activity', exact: true });
+  const chartToggle = page
+    .getByRole('toolbar', { name: 'Results from all locations' })
+    .getByRole('button', { name: 'Activity', exact: true });
   if ((await chartToggle.getAttribute('aria-pressed')) !== 'true') await chartToggle.click();
   const stacking = page.getByRole('region', { name: 'Activity over time' }).getByRole('group', { name: 'Stack bars by' });
   await expect(stacking).toHaveText('Stack bars byNumberLocationStatusDirection');
@@ -181,6 +212,9 @@ test('a list at every location: each number searched at each, bounded, the bound
     await expectAgentColumnsInView(page, testInfo, `list across locations, ${look.name}`);
     await screenshot(page, testInfo, `number-list-across-${look.name}`);
   }
-  const bodies = api.requests.slice(sentBefore).filter((request) => request.path.endsWith(':search')).map((request) => request.body as Record<string, unknown>);
+  const bodies = api.requests
+    .slice(sentBefore)
+    .filter((request) => request.path.endsWith(':search'))
+    .map((request) => request.body as Record<string, unknown>);
   expect(new Set(bodies.map((body) => body.phone_number))).toEqual(new Set(numbers.slice(0, 2)));
 });

@@ -50,7 +50,9 @@ async function expectTicket(ticket: string, rows: Locator[]): Promise<void> {
 }
 
 for (const look of LOOKS) {
-  test(`find a number across all locations, copy two of its messages into a ticket, open the conversation of one and export it (${look.name})`, async ({ launch }, testInfo) => {
+  test(`find a number across all locations, copy two of its messages into a ticket, open the conversation of one and export it (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     const { page, demo } = explorer;
     const phone = numberWithShortThread(demo);
@@ -66,7 +68,10 @@ for (const look of LOOKS) {
     await expect(acrossRows(page).first()).toBeVisible({ timeout: 30_000 });
     // Its rows at Harbor first: sort the loaded rows by Location (one click on the header).
     await user.click(acrossGrid(page).getByRole('button', { name: /^Location/ }));
-    await expect(acrossGrid(page).locator('[role="row"][aria-rowindex="2"] [data-column="Location name"]')).toHaveAttribute('title', 'Harbor Dental Studio');
+    await expect(acrossGrid(page).locator('[role="row"][aria-rowindex="2"] [data-column="Location name"]')).toHaveAttribute(
+      'title',
+      'Harbor Dental Studio',
+    );
     await expect(acrossGrid(page).getByRole('columnheader').first()).toContainText('Location');
 
     // 2. Two of its messages into a ticket: click one, Ctrl+click another, Alt+Shift+X.
@@ -81,12 +86,19 @@ for (const look of LOOKS) {
     const toolbar = page.getByRole('toolbar', { name: 'Results from all locations' });
     expect((await toolbar.boundingBox())!.height).toBeLessThan(50);
     // A contact without a name: the number starts the cell, not after the room of an empty name.
-    const indented = await acrossRows(page).locator('[data-column="contact.name"] .grid__contact').evaluateAll((cells) =>
-      cells.filter((cell) => {
-        const number = cell.querySelector('.grid__contact-number');
-        return cell.querySelector('.grid__contact-name')?.textContent === '' && number && number.getBoundingClientRect().left > cell.getBoundingClientRect().left + 1;
-      }).length,
-    );
+    const indented = await acrossRows(page)
+      .locator('[data-column="contact.name"] .grid__contact')
+      .evaluateAll(
+        (cells) =>
+          cells.filter((cell) => {
+            const number = cell.querySelector('.grid__contact-number');
+            return (
+              cell.querySelector('.grid__contact-name')?.textContent === '' &&
+              number &&
+              number.getBoundingClientRect().left > cell.getBoundingClientRect().left + 1
+            );
+          }).length,
+      );
     expect(indented).toBe(0);
     await keep(page, testInfo, `one-grid-copied-${look.name}`);
 
@@ -114,7 +126,9 @@ for (const look of LOOKS) {
     console.log(`[${look.name}] task a by mouse: ${user.said()} (${phone.length} of them typing the number)`);
   });
 
-  test(`the same task by keyboard only: Ctrl+K to every location, the number, two rows into a ticket, their conversation exported (${look.name})`, async ({ launch }, testInfo) => {
+  test(`the same task by keyboard only: Ctrl+K to every location, the number, two rows into a ticket, their conversation exported (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     const { page, demo } = explorer;
@@ -148,7 +162,9 @@ for (const look of LOOKS) {
     // On a wide window the Contact column keeps the one-location grid's width beside the Location
     // column (the contact's name was cut to a letter or two, as on a 1024 px window).
     if (look.viewport.width >= 1920) {
-      await expect.poll(async () => (await headerWidths(page)).find((header) => header.header === 'Contact')?.width).toBe(defaultWidth('contact.name', { contactName: 'contact.name' }));
+      await expect
+        .poll(async () => (await headerWidths(page)).find((header) => header.header === 'Contact')?.width)
+        .toBe(defaultWidth('contact.name', { contactName: 'contact.name' }));
     }
     await keep(page, testInfo, `kbd-a2-copied-${look.name}`);
 
@@ -159,7 +175,9 @@ for (const look of LOOKS) {
     await user.press('Alt+Shift+O');
     await expect(conversationPanel(page)).toContainText(`with ${locationName}`);
     await expect(conversationPanel(page).getByRole('status').first()).toContainText(/messages loaded/);
-    const whole = (await conversationPanel(page).getByRole('status').first().textContent())!.includes(`All ${truth.length} messages loaded`);
+    const whole = (await conversationPanel(page).getByRole('status').first().textContent())!.includes(
+      `All ${truth.length} messages loaded`,
+    );
     await keep(page, testInfo, `kbd-a3-conversation-${look.name}`);
 
     // 4. Ctrl+E in the conversation exports the conversation (not the rows behind it); Tab to Export, Enter.
@@ -174,15 +192,23 @@ for (const look of LOOKS) {
       await expectConversationFile(page, phone, locationName, truth);
     } else {
       // A thread longer than its first page: every page is exported, named after the conversation, oldest first like the thread.
-      const notice = page.getByRole('status').filter({ hasText: new RegExp(`^Exported all results of the conversation with [+\\d ]+ at ${locationName}: ${truth.length} rows`) });
+      const notice = page.getByRole('status').filter({
+        hasText: new RegExp(`^Exported all results of the conversation with [+\\d ]+ at ${locationName}: ${truth.length} rows`),
+      });
       await expect(notice).toBeVisible({ timeout: 30_000 });
-      const [header, ...rows] = parse(await readFile((await notice.locator('code').textContent())!, 'utf8'), { bom: true, record_delimiter: '\r\n' }) as string[][];
+      const [header, ...rows] = parse(await readFile((await notice.locator('code').textContent())!, 'utf8'), {
+        bom: true,
+        record_delimiter: '\r\n',
+      }) as string[][];
       expect(header).toEqual(['created_at', 'created_at (as sent)', 'direction', 'contact.name', 'contact.phone', 'body', 'status']);
       expect(rows.map((row) => row[0])).toEqual(truth.map((message) => message.created_at));
     }
     await keep(page, testInfo, `kbd-a5-exported-${look.name}`);
 
-    testInfo.annotations.push({ type: 'task effort, keyboard', description: `${user.said()} (${phone.length} of them the number), 0 clicks` });
+    testInfo.annotations.push({
+      type: 'task effort, keyboard',
+      description: `${user.said()} (${phone.length} of them the number), 0 clicks`,
+    });
     console.log(`[${look.name}] task a by keyboard: ${user.said()} (${phone.length} of them typing the number)`);
   });
 }

@@ -3,7 +3,16 @@ import { matchingMessages } from '../demo-api/messages';
 import type { RecordShape } from '../demo-api/record-shape-names';
 import type { Explorer } from './harness';
 import { expect, screenshot, test } from './support/explorer-test';
-import { conversationPanel, loadWholeThread, openConversationFromRow, renderedThread, scrollThread, threadList, threadStatus, threadTruth } from './support/conversation';
+import {
+  conversationPanel,
+  loadWholeThread,
+  openConversationFromRow,
+  renderedThread,
+  scrollThread,
+  threadList,
+  threadStatus,
+  threadTruth,
+} from './support/conversation';
 import { LOOKS } from './support/looks';
 import { gridRow, messagesGrid, openActivity, statusBar } from './support/ui';
 
@@ -35,17 +44,21 @@ async function firstScreen(page: Page): Promise<{ headers: string[]; rows: strin
       const view = document.querySelector('.grid-scroll')?.getBoundingClientRect();
       return rowElements
         .filter((row) => Number(row.getAttribute('aria-rowindex')) >= 2)
-        .filter((row) => view !== undefined && row.getBoundingClientRect().bottom <= view.bottom && row.getBoundingClientRect().top >= view.top)
+        .filter(
+          (row) => view !== undefined && row.getBoundingClientRect().bottom <= view.bottom && row.getBoundingClientRect().top >= view.top,
+        )
         .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
         .map((row) => [...row.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent ?? ''));
     });
   // Read until two readings agree: the screen has settled.
   let rows: string[][] = [];
-  await expect.poll(async () => {
-    const before = JSON.stringify(rows);
-    rows = await inView();
-    return rows.length > 3 && JSON.stringify(rows) === before;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const before = JSON.stringify(rows);
+      rows = await inView();
+      return rows.length > 3 && JSON.stringify(rows) === before;
+    })
+    .toBe(true);
   return { headers, rows };
 }
 
@@ -72,7 +85,10 @@ async function journey(explorer: Explorer, shape: RecordShape, look: string, tes
 
   // Copy as text of two rows: time · direction · contact · status, then the message.
   await gridRow(page, 0).getByRole('gridcell').nth(timeHeader).click();
-  await gridRow(page, 1).getByRole('gridcell').nth(timeHeader).click({ modifiers: ['Shift'] });
+  await gridRow(page, 1)
+    .getByRole('gridcell')
+    .nth(timeHeader)
+    .click({ modifiers: ['Shift'] });
   await expect(statusBar(page)).toContainText('2 rows selected');
   await page.getByRole('button', { name: 'Copy rows ▾' }).click();
   await page.getByRole('button', { name: /^Text \(for a ticket or a chat\)/ }).click();
@@ -82,7 +98,9 @@ async function journey(explorer: Explorer, shape: RecordShape, look: string, tes
   expect(blocks).toHaveLength(2);
   for (const block of blocks) {
     const [head = '', body = ''] = block.split('\n');
-    expect(head).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} [AP]M UTC · (Inbound|Outbound) · .+ \+\d[\d ]+ · [A-Z][a-z]+ · at Harbor Dental Studio$/);
+    expect(head).toMatch(
+      /^\w{3} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} [AP]M UTC · (Inbound|Outbound) · .+ \+\d[\d ]+ · [A-Z][a-z]+ · at Harbor Dental Studio$/,
+    );
     expect(body.length).toBeGreaterThan(0);
   }
 
@@ -95,7 +113,9 @@ async function journey(explorer: Explorer, shape: RecordShape, look: string, tes
   await chart(page).getByRole('button', { name: 'Table' }).click();
   const table = chart(page).getByRole('table');
   await expect(table).toBeVisible();
-  const counted = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number((tr.querySelectorAll('td')[0]?.textContent ?? '').replace(/\D/g, ''))));
+  const counted = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Number((tr.querySelectorAll('td')[0]?.textContent ?? '').replace(/\D/g, ''))));
   expect(counted.reduce((sum, count) => sum + count, 0)).toBe(total);
   const chartText = (await table.textContent()) ?? '';
   await shot('chart');
@@ -112,17 +132,27 @@ async function journey(explorer: Explorer, shape: RecordShape, look: string, tes
   expect(rendered.every((option) => option.time !== '')).toBe(true);
   const times = rendered.map((option) => option.time);
   expect([...times].sort()).toEqual(times);
-  const thread = await threadList(page).getByRole('option').evaluateAll((options) => options.map((option) => option.getAttribute('aria-label') ?? option.textContent ?? ''));
+  const thread = await threadList(page)
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.getAttribute('aria-label') ?? option.textContent ?? ''));
   for (const name of thread) expect(name).toMatch(/\d{4}.*\d{1,2}:\d{2}/);
   // The number reads as the grid shows it: grouped.
   const subtitle = (await conversationPanel(page).locator('.conversation__subtitle').textContent()) ?? '';
   expect(subtitle).toMatch(/^\+1 \d{3} \d{3} \d{4} · with Harbor Dental Studio · times in Local \(UTC\)$/);
   await shot('conversation');
-  return { headers: headers.map((header) => header.replace(/“.*”/, '')), firstScreen: rows, copied, chart: chartText, thread: [subtitle, ...thread] };
+  return {
+    headers: headers.map((header) => header.replace(/“.*”/, '')),
+    firstScreen: rows,
+    copied,
+    chart: chartText,
+    thread: [subtitle, ...thread],
+  };
 }
 
 for (const look of LOOKS) {
-  test(`the other record shape shows what ours shows: grid, Copy as text, chart, conversation (${look.name})`, async ({ launch }, testInfo) => {
+  test(`the other record shape shows what ours shows: grid, Copy as text, chart, conversation (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const seen: Partial<Record<RecordShape, Seen>> = {};
     for (const shape of SHAPES) {

@@ -15,7 +15,12 @@ test('drives an executable over DevTools and stops it on close', async () => {
   test.skip(!executable, 'No Chromium to stand in for the packaged app.');
   const profile = await mkdtemp(join(tmpdir(), 'sms-explorer-launcher-'));
   try {
-    const args = ['--headless', `--user-data-dir=${profile}`, ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), 'data:text/html,<title>Stand-in</title><h1>window</h1>'];
+    const args = [
+      '--headless',
+      `--user-data-dir=${profile}`,
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      'data:text/html,<title>Stand-in</title><h1>window</h1>',
+    ];
     const app = await launchPackagedApp(executable as string, args, process.env);
     await expect(app.page).toHaveTitle('Stand-in');
     await expect(app.page.getByRole('heading')).toHaveText('window');

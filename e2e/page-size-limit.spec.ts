@@ -22,18 +22,28 @@ const SHAPES: { shape: RecordShape; timeField: string }[] = [
 
 for (const { shape, timeField } of SHAPES) {
   for (const look of LOOKS) {
-    test(`search across locations on a server of maximum page size ${MAX_PAGE_SIZE}, ${shape} records (${look.name})`, async ({ launch, startApi }, testInfo) => {
+    test(`search across locations on a server of maximum page size ${MAX_PAGE_SIZE}, ${shape} records (${look.name})`, async ({
+      launch,
+      startApi,
+    }, testInfo) => {
       const token = `e2e-${randomUUID()}`;
       const api = await startApi({
-        locations: Object.fromEntries(LOCATIONS.map((location) => [location.id, { name: location.name, messages: MESSAGES[location.id]! }])),
+        locations: Object.fromEntries(
+          LOCATIONS.map((location) => [location.id, { name: location.name, messages: MESSAGES[location.id]! }]),
+        ),
         tokens: { [token]: LOCATIONS.map((location) => location.id) },
         maxPageSize: MAX_PAGE_SIZE,
         recordShape: shape,
       });
-      const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, connections: [{ label: 'Shops', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+      const { page } = await launch({
+        colorScheme: look.colorScheme,
+        viewport: look.viewport,
+        connections: [{ label: 'Shops', baseUrl: api.baseUrl, token, locations: LOCATIONS }],
+      });
       const label = `Shops …${token.slice(-4)}`;
       await openAcross(page, label, LOCATIONS.length);
-      const searches = () => api.requests.filter((request) => request.path.endsWith(':search')).map((request) => request.body as { page_size?: number });
+      const searches = () =>
+        api.requests.filter((request) => request.path.endsWith(':search')).map((request) => request.body as { page_size?: number });
       const before = searches().length;
       await page.getByRole('button', { name: 'Search all locations' }).click();
 
@@ -41,7 +51,9 @@ for (const { shape, timeField } of SHAPES) {
       const times = await shownTimes(page, timeField);
       expect(times.length).toBeGreaterThan(5);
       for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
-      const shown = (await renderedCells(page, 'Location name')).map((name) => LOCATIONS.find((location) => location.name === name)?.id ?? name);
+      const shown = (await renderedCells(page, 'Location name')).map(
+        (name) => LOCATIONS.find((location) => location.name === name)?.id ?? name,
+      );
       for (const location of LOCATIONS) expect(shown).toContain(location.id);
       await screenshot(page, testInfo, `page-size-limit-${shape}-${look.name}`);
 
@@ -53,7 +65,9 @@ for (const { shape, timeField } of SHAPES) {
       }
       await expect(page.locator('.location-strip')).not.toContainText('restart');
       // One refusal per location at most (the size asked before anything was known); then the default.
-      const asked = searches().slice(before).map((body) => body.page_size ?? 0);
+      const asked = searches()
+        .slice(before)
+        .map((body) => body.page_size ?? 0);
       expect(asked.filter((size) => size > MAX_PAGE_SIZE).length).toBeLessThanOrEqual(LOCATIONS.length);
       expect(asked.filter((size) => size > 0 && size <= MAX_PAGE_SIZE)).toEqual([]);
 
@@ -70,7 +84,11 @@ for (const { shape, timeField } of SHAPES) {
       const again = searches().length;
       await page.getByRole('button', { name: 'Search all locations' }).click();
       await expect(page.getByText(`One list from 2 locations, newest first by “${timeField}”`)).toBeVisible();
-      expect(searches().slice(again).every((body) => (body.page_size ?? 0) <= MAX_PAGE_SIZE)).toBe(true);
+      expect(
+        searches()
+          .slice(again)
+          .every((body) => (body.page_size ?? 0) <= MAX_PAGE_SIZE),
+      ).toBe(true);
     });
   }
 }

@@ -35,7 +35,9 @@ const ASKED: Partial<Record<RecordShape, (page: Page) => Promise<void>>> = {
 };
 
 for (const shape of SHAPES) {
-  test(`the ${shape} record shape: grid, row menu conversation, Count all and CSV export agree with the messages`, async ({ launch }, testInfo) => {
+  test(`the ${shape} record shape: grid, row menu conversation, Count all and CSV export agree with the messages`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const explorer = await launch({
       colorScheme: LOOK.colorScheme,

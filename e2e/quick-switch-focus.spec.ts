@@ -3,7 +3,9 @@ import { VIEWPORTS } from './support/looks';
 import { gridRow, locationSelect } from './support/ui';
 
 for (const viewport of VIEWPORTS) {
-  test(`Ctrl+K to one location (${viewport.width}×${viewport.height}): the search form's first field has the focus, as after Ctrl+K to all locations`, async ({ launch }) => {
+  test(`Ctrl+K to one location (${viewport.width}×${viewport.height}): the search form's first field has the focus, as after Ctrl+K to all locations`, async ({
+    launch,
+  }) => {
     const { page } = await launch({ viewport });
     await expect(gridRow(page, 0)).toBeVisible();
     const searchText = page.getByLabel('Search text');

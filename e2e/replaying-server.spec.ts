@@ -27,7 +27,9 @@ for (const { name, rejectConversationRequest } of [
   { name: 'no restart', rejectConversationRequest: undefined },
   { name: 'a page token rejected once, so the walk restarts', rejectConversationRequest: 4 },
 ]) {
-  test(`a server replaying the same two messages under fresh tokens (${name}): the conversation shows each once, says why it paused, and sends fewer than 30 requests in 30 s`, async ({ launch }, testInfo) => {
+  test(`a server replaying the same two messages under fresh tokens (${name}): the conversation shows each once, says why it paused, and sends fewer than 30 requests in 30 s`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const server = await startReplayingServer(rejectConversationRequest === undefined ? {} : { rejectConversationRequest });
     try {
@@ -35,7 +37,9 @@ for (const { name, rejectConversationRequest } of [
       const started = Date.now();
       const page = await openReplayingConversation(explorer, server);
       const note = pauseNote(page);
-      await expect(note).toContainText(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused here/);
+      await expect(note).toContainText(
+        /^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused here/,
+      );
       await expect(threadStatus(page)).toContainText('2 messages loaded — loading paused: the server sends nothing new');
       if (rejectConversationRequest !== undefined) await expect(conversationPanel(page)).toContainText('nothing is shown twice');
 

@@ -21,7 +21,9 @@ async function expectMoreRowsThan(page: Page, before: number): Promise<void> {
   await expect(page.getByRole('alert')).toHaveCount(0);
 }
 
-test('429 and 503: the UI says it is retrying and recovers by itself; a fault storm ends in Retry, which works', async ({ launch }, testInfo) => {
+test('429 and 503: the UI says it is retrying and recovers by itself; a fault storm ends in Retry, which works', async ({
+  launch,
+}, testInfo) => {
   const explorer = await launch();
   const { page } = explorer;
   await expectRowsOfLocation(page, 'loc-harbor-dental');

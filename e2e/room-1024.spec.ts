@@ -25,7 +25,9 @@ const height = async (locator: Locator) => (await locator.boundingBox())?.height
 
 test.use({ viewport: LAPTOP });
 
-test('at 1024×640 the toolbar keeps one line whatever is selected or sorted, and the grid keeps 8 rows under the chart', async ({ launch }, testInfo) => {
+test('at 1024×640 the toolbar keeps one line whatever is selected or sorted, and the grid keeps 8 rows under the chart', async ({
+  launch,
+}, testInfo) => {
   const { page } = await launch({ viewport: LAPTOP, columns: 'app-default' });
   await locationSelect(page).selectOption(LOCATION);
   await expect(gridRow(page, 0)).toBeVisible();
@@ -42,7 +44,10 @@ test('at 1024×640 the toolbar keeps one line whatever is selected or sorted, an
   expect(await height(toolbar(page))).toBe(line);
   expect(await gridTop()).toBe(before);
 
-  await messagesGrid(page).getByRole('columnheader', { name: /Contact/ }).first().click();
+  await messagesGrid(page)
+    .getByRole('columnheader', { name: /Contact/ })
+    .first()
+    .click();
   await expect(statusBar(page)).toContainText(/Sorted by Contact/);
   expect(await height(toolbar(page))).toBe(line);
   expect(await gridTop()).toBe(before);
@@ -85,7 +90,10 @@ test('at 1024×640 opening a conversation folds the filters and shows at least 6
 test('at 1024×640 a search across locations folds its filters to their chips', async ({ launch }, testInfo) => {
   const { page } = await launch({ viewport: LAPTOP, columns: 'app-default' });
   await expect(gridRow(page, 0)).toBeVisible();
-  const count = await locationSelect(page).locator('option').filter({ hasText: /^All locations/ }).textContent();
+  const count = await locationSelect(page)
+    .locator('option')
+    .filter({ hasText: /^All locations/ })
+    .textContent();
   await locationSelect(page).selectOption({ label: count ?? '' });
   const view = page.getByRole('main', { name: /^All \d+ locations of/ });
   await view.getByLabel('Search text').fill('appointment');
@@ -99,7 +107,10 @@ test('at 1024×640 a conversation opened from the search across locations shows 
   const explorer = await launch({ viewport: LAPTOP, columns: 'app-default' });
   const { page } = explorer;
   await expect(gridRow(page, 0)).toBeVisible();
-  const count = await locationSelect(page).locator('option').filter({ hasText: /^All locations/ }).textContent();
+  const count = await locationSelect(page)
+    .locator('option')
+    .filter({ hasText: /^All locations/ })
+    .textContent();
   await locationSelect(page).selectOption({ label: count ?? '' });
   const view = page.getByRole('main', { name: /^All \d+ locations of/ });
   await view.getByLabel('Phone number').fill(busiestContact(explorer.demo, LOCATION));

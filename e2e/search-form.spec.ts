@@ -10,12 +10,27 @@ const searchBodies = (requests: { path: string; body: unknown }[]) =>
 function midnightIn(page: Page, zone: string, daysBack: number): Promise<string> {
   return page.evaluate(
     ({ zone, daysBack }) => {
-      const parts = (at: number) => Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at).map((part) => [part.type, Number(part.value)]));
+      const parts = (at: number) =>
+        Object.fromEntries(
+          new Intl.DateTimeFormat('en-US', {
+            timeZone: zone,
+            hourCycle: 'h23',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric',
+          })
+            .formatToParts(at)
+            .map((part) => [part.type, Number(part.value)]),
+        );
       const today = parts(Date.now());
       const wall = Date.UTC(today.year ?? 0, (today.month ?? 1) - 1, (today.day ?? 1) - daysBack);
       // Zone offset at that wall time, found by asking the zone what wall time the UTC guess shows.
       const shown = parts(wall);
-      const offset = Date.UTC(shown.year ?? 0, (shown.month ?? 1) - 1, shown.day ?? 1, shown.hour ?? 0, shown.minute ?? 0, shown.second ?? 0) - wall;
+      const offset =
+        Date.UTC(shown.year ?? 0, (shown.month ?? 1) - 1, shown.day ?? 1, shown.hour ?? 0, shown.minute ?? 0, shown.second ?? 0) - wall;
       return new Date(wall - offset).toISOString();
     },
     { zone, daysBack },
@@ -28,7 +43,9 @@ async function keep(page: Page, testInfo: Parameters<typeof screenshot>[1], name
   await copyFile(await screenshot(page, testInfo, name), `/tmp/shots-search/e2e-${name}.png`);
 }
 
-test('a half-typed or mistyped range is an error at its field and sends nothing; Yesterday is read in the zone the grid shows and said absolute', async ({ launch }, testInfo) => {
+test('a half-typed or mistyped range is an error at its field and sends nothing; Yesterday is read in the zone the grid shows and said absolute', async ({
+  launch,
+}, testInfo) => {
   const { page, demo } = await launch();
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   const form = searchForm(page);
@@ -60,12 +77,23 @@ test('a half-typed or mistyped range is an error at its field and sends nothing;
   const after = await midnightIn(page, 'America/Los_Angeles', 1);
   const before = await midnightIn(page, 'America/Los_Angeles', 0);
   expect(body).toMatchObject({ status: 'FAILED', created_after: after, created_before: before });
-  const wall = (iso: string) => page.evaluate((value) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Los_Angeles', dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)), iso);
-  await expect(form.getByRole('button', { name: `Yesterday: ${await wall(after)} – ${await wall(before)} America/Los_Angeles` })).toBeVisible();
+  const wall = (iso: string) =>
+    page.evaluate(
+      (value) =>
+        new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Los_Angeles', dateStyle: 'short', timeStyle: 'short' }).format(
+          new Date(value),
+        ),
+      iso,
+    );
+  await expect(
+    form.getByRole('button', { name: `Yesterday: ${await wall(after)} – ${await wall(before)} America/Los_Angeles` }),
+  ).toBeVisible();
   await keep(page, testInfo, 'yesterday-chip');
 });
 
-test('phone numbers as tickets write them are sent in E.164, shown before sending; a refused filter is fixed at its field, never retried', async ({ launch }, testInfo) => {
+test('phone numbers as tickets write them are sent in E.164, shown before sending; a refused filter is fixed at its field, never retried', async ({
+  launch,
+}, testInfo) => {
   const { page, demo } = await launch();
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   const form = searchForm(page);
@@ -114,8 +142,13 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
   a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [{ width: 1024, height: 640 }, { width: 1920, height: 1080 }]) {
-    test(`at ${viewport.width}×${viewport.height} (${colorScheme}) the form is compact, nothing overlaps, and chips share the toolbar's line`, async ({ launch }, testInfo) => {
+  for (const viewport of [
+    { width: 1024, height: 640 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} (${colorScheme}) the form is compact, nothing overlaps, and chips share the toolbar's line`, async ({
+      launch,
+    }, testInfo) => {
       const { page } = await launch({ viewport, colorScheme });
       await expectRowsOfLocation(page, 'loc-harbor-dental');
       const form = searchForm(page);
@@ -131,10 +164,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await form.getByRole('textbox', { name: 'From (included)' }).fill('2025-11-13 09:00');
       const hint = form.getByText('Not applied yet: press Search');
       await expect(hint).toBeVisible();
-      for (const control of [page.getByRole('button', { name: '← Back' }), page.getByRole('button', { name: 'Searches…' }), page.getByRole('button', { name: 'Hide filters' })]) {
+      for (const control of [
+        page.getByRole('button', { name: '← Back' }),
+        page.getByRole('button', { name: 'Searches…' }),
+        page.getByRole('button', { name: 'Hide filters' }),
+      ]) {
         expect(overlaps(await box(hint), await box(control))).toBe(false);
       }
-      expect(Math.abs((await box(searchButton(page))).y - (await box(form.getByRole('textbox', { name: 'Until (not included)' }))).y)).toBeLessThan(4);
+      expect(
+        Math.abs((await box(searchButton(page))).y - (await box(form.getByRole('textbox', { name: 'Until (not included)' }))).y),
+      ).toBeLessThan(4);
       await keep(page, testInfo, `custom-editing-${name}`);
       await page.getByRole('button', { name: 'Hide filters' }).click();
       await expect(form.getByText('Edited filters not applied')).toBeVisible();
@@ -157,7 +196,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       });
       expect(fits, 'selected Times option shown whole').toBe(true);
       await expect(messagesGrid(page).locator('[role="columnheader"][data-column="created_at"]')).toContainText('America/Los_Angeles');
-      const toolbar = await page.getByRole('toolbar', { name: 'Results' }).evaluate((bar) => [...bar.querySelectorAll('button, select')].map((element) => element.getBoundingClientRect().right));
+      const toolbar = await page
+        .getByRole('toolbar', { name: 'Results' })
+        .evaluate((bar) => [...bar.querySelectorAll('button, select')].map((element) => element.getBoundingClientRect().right));
       expect(Math.max(...toolbar)).toBeLessThanOrEqual(viewport.width);
       await keep(page, testInfo, `folded-location-zone-${name}`);
     });
@@ -182,7 +223,8 @@ test('yesterday’s failed messages at another location, by keyboard: keys count
   await expectRowsOfLocation(page, 'loc-maple-bakery');
   const form = searchForm(page);
   // From wherever the switch leaves focus, Tab to Status: each press counted.
-  for (let tabs = 0; tabs < 40 && !(await form.getByLabel('Status').evaluate((element) => element === document.activeElement)); tabs++) await press('Tab');
+  for (let tabs = 0; tabs < 40 && !(await form.getByLabel('Status').evaluate((element) => element === document.activeElement)); tabs++)
+    await press('Tab');
   await expect(form.getByLabel('Status')).toBeFocused();
   await type('f');
   await press('Tab');
@@ -195,7 +237,11 @@ test('yesterday’s failed messages at another location, by keyboard: keys count
   await expect(searchButton(page)).toBeFocused();
   await press('Enter');
   await expect.poll(() => searchBodies(demo.requests.slice(before)).length).toBeGreaterThan(0);
-  expect(searchBodies(demo.requests.slice(before))[0]).toMatchObject({ status: 'FAILED', created_after: expect.any(String), created_before: expect.any(String) });
+  expect(searchBodies(demo.requests.slice(before))[0]).toMatchObject({
+    status: 'FAILED',
+    created_after: expect.any(String),
+    created_before: expect.any(String),
+  });
   await expect(form.getByRole('button', { name: /^Yesterday: \d{4}-\d\d-\d\d 00:00 – \d{4}-\d\d-\d\d 00:00 / })).toBeVisible();
   await keep(page, testInfo, 'task-yesterday-failed-maple');
   testInfo.annotations.push({ type: 'keystrokes', description: String(keys) });

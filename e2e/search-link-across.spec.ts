@@ -73,10 +73,16 @@ async function copyByKey(explorer: Explorer): Promise<{ line: string; url: strin
 }
 
 for (const look of LOOKS) {
-  test(`links to a search of 3 locations and of 5 numbers, copied by key, open the same rows in a fresh app (${look.name})`, async ({ launch }, testInfo) => {
+  test(`links to a search of 3 locations and of 5 numbers, copied by key, open the same rows in a fresh app (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const locations = Object.fromEntries(LOCATIONS.map(({ id, name, messages }) => [id, { name, messages }]));
-    const options: LaunchOptions = { colorScheme: look.colorScheme, viewport: look.viewport, demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME, locations } };
+    const options: LaunchOptions = {
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME, locations },
+    };
     const first = await launch(options);
     const { page } = first;
     let clicks = 0;
@@ -107,13 +113,26 @@ for (const look of LOOKS) {
     const acrossIds = await everyMergedId(page, 'end of every location');
     expect(acrossIds.length).toBeGreaterThan(0);
     const acrossCopy = await copyByKey(first);
-    testInfo.annotations.push({ type: 'to a 3-location link', description: `${clicks} clicks to the search, 1 chord (Ctrl/Cmd+Shift+L) to copy its link` });
-    expect(acrossCopy.line).toMatch(/^Outbound · until \d{4}-\d{2}-\d{2} [\d:.]+ UTC, at 3 locations of Demo API \(all it had when the link was made\): Harbor Dental Studio, Maple Street Bakery, Riverside Family Clinic$/);
-    expect(acrossCopy.url).toMatch(/^sms-explorer:\/\/search\?v=1&connection=[^&]+&locations=loc-harbor-dental\+loc-maple-bakery\+loc-riverside-clinic&connection_name=Demo\+API&direction=OUTBOUND&created_before=/);
+    testInfo.annotations.push({
+      type: 'to a 3-location link',
+      description: `${clicks} clicks to the search, 1 chord (Ctrl/Cmd+Shift+L) to copy its link`,
+    });
+    expect(acrossCopy.line).toMatch(
+      /^Outbound · until \d{4}-\d{2}-\d{2} [\d:.]+ UTC, at 3 locations of Demo API \(all it had when the link was made\): Harbor Dental Studio, Maple Street Bakery, Riverside Family Clinic$/,
+    );
+    expect(acrossCopy.url).toMatch(
+      /^sms-explorer:\/\/search\?v=1&connection=[^&]+&locations=loc-harbor-dental\+loc-maple-bakery\+loc-riverside-clinic&connection_name=Demo\+API&direction=OUTBOUND&created_before=/,
+    );
     await screenshot(page, testInfo, `link-across-copied-${look.name}`);
 
     // Five numbers pasted at one location, searched one by one and merged.
-    const contacts = [...new Set((await walkSearch(first.demo.baseUrl, { token: DEMO_TOKENS[0]!, location: 'loc-harbor-dental' })).map((message) => message.contact.phone))].slice(0, 5);
+    const contacts = [
+      ...new Set(
+        (await walkSearch(first.demo.baseUrl, { token: DEMO_TOKENS[0]!, location: 'loc-harbor-dental' })).map(
+          (message) => message.contact.phone,
+        ),
+      ),
+    ].slice(0, 5);
     expect(contacts).toHaveLength(5);
     clicks = 0;
     await locationSelect(page).selectOption('loc-harbor-dental');
@@ -125,7 +144,10 @@ for (const look of LOOKS) {
     const listIds = await everyMergedId(page, 'end of every number');
     expect(listIds.length).toBeGreaterThan(0);
     const listCopy = await copyByKey(first);
-    testInfo.annotations.push({ type: 'to a 5-number link', description: `${clicks} clicks and one paste to the search, 1 chord to copy its link` });
+    testInfo.annotations.push({
+      type: 'to a 5-number link',
+      description: `${clicks} clicks and one paste to the search, 1 chord to copy its link`,
+    });
     expect(listCopy.line).toMatch(/^With any of 5 numbers · until \d{4}-\d{2}-\d{2} [\d:.]+ UTC, at Harbor Dental Studio \(Demo API\)$/);
     expect(listCopy.url).toContain(`&location=loc-harbor-dental&`);
     expect(listCopy.url).toContain(`&numbers=${contacts.map(encodeURIComponent).join('+')}`);
@@ -161,9 +183,15 @@ for (const look of LOOKS) {
 }
 
 for (const look of LOOKS) {
-  test(`Copy link's key in the grid and the conversation; a link naming a location this computer lacks offers the rest (${look.name})`, async ({ launch }, testInfo) => {
+  test(`Copy link's key in the grid and the conversation; a link naming a location this computer lacks offers the rest (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     const locations = Object.fromEntries(LOCATIONS.map(({ id, name, messages }) => [id, { name, messages }]));
-    const explorer = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME, locations } });
+    const explorer = await launch({
+      colorScheme: look.colorScheme,
+      viewport: look.viewport,
+      demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME, locations },
+    });
     const { page } = explorer;
     const grid = messagesGrid(page);
     await expect(grid.locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
@@ -183,10 +211,17 @@ for (const look of LOOKS) {
     // Three locations, one of them not on this computer: named, and the other two searched.
     const connectionId = await connectionSelect(page).inputValue();
     const ids = ['loc-maple-bakery', 'loc-elsewhere', 'loc-riverside-clinic'];
-    const link = searchLinkOf({ connectionId, locationId: ids[0]!, connectionLabel: 'Demo API' }, { [SEARCH_FILTERS.status.field]: 'DELIVERED' }, new Date(ANCHOR_TIME), { locationIds: ids }).link;
+    const link = searchLinkOf(
+      { connectionId, locationId: ids[0]!, connectionLabel: 'Demo API' },
+      { [SEARCH_FILTERS.status.field]: 'DELIVERED' },
+      new Date(ANCHOR_TIME),
+      { locationIds: ids },
+    ).link;
     expect(await explorer.openLink(linkUrl(link))).toMatchObject({ ok: true });
     const ask = page.getByRole('dialog', { name: 'Some locations are not on this computer' });
-    await expect(ask).toContainText('This link searches 3 locations of Demo API: Maple Street Bakery, loc-elsewhere, Riverside Family Clinic. This computer does not have this one: loc-elsewhere. Search the other 2, or cancel.');
+    await expect(ask).toContainText(
+      'This link searches 3 locations of Demo API: Maple Street Bakery, loc-elsewhere, Riverside Family Clinic. This computer does not have this one: loc-elsewhere. Search the other 2, or cancel.',
+    );
     await screenshot(page, testInfo, `link-missing-location-${look.name}`);
     await ask.getByRole('button', { name: 'Search the 2 this computer has' }).click();
     await page.getByRole('dialog', { name: 'Run 2 searches?' }).getByRole('button', { name: 'Run 2 searches' }).click();
@@ -204,12 +239,18 @@ for (const look of LOOKS) {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Alt+Shift+O');
     await expect(threadList(page)).toBeFocused();
-    expect((await copyByKey(explorer)).line).toMatch(/^Conversation with \+\d+ at (Maple Street Bakery|Riverside Family Clinic) \(Demo API\)$/);
+    expect((await copyByKey(explorer)).line).toMatch(
+      /^Conversation with \+\d+ at (Maple Street Bakery|Riverside Family Clinic) \(Demo API\)$/,
+    );
     await screenshot(page, testInfo, `link-across-conversation-${look.name}`);
 
     // A hostile list is refused with its line, and nothing is searched.
     const requests = explorer.demo.requests.length;
-    const tooMany = linkUrl(searchLinkOf({ connectionId, locationId: 'loc-0' }, {}, new Date(ANCHOR_TIME), { locationIds: Array.from({ length: 51 }, (_, index) => `loc-${index}`) }).link);
+    const tooMany = linkUrl(
+      searchLinkOf({ connectionId, locationId: 'loc-0' }, {}, new Date(ANCHOR_TIME), {
+        locationIds: Array.from({ length: 51 }, (_, index) => `loc-${index}`),
+      }).link,
+    );
     expect(await explorer.openLink(tooMany)).toMatchObject({ ok: false });
     const refused = page.getByRole('alertdialog', { name: 'Link not opened' });
     await expect(refused).toContainText('This link was not opened: at most 50 locations are searched at once.');

@@ -20,7 +20,10 @@ const linkButton = (page: Page) => page.getByRole('toolbar', { name: 'Results' }
 async function copyLink(page: Page, narrow: boolean): Promise<void> {
   if (narrow) {
     await page.getByRole('toolbar', { name: 'Results' }).getByRole('button', { name: 'More ▾' }).click();
-    await page.getByRole('group', { name: 'More actions' }).getByRole('button', { name: /^Copy link/ }).click();
+    await page
+      .getByRole('group', { name: 'More actions' })
+      .getByRole('button', { name: /^Copy link/ })
+      .click();
   } else {
     await linkButton(page).click();
   }
@@ -40,7 +43,11 @@ async function everyId(page: Page): Promise<(string | null)[]> {
 }
 
 for (const look of LOOKS) {
-  const options: LaunchOptions = { viewport: look.viewport, colorScheme: look.colorScheme, demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME } };
+  const options: LaunchOptions = {
+    viewport: look.viewport,
+    colorScheme: look.colorScheme,
+    demoConfig: { latencyMs: 0, anchorTime: ANCHOR_TIME },
+  };
   const narrow = look.viewport.width < 1280;
 
   test(`a copied link opened in a fresh app shows the same rows, and holds no token (${look.name})`, async ({ launch }, testInfo) => {
@@ -76,16 +83,25 @@ for (const look of LOOKS) {
     expect(leaksIn([...second.mainLog, ...second.consoleLog].join('\n'), DEMO_TOKENS)).toEqual([]);
   });
 
-  test(`a link to an unknown place asks where, a conversation link opens it, a hostile link is refused (${look.name})`, async ({ launch }, testInfo) => {
+  test(`a link to an unknown place asks where, a conversation link opens it, a hostile link is refused (${look.name})`, async ({
+    launch,
+  }, testInfo) => {
     const explorer: Explorer = await launch(options);
     const { page } = explorer;
     await expect(messagesGrid(page).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
 
-    const elsewhere = { connectionId: 'conn-on-another-computer', locationId: 'loc-elsewhere', connectionLabel: 'Other office', locationName: 'Elsewhere Clinic' };
+    const elsewhere = {
+      connectionId: 'conn-on-another-computer',
+      locationId: 'loc-elsewhere',
+      connectionLabel: 'Other office',
+      locationName: 'Elsewhere Clinic',
+    };
     const { link } = searchLinkOf(elsewhere, { [SEARCH_FILTERS.status.field]: 'DELIVERED' }, new Date(ANCHOR_TIME));
     await explorer.openLink(linkUrl(link));
     const where = page.getByRole('dialog', { name: 'Open this link where?' });
-    await expect(where).toContainText('This link is for “Elsewhere Clinic” (loc-elsewhere) of “Other office”, which this computer does not have. Names in quotes are the link’s own words');
+    await expect(where).toContainText(
+      'This link is for “Elsewhere Clinic” (loc-elsewhere) of “Other office”, which this computer does not have. Names in quotes are the link’s own words',
+    );
     await screenshot(page, testInfo, `link-unknown-place-${look.name}`);
     await where.getByLabel('Open at').selectOption({ label: 'Harbor Dental Studio (loc-harbor-dental)' });
     await where.getByRole('button', { name: 'Open here' }).click();
@@ -99,7 +115,10 @@ for (const look of LOOKS) {
     await expect(page.getByRole('button', { name: 'Failed', exact: true })).toBeVisible();
     await expect(where).toBeHidden();
     // A name with a direction override is refused, not shown.
-    const spoofed = linkUrl(searchLinkOf({ ...elsewhere, locationName: 'x' }, {}, new Date(ANCHOR_TIME)).link).replace('location_name=x', `location_name=${encodeURIComponent('Your clinic‮')}`);
+    const spoofed = linkUrl(searchLinkOf({ ...elsewhere, locationName: 'x' }, {}, new Date(ANCHOR_TIME)).link).replace(
+      'location_name=x',
+      `location_name=${encodeURIComponent('Your clinic‮')}`,
+    );
     expect(await explorer.openLink(spoofed)).toMatchObject({ ok: false });
     const spoofRefused = page.getByRole('alertdialog', { name: 'Link not opened' });
     await expect(spoofRefused).toContainText('a name in it holds control or direction-changing characters');
@@ -131,10 +150,18 @@ for (const look of LOOKS) {
     await expect(setting).not.toBeChecked();
     await expect(setting).toBeEnabled();
     const requests = explorer.demo.requests.length;
-    const sentLink = linkUrl(searchLinkOf({ connectionId: await demoConnectionId(page), locationId: LOCATION }, { [SEARCH_FILTERS.status.field]: 'SENT' }, new Date(ANCHOR_TIME)).link);
+    const sentLink = linkUrl(
+      searchLinkOf(
+        { connectionId: await demoConnectionId(page), locationId: LOCATION },
+        { [SEARCH_FILTERS.status.field]: 'SENT' },
+        new Date(ANCHOR_TIME),
+      ).link,
+    );
     expect(await explorer.openLink(sentLink)).toMatchObject({ ok: false });
     const refused = page.getByRole('alertdialog', { name: 'Link not opened' });
-    await expect(refused).toContainText('links are turned off on this computer. To open links, tick “Open sms-explorer:// links” in the top bar');
+    await expect(refused).toContainText(
+      'links are turned off on this computer. To open links, tick “Open sms-explorer:// links” in the top bar',
+    );
     await screenshot(page, testInfo, `link-turned-off-${look.name}`);
     expect(explorer.demo.requests.length).toBe(requests);
     await expect(page.getByRole('button', { name: 'Sent', exact: true })).toBeHidden();

@@ -84,7 +84,7 @@ test('secrets: after a full journey the tokens are nowhere but encrypted in the 
 
   // The audit.
   expect(leaksIn(explorer.mainLog.join('\n'), secrets), 'IPC results and events').toEqual([]);
-  expect(explorer.mainLog.length, "the audit saw the IPC traffic").toBeGreaterThan(10);
+  expect(explorer.mainLog.length, 'the audit saw the IPC traffic').toBeGreaterThan(10);
   expect(leaksIn(explorer.consoleLog.join('\n'), secrets), 'console output').toEqual([]);
   expect(leaksIn(JSON.stringify(api.requests), secrets), "the API server's request log").toEqual([]);
   expect(leaksIn(copied.join('\n'), secrets), 'clipboard copies').toEqual([]);
@@ -95,7 +95,9 @@ test('secrets: after a full journey the tokens are nowhere but encrypted in the 
   expect(files.filter((path) => path.endsWith('.csv'))).toHaveLength(2);
   expect(files.filter((path) => path.endsWith('.manifest.json'))).toHaveLength(2);
   // The token is kept, but only as ciphertext in the secrets store.
-  const store = JSON.parse(await readFile(join(explorer.dataDir, 'secrets.json'), 'utf8')) as { tokens: Record<string, { data: string; hint: string; storage: string }> };
+  const store = JSON.parse(await readFile(join(explorer.dataDir, 'secrets.json'), 'utf8')) as {
+    tokens: Record<string, { data: string; hint: string; storage: string }>;
+  };
   const saved = Object.values(store.tokens).filter((entry) => entry.hint === token.slice(-4));
   expect(saved).toHaveLength(1);
   expect(saved[0]?.storage).toBe('keychain');

@@ -13,7 +13,11 @@ import { connectionSelect, expectRowsOfLocation } from './support/ui';
  */
 const LOCATION = 'loc-waits';
 const token = `test-${randomUUID()}`;
-const base: DemoApiConfigInput = { tokens: { [token]: [LOCATION] }, locations: { [LOCATION]: { name: 'Waiting Room', messages: 60 } }, latencyMs: 0 };
+const base: DemoApiConfigInput = {
+  tokens: { [token]: [LOCATION] },
+  locations: { [LOCATION]: { name: 'Waiting Room', messages: 60 } },
+  latencyMs: 0,
+};
 
 const searchesTo = (api: DemoApi) => api.requests.filter((request) => request.path.endsWith(':search')).length;
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,14 +26,19 @@ async function openOn(launch: (options: LaunchOptions) => Promise<Explorer>, api
   const { page } = await launch({
     colorScheme: look.colorScheme,
     viewport: look.viewport,
-    connections: [{ label: 'Waits', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Waiting Room' }], followIntervalMs: 1000 }],
+    connections: [
+      { label: 'Waits', baseUrl: api.baseUrl, token, locations: [{ id: LOCATION, name: 'Waiting Room' }], followIntervalMs: 1000 },
+    ],
   });
   await connectionSelect(page).selectOption({ label: `Waits …${token.slice(-4)}` });
   return page;
 }
 
 for (const [index, look] of LOOKS.entries()) {
-  test(`Follow and a Retry-After of 3,000,000 s (${look.name}): a few requests, then it stops and says why, with Retry`, async ({ launch, startApi }, testInfo) => {
+  test(`Follow and a Retry-After of 3,000,000 s (${look.name}): a few requests, then it stops and says why, with Retry`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const api = await startApi({ ...base, faults: { rate: 0, retryAfterSeconds: 3_000_000 } });
     const page = await openOn(launch, api, look);
@@ -53,7 +62,10 @@ for (const [index, look] of LOOKS.entries()) {
     }
   });
 
-  test(`the grid and a Retry-After of 0 (${look.name}): resumes after a growing floor, then keeps its error and Retry in view`, async ({ launch, startApi }, testInfo) => {
+  test(`the grid and a Retry-After of 0 (${look.name}): resumes after a growing floor, then keeps its error and Retry in view`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const api = await startApi({ ...base, faults: { rate: 1, kinds: ['503'], retryAfterSeconds: 0 } });
     const page = await openOn(launch, api, look);
@@ -65,7 +77,9 @@ for (const [index, look] of LOOKS.entries()) {
       expect(searchesTo(api), 'requests in the first 10 s').toBeLessThanOrEqual(15);
     }
     // Main's 4 attempts, then 3 automatic resumes of 4 each (1 s, 2 s, 4 s before them): then the user is asked.
-    await expect(failure).toContainText('The server asked to wait again after 3 automatic retries; stopped. Retry when you choose.', { timeout: 60_000 });
+    await expect(failure).toContainText('The server asked to wait again after 3 automatic retries; stopped. Retry when you choose.', {
+      timeout: 60_000,
+    });
     await expect(failure.getByRole('button', { name: 'Retry' })).toBeInViewport();
     await expect(failure).not.toContainText('Resuming in');
     const asked = searchesTo(api);

@@ -35,9 +35,10 @@ export async function serveRenderer(root: string): Promise<{ url: string; close:
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/index.html`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

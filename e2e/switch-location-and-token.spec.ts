@@ -17,7 +17,10 @@ async function quickSwitch(page: Page, typed: string): Promise<void> {
   await expect(switcher).toBeHidden();
 }
 
-test('switching location and token starts a new session: no row of the previous one is ever shown', async ({ launch, startApi }, testInfo) => {
+test('switching location and token starts a new session: no row of the previous one is ever shown', async ({
+  launch,
+  startApi,
+}, testInfo) => {
   const token = `e2e-${randomUUID()}`;
   // Another server with another token; a little latency so the switch has a visible loading state.
   const other = await startApi({

@@ -7,9 +7,15 @@ const GRANTED = 'loc-north-pier';
 const REFUSED = 'loc-west-gate';
 
 for (const viewport of VIEWPORTS) {
-  test(`Test connection in Manage connection (${viewport.width}×${viewport.height}): the saved token's results show on the badges, another token's do not`, async ({ launch, startApi }, testInfo) => {
+  test(`Test connection in Manage connection (${viewport.width}×${viewport.height}): the saved token's results show on the badges, another token's do not`, async ({
+    launch,
+    startApi,
+  }, testInfo) => {
     const token = `e2e-${randomUUID()}`;
-    const api = await startApi({ tokens: { [token]: [GRANTED] }, locations: { [GRANTED]: { name: 'North Pier', messages: 5 }, [REFUSED]: { name: 'West Gate', messages: 5 } } });
+    const api = await startApi({
+      tokens: { [token]: [GRANTED] },
+      locations: { [GRANTED]: { name: 'North Pier', messages: 5 }, [REFUSED]: { name: 'West Gate', messages: 5 } },
+    });
     const { page } = await launch({ viewport });
     await page.getByRole('button', { name: 'Add connection' }).first().click();
     const adding = page.getByRole('dialog', { name: 'Add a connection' });

@@ -1,7 +1,9 @@
 import { expect, screenshot, test } from './support/explorer-test';
 import { expectRowsOfLocation, gridRow, messagesGrid, statusBar } from './support/ui';
 
-test('times are shown in local time, UTC or the location zone, said in the header, details and status bar', async ({ launch }, testInfo) => {
+test('times are shown in local time, UTC or the location zone, said in the header, details and status bar', async ({
+  launch,
+}, testInfo) => {
   const { page } = await launch({ colorScheme: 'dark' });
   await expectRowsOfLocation(page, 'loc-harbor-dental');
   const header = messagesGrid(page).locator('[role="columnheader"][data-column="created_at"]');
@@ -17,13 +19,24 @@ test('times are shown in local time, UTC or the location zone, said in the heade
   await expect(header).toContainText('UTC');
   await expect(statusBar(page)).toContainText('Times: UTC');
   const utcText = await page.evaluate(
-    (value) => new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'UTC' }).format(new Date(value)),
+    (value) =>
+      new Intl.DateTimeFormat(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        timeZone: 'UTC',
+      }).format(new Date(value)),
     raw,
   );
   await expect(cell).toHaveText(utcText);
 
   // The demo location has a zone: one click on the status bar moves to it.
-  await statusBar(page).getByRole('button', { name: /^Times:/ }).click();
+  await statusBar(page)
+    .getByRole('button', { name: /^Times:/ })
+    .click();
   await expect(header).toContainText('America/Los_Angeles');
   await expect(statusBar(page)).toContainText('Times: America/Los_Angeles');
   await messagesGrid(page).press('Home');

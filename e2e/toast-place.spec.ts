@@ -14,7 +14,9 @@ for (const look of LOOKS) {
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     await expect(gridRow(page, 3)).toBeVisible();
     await gridRow(page, 0).locator('[data-column="created_at"]').click();
-    await gridRow(page, 2).locator('[data-column="created_at"]').click({ modifiers: ['Shift'] });
+    await gridRow(page, 2)
+      .locator('[data-column="created_at"]')
+      .click({ modifiers: ['Shift'] });
     await page.keyboard.press('Alt+Shift+X');
     const toast = page.locator('.toast').filter({ hasText: 'Copied 3 messages as Text' });
     await expect(toast).toBeVisible();
@@ -41,7 +43,10 @@ for (const look of LOOKS) {
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     await expect(gridRow(page, 0)).toBeVisible();
     await locationSelect(page).selectOption({ label: 'All locations (3)' });
-    await page.getByRole('main', { name: /^All 3 locations/ }).getByLabel('Search text').fill('appointment');
+    await page
+      .getByRole('main', { name: /^All 3 locations/ })
+      .getByLabel('Search text')
+      .fill('appointment');
     await page.keyboard.press('Enter');
     const grid = page.getByRole('grid').first();
     await expect(grid.locator('[role="row"][aria-rowindex="3"]')).toBeVisible();
@@ -65,7 +70,9 @@ for (const look of LOOKS) {
     const { page } = await launch({ colorScheme: look.colorScheme, viewport: look.viewport, columns: 'app-default' });
     await expect(gridRow(page, 3)).toBeVisible();
     await gridRow(page, 0).locator('[data-column="created_at"]').click();
-    await gridRow(page, 2).locator('[data-column="created_at"]').click({ modifiers: ['Shift'] });
+    await gridRow(page, 2)
+      .locator('[data-column="created_at"]')
+      .click({ modifiers: ['Shift'] });
     await page.keyboard.press('Alt+Shift+X');
     await page.keyboard.press('Control+e');
     const dialog = page.getByRole('dialog', { name: 'Export rows' });

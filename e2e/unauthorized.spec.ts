@@ -4,11 +4,19 @@ import { connectionSelect, expectRowsOfLocation, messagesGrid, statusBar } from 
 
 const LOCATION = { id: 'loc-acme-downtown', name: 'Acme Downtown' };
 
-test('a wrong token: 401 told as the token’s, naming the connection, with both next steps, then re-entering the token recovers', async ({ launch, startApi }, testInfo) => {
+test('a wrong token: 401 told as the token’s, naming the connection, with both next steps, then re-entering the token recovers', async ({
+  launch,
+  startApi,
+}, testInfo) => {
   const goodToken = `e2e-good-${randomUUID()}`;
-  const api = await startApi({ tokens: { [goodToken]: [LOCATION.id] }, locations: { [LOCATION.id]: { name: LOCATION.name, messages: 90 } } });
+  const api = await startApi({
+    tokens: { [goodToken]: [LOCATION.id] },
+    locations: { [LOCATION.id]: { name: LOCATION.name, messages: 90 } },
+  });
   const wrongToken = `e2e-wrong-${randomUUID()}`;
-  const { page } = await launch({ connections: [{ label: 'Acme support', baseUrl: api.baseUrl, token: wrongToken, locations: [LOCATION] }] });
+  const { page } = await launch({
+    connections: [{ label: 'Acme support', baseUrl: api.baseUrl, token: wrongToken, locations: [LOCATION] }],
+  });
 
   await connectionSelect(page).selectOption({ label: `Acme support …${wrongToken.slice(-4)}` });
   // The server says the token is not valid: told as a token problem, its fix first, the other still offered.

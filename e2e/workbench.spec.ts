@@ -100,7 +100,9 @@ test('messages with a number open from a row; Back returns to the search and its
 
   // The detail panel offers the same, for the message opened.
   await messagesGrid(page).locator('[data-row-index="0"]').dblclick();
-  await expect(page.getByRole('complementary', { name: 'Message details' }).getByRole('button', { name: `Messages with ${number}` })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Message details' }).getByRole('button', { name: `Messages with ${number}` }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   // The run is recorded with the rows it showed.
@@ -117,7 +119,9 @@ test('messages with a number open from a row; Back returns to the search and its
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`at 1024×640 (${colorScheme}) the top bar does not overlap and at least 12 rows are fully visible after a search, banner or not`, async ({ launch }, testInfo) => {
+  test(`at 1024×640 (${colorScheme}) the top bar does not overlap and at least 12 rows are fully visible after a search, banner or not`, async ({
+    launch,
+  }, testInfo) => {
     const { page } = await launch({ viewport: { width: 1024, height: 640 }, colorScheme });
     await expectRowsOfLocation(page, 'loc-harbor-dental');
     await searchButton(page).click();
@@ -129,17 +133,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect.poll(() => fullyVisibleRows(page)).toBeGreaterThanOrEqual(13);
     await screenshot(page, testInfo, `laptop-${colorScheme}`);
     // Every control of the results toolbar is on screen, the last one ("?") included.
-    const toolbarRight = await page.getByRole('toolbar', { name: 'Results' }).locator('button, select').evaluateAll((controls) => Math.max(...controls.map((control) => control.getBoundingClientRect().right)));
+    const toolbarRight = await page
+      .getByRole('toolbar', { name: 'Results' })
+      .locator('button, select')
+      .evaluateAll((controls) => Math.max(...controls.map((control) => control.getBoundingClientRect().right)));
     expect(toolbarRight).toBeLessThanOrEqual(1024);
 
     const boxes = await page.locator('.top-bar').evaluate((bar) =>
       [...bar.querySelectorAll('select, button, .badge, label')].map((element) => {
         const rect = element.getBoundingClientRect();
-        return { name: element.textContent?.trim().slice(0, 30) ?? '', left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+        return {
+          name: element.textContent?.trim().slice(0, 30) ?? '',
+          left: rect.left,
+          right: rect.right,
+          top: rect.top,
+          bottom: rect.bottom,
+        };
       }),
     );
     const overlaps = boxes.flatMap((a, i) =>
-      boxes.slice(i + 1).flatMap((b) => (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1 ? [`${a.name} × ${b.name}`] : [])),
+      boxes
+        .slice(i + 1)
+        .flatMap((b) =>
+          a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1 ? [`${a.name} × ${b.name}`] : [],
+        ),
     );
     expect(overlaps, 'top bar controls drawn over each other').toEqual([]);
     expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(1024);

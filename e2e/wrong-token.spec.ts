@@ -35,7 +35,9 @@ for (const look of LOOKS) {
     await click(dialog.getByRole('button', { name: 'Test connection' }));
     // The demo says the token is not valid: told as the token's problem, not as two possible causes.
     await expect(dialog.getByText('0 of 1 location accessible with this token.')).toBeVisible();
-    await expect(dialog).toContainText('The API token of connection "Second token" was refused (HTTP 401): it is invalid or has been revoked.');
+    await expect(dialog).toContainText(
+      'The API token of connection "Second token" was refused (HTTP 401): it is invalid or has been revoked.',
+    );
     await expect(dialog).not.toContainText('Either the API token is invalid');
 
     await click(dialog.getByRole('button', { name: 'Add connection' }));
@@ -55,6 +57,9 @@ for (const look of LOOKS) {
     await expect(exportAll).toBeDisabled();
     await expect(exportAll).toHaveAttribute('title', 'The API token was refused: re-enter it first.');
     await screenshot(page, testInfo, `wrong-token-refused-${look.name}`);
-    testInfo.annotations.push({ type: 'clicks and keys', description: `${clicks} clicks (3 of them into fields), ${typed} characters typed + Enter` });
+    testInfo.annotations.push({
+      type: 'clicks and keys',
+      description: `${clicks} clicks (3 of them into fields), ${typed} characters typed + Enter`,
+    });
   });
 }

@@ -12,12 +12,19 @@ import { CONTENT_SECURITY_POLICY } from './window/content-security-policy';
 // The real electron/main.ts, executed under a fake `electron` module: what it wires, in what order.
 // The mocked module is cached across vi.resetModules(), so it forwards to the fake of the current test.
 const current = vi.hoisted(() => ({ electron: {} as Record<string, unknown> }));
-vi.mock('electron', () => new Proxy({}, {
-  get: (_target, key) => current.electron[key as string],
-  has: (_target, key) => key in current.electron,
-  ownKeys: () => Reflect.ownKeys(current.electron),
-  getOwnPropertyDescriptor: (_target, key) => ({ configurable: true, enumerable: true, value: current.electron[key as string] }),
-}));
+vi.mock(
+  'electron',
+  () =>
+    new Proxy(
+      {},
+      {
+        get: (_target, key) => current.electron[key as string],
+        has: (_target, key) => key in current.electron,
+        ownKeys: () => Reflect.ownKeys(current.electron),
+        getOwnPropertyDescriptor: (_target, key) => ({ configurable: true, enumerable: true, value: current.electron[key as string] }),
+      },
+    ),
+);
 
 const channels = Object.values(operations).map((operation) => operation.channel);
 
@@ -109,7 +116,10 @@ describe('electron/main.ts', () => {
     expect(await call('clipboardWriteText', { text: 'curl …' })).toEqual({ ok: true, value: null });
     expect(fake.clipboardText()).toBe('curl …');
     // The prompt is answered Cancel: a read the user did not ask for gets the reason, and nothing.
-    expect(await call('clipboardReadText', {})).toMatchObject({ ok: false, error: { kind: 'invalid_request', message: expect.stringContaining('only when you paste') } });
+    expect(await call('clipboardReadText', {})).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request', message: expect.stringContaining('only when you paste') },
+    });
     expect(fake.log.messageBoxes).toEqual([{ attached: true, options: expect.objectContaining({ buttons: ['Paste', 'Cancel'] }) }]);
     window.webContents.userClick();
     window.webContents.userPress(' ');
@@ -172,7 +182,8 @@ describe('electron/main.ts', () => {
   });
 
   it('registers sms-explorer:// and sends each link it is handed to the window, parsed, once the page listens', async () => {
-    const link = (status: string) => `sms-explorer://search?v=1&connection=c1&location=loc-1&status=${status}&created_before=2025-11-25T00%3A00%3A00.000Z`;
+    const link = (status: string) =>
+      `sms-explorer://search?v=1&connection=c1&location=loc-1&status=${status}&created_before=2025-11-25T00%3A00%3A00.000Z`;
     await loadMain();
     // macOS hands the link that launched the app before it is ready: held until the page asks.
     expect(fake.openUrl(link('FAILED'))).toBe(true);
@@ -184,12 +195,20 @@ describe('electron/main.ts', () => {
     fake.secondInstance(['/opt/sms-explorer', link('SENT')]);
     expect(window.minimized).toBe(false);
     const linkOpened = events.linkOpened.channel;
-    expect(await call('takeOpenedLinks', {})).toMatchObject({ ok: true, value: [{ ok: true, link: { filters: { status: 'FAILED' } } }, { ok: true, link: { filters: { status: 'SENT' } } }] });
+    expect(await call('takeOpenedLinks', {})).toMatchObject({
+      ok: true,
+      value: [
+        { ok: true, link: { filters: { status: 'FAILED' } } },
+        { ok: true, link: { filters: { status: 'SENT' } } },
+      ],
+    });
     expect(window.webContents.sent.filter((sent) => sent.channel === linkOpened)).toEqual([]);
     fake.openUrl('sms-explorer://evil.example.com/?v=1');
-    await vi.waitFor(() => expect(window.webContents.sent.filter((sent) => sent.channel === linkOpened)).toEqual([
-      { channel: linkOpened, payload: { ok: false, message: expect.stringContaining('points somewhere SMS Explorer does not know') } },
-    ]));
+    await vi.waitFor(() =>
+      expect(window.webContents.sent.filter((sent) => sent.channel === linkOpened)).toEqual([
+        { channel: linkOpened, payload: { ok: false, message: expect.stringContaining('points somewhere SMS Explorer does not know') } },
+      ]),
+    );
     // A reload: the page subscribes again, and asks for what came meanwhile.
     window.webContents.emit('did-start-loading');
     fake.openUrl(link('QUEUED'));
@@ -232,7 +251,14 @@ describe('electron/main.ts', () => {
     await vi.waitFor(() => expect(fake.net.requests).toHaveLength(2));
     fake.module.app.quit();
     expect(await inFlight).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
-    await vi.waitFor(async () => expect(await fetch(demoOrigin).then(() => 'listening', () => 'stopped')).toBe('stopped'));
+    await vi.waitFor(async () =>
+      expect(
+        await fetch(demoOrigin).then(
+          () => 'listening',
+          () => 'stopped',
+        ),
+      ).toBe('stopped'),
+    );
   });
 
   it('quits when the last window closes', async () => {

@@ -1,5 +1,20 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeTheme, net, Notification, protocol, safeStorage, screen, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  clipboard,
+  dialog,
+  ipcMain,
+  Menu,
+  nativeTheme,
+  net,
+  Notification,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+  shell,
+} from 'electron';
 import { createMainServices } from './app/create-main-services';
 import { openAppStores } from './storage/open-app-stores';
 import { createEmbeddedDemoApi } from '../demo-api/embedded';
@@ -76,11 +91,15 @@ async function start(): Promise<void> {
   // A line of its own, short enough that no formatting moves the inline suppression off it.
   const openExternal = (url: string) => shell.openExternal(url); /* eng-disable OPEN_EXTERNAL_JS_CHECK */
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, isAppUrl, openExternal));
-  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate({
-    isMac: process.platform === 'darwin',
-    isDev: Boolean(devServerUrl),
-    appName: app.getName(),
-  })));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        isMac: process.platform === 'darwin',
+        isDev: Boolean(devServerUrl),
+        appName: app.getName(),
+      }),
+    ),
+  );
 
   const services = createMainServices({
     appName: 'SMS Explorer',
@@ -91,7 +110,11 @@ async function start(): Promise<void> {
     cipher: createSafeStorageCipher(safeStorage, process.platform),
     fetch: createElectronFetch((input, init) => net.fetch(input, init)),
     resolveDemoBaseUrl: () => demoApi.baseUrl(),
-    chooseSavePath: createSaveDialog(dialog, () => mainWindow, () => app.getPath('documents')),
+    chooseSavePath: createSaveDialog(
+      dialog,
+      () => mainWindow,
+      () => app.getPath('documents'),
+    ),
     showItemInFolder: (path) => shell.showItemInFolder(path),
     clipboard: createElectronClipboard(clipboard),
     notify: createElectronNotify(Notification, process.platform),
@@ -107,7 +130,11 @@ async function start(): Promise<void> {
   app.on('before-quit', () => services.requests.cancelAll());
 
   const windowState = createWindowStateKeeper(settings);
-  const windowOptions = createWindowOptions(preloadPath, windowState.restore(screen.getAllDisplays()), nativeTheme.shouldUseDarkColors ? 'dark' : 'light');
+  const windowOptions = createWindowOptions(
+    preloadPath,
+    windowState.restore(screen.getAllDisplays()),
+    nativeTheme.shouldUseDarkColors ? 'dark' : 'light',
+  );
   // Electronegativity cannot see into createWindowOptions, so on the next line it flags checks that do not apply:
   // CONTEXT_ISOLATION_JS_CHECK and SANDBOX_JS_CHECK: both are true there (browser-window-options.test.ts);
   // AUXCLICK_JS_CHECK: a middle-click opens a window through setWindowOpenHandler, which denies every one (harden.test.ts).

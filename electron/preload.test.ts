@@ -9,7 +9,13 @@ import { events, operations } from '../common/ipc/contract';
 // preload's: a `require` that offers only the electron module, no Node globals.
 const root = resolve(import.meta.dirname, '..');
 const built = join(root, 'dist-electron', 'preload.cjs');
-const sources = ['electron/preload.ts', 'common/ipc/channels.ts', 'common/ipc/contract.ts', 'common/ipc/contract-data.ts', 'electron/ipc/explorer-api.ts'].map((file) => join(root, file));
+const sources = [
+  'electron/preload.ts',
+  'common/ipc/channels.ts',
+  'common/ipc/contract.ts',
+  'common/ipc/contract-data.ts',
+  'electron/ipc/explorer-api.ts',
+].map((file) => join(root, file));
 
 function isStale(): boolean {
   if (!existsSync(built)) return true;
@@ -33,7 +39,8 @@ function runPreload() {
         invoked.push({ channel, input });
         return { ok: true, value: channel };
       },
-      on: (channel: string, listener: Listener) => void (listeners.get(channel) ?? listeners.set(channel, new Set()).get(channel)!).add(listener),
+      on: (channel: string, listener: Listener) =>
+        void (listeners.get(channel) ?? listeners.set(channel, new Set()).get(channel)!).add(listener),
       removeListener: (channel: string, listener: Listener) => void listeners.get(channel)?.delete(listener),
     },
   };
@@ -53,7 +60,8 @@ function runPreload() {
 
 describe('the built preload', () => {
   beforeAll(() => {
-    if (isStale()) execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
+    if (isStale())
+      execFileSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'ignore' });
   }, 180_000);
 
   it('needs nothing but the electron module', () => {

@@ -62,11 +62,11 @@ function reachable(graph: Map<string, Set<string>>, start: string): Set<string> 
 
 describe('the renderer import graph', () => {
   it('reads imports in any quotes, re-exports and import() included', () => {
-    expect(relativeImportsOf('import { a } from "../results/a";\nexport * from \'./b\';\nconst c = () => import(`../api/c`);\nimport { d } from \'react\';')).toEqual([
-      '../results/a',
-      './b',
-      '../api/c',
-    ]);
+    expect(
+      relativeImportsOf(
+        "import { a } from \"../results/a\";\nexport * from './b';\nconst c = () => import(`../api/c`);\nimport { d } from 'react';",
+      ),
+    ).toEqual(['../results/a', './b', '../api/c']);
   });
 
   it('is read from the sources (else the rules below would hold vacuously)', () => {
@@ -109,7 +109,9 @@ describe('query keys', () => {
   it('are all built in api/queries.ts', () => {
     const misplaced = Object.entries(sources)
       .filter(([path]) => path !== './api/queries.ts')
-      .flatMap(([path, text]) => OUTSIDE_THE_FACTORY.filter((pattern) => pattern.test(text)).map((pattern) => `${path}: ${pattern.source}`));
+      .flatMap(([path, text]) =>
+        OUTSIDE_THE_FACTORY.filter((pattern) => pattern.test(text)).map((pattern) => `${path}: ${pattern.source}`),
+      );
     expect(misplaced).toEqual([]);
   });
 });

@@ -8,16 +8,35 @@ const at = (iso: string, extra: Record<string, unknown> = {}) => ({ created_at: 
 describe('createActivityCounter', () => {
   it('counts per minute and series for every stacking at once', () => {
     const counter = createActivityCounter({ fields });
-    counter.add([at('2025-01-01T10:00:05Z'), at('2025-01-01T10:00:59Z', { status: 'FAILED' }), at('2025-01-01T10:01:00Z', { direction: 'INBOUND' })]);
+    counter.add([
+      at('2025-01-01T10:00:05Z'),
+      at('2025-01-01T10:00:59Z', { status: 'FAILED' }),
+      at('2025-01-01T10:01:00Z', { direction: 'INBOUND' }),
+    ]);
     const counts = counter.counts();
     expect(counts).toMatchObject({ timeField: 'created_at', unitMs: MINUTE_MS, rows: 3, untimed: 0 });
     const t = Date.parse('2025-01-01T10:00:00Z');
-    expect(counts.stacks.status).toEqual({ series: ['Sent', 'Failed'], units: [[t, 1, 1], [t + MINUTE_MS, 1, 0]] });
-    expect(counts.stacks.direction).toEqual({ series: ['Outbound', 'Inbound'], units: [[t, 2, 0], [t + MINUTE_MS, 0, 1]] });
+    expect(counts.stacks.status).toEqual({
+      series: ['Sent', 'Failed'],
+      units: [
+        [t, 1, 1],
+        [t + MINUTE_MS, 1, 0],
+      ],
+    });
+    expect(counts.stacks.direction).toEqual({
+      series: ['Outbound', 'Inbound'],
+      units: [
+        [t, 2, 0],
+        [t + MINUTE_MS, 0, 1],
+      ],
+    });
   });
 
-  it('counts times written without a zone only in the zone stated for them, through the role\'s list of fields', () => {
-    const records = [{ ts: '2025-01-01 10:00:05', direction: 'OUTBOUND' }, { ts: null, created: '2025-01-01 10:01:00', direction: 'INBOUND' }];
+  it("counts times written without a zone only in the zone stated for them, through the role's list of fields", () => {
+    const records = [
+      { ts: '2025-01-01 10:00:05', direction: 'OUTBOUND' },
+      { ts: null, created: '2025-01-01 10:01:00', direction: 'INBOUND' },
+    ];
     const unstated = createActivityCounter({ fields: { ...fields, time: ['ts', 'created'] } });
     unstated.add(records);
     expect(unstated.counts()).toMatchObject({ rows: 2, untimed: 2 });
@@ -25,14 +44,21 @@ describe('createActivityCounter', () => {
     stated.add(records);
     const t = Date.parse('2025-01-01T10:00:00Z');
     expect(stated.counts()).toMatchObject({ timeField: 'ts, then created (zone UTC)', rows: 2, untimed: 0 });
-    expect(stated.counts().stacks.direction.units).toEqual([[t, 1, 0], [t + MINUTE_MS, 0, 1]]);
+    expect(stated.counts().stacks.direction.units).toEqual([
+      [t, 1, 0],
+      [t + MINUTE_MS, 0, 1],
+    ]);
   });
 
   it('gives the units oldest first, whatever order the messages came in', () => {
     const counter = createActivityCounter({ fields });
     counter.add([at('2025-01-01T10:02:00Z'), at('2025-01-01T10:00:00Z'), at('2025-01-01T10:01:00Z'), at('2025-01-01T10:00:30Z')]);
     const t = Date.parse('2025-01-01T10:00:00Z');
-    expect(counter.counts().stacks.direction.units).toEqual([[t, 2], [t + MINUTE_MS, 1], [t + 2 * MINUTE_MS, 1]]);
+    expect(counter.counts().stacks.direction.units).toEqual([
+      [t, 2],
+      [t + MINUTE_MS, 1],
+      [t + 2 * MINUTE_MS, 1],
+    ]);
   });
 
   it('reads offsets, so the same instant lands in the same minute', () => {
@@ -64,7 +90,11 @@ describe('createActivityCounter', () => {
 
   it('bounds long labels and names missing ones', () => {
     const counter = createActivityCounter({ fields });
-    counter.add([at('2025-01-01T10:00:00Z', { status: 'x'.repeat(500) }), at('2025-01-01T10:00:00Z', { status: null }), at('2025-01-01T10:00:00Z', { status: { a: 1 } })]);
+    counter.add([
+      at('2025-01-01T10:00:00Z', { status: 'x'.repeat(500) }),
+      at('2025-01-01T10:00:00Z', { status: null }),
+      at('2025-01-01T10:00:00Z', { status: { a: 1 } }),
+    ]);
     expect(counter.counts().stacks.status.series).toEqual([`X${'x'.repeat(39)}`, '(none)', '(other)']);
   });
 
@@ -81,7 +111,10 @@ describe('createActivityCounter', () => {
   });
 
   it("scrubs the time field's name it reports, and still reads the times under it", () => {
-    const counter = createActivityCounter({ fields: { time: 'when secret1' }, scrubLabel: (text) => text.replace(/secret\w*/g, '[redacted]') });
+    const counter = createActivityCounter({
+      fields: { time: 'when secret1' },
+      scrubLabel: (text) => text.replace(/secret\w*/g, '[redacted]'),
+    });
     counter.add([{ 'when secret1': '2025-01-01T10:00:00Z', status: 'SENT' }]);
     expect(counter.counts()).toMatchObject({ timeField: 'when [redacted]', rows: 1, untimed: 0 });
   });
@@ -97,7 +130,9 @@ describe('createActivityCounter', () => {
   it('moves to quarter hours past the minute budget, keeping every message', () => {
     const counter = createActivityCounter({ fields });
     const start = Date.parse('2025-01-01T00:00:00Z');
-    const rows = Array.from({ length: MAX_UNITS + 10 }, (_, index) => at(new Date(start + index * MINUTE_MS).toISOString().replace('.000', '')));
+    const rows = Array.from({ length: MAX_UNITS + 10 }, (_, index) =>
+      at(new Date(start + index * MINUTE_MS).toISOString().replace('.000', '')),
+    );
     counter.add(rows);
     const counts = counter.counts();
     expect(counts.unitMs).toBe(QUARTER_HOUR_MS);
@@ -110,7 +145,11 @@ describe('createActivityCounter', () => {
     const start = Date.parse('1971-01-01T00:00:00Z');
     const step = 30 * MINUTE_MS;
     for (let page = 0; page < 1_000; page++) {
-      counter.add(Array.from({ length: 1_000 }, (_, index) => at(new Date(start + (page * 1_000 + index) * step).toISOString(), { status: index % 2 ? 'SENT' : 'FAILED' })));
+      counter.add(
+        Array.from({ length: 1_000 }, (_, index) =>
+          at(new Date(start + (page * 1_000 + index) * step).toISOString(), { status: index % 2 ? 'SENT' : 'FAILED' }),
+        ),
+      );
     }
     const counts = counter.counts();
     // Today every distinct quarter hour is a unit: a million of them, 44 MB of IPC.
@@ -122,7 +161,13 @@ describe('createActivityCounter', () => {
 
   it('counts times before 1970 or more than 3 years ahead apart, as outside, and no unit for them', () => {
     const counter = createActivityCounter({ fields, now: () => Date.parse('2026-11-26T12:00:00Z') });
-    counter.add([at('0001-01-01T00:00:00Z'), at('2025-01-01T10:00:00Z'), at('9999-12-31T23:59:59Z'), at('2029-11-25T00:00:00Z'), at('2030-01-01T00:00:00Z')]);
+    counter.add([
+      at('0001-01-01T00:00:00Z'),
+      at('2025-01-01T10:00:00Z'),
+      at('9999-12-31T23:59:59Z'),
+      at('2029-11-25T00:00:00Z'),
+      at('2030-01-01T00:00:00Z'),
+    ]);
     const counts = counter.counts();
     expect(counts).toMatchObject({ rows: 5, untimed: 0, outside: 3 });
     expect(counts.stacks.status.units).toHaveLength(2);

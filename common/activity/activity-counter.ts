@@ -87,7 +87,13 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
   const scrub = options.scrubLabel ?? ((label: string) => label);
   const tallies = Object.entries(options.stackings ?? STACKINGS).map(([key, label]): [StackKey, Tally] => [
     key as StackKey,
-    { label, words: (STACK_KEYS as string[]).includes(key) ? STACK_WORDS[key as keyof typeof STACK_WORDS] : null, indexOf: new Map(), series: [], counts: new Uint32Array(INITIAL_SLOTS * MAX_SERIES) },
+    {
+      label,
+      words: (STACK_KEYS as string[]).includes(key) ? STACK_WORDS[key as keyof typeof STACK_WORDS] : null,
+      indexOf: new Map(),
+      series: [],
+      counts: new Uint32Array(INITIAL_SLOTS * MAX_SERIES),
+    },
   ]);
   const tallyList = tallies.map(([, tally]) => tally);
   let slots: UnitSlots = { slotOf: new Map(), units: [] };
@@ -168,7 +174,9 @@ export function createActivityCounter(options: ActivityCounterOptions = {}): Act
     counts() {
       // Slots in time order, once for every stacking.
       const order = slots.units.map((_, slot) => slot).sort((a, b) => (slots.units[a] as number) - (slots.units[b] as number));
-      const stacks = Object.fromEntries(tallies.map(([key, tally]) => [key, stackCounts(tally, order, slots.units, unitMs)])) as ActivityCounts['stacks'];
+      const stacks = Object.fromEntries(
+        tallies.map(([key, tally]) => [key, stackCounts(tally, order, slots.units, unitMs)]),
+      ) as ActivityCounts['stacks'];
       return { timeField: shownTimeField, unitMs, rows, untimed, outside, stacks };
     },
   };

@@ -19,7 +19,13 @@ describe('counting rows across locations', () => {
     counter.add([row('n', 0), row('s', 0, 'FAILED'), row('n', 1)]);
     counter.add([row('s', 1), row('w', 1)]);
     const counts = counter.counts();
-    expect(counts.stacks.location).toEqual({ series: ['North Clinic', 'South Clinic', 'w'], units: [[t, 1, 1, 0], [t + MINUTE_MS, 1, 1, 1]] });
+    expect(counts.stacks.location).toEqual({
+      series: ['North Clinic', 'South Clinic', 'w'],
+      units: [
+        [t, 1, 1, 0],
+        [t + MINUTE_MS, 1, 1, 1],
+      ],
+    });
     expect(counts.stacks.status.series).toEqual(['Sent', 'Failed']);
     expect(counts.rows).toBe(5);
   });
@@ -53,7 +59,13 @@ describe('counting rows across locations', () => {
     counter.add([row('n', 1, 'SENT', numbers[0])]);
     const counts = counter.counts();
     // The record's own contact (`to`) is the same on every row: the number searched decides.
-    expect(counts.stacks.number).toEqual({ series: numbers, units: [[t, 1, 0, 1], [t + MINUTE_MS, 1, 0, 1]] });
+    expect(counts.stacks.number).toEqual({
+      series: numbers,
+      units: [
+        [t, 1, 0, 1],
+        [t + MINUTE_MS, 1, 0, 1],
+      ],
+    });
     expect(counts.stacks.location?.series).toEqual(['n', 's']);
   });
 

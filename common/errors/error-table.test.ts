@@ -6,13 +6,27 @@ const error = (fields: Partial<ExplorerError>): ExplorerError => ({ kind: 'serve
 
 describe('the error table', () => {
   it('gives each status its kind and whether main retries it', () => {
-    const rows = [301, 307, 400, 401, 403, 404, 408, 410, 413, 422, 429, 500, 502, 503, 504].map((status) => [status, statusRule(status).kind, statusRule(status).retryable]);
+    const rows = [301, 307, 400, 401, 403, 404, 408, 410, 413, 422, 429, 500, 502, 503, 504].map((status) => [
+      status,
+      statusRule(status).kind,
+      statusRule(status).retryable,
+    ]);
     expect(rows).toEqual([
-      [301, 'server', false], [307, 'server', false],
-      [400, 'invalid_request', false], [401, 'unauthorized', false], [403, 'unauthorized', false], [404, 'not_found', false],
-      [408, 'timeout', true], [410, 'invalid_request', false], [413, 'invalid_request', false], [422, 'invalid_request', false],
+      [301, 'server', false],
+      [307, 'server', false],
+      [400, 'invalid_request', false],
+      [401, 'unauthorized', false],
+      [403, 'unauthorized', false],
+      [404, 'not_found', false],
+      [408, 'timeout', true],
+      [410, 'invalid_request', false],
+      [413, 'invalid_request', false],
+      [422, 'invalid_request', false],
       [429, 'rate_limited', true],
-      [500, 'server', true], [502, 'server', true], [503, 'server', true], [504, 'server', true],
+      [500, 'server', true],
+      [502, 'server', true],
+      [503, 'server', true],
+      [504, 'server', true],
     ]);
   });
 
@@ -32,12 +46,24 @@ describe('the error table', () => {
 
   it('words the wait before a retry', () => {
     const reasons = [
-      error({ status: 503 }), error({ kind: 'rate_limited', status: 429 }), error({ kind: 'rate_limited' }), error({ status: 500 }),
-      error({ kind: 'timeout', status: 408 }), error({ kind: 'timeout' }), error({ kind: 'network' }), error({ kind: 'malformed_response' }),
+      error({ status: 503 }),
+      error({ kind: 'rate_limited', status: 429 }),
+      error({ kind: 'rate_limited' }),
+      error({ status: 500 }),
+      error({ kind: 'timeout', status: 408 }),
+      error({ kind: 'timeout' }),
+      error({ kind: 'network' }),
+      error({ kind: 'malformed_response' }),
     ].map(retryReason);
     expect(reasons).toEqual([
-      'Server busy (503)', 'Rate limited (429)', 'Rate limited (429)', 'Server error (500)',
-      'Server error (408)', 'Timed out', 'Network problem', 'Network problem',
+      'Server busy (503)',
+      'Rate limited (429)',
+      'Rate limited (429)',
+      'Server error (500)',
+      'Server error (408)',
+      'Timed out',
+      'Network problem',
+      'Network problem',
     ]);
   });
 

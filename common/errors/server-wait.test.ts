@@ -114,7 +114,11 @@ describe('waitWords and waitStopText', () => {
   });
 
   it('ends each stop with what the user can do', () => {
-    expect(waitStopText({ kind: 'too-long', askedMs: 3_000_000_000 })).toBe('The server asked to wait 34 days; stopped. Retry when you choose.');
-    expect(waitStopText({ kind: 'ask', resumes: 3 })).toBe('The server asked to wait again after 3 automatic retries; stopped. Retry when you choose.');
+    expect(waitStopText({ kind: 'too-long', askedMs: 3_000_000_000 })).toBe(
+      'The server asked to wait 34 days; stopped. Retry when you choose.',
+    );
+    expect(waitStopText({ kind: 'ask', resumes: 3 })).toBe(
+      'The server asked to wait again after 3 automatic retries; stopped. Retry when you choose.',
+    );
   });
 });

@@ -42,10 +42,7 @@ export function parseRetryAfter(value: string | null, now: number): number | und
 }
 
 /** What to do about a server's wait: wait `ms`, or stop and ask the user (the wait is too long, or resuming by itself did not help). */
-export type ServerWait =
-  | { kind: 'wait'; ms: number }
-  | { kind: 'too-long'; askedMs: number }
-  | { kind: 'ask'; resumes: number };
+export type ServerWait = { kind: 'wait'; ms: number } | { kind: 'too-long'; askedMs: number } | { kind: 'ask'; resumes: number };
 
 export type WaitStop = Exclude<ServerWait, { kind: 'wait' }>;
 

@@ -136,24 +136,25 @@ export const operations = withChannels(operationChannels, {
   copyAsCurl: { input: query.extend({ pageToken: field.pageToken.optional() }), result: resultType<string>() },
   /** null when the user closed the save dialog. */
   exportRows: {
-    input: query.extend({
-      scope: z.enum(['page', 'loaded']),
-      /** 1-based numbers of the pages the rows come from, for the manifest. */
-      pages: z.array(z.number().int().min(1)).max(100_000),
-      rows: z.array(field.row).max(1_000_000),
-      /** Rows of a search across locations: the location of each row, written first in the file. */
-      locations: z.array(field.locationId).max(1_000_000).optional(),
-      /** Rows of a list of numbers (with `locations`): the number searched of each row, written after the location. */
-      numbers: z.array(field.numberList.element).max(1_000_000).optional(),
-      columns: field.exportColumns.optional(),
-      bom: z.boolean(),
-      suggestedName: field.suggestedName,
-      displayTimeZone: field.displayTimeZone.optional(),
-      fields: readFields,
-      format: field.exportFormat,
-      compression: field.exportCompression,
-      purpose: field.exportPurpose,
-    })
+    input: query
+      .extend({
+        scope: z.enum(['page', 'loaded']),
+        /** 1-based numbers of the pages the rows come from, for the manifest. */
+        pages: z.array(z.number().int().min(1)).max(100_000),
+        rows: z.array(field.row).max(1_000_000),
+        /** Rows of a search across locations: the location of each row, written first in the file. */
+        locations: z.array(field.locationId).max(1_000_000).optional(),
+        /** Rows of a list of numbers (with `locations`): the number searched of each row, written after the location. */
+        numbers: z.array(field.numberList.element).max(1_000_000).optional(),
+        columns: field.exportColumns.optional(),
+        bom: z.boolean(),
+        suggestedName: field.suggestedName,
+        displayTimeZone: field.displayTimeZone.optional(),
+        fields: readFields,
+        format: field.exportFormat,
+        compression: field.exportCompression,
+        purpose: field.exportPurpose,
+      })
       .superRefine(field.compressionFits)
       .superRefine(field.locationPerRow),
     result: resultType<ExportOutcome | null>(),
@@ -221,19 +222,28 @@ export const operations = withChannels(operationChannels, {
   clearRecentSearches: { input: atPlace, result: resultType<null>() },
   listDismissedBanners: { input: nothing, result: resultType<string[]>() },
   dismissBanner: {
-    input: z.strictObject({ bannerId: z.string().min(1).max(100).regex(/^[\w.-]+$/) }),
+    input: z.strictObject({
+      bannerId: z
+        .string()
+        .min(1)
+        .max(100)
+        .regex(/^[\w.-]+$/),
+    }),
     result: resultType<null>(),
   },
   /** One screen of the same search over several locations of a connection (and each number of a list); no cursor starts a new one. */
   searchAcrossLocations: {
-    input: query.omit({ locationId: true }).extend({
-      requestId: field.requestId,
-      locationIds: field.locationList,
-      numbers: field.numberList.optional(),
-      cursor: field.acrossCursor.optional(),
-      /** Read with the first screen (no cursor): the time the merge orders by. */
-      fields: readFields,
-    }).superRefine(field.listWithinBound),
+    input: query
+      .omit({ locationId: true })
+      .extend({
+        requestId: field.requestId,
+        locationIds: field.locationList,
+        numbers: field.numberList.optional(),
+        cursor: field.acrossCursor.optional(),
+        /** Read with the first screen (no cursor): the time the merge orders by. */
+        fields: readFields,
+      })
+      .superRefine(field.listWithinBound),
     result: resultType<AcrossLocationsScreen>(),
   },
   /** Lets the next screen read a location (and, for a list, one number at it) that failed again. */
@@ -252,12 +262,15 @@ export const operations = withChannels(operationChannels, {
   },
   /** "Count all" of a search across locations: every page of each, counted by time, status, direction and location; never rows. */
   countAllAcrossLocations: {
-    input: query.omit({ locationId: true }).extend({
-      countId: field.requestId,
-      locationIds: field.locationList,
-      numbers: field.numberList.optional(),
-      fields: readFields,
-    }).superRefine(field.listWithinBound),
+    input: query
+      .omit({ locationId: true })
+      .extend({
+        countId: field.requestId,
+        locationIds: field.locationList,
+        numbers: field.numberList.optional(),
+        fields: readFields,
+      })
+      .superRefine(field.listWithinBound),
     result: resultType<CountAllOutcome>(),
   },
   /** Every row of a search across locations into one file (any streamed format) with a Location column; null when the save dialog was closed. */

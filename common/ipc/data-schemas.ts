@@ -15,9 +15,10 @@ const maxColumns = MAX_LAYOUT_COLUMNS.toLocaleString('en-US');
  */
 const atMostColumns = <T>(count: (value: object) => number, message: string) =>
   z.custom<T>((value) => typeof value !== 'object' || value === null || count(value) <= MAX_LAYOUT_COLUMNS, message);
-const layoutColumns = atMostColumns<string[]>((value) => (Array.isArray(value) ? value.length : 0), `A layout lists at most ${maxColumns} columns.`).pipe(
-  z.array(columnName),
-);
+const layoutColumns = atMostColumns<string[]>(
+  (value) => (Array.isArray(value) ? value.length : 0),
+  `A layout lists at most ${maxColumns} columns.`,
+).pipe(z.array(columnName));
 
 /** How the grid shows one connection × location's columns; saved by main in settings.json. */
 export const columnLayoutSchema = z
@@ -25,9 +26,10 @@ export const columnLayoutSchema = z
     /** Column names in the order the user arranged them; columns not listed follow in default order. */
     order: layoutColumns,
     /** Widths in CSS pixels of the columns the user resized. */
-    widths: atMostColumns<Record<string, number>>((value) => Object.keys(value).length, `A layout sizes at most ${maxColumns} columns.`).pipe(
-      z.record(columnName, columnWidth),
-    ),
+    widths: atMostColumns<Record<string, number>>(
+      (value) => Object.keys(value).length,
+      `A layout sizes at most ${maxColumns} columns.`,
+    ).pipe(z.record(columnName, columnWidth)),
     hidden: layoutColumns,
   })
   .refine(

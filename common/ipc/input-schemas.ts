@@ -28,7 +28,12 @@ const inBound = (bound: ConnectionSettingBound) => z.number().int().min(bound.mi
 export const id = z.string().min(1).max(MAX_ID_CHARS);
 export const label = z.string().trim().min(1).max(MAX_LABEL_CHARS);
 export const token = z.string().trim().min(1).max(MAX_TOKEN_CHARS).regex(HEADER_SAFE_TEXT, 'A token is printable ASCII without spaces.');
-export const locationId = z.string().trim().min(1).max(MAX_ID_CHARS).regex(HEADER_SAFE_TEXT, 'A location id is printable ASCII without spaces.');
+export const locationId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MAX_ID_CHARS)
+  .regex(HEADER_SAFE_TEXT, 'A location id is printable ASCII without spaces.');
 export const locationName = z.string().trim().max(MAX_LOCATION_NAME_CHARS);
 export const baseUrl = z.string().trim().min(1).max(MAX_BASE_URL_CHARS);
 export const maxPageSize = inBound(MAX_PAGE_SIZE_BOUND);
@@ -44,7 +49,10 @@ export const suggestedName = z.string().trim().min(1).max(200);
 export const CLIPBOARD_MAX_CHARS = 32 * 1024 * 1024;
 const filterBody = z
   .record(z.string().max(200), z.unknown())
-  .refine((body) => !('page_token' in body) && !('page_size' in body), 'page_token and page_size are managed by the app; remove them from the body.')
+  .refine(
+    (body) => !('page_token' in body) && !('page_size' in body),
+    'page_token and page_size are managed by the app; remove them from the body.',
+  )
   .superRefine((body, context) => {
     const problem = filterBodyProblem(body);
     if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -63,7 +71,12 @@ export const query = z.strictObject({
 export const row = z.record(z.string().max(500), z.unknown());
 export const exportColumns = z.array(z.string().max(MAX_COLUMN_NAME_CHARS)).max(MAX_EXPORT_COLUMNS);
 /** An IANA zone name; main checks it against the zones the runtime knows. */
-export const timeZone = z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
+export const timeZone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is an IANA name such as America/Chicago.');
 /** The zone the user saw times in, for the manifest ('UTC', 'Local (Europe/Paris)'...). */
 export const displayTimeZone = z.string().trim().min(1).max(100);
 /** An export's file format; CSV when not given, so older callers keep their files. */
@@ -76,20 +89,39 @@ export const exportPurpose = z.enum(EXPORT_PURPOSES).default('spreadsheet');
 /** Refuses gzip for a format that cannot take it (XLSX is already a zip; JSON and Markdown are read whole). */
 export function compressionFits(input: { format: ExportFormat; compression: ExportCompression }, context: z.RefinementCtx): void {
   if (input.compression === 'gzip' && !EXPORT_FORMAT_INFO[input.format].gzip) {
-    context.addIssue({ code: 'custom', path: ['compression'], message: `${EXPORT_FORMAT_INFO[input.format].label} files cannot be gzip-compressed; choose CSV, TSV or JSON Lines.` });
+    context.addIssue({
+      code: 'custom',
+      path: ['compression'],
+      message: `${EXPORT_FORMAT_INFO[input.format].label} files cannot be gzip-compressed; choose CSV, TSV or JSON Lines.`,
+    });
   }
 }
 /** Rows of a search across locations name the location of each row (and a list's rows the number searched): one per row, in the rows' order. */
-export function locationPerRow(input: { rows: readonly unknown[]; locations?: readonly string[] | undefined; numbers?: readonly string[] | undefined }, context: z.RefinementCtx): void {
+export function locationPerRow(
+  input: { rows: readonly unknown[]; locations?: readonly string[] | undefined; numbers?: readonly string[] | undefined },
+  context: z.RefinementCtx,
+): void {
   if (input.locations && input.locations.length !== input.rows.length) {
-    context.addIssue({ code: 'custom', path: ['locations'], message: `${input.locations.length} locations were sent for ${input.rows.length} rows; each row needs its own.` });
+    context.addIssue({
+      code: 'custom',
+      path: ['locations'],
+      message: `${input.locations.length} locations were sent for ${input.rows.length} rows; each row needs its own.`,
+    });
   }
   if (input.numbers && input.numbers.length !== (input.locations ? input.rows.length : -1)) {
-    context.addIssue({ code: 'custom', path: ['numbers'], message: `${input.numbers.length} numbers were sent for ${input.rows.length} rows; each row needs its own, with its location.` });
+    context.addIssue({
+      code: 'custom',
+      path: ['numbers'],
+      message: `${input.numbers.length} numbers were sent for ${input.rows.length} rows; each row needs its own, with its location.`,
+    });
   }
 }
 /** A screen of a search across locations, as main gave it: a session id and a screen number. */
-export const acrossCursor = z.string().min(3).max(100).regex(/^[\w-]+:\d+$/);
+export const acrossCursor = z
+  .string()
+  .min(3)
+  .max(100)
+  .regex(/^[\w-]+:\d+$/);
 /**
  * A pasted list of numbers, one search each (at every location searched): E.164 as the form read
  * them, each once. The phone filter's field is filled per number in main.
@@ -100,9 +132,15 @@ export const numberList = z
   .max(MAX_LIST_NUMBERS, `At most ${MAX_LIST_NUMBERS} numbers are searched at once.`)
   .refine((numbers) => new Set(numbers).size === numbers.length, 'A listed number is given twice.');
 /** The locations one search across locations reads. */
-export const locationList = z.array(locationId).min(1).max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`);
+export const locationList = z
+  .array(locationId)
+  .min(1)
+  .max(MAX_ACROSS_LOCATIONS, `At most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`);
 /** Numbers × locations within the bound of searches run at once. */
-export function listWithinBound(input: { locationIds: readonly string[]; numbers?: readonly string[] | undefined }, context: z.RefinementCtx): void {
+export function listWithinBound(
+  input: { locationIds: readonly string[]; numbers?: readonly string[] | undefined },
+  context: z.RefinementCtx,
+): void {
   const problem = input.numbers && listSearchesProblem(input.numbers.length, new Set(input.locationIds).size);
   if (problem) context.addIssue({ code: 'custom', path: ['numbers'], message: problem });
 }

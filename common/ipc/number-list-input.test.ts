@@ -12,7 +12,9 @@ describe('a list of numbers as main takes it', () => {
   });
 
   it('refuses a number given twice and one not in E.164', () => {
-    expect(numberList.safeParse(['+15125550148', '+15125550148']).error?.issues.map((issue) => issue.message)).toEqual(['A listed number is given twice.']);
+    expect(numberList.safeParse(['+15125550148', '+15125550148']).error?.issues.map((issue) => issue.message)).toEqual([
+      'A listed number is given twice.',
+    ]);
     expect(numberList.safeParse(['512-555-0148']).success).toBe(false);
   });
 });

@@ -12,7 +12,10 @@ export type WithChannels<C extends Channels, D extends { readonly [K in keyof C]
   readonly [K in keyof C]: D[K] & { readonly channel: C[K] };
 };
 
-export function withChannels<C extends Channels, D extends { readonly [K in keyof C]: object }>(channels: C, declarations: OnlyNamesOf<C, D>): WithChannels<C, D> {
+export function withChannels<C extends Channels, D extends { readonly [K in keyof C]: object }>(
+  channels: C,
+  declarations: OnlyNamesOf<C, D>,
+): WithChannels<C, D> {
   const entries = Object.keys(channels).map((name) => [name, Object.freeze({ ...declarations[name], channel: channels[name] })]);
   return Object.freeze(Object.fromEntries(entries)) as WithChannels<C, D>;
 }

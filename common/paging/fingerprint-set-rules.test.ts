@@ -79,6 +79,7 @@ describe('createFingerprintSet parts', () => {
 
   it('tells apart keys that differ in one character, in length or in order', () => {
     const seen = createFingerprintSet();
-    for (const key of ['', 'a', 'b', 'aa', 'ab', 'ba', '\u0000', '\u0000\u0000', 'é', '\ud83d\udc4b', 'A']) expect(seen.addIfNew(key), JSON.stringify(key)).toBe(true);
+    for (const key of ['', 'a', 'b', 'aa', 'ab', 'ba', '\u0000', '\u0000\u0000', 'é', '\ud83d\udc4b', 'A'])
+      expect(seen.addIfNew(key), JSON.stringify(key)).toBe(true);
   });
 });

@@ -6,7 +6,10 @@ const stream = (head: number | undefined, bound: number | undefined, holds = tru
 
 describe('the merge order', () => {
   it('reads every holding stream with nothing buffered before placing a row of the others', () => {
-    expect(nextMergeStep([stream(50, 50), stream(undefined, undefined), stream(undefined, undefined)])).toEqual({ kind: 'read', streams: [1, 2] });
+    expect(nextMergeStep([stream(50, 50), stream(undefined, undefined), stream(undefined, undefined)])).toEqual({
+      kind: 'read',
+      streams: [1, 2],
+    });
   });
 
   it('reads an empty stream only when its next page could bring a row newer than the newest head', () => {
@@ -77,16 +80,34 @@ describe('the merge order', () => {
 
 describe('the turns, when rows are not merged by time', () => {
   it('reads every holding stream with nothing buffered, then takes from the one that placed fewest', () => {
-    expect(nextTurnStep([{ buffered: true, holds: true, placed: 5 }, { buffered: false, holds: true, placed: 0 }])).toEqual({ kind: 'read', streams: [1] });
-    expect(nextTurnStep([{ buffered: true, holds: true, placed: 5 }, { buffered: true, holds: true, placed: 2 }])).toEqual({ kind: 'place', stream: 1 });
-    expect(nextTurnStep([{ buffered: true, holds: true, placed: 2 }, { buffered: true, holds: true, placed: 2 }])).toEqual({ kind: 'place', stream: 0 });
+    expect(
+      nextTurnStep([
+        { buffered: true, holds: true, placed: 5 },
+        { buffered: false, holds: true, placed: 0 },
+      ]),
+    ).toEqual({ kind: 'read', streams: [1] });
+    expect(
+      nextTurnStep([
+        { buffered: true, holds: true, placed: 5 },
+        { buffered: true, holds: true, placed: 2 },
+      ]),
+    ).toEqual({ kind: 'place', stream: 1 });
+    expect(
+      nextTurnStep([
+        { buffered: true, holds: true, placed: 2 },
+        { buffered: true, holds: true, placed: 2 },
+      ]),
+    ).toEqual({ kind: 'place', stream: 0 });
   });
 
   it('lets a stream that never ends take only its turns', () => {
     const placedFrom: number[] = [];
     const placed = [0, 0];
     for (let step = 0; step < 6; step += 1) {
-      const next = nextTurnStep([{ buffered: true, holds: true, placed: placed[0]! }, { buffered: placed[1]! < 3, holds: false, placed: placed[1]! }]);
+      const next = nextTurnStep([
+        { buffered: true, holds: true, placed: placed[0]! },
+        { buffered: placed[1]! < 3, holds: false, placed: placed[1]! },
+      ]);
       if (next.kind !== 'place') break;
       placed[next.stream]! += 1;
       placedFrom.push(next.stream);

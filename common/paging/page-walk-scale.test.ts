@@ -27,7 +27,9 @@ describe('a walk over many sorted runs (small parts stand in for ten million ids
     };
     const pass = (from: number, to: number, restartAt: number, token: string) => {
       for (let first = from; first < to; first += PAGE) {
-        const step = walk.accept(pageOf(first, PAGE, first + PAGE >= to ? null : `${token}${first}`, first === restartAt ? { status: 400 } : undefined));
+        const step = walk.accept(
+          pageOf(first, PAGE, first + PAGE >= to ? null : `${token}${first}`, first === restartAt ? { status: 400 } : undefined),
+        );
         expect(step.stop).toBeUndefined();
         take(step.items);
       }

@@ -49,7 +49,9 @@ describe('createPageWalk', () => {
     expect(walk.emptyPages).toBe(2);
     expect(walk.pages).toBe(3);
     expect(walk.accept(page([], 't4')).stop).toMatchObject({ walkStop: 'page_cap' });
-    expect(createPageWalk({ maxRestarts: 0, kept: 'shown', maxPages: 1, noProgress: SCREEN_NO_PROGRESS }).accept(page(['a'], null)).stop).toBeUndefined();
+    expect(
+      createPageWalk({ maxRestarts: 0, kept: 'shown', maxPages: 1, noProgress: SCREEN_NO_PROGRESS }).accept(page(['a'], null)).stop,
+    ).toBeUndefined();
   });
 
   it('does not count pages emptied by skipping known items as empty pages', () => {
@@ -90,7 +92,9 @@ describe('createPageWalk', () => {
     const steps = Array.from({ length: 10 }, (_unused, index) => walk.accept(page(['a', 'b'], `fresh-${index + 1}`)));
     expect(steps.flatMap((step) => step.items)).toEqual([]);
     expect(steps.findIndex((step) => step.pause !== undefined)).toBe(9);
-    expect(steps[9]?.pause?.message).toMatch(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused/);
+    expect(steps[9]?.pause?.message).toMatch(
+      /^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused/,
+    );
     expect(walk.restarts).toBe(0);
   });
 
@@ -112,13 +116,15 @@ describe('createPageWalk', () => {
     expect(walk.accept(page(['c', 'b', 'd'], 'r2')).items.map((item) => item.id)).toEqual(['c', 'd']);
   });
 
-  it('says why earlier pages cannot be read back after their token was rejected, with the server\'s words when it gave some', () => {
+  it("says why earlier pages cannot be read back after their token was rejected, with the server's words when it gave some", () => {
     expect(earlierPagesLost({ status: 400, serverMessage: 'Invalid page token' })).toStrictEqual({
       kind: 'page_token_expired',
       message:
         'The server rejected the page token of the earlier pages ("Invalid page token"), so they cannot be loaded again. Start again from the first page to see them.',
     });
-    expect(earlierPagesLost({}).message).toBe('The server rejected the page token of the earlier pages, so they cannot be loaded again. Start again from the first page to see them.');
+    expect(earlierPagesLost({}).message).toBe(
+      'The server rejected the page token of the earlier pages, so they cannot be loaded again. Start again from the first page to see them.',
+    );
   });
 
   it('stops a job at a server replaying the same rows after its longer run', () => {
@@ -156,7 +162,9 @@ describe('createPageWalk', () => {
     walk.accept(page(['a'], 't1'));
     // The page a restart brings back is owed; the one after it is not.
     expect(walk.accept(page(['a'], 't2', {})).pause).toBeUndefined();
-    expect(walk.accept(page(['a'], 't3')).pause?.message).toMatch(/^No new row in the last 1 page: the server sent 1 page of rows already counted, each .* up to 1 more page, or narrow/);
+    expect(walk.accept(page(['a'], 't3')).pause?.message).toMatch(
+      /^No new row in the last 1 page: the server sent 1 page of rows already counted, each .* up to 1 more page, or narrow/,
+    );
   });
 
   it('stops at the restart past maxRestarts, not at the last one allowed, and hands out nothing of that page', () => {
@@ -164,7 +172,9 @@ describe('createPageWalk', () => {
     walk.accept(page(['a'], 't1'));
     const first = walk.accept(page(['a', 'b'], 't1', {}));
     expect(first.stop).toBeUndefined();
-    expect(first.restartNotice).toBe('The server rejected the page token; results restarted from the first page — rows already shown were kept and are not repeated.');
+    expect(first.restartNotice).toBe(
+      'The server rejected the page token; results restarted from the first page — rows already shown were kept and are not repeated.',
+    );
     expect(walk.accept(page(['a', 'c'], 't1', {})).stop).toBeUndefined();
     const step = walk.accept(page(['a', 'd'], 't1', {}));
     expect(step.items).toEqual([]);
@@ -178,23 +188,25 @@ describe('createPageWalk', () => {
     });
   });
 
-  it('names the status and the server\'s words of the rejection that stopped it', () => {
+  it("names the status and the server's words of the rejection that stopped it", () => {
     const walk = createPageWalk({ maxRestarts: 0, kept: 'counted', noProgress: SCREEN_NO_PROGRESS });
     walk.accept(page(['a'], 't1'));
     expect(walk.accept(page(['a'], 't1', { status: 422, serverMessage: 'Cursor gone' })).stop).toMatchObject({
       status: 422,
       serverMessage: 'Cursor gone',
-      message: expect.stringMatching(/^The server rejected the page token \(HTTP 422\): "Cursor gone" again, after .* page 0 times\. .* rows already counted are kept/),
+      message: expect.stringMatching(
+        /^The server rejected the page token \(HTTP 422\): "Cursor gone" again, after .* page 0 times\. .* rows already counted are kept/,
+      ),
     });
   });
 
-  it('hands out a first page\'s items as they are, twins included, with no notice', () => {
+  it("hands out a first page's items as they are, twins included, with no notice", () => {
     const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
     const step = walk.accept(page(['a', 'a'], 't1'));
     expect(step).toStrictEqual({ items: [{ id: 'a' }, { id: 'a' }], restarts: 0, next: 't1' });
   });
 
-  it('goes on from the page\'s next token, paused too (Retry resumes there), and from none where it stops or ends', () => {
+  it("goes on from the page's next token, paused too (Retry resumes there), and from none where it stops or ends", () => {
     const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: { pages: 2, on: 'pause' } });
     expect(walk.accept(page(['a'], 'A')).next).toBe('A');
     expect(walk.accept(page([], 'B')).next).toBe('B');
@@ -236,6 +248,8 @@ describe('createPageWalk', () => {
     const step = walk.accept({ items: [{ id: 'a' }], nextPageToken: null, refusedNextPageToken: 2_000_000 });
     expect(step.items).toEqual([{ id: 'a' }]);
     expect(step.stop).toMatchObject({ kind: 'malformed_response', walkStop: 'page_token_too_long' });
-    expect(step.stop?.message).toMatch(/^The server sent a next_page_token of 2,000,000 characters, longer than the 10,000 .* rows already shown are kept\./);
+    expect(step.stop?.message).toMatch(
+      /^The server sent a next_page_token of 2,000,000 characters, longer than the 10,000 .* rows already shown are kept\./,
+    );
   });
 });

@@ -95,7 +95,8 @@ export function createPageWalk(options: PageWalkOptions): PageWalk {
       tokens = createFingerprintSet();
       replay = Math.max(replay, pass);
       pass = 0;
-      if (restarts > options.maxRestarts) return { items: [], restarts, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
+      if (restarts > options.maxRestarts)
+        return { items: [], restarts, stop: tooManyRestarts(restarts - 1, page.restartedAfter, options.kept) };
       restartNotice = noticeOf(page.restartedAfter, options.kept);
     }
     pages += 1;

@@ -90,7 +90,9 @@ export function fillRunFromTable(into: SortedRun, table: Uint32Array, scratch: S
 export function mergeRunsInto(into: SortedRun, parts: readonly SortedRun[], scratch: Scratch): void {
   const { directory } = into;
   directory.fill(0);
-  for (const part of parts) for (let bucket = 0; bucket <= BUCKETS; bucket++) directory[bucket] = (directory[bucket] as number) + (part.directory[bucket] as number);
+  for (const part of parts)
+    for (let bucket = 0; bucket <= BUCKETS; bucket++)
+      directory[bucket] = (directory[bucket] as number) + (part.directory[bucket] as number);
   into.size = directory[BUCKETS] as number;
   for (let bucket = 0; bucket < BUCKETS; bucket++) {
     const count = (directory[bucket + 1] as number) - (directory[bucket] as number);
@@ -125,7 +127,8 @@ export function createScratch(): Scratch {
 }
 
 function prefixSums(directory: Uint32Array): void {
-  for (let bucket = 0; bucket < BUCKETS; bucket++) directory[bucket + 1] = (directory[bucket + 1] as number) + (directory[bucket] as number);
+  for (let bucket = 0; bucket < BUCKETS; bucket++)
+    directory[bucket + 1] = (directory[bucket + 1] as number) + (directory[bucket] as number);
 }
 
 function write(into: SortedRun, from: number, values: Float64Array, count: number): void {

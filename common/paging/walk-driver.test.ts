@@ -42,7 +42,11 @@ describe('readPastShownRows', () => {
     const server = serverOf({ r1: page(['c'], 'r2'), r2: page(['c', 'd'], 'r3') });
     const restarts: WalkPage[] = [];
     const restarted = page(['a', 'b'], 'r1', { status: 400 });
-    const driven = await readPastShownRows(restarted, { accept: walk.accept, readNext: server.readNext, onRestart: (at) => restarts.push(at) });
+    const driven = await readPastShownRows(restarted, {
+      accept: walk.accept,
+      readNext: server.readNext,
+      onRestart: (at) => restarts.push(at),
+    });
     expect(server.asked).toEqual(['r1', 'r2']);
     expect(driven.page.nextPageToken).toBe('r3');
     expect(driven.step.items).toEqual([{ id: 'd' }]);
@@ -51,7 +55,10 @@ describe('readPastShownRows', () => {
 
   it('stops at an empty page, at the end, and where the walk pauses or stops, returning that page', async () => {
     const empty = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
-    expect((await readPastShownRows(page([], 'e1'), { accept: empty.accept, readNext: serverOf({}).readNext, onRestart: () => {} })).page.nextPageToken).toBe('e1');
+    expect(
+      (await readPastShownRows(page([], 'e1'), { accept: empty.accept, readNext: serverOf({}).readNext, onRestart: () => {} })).page
+        .nextPageToken,
+    ).toBe('e1');
 
     const ended = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
     ended.accept(page(['a'], 't1'));
@@ -68,7 +75,11 @@ describe('readPastShownRows', () => {
 
     const looping = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
     looping.accept(page(['a'], 'same'));
-    const stopped = await readPastShownRows(page(['a'], 'same'), { accept: looping.accept, readNext: serverOf({}).readNext, onRestart: () => {} });
+    const stopped = await readPastShownRows(page(['a'], 'same'), {
+      accept: looping.accept,
+      readNext: serverOf({}).readNext,
+      onRestart: () => {},
+    });
     expect(stopped.step.stop?.walkStop).toBe('server_loop');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FORMULA_GUARD_RULE, MAX_FORMULA_CHARS, MAX_FORMULA_TEXT_CHARS, cellText, neutraliseFormula, spreadsheetCellText } from './cell-text';
+import {
+  FORMULA_GUARD_RULE,
+  MAX_FORMULA_CHARS,
+  MAX_FORMULA_TEXT_CHARS,
+  cellText,
+  neutraliseFormula,
+  spreadsheetCellText,
+} from './cell-text';
 import { spreadsheetShows } from './test/spreadsheet-shows';
 
 describe('neutraliseFormula', () => {
@@ -32,7 +39,9 @@ describe('neutraliseFormula', () => {
   });
 
   it('is said in one line for the manifest', () => {
-    expect(FORMULA_GUARD_RULE).toMatch(/^cells starting with = \+ - @ .* written as ="…" .* CHAR\(10\).* runs nothing; only .* 8,192 characters gets a leading ' instead$/);
+    expect(FORMULA_GUARD_RULE).toMatch(
+      /^cells starting with = \+ - @ .* written as ="…" .* CHAR\(10\).* runs nothing; only .* 8,192 characters gets a leading ' instead$/,
+    );
   });
 
   it("writes a value past Excel's 255-character constant in pieces, never cutting an emoji in two", () => {

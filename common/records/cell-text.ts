@@ -4,9 +4,17 @@ import { toJson } from './flatten';
 import { toUtcIso } from '../time/utc-time';
 
 const FORMULA_TRIGGERS = new Set([
-  '=', '+', '-', '@', '\t', '\r',
+  '=',
+  '+',
+  '-',
+  '@',
+  '\t',
+  '\r',
   // Full-width look-alikes, which some spreadsheets (Apple Numbers) normalise to the above.
-  '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20',
+  '\uFF1D',
+  '\uFF0B',
+  '\uFF0D',
+  '\uFF20',
 ]);
 
 /** Excel refuses a text constant longer than this inside a formula: a longer value is written in pieces. */

@@ -57,14 +57,19 @@ describe('capDepth with a scrub', () => {
   const scrub = (text: string) => text.replaceAll('SECRET', '[x]');
 
   it('scrubs every string, in objects and arrays, and the JSON text of the capped levels', () => {
-    const record = JSON.parse('{"a":"1 SECRET","b":["SECRET",{"c":"SECRET 2"}],"n":5,"deep":' + JSON.stringify(nested(40)).replace('1', '"SECRET"') + '}') as Record<string, unknown>;
+    const record = JSON.parse(
+      '{"a":"1 SECRET","b":["SECRET",{"c":"SECRET 2"}],"n":5,"deep":' + JSON.stringify(nested(40)).replace('1', '"SECRET"') + '}',
+    ) as Record<string, unknown>;
     const out = capDepth(record, scrub);
     expect(JSON.stringify(out)).not.toContain('SECRET');
     expect(out).toMatchObject({ a: '1 [x]', b: ['[x]', { c: '[x] 2' }], n: 5 });
   });
 
   it('renames scrubbed member names in place, numbering the ones that meet, and keeps "__proto__" plain data', () => {
-    const record = JSON.parse('{"first":1,"k SECRET":2,"k [x]":3,"k SECRETSECRET":4,"__proto__":{"p":"SECRET"},"last":5}') as Record<string, unknown>;
+    const record = JSON.parse('{"first":1,"k SECRET":2,"k [x]":3,"k SECRETSECRET":4,"__proto__":{"p":"SECRET"},"last":5}') as Record<
+      string,
+      unknown
+    >;
     const out = capDepth(record, scrub);
     expect(Object.keys(out)).toEqual(['first', 'k [x] (2)', 'k [x]', 'k [x][x]', '__proto__', 'last']);
     expect(Object.values(out)).toEqual([1, 2, 3, 4, { p: '[x]' }, 5]);
@@ -110,7 +115,9 @@ describe('capDepth with a scrub per kind of text', () => {
   const mark = (tag: string) => (text: string) => text.replaceAll('SECRET', `[${tag}]`);
 
   it('scrubs strings and names with `strings`, and the JSON text of the capped levels with `text`', () => {
-    const record = JSON.parse(`{"a":"SECRET","n SECRET":["SECRET"],"deep":${JSON.stringify(nested(40)).replace('1', '"SECRET"')}}`) as Record<string, unknown>;
+    const record = JSON.parse(
+      `{"a":"SECRET","n SECRET":["SECRET"],"deep":${JSON.stringify(nested(40)).replace('1', '"SECRET"')}}`,
+    ) as Record<string, unknown>;
     const out = capDepth(record, { strings: mark('s'), text: mark('t') });
     expect(out).toMatchObject({ a: '[s]', 'n [s]': ['[s]'] });
     const text = JSON.stringify(out);
@@ -119,7 +126,9 @@ describe('capDepth with a scrub per kind of text', () => {
   });
 
   it('with `strings` null, leaves strings and names as they are and still caps and scrubs the deep levels', () => {
-    const record = JSON.parse(`{"a":"SECRET","n SECRET":["SECRET",{"b":"SECRET"}],"deep":${JSON.stringify(nested(40)).replace('1', '"SECRET"')}}`) as Record<string, unknown>;
+    const record = JSON.parse(
+      `{"a":"SECRET","n SECRET":["SECRET",{"b":"SECRET"}],"deep":${JSON.stringify(nested(40)).replace('1', '"SECRET"')}}`,
+    ) as Record<string, unknown>;
     const out = capDepth(record, { strings: null, text: mark('t') });
     expect(out).toMatchObject({ a: 'SECRET', 'n SECRET': ['SECRET', { b: 'SECRET' }] });
     expect(JSON.stringify(out)).toContain('[t]');

@@ -42,7 +42,8 @@ function capAt(value: Json, depth: number, maxDepth: number, strings: Scrub, tex
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const item: Json = value[index];
-      if (typeof item === 'object' ? item !== null : typeof item === 'string' && !asIs) value[index] = capAt(item, depth + 1, maxDepth, strings, text, asIs);
+      if (typeof item === 'object' ? item !== null : typeof item === 'string' && !asIs)
+        value[index] = capAt(item, depth + 1, maxDepth, strings, text, asIs);
     }
     return value;
   }

@@ -4,9 +4,12 @@ import { flattenRecord, inferColumns, toJson } from './flatten';
 
 describe('flattenRecord', () => {
   it('flattens nested plain objects to dotted keys', () => {
-    expect(
-      flattenRecord({ id: 'm1', sender: { name: 'Ana', phone: { e164: '+15550001111' } }, body: 'hi' }),
-    ).toEqual({ id: 'm1', 'sender.name': 'Ana', 'sender.phone.e164': '+15550001111', body: 'hi' });
+    expect(flattenRecord({ id: 'm1', sender: { name: 'Ana', phone: { e164: '+15550001111' } }, body: 'hi' })).toEqual({
+      id: 'm1',
+      'sender.name': 'Ana',
+      'sender.phone.e164': '+15550001111',
+      body: 'hi',
+    });
   });
 
   it('keeps arrays whole as JSON text and leaves scalars, null and undefined as they are', () => {
@@ -37,7 +40,11 @@ describe('flattenRecord', () => {
   it('survives values JSON cannot express (bigint, cycles)', () => {
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
-    expect(flattenRecord({ big: [10n], c: cyclic })).toEqual({ big: '["10"]', 'c.name': 'loop', 'c.self': '{"name":"loop","self":"[cyclic value]"}' });
+    expect(flattenRecord({ big: [10n], c: cyclic })).toEqual({
+      big: '["10"]',
+      'c.name': 'loop',
+      'c.self': '{"name":"loop","self":"[cyclic value]"}',
+    });
     expect(toJson(undefined)).toBe('');
   });
 });
@@ -68,12 +75,19 @@ describe('flattenRecord with hostile shapes', () => {
 
 describe('inferColumns', () => {
   it('lists keys in first-seen order across rows, with id first', () => {
-    const rows = [{ body: 'a', status: 'sent' }, { body: 'b', id: '2', 'to.phone': '+1' }, { extra: true, id: '3' }];
+    const rows = [
+      { body: 'a', status: 'sent' },
+      { body: 'b', id: '2', 'to.phone': '+1' },
+      { extra: true, id: '3' },
+    ];
     expect(inferColumns(rows)).toEqual(['id', 'body', 'status', 'to.phone', 'extra']);
   });
 
   it('gives the same order for the same data every time', () => {
-    const rows = [{ b: 1, a: 2 }, { c: 3, a: 4 }];
+    const rows = [
+      { b: 1, a: 2 },
+      { c: 3, a: 4 },
+    ];
     expect(inferColumns(rows)).toEqual(['b', 'a', 'c']);
     expect(inferColumns(structuredClone(rows))).toEqual(inferColumns(rows));
   });

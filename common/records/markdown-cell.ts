@@ -5,7 +5,10 @@ import { toJson } from './flatten';
 /** The value's text with what would break the table escaped: backslashes, pipes, line breaks as <br>. */
 export function markdownCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : typeof value === 'object' ? toJson(value) : String(value);
-  return text.replaceAll('\\', '\\\\').replaceAll('|', '\\|').replace(/\r\n|\r|\n/g, '<br>');
+  return text
+    .replaceAll('\\', '\\\\')
+    .replaceAll('|', '\\|')
+    .replace(/\r\n|\r|\n/g, '<br>');
 }
 
 /** One table line: `| a | b |`. */

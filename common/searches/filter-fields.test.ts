@@ -21,7 +21,9 @@ function clientSources(): Map<string, string> {
       if (entry.isDirectory()) {
         if (entry.name !== 'test' && entry.name !== 'node_modules') visit(path);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const text = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+        const text = readFileSync(path, 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
         sources.set(relative(ROOT, path), text);
       }
     }

@@ -8,7 +8,10 @@ export function bodyForNumber(body: Readonly<Record<string, unknown>>, number: s
 }
 
 /** A list replaces the phone filter: a body that has one too is refused, not silently overridden. */
-export function listAndPhoneFilterProblem(body: Readonly<Record<string, unknown>>, numbers: readonly string[] | undefined): string | undefined {
+export function listAndPhoneFilterProblem(
+  body: Readonly<Record<string, unknown>>,
+  numbers: readonly string[] | undefined,
+): string | undefined {
   if (!numbers || !(SEARCH_FILTERS.phoneNumber.field in body)) return undefined;
   return `A list of numbers replaces the ${SEARCH_FILTERS.phoneNumber.field} filter; send one or the other.`;
 }

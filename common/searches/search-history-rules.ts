@@ -12,7 +12,8 @@ export interface Place {
   locationId: string;
 }
 
-const isAt = (place: Place) => (entry: RecordedSearch) => entry.connectionId === place.connectionId && entry.locationId === place.locationId;
+const isAt = (place: Place) => (entry: RecordedSearch) =>
+  entry.connectionId === place.connectionId && entry.locationId === place.locationId;
 const isRecent = (entry: RecordedSearch) => entry.name === undefined;
 const newestFirst = (a: RecordedSearch, b: RecordedSearch) => b.ranAt.localeCompare(a.ranAt);
 
@@ -43,7 +44,15 @@ export function withRecorded(entries: readonly RecordedSearch[], recorded: Recor
 }
 
 export function newRecord(place: Place, draft: SearchDraftData, id: string, ranAt: Date): RecordedSearch {
-  return { id, connectionId: place.connectionId, locationId: place.locationId, draft, ranAt: ranAt.toISOString(), rowsSeen: 0, pinned: false };
+  return {
+    id,
+    connectionId: place.connectionId,
+    locationId: place.locationId,
+    draft,
+    ranAt: ranAt.toISOString(),
+    rowsSeen: 0,
+    pinned: false,
+  };
 }
 
 export type SaveOutcome = { ok: true; entries: RecordedSearch[]; saved: RecordedSearch } | { ok: false; message: string };
@@ -57,7 +66,10 @@ export function withSaved(entries: readonly RecordedSearch[], searchId: string, 
     return { ok: true, saved: renamed, entries: entries.map((candidate) => (candidate.id === searchId ? renamed : candidate)) };
   }
   if (entries.filter((candidate) => isAt(entry)(candidate) && !isRecent(candidate)).length >= MAX_SAVED) {
-    return { ok: false, message: `At most ${MAX_SAVED} searches can be saved per location. Delete one you no longer need, then save again.` };
+    return {
+      ok: false,
+      message: `At most ${MAX_SAVED} searches can be saved per location. Delete one you no longer need, then save again.`,
+    };
   }
   const saved = { ...entry, id: newId, name, pinned };
   return { ok: true, saved, entries: [...entries, saved] };

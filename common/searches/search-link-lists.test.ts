@@ -6,20 +6,38 @@ import { linkUrl, searchLinkOf } from './search-link';
 import { LIST_REFUSALS } from './search-link-lists';
 import { LINK_REFUSALS, parseSearchLink, refusalOf } from './search-link-parse';
 
-const place = { connectionId: '0b8c7a52-1f0e-4c55-9d67-3f1d2b8e9a10', locationId: 'loc-harbor-dental', connectionLabel: 'Demo API', locationName: 'Harbor Dental Studio' };
+const place = {
+  connectionId: '0b8c7a52-1f0e-4c55-9d67-3f1d2b8e9a10',
+  locationId: 'loc-harbor-dental',
+  connectionLabel: 'Demo API',
+  locationName: 'Harbor Dental Studio',
+};
 const locations = ['loc-harbor-dental', 'loc-lakeside-vet', 'loc-main-bakery'];
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => `+1512555${String(index).padStart(4, '0')}`);
 const madeAt = new Date('2025-11-26T15:04:05.678Z');
 const failed = { [SEARCH_FILTERS.status.field]: 'FAILED', [SEARCH_FILTERS.createdFrom.field]: '2025-11-24T00:00:00.000Z' };
-const refused = (input: string, reason: string) => expect(parseSearchLink(input)).toEqual({ ok: false, message: `This link was not opened: ${reason}` });
+const refused = (input: string, reason: string) =>
+  expect(parseSearchLink(input)).toEqual({ ok: false, message: `This link was not opened: ${reason}` });
 
 describe('a link to a search of several locations or of a list of numbers', () => {
   it('carries the locations searched, in their order, there and back, by id only', () => {
     const { link } = searchLinkOf(place, failed, madeAt, { locationIds: locations });
     const url = linkUrl(link);
-    expect(url).toMatch(/^sms-explorer:\/\/search\?v=1&connection=[^&]+&locations=loc-harbor-dental\+loc-lakeside-vet\+loc-main-bakery&connection_name=Demo\+API&status=FAILED&/);
+    expect(url).toMatch(
+      /^sms-explorer:\/\/search\?v=1&connection=[^&]+&locations=loc-harbor-dental\+loc-lakeside-vet\+loc-main-bakery&connection_name=Demo\+API&status=FAILED&/,
+    );
     expect(link).not.toHaveProperty('locationName');
-    expect(parseSearchLink(url)).toEqual({ ok: true, link: { connectionId: place.connectionId, locationId: locations[0], connectionLabel: 'Demo API', kind: 'search', filters: link.kind === 'search' && link.filters, locationIds: locations } });
+    expect(parseSearchLink(url)).toEqual({
+      ok: true,
+      link: {
+        connectionId: place.connectionId,
+        locationId: locations[0],
+        connectionLabel: 'Demo API',
+        kind: 'search',
+        filters: link.kind === 'search' && link.filters,
+        locationIds: locations,
+      },
+    });
   });
 
   it('carries a list of numbers at one location and at several, there and back', () => {
@@ -33,7 +51,9 @@ describe('a link to a search of several locations or of a list of numbers', () =
   it('says a search of one location as one location, whichever way it is written', () => {
     const { link } = searchLinkOf(place, failed, madeAt, { locationIds: [place.locationId] });
     expect(link).not.toHaveProperty('locationIds');
-    const written = linkUrl(link).replace('location=', 'locations=').replace(/&location_name=[^&]+/, '');
+    const written = linkUrl(link)
+      .replace('location=', 'locations=')
+      .replace(/&location_name=[^&]+/, '');
     expect(parseSearchLink(written)).toMatchObject({ ok: true, link: { locationId: place.locationId } });
     expect(parseSearchLink(written)).not.toHaveProperty('link.locationIds');
   });
@@ -41,7 +61,9 @@ describe('a link to a search of several locations or of a list of numbers', () =
   it('holds the bounds with room: 50 locations or 50 numbers of usual length fit in a link', () => {
     const many = Array.from({ length: MAX_ACROSS_LOCATIONS }, (_, index) => `loc-${'x'.repeat(30)}-${index}`);
     expect(parseSearchLink(linkUrl(searchLinkOf(place, failed, madeAt, { locationIds: many }).link))).toMatchObject({ ok: true });
-    expect(parseSearchLink(linkUrl(searchLinkOf(place, failed, madeAt, { numbers: numbers(MAX_LIST_NUMBERS) }).link))).toMatchObject({ ok: true });
+    expect(parseSearchLink(linkUrl(searchLinkOf(place, failed, madeAt, { numbers: numbers(MAX_LIST_NUMBERS) }).link))).toMatchObject({
+      ok: true,
+    });
   });
 });
 
@@ -55,17 +77,27 @@ describe('a link the app would not open is not copied', () => {
 
 describe('a hostile list in a link is refused with a clear line', () => {
   const across = linkUrl(searchLinkOf(place, failed, madeAt, { locationIds: locations, numbers: numbers(3) }).link);
-  const withList = (name: 'locations' | 'numbers', items: string[]) => across.replace(new RegExp(`${name}=[^&]+`), `${name}=${items.map(encodeURIComponent).join('+')}`);
+  const withList = (name: 'locations' | 'numbers', items: string[]) =>
+    across.replace(new RegExp(`${name}=[^&]+`), `${name}=${items.map(encodeURIComponent).join('+')}`);
 
   it('refuses too many locations and too many numbers', () => {
-    refused(withList('locations', Array.from({ length: MAX_ACROSS_LOCATIONS + 1 }, (_, index) => `l${index}`)), `at most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`);
+    refused(
+      withList(
+        'locations',
+        Array.from({ length: MAX_ACROSS_LOCATIONS + 1 }, (_, index) => `l${index}`),
+      ),
+      `at most ${MAX_ACROSS_LOCATIONS} locations are searched at once.`,
+    );
     refused(withList('numbers', numbers(MAX_LIST_NUMBERS + 1)), `at most ${MAX_LIST_NUMBERS} numbers are searched at once.`);
   });
 
   it('refuses numbers × locations past the bound of searches run at once, saying how many fit', () => {
     const sixteen = Array.from({ length: 16 }, (_, index) => `l${index}`);
     expect(sixteen.length * 32).toBeGreaterThan(MAX_LIST_SEARCHES);
-    refused(withList('locations', sixteen).replace(/numbers=[^&]+/, `numbers=${numbers(32).map(encodeURIComponent).join('+')}`), `${listSearchesProblem(32, 16)!.charAt(0).toLowerCase()}${listSearchesProblem(32, 16)!.slice(1)}`);
+    refused(
+      withList('locations', sixteen).replace(/numbers=[^&]+/, `numbers=${numbers(32).map(encodeURIComponent).join('+')}`),
+      `${listSearchesProblem(32, 16)!.charAt(0).toLowerCase()}${listSearchesProblem(32, 16)!.slice(1)}`,
+    );
     expect(listSearchesProblem(32, 16)).toContain('32 numbers at 16 locations would be 512 searches');
   });
 

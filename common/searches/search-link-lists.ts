@@ -33,7 +33,8 @@ const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slic
 export function readLinkLists(params: URLSearchParams, place: string, filters: Readonly<Record<string, unknown>>): ReadLists {
   const listOf = (name: string) => params.get(name)?.split(LIST_SEPARATOR);
   const raw = { locationIds: listOf(LIST_PARAMS.locationIds), numbers: listOf(LIST_PARAMS.numbers) };
-  if (raw.locationIds && (params.has(PLACE_PARAMS.locationId) || params.has(PLACE_PARAMS.locationName))) return { ok: false, reason: LIST_REFUSALS.oneAndSeveral };
+  if (raw.locationIds && (params.has(PLACE_PARAMS.locationId) || params.has(PLACE_PARAMS.locationName)))
+    return { ok: false, reason: LIST_REFUSALS.oneAndSeveral };
   if ([raw.locationIds, raw.numbers].some((list) => list?.includes(''))) return { ok: false, reason: LIST_REFUSALS.gap };
   const read = linkListsSchema.safeParse({ ...raw, locationIds: raw.locationIds ?? [place] });
   if (!read.success) return { ok: false, reason: lowerFirst(read.error.issues[0]?.message ?? 'a list in it is not valid.') };

@@ -5,7 +5,19 @@
 import type { OpenedLink, SearchLinkData } from '../ipc/link-data';
 import type { FilterFormField } from './filter-fields';
 import { SEARCH_FILTERS } from './filter-fields';
-import { e164Number, LINK_FILTER_VALUES, LINK_KINDS, LINK_SCHEME, LINK_VERSION, linkPlaceSchema, linkUrl, LIST_PARAMS, LIST_SEPARATOR, MAX_LINK_CHARS, PLACE_PARAMS } from './search-link';
+import {
+  e164Number,
+  LINK_FILTER_VALUES,
+  LINK_KINDS,
+  LINK_SCHEME,
+  LINK_VERSION,
+  linkPlaceSchema,
+  linkUrl,
+  LIST_PARAMS,
+  LIST_SEPARATOR,
+  MAX_LINK_CHARS,
+  PLACE_PARAMS,
+} from './search-link';
 import { readLinkLists } from './search-link-lists';
 import { hasControlOrBidi } from '../records/control-chars';
 
@@ -26,7 +38,8 @@ export const LINK_REFUSALS = {
   notLink: `it is not a link. Links to a search start with ${LINK_SCHEME}://search.`,
   otherScheme: `it is not an SMS Explorer link (those start with ${LINK_SCHEME}://). Nothing was opened.`,
   otherPlace: `it points somewhere SMS Explorer does not know. Links to a search start with ${LINK_SCHEME}://search or ${LINK_SCHEME}://conversation.`,
-  secret: 'it carries what looks like an API token. A link never holds one; ask for a new link, and have the token replaced if it was shared.',
+  secret:
+    'it carries what looks like an API token. A link never holds one; ask for a new link, and have the token replaced if it was shared.',
   nested: 'it holds another link or encoded text inside it, which a link SMS Explorer makes never does.',
   tooMany: 'it has more parts than a link SMS Explorer makes.',
   repeated: 'it names the same part twice.',
@@ -35,7 +48,8 @@ export const LINK_REFUSALS = {
   noEnd: 'its time range has no end. A link to a search always has an absolute time range; copy the link again.',
   emptyRange: 'its time range ends before it starts.',
   notForConversation: 'a link to a conversation holds a number and one location, nothing else to search.',
-  hiddenCharacters: 'a name in it holds control or direction-changing characters (which can make text read other than it is). Ask for a new link.',
+  hiddenCharacters:
+    'a name in it holds control or direction-changing characters (which can make text read other than it is). Ask for a new link.',
   turnedOff: `links are turned off on this computer. To open links, tick “Open ${LINK_SCHEME}:// links” in the top bar, above the theme.`,
 } as const;
 
@@ -64,20 +78,25 @@ export function parseSearchLink(input: unknown): OpenedLink {
     return refuse(LINK_REFUSALS.notLink);
   }
   const kind = LINK_KINDS.find((name) => name === url.hostname.toLowerCase());
-  if (!kind || url.username || url.password || url.port || url.hash || (url.pathname !== '' && url.pathname !== '/')) return refuse(LINK_REFUSALS.otherPlace);
+  if (!kind || url.username || url.password || url.port || url.hash || (url.pathname !== '' && url.pathname !== '/'))
+    return refuse(LINK_REFUSALS.otherPlace);
   return readParams(kind, url.searchParams);
 }
 
 function readParams(kind: SearchLinkData['kind'], params: URLSearchParams): OpenedLink {
   const names = [...params.keys()];
-  if (names.some((name) => SECRET_NAMES.test(name)) || [...params.values()].some((value) => /bearer\s/i.test(value))) return refuse(LINK_REFUSALS.secret);
+  if (names.some((name) => SECRET_NAMES.test(name)) || [...params.values()].some((value) => /bearer\s/i.test(value)))
+    return refuse(LINK_REFUSALS.secret);
   if (names.length > MAX_PARAMS) return refuse(LINK_REFUSALS.tooMany);
   if (new Set(names).size !== names.length) return refuse(LINK_REFUSALS.repeated);
   if ([...params.values()].some((value) => NESTED.test(value))) return refuse(LINK_REFUSALS.nested);
-  const filterOf = new Map((Object.entries(SEARCH_FILTERS) as [FilterFormField, { field: string }][]).map(([key, filter]) => [filter.field, key]));
+  const filterOf = new Map(
+    (Object.entries(SEARCH_FILTERS) as [FilterFormField, { field: string }][]).map(([key, filter]) => [filter.field, key]),
+  );
   const placeNames: readonly string[] = [...Object.values(PLACE_PARAMS), ...Object.values(LIST_PARAMS)];
   if (names.some((name) => !placeNames.includes(name) && !filterOf.has(name))) return refuse(LINK_REFUSALS.unknownPart);
-  if (params.get(PLACE_PARAMS.version) !== LINK_VERSION) return refuse(params.has(PLACE_PARAMS.version) ? LINK_REFUSALS.newer : LINK_REFUSALS.unknownPart);
+  if (params.get(PLACE_PARAMS.version) !== LINK_VERSION)
+    return refuse(params.has(PLACE_PARAMS.version) ? LINK_REFUSALS.newer : LINK_REFUSALS.unknownPart);
 
   const shown = [params.get(PLACE_PARAMS.connectionLabel), params.get(PLACE_PARAMS.locationName)];
   if (shown.some((name) => name !== null && hasControlOrBidi(name))) return refuse(LINK_REFUSALS.hiddenCharacters);

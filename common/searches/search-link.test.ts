@@ -5,7 +5,12 @@ import { SEARCH_FILTERS } from './filter-fields';
 import { conversationLinkOf, linkUrl, MAX_LINK_CHARS, searchLinkOf } from './search-link';
 import { LINK_REFUSALS, parseSearchLink } from './search-link-parse';
 
-const place = { connectionId: '0b8c7a52-1f0e-4c55-9d67-3f1d2b8e9a10', locationId: 'loc-harbor-dental', connectionLabel: 'Demo API', locationName: 'Harbor Dental Studio' };
+const place = {
+  connectionId: '0b8c7a52-1f0e-4c55-9d67-3f1d2b8e9a10',
+  locationId: 'loc-harbor-dental',
+  connectionLabel: 'Demo API',
+  locationName: 'Harbor Dental Studio',
+};
 /** A value of every filter of the table, as sent: a filter added to the table without one fails to compile. */
 const SAMPLES: Record<FilterFormField, string> = {
   query: 'code 4412 & “ünïcode” ?=#',
@@ -31,7 +36,10 @@ describe('a link to a search', () => {
 
   it('carries every filter at once, with the place and its names', () => {
     const { link } = searchLinkOf(place, bodyOf(fields.map(([key]) => key)), madeAt);
-    expect(parseSearchLink(linkUrl(link))).toEqual({ ok: true, link: { ...place, kind: 'search', filters: bodyOf(fields.map(([key]) => key)) } });
+    expect(parseSearchLink(linkUrl(link))).toEqual({
+      ok: true,
+      link: { ...place, kind: 'search', filters: bodyOf(fields.map(([key]) => key)) },
+    });
   });
 
   it('makes the time range absolute: an open end is closed at the moment the link is made', () => {
@@ -73,7 +81,8 @@ describe('a link to a conversation', () => {
 
 describe('a link from outside is untrusted', () => {
   const good = linkUrl(searchLinkOf(place, bodyOf(['status']), madeAt).link);
-  const refused = (input: unknown, reason: string) => expect(parseSearchLink(input)).toEqual({ ok: false, message: `This link was not opened: ${reason}` });
+  const refused = (input: unknown, reason: string) =>
+    expect(parseSearchLink(input)).toEqual({ ok: false, message: `This link was not opened: ${reason}` });
 
   it('refuses a huge link before reading it', () => {
     refused(`${good}&query=${'a'.repeat(MAX_LINK_CHARS)}`, LINK_REFUSALS.tooLong);
@@ -107,7 +116,12 @@ describe('a link from outside is untrusted', () => {
 
   it('refuses a token inside, by its name or its Bearer form, and never quotes it', () => {
     const token = `tok_${'x'.repeat(40)}`;
-    for (const link of [`${good}&token=${token}`, `${good}&api_key=${token}`, `${good}&Authorization=x`, `${good}&query=Bearer%20${token}`]) {
+    for (const link of [
+      `${good}&token=${token}`,
+      `${good}&api_key=${token}`,
+      `${good}&Authorization=x`,
+      `${good}&query=Bearer%20${token}`,
+    ]) {
       const result = parseSearchLink(link);
       expect(result).toEqual({ ok: false, message: `This link was not opened: ${LINK_REFUSALS.secret}` });
       expect(JSON.stringify(result)).not.toContain('xxxxxxxx');
@@ -141,11 +155,15 @@ describe('a link from outside is untrusted', () => {
   it('refuses a name holding a control or bidi character, however it is written, with one clear line', () => {
     for (const bad of ['\u202e', '\u2066', '\u200f', '\u061c', '\r\n', '\t', '\u0000', '\u001b[31m', '\u0085', '\u2028']) {
       for (const param of ['connection_name', 'location_name']) {
-        const named = good.replace(/&connection_name=[^&]+&location_name=[^&]+/, '').replace('&status=', `&${param}=${encodeURIComponent(`Your clinic${bad}ka`)}&status=`);
+        const named = good
+          .replace(/&connection_name=[^&]+&location_name=[^&]+/, '')
+          .replace('&status=', `&${param}=${encodeURIComponent(`Your clinic${bad}ka`)}&status=`);
         refused(named, LINK_REFUSALS.hiddenCharacters);
       }
     }
-    expect(parseSearchLink(good.replace(/location_name=[^&]+/, `location_name=${encodeURIComponent('Café “Ünïcode” & Co — №1')}`)).ok).toBe(true);
+    expect(parseSearchLink(good.replace(/location_name=[^&]+/, `location_name=${encodeURIComponent('Café “Ünïcode” & Co — №1')}`)).ok).toBe(
+      true,
+    );
   });
 
   it('leaves out of a link it makes a name that would be refused, and keeps the rest', () => {
@@ -161,8 +179,16 @@ describe('a link from outside is untrusted', () => {
     expect(url).toMatch(/&server=https%3A%2F%2Fapi\.example\.com%2Fv1$/);
     expect(url).not.toMatch(/secret|key=abc/);
     expect(parseSearchLink(url)).toEqual({ ok: true, link });
-    expect(parseSearchLink(linkUrl(searchLinkOf({ ...place, baseUrl: 'Built-in demo API' }, {}, madeAt).link))).toMatchObject({ ok: true, link: { baseUrl: 'Built-in demo API' } });
-    for (const server of ['https://u:p@api.example.com', 'https://api.example.com/?key=abc', 'https://api.example.com/#frag', 'https://api.example.com/']) {
+    expect(parseSearchLink(linkUrl(searchLinkOf({ ...place, baseUrl: 'Built-in demo API' }, {}, madeAt).link))).toMatchObject({
+      ok: true,
+      link: { baseUrl: 'Built-in demo API' },
+    });
+    for (const server of [
+      'https://u:p@api.example.com',
+      'https://api.example.com/?key=abc',
+      'https://api.example.com/#frag',
+      'https://api.example.com/',
+    ]) {
       refused(`${good}&server=${encodeURIComponent(server)}`, 'its server is missing or not valid.');
     }
   });

@@ -31,7 +31,8 @@ export const PLACE_PARAMS = {
 } as const;
 
 /** A name a link carries is shown in a question to the user: no control or bidi character may change how it reads. */
-const shownName = (schema: z.ZodString) => schema.refine((text) => !hasControlOrBidi(text), 'A name in a link holds control or direction-changing characters.');
+const shownName = (schema: z.ZodString) =>
+  schema.refine((text) => !hasControlOrBidi(text), 'A name in a link holds control or direction-changing characters.');
 
 /**
  * The parameters that make a search several, each a list of ids or numbers. A link made for "All
@@ -46,13 +47,20 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 const instant = z
   .string()
   .regex(INSTANT, 'A time in a link is written as 2025-11-24T00:00:00.000Z.')
-  .refine((text) => !Number.isNaN(Date.parse(text)) && new Date(Date.parse(text)).toISOString().slice(0, 19) === text.slice(0, 19), 'A time in the link is not a real date.');
+  .refine(
+    (text) => !Number.isNaN(Date.parse(text)) && new Date(Date.parse(text)).toISOString().slice(0, 19) === text.slice(0, 19),
+    'A time in the link is not a real date.',
+  );
 /** E.164: what the form sends for a number. */
 export const e164Number = z.string().regex(/^\+[1-9]\d{6,14}$/, 'A number in a link is written in E.164, e.g. +15125550148.');
 
 /** Each filter's value as a link may carry it; typed by the table, so a new filter needs its rule here. */
 export const LINK_FILTER_VALUES: { readonly [K in FilterFormField]: z.ZodType<string> } = {
-  query: z.string().trim().min(1, 'The text filter in the link is empty.').max(1000, 'The text filter in a link is at most 1,000 characters.'),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'The text filter in the link is empty.')
+    .max(1000, 'The text filter in a link is at most 1,000 characters.'),
   direction: z.enum(MESSAGE_DIRECTIONS, 'The direction in the link is not one the app searches for.'),
   status: z.enum(MESSAGE_STATUSES, 'The status in the link is not one the app searches for.'),
   phoneNumber: e164Number,
@@ -121,7 +129,16 @@ export function searchLinkOf(place: LinkPlace, body: Record<string, unknown>, ma
   const named = placeOf(place);
   // Several locations: the link names them by id only, so one location's name would mislead.
   if (several) delete named.locationName;
-  return { link: { ...named, kind: 'search', filters, ...(several && { locationIds: several }), ...(lists.numbers?.length && { numbers: [...lists.numbers] }) }, leftOut };
+  return {
+    link: {
+      ...named,
+      kind: 'search',
+      filters,
+      ...(several && { locationIds: several }),
+      ...(lists.numbers?.length && { numbers: [...lists.numbers] }),
+    },
+    leftOut,
+  };
 }
 
 /** The link to the conversation with a number (E.164) at a location. */

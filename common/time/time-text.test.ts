@@ -40,7 +40,10 @@ describe('instantOfText: every form that states its offset', () => {
 
 describe('parseTimeText: what is not a time, or not yet an instant', () => {
   it('reads a date-time without a zone as a wall clock with no offset', () => {
-    expect(parseTimeText('2026-10-01 00:00:00')).toEqual({ wall: { year: 2026, month: 10, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 }, offsetMinutes: null });
+    expect(parseTimeText('2026-10-01 00:00:00')).toEqual({
+      wall: { year: 2026, month: 10, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 },
+      offsetMinutes: null,
+    });
     expect(instantOfText('2026-10-01 00:00:00')).toBeNull();
   });
 

@@ -21,11 +21,23 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 // RFC 2822 (and RFC 1123, as HTTP and many APIs write it): an optional weekday, a day, a month's
 // name, a year, a clock, and a numeric offset or one of the zone names the RFC defines.
-const RFC2822 = /^(?:(mon|tue|wed|thu|fri|sat|sun),\s*)?(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|ut|utc|gmt|z|[ecmp][sd]t)$/i;
+const RFC2822 =
+  /^(?:(mon|tue|wed|thu|fri|sat|sun),\s*)?(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\s+(\d{4})\s+(\d{2}):(\d{2})(?::(\d{2}))?\s+([+-]\d{4}|ut|utc|gmt|z|[ecmp][sd]t)$/i;
 
 /** The zone names RFC 2822 defines (its obsolete ones: US zones), in minutes from UTC. */
 const RFC2822_ZONES: Readonly<Record<string, number>> = {
-  ut: 0, utc: 0, gmt: 0, z: 0, est: -300, edt: -240, cst: -360, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420,
+  ut: 0,
+  utc: 0,
+  gmt: 0,
+  z: 0,
+  est: -300,
+  edt: -240,
+  cst: -360,
+  cdt: -300,
+  mst: -420,
+  mdt: -360,
+  pst: -480,
+  pdt: -420,
 };
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -34,8 +46,13 @@ const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0
 
 function validWall(wall: WallClock): boolean {
   return (
-    wall.month >= 1 && wall.month <= 12 && wall.day >= 1 && wall.day <= daysIn(wall.year, wall.month) &&
-    wall.hour <= 23 && wall.minute <= 59 && wall.second <= 59
+    wall.month >= 1 &&
+    wall.month <= 12 &&
+    wall.day >= 1 &&
+    wall.day <= daysIn(wall.year, wall.month) &&
+    wall.hour <= 23 &&
+    wall.minute <= 59 &&
+    wall.second <= 59
   );
 }
 
@@ -55,7 +72,15 @@ export function parseTimeText(text: string): TimeText | null {
   const iso = ISO.exec(trimmed);
   if (iso) {
     const [, year, month, day, hour, minute, second = '0', fraction = '', offset] = iso;
-    const wall = { year: Number(year), month: Number(month), day: Number(day), hour: Number(hour), minute: Number(minute), second: Number(second), millisecond: Number(fraction.slice(0, 3).padEnd(3, '0')) };
+    const wall = {
+      year: Number(year),
+      month: Number(month),
+      day: Number(day),
+      hour: Number(hour),
+      minute: Number(minute),
+      second: Number(second),
+      millisecond: Number(fraction.slice(0, 3).padEnd(3, '0')),
+    };
     if (!validWall(wall)) return null;
     if (offset === undefined) return { wall, offsetMinutes: null };
     const offsetMinutes = offsetOf(offset);
@@ -64,7 +89,15 @@ export function parseTimeText(text: string): TimeText | null {
   const rfc = RFC2822.exec(trimmed);
   if (!rfc) return null;
   const [, weekday, day, month = '', year, hour, minute, second = '0', zone = ''] = rfc;
-  const wall = { year: Number(year), month: MONTHS.indexOf(month.toLowerCase()) + 1, day: Number(day), hour: Number(hour), minute: Number(minute), second: Number(second), millisecond: 0 };
+  const wall = {
+    year: Number(year),
+    month: MONTHS.indexOf(month.toLowerCase()) + 1,
+    day: Number(day),
+    hour: Number(hour),
+    minute: Number(minute),
+    second: Number(second),
+    millisecond: 0,
+  };
   if (!validWall(wall)) return null;
   // A weekday that is not the date's says the text is wrong somewhere: no instant is read from it.
   if (weekday && WEEKDAYS[new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay()] !== weekday.toLowerCase()) return null;

@@ -30,7 +30,15 @@ describe('instantInZone: a wall clock in a zone', () => {
 
 describe('wallClockAt and startOfDay', () => {
   it('shows an instant as the zone writes it, milliseconds included', () => {
-    expect(wallClockAt(midnight + 1_234, 'America/New_York')).toEqual({ year: 2026, month: 9, day: 30, hour: 20, minute: 0, second: 1, millisecond: 234 });
+    expect(wallClockAt(midnight + 1_234, 'America/New_York')).toEqual({
+      year: 2026,
+      month: 9,
+      day: 30,
+      hour: 20,
+      minute: 0,
+      second: 1,
+      millisecond: 234,
+    });
     expect(wallClockAt(-1, 'UTC')).toEqual({ year: 1969, month: 12, day: 31, hour: 23, minute: 59, second: 59, millisecond: 999 });
   });
 

@@ -36,9 +36,21 @@ function partsFormatter(zone: string): Intl.DateTimeFormat {
 
 /** The wall clock an instant shows in the zone (`UTC` or an IANA name the runtime knows). */
 export function wallClockAt(epochMs: number, zone: string): WallClock {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(new Date(epochMs)).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    partsFormatter(zone)
+      .formatToParts(new Date(epochMs))
+      .map((part) => [part.type, Number(part.value)]),
+  );
   const millisecond = ((epochMs % 1000) + 1000) % 1000;
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0, millisecond };
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+    millisecond,
+  };
 }
 
 const asUtc = (wall: WallClock) => Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond);
@@ -64,5 +76,8 @@ export function startOfDay(now: number, zone: string, daysBack = 0): number {
   const today = wallClockAt(now, zone);
   // Date.UTC carries day 0 or -1 into the month before.
   const day = new Date(Date.UTC(today.year, today.month - 1, today.day - daysBack));
-  return instantInZone({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0, second: 0, millisecond: 0 }, zone);
+  return instantInZone(
+    { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 0, minute: 0, second: 0, millisecond: 0 },
+    zone,
+  );
 }

@@ -31,7 +31,9 @@ export function isoExtendedOffset(rfc3339: string): string {
 
 /** Date and time with a space, seconds and no zone (stated as UTC by the provider): `2020-01-01 12:00:00`. */
 export function spacedUtc(rfc3339: string): string {
-  return isoMillis(rfc3339).replace('T', ' ').replace(/\.\d{3}Z$/, '');
+  return isoMillis(rfc3339)
+    .replace('T', ' ')
+    .replace(/\.\d{3}Z$/, '');
 }
 
 /** E.164 without its `+`, as several providers write numbers: `17087654321`. */

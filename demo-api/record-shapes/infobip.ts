@@ -14,15 +14,50 @@ export const INFOBIP_INBOUND_DOCS = 'https://dev-old.infobip.com/receive-sms/rec
 type Status = { groupId: number; groupName: string; id: number; name: string; description: string };
 // Groups as https://www.infobip.com/docs/developer-resources/errors-and-responses/response-codes lists
 // them; the delivered and undeliverable members are those of the documented log examples.
-const PENDING_ACCEPTED: Status = { groupId: 1, groupName: 'PENDING', id: 26, name: 'PENDING_ACCEPTED', description: 'Message accepted, pending for delivery.' };
-const PENDING_ENROUTE: Status = { groupId: 1, groupName: 'PENDING', id: 7, name: 'PENDING_ENROUTE', description: 'Message sent to next instance' };
-const DELIVERED: Status = { groupId: 3, groupName: 'DELIVERED', id: 5, name: 'DELIVERED_TO_HANDSET', description: 'Message delivered to handset' };
-const UNDELIVERABLE: Status = { groupId: 2, groupName: 'UNDELIVERABLE', id: 9, name: 'UNDELIVERABLE_NOT_DELIVERED', description: 'Message sent not delivered' };
+const PENDING_ACCEPTED: Status = {
+  groupId: 1,
+  groupName: 'PENDING',
+  id: 26,
+  name: 'PENDING_ACCEPTED',
+  description: 'Message accepted, pending for delivery.',
+};
+const PENDING_ENROUTE: Status = {
+  groupId: 1,
+  groupName: 'PENDING',
+  id: 7,
+  name: 'PENDING_ENROUTE',
+  description: 'Message sent to next instance',
+};
+const DELIVERED: Status = {
+  groupId: 3,
+  groupName: 'DELIVERED',
+  id: 5,
+  name: 'DELIVERED_TO_HANDSET',
+  description: 'Message delivered to handset',
+};
+const UNDELIVERABLE: Status = {
+  groupId: 2,
+  groupName: 'UNDELIVERABLE',
+  id: 9,
+  name: 'UNDELIVERABLE_NOT_DELIVERED',
+  description: 'Message sent not delivered',
+};
 const STATUSES: Record<Exclude<MessageStatus, 'RECEIVED'>, Status> = {
-  QUEUED: PENDING_ACCEPTED, SENT: PENDING_ENROUTE, DELIVERED, FAILED: UNDELIVERABLE, UNDELIVERED: UNDELIVERABLE,
+  QUEUED: PENDING_ACCEPTED,
+  SENT: PENDING_ENROUTE,
+  DELIVERED,
+  FAILED: UNDELIVERABLE,
+  UNDELIVERED: UNDELIVERABLE,
 };
 const NO_ERROR = { groupId: 0, groupName: 'OK', id: 0, name: 'NO_ERROR', description: 'No Error', permanent: false };
-const USER_ERROR = { groupId: 2, groupName: 'USER_ERRORS', id: 4096, name: 'EC_INVALID_PDU_FORMAT', description: 'Invalid PDU format', permanent: true };
+const USER_ERROR = {
+  groupId: 2,
+  groupName: 'USER_ERRORS',
+  id: 4096,
+  name: 'EC_INVALID_PDU_FORMAT',
+  description: 'Invalid PDU format',
+  permanent: true,
+};
 
 export function infobipRecord(message: SmsMessage): Record<string, unknown> {
   if (message.status === 'RECEIVED') {

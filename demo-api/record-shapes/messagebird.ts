@@ -12,7 +12,12 @@ export const MESSAGEBIRD_DOCS = 'https://developers.messagebird.com/api/sms-mess
 
 // The recipient statuses of the documented enum: scheduled, sent, buffered, delivered, expired, delivery_failed.
 const STATUSES: Record<MessageStatus, string> = {
-  QUEUED: 'buffered', SENT: 'sent', DELIVERED: 'delivered', FAILED: 'delivery_failed', UNDELIVERED: 'expired', RECEIVED: 'delivered',
+  QUEUED: 'buffered',
+  SENT: 'sent',
+  DELIVERED: 'delivered',
+  FAILED: 'delivery_failed',
+  UNDELIVERED: 'expired',
+  RECEIVED: 'delivered',
 };
 
 export function messagebirdRecord(message: SmsMessage): Record<string, unknown> {
@@ -39,11 +44,13 @@ export function messagebirdRecord(message: SmsMessage): Record<string, unknown> 
       totalSentCount: message.status === 'QUEUED' ? 0 : 1,
       totalDeliveredCount: delivered ? 1 : 0,
       totalDeliveryFailedCount: failed ? 1 : 0,
-      items: [{
-        recipient: Number(digits(message.to)),
-        status: STATUSES[message.status],
-        statusDatetime: isoExtendedOffset(message.delivered_at ?? message.created_at),
-      }],
+      items: [
+        {
+          recipient: Number(digits(message.to)),
+          status: STATUSES[message.status],
+          statusDatetime: isoExtendedOffset(message.delivered_at ?? message.created_at),
+        },
+      ],
     },
   };
 }

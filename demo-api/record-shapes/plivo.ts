@@ -11,7 +11,12 @@ import { digits, isoExtendedOffset, uuidOf } from './formats';
 export const PLIVO_DOCS = 'https://www.plivo.com/docs/sms/api/message/retrieve-a-message/';
 
 const STATES: Record<MessageStatus, string> = {
-  QUEUED: 'queued', SENT: 'sent', DELIVERED: 'delivered', FAILED: 'failed', UNDELIVERED: 'undelivered', RECEIVED: 'received',
+  QUEUED: 'queued',
+  SENT: 'sent',
+  DELIVERED: 'delivered',
+  FAILED: 'failed',
+  UNDELIVERED: 'undelivered',
+  RECEIVED: 'received',
 };
 
 export function plivoRecord(message: SmsMessage): Record<string, unknown> {

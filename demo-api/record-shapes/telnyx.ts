@@ -12,7 +12,12 @@ export const TELNYX_DOCS = 'https://apispec.telnyx.com/send-a-group-mms-message-
 
 // Outbound words of the documented enum; an inbound message's recipient reads "delivered" in the webhook example.
 const STATUSES: Record<MessageStatus, string> = {
-  QUEUED: 'queued', SENT: 'sent', DELIVERED: 'delivered', FAILED: 'sending_failed', UNDELIVERED: 'delivery_failed', RECEIVED: 'delivered',
+  QUEUED: 'queued',
+  SENT: 'sent',
+  DELIVERED: 'delivered',
+  FAILED: 'sending_failed',
+  UNDELIVERED: 'delivery_failed',
+  RECEIVED: 'delivered',
 };
 // The carriers and line types of the documented examples: the business on Telnyx, the customer on a mobile network.
 const BUSINESS_END = { carrier: 'TELNYX LLC', line_type: 'VoIP' };

@@ -11,7 +11,12 @@ import { hexOf, rfc2822 } from './formats';
 export const TWILIO_DOCS = 'https://www.twilio.com/docs/messaging/api/message-resource';
 
 const STATUSES: Record<MessageStatus, string> = {
-  QUEUED: 'queued', SENT: 'sent', DELIVERED: 'delivered', FAILED: 'failed', UNDELIVERED: 'undelivered', RECEIVED: 'received',
+  QUEUED: 'queued',
+  SENT: 'sent',
+  DELIVERED: 'delivered',
+  FAILED: 'failed',
+  UNDELIVERED: 'undelivered',
+  RECEIVED: 'received',
 };
 const FAILED = new Set<MessageStatus>(['FAILED', 'UNDELIVERED']);
 

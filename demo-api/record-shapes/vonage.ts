@@ -16,7 +16,11 @@ export const VONAGE_INBOUND_DOCS = 'https://developer.vonage.com/messaging/sms/g
 
 // Receipt statuses of the documented list: delivered, expired, failed, rejected, accepted, buffered, unknown.
 const STATUSES: Record<Exclude<MessageStatus, 'RECEIVED'>, string> = {
-  QUEUED: 'buffered', SENT: 'accepted', DELIVERED: 'delivered', FAILED: 'failed', UNDELIVERED: 'expired',
+  QUEUED: 'buffered',
+  SENT: 'accepted',
+  DELIVERED: 'delivered',
+  FAILED: 'failed',
+  UNDELIVERED: 'expired',
 };
 
 export function vonageRecord(message: SmsMessage): Record<string, unknown> {

@@ -14,7 +14,13 @@ export interface RawRequest {
   contentLength?: 'auto' | 'none';
 }
 
-export function encodeRequest({ method = 'POST', path = '/', headers, body = Buffer.alloc(0), contentLength = 'auto' }: RawRequest): Buffer {
+export function encodeRequest({
+  method = 'POST',
+  path = '/',
+  headers,
+  body = Buffer.alloc(0),
+  contentLength = 'auto',
+}: RawRequest): Buffer {
   const lines: Buffer[] = [Buffer.from(`${method} ${path} HTTP/1.1\r\n`, 'latin1')];
   for (const [name, value] of headers) lines.push(Buffer.from(`${name}: `, 'latin1'), Buffer.from(value), Buffer.from('\r\n'));
   if (contentLength === 'auto') lines.push(Buffer.from(`Content-Length: ${body.length}\r\n`));

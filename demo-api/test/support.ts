@@ -65,7 +65,11 @@ function parseJson(text: string): SearchReply {
 }
 
 /** Expects a 200 page and returns it. */
-export async function page(api: DemoApi, caller: TestCaller, body: Record<string, unknown> = {}): Promise<Required<Pick<SearchReply, 'smsMessages'>> & SearchReply> {
+export async function page(
+  api: DemoApi,
+  caller: TestCaller,
+  body: Record<string, unknown> = {},
+): Promise<Required<Pick<SearchReply, 'smsMessages'>> & SearchReply> {
   const reply = await post(api, caller, body);
   if (reply.status !== 200 || !reply.json.smsMessages) throw new Error(`Expected a page, got ${reply.status} ${reply.text.slice(0, 300)}`);
   return { ...reply.json, smsMessages: reply.json.smsMessages };

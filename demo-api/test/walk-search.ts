@@ -6,12 +6,20 @@ import type { SmsMessage } from '../messages';
 /** Pages one walk reads at most, so a broken server cannot hold a test. */
 const MAX_PAGES = 1_000;
 
-export async function walkSearch(baseUrl: string, caller: { token: string; location: string }, body: Record<string, unknown> = {}): Promise<SmsMessage[]> {
+export async function walkSearch(
+  baseUrl: string,
+  caller: { token: string; location: string },
+  body: Record<string, unknown> = {},
+): Promise<SmsMessage[]> {
   return (await walkRecords(baseUrl, caller, body)) as unknown as SmsMessage[];
 }
 
 /** The same walk for a server in any record shape (`recordShape`): the records as sent. */
-export async function walkRecords(baseUrl: string, caller: { token: string; location: string }, body: Record<string, unknown> = {}): Promise<Record<string, unknown>[]> {
+export async function walkRecords(
+  baseUrl: string,
+  caller: { token: string; location: string },
+  body: Record<string, unknown> = {},
+): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   let pageToken: string | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {

@@ -35,7 +35,8 @@ window.addEventListener(
 );
 
 window.explorer = createExplorerApi({
-  invoke: async (channel, input) => JSON.parse(await window.__explorerInvoke(channel, input === undefined ? undefined : JSON.stringify(input))),
+  invoke: async (channel, input) =>
+    JSON.parse(await window.__explorerInvoke(channel, input === undefined ? undefined : JSON.stringify(input))),
   subscribe: (channel, listener) => {
     const set = listeners.get(channel) ?? new Set<Listener>();
     listeners.set(channel, set);

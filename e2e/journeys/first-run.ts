@@ -2,7 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import type { DemoApiConfig } from '../../demo-api/config';
 import { readGridToEnd } from '../support/grid-reader';
 import { expectedIds, expectEveryRowOnce } from '../support/rows';
-import { connectionSelect, expectRowsOfLocation, localeNumber, locationSelect, messagesGrid, searchButton, searchForm, statusBar } from '../support/ui';
+import {
+  connectionSelect,
+  expectRowsOfLocation,
+  localeNumber,
+  locationSelect,
+  messagesGrid,
+  searchButton,
+  searchForm,
+  statusBar,
+} from '../support/ui';
 
 export interface JourneyHooks {
   /** Called at each main screen, e.g. to take a screenshot of it. */

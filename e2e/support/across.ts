@@ -23,7 +23,10 @@ export function renderedCells(page: Page, column: string): Promise<string[]> {
   return acrossRows(page).evaluateAll(
     (rows, name) =>
       rows
-        .map((row) => ({ index: Number(row.getAttribute('data-row-index')), cell: row.querySelector(`[data-column="${CSS.escape(name)}"]`) }))
+        .map((row) => ({
+          index: Number(row.getAttribute('data-row-index')),
+          cell: row.querySelector(`[data-column="${CSS.escape(name)}"]`),
+        }))
         .sort((a, b) => a.index - b.index)
         .map(({ cell }) => cell?.getAttribute('title') ?? cell?.textContent ?? ''),
     column,
@@ -42,7 +45,9 @@ export async function shownTimes(page: Page, timeColumn = 'created_at'): Promise
 export async function readToTheEnd(page: Page): Promise<void> {
   for (let guard = 0; guard < 20; guard += 1) {
     if (await page.getByText('end of every location').isVisible()) return;
-    await acrossGrid(page).locator('..').evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await acrossGrid(page)
+      .locator('..')
+      .evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await page.waitForTimeout(150);
   }
 }
@@ -81,7 +86,10 @@ export async function expectAgentColumnsInView(page: Page, testInfo: TestInfo, l
     })
     .toEqual(AGENT_HEADERS.map((name) => `${name}: ok`));
   const widths = await headerWidths(page);
-  testInfo.annotations.push({ type: `column widths, ${label}`, description: widths.map((entry) => `${entry.header} ${entry.width}`).join(', ') });
+  testInfo.annotations.push({
+    type: `column widths, ${label}`,
+    description: widths.map((entry) => `${entry.header} ${entry.width}`).join(', '),
+  });
 }
 
 /** Pastes as the system does: a paste event carrying the text (the phone field keeps one line). */

@@ -39,7 +39,11 @@ export async function renderedThread(page: Page): Promise<{ key: string; time: s
     .locator('[role="option"]')
     .evaluateAll((options) =>
       options
-        .map((option) => ({ key: option.getAttribute('data-key') ?? '', time: option.getAttribute('data-time') ?? '', top: option.getBoundingClientRect().top }))
+        .map((option) => ({
+          key: option.getAttribute('data-key') ?? '',
+          time: option.getAttribute('data-time') ?? '',
+          top: option.getBoundingClientRect().top,
+        }))
         .sort((a, b) => a.top - b.top),
     );
 }

@@ -41,7 +41,11 @@ export async function markShown(cell: Locator): Promise<boolean> {
     const box = element.getBoundingClientRect();
     const cellStyle = getComputedStyle(element);
     const word = mark.getBoundingClientRect();
-    return word.width > 0 && word.left >= box.left + parseFloat(cellStyle.paddingLeft) - 1 && word.right <= box.right - parseFloat(cellStyle.paddingRight) + 1;
+    return (
+      word.width > 0 &&
+      word.left >= box.left + parseFloat(cellStyle.paddingLeft) - 1 &&
+      word.right <= box.right - parseFloat(cellStyle.paddingRight) + 1
+    );
   });
 }
 

@@ -46,11 +46,18 @@ export function columnOf(read: GridRead, column: string): (string | null)[] {
 }
 
 /** Runs in the page; self-contained because Playwright sends it as source text. */
-async function readGridInPage({ timeoutMs, pause: userPause }: { timeoutMs: number; pause: ReadOptions['pause'] | null }): Promise<GridRead> {
+async function readGridInPage({
+  timeoutMs,
+  pause: userPause,
+}: {
+  timeoutMs: number;
+  pause: ReadOptions['pause'] | null;
+}): Promise<GridRead> {
   const deadline = performance.now() + timeoutMs + (userPause?.ms ?? 0);
   const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-  const bodyRows = (grid: Element) => [...grid.querySelectorAll('[role="row"]')].filter((row) => Number(row.getAttribute('aria-rowindex')) >= 2);
+  const bodyRows = (grid: Element) =>
+    [...grid.querySelectorAll('[role="row"]')].filter((row) => Number(row.getAttribute('aria-rowindex')) >= 2);
 
   let grid: Element | null = null;
   let rows = new Map<number, { key: string; cells: string[] }>();
@@ -68,7 +75,9 @@ async function readGridInPage({ timeoutMs, pause: userPause }: { timeoutMs: numb
     const headerHeight = current.querySelector('[role="row"][aria-rowindex="1"]')?.getBoundingClientRect().height ?? 0;
     const top = Math.min(...rects.map((rect) => rect.top));
     const bottom = Math.max(...rects.map((rect) => rect.bottom));
-    return top <= viewRect.top + headerHeight + 1 && (bottom >= viewRect.bottom - 1 || bottom >= current.getBoundingClientRect().bottom - 1);
+    return (
+      top <= viewRect.top + headerHeight + 1 && (bottom >= viewRect.bottom - 1 || bottom >= current.getBoundingClientRect().bottom - 1)
+    );
   };
 
   const collect = (current: Element) => {

@@ -6,4 +6,6 @@ export const VIEWPORTS = [
 
 export const THEMES = ['light', 'dark'] as const;
 
-export const LOOKS = THEMES.flatMap((colorScheme) => VIEWPORTS.map((viewport) => ({ colorScheme, viewport, name: `${colorScheme}-${viewport.width}x${viewport.height}` })));
+export const LOOKS = THEMES.flatMap((colorScheme) =>
+  VIEWPORTS.map((viewport) => ({ colorScheme, viewport, name: `${colorScheme}-${viewport.width}x${viewport.height}` })),
+);

@@ -8,8 +8,32 @@ export const REPLAY_CUSTOMER = '+15125550148';
 
 /** The only two messages the server has: one each way with the same customer. */
 const MESSAGES = [
-  { id: 'SMreplay-2', location_id: REPLAY_LOCATION.id, direction: 'OUTBOUND', status: 'DELIVERED', from: '+15125550199', to: REPLAY_CUSTOMER, contact: { name: 'Rita Replay', phone: REPLAY_CUSTOMER }, body: 'Yes, it is ready for pickup.', created_at: '2025-03-04T10:05:00Z', delivered_at: '2025-03-04T10:05:02Z', media_count: 0 },
-  { id: 'SMreplay-1', location_id: REPLAY_LOCATION.id, direction: 'INBOUND', status: 'RECEIVED', from: REPLAY_CUSTOMER, to: '+15125550199', contact: { name: 'Rita Replay', phone: REPLAY_CUSTOMER }, body: 'Is my order ready?', created_at: '2025-03-04T10:00:00Z', delivered_at: null, media_count: 0 },
+  {
+    id: 'SMreplay-2',
+    location_id: REPLAY_LOCATION.id,
+    direction: 'OUTBOUND',
+    status: 'DELIVERED',
+    from: '+15125550199',
+    to: REPLAY_CUSTOMER,
+    contact: { name: 'Rita Replay', phone: REPLAY_CUSTOMER },
+    body: 'Yes, it is ready for pickup.',
+    created_at: '2025-03-04T10:05:00Z',
+    delivered_at: '2025-03-04T10:05:02Z',
+    media_count: 0,
+  },
+  {
+    id: 'SMreplay-1',
+    location_id: REPLAY_LOCATION.id,
+    direction: 'INBOUND',
+    status: 'RECEIVED',
+    from: REPLAY_CUSTOMER,
+    to: '+15125550199',
+    contact: { name: 'Rita Replay', phone: REPLAY_CUSTOMER },
+    body: 'Is my order ready?',
+    created_at: '2025-03-04T10:00:00Z',
+    delivered_at: null,
+    media_count: 0,
+  },
 ];
 
 export interface ReplayingServer extends ScriptedServer {

@@ -17,7 +17,10 @@ export function expectEveryRowOnce(read: GridRead, expected: readonly string[]):
   expect(read.footer).toBe('End of results');
   expect(read.unstable, 'rows whose content changed while in view').toEqual([]);
   const ids = columnOf(read, 'id');
-  expect(ids.flatMap((id, index) => (id === null ? [index] : [])), 'rows never shown (gaps)').toEqual([]);
+  expect(
+    ids.flatMap((id, index) => (id === null ? [index] : [])),
+    'rows never shown (gaps)',
+  ).toEqual([]);
   expect(duplicatesOf(ids), 'ids shown twice').toEqual([]);
   expect(firstDifference(ids, expected), 'first row that differs from the server').toBeNull();
   expect(ids).toHaveLength(expected.length);

@@ -16,8 +16,18 @@ export interface ShapeFields {
 export type LocatedShape = 'ours' | 'other';
 
 export const SHAPE_FIELDS: Readonly<Record<LocatedShape, ShapeFields>> = {
-  ours: { id: 'id', location: 'location_id', time: 'created_at', contactPhone: (record) => String((record.contact as { phone: string }).phone) },
-  other: { id: 'messageId', location: 'locationRef', time: 'sentAt', contactPhone: (record) => String((record.customer as { phoneNumber: string }).phoneNumber) },
+  ours: {
+    id: 'id',
+    location: 'location_id',
+    time: 'created_at',
+    contactPhone: (record) => String((record.contact as { phone: string }).phone),
+  },
+  other: {
+    id: 'messageId',
+    location: 'locationRef',
+    time: 'sentAt',
+    contactPhone: (record) => String((record.customer as { phoneNumber: string }).phoneNumber),
+  },
 };
 
 /** The looks a journey runs against the other record shape too: both sizes, one of them dark. */

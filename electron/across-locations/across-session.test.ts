@@ -17,7 +17,8 @@ function fakeServer(pages: Record<string, number[][]>, failOnce: Set<string>) {
     const locationId = keyOf(source);
     const index = pageToken === undefined ? 0 : Number(pageToken);
     asked.push(`${locationId}#${index}`);
-    if (failOnce.delete(`${locationId}#${index}`)) throw new ExplorerFailure({ kind: 'server', message: 'Server error (500)', status: 500 });
+    if (failOnce.delete(`${locationId}#${index}`))
+      throw new ExplorerFailure({ kind: 'server', message: 'Server error (500)', status: 500 });
     const all = pages[locationId]!;
     return {
       items: all[index]!.map(at),
@@ -51,14 +52,29 @@ function session(pages: Record<string, number[][]>, failOnce: string[] = [], scr
 
 describe('merging locations by time', () => {
   it('reads the next page of a location whose last row is newer than every other head before placing any of them', async () => {
-    const { across } = session({ a: [[59, 58], [57, 56]], b: [[30, 20, 10]] });
+    const { across } = session({
+      a: [
+        [59, 58],
+        [57, 56],
+      ],
+      b: [[30, 20, 10]],
+    });
     const screen = await across.nextScreen(new AbortController().signal);
     expect(screen.rows.map((row) => row.item.id)).toEqual(['m59', 'm58', 'm57', 'm56', 'm30', 'm20', 'm10']);
     expect(screen.order).toEqual({ mode: 'merged', timeField: 'sent_at' });
   });
 
-  it('reads a location\'s next page only once its rows ran out', async () => {
-    const { across, asked } = session({ a: [[59, 58], [57, 56]], b: [[30, 20], [10, 5]] });
+  it("reads a location's next page only once its rows ran out", async () => {
+    const { across, asked } = session({
+      a: [
+        [59, 58],
+        [57, 56],
+      ],
+      b: [
+        [30, 20],
+        [10, 5],
+      ],
+    });
     const signal = new AbortController().signal;
     const screen = await across.nextScreen(signal);
     expect(screen.rows).toHaveLength(8);
@@ -67,7 +83,13 @@ describe('merging locations by time', () => {
   });
 
   it('gives up the merge by time, saying why, when a location goes back up in time between pages', async () => {
-    const { across } = session({ a: [[50, 40], [45, 30]], b: [[20]] });
+    const { across } = session({
+      a: [
+        [50, 40],
+        [45, 30],
+      ],
+      b: [[20]],
+    });
     const screen = await across.nextScreen(new AbortController().signal);
     expect(screen.order).toMatchObject({ mode: 'turns', reason: expect.stringContaining('from one page to the next') });
   });
@@ -83,42 +105,85 @@ describe('merging locations by time', () => {
       walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
     });
     const screen = await across.nextScreen(new AbortController().signal);
-    expect(screen.order).toMatchObject({ mode: 'turns', reason: expect.stringContaining('choose the time field in Manage connection → Fields') });
+    expect(screen.order).toMatchObject({
+      mode: 'turns',
+      reason: expect.stringContaining('choose the time field in Manage connection → Fields'),
+    });
     expect(screen.rows).toHaveLength(3);
   });
 
   it('goes on without a location that failed, says so at that location, and marks what it sends after Retry as late', async () => {
-    const { across } = session({ a: [[59, 58], [57, 56]], b: [[50, 40], [30, 20]] }, ['a#1']);
+    const { across } = session(
+      {
+        a: [
+          [59, 58],
+          [57, 56],
+        ],
+        b: [
+          [50, 40],
+          [30, 20],
+        ],
+      },
+      ['a#1'],
+    );
     const signal = new AbortController().signal;
     const first = await across.nextScreen(signal);
     expect(first.rows.map((row) => row.item.id)).toEqual(['m59', 'm58', 'm50', 'm40', 'm30', 'm20']);
     expect(first.rows.some((row) => row.late)).toBe(false);
-    expect(first.locations.map((location) => [location.locationId, location.ended, location.error?.status])).toEqual([['a', false, 500], ['b', true, undefined]]);
+    expect(first.locations.map((location) => [location.locationId, location.ended, location.error?.status])).toEqual([
+      ['a', false, 500],
+      ['b', true, undefined],
+    ]);
     // The screen still offers the failed location's retry, and nothing calls it the end.
     expect(first.more).toBe(false);
 
     expect(across.retry('a')).toBe(true);
     const second = await across.nextScreen(signal);
     // Newer than m20, already placed: never passed off as following it.
-    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m57', true], ['m56', true]]);
+    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([
+      ['m57', true],
+      ['m56', true],
+    ]);
     expect(second.locations[0]).toMatchObject({ locationId: 'a', ended: true, lateRows: 2 });
     expect(second.locations[0]?.error).toBeUndefined();
   });
 
-  it('places a retried location\'s rows in time, not late, when none placed since is older', async () => {
-    const { across } = session({ a: [[59, 58], [20, 10]], b: [[50, 40]] }, ['a#1']);
+  it("places a retried location's rows in time, not late, when none placed since is older", async () => {
+    const { across } = session(
+      {
+        a: [
+          [59, 58],
+          [20, 10],
+        ],
+        b: [[50, 40]],
+      },
+      ['a#1'],
+    );
     const signal = new AbortController().signal;
     await across.nextScreen(signal);
     across.retry('a');
     const second = await across.nextScreen(signal);
-    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m20', undefined], ['m10', undefined]]);
+    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([
+      ['m20', undefined],
+      ['m10', undefined],
+    ]);
   });
 });
 
 describe('placing rows that stay put', () => {
   it('places a location whose rows are all newer first, screen after screen, with none marked late and none placed out of order', async () => {
     // a's rows are all newer than b's (far ahead, as a hostile server may date them).
-    const { across } = session({ a: [[59, 58, 57, 56, 55, 54]], b: [[20, 19, 18], [17, 16, 15]] }, [], 4);
+    const { across } = session(
+      {
+        a: [[59, 58, 57, 56, 55, 54]],
+        b: [
+          [20, 19, 18],
+          [17, 16, 15],
+        ],
+      },
+      [],
+      4,
+    );
     const signal = new AbortController().signal;
     const screens = [await across.nextScreen(signal), await across.nextScreen(signal), await across.nextScreen(signal)];
     const rows = screens.flatMap((screen) => screen.rows);
@@ -171,7 +236,10 @@ describe('placing rows that stay put', () => {
     release();
     await new Promise((resolve) => setImmediate(resolve));
     const second = await across.nextScreen(signal);
-    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([['m59', true], ['m10', undefined]]);
+    expect(second.rows.map((row) => [row.item.id, row.late])).toEqual([
+      ['m59', true],
+      ['m10', undefined],
+    ]);
     expect(second.locations[0]).toMatchObject({ lateRows: 1, ended: true });
   });
 
@@ -194,9 +262,17 @@ describe('a list of numbers: one source per location and number', () => {
     const { across } = session({ 'a/+1': [[59, 30]], 'a/+2': [[45, 10]], 'b/+1': [[50]] });
     const screen = await across.nextScreen(new AbortController().signal);
     expect(screen.rows.map((row) => [row.item.id, row.locationId, row.number])).toEqual([
-      ['m59', 'a', '+1'], ['m50', 'b', '+1'], ['m45', 'a', '+2'], ['m30', 'a', '+1'], ['m10', 'a', '+2'],
+      ['m59', 'a', '+1'],
+      ['m50', 'b', '+1'],
+      ['m45', 'a', '+2'],
+      ['m30', 'a', '+1'],
+      ['m10', 'a', '+2'],
     ]);
-    expect(screen.locations.map((source) => [source.locationId, source.number, source.rows])).toEqual([['a', '+1', 2], ['a', '+2', 2], ['b', '+1', 1]]);
+    expect(screen.locations.map((source) => [source.locationId, source.number, source.rows])).toEqual([
+      ['a', '+1', 2],
+      ['a', '+2', 2],
+      ['b', '+1', 1],
+    ]);
   });
 
   it('retries the one number that failed at its location, not the same number elsewhere nor another number there', async () => {

@@ -87,11 +87,13 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     }
     const time = options.time;
     if (time === undefined) {
-      toTurns(`no time field was found in the results from ${label(stream)}: to merge by time, choose the time field in Manage connection → Fields`);
+      toTurns(
+        `no time field was found in the results from ${label(stream)}: to merge by time, choose the time field in Manage connection → Fields`,
+      );
       stream.buffer.push(...items.map((item) => ({ item })));
       return;
     }
-    order = { mode: 'merged', timeField: shownTime ??= bindingText(time) };
+    order = { mode: 'merged', timeField: (shownTime ??= bindingText(time)) };
     const verdict = checkPageOrder(items, time, shownTime, stream.lastTime, label(stream));
     if (!verdict.ok) {
       toTurns(verdict.reason);
@@ -133,7 +135,11 @@ export function createAcrossSession(options: AcrossSessionOptions): AcrossSessio
     const row = from.buffer.shift();
     if (!row) return undefined;
     from.placed += 1;
-    const placed: LocatedRow = { locationId: from.locationId, ...(from.source.number !== undefined && { number: from.source.number }), item: row.item };
+    const placed: LocatedRow = {
+      locationId: from.locationId,
+      ...(from.source.number !== undefined && { number: from.source.number }),
+      item: row.item,
+    };
     if (order.mode !== 'merged' || row.time === undefined) return placed;
     if (!comesLate(row.time, frontier)) {
       frontier = row.time;

@@ -15,7 +15,17 @@ export const MIN_FIRST_PAGE = 10;
  * `pageSize` 0 is the server's default, which is not known: the first page is then bounded by
  * the connection's maximum only.
  */
-export function firstPageSize({ pageSize, screenRows, locations, maxPageSize }: { pageSize: number; screenRows: number; locations: number; maxPageSize: number }): number {
+export function firstPageSize({
+  pageSize,
+  screenRows,
+  locations,
+  maxPageSize,
+}: {
+  pageSize: number;
+  screenRows: number;
+  locations: number;
+  maxPageSize: number;
+}): number {
   const share = Math.max(MIN_FIRST_PAGE, Math.ceil((2 * screenRows) / Math.max(1, locations)));
   return Math.max(1, Math.min(share, screenRows, pageSize > 0 ? pageSize : Number.POSITIVE_INFINITY, maxPageSize));
 }

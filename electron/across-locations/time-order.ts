@@ -19,7 +19,13 @@ export type OrderVerdict = { ok: true; times: number[] } | { ok: false; reason: 
  * before it, the first not after `previous` (the last time this location sent). `shown` names
  * the time binding in the reason.
  */
-export function checkPageOrder(rows: readonly Record<string, unknown>[], time: RoleBinding, shown: string, previous: number | undefined, where: string): OrderVerdict {
+export function checkPageOrder(
+  rows: readonly Record<string, unknown>[],
+  time: RoleBinding,
+  shown: string,
+  previous: number | undefined,
+  where: string,
+): OrderVerdict {
   const times: number[] = [];
   let last = previous;
   for (const [index, row] of rows.entries()) {

@@ -20,19 +20,42 @@ describe('a job walk that adds no new row', () => {
     let fresh = 0;
     server = await startScriptedServer((request, response) => {
       const sent = (JSON.parse(request.body) as { page_token?: string }).page_token;
-      if (sent === 'first-next') return sendText(response, 400, 'application/json', JSON.stringify({ error: { message: 'Invalid page token' } }));
+      if (sent === 'first-next')
+        return sendText(response, 400, 'application/json', JSON.stringify({ error: { message: 'Invalid page token' } }));
       fresh += 1;
-      sendText(response, 200, 'application/json', JSON.stringify({ smsMessages: [{ id: 'a' }, { id: 'b' }], next_page_token: sent === undefined && fresh === 1 ? 'first-next' : `fresh-${fresh}` }));
+      sendText(
+        response,
+        200,
+        'application/json',
+        JSON.stringify({
+          smsMessages: [{ id: 'a' }, { id: 'b' }],
+          next_page_token: sent === undefined && fresh === 1 ? 'first-next' : `fresh-${fresh}`,
+        }),
+      );
     });
     const { client } = recordingClient();
-    const params = { baseUrl: server.baseUrl, token: 'fake-api-token-0002', locationId: 'loc-1', body: {}, pageSize: 2, timeoutMs: 5000, connectionId: 'c1', connectionLabel: 'Test' };
+    const params = {
+      baseUrl: server.baseUrl,
+      token: 'fake-api-token-0002',
+      locationId: 'loc-1',
+      body: {},
+      pageSize: 2,
+      timeoutMs: 5000,
+      connectionId: 'c1',
+      connectionLabel: 'Test',
+    };
     const ids: unknown[] = [];
-    const failure = await failureOf((async () => {
-      for await (const items of walkAllPages(client, params, { seen: createFingerprintSet(), maxRestarts: 3 })) ids.push(...items.map((item) => item.id));
-    })());
+    const failure = await failureOf(
+      (async () => {
+        for await (const items of walkAllPages(client, params, { seen: createFingerprintSet(), maxRestarts: 3 }))
+          ids.push(...items.map((item) => item.id));
+      })(),
+    );
     expect(ids).toEqual(['a', 'b']);
     expect(failure.error).toMatchObject({ kind: 'server', walkStop: 'no_progress' });
-    expect(failure.error.message).toMatch(/^No new row in the last 200 pages: the server sent 200 pages of rows already written, each with a page token for more\. Stopped here/);
+    expect(failure.error.message).toMatch(
+      /^No new row in the last 200 pages: the server sent 200 pages of rows already written, each with a page token for more\. Stopped here/,
+    );
     // The first page, the rejected token and the first page asked again, then the bound.
     expect(server.requests).toHaveLength(3 + JOB_PAGES_WITHOUT_PROGRESS);
   }, 30_000);
@@ -41,14 +64,31 @@ describe('a job walk that adds no new row', () => {
     let fresh = 0;
     server = await startScriptedServer((_request, response) => {
       fresh += 1;
-      sendText(response, 200, 'application/json', JSON.stringify({ smsMessages: [{ id: 'a' }, { id: 'b' }], next_page_token: `fresh-${fresh}` }));
+      sendText(
+        response,
+        200,
+        'application/json',
+        JSON.stringify({ smsMessages: [{ id: 'a' }, { id: 'b' }], next_page_token: `fresh-${fresh}` }),
+      );
     });
     const { client } = recordingClient();
-    const params = { baseUrl: server.baseUrl, token: 'fake-api-token-0002', locationId: 'loc-1', body: {}, pageSize: 2, timeoutMs: 5000, connectionId: 'c1', connectionLabel: 'Test' };
+    const params = {
+      baseUrl: server.baseUrl,
+      token: 'fake-api-token-0002',
+      locationId: 'loc-1',
+      body: {},
+      pageSize: 2,
+      timeoutMs: 5000,
+      connectionId: 'c1',
+      connectionLabel: 'Test',
+    };
     const ids: unknown[] = [];
-    const failure = await failureOf((async () => {
-      for await (const items of walkAllPages(client, params, { seen: createFingerprintSet(), maxRestarts: 3 })) ids.push(...items.map((item) => item.id));
-    })());
+    const failure = await failureOf(
+      (async () => {
+        for await (const items of walkAllPages(client, params, { seen: createFingerprintSet(), maxRestarts: 3 }))
+          ids.push(...items.map((item) => item.id));
+      })(),
+    );
     expect(ids).toEqual(['a', 'b']);
     expect(failure.error).toMatchObject({ kind: 'server', walkStop: 'no_progress' });
     // The first page, then the bound: nothing is asked past the page that stops the walk.

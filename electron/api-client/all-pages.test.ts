@@ -52,8 +52,14 @@ function restartRecorder(maxRestarts: number, pages: Items[], seen: FingerprintS
 const ids = (pages: Items[]) => pages.flatMap((items) => items.map((item) => item.id));
 
 const scriptedParams = (baseUrl: string) => ({
-  baseUrl, token: 'test-walk-token', locationId: 'loc-1', body: {}, pageSize: 2, timeoutMs: 5000,
-  connectionId: 'conn-1', connectionLabel: 'Walk test',
+  baseUrl,
+  token: 'test-walk-token',
+  locationId: 'loc-1',
+  body: {},
+  pageSize: 2,
+  timeoutMs: 5000,
+  connectionId: 'conn-1',
+  connectionLabel: 'Walk test',
 });
 
 type PageReply = { smsMessages: Items; next_page_token: string } | 'expired';
@@ -207,7 +213,10 @@ describe('walkAllPages', () => {
   it('before a restart looks up only the first item of each page, recording the others, so a fingerprint collision can drop an item only where a page starts with one', async () => {
     const page1 = { smsMessages: [{ id: 'a' }, { id: 'b' }], next_page_token: 'p2' };
     const page2 = { smsMessages: [{ id: 'c' }], next_page_token: '' };
-    const { baseUrl } = await serve([[page1, 'expired'], [page1, page2]]);
+    const { baseUrl } = await serve([
+      [page1, 'expired'],
+      [page1, page2],
+    ]);
     const held = new Set<string>();
     const calls: string[] = [];
     const loggingSet: FingerprintSet = {

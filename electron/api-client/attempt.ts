@@ -98,12 +98,20 @@ async function interpret(response: Response, deps: AttemptDeps, request: Attempt
   throw new ExplorerFailure(await rejection(response, deps, request, header));
 }
 
-async function rejection(response: Response, deps: AttemptDeps, request: AttemptRequest, header: (name: string) => string | null): Promise<ExplorerError> {
+async function rejection(
+  response: Response,
+  deps: AttemptDeps,
+  request: AttemptRequest,
+  header: (name: string) => string | null,
+): Promise<ExplorerError> {
   // The status alone decides the kind, so a body that breaks off only costs the hints.
   const text = await readBodyText(response, MAX_ERROR_BODY_BYTES, 'truncate').then(
     (body) => redactCutText(request.redactor, body.text, body.truncated),
     () => '',
   );
   const retryAfterMs = parseRetryAfter(header('retry-after'), deps.now());
-  return httpError({ status: response.status, hints: readErrorHints(text, request.redactor.redact), ...(retryAfterMs !== undefined && { retryAfterMs }) }, request.context);
+  return httpError(
+    { status: response.status, hints: readErrorHints(text, request.redactor.redact), ...(retryAfterMs !== undefined && { retryAfterMs }) },
+    request.context,
+  );
 }

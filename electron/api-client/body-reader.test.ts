@@ -42,7 +42,7 @@ function randomBytes(random: Random): Buffer {
 /** The bytes cut into chunks of random sizes (some empty), so sequences split across them. */
 function randomChunks(random: Random, bytes: Buffer): Uint8Array[] {
   const chunks: Uint8Array[] = [];
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const size = random.int(0, 12);
     chunks.push(new Uint8Array(bytes.subarray(at, at + size)));
     at += size;

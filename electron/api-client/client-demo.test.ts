@@ -64,8 +64,13 @@ describe('rejections', () => {
     const { client, delays } = recordingClient();
     const failure = await failureOf(client.searchMessages(demo.params({ token: 'test-not-a-real-token' })));
     expect(failure.error).toMatchObject({
-      kind: 'unauthorized', status: 401, code: 'UNAUTHENTICATED', attempts: 1,
-      connectionId: 'conn-1', connectionLabel: 'Demo shop', locationId: LOCATION_ID,
+      kind: 'unauthorized',
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      attempts: 1,
+      connectionId: 'conn-1',
+      connectionLabel: 'Demo shop',
+      locationId: LOCATION_ID,
     });
     const { message } = failure.error;
     expect(message).toContain('connection "Demo shop"');
@@ -99,7 +104,9 @@ describe('page tokens', () => {
     demo = await startTestDemo();
     const { client } = recordingClient();
     const first = await client.searchMessages(demo.params());
-    const failure = await failureOf(client.searchMessages(demo.params({ body: { direction: 'OUTBOUND' }, pageToken: first.nextPageToken ?? '' })));
+    const failure = await failureOf(
+      client.searchMessages(demo.params({ body: { direction: 'OUTBOUND' }, pageToken: first.nextPageToken ?? '' })),
+    );
     expect(failure.error).toMatchObject({ kind: 'invalid_request', code: 'PAGE_TOKEN_MISMATCH' });
   });
 });

@@ -16,14 +16,26 @@ afterEach(async () => {
 
 const token = () => `tok_${randomBytes(24).toString('base64url')}`;
 const params = (baseUrl: string, secret: string) => ({
-  baseUrl, token: secret, locationId: 'loc-1', body: {}, pageSize: 10, timeoutMs: 5000, connectionId: 'c', connectionLabel: 'Redaction test',
+  baseUrl,
+  token: secret,
+  locationId: 'loc-1',
+  body: {},
+  pageSize: 10,
+  timeoutMs: 5000,
+  connectionId: 'c',
+  connectionLabel: 'Redaction test',
 });
 
 describe('redaction before truncation', () => {
   it('leaves no prefix of the token where the message is cut to length', async () => {
     const secret = token();
     server = await startScriptedServer((_request, response) =>
-      sendText(response, 400, 'application/json', JSON.stringify({ error: { message: `${'x'.repeat(290)} ${secret} and more`, code: secret.toLowerCase() } })),
+      sendText(
+        response,
+        400,
+        'application/json',
+        JSON.stringify({ error: { message: `${'x'.repeat(290)} ${secret} and more`, code: secret.toLowerCase() } }),
+      ),
     );
     const failure = await failureOf(recordingClient().client.searchMessages(params(server.baseUrl, secret)));
     const text = JSON.stringify(failure.error);
@@ -49,7 +61,8 @@ const slashed = (text: string) => text.replace(/\//g, '\\/');
 function leaks(value: unknown, secret: string): string[] {
   const text = JSON.stringify(value).toLowerCase();
   const found: string[] = [];
-  for (let at = 0; at + 12 <= secret.length; at++) if (text.includes(secret.slice(at, at + 12).toLowerCase())) found.push(secret.slice(at, at + 12));
+  for (let at = 0; at + 12 <= secret.length; at++)
+    if (text.includes(secret.slice(at, at + 12).toLowerCase())) found.push(secret.slice(at, at + 12));
   return found;
 }
 
@@ -57,9 +70,18 @@ describe('redaction after parsing', () => {
   it('removes a token the JSON writes with escapes from values, keys and both page tokens', async () => {
     const secret = `${token()}/${randomBytes(30).toString('base64')}`;
     server = await startScriptedServer((_request, response) => {
-      const forms = [escapeAll(secret), slashed(secret), `${secret.slice(0, 40)}\\u${secret.charCodeAt(40).toString(16).padStart(4, '0')}${secret.slice(41)}`];
+      const forms = [
+        escapeAll(secret),
+        slashed(secret),
+        `${secret.slice(0, 40)}\\u${secret.charCodeAt(40).toString(16).padStart(4, '0')}${secret.slice(41)}`,
+      ];
       const record = `{"id":"m1","one":"${forms[0]}","two":"a ${forms[1]} b","three":"${forms[2]}","seen:${forms[0]}":1,"seen:${forms[1]}":2}`;
-      sendText(response, 200, 'application/json', `{"smsMessages":[${record}],"next_page_token":"p2.${forms[1]}","previous_page_token":"p0.${forms[0]}"}`);
+      sendText(
+        response,
+        200,
+        'application/json',
+        `{"smsMessages":[${record}],"next_page_token":"p2.${forms[1]}","previous_page_token":"p0.${forms[0]}"}`,
+      );
     });
     const page = await recordingClient().client.searchMessages(params(server.baseUrl, secret));
     expect(leaks(page, secret)).toEqual([]);
@@ -72,7 +94,17 @@ describe('redaction after parsing', () => {
   it('keeps no 24-character slice of the token, nor a token split by a control character, in what an error keeps', async () => {
     const secret = token();
     server = await startScriptedServer((_request, response) =>
-      sendText(response, 401, 'application/json', JSON.stringify({ error: { code: `bad ${secret.slice(0, 20)}\n${secret.slice(20)}`, message: `token ${secret.slice(4, 28)} is not valid; sent ${secret.slice(0, 9)}\u0007${secret.slice(9)}` } }).replace(/\\\\/g, '\\')),
+      sendText(
+        response,
+        401,
+        'application/json',
+        JSON.stringify({
+          error: {
+            code: `bad ${secret.slice(0, 20)}\n${secret.slice(20)}`,
+            message: `token ${secret.slice(4, 28)} is not valid; sent ${secret.slice(0, 9)}\u0007${secret.slice(9)}`,
+          },
+        }).replace(/\\\\/g, '\\'),
+      ),
     );
     const failure = await failureOf(recordingClient().client.searchMessages(params(server.baseUrl, secret)));
     expect(leaks(failure.error, secret)).toEqual([]);
@@ -96,7 +128,9 @@ describe('hostile shapes', () => {
     expect(() => JSON.stringify(page)).not.toThrow();
     const flat = flattenRecord(page.items[0] ?? {});
     expect(Object.keys(flat)).toHaveLength(2);
-    expect(Object.values(flat).some((value) => typeof value === 'string' && value.startsWith('{"next":') && /"bottom"\}+$/.test(value))).toBe(true);
+    expect(
+      Object.values(flat).some((value) => typeof value === 'string' && value.startsWith('{"next":') && /"bottom"\}+$/.test(value)),
+    ).toBe(true);
 
     const ids: unknown[] = [];
     for await (const items of walkAllPages(client, params(server.baseUrl, token()), { seen: createFingerprintSet(), maxRestarts: 1 })) {

@@ -92,7 +92,15 @@ describe('cancellation', () => {
     const started = Date.now();
     const notices: ExplorerError[] = [];
     const failure = await failureOf(
-      client.searchMessages(params({ signal: controller.signal, onRetry: ({ error }) => { notices.push(error); controller.abort(); } })),
+      client.searchMessages(
+        params({
+          signal: controller.signal,
+          onRetry: ({ error }) => {
+            notices.push(error);
+            controller.abort();
+          },
+        }),
+      ),
     );
     expect(Date.now() - started).toBeLessThan(2000);
     expect(notices.map((error) => error.kind)).toEqual(['rate_limited']);

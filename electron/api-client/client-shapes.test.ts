@@ -23,8 +23,16 @@ const setup = () => recordingClient();
 
 function params(baseUrl: string, extra: Partial<SearchRequest> = {}): SearchRequest {
   return {
-    baseUrl, token, locationId: 'loc-1', body: {}, pageSize: 10, timeoutMs: 5000,
-    connectionId: 'c1', connectionLabel: 'Production', locationName: 'Main Street', ...extra,
+    baseUrl,
+    token,
+    locationId: 'loc-1',
+    body: {},
+    pageSize: 10,
+    timeoutMs: 5000,
+    connectionId: 'c1',
+    connectionLabel: 'Production',
+    locationName: 'Main Street',
+    ...extra,
   };
 }
 
@@ -49,7 +57,9 @@ describe('expired page tokens in undocumented shapes', () => {
   });
 
   it('does not take any 400 with a page token for an expiry', async () => {
-    const server = await serve((_request, response) => sendText(response, 400, 'application/json', '{"message":"from must be before to","field":"from"}'));
+    const server = await serve((_request, response) =>
+      sendText(response, 400, 'application/json', '{"message":"from must be before to","field":"from"}'),
+    );
     const { client } = setup();
     const failure = await failureOf(client.searchMessages(params(server.baseUrl, { pageToken: 'abc' })));
     expect(failure.error).toMatchObject({ kind: 'invalid_request', field: 'from' });
@@ -86,7 +96,12 @@ describe('status mapping without a known body', () => {
 
   it('removes the token from anything the server echoes back', async () => {
     const server = await serve((request, response) =>
-      sendText(response, 401, 'application/json', JSON.stringify({ error: { code: `BAD_${token}`, message: `token ${request.headers.authorization} is unknown`, field: token } })),
+      sendText(
+        response,
+        401,
+        'application/json',
+        JSON.stringify({ error: { code: `BAD_${token}`, message: `token ${request.headers.authorization} is unknown`, field: token } }),
+      ),
     );
     const { client } = setup();
     const failure = await failureOf(client.searchMessages(params(server.baseUrl)));
@@ -119,7 +134,9 @@ describe('network failures', () => {
 describe('oversized bodies', () => {
   it('are refused from their declared Content-Length', async () => {
     const body = `{"smsMessages":[],"pad":"${'x'.repeat(4000)}"}`;
-    const server = await serve((_request, response) => sendText(response, 200, 'application/json', body, { 'Content-Length': String(body.length) }));
+    const server = await serve((_request, response) =>
+      sendText(response, 200, 'application/json', body, { 'Content-Length': String(body.length) }),
+    );
     const { client } = setup();
     const small = createApiClient({ fetch, userAgent: 'SMS Explorer/test', maxBodyBytes: 1000 });
     const failure = await failureOf(small.searchMessages(params(server.baseUrl)));
@@ -136,23 +153,40 @@ describe('retry notices', () => {
       calls++ === 0 ? sendText(response, 503, 'text/plain', 'busy') : sendText(response, 200, 'application/json', '{"smsMessages":[]}'),
     );
     const { client } = setup();
-    const page = await client.searchMessages(params(server.baseUrl, { onRetry: () => { throw new Error('window closed'); } }));
+    const page = await client.searchMessages(
+      params(server.baseUrl, {
+        onRetry: () => {
+          throw new Error('window closed');
+        },
+      }),
+    );
     expect(page.attempts).toBe(2);
   });
 });
 
 describe('the request', () => {
   it('appends the operation to a base URL with a path and sends the headers and body', async () => {
-    const server = await serve((_request, response) => sendText(response, 200, 'application/json', '{"smsMessages":[{"id":"m1"}],"next_page_token":"n"}'));
+    const server = await serve((_request, response) =>
+      sendText(response, 200, 'application/json', '{"smsMessages":[{"id":"m1"}],"next_page_token":"n"}'),
+    );
     const { client } = setup();
     const page = await client.searchMessages(params(`${server.baseUrl}/gateway/`, { body: { direction: 'inbound' }, pageToken: 'p%2F+=' }));
-    expect(page).toMatchObject({ items: [{ id: 'm1' }], nextPageToken: 'n', previousPageToken: null, listMember: 'smsMessages', attempts: 1 });
+    expect(page).toMatchObject({
+      items: [{ id: 'm1' }],
+      nextPageToken: 'n',
+      previousPageToken: null,
+      listMember: 'smsMessages',
+      attempts: 1,
+    });
     const [seen] = server.requests;
     expect(seen?.method).toBe('POST');
     expect(seen?.url).toBe('/gateway/analytics/v1/smsMessages:search');
     expect(seen?.headers).toMatchObject({
-      authorization: `Bearer ${token}`, 'location-id': 'loc-1', 'content-type': 'application/json',
-      accept: 'application/json', 'user-agent': 'SMS Explorer/test',
+      authorization: `Bearer ${token}`,
+      'location-id': 'loc-1',
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': 'SMS Explorer/test',
     });
     expect(JSON.parse(seen?.body ?? '')).toEqual({ direction: 'inbound', page_size: 10, page_token: 'p%2F+=' });
   });

@@ -94,7 +94,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const url = urlFor(params.baseUrl);
       if (!Number.isInteger(params.pageSize) || params.pageSize < 0) {
-        throw new ExplorerFailure({ kind: 'invalid_request', field: 'page_size', message: `The page size must be a whole number, 0 or more (it is ${params.pageSize}).` });
+        throw new ExplorerFailure({
+          kind: 'invalid_request',
+          field: 'page_size',
+          message: `The page size must be a whole number, 0 or more (it is ${params.pageSize}).`,
+        });
       }
       const context: RequestContext = {
         origin: url.origin,
@@ -117,11 +121,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       for (;;) {
         attempt += 1;
         try {
-          const envelope = await (params.gate ? params.gate.run(() => runAttempt(attemptDeps, request), params.signal, params.locationId) : runAttempt(attemptDeps, request));
+          const envelope = await (params.gate
+            ? params.gate.run(() => runAttempt(attemptDeps, request), params.signal, params.locationId)
+            : runAttempt(attemptDeps, request));
           return { ...envelope, receivedAt: new Date(now()).toISOString(), attempts: attempt };
         } catch (error) {
           if (!(error instanceof ExplorerFailure)) throw error;
-          const delayMs = retryDelay(params.maxRetryAfterMs === undefined ? policy : { ...policy, maxRetryAfterMs: params.maxRetryAfterMs }, error, attempt, random);
+          const delayMs = retryDelay(
+            params.maxRetryAfterMs === undefined ? policy : { ...policy, maxRetryAfterMs: params.maxRetryAfterMs },
+            error,
+            attempt,
+            random,
+          );
           if (delayMs === null) throw error;
           if (error.error.retryAfterMs !== undefined) params.gate?.holdFor(delayMs, params.locationId);
           notify(params, { attempt, delayMs, error: finish(error.error, params, attempt, redactor) });

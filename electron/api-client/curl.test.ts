@@ -14,15 +14,28 @@ describe('buildCurlCommand', () => {
   const body = { text: `it's "quoted" $HOME \`id\` \\ back\nslash`, direction: 'inbound', nested: { tags: ["O'Brien"] } };
 
   it('round-trips the exact body, URL and headers through a POSIX shell', () => {
-    const command = buildCurlCommand({ baseUrl: 'https://api.example.test/base/', locationId: "loc'1", body, pageSize: 25, pageToken: 'tok_-AZ09' });
+    const command = buildCurlCommand({
+      baseUrl: 'https://api.example.test/base/',
+      locationId: "loc'1",
+      body,
+      pageSize: 25,
+      pageToken: 'tok_-AZ09',
+    });
     const args = argumentsSeenByCurl(command, { API_TOKEN: 'from-env' });
     expect(args).toEqual([
-      '--request', 'POST', 'https://api.example.test/base/analytics/v1/smsMessages:search',
-      '--header', 'Authorization: Bearer from-env',
-      '--header', "Location-Id: loc'1",
-      '--header', 'Content-Type: application/json',
-      '--header', 'Accept: application/json',
-      '--data-raw', expect.any(String),
+      '--request',
+      'POST',
+      'https://api.example.test/base/analytics/v1/smsMessages:search',
+      '--header',
+      'Authorization: Bearer from-env',
+      '--header',
+      "Location-Id: loc'1",
+      '--header',
+      'Content-Type: application/json',
+      '--header',
+      'Accept: application/json',
+      '--data-raw',
+      expect.any(String),
     ]);
     expect(JSON.parse(args.at(-1) as string)).toEqual({ ...body, page_size: 25, page_token: 'tok_-AZ09' });
   });

@@ -7,12 +7,20 @@ const keep = (text: string) => text;
 
 describe('readErrorHints', () => {
   it.each([
-    ['nested error object', '{"error":{"code":"INVALID_ARGUMENT","message":"page_size too big","field":"page_size"}}', { code: 'INVALID_ARGUMENT', message: 'page_size too big', field: 'page_size' }],
+    [
+      'nested error object',
+      '{"error":{"code":"INVALID_ARGUMENT","message":"page_size too big","field":"page_size"}}',
+      { code: 'INVALID_ARGUMENT', message: 'page_size too big', field: 'page_size' },
+    ],
     ['top-level fields', '{"code":"X","message":"m"}', { code: 'X', message: 'm' }],
     ['an errors array', '{"errors":[{"code":"E1","detail":"d","param":"from"}]}', { code: 'E1', message: 'd', field: 'from' }],
     ['OAuth style', '{"error":"invalid_token","error_description":"Token revoked"}', { code: 'invalid_token', message: 'Token revoked' }],
     ['a bare error string', '{"error":"Page token expired"}', { message: 'Page token expired' }],
-    ['Google style', '{"error":{"code":400,"status":"INVALID_ARGUMENT","message":"bad","details":[{"fieldViolations":[{"field":"page_size"}]}]}}', { code: 'INVALID_ARGUMENT', message: 'bad', field: 'page_size' }],
+    [
+      'Google style',
+      '{"error":{"code":400,"status":"INVALID_ARGUMENT","message":"bad","details":[{"fieldViolations":[{"field":"page_size"}]}]}}',
+      { code: 'INVALID_ARGUMENT', message: 'bad', field: 'page_size' },
+    ],
     ['plain text', 'page token expired\n', { message: 'page token expired' }],
     ['HTML', '<html><h1>502 Bad Gateway</h1></html>', {}],
     ['an empty body', '', {}],

@@ -27,7 +27,11 @@ export function readErrorHints(text: string, scrub: Scrub): ErrorHints {
     return plainTextHints(scrub(trimmed));
   }
   if (!isRecord(parsed)) return {};
-  const inner = isRecord(parsed.error) ? parsed.error : Array.isArray(parsed.errors) && isRecord(parsed.errors[0]) ? parsed.errors[0] : parsed;
+  const inner = isRecord(parsed.error)
+    ? parsed.error
+    : Array.isArray(parsed.errors) && isRecord(parsed.errors[0])
+      ? parsed.errors[0]
+      : parsed;
   const first = (...values: unknown[]) => firstText(scrub, values);
   const described = first(inner.message, inner.error_description, inner.detail, inner.title);
   // A string `error` is a code beside a description (OAuth style), else the message itself.

@@ -22,19 +22,32 @@ describe('one error model for main and the renderer', () => {
   });
 
   it('offers "change the page size" in main\'s words exactly when the renderer shows its button', () => {
-    const hints: ErrorHints[] = [{ field: 'page_size' }, { message: 'Page size too large' }, { message: 'query too long', field: 'query' }, {}];
+    const hints: ErrorHints[] = [
+      { field: 'page_size' },
+      { message: 'Page size too large' },
+      { message: 'query too long', field: 'query' },
+      {},
+    ];
     const pairs = hints.map((hint) => {
       const error = httpError({ status: 400, hints: hint }, context);
       return [error.message.endsWith('Change the page size.'), describeError(error).actions[0] === 'change-page-size'];
     });
-    expect(pairs).toEqual([[true, true], [true, true], [false, false], [false, false]]);
+    expect(pairs).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+      [false, false],
+    ]);
   });
 
   it('reports a 3xx as a redirect that is neither followed nor retried', () => {
     for (const status of [301, 302, 303, 307, 308]) {
       const error = redirectError(status, 'https://elsewhere.example.test/x', context);
       expect(isRetryable(new ExplorerFailure(error))).toBe(false);
-      expect(describeError(error)).toMatchObject({ title: `The server redirected the request (${status})`, actions: ['connection-settings'] });
+      expect(describeError(error)).toMatchObject({
+        title: `The server redirected the request (${status})`,
+        actions: ['connection-settings'],
+      });
     }
   });
 });

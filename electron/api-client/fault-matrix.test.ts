@@ -86,104 +86,233 @@ const persistent = (fault: FaultKind): FaultKind[] => Array.from({ length: APP_M
 
 const matrix: Row[] = [
   {
-    fault: '401: token invalid', source: { demo: [], params: { token: 'test-not-a-real-token' } },
+    fault: '401: token invalid',
+    source: { demo: [], params: { token: 'test-not-a-real-token' } },
     returns: { kind: 'unauthorized', status: 401, code: 'UNAUTHENTICATED', says: /re-enter the token/ },
-    retried: false, attempts: 1, waits: [], shows: 'Not authorized (401)', nextStep: 're-enter token / pick location',
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'Not authorized (401)',
+    nextStep: 're-enter token / pick location',
   },
   {
-    fault: '401: location not accessible', source: { demo: [], params: { locationId: OTHER_LOCATION_ID, locationName: undefined } },
-    returns: { kind: 'unauthorized', status: 401, code: 'LOCATION_NOT_ACCESSIBLE', says: new RegExp(`location ${OTHER_LOCATION_ID} .*pick another location`) },
-    retried: false, attempts: 1, waits: [], shows: 'Not authorized (401)', nextStep: 're-enter token / pick location',
+    fault: '401: location not accessible',
+    source: { demo: [], params: { locationId: OTHER_LOCATION_ID, locationName: undefined } },
+    returns: {
+      kind: 'unauthorized',
+      status: 401,
+      code: 'LOCATION_NOT_ACCESSIBLE',
+      says: new RegExp(`location ${OTHER_LOCATION_ID} .*pick another location`),
+    },
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'Not authorized (401)',
+    nextStep: 're-enter token / pick location',
   },
   {
-    fault: "400 with the server's message", source: { demo: [], params: { pageSize: 501 } },
-    returns: { kind: 'invalid_request', status: 400, code: 'INVALID_ARGUMENT', field: 'page_size', says: /: page_size must be an integer from 0 to 500.*\(field: page_size\)/ },
-    retried: false, attempts: 1, waits: [], shows: 'The page size was rejected', nextStep: 'Change page size button',
+    fault: "400 with the server's message",
+    source: { demo: [], params: { pageSize: 501 } },
+    returns: {
+      kind: 'invalid_request',
+      status: 400,
+      code: 'INVALID_ARGUMENT',
+      field: 'page_size',
+      says: /: page_size must be an integer from 0 to 500.*\(field: page_size\)/,
+    },
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'The page size was rejected',
+    nextStep: 'Change page size button',
   },
   {
-    fault: 'expired page token', source: { expiredPageToken: true },
-    returns: { kind: 'page_token_expired', status: 400, code: 'PAGE_TOKEN_EXPIRED', field: 'page_token', says: /loaded again from the first page/ },
-    retried: false, attempts: 1, waits: [], shows: 'The page token was rejected again', nextStep: 'restart from page one with notice',
+    fault: 'expired page token',
+    source: { expiredPageToken: true },
+    returns: {
+      kind: 'page_token_expired',
+      status: 400,
+      code: 'PAGE_TOKEN_EXPIRED',
+      field: 'page_token',
+      says: /loaded again from the first page/,
+    },
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'The page token was rejected again',
+    nextStep: 'restart from page one with notice',
   },
   {
-    fault: '429, Retry-After in seconds', source: { demo: ['429'] },
-    returns: { page: true }, retried: true, attempts: 2, waits: [RETRY_AFTER_SECONDS * 1000],
-    shows: 'Rate limited (429)', nextStep: 'status bar countdown, then the rows',
+    fault: '429, Retry-After in seconds',
+    source: { demo: ['429'] },
+    returns: { page: true },
+    retried: true,
+    attempts: 2,
+    waits: [RETRY_AFTER_SECONDS * 1000],
+    shows: 'Rate limited (429)',
+    nextStep: 'status bar countdown, then the rows',
   },
   {
-    fault: '429, Retry-After as an HTTP date', source: { demo: ['429-date'] },
-    returns: { page: true }, retried: true, attempts: 2, waits: 'http-date',
-    shows: 'Rate limited (429)', nextStep: 'status bar countdown, then the rows',
+    fault: '429, Retry-After as an HTTP date',
+    source: { demo: ['429-date'] },
+    returns: { page: true },
+    retried: true,
+    attempts: 2,
+    waits: 'http-date',
+    shows: 'Rate limited (429)',
+    nextStep: 'status bar countdown, then the rows',
   },
   {
-    fault: '429, Retry-After longer than the app waits by itself', source: { demo: ['429'], config: { faults: { retryAfterSeconds: 120 } } },
+    fault: '429, Retry-After longer than the app waits by itself',
+    source: { demo: ['429'], config: { faults: { retryAfterSeconds: 120 } } },
     returns: { kind: 'rate_limited', status: 429, code: 'RESOURCE_EXHAUSTED', retryAfterMs: 120_000, says: /wait 120 s/ },
-    retried: false, attempts: 1, waits: [], shows: 'Rate limited (429)', nextStep: 'countdown then resume',
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'Rate limited (429)',
+    nextStep: 'countdown then resume',
   },
   {
-    fault: '429 without Retry-After, every time', source: { demo: persistent('429-bare') },
-    returns: { kind: 'rate_limited', status: 429, says: /Wait a little before trying again/ }, retried: true, attempts: 4, waits: BACKOFF,
-    shows: 'Rate limited (429)', nextStep: 'Retry button',
+    fault: '429 without Retry-After, every time',
+    source: { demo: persistent('429-bare') },
+    returns: { kind: 'rate_limited', status: 429, says: /Wait a little before trying again/ },
+    retried: true,
+    attempts: 4,
+    waits: BACKOFF,
+    shows: 'Rate limited (429)',
+    nextStep: 'Retry button',
   },
   {
-    fault: '500, every time', source: { demo: persistent('500') },
-    returns: { kind: 'server', status: 500, code: 'INTERNAL', says: /The server said: "The server hit an internal error. Try again later."/ },
-    retried: true, attempts: 4, waits: BACKOFF, shows: 'Server error (500)', nextStep: 'Retry button',
+    fault: '500, every time',
+    source: { demo: persistent('500') },
+    returns: {
+      kind: 'server',
+      status: 500,
+      code: 'INTERNAL',
+      says: /The server said: "The server hit an internal error. Try again later."/,
+    },
+    retried: true,
+    attempts: 4,
+    waits: BACKOFF,
+    shows: 'Server error (500)',
+    nextStep: 'Retry button',
   },
   {
-    fault: '503 with Retry-After, once', source: { demo: ['503'] },
-    returns: { page: true }, retried: true, attempts: 2, waits: [RETRY_AFTER_SECONDS * 1000],
-    shows: 'Server busy (503)', nextStep: 'status bar countdown, then the rows',
+    fault: '503 with Retry-After, once',
+    source: { demo: ['503'] },
+    returns: { page: true },
+    retried: true,
+    attempts: 2,
+    waits: [RETRY_AFTER_SECONDS * 1000],
+    shows: 'Server busy (503)',
+    nextStep: 'status bar countdown, then the rows',
   },
   {
-    fault: 'connection reset mid-body, every time', source: { demo: persistent('reset') },
-    returns: { kind: 'network', says: /Could not talk to .*: the connection (was closed unexpectedly|was reset|failed or was interrupted)/ }, retried: true, attempts: 4, waits: BACKOFF,
-    shows: 'Cannot reach the server', nextStep: 'Retry button',
+    fault: 'connection reset mid-body, every time',
+    source: { demo: persistent('reset') },
+    returns: {
+      kind: 'network',
+      says: /Could not talk to .*: the connection (was closed unexpectedly|was reset|failed or was interrupted)/,
+    },
+    retried: true,
+    attempts: 4,
+    waits: BACKOFF,
+    shows: 'Cannot reach the server',
+    nextStep: 'Retry button',
   },
   {
-    fault: 'timeout, every time', source: { demo: persistent('slow'), config: { slowMs: 2000 }, params: { timeoutMs: 150 } },
-    returns: { kind: 'timeout', says: /did not answer within 0.15 s/ }, retried: true, attempts: 4, waits: BACKOFF,
-    shows: 'The server did not answer in time', nextStep: 'Retry button',
+    fault: 'timeout, every time',
+    source: { demo: persistent('slow'), config: { slowMs: 2000 }, params: { timeoutMs: 150 } },
+    returns: { kind: 'timeout', says: /did not answer within 0.15 s/ },
+    retried: true,
+    attempts: 4,
+    waits: BACKOFF,
+    shows: 'The server did not answer in time',
+    nextStep: 'Retry button',
   },
   {
-    fault: 'truncated JSON, every time', source: { demo: persistent('malformed') },
-    returns: { kind: 'malformed_response', says: /not valid JSON/ }, retried: true, attempts: 4, waits: BACKOFF,
-    shows: 'Unexpected response from the server', nextStep: 'Retry button',
+    fault: 'truncated JSON, every time',
+    source: { demo: persistent('malformed') },
+    returns: { kind: 'malformed_response', says: /not valid JSON/ },
+    retried: true,
+    attempts: 4,
+    waits: BACKOFF,
+    shows: 'Unexpected response from the server',
+    nextStep: 'Retry button',
   },
   {
-    fault: 'JSON of the wrong shape', source: { demo: ['wrong-shape'] },
+    fault: 'JSON of the wrong shape',
+    source: { demo: ['wrong-shape'] },
     returns: { kind: 'malformed_response', says: /no list of results \(expected "smsMessages"; members: "status", "count"\)/ },
-    retried: false, attempts: 1, waits: [], shows: 'Unexpected response from the server', nextStep: 'Retry button',
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'Unexpected response from the server',
+    nextStep: 'Retry button',
   },
   {
-    fault: 'a 20 MB body (the app takes 10 MB)', source: { demo: ['huge-body'] },
-    returns: { kind: 'malformed_response', says: /too large \(more than the 10 MB the app accepts/ }, retried: false, attempts: 1, waits: [],
-    shows: 'Unexpected response from the server', nextStep: 'Retry button',
+    fault: 'a 20 MB body (the app takes 10 MB)',
+    source: { demo: ['huge-body'] },
+    returns: { kind: 'malformed_response', says: /too large \(more than the 10 MB the app accepts/ },
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'Unexpected response from the server',
+    nextStep: 'Retry button',
   },
   {
-    fault: 'an empty 200 body', source: { demo: ['empty-200'] },
-    returns: { kind: 'malformed_response', says: /empty body/ }, retried: false, attempts: 1, waits: [],
-    shows: 'Unexpected response from the server', nextStep: 'Retry button',
+    fault: 'an empty 200 body',
+    source: { demo: ['empty-200'] },
+    returns: { kind: 'malformed_response', says: /empty body/ },
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'Unexpected response from the server',
+    nextStep: 'Retry button',
   },
   {
-    fault: 'a wrong content type', source: { demo: ['wrong-content-type'] },
+    fault: 'a wrong content type',
+    source: { demo: ['wrong-content-type'] },
     returns: { kind: 'malformed_response', says: /text\/html; charset=utf-8 instead of JSON \(it starts with "<!doctype html>/ },
-    retried: false, attempts: 1, waits: [], shows: 'Unexpected response from the server', nextStep: 'Retry button',
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'Unexpected response from the server',
+    nextStep: 'Retry button',
   },
   {
-    fault: 'a 307 redirect to another host name (the demo, as localhost)', source: { demo: ['redirect'] },
-    returns: { kind: 'server', status: 307, says: /redirected the search to http:\/\/localhost:\d+ \(HTTP 307\)\. .*the token was not sent there/ },
-    retried: false, attempts: 1, waits: [], shows: 'The server redirected the request (307)', nextStep: 'change the base URL (Manage connection)',
+    fault: 'a 307 redirect to another host name (the demo, as localhost)',
+    source: { demo: ['redirect'] },
+    returns: {
+      kind: 'server',
+      status: 307,
+      says: /redirected the search to http:\/\/localhost:\d+ \(HTTP 307\)\. .*the token was not sent there/,
+    },
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'The server redirected the request (307)',
+    nextStep: 'change the base URL (Manage connection)',
   },
   {
-    fault: 'a 308 redirect to another host', source: { redirectToOtherHost: 308 },
+    fault: 'a 308 redirect to another host',
+    source: { redirectToOtherHost: 308 },
     returns: { kind: 'server', status: 308, says: /redirected the search to http:\/\/localhost:\d+ \(HTTP 308\)\. .*change the base URL/ },
-    retried: false, attempts: 1, waits: [], shows: 'The server redirected the request (308)', nextStep: 'change the base URL (Manage connection)',
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'The server redirected the request (308)',
+    nextStep: 'change the base URL (Manage connection)',
   },
   {
-    fault: 'a 301 redirect to another host', source: { redirectToOtherHost: 301 },
+    fault: 'a 301 redirect to another host',
+    source: { redirectToOtherHost: 301 },
     returns: { kind: 'server', status: 301, says: /redirected the search to http:\/\/localhost:\d+ \(HTTP 301\)/ },
-    retried: false, attempts: 1, waits: [], shows: 'The server redirected the request (301)', nextStep: 'change the base URL (Manage connection)',
+    retried: false,
+    attempts: 1,
+    waits: [],
+    shows: 'The server redirected the request (301)',
+    nextStep: 'change the base URL (Manage connection)',
   },
 ];
 
@@ -244,8 +373,14 @@ async function redirectToOtherHost(status: number): Promise<Arranged> {
   const api = await startScriptedServer((_request, response) => sendText(response, status, 'text/plain', '', { Location: target }));
   servers.push(api);
   const params: SearchRequest = {
-    baseUrl: api.baseUrl, token: `test-${randomUUID()}`, locationId: 'loc-1', body: {}, pageSize: 10, timeoutMs: 5000,
-    connectionId: 'conn-1', connectionLabel: 'Redirecting API',
+    baseUrl: api.baseUrl,
+    token: `test-${randomUUID()}`,
+    locationId: 'loc-1',
+    body: {},
+    pageSize: 10,
+    timeoutMs: 5000,
+    connectionId: 'conn-1',
+    connectionLabel: 'Redirecting API',
   };
   return {
     params,
@@ -278,52 +413,69 @@ describe('fault matrix', () => {
   it('covers every fault of the hardening list', () => {
     const faults = matrix.map((row) => row.fault).join('\n');
     for (const fault of [
-      /^401/m, /^400 with the server's message/m, /^expired page token/m, /^429, Retry-After in seconds/m, /^429, Retry-After as an HTTP date/m,
-      /^429 without Retry-After/m, /^500/m, /^503/m, /^connection reset mid-body/m, /^timeout/m, /^truncated JSON/m,
-      /^JSON of the wrong shape/m, /^a 20 MB body/m, /^an empty 200 body/m, /^a wrong content type/m, /redirect to another host$/m,
+      /^401/m,
+      /^400 with the server's message/m,
+      /^expired page token/m,
+      /^429, Retry-After in seconds/m,
+      /^429, Retry-After as an HTTP date/m,
+      /^429 without Retry-After/m,
+      /^500/m,
+      /^503/m,
+      /^connection reset mid-body/m,
+      /^timeout/m,
+      /^truncated JSON/m,
+      /^JSON of the wrong shape/m,
+      /^a 20 MB body/m,
+      /^an empty 200 body/m,
+      /^a wrong content type/m,
+      /redirect to another host$/m,
     ]) {
       expect(faults).toMatch(fault);
     }
   });
 
-  it.each(matrix)('$fault → $nextStep', async (row) => {
-    const { params, received, firstPage, verify } = await arrange(row);
-    const { outcome, waits } = await run(params);
-    expect(received()).toBe(row.attempts);
+  it.each(matrix)(
+    '$fault → $nextStep',
+    async (row) => {
+      const { params, received, firstPage, verify } = await arrange(row);
+      const { outcome, waits } = await run(params);
+      expect(received()).toBe(row.attempts);
 
-    if ('page' in row.returns) {
-      if ('error' in outcome) throw new Error(`Expected a page, got ${outcome.error.kind}: ${outcome.error.message}`);
-      expect(outcome.page.attempts).toBe(row.attempts);
-      expect(outcome.page.items.map((item) => item.id)).toEqual(firstPage);
-    } else {
-      if ('page' in outcome) throw new Error(`Expected ${row.returns.kind}, got a page after ${outcome.page.attempts} attempt(s)`);
-      const { error } = outcome;
-      expect(error).toMatchObject({
-        kind: row.returns.kind,
-        attempts: row.attempts,
-        ...(row.returns.status !== undefined && { status: row.returns.status }),
-        ...(row.returns.code !== undefined && { code: row.returns.code }),
-        ...(row.returns.field !== undefined && { field: row.returns.field }),
-        connectionId: 'conn-1',
-        locationId: params.locationId,
-      });
-      expect(error.retryAfterMs).toBe(row.returns.retryAfterMs);
-      if (row.returns.says) expect(error.message).toMatch(row.returns.says);
-      expect(JSON.stringify(error)).not.toContain(params.token);
-    }
+      if ('page' in row.returns) {
+        if ('error' in outcome) throw new Error(`Expected a page, got ${outcome.error.kind}: ${outcome.error.message}`);
+        expect(outcome.page.attempts).toBe(row.attempts);
+        expect(outcome.page.items.map((item) => item.id)).toEqual(firstPage);
+      } else {
+        if ('page' in outcome) throw new Error(`Expected ${row.returns.kind}, got a page after ${outcome.page.attempts} attempt(s)`);
+        const { error } = outcome;
+        expect(error).toMatchObject({
+          kind: row.returns.kind,
+          attempts: row.attempts,
+          ...(row.returns.status !== undefined && { status: row.returns.status }),
+          ...(row.returns.code !== undefined && { code: row.returns.code }),
+          ...(row.returns.field !== undefined && { field: row.returns.field }),
+          connectionId: 'conn-1',
+          locationId: params.locationId,
+        });
+        expect(error.retryAfterMs).toBe(row.returns.retryAfterMs);
+        if (row.returns.says) expect(error.message).toMatch(row.returns.says);
+        expect(JSON.stringify(error)).not.toContain(params.token);
+      }
 
-    expect(waits.length > 0).toBe(row.retried);
-    if (row.waits === 'http-date') {
-      expect(waits).toHaveLength(1);
-      expect(Math.abs((waits[0] ?? 0) - RETRY_AFTER_SECONDS * 1000)).toBeLessThanOrEqual(1000);
-    } else {
-      expect(waits).toEqual(row.waits);
-    }
-    expect(outcome.notices.map(({ attempt, delayMs, error }) => [attempt, delayMs, error.attempts, error.connectionId])).toEqual(
-      waits.map((delayMs, index) => [index + 1, delayMs, index + 1, 'conn-1']),
-    );
-    expect(shownOf(outcome)).toBe(row.shows);
-    expect(nextStepOf(outcome)).toBe(row.nextStep);
-    await verify?.('error' in outcome ? outcome.error : undefined);
-  }, 30_000);
+      expect(waits.length > 0).toBe(row.retried);
+      if (row.waits === 'http-date') {
+        expect(waits).toHaveLength(1);
+        expect(Math.abs((waits[0] ?? 0) - RETRY_AFTER_SECONDS * 1000)).toBeLessThanOrEqual(1000);
+      } else {
+        expect(waits).toEqual(row.waits);
+      }
+      expect(outcome.notices.map(({ attempt, delayMs, error }) => [attempt, delayMs, error.attempts, error.connectionId])).toEqual(
+        waits.map((delayMs, index) => [index + 1, delayMs, index + 1, 'conn-1']),
+      );
+      expect(shownOf(outcome)).toBe(row.shows);
+      expect(nextStepOf(outcome)).toBe(row.nextStep);
+      await verify?.('error' in outcome ? outcome.error : undefined);
+    },
+    30_000,
+  );
 });

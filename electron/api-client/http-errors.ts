@@ -56,7 +56,9 @@ export function httpError(rejection: HttpRejection, context: RequestContext): Ex
 
   if (isExpiredPageTokenError(context.sentPageToken, status, hints)) {
     return {
-      kind: 'page_token_expired', ...extra, field: hints.field ?? 'page_token',
+      kind: 'page_token_expired',
+      ...extra,
+      field: hints.field ?? 'page_token',
       message: `The page token has expired (HTTP ${status}${codeNote(hints)}). The results have to be loaded again from the first page.`,
     };
   }
@@ -64,40 +66,53 @@ export function httpError(rejection: HttpRejection, context: RequestContext): Ex
   switch (kind) {
     case 'unauthorized':
       return {
-        kind, ...extra,
-        message: status === 403
-          ? `The API forbade ${connection} to read ${location} (HTTP 403 Forbidden${codeNote(hints)}). The token is probably not allowed to use this ` +
-            `location: pick another location, or ask the service operator's support channel to grant access. If the token was revoked, re-enter a new one.${said}`
-          : `The API refused ${connection} for ${location} (HTTP 401 Unauthorized${codeNote(hints)}). Either the API token is invalid or has been revoked: ` +
-            `re-enter the token in the connection settings. Or this location is not accessible to the token: pick another location, ` +
-            `or ask the service operator's support channel to grant the token access to it.${said}`,
+        kind,
+        ...extra,
+        message:
+          status === 403
+            ? `The API forbade ${connection} to read ${location} (HTTP 403 Forbidden${codeNote(hints)}). The token is probably not allowed to use this ` +
+              `location: pick another location, or ask the service operator's support channel to grant access. If the token was revoked, re-enter a new one.${said}`
+            : `The API refused ${connection} for ${location} (HTTP 401 Unauthorized${codeNote(hints)}). Either the API token is invalid or has been revoked: ` +
+              `re-enter the token in the connection settings. Or this location is not accessible to the token: pick another location, ` +
+              `or ask the service operator's support channel to grant the token access to it.${said}`,
       };
     case 'not_found':
       return {
-        kind, ...extra,
+        kind,
+        ...extra,
         message: `The API at ${context.origin} has no search operation at the expected address (HTTP 404${codeNote(hints)}). Check the base URL of ${connection}.${said}`,
       };
     case 'timeout':
       return { kind, ...extra, message: `The server at ${context.origin} gave up waiting for the request (HTTP 408). Try again.${said}` };
     case 'rate_limited':
       return {
-        kind, ...extra, ...(retryAfterMs !== undefined && { retryAfterMs }),
+        kind,
+        ...extra,
+        ...(retryAfterMs !== undefined && { retryAfterMs }),
         message: `The API is rate-limiting ${connection} (HTTP 429${codeNote(hints)}). ${waitAdvice(retryAfterMs)}${said}`,
       };
     case 'invalid_request': {
       const reason = hints.message ? `: ${hints.message}` : ' without saying why';
       const field = hints.field ? ` (field: ${hints.field})` : '';
       // Advice only where it can apply: the page size only when the server points at it.
-      const advice = status === 413 ? 'Shorten the filters.' : pointsAtPageSize(hints.field, hints.message) ? 'Change the page size.' : 'Check the filters.';
+      const advice =
+        status === 413
+          ? 'Shorten the filters.'
+          : pointsAtPageSize(hints.field, hints.message)
+            ? 'Change the page size.'
+            : 'Check the filters.';
       return {
-        kind, ...extra,
+        kind,
+        ...extra,
         message: `The API rejected the request (HTTP ${status}${codeNote(hints)})${reason}${field}. ${advice}`,
       };
     }
     default:
       // 5xx, and anything the table does not expect: the server's side.
       return {
-        kind: 'server', ...extra, ...(retryAfterMs !== undefined && { retryAfterMs }),
+        kind: 'server',
+        ...extra,
+        ...(retryAfterMs !== undefined && { retryAfterMs }),
         message: `The server at ${context.origin} failed to answer the search (HTTP ${status}${codeNote(hints)}). This is on the server's side; ${retryAfterMs !== undefined ? waitAdvice(retryAfterMs).toLowerCase() : 'try again in a moment.'}${said}`,
       };
   }

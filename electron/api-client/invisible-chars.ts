@@ -7,9 +7,20 @@
  * that adds one fails there.
  */
 const DEFAULT_IGNORABLE_BMP: readonly (readonly [number, number])[] = [
-  [0x00ad, 0x00ad], [0x034f, 0x034f], [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5],
-  [0x180b, 0x180f], [0x200b, 0x200f], [0x202a, 0x202e], [0x2060, 0x206f], [0x3164, 0x3164],
-  [0xfe00, 0xfe0f], [0xfeff, 0xfeff], [0xffa0, 0xffa0], [0xfff0, 0xfff8],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff0, 0xfff8],
 ];
 
 /**
@@ -20,11 +31,16 @@ const DEFAULT_IGNORABLE_BMP: readonly (readonly [number, number])[] = [
  * characters (Duployan, musical symbols), which are then skipped too: that can only widen what
  * is redacted, never let a token through.
  */
-const HIGH_SURROGATES_OF_IGNORABLES: readonly (readonly [number, number])[] = [[0xd82f, 0xd82f], [0xd834, 0xd834], [0xdb40, 0xdb43]];
+const HIGH_SURROGATES_OF_IGNORABLES: readonly (readonly [number, number])[] = [
+  [0xd82f, 0xd82f],
+  [0xd834, 0xd834],
+  [0xdb40, 0xdb43],
+];
 const LOW_SURROGATES: readonly [number, number] = [0xdc00, 0xdfff];
 
 const INVISIBLE = new Uint8Array(0x10000);
-for (const [from, to] of [[0x00, 0x1f], [0x7f, 0x9f], ...DEFAULT_IGNORABLE_BMP, ...HIGH_SURROGATES_OF_IGNORABLES, LOW_SURROGATES]) INVISIBLE.fill(1, from as number, (to as number) + 1);
+for (const [from, to] of [[0x00, 0x1f], [0x7f, 0x9f], ...DEFAULT_IGNORABLE_BMP, ...HIGH_SURROGATES_OF_IGNORABLES, LOW_SURROGATES])
+  INVISIBLE.fill(1, from as number, (to as number) + 1);
 
 /** Whether the scan skips this UTF-16 code unit (see above). */
 export function isInvisible(code: number): boolean {

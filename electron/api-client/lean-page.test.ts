@@ -15,11 +15,13 @@ const token = `test/${randomBytes(30).toString('base64')}`;
 const redactor = createTokenRedactor(token);
 const escaped = [...token].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
-
 describe('readLeanPage', () => {
   it('reads a page without the token exactly as the kept read does', () => {
     const text = JSON.stringify({
-      smsMessages: [{ id: 'SM1', status: 'SENT', created_at: '2025-01-01T10:00:00Z', contact: { name: 'Ann', tags: ['a', 1, null] } }, { id: 2 }],
+      smsMessages: [
+        { id: 'SM1', status: 'SENT', created_at: '2025-01-01T10:00:00Z', contact: { name: 'Ann', tags: ['a', 1, null] } },
+        { id: 2 },
+      ],
       next_page_token: 'n-1',
       previous_page_token: 'p-1',
     });
@@ -37,10 +39,21 @@ describe('readLeanPage', () => {
   });
 
   it('is what the client reads a page with when a search names it, and only then', async () => {
-    const server = await startScriptedServer((_request, response) => sendText(response, 200, JSON_TYPE, JSON.stringify({ smsMessages: [{ id: 'a', status: token }] })));
+    const server = await startScriptedServer((_request, response) =>
+      sendText(response, 200, JSON_TYPE, JSON.stringify({ smsMessages: [{ id: 'a', status: token }] })),
+    );
     try {
       const { client } = recordingClient();
-      const search = { baseUrl: server.baseUrl, token, locationId: 'loc-1', body: {}, pageSize: 10, timeoutMs: 5000, connectionId: 'c1', connectionLabel: 'Lean' };
+      const search = {
+        baseUrl: server.baseUrl,
+        token,
+        locationId: 'loc-1',
+        body: {},
+        pageSize: 10,
+        timeoutMs: 5000,
+        connectionId: 'c1',
+        connectionLabel: 'Lean',
+      };
       expect((await client.searchMessages({ ...search, readPage: readLeanPage })).items).toEqual([{ id: 'a', status: token }]);
       expect((await client.searchMessages(search)).items).toEqual([{ id: 'a', status: '[redacted]' }]);
     } finally {

@@ -23,10 +23,20 @@ async function serverWithToken(length: number) {
     sendText(response, 200, 'application/json', JSON.stringify(body));
   });
   const { client } = recordingClient();
-  const params = { baseUrl: server.baseUrl, token: 'fake-api-token-0001', locationId: 'loc-1', body: {}, pageSize: 2, timeoutMs: 5000, connectionId: 'c1', connectionLabel: 'Test' };
+  const params = {
+    baseUrl: server.baseUrl,
+    token: 'fake-api-token-0001',
+    locationId: 'loc-1',
+    body: {},
+    pageSize: 2,
+    timeoutMs: 5000,
+    connectionId: 'c1',
+    connectionLabel: 'Test',
+  };
   const ids: unknown[] = [];
   const walk = (async () => {
-    for await (const items of walkAllPages(client, params, { seen: createFingerprintSet(), maxRestarts: 3 })) ids.push(...items.map((item) => item.id));
+    for await (const items of walkAllPages(client, params, { seen: createFingerprintSet(), maxRestarts: 3 }))
+      ids.push(...items.map((item) => item.id));
   })();
   return { walk, ids, requests: server.requests };
 }

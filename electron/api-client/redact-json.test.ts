@@ -34,7 +34,10 @@ describe('redactJson', { timeout: 180_000 }, () => {
         else paths.backslashStrings += 1;
         const full = outcome(() => parseSearchResponse(JSON_TYPE, redactor.redact(text), redactor.redact));
         if (!('failed' in (full as object))) paths.parsed += 1;
-        expect(outcome(() => parseSearchResponse(JSON_TYPE, fast.text, fast.scrubs)), JSON.stringify({ token, text })).toEqual(full);
+        expect(
+          outcome(() => parseSearchResponse(JSON_TYPE, fast.text, fast.scrubs)),
+          JSON.stringify({ token, text }),
+        ).toEqual(full);
       }
     }
     // Every path taken often, and most bodies valid JSON.

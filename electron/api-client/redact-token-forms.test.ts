@@ -6,7 +6,8 @@ import { createTokenRedactor, REDACTED, RUN_CHARS } from './redact-token';
 /** Base64 (with '/' and '+') of random bytes: long like the service's tokens. */
 const fakeToken = (bytes = 150) => `tok/${randomBytes(bytes).toString('base64')}`;
 const escapeAll = (text: string) => [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
-const escapeAt = (text: string, at: number) => `${text.slice(0, at)}\\u${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}${text.slice(at + 1)}`;
+const escapeAt = (text: string, at: number) =>
+  `${text.slice(0, at)}\\u${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')}${text.slice(at + 1)}`;
 
 function expectClean(out: string, token: string): void {
   const lower = out.toLowerCase();
@@ -73,7 +74,8 @@ describe('createTokenRedactor, partial and broken echoes', () => {
     const wrapped = Buffer.from(`trace;authorization=Bearer ${token};end`).toString('base64').replace(/.{76}/g, '$&\r\n');
     const out = redact(wrapped);
     expect(out).toContain(REDACTED);
-    for (const piece of out.split(REDACTED)) expect(Buffer.from(piece.replace(/\s/g, ''), 'base64').toString('latin1')).not.toContain(token.slice(0, RUN_CHARS));
+    for (const piece of out.split(REDACTED))
+      expect(Buffer.from(piece.replace(/\s/g, ''), 'base64').toString('latin1')).not.toContain(token.slice(0, RUN_CHARS));
   });
 
   it('matches a token shorter than a run whole, and only whole', () => {

@@ -3,7 +3,11 @@ import type { ExplorerError } from '../../common/ipc/contract';
 import { refusalNamedByServer } from './refusal-cause';
 
 const refusal = (code: string | undefined, serverMessage: string | undefined): ExplorerError => ({
-  kind: 'unauthorized', status: 401, message: 'Refused.', ...(code && { code }), ...(serverMessage && { serverMessage }),
+  kind: 'unauthorized',
+  status: 401,
+  message: 'Refused.',
+  ...(code && { code }),
+  ...(serverMessage && { serverMessage }),
 });
 
 describe('a 401 named by the server’s own words', () => {

@@ -19,10 +19,15 @@ async function peakOf(gate: RequestGate, count: number): Promise<number> {
   let peak = 0;
   const releases: (() => void)[] = [];
   const runs = Array.from({ length: count }, (_unused, index) =>
-    gate.run(() => new Promise<void>((resolve) => {
-      peak = Math.max(peak, gate.inFlight);
-      releases.push(resolve);
-    }), undefined, `loc-${index}`),
+    gate.run(
+      () =>
+        new Promise<void>((resolve) => {
+          peak = Math.max(peak, gate.inFlight);
+          releases.push(resolve);
+        }),
+      undefined,
+      `loc-${index}`,
+    ),
   );
   await tick();
   while (releases.length > 0) {

@@ -7,10 +7,13 @@ import { failureOf } from '../test/failure-of';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const keep = (text: string) => text;
 
-
 describe('parseSearchResponse', () => {
   it('prefers smsMessages and maps absent, null and empty tokens to null', () => {
-    const page = parseSearchResponse(JSON_TYPE, JSON.stringify({ smsMessages: [{ id: 1 }], other: [], next_page_token: 'abc-_', previous_page_token: '' }), keep);
+    const page = parseSearchResponse(
+      JSON_TYPE,
+      JSON.stringify({ smsMessages: [{ id: 1 }], other: [], next_page_token: 'abc-_', previous_page_token: '' }),
+      keep,
+    );
     expect(page).toEqual({ items: [{ id: 1 }], listMember: 'smsMessages', nextPageToken: 'abc-_', previousPageToken: null });
     expect(parseSearchResponse(JSON_TYPE, '{"smsMessages":[],"next_page_token":null}', keep).nextPageToken).toBeNull();
   });
@@ -29,7 +32,9 @@ describe('parseSearchResponse', () => {
     const page = parseSearchResponse(JSON_TYPE, text, createTokenRedactor(token).redact);
     expect(page).toEqual({
       items: [{ id: '[redacted]', 'seen:[redacted]': 1, deep: [{ x: 'a [redacted]' }] }],
-      listMember: 'smsMessages', nextPageToken: 'n.[redacted]', previousPageToken: 'p.[redacted]',
+      listMember: 'smsMessages',
+      nextPageToken: 'n.[redacted]',
+      previousPageToken: 'p.[redacted]',
     });
   });
 

@@ -31,9 +31,16 @@ const keepScrubbed: ItemReader = (item, scrub) => capDepth(item, scrub);
  * Scrubs (TokenRedactor.redactJson), `strings` scrubs what JSON.parse decoded and `text` the JSON
  * the depth cap writes.
  */
-export function parseSearchResponse(contentType: string | null, text: string, scrub: Scrub | Scrubs, readItem: ItemReader = keepScrubbed): PageEnvelope {
+export function parseSearchResponse(
+  contentType: string | null,
+  text: string,
+  scrub: Scrub | Scrubs,
+  readItem: ItemReader = keepScrubbed,
+): PageEnvelope {
   if (contentType !== null && !isJsonMediaType(contentType)) {
-    throw malformed(`The server answered with ${tidyServerText(contentType, 100)} instead of JSON${describeStart(text)}. Check that the base URL points at the API, not at a web page or a proxy.`);
+    throw malformed(
+      `The server answered with ${tidyServerText(contentType, 100)} instead of JSON${describeStart(text)}. Check that the base URL points at the API, not at a web page or a proxy.`,
+    );
   }
   if (text.trim() === '') throw malformed('The server answered with an empty body instead of a page of results.');
   let parsed: unknown;
@@ -87,11 +94,19 @@ function findListMember(body: Record<string, unknown>, scrub: Scrub): string {
   const arrays = Object.keys(body).filter((key) => Array.isArray(body[key]));
   if (arrays.length === 1) return arrays[0] as string;
   if (arrays.length === 0) {
-    const members = Object.keys(body).slice(0, 10).map((key) => `"${tidyServerText(scrub(key), 40)}"`).join(', ');
+    const members = Object.keys(body)
+      .slice(0, 10)
+      .map((key) => `"${tidyServerText(scrub(key), 40)}"`)
+      .join(', ');
     throw malformed(`The server's answer has no list of results (expected "${PREFERRED_LIST_MEMBER}"; members: ${members || 'none'}).`);
   }
-  const names = arrays.slice(0, 10).map((key) => `"${tidyServerText(scrub(key), 40)}"`).join(', ');
-  throw malformed(`The server's answer has several lists (${names}) and none is "${PREFERRED_LIST_MEMBER}", so the results cannot be told apart.`);
+  const names = arrays
+    .slice(0, 10)
+    .map((key) => `"${tidyServerText(scrub(key), 40)}"`)
+    .join(', ');
+  throw malformed(
+    `The server's answer has several lists (${names}) and none is "${PREFERRED_LIST_MEMBER}", so the results cannot be told apart.`,
+  );
 }
 
 /** Absent, null or '' all mean "no such page" (contract: empty next_page_token = the end). */

@@ -7,7 +7,11 @@ import type { ZoneFilter } from './run-zones';
 import { buildZoneFilter, findRunsInZones, mergeSpans, zonesOf } from './run-zones';
 import { buildRunIndex } from './token-runs';
 
-const filterOf = (forms: string[], sizes: number[]): ZoneFilter | null => buildZoneFilter(forms, sizes.map((size) => buildRunIndex(forms, size)));
+const filterOf = (forms: string[], sizes: number[]): ZoneFilter | null =>
+  buildZoneFilter(
+    forms,
+    sizes.map((size) => buildRunIndex(forms, size)),
+  );
 /** The filter with every zone a sample or escape gives, as if no neighbour were looked at: the zones' arithmetic alone. */
 const everyZone = (filter: ZoneFilter | null): ZoneFilter => ({ ...(filter as ZoneFilter), neighbours: false });
 const x = (count: number) => 'x'.repeat(count);
@@ -52,7 +56,8 @@ describe('zonesOf', () => {
 
   it('reads a sample holding an invisible character, wherever it is, by the visible characters that follow', () => {
     for (const invisible of ['\u200b', '\n', '\u0000']) {
-      for (const run of [`${invisible}efgh`, `e${invisible}fgh`, `ef${invisible}gh`]) expect(zonesOf(`${x(24)}${run}${x(20)}`, filter()), JSON.stringify(run)).toEqual([19, 33]);
+      for (const run of [`${invisible}efgh`, `e${invisible}fgh`, `ef${invisible}gh`])
+        expect(zonesOf(`${x(24)}${run}${x(20)}`, filter()), JSON.stringify(run)).toEqual([19, 33]);
     }
   });
 
@@ -71,7 +76,8 @@ describe('zonesOf', () => {
   });
 
   it('gives an escape of a character some form holds, or of an invisible one, a zone of widest − 1 visible characters either side', () => {
-    for (const escape of ['\\u0061', '\\u0041', '\\u200b', '\\u0048']) expect(zonesOf(`${x(20)}${escape}${x(20)}`, filter()), escape).toEqual([13, 33]);
+    for (const escape of ['\\u0061', '\\u0041', '\\u200b', '\\u0048'])
+      expect(zonesOf(`${x(20)}${escape}${x(20)}`, filter()), escape).toEqual([13, 33]);
     expect(zonesOf(`${x(18)}\u200b\u200b${'\\u0061'}${x(20)}`, filter())).toEqual([11, 33]);
     expect(zonesOf(`${x(20)}${'\\u0061'}\u200b${x(20)}`, filter())).toEqual([13, 34]);
   });
@@ -89,7 +95,8 @@ describe('zonesOf', () => {
   });
 
   it('gives no zone to an escape of a character no form holds', () => {
-    for (const escape of ['\\u0022', '\\"', '\\u007a', '\\u005a', '\\u0040', '\\u005b']) expect(zonesOf(`${x(20)}${escape}${x(20)}`, filter()), escape).toEqual([]);
+    for (const escape of ['\\u0022', '\\"', '\\u007a', '\\u005a', '\\u0040', '\\u005b'])
+      expect(zonesOf(`${x(20)}${escape}${x(20)}`, filter()), escape).toEqual([]);
   });
 
   it('merges zones that touch or overlap, and keeps apart zones with a character between them', () => {
@@ -187,8 +194,26 @@ describe('zonesOf, neighbours', () => {
 
 describe('mergeSpans', () => {
   it('sorts the spans by start and merges those that touch, overlap or lie inside another', () => {
-    expect(mergeSpans([[10, 12], [0, 4], [4, 6], [1, 3], [7, 8]])).toEqual([[0, 6], [7, 8], [10, 12]]);
-    expect(mergeSpans([[0, 10], [2, 3], [10, 11]])).toEqual([[0, 11]]);
+    expect(
+      mergeSpans([
+        [10, 12],
+        [0, 4],
+        [4, 6],
+        [1, 3],
+        [7, 8],
+      ]),
+    ).toEqual([
+      [0, 6],
+      [7, 8],
+      [10, 12],
+    ]);
+    expect(
+      mergeSpans([
+        [0, 10],
+        [2, 3],
+        [10, 11],
+      ]),
+    ).toEqual([[0, 11]]);
     expect(mergeSpans([])).toEqual([]);
   });
 
@@ -206,6 +231,9 @@ describe('findRunsInZones', () => {
     const filter = buildZoneFilter(forms, indexes) as ZoneFilter;
     expect(findRunsInZones(x(80), indexes, filter)).toEqual([]);
     expect(findRunsInZones(`${x(30)}abcdefghijklmnopqr${x(30)}`, indexes, filter)).toEqual([[30, 48]]);
-    expect(findRunsInZones(`${x(30)}mnopqr${x(9)}abcdefghijkl${x(30)}`, indexes, filter)).toEqual([[30, 36], [45, 57]]);
+    expect(findRunsInZones(`${x(30)}mnopqr${x(9)}abcdefghijkl${x(30)}`, indexes, filter)).toEqual([
+      [30, 36],
+      [45, 57],
+    ]);
   });
 });

@@ -61,7 +61,8 @@ describe('findRunsInZones', { timeout: 30_000 }, () => {
       const out: string[] = [];
       for (let at = 0; at < run.length; at++) {
         out.push(`${run.slice(0, at)}${escape(run[at] as string)}${run.slice(at + 1)}`);
-        for (const invisible of ['\u200b', '\u200b'.repeat(30), '\\u200b', '\\n']) out.push(`${run.slice(0, at)}${invisible}${run.slice(at)}`);
+        for (const invisible of ['\u200b', '\u200b'.repeat(30), '\\u200b', '\\n'])
+          out.push(`${run.slice(0, at)}${invisible}${run.slice(at)}`);
         // Invisible characters on both sides of an escape, which count for nothing in the stream.
         const broken = (text: string) => text.split('').join('\u200b'.repeat(3));
         out.push(`${broken(run.slice(0, at))}${escape(run[at] as string)}${broken(run.slice(at + 1))}`);
@@ -99,7 +100,13 @@ describe('findRunsInZones', { timeout: 30_000 }, () => {
   it('scans little of innocent text', () => {
     const { filter } = scanners(`tok_${'Q7x'.repeat(12)}`);
     if (filter === null) throw new Error('expected a filter');
-    const page = JSON.stringify(Array.from({ length: 500 }, (_unused, index) => ({ id: `SM${index.toString(16).padStart(32, '0')}`, body: 'Hi Nadia! 👋 Just checking in.', to: '+15035550107' })));
+    const page = JSON.stringify(
+      Array.from({ length: 500 }, (_unused, index) => ({
+        id: `SM${index.toString(16).padStart(32, '0')}`,
+        body: 'Hi Nadia! 👋 Just checking in.',
+        to: '+15035550107',
+      })),
+    );
     const zones = zonesOf(page, filter);
     let covered = 0;
     for (let at = 0; at < zones.length; at += 2) covered += (zones[at + 1] as number) - (zones[at] as number);

@@ -124,7 +124,10 @@ export function zonesOf(text: string, filter: ZoneFilter): number[] {
     // Three printable ASCII characters and no separator (most samples), else the next three
     // visible ones. A backslash is read like any other: a sample holding one is no case-1
     // window's, so what it finds only adds a zone.
-    if (((a - 0x21) | (b - 0x21) | (c - 0x21) | (0x7e - a) | (0x7e - b) | (0x7e - c)) >= 0 && (SEPARATOR[a]! | SEPARATOR[b]! | SEPARATOR[c]!) === 0) {
+    if (
+      ((a - 0x21) | (b - 0x21) | (c - 0x21) | (0x7e - a) | (0x7e - b) | (0x7e - c)) >= 0 &&
+      (SEPARATOR[a]! | SEPARATOR[b]! | SEPARATOR[c]!) === 0
+    ) {
       if (!hasBit(grams, mixed(Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20)))) continue;
       if (neighbours && sideMiss(text, at - 1, -1, grams) && sideMiss(text, at + GRAM, 1, grams)) continue;
     } else {
@@ -135,7 +138,8 @@ export function zonesOf(text: string, filter: ZoneFilter): number[] {
       let gram: number;
       let end = at + 4;
       // 3: each of the three is printable, one of them a separator.
-      if (skips === 3 && (SEPARATOR[a]! + SEPARATOR[b]! + SEPARATOR[c]!) === 1) gram = SEPARATOR[a] ? hash3(b, c, d) : SEPARATOR[b] ? hash3(a, c, d) : hash3(a, b, d);
+      if (skips === 3 && SEPARATOR[a]! + SEPARATOR[b]! + SEPARATOR[c]! === 1)
+        gram = SEPARATOR[a] ? hash3(b, c, d) : SEPARATOR[b] ? hash3(a, c, d) : hash3(a, b, d);
       else if (at < sameAsBefore) continue;
       else {
         gram = visibleGram(text, at);
@@ -154,21 +158,31 @@ export function zonesOf(text: string, filter: ZoneFilter): number[] {
     // `\"` in a message body, say: no window of a form holds a quote.
     if (!isSkipped(code) && !hasBit(chars, readAs(code))) continue;
     // `\n` between words, say: only where a form's piece lies beside it.
-    if (neighbours && isSkipped(code) && noBackslashBefore(text, at - GRAM) && plainMiss(text, at - GRAM, grams) && plainMiss(text, at + (read & 7), grams)) continue;
+    if (
+      neighbours &&
+      isSkipped(code) &&
+      noBackslashBefore(text, at - GRAM) &&
+      plainMiss(text, at - GRAM, grams) &&
+      plainMiss(text, at + (read & 7), grams)
+    )
+      continue;
     escaped.push(beforeVisible(text, at, widest - 1), pastVisible(text, at + MAX_CHAR_WIDTH, widest - 1));
   }
   const zones: number[] = [];
   let fromSampled = 0;
   let fromEscaped = 0;
   while (fromSampled < sampled.length || fromEscaped < escaped.length) {
-    const takeSampled = fromEscaped >= escaped.length || (fromSampled < sampled.length && (sampled[fromSampled] as number) <= (escaped[fromEscaped] as number));
+    const takeSampled =
+      fromEscaped >= escaped.length ||
+      (fromSampled < sampled.length && (sampled[fromSampled] as number) <= (escaped[fromEscaped] as number));
     const list = takeSampled ? sampled : escaped;
     const at = takeSampled ? fromSampled : fromEscaped;
     const start = outsideEscapes(text, Math.max(0, list[at] as number));
     const end = Math.min(length, list[at + 1] as number);
     if (takeSampled) fromSampled += 2;
     else fromEscaped += 2;
-    if (zones.length > 0 && start <= (zones[zones.length - 1] as number)) zones[zones.length - 1] = Math.max(zones[zones.length - 1] as number, end);
+    if (zones.length > 0 && start <= (zones[zones.length - 1] as number))
+      zones[zones.length - 1] = Math.max(zones[zones.length - 1] as number, end);
     else zones.push(start, end);
   }
   return zones;
@@ -199,7 +213,6 @@ for (let code = 0x20; code <= 0x7e; code++) {
 function hash3(a: number, b: number, c: number): number {
   return Math.imul(Math.imul(a | 0x20, 31) + (b | 0x20), 31) + (c | 0x20);
 }
-
 
 /**
  * Whether the GRAM characters from `at` are plain (printable ASCII, no separator, no backslash)

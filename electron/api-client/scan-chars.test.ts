@@ -16,7 +16,8 @@ describe('how the scan reads a character', () => {
 
   it('skips invisible characters and the separators, however NFKC writes them, and nothing else', () => {
     const skipped = (char: string) => isSkipped(char.charCodeAt(0));
-    for (const char of [...SEPARATORS, '\u00a0', '\u2002', '\u3000', '\uff0d', '\uff1a', '\uff0e', '\u2024', '\ufe13']) expect(skipped(char), char).toBe(true);
+    for (const char of [...SEPARATORS, '\u00a0', '\u2002', '\u3000', '\uff0d', '\uff1a', '\uff0e', '\u2024', '\ufe13'])
+      expect(skipped(char), char).toBe(true);
     for (const char of ['_', '~', ',', '/', '+', '=', '@', '\u2010', 'a', '0']) expect(skipped(char), char).toBe(false);
     for (let code = 0; code <= 0xffff; code++) if (isInvisible(code)) expect(isSkipped(code)).toBe(true);
   });

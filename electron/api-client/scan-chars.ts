@@ -20,7 +20,11 @@ export const SEPARATORS = ' -:.';
  * checks this against the engine's NFKC over the whole BMP): looking only here builds the table in
  * a third of the time.
  */
-const FOLDING_RANGES: readonly (readonly [number, number])[] = [[0x00a0, 0x33ff], [0xa000, 0xa7ff], [0xf900, 0xffff]];
+const FOLDING_RANGES: readonly (readonly [number, number])[] = [
+  [0x00a0, 0x33ff],
+  [0xa000, 0xa7ff],
+  [0xf900, 0xffff],
+];
 
 /** Per code unit: the character the scan reads (0 where it skips it). */
 const READ_AS = new Uint16Array(0x10000);

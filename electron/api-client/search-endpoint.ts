@@ -12,10 +12,16 @@ export function searchUrl(baseUrl: string): URL {
   try {
     url = new URL(baseUrl.trim());
   } catch {
-    fail('invalid_request', `The connection's base URL "${baseUrl.slice(0, 200)}" is not a valid URL. Fix it in the connection settings.`, { field: 'baseUrl' });
+    fail('invalid_request', `The connection's base URL "${baseUrl.slice(0, 200)}" is not a valid URL. Fix it in the connection settings.`, {
+      field: 'baseUrl',
+    });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    fail('invalid_request', `The connection's base URL must start with https:// or http:// (it starts with ${url.protocol}//). Fix it in the connection settings.`, { field: 'baseUrl' });
+    fail(
+      'invalid_request',
+      `The connection's base URL must start with https:// or http:// (it starts with ${url.protocol}//). Fix it in the connection settings.`,
+      { field: 'baseUrl' },
+    );
   }
   url.pathname = `${url.pathname.replace(/\/+$/, '')}${SEARCH_PATH}`;
   url.search = '';

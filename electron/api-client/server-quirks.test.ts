@@ -48,7 +48,10 @@ describe('expiry answers the contract does not fix', () => {
     const page = await searchPageResuming(client, (demo as TestDemo).params({ pageToken: token }));
     expect(page.restartedAfter).toEqual({ status: 400, serverMessage: 'Invalid page token' });
     expect(page.items[0]?.id).toBe(allIds((demo as TestDemo).api.config)[0]);
-    const sent = (demo as TestDemo).searches().slice(-2).map((request) => request.body as Record<string, unknown>);
+    const sent = (demo as TestDemo)
+      .searches()
+      .slice(-2)
+      .map((request) => request.body as Record<string, unknown>);
     expect(sent[0]).toHaveProperty('page_token', token);
     expect(sent[1]).not.toHaveProperty('page_token');
     expect(sent[1]).toMatchObject({ page_size: 20 });
@@ -65,11 +68,18 @@ describe('expiry answers the contract does not fix', () => {
   });
 
   it('export-all walks through expiry-by-400, every message once, the notice quoting the server', async () => {
-    demo = await startTestDemo({ pageTokenTtlSeconds: 0.3, expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } } });
+    demo = await startTestDemo({
+      pageTokenTtlSeconds: 0.3,
+      expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } },
+    });
     const { client } = recordingClient();
     const pages: Items[] = [];
     const notices: string[] = [];
-    const walk = walkAllPages(client, demo.params({ pageSize: 40 }), { seen: createFingerprintSet(), maxRestarts: 3, onRestart: (_count, notice) => notices.push(notice) });
+    const walk = walkAllPages(client, demo.params({ pageSize: 40 }), {
+      seen: createFingerprintSet(),
+      maxRestarts: 3,
+      onRestart: (_count, notice) => notices.push(notice),
+    });
     for await (const items of walk) {
       pages.push(items);
       if (pages.length === 1) await wait(400);
@@ -86,7 +96,8 @@ describe('envelope shapes and runaway servers', () => {
     demo = await startTestDemo({ endMarker: 'empty', resultsMember: 'messages' });
     const { client } = recordingClient();
     const pages: Items[] = [];
-    for await (const items of walkAllPages(client, demo.params({ pageSize: 100 }), { seen: createFingerprintSet(), maxRestarts: 3 })) pages.push(items);
+    for await (const items of walkAllPages(client, demo.params({ pageSize: 100 }), { seen: createFingerprintSet(), maxRestarts: 3 }))
+      pages.push(items);
     expect(pages.flat()).toHaveLength(300);
     expect((await client.searchMessages(demo.params())).listMember).toBe('messages');
   });
@@ -110,7 +121,11 @@ describe('envelope shapes and runaway servers', () => {
     const { client } = recordingClient();
     let emptyPages = 0;
     const pages: Items[] = [];
-    const options = { seen: createFingerprintSet(), maxRestarts: 3, onPage: (walk: { emptyPages: number }) => (emptyPages = walk.emptyPages) };
+    const options = {
+      seen: createFingerprintSet(),
+      maxRestarts: 3,
+      onPage: (walk: { emptyPages: number }) => (emptyPages = walk.emptyPages),
+    };
     for await (const items of walkAllPages(client, demo.params({ pageSize: 100 }), options)) pages.push(items);
     expect(emptyPages).toBe(30);
     expect(pages.flat()).toHaveLength(300);
@@ -118,7 +133,12 @@ describe('envelope shapes and runaway servers', () => {
     const capped: Items[] = [];
     const failure = await failureOf(
       (async () => {
-        for await (const items of walkAllPages(client, demo.params({ pageSize: 100 }), { ...options, seen: createFingerprintSet(), maxPages: 10 })) capped.push(items);
+        for await (const items of walkAllPages(client, demo.params({ pageSize: 100 }), {
+          ...options,
+          seen: createFingerprintSet(),
+          maxPages: 10,
+        }))
+          capped.push(items);
       })(),
     );
     expect(failure.error).toMatchObject({ kind: 'server', walkStop: 'page_cap' });

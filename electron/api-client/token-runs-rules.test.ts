@@ -36,7 +36,16 @@ describe('readEscape', () => {
   });
 
   it('decodes each of JSON’s short escapes, two characters wide, and no other', () => {
-    const simple: [string, number][] = [['"', 0x22], ['/', 0x2f], ['\\', 0x5c], ['b', 0x08], ['f', 0x0c], ['n', 0x0a], ['r', 0x0d], ['t', 0x09]];
+    const simple: [string, number][] = [
+      ['"', 0x22],
+      ['/', 0x2f],
+      ['\\', 0x5c],
+      ['b', 0x08],
+      ['f', 0x0c],
+      ['n', 0x0a],
+      ['r', 0x0d],
+      ['t', 0x09],
+    ];
     for (const [char, code] of simple) expect(readEscape(`\\${char}`, 0), char).toBe(decoded(code, 2));
     for (const char of ['x', 'a', 'U', '0', "'"]) expect(readEscape(`\\${char}z`, 0), char).toBe(LONE_BACKSLASH);
   });
@@ -63,7 +72,6 @@ describe('normalise', () => {
 });
 
 describe('findRuns', () => {
-
   it('reports the span of a run in the original text, escapes and invisible characters included', () => {
     expect(findRuns('xxabcdxx', sixLetters())).toEqual([[2, 6]]);
     expect(findRuns('x\\u0061bcdx', sixLetters())).toEqual([[1, 10]]);
@@ -101,14 +109,20 @@ describe('findRuns', () => {
   it('merges runs that touch or overlap and keeps apart runs with a character between them', () => {
     expect(findRuns('abcdabcd', sixLetters())).toEqual([[0, 8]]);
     expect(findRuns('abcdef', sixLetters())).toEqual([[0, 6]]);
-    expect(findRuns('abcd-abcd', sixLetters())).toEqual([[0, 4], [5, 9]]);
+    expect(findRuns('abcd-abcd', sixLetters())).toEqual([
+      [0, 4],
+      [5, 9],
+    ]);
   });
 
   it('finds a window wherever it is in a form, and in a second form as well as the first', () => {
     const two = buildRunIndex(['abcdefgh', 'qrstuvwx'], 4);
     expect(findRuns('--efgh--', two)).toEqual([[2, 6]]);
     expect(findRuns('--tuvw--', two)).toEqual([[2, 6]]);
-    expect(findRuns('--defg--tuvwx', two)).toEqual([[2, 6], [8, 13]]);
+    expect(findRuns('--defg--tuvwx', two)).toEqual([
+      [2, 6],
+      [8, 13],
+    ]);
     expect(findRuns('--hqrs--', two)).toEqual([]);
   });
 
@@ -164,7 +178,10 @@ describe('findRuns, looking up a window', () => {
 });
 
 describe('buildRunIndex', () => {
-  const used = (slots: Int32Array) => Array.from(slots).filter((slot) => slot !== 0).sort((a, b) => a - b);
+  const used = (slots: Int32Array) =>
+    Array.from(slots)
+      .filter((slot) => slot !== 0)
+      .sort((a, b) => a - b);
 
   it('keeps each window once, with its characters, and where its form goes next (−1: nowhere)', () => {
     const index = buildRunIndex(['abcdef'], 4);
@@ -218,7 +235,6 @@ describe('buildRunIndex', () => {
 });
 
 describe('findRunsIn', () => {
-
   it('reads only from `from` to `to`, a window counting when all its characters start before `to`', () => {
     expect(findRunsIn('abcdabcd', sixLetters(), 4, 8, [])).toEqual([[4, 8]]);
     expect(findRunsIn('xxabcdxx', sixLetters(), 2, 6, [])).toEqual([[2, 6]]);
@@ -231,7 +247,10 @@ describe('findRunsIn', () => {
 
   it('adds to the spans given, merging with the last one where they touch', () => {
     expect(findRunsIn('abcdabcd', sixLetters(), 4, 8, [[0, 4]])).toEqual([[0, 8]]);
-    expect(findRunsIn('abcd-abcd', sixLetters(), 5, 9, [[0, 4]])).toEqual([[0, 4], [5, 9]]);
+    expect(findRunsIn('abcd-abcd', sixLetters(), 5, 9, [[0, 4]])).toEqual([
+      [0, 4],
+      [5, 9],
+    ]);
     expect(findRunsIn('abcd-abcd', sixLetters(), 5, 9, [[0, 6]])).toEqual([[0, 9]]);
   });
 

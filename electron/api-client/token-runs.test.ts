@@ -14,7 +14,7 @@ function referenceRuns(text: string, forms: string[], size: number): Span[] {
   const windows = new Set<string>();
   for (const normal of forms.map(normalise)) for (let at = 0; at + size <= normal.length; at++) windows.add(normal.slice(at, at + size));
   const stream: { char: string; start: number; end: number }[] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const start = at;
     const unit = /^\\(u[0-9a-fA-F]{4}|["\\/bfnrt])/.exec(text.slice(at, at + 6));
     at += unit ? (unit[0] as string).length : 1;

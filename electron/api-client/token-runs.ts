@@ -60,7 +60,18 @@ export function buildRunIndex(forms: readonly string[], size: number): RunIndex 
   const nextWindow = new Int32Array(windows).fill(-1);
   let drop = 1;
   for (let at = 0; at < size; at++) drop = Math.imul(drop, BASE);
-  const index: RunIndex = { size, slots, hashes, shift, chars, nextCode, nextWindow, drop, codes: new Int32Array(size), starts: new Int32Array(size) };
+  const index: RunIndex = {
+    size,
+    slots,
+    hashes,
+    shift,
+    chars,
+    nextCode,
+    nextWindow,
+    drop,
+    codes: new Int32Array(size),
+    starts: new Int32Array(size),
+  };
   let count = 0;
   for (const normal of normals) {
     let hash = 0;
@@ -189,7 +200,16 @@ export function normalise(text: string): string {
   return out;
 }
 
-const SIMPLE_ESCAPES: Record<number, number> = { 0x22: 0x22, 0x2f: 0x2f, 0x5c: 0x5c, 0x62: 0x08, 0x66: 0x0c, 0x6e: 0x0a, 0x72: 0x0d, 0x74: 0x09 };
+const SIMPLE_ESCAPES: Record<number, number> = {
+  0x22: 0x22,
+  0x2f: 0x2f,
+  0x5c: 0x5c,
+  0x62: 0x08,
+  0x66: 0x0c,
+  0x6e: 0x0a,
+  0x72: 0x0d,
+  0x74: 0x09,
+};
 
 /**
  * The character a backslash at `at` stands for, packed with how many text characters it took

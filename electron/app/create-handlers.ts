@@ -81,7 +81,8 @@ const thenNull =
  * that span several), so this file only says who answers what.
  */
 export function createHandlers(deps: HandlerDeps): Handlers {
-  const { appVersion, connections, requests, exportJobs, countJobs, layouts, searchHistory, dismissedBanners, clipboard, pasteGrants } = deps;
+  const { appVersion, connections, requests, exportJobs, countJobs, layouts, searchHistory, dismissedBanners, clipboard, pasteGrants } =
+    deps;
   const explainRefusal = createRefusalCheck(deps);
   const verifyLocation = createLocationVerifier({ ...deps, explainRefusal });
   const testConnection = createConnectionTest(deps);
@@ -123,7 +124,8 @@ export function createHandlers(deps: HandlerDeps): Handlers {
     notifyFailures: thenNull((input) => notifyFailures(deps, input)),
     clipboardWriteText: thenNull(({ text }) => clipboard.writeText(text)),
     // Answered only for a paste gesture main saw (a paste key) or showed (its prompt): paste-grants.ts.
-    clipboardReadText: async () => (pasteGrants.take() || (await deps.confirmPaste()) ? clipboard.readText() : fail('invalid_request', PASTE_REFUSED_MESSAGE)),
+    clipboardReadText: async () =>
+      pasteGrants.take() || (await deps.confirmPaste()) ? clipboard.readText() : fail('invalid_request', PASTE_REFUSED_MESSAGE),
 
     getColumnLayout: async ({ connectionId, locationId }) => layouts.get(connectionId, locationId),
     saveColumnLayout: (input) => perPlace.saveColumnLayout(input),

@@ -81,7 +81,10 @@ export function createMainServices(deps: MainServiceDeps) {
   const pending = createPendingFiles(deps.settings);
   const exporter = createRowExporter({ chooseSavePath: deps.chooseSavePath, now, exportedPaths, pending });
   // One runner for every long job: one id namespace per kind, one cancel, one progress event.
-  const runner = createJobRunner({ requests, emitProgress: (kind, progress) => deps.emit(kind === 'export' ? 'exportProgress' : 'countProgress', progress) });
+  const runner = createJobRunner({
+    requests,
+    emitProgress: (kind, progress) => deps.emit(kind === 'export' ? 'exportProgress' : 'countProgress', progress),
+  });
   const exportJobs = createExportJobs({ runner, client, chooseSavePath: deps.chooseSavePath, exportedPaths, now, pending });
   const countJobs = createCountJobs({ runner, client });
   // Fed by whoever sees the user's input: main's window events in the app, the page's trusted
@@ -91,7 +94,10 @@ export function createMainServices(deps: MainServiceDeps) {
   const links = createLinkInbox({
     emit: deps.emit,
     linksOn: () => linkSetting.read().openLinks,
-    savedRedactors: createSavedRedactors(async () => (await connections.getState(deps.appVersion)).connections.map((view) => view.id), vault),
+    savedRedactors: createSavedRedactors(
+      async () => (await connections.getState(deps.appVersion)).connections.map((view) => view.id),
+      vault,
+    ),
   });
   const handlers = createHandlers({
     appVersion: deps.appVersion,

@@ -17,9 +17,22 @@ for (const recordShape of RECORD_SHAPES) {
   const serverMaxPageSize = recordShape === 'ours' ? 500 : 40;
   describeExplorerContract(`the renderer’s fake (${recordShape} records)`, async () => {
     const baseUrl = 'https://api.fake.test';
-    const fake = createFakeExplorer({ messagesPerLocation: 9, recordShape, maxPageSize: serverMaxPageSize, servers: [{ baseUrl, tokens: { [testToken]: [READABLE] } }] });
+    const fake = createFakeExplorer({
+      messagesPerLocation: 9,
+      recordShape,
+      maxPageSize: serverMaxPageSize,
+      servers: [{ baseUrl, tokens: { [testToken]: [READABLE] } }],
+    });
     const testServer = { baseUrl, token: testToken, readable: READABLE, refused: REFUSED };
-    return { api: fake.api, grantPaste: fake.clipboard.grantRead, testServer, recordShape, serverMaxPageSize, openLink: (text) => void fake.openLink(text), close: async () => undefined };
+    return {
+      api: fake.api,
+      grantPaste: fake.clipboard.grantRead,
+      testServer,
+      recordShape,
+      serverMaxPageSize,
+      openLink: (text) => void fake.openLink(text),
+      close: async () => undefined,
+    };
   });
 
   describeExplorerContract(`the real services behind the dispatcher (${recordShape} records)`, async () => {

@@ -20,7 +20,11 @@ describe('exportAll and cancelExport over IPC', () => {
   beforeEach(async () => {
     dir = await makeTempDir();
     token = `test-${randomUUID()}`;
-    demo = await startDemoApi({ tokens: { [token]: ['loc-ipc'] }, locations: { 'loc-ipc': { name: 'IPC Street', messages: 2500 } }, sparsePages: 0.2 });
+    demo = await startDemoApi({
+      tokens: { [token]: ['loc-ipc'] },
+      locations: { 'loc-ipc': { name: 'IPC Street', messages: 2500 } },
+      sparsePages: 0.2,
+    });
     progress = [];
     shown = [];
     onProgress = () => {};
@@ -42,7 +46,13 @@ describe('exportAll and cancelExport over IPC', () => {
         onProgress(payload as JobProgress);
       },
     });
-    const created = await call('createConnection', { label: 'IPC', baseUrl: demo.baseUrl, token, keepToken: 'disk', locations: [{ id: 'loc-ipc', name: 'IPC Street' }] });
+    const created = await call('createConnection', {
+      label: 'IPC',
+      baseUrl: demo.baseUrl,
+      token,
+      keepToken: 'disk',
+      locations: [{ id: 'loc-ipc', name: 'IPC Street' }],
+    });
     if (!created.ok) throw new Error(created.error.message);
     return { call, connectionId: created.value.id };
   }
@@ -50,8 +60,14 @@ describe('exportAll and cancelExport over IPC', () => {
   it('exports every message, pushes progress, and lets the exported file be shown', async () => {
     const { call, connectionId } = await connect();
     const result = await call('exportAll', {
-      connectionId, locationId: 'loc-ipc', body: { status: 'DELIVERED' }, pageSize: 200,
-      exportId: 'ipc-1', bom: false, suggestedName: 'delivered', columns: ['created_at', 'id'],
+      connectionId,
+      locationId: 'loc-ipc',
+      body: { status: 'DELIVERED' },
+      pageSize: 200,
+      exportId: 'ipc-1',
+      bom: false,
+      suggestedName: 'delivered',
+      columns: ['created_at', 'id'],
     });
 
     expect(result).toMatchObject({ ok: true, value: { status: 'complete', path: join(dir.path, 'delivered-for-spreadsheet.csv') } });
@@ -75,7 +91,15 @@ describe('exportAll and cancelExport over IPC', () => {
     onProgress = (event) => {
       cancelled ??= call('cancelExport', { exportId: event.jobId });
     };
-    const result = await call('exportAll', { connectionId, locationId: 'loc-ipc', body: {}, pageSize: 10, exportId: 'ipc-2', bom: true, suggestedName: 'all' });
+    const result = await call('exportAll', {
+      connectionId,
+      locationId: 'loc-ipc',
+      body: {},
+      pageSize: 10,
+      exportId: 'ipc-2',
+      bom: true,
+      suggestedName: 'all',
+    });
 
     expect(await cancelled).toEqual({ ok: true, value: { cancelled: true } });
     expect(result).toMatchObject({ ok: true, value: { status: 'cancelled', partialPath: null, manifestPath: null } });
@@ -96,7 +120,10 @@ describe('exportAll and cancelExport over IPC', () => {
     };
     const first = await call('exportAll', input);
 
-    expect(await duplicate).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'exportId', message: expect.stringContaining('"ipc-dup" is already running') } });
+    expect(await duplicate).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request', field: 'exportId', message: expect.stringContaining('"ipc-dup" is already running') },
+    });
     expect(await cancelled).toEqual({ ok: true, value: { cancelled: true } });
     expect(first).toMatchObject({ ok: true, value: { status: 'cancelled' } });
     expect((await readAllFiles(dir.path)).map((file) => file.path).filter((path) => path.includes('second'))).toEqual([]);
@@ -107,7 +134,15 @@ describe('exportAll and cancelExport over IPC', () => {
 
   it('refuses a location the connection does not have before asking where to save', async () => {
     const { call, connectionId } = await connect();
-    const result = await call('exportAll', { connectionId, locationId: 'loc-unknown', body: {}, pageSize: 10, exportId: 'ipc-3', bom: false, suggestedName: 'x' });
+    const result = await call('exportAll', {
+      connectionId,
+      locationId: 'loc-unknown',
+      body: {},
+      pageSize: 10,
+      exportId: 'ipc-3',
+      bom: false,
+      suggestedName: 'x',
+    });
     expect(result.ok).toBe(false);
     expect(demo.requests.filter((request) => request.path.endsWith(':search'))).toEqual([]);
   });

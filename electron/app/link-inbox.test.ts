@@ -18,7 +18,11 @@ function setUp(tokens: string[] = []) {
     if (name === 'linkOpened') emitted.push(payload as OpenedLink);
   };
   const setting = { on: true };
-  return { inbox: createLinkInbox({ emit, linksOn: () => setting.on, savedRedactors: async () => tokens.map(linkRedactor) }), emitted, setting };
+  return {
+    inbox: createLinkInbox({ emit, linksOn: () => setting.on, savedRedactors: async () => tokens.map(linkRedactor) }),
+    emitted,
+    setting,
+  };
 }
 
 describe('the link inbox (main’s one way in for a link)', () => {
@@ -28,7 +32,9 @@ describe('the link inbox (main’s one way in for a link)', () => {
     void inbox.open('javascript:alert(1)');
     expect(await inbox.take()).toMatchObject([{ ok: true, link: { filters: { query: 'first' } } }, { ok: false }]);
     await Promise.all([inbox.open(link('second')), inbox.open(link('third'))]);
-    await vi.waitFor(() => expect(emitted).toMatchObject([{ link: { filters: { query: 'second' } } }, { link: { filters: { query: 'third' } } }]));
+    await vi.waitFor(() =>
+      expect(emitted).toMatchObject([{ link: { filters: { query: 'second' } } }, { link: { filters: { query: 'third' } } }]),
+    );
     expect(await inbox.take()).toEqual([]);
   });
 
@@ -37,7 +43,10 @@ describe('the link inbox (main’s one way in for a link)', () => {
     setting.on = false;
     expect(await inbox.open(link('held'))).toEqual(LINKS_TURNED_OFF);
     expect(await inbox.take()).toEqual([LINKS_TURNED_OFF]);
-    expect(LINKS_TURNED_OFF).toEqual({ ok: false, message: expect.stringMatching(/^This link was not opened: links are turned off.*“Open sms-explorer:\/\/ links” in the top bar/) });
+    expect(LINKS_TURNED_OFF).toEqual({
+      ok: false,
+      message: expect.stringMatching(/^This link was not opened: links are turned off.*“Open sms-explorer:\/\/ links” in the top bar/),
+    });
     await inbox.open(link('sent'));
     setting.on = true;
     await inbox.open(link('on again'));
@@ -65,7 +74,9 @@ describe('the link inbox (main’s one way in for a link)', () => {
     for (const form of forms) expect(await inbox.open(link(`see ${form}`))).toEqual(secretRefusal);
     expect(await inbox.open(`${link('hi')}&connection_name=${encodeURIComponent(token.slice(-14))}`)).toEqual(secretRefusal);
     // The lists a link may hold are checked too: a location id is free text enough to carry a run of a token.
-    const across = linkUrl(searchLinkOf(place, {}, madeAt, { locationIds: ['loc-1', 'loc-2'], numbers: ['+15125550001', '+15125550002'] }).link);
+    const across = linkUrl(
+      searchLinkOf(place, {}, madeAt, { locationIds: ['loc-1', 'loc-2'], numbers: ['+15125550001', '+15125550002'] }).link,
+    );
     expect(await inbox.open(across)).toMatchObject({ ok: true, link: { locationIds: ['loc-1', 'loc-2'] } });
     expect(await inbox.open(across.replace('loc-2', encodeURIComponent(token.slice(2, 18))))).toEqual(secretRefusal);
     expect(await inbox.open(link('a message about a code 4412'))).toMatchObject({ ok: true });

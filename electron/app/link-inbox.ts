@@ -43,7 +43,12 @@ export function createLinkInbox(deps: LinkInboxDeps): LinkInbox {
     if (!deps.linksOn()) return LINKS_TURNED_OFF;
     const opened = parseSearchLink(text);
     // The link as written, and its values decoded as written (JSON would escape a `\x74` anew).
-    if (opened.ok && (await holdsToken(`${String(text)}\n${JSON.stringify(opened.link)}\n${[...new URL(String(text).trim()).searchParams.values()].join('\n')}`))) {
+    if (
+      opened.ok &&
+      (await holdsToken(
+        `${String(text)}\n${JSON.stringify(opened.link)}\n${[...new URL(String(text).trim()).searchParams.values()].join('\n')}`,
+      ))
+    ) {
       return { ok: false, message: `This link was not opened: ${LINK_REFUSALS.secret}` };
     }
     return opened;

@@ -50,8 +50,12 @@ describe('paste keys', () => {
     isPasteKey({ key: name, control: false, meta: false, shift: false, ...mods });
 
   it('are the paste shortcuts: Ctrl+V, ⌘V and Shift+Insert', () => {
-    expect([key('v', { control: true }), key('V', { control: true, shift: true }), key('v', { meta: true }), key('Insert', { shift: true })])
-      .toEqual([true, true, true, true]);
+    expect([
+      key('v', { control: true }),
+      key('V', { control: true, shift: true }),
+      key('v', { meta: true }),
+      key('Insert', { shift: true }),
+    ]).toEqual([true, true, true, true]);
   });
 
   it('are not Enter or Space, which press whatever button has the focus', () => {
@@ -59,7 +63,13 @@ describe('paste keys', () => {
   });
 
   it('are not the keys of typing', () => {
-    expect([key('v'), key('V', { shift: true }), key('a', { control: true }), key('Insert'), key('Tab'), key('Control', { control: true })])
-      .toEqual([false, false, false, false, false, false]);
+    expect([
+      key('v'),
+      key('V', { shift: true }),
+      key('a', { control: true }),
+      key('Insert'),
+      key('Tab'),
+      key('Control', { control: true }),
+    ]).toEqual([false, false, false, false, false, false]);
   });
 });

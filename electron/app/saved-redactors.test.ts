@@ -31,10 +31,19 @@ describe('the saved-token check of links', () => {
   it('builds each saved token’s redactor once for a run of links, not once per link', async () => {
     const { services, call } = createTestServices({ dir: dir().path, demoBaseUrl: 'http://127.0.0.1:1' });
     for (const name of ['one', 'two', 'three']) {
-      okValue(await call('createConnection', { label: name, baseUrl: 'https://api.example.test', token: token(name), keepToken: 'disk', locations: [{ id: 'loc-1' }] }));
+      okValue(
+        await call('createConnection', {
+          label: name,
+          baseUrl: 'https://api.example.test',
+          token: token(name),
+          keepToken: 'disk',
+          locations: [{ id: 'loc-1' }],
+        }),
+      );
     }
     const state = okValue(await call('getState', {}));
-    const link = (query: string) => linkUrl(searchLinkOf({ connectionId: state.connections[1]!.id, locationId: 'loc-1' }, { query }, new Date(0)).link);
+    const link = (query: string) =>
+      linkUrl(searchLinkOf({ connectionId: state.connections[1]!.id, locationId: 'loc-1' }, { query }, new Date(0)).link);
     built.tokens = [];
 
     for (let index = 0; index < 10; index++) expect(await services.links.open(link(`q${index}`))).toMatchObject({ ok: true });
@@ -52,7 +61,8 @@ describe('createSavedRedactors', () => {
     const ids = ['a', 'b'];
     return { vault, cipher, ids, redactors: createSavedRedactors(async () => ids, vault) };
   };
-  const finds = async (redactors: () => Promise<readonly { redact(text: string): string }[]>, text: string) => (await redactors()).some((redactor) => redactor.redact(text) !== text);
+  const finds = async (redactors: () => Promise<readonly { redact(text: string): string }[]>, text: string) =>
+    (await redactors()).some((redactor) => redactor.redact(text) !== text);
 
   it('reads a token anew once it is saved again, removed or added, on disk or for the session', async () => {
     const { vault, ids, redactors } = open();

@@ -33,7 +33,10 @@ describe('searches through IPC', () => {
 
     await call('removeLocation', { connectionId, locationId: 'L1' });
     expect(await call('listSearches', { connectionId, locationId: 'L1' })).toMatchObject({ ok: true, value: { recent: [] } });
-    expect(await call('listSearches', { connectionId, locationId: 'L2' })).toMatchObject({ ok: true, value: { recent: [{ locationId: 'L2' }] } });
+    expect(await call('listSearches', { connectionId, locationId: 'L2' })).toMatchObject({
+      ok: true,
+      value: { recent: [{ locationId: 'L2' }] },
+    });
 
     await call('deleteConnection', { connectionId });
     expect(await call('listSearches', { connectionId, locationId: 'L2' })).toMatchObject({ ok: true, value: { recent: [] } });

@@ -70,9 +70,15 @@ describe('secrets audit', () => {
       return result.value;
     };
 
-    const created = value(await call('createConnection', {
-      label: 'Audit', baseUrl: demo.baseUrl, token, keepToken: 'disk', locations: [{ id: 'loc-audit', name: 'Audit Street' }],
-    }));
+    const created = value(
+      await call('createConnection', {
+        label: 'Audit',
+        baseUrl: demo.baseUrl,
+        token,
+        keepToken: 'disk',
+        locations: [{ id: 'loc-audit', name: 'Audit Street' }],
+      }),
+    );
     const connectionId = created.id;
     expect(created.hint).toBe(token.slice(-4));
     value(await call('getState', {}));
@@ -84,7 +90,9 @@ describe('secrets audit', () => {
     const pageTokens: string[] = [];
     const rows: Record<string, unknown>[] = [];
     do {
-      const page = value(await call('searchMessages', { requestId: randomUUID(), connectionId, locationId: 'loc-audit', body: {}, pageSize: 25, pageToken }));
+      const page = value(
+        await call('searchMessages', { requestId: randomUUID(), connectionId, locationId: 'loc-audit', body: {}, pageSize: 25, pageToken }),
+      );
       rows.push(...page.items);
       pageToken = page.nextPageToken ?? undefined;
       if (pageToken) pageTokens.push(pageToken);
@@ -93,14 +101,28 @@ describe('secrets audit', () => {
     expect(pageTokens[0]).toContain('[redacted]');
     // What the window saves: a column layout listing the record keys.
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    value(await call('saveColumnLayout', { connectionId, locationId: 'loc-audit', layout: { order: columns, widths: {}, hidden: columns.slice(-3) } }));
+    value(
+      await call('saveColumnLayout', {
+        connectionId,
+        locationId: 'loc-audit',
+        layout: { order: columns, widths: {}, hidden: columns.slice(-3) },
+      }),
+    );
     expect(seen.some((line) => line.includes('"requestRetry"'))).toBe(true);
     // The search across locations, and the layout its grid saves (one per connection): the
     // Location column and the merged rows' keys.
-    const across = value(await call('searchAcrossLocations', { requestId: randomUUID(), connectionId, locationIds: ['loc-audit'], body: {}, pageSize: 25 }));
+    const across = value(
+      await call('searchAcrossLocations', { requestId: randomUUID(), connectionId, locationIds: ['loc-audit'], body: {}, pageSize: 25 }),
+    );
     const acrossColumns = [LOCATION_NAME_COLUMN, ...new Set(across.rows.flatMap((row) => Object.keys(row.item)))];
     expect(acrossColumns.length).toBeGreaterThan(2);
-    value(await call('saveColumnLayout', { connectionId, locationId: null, layout: { order: acrossColumns, widths: { [LOCATION_NAME_COLUMN]: 240 }, hidden: acrossColumns.slice(-2) } }));
+    value(
+      await call('saveColumnLayout', {
+        connectionId,
+        locationId: null,
+        layout: { order: acrossColumns, widths: { [LOCATION_NAME_COLUMN]: 240 }, hidden: acrossColumns.slice(-2) },
+      }),
+    );
     expect(value(await call('getColumnLayout', { connectionId, locationId: null }))?.order).toEqual(acrossColumns);
 
     // A location the token may not access: the 401 explanation.
@@ -115,12 +137,33 @@ describe('secrets audit', () => {
     value(await call('clipboardWriteText', { text: rows.map((row) => Object.values(row).join('\t')).join('\n') }));
     services.services.pasteGrants.grant();
     value(await call('clipboardReadText', {}));
-    const exported = value(await call('exportRows', {
-      connectionId, locationId: 'loc-audit', body: {}, pageSize: 25, scope: 'loaded', pages: [1, 2, 3, 4, 5], rows, bom: true, suggestedName: 'audit.csv',
-    }));
+    const exported = value(
+      await call('exportRows', {
+        connectionId,
+        locationId: 'loc-audit',
+        body: {},
+        pageSize: 25,
+        scope: 'loaded',
+        pages: [1, 2, 3, 4, 5],
+        rows,
+        bom: true,
+        suggestedName: 'audit.csv',
+      }),
+    );
     expect(exported?.rows).toBe(120);
     value(await call('showInFolder', { path: exported!.path }));
-    const exportedAll = value(await call('exportAll', { connectionId, locationId: 'loc-audit', body: {}, pageSize: 50, exportId: 'audit-all', bom: false, suggestedName: 'audit-all', columns }));
+    const exportedAll = value(
+      await call('exportAll', {
+        connectionId,
+        locationId: 'loc-audit',
+        body: {},
+        pageSize: 50,
+        exportId: 'audit-all',
+        bom: false,
+        suggestedName: 'audit-all',
+        columns,
+      }),
+    );
     expect(exportedAll).toMatchObject({ status: 'complete', rows: 120 });
 
     // Copy link, as the window makes it from the connection it sees and the body it sent; then
@@ -139,7 +182,9 @@ describe('secrets audit', () => {
 
     // A wrong token, then the right one again kept for the session only.
     value(await call('setToken', { connectionId, token: `test-${randomUUID()}`, keepToken: 'disk' }));
-    expect(await call('searchMessages', { requestId: randomUUID(), connectionId, locationId: 'loc-audit', body: {}, pageSize: 10 })).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+    expect(
+      await call('searchMessages', { requestId: randomUUID(), connectionId, locationId: 'loc-audit', body: {}, pageSize: 10 }),
+    ).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     value(await call('setToken', { connectionId, token, keepToken: 'session' }));
     value(await call('searchMessages', { requestId: randomUUID(), connectionId, locationId: 'loc-audit', body: {}, pageSize: 10 }));
     value(await call('setToken', { connectionId, token, keepToken: 'disk' }));
@@ -149,10 +194,18 @@ describe('secrets audit', () => {
     expect(everything.flatMap((line) => tokenTraces(line, token).map((trace) => `${trace}: ${line.slice(0, 200)}`))).toEqual([]);
     expect(seen.some((line) => line.includes('Bearer [redacted]'))).toBe(true);
     const files = await readAllFiles(dir.path);
-    const stored = [exported!.path, exported!.manifestPath, join(dir.path, 'audit-all-for-spreadsheet.csv'), join(dir.path, 'audit-all-for-spreadsheet.csv.manifest.json'), join(dir.path, 'settings.json')];
+    const stored = [
+      exported!.path,
+      exported!.manifestPath,
+      join(dir.path, 'audit-all-for-spreadsheet.csv'),
+      join(dir.path, 'audit-all-for-spreadsheet.csv.manifest.json'),
+      join(dir.path, 'settings.json'),
+    ];
     expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(stored));
     // utf8: a file's text as an editor shows it (the escapes and encodings are decoded by tokenTraces).
-    const leaking = await Promise.all(files.map(async (file) => ({ path: file.path, traces: tokenTraces(await readFile(file.path, 'utf8'), token) })));
+    const leaking = await Promise.all(
+      files.map(async (file) => ({ path: file.path, traces: tokenTraces(await readFile(file.path, 'utf8'), token) })),
+    );
     expect(leaking.filter((file) => file.traces.length > 0)).toEqual([]);
     // The token is on disk only inside the encrypted store, and only as ciphertext.
     const secrets = await readFile(join(dir.path, 'secrets.json'), 'utf8');
@@ -161,7 +214,7 @@ describe('secrets audit', () => {
     value(await call('deleteConnection', { connectionId }));
     const afterDelete = await readFile(join(dir.path, 'secrets.json'), 'utf8');
     expect(afterDelete).not.toContain(connectionId);
-  // Every form of the token through every operation and file: seconds on a loaded CI core.
+    // Every form of the token through every operation and file: seconds on a loaded CI core.
   }, 60_000);
 
   it('finds the token in no failure notification of a followed location, whatever a server echoed into its name or numbers', async () => {
@@ -181,16 +234,35 @@ describe('secrets audit', () => {
     );
     const electron = createFakeElectron({ isPackaged: true, userData: dir.path });
     try {
-      const { call, notices } = createTestServices({ dir: dir.path, demoBaseUrl: live.baseUrl, notify: createElectronNotify(electron.module.Notification, 'darwin'), monotonicNow: () => clock.now });
+      const { call, notices } = createTestServices({
+        dir: dir.path,
+        demoBaseUrl: live.baseUrl,
+        notify: createElectronNotify(electron.module.Notification, 'darwin'),
+        monotonicNow: () => clock.now,
+      });
       // The user's own name for the place comes back as given: only what main says of its own counts here.
       const value = <T>(result: Result<T>): T => {
         if (!result.ok) throw new Error(`unexpected failure: ${result.error.message}`);
         return result.value;
       };
-      const { id: connectionId } = value(await call('createConnection', { label: 'Live', baseUrl: live.baseUrl, token, keepToken: 'disk', locations: [{ id: 'loc-live', name: 'Live Street' }] }));
+      const { id: connectionId } = value(
+        await call('createConnection', {
+          label: 'Live',
+          baseUrl: live.baseUrl,
+          token,
+          keepToken: 'disk',
+          locations: [{ id: 'loc-live', name: 'Live Street' }],
+        }),
+      );
       // Follow's looks: the newest page, then again once new messages came and failed.
       const head = async () => {
-        const page = await call('searchMessages', { requestId: randomUUID(), connectionId, locationId: 'loc-live', body: {}, pageSize: 50 });
+        const page = await call('searchMessages', {
+          requestId: randomUUID(),
+          connectionId,
+          locationId: 'loc-live',
+          body: {},
+          pageSize: 50,
+        });
         seen.push(JSON.stringify(page));
         return value(page).items;
       };
@@ -209,7 +281,12 @@ describe('secrets audit', () => {
         // A minute apart: main shows one notice a minute per place.
         clock.now += 60_000;
         value(await call('renameLocation', { connectionId, locationId: 'loc-live', name: `Live ${echoed}`.slice(0, 100) }));
-        const notified = await call('notifyFailures', { connectionId, locationId: 'loc-live', count: failed.length + 2, numbers: [number, echoed.slice(0, 100), echoed.slice(-100)] });
+        const notified = await call('notifyFailures', {
+          connectionId,
+          locationId: 'loc-live',
+          count: failed.length + 2,
+          numbers: [number, echoed.slice(0, 100), echoed.slice(-100)],
+        });
         seen.push(JSON.stringify(notified));
         value(notified);
       }

@@ -17,7 +17,11 @@ afterEach(() => fixture.dir.remove());
 
 /** Location ids of the longest length the contract takes (200), each one distinct. */
 const longId = (index: number) => `${String(index).padStart(6, '0')}-${'i'.repeat(193)}`;
-const locationsOf = (count: number, from = 0) => Array.from({ length: count }, (_, index) => ({ id: longId(from + index), name: `${'N'.repeat(94)}${String(from + index).padStart(6, '0')}` }));
+const locationsOf = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: longId(from + index),
+    name: `${'N'.repeat(94)}${String(from + index).padStart(6, '0')}`,
+  }));
 
 async function createAtBounds(locations: number) {
   return service.create({
@@ -55,7 +59,8 @@ describe('connection bounds', { timeout: 60_000 }, () => {
 
   it('keeps a connection of 600 locations across a restart', async () => {
     const created = await createAtBounds(500);
-    for (const location of locationsOf(100, 500)) await service.addLocation({ connectionId: created.id, locationId: location.id, name: location.name });
+    for (const location of locationsOf(100, 500))
+      await service.addLocation({ connectionId: created.id, locationId: location.id, name: location.name });
 
     const state = await fixture.open().getState('1');
 
@@ -69,7 +74,9 @@ describe('connection bounds', { timeout: 60_000 }, () => {
     const error = await failureOf(service.addLocation({ connectionId: created.id, locationId: 'one-more' }));
 
     expect(error).toMatchObject({ kind: 'invalid_request', field: 'locationId' });
-    expect(error.message).toBe(`“${'L'.repeat(100)}” already has 2,000 locations, the most a connection holds. Remove one to add another, or add it to another connection.`);
+    expect(error.message).toBe(
+      `“${'L'.repeat(100)}” already has 2,000 locations, the most a connection holds. Remove one to add another, or add it to another connection.`,
+    );
     expect(JSON.stringify(readStoreJson(fixture, 'settings'))).toBe(before);
   });
 
@@ -82,7 +89,13 @@ describe('connection bounds', { timeout: 60_000 }, () => {
   });
 
   it('has the contract refuse more locations than a connection holds, saying the bound', () => {
-    const input = { label: 'x', baseUrl: 'https://api.example.com', token: 'tok', keepToken: 'disk', locations: locationsOf(MAX_CONNECTION_LOCATIONS + 1) };
+    const input = {
+      label: 'x',
+      baseUrl: 'https://api.example.com',
+      token: 'tok',
+      keepToken: 'disk',
+      locations: locationsOf(MAX_CONNECTION_LOCATIONS + 1),
+    };
     const parsed = operations.createConnection.input.safeParse(input);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('A connection holds at most 2,000 locations.');

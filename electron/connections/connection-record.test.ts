@@ -59,13 +59,22 @@ describe('a saved connection, read back', () => {
     for (const id of ['L1\r\nX-Other: 1', 'L 1', 'Lé1', 'L1\u0000']) {
       const loaded = connectionRecordSchema.safeParse({ ...record, locations: [{ id }] });
       const sent = operations.addLocation.input.safeParse({ connectionId: 'c1', locationId: id });
-      expect(loaded.error?.issues.map((issue) => issue.message), JSON.stringify(id)).toEqual(['A location id is printable ASCII without spaces.']);
-      expect(sent.error?.issues.map((issue) => issue.message), JSON.stringify(id)).toEqual(['A location id is printable ASCII without spaces.']);
+      expect(
+        loaded.error?.issues.map((issue) => issue.message),
+        JSON.stringify(id),
+      ).toEqual(['A location id is printable ASCII without spaces.']);
+      expect(
+        sent.error?.issues.map((issue) => issue.message),
+        JSON.stringify(id),
+      ).toEqual(['A location id is printable ASCII without spaces.']);
     }
   });
 
   it('keeps a last check that failed with any kind of error the app has, and refuses a kind it does not', () => {
-    const checked = (kind: string) => loads({ locations: [{ id: 'L1', verification: { status: 'failed', checkedAt: '2025-01-01T00:00:00Z', error: { kind, message: 'No.' } } }] });
+    const checked = (kind: string) =>
+      loads({
+        locations: [{ id: 'L1', verification: { status: 'failed', checkedAt: '2025-01-01T00:00:00Z', error: { kind, message: 'No.' } } }],
+      });
     for (const kind of ERROR_KINDS) expect(checked(kind), kind).toBe(true);
     expect(checked('teapot')).toBe(false);
   });

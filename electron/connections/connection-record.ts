@@ -13,9 +13,7 @@ const locationRecordSchema = z.object({
   id: field.locationId,
   name: field.locationName.min(1).optional(),
   timeZone: field.timeZone.refine(isKnownTimeZone).optional(),
-  verification: z
-    .object({ status: z.enum(['ok', 'failed']), checkedAt: z.string(), error: explorerErrorSchema.optional() })
-    .optional(),
+  verification: z.object({ status: z.enum(['ok', 'failed']), checkedAt: z.string(), error: explorerErrorSchema.optional() }).optional(),
 });
 
 /**
@@ -53,4 +51,3 @@ export const connectionRecordSchema = z
 
 export type ConnectionRecord = z.infer<typeof connectionRecordSchema>;
 export type LocationRecord = ConnectionRecord['locations'][number];
-

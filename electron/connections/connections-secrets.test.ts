@@ -14,15 +14,33 @@ describe('tokens', () => {
     const service = fixture.open();
     const tokens = { first: newToken(), replaced: newToken(), session: newToken(), other: newToken() };
 
-    const production = await service.create({ label: 'Production', baseUrl: 'https://api.example.com', token: tokens.first, keepToken: 'disk', locations: [{ id: 'L1' }] });
+    const production = await service.create({
+      label: 'Production',
+      baseUrl: 'https://api.example.com',
+      token: tokens.first,
+      keepToken: 'disk',
+      locations: [{ id: 'L1' }],
+    });
     await service.setToken({ connectionId: production.id, token: tokens.replaced, keepToken: 'disk' });
     await service.update({ connectionId: production.id, label: 'Prod', requestTimeoutMs: 10_000 });
     await service.addLocation({ connectionId: production.id, locationId: 'L2', name: 'Second' });
     await service.renameLocation({ connectionId: production.id, locationId: 'L1', name: 'First' });
     await service.recordVerification(production.id, 'L1', { status: 'ok', checkedAt: '2025-01-01T00:00:00.000Z' });
     await service.select(production.id, 'L2');
-    const staging = await service.create({ label: 'Staging', baseUrl: 'http://127.0.0.1:4010', token: tokens.session, keepToken: 'session', locations: [{ id: 'S1' }] });
-    const doomed = await service.create({ label: 'Doomed', baseUrl: 'https://old.example.com', token: tokens.other, keepToken: 'disk', locations: [] });
+    const staging = await service.create({
+      label: 'Staging',
+      baseUrl: 'http://127.0.0.1:4010',
+      token: tokens.session,
+      keepToken: 'session',
+      locations: [{ id: 'S1' }],
+    });
+    const doomed = await service.create({
+      label: 'Doomed',
+      baseUrl: 'https://old.example.com',
+      token: tokens.other,
+      keepToken: 'disk',
+      locations: [],
+    });
     await service.remove(doomed.id);
     await service.removeLocation({ connectionId: production.id, locationId: 'L2' });
 

@@ -53,7 +53,12 @@ describe('connections', () => {
 
   it('updates a connection', async () => {
     const { id } = await service.create(input({ maxPageSize: 100 }));
-    const updated = await service.update({ connectionId: id, label: 'Staging', baseUrl: 'http://localhost:8080/api/', requestTimeoutMs: 5000 });
+    const updated = await service.update({
+      connectionId: id,
+      label: 'Staging',
+      baseUrl: 'http://localhost:8080/api/',
+      requestTimeoutMs: 5000,
+    });
     expect(updated).toMatchObject({ label: 'Staging', baseUrl: 'http://localhost:8080/api', maxPageSize: 100, requestTimeoutMs: 5000 });
     expect((await fixture.open().getState('1.0.0')).connections[1]).toEqual(updated);
   });
@@ -160,7 +165,10 @@ describe('connections', () => {
     expect(await failureOf(restarted.credentials(id, 'loc-1'))).toMatchObject({ kind: 'vault_unavailable' });
 
     const diskToken = newToken();
-    expect(await restarted.setToken({ connectionId: id, token: diskToken, keepToken: 'disk' })).toMatchObject({ storage: 'encrypted', needsToken: false });
+    expect(await restarted.setToken({ connectionId: id, token: diskToken, keepToken: 'disk' })).toMatchObject({
+      storage: 'encrypted',
+      needsToken: false,
+    });
     expect((await fixture.open().credentials(id, 'loc-1')).token).toBe(diskToken);
   });
 
@@ -195,7 +203,11 @@ describe('locations', () => {
 
   it('renames, records verifications and removes locations', async () => {
     const { id } = await service.create(input());
-    const verification = { status: 'failed' as const, checkedAt: '2025-01-01T00:00:00.000Z', error: { kind: 'unauthorized' as const, message: 'No access.', status: 401 } };
+    const verification = {
+      status: 'failed' as const,
+      checkedAt: '2025-01-01T00:00:00.000Z',
+      error: { kind: 'unauthorized' as const, message: 'No access.', status: 401 },
+    };
     await service.recordVerification(id, 'loc-1', verification);
     const renamed = await service.renameLocation({ connectionId: id, locationId: 'loc-1', name: 'Uptown' });
     expect(renamed.locations[0]).toEqual({ id: 'loc-1', name: 'Uptown', verification });
@@ -204,7 +216,10 @@ describe('locations', () => {
     const restarted = fixture.open();
     expect((await restarted.getState('1.0.0')).connections[1]?.locations[0]).toEqual({ id: 'loc-1', name: 'Uptown', verification });
     expect((await restarted.removeLocation({ connectionId: id, locationId: 'loc-1' })).locations).toEqual([{ id: 'loc-2' }]);
-    expect(await failureOf(restarted.removeLocation({ connectionId: id, locationId: 'loc-1' }))).toMatchObject({ kind: 'not_found', locationId: 'loc-1' });
+    expect(await failureOf(restarted.removeLocation({ connectionId: id, locationId: 'loc-1' }))).toMatchObject({
+      kind: 'not_found',
+      locationId: 'loc-1',
+    });
     expect(await failureOf(restarted.recordVerification(id, 'nope', verification))).toMatchObject({ kind: 'not_found' });
   });
 });
@@ -253,7 +268,8 @@ describe('credentials', () => {
     const error = await failureOf(restarted.credentials(lost.id, 'loc-1'));
     expect(error).toEqual({
       kind: 'vault_unavailable',
-      message: 'The token of “Lost” could not be read (it was encrypted with a key this computer no longer has, or the saved copy is damaged). Enter it again in the connection\'s settings.',
+      message:
+        "The token of “Lost” could not be read (it was encrypted with a key this computer no longer has, or the saved copy is damaged). Enter it again in the connection's settings.",
       connectionId: lost.id,
       connectionLabel: 'Lost',
     });

@@ -16,7 +16,16 @@ import { learnPageSize, samePageSizeLimit } from './page-size-limit';
 import { demoRecord, keepDemoBaseUrl, saveDemoToken } from './demo-record';
 import type { DemoConnection } from '../../demo-api/demo-connection';
 import { createExclusive } from './exclusive';
-import { assertLabelFree, assertLocationFree, assertRoomForLocation, assertStorable, locationRecord, newLocations, requireConnection, requireLocation } from './record-rules';
+import {
+  assertLabelFree,
+  assertLocationFree,
+  assertRoomForLocation,
+  assertStorable,
+  locationRecord,
+  newLocations,
+  requireConnection,
+  requireLocation,
+} from './record-rules';
 import { loadSavedConnections } from '../storage/saved-connections';
 import type { SavedConnections as SavedRecords } from '../storage/saved-connections';
 import { canonicalTimeZone } from './time-zone';
@@ -135,7 +144,9 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
   }
 
   function weakKeyringNotice(views: ConnectionView[]): AppNotice[] {
-    return views.some((connection) => connection.storage === 'weak') ? [{ id: 'weak-keyring', level: 'warning', message: WEAK_KEYRING_NOTICE }] : [];
+    return views.some((connection) => connection.storage === 'weak')
+      ? [{ id: 'weak-keyring', level: 'warning', message: WEAK_KEYRING_NOTICE }]
+      : [];
   }
 
   function withRecord<T>(connectionId: string, task: (saved: SavedConnections, record: ConnectionRecord) => Promise<T>): Promise<T> {
@@ -145,7 +156,10 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     });
   }
 
-  function editRecord(connectionId: string, edit: (saved: SavedConnections, record: ConnectionRecord) => ConnectionRecord): Promise<ConnectionView> {
+  function editRecord(
+    connectionId: string,
+    edit: (saved: SavedConnections, record: ConnectionRecord) => ConnectionRecord,
+  ): Promise<ConnectionView> {
     return withRecord(connectionId, async (saved, record) => {
       const edited = assertStorable(edit(saved, record));
       saved.replaceRecord(edited);
@@ -209,7 +223,8 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     update: (input) =>
       editRecord(input.connectionId, (saved, record) => {
         if (input.label !== undefined) assertLabelFree(saved.records, input.label, record.id);
-        const baseUrl = input.baseUrl === undefined ? record.baseUrl : record.isDemo ? keepDemoBaseUrl(input.baseUrl) : storedBaseUrl(input.baseUrl);
+        const baseUrl =
+          input.baseUrl === undefined ? record.baseUrl : record.isDemo ? keepDemoBaseUrl(input.baseUrl) : storedBaseUrl(input.baseUrl);
         // A token was given for one server: it never follows the connection to another origin
         // unasked. The user enters it again (the dialog sends it right after this change).
         if (!record.isDemo && new URL(baseUrl).origin !== new URL(record.baseUrl).origin) vault.wipe(record.id);
@@ -223,8 +238,12 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
           baseUrl,
           maxPageSize: input.maxPageSize ?? record.maxPageSize,
           requestTimeoutMs: input.requestTimeoutMs ?? record.requestTimeoutMs,
-          ...((input.followIntervalMs ?? record.followIntervalMs) !== undefined && { followIntervalMs: input.followIntervalMs ?? record.followIntervalMs }),
-          ...((input.requestsAtOnce ?? record.requestsAtOnce) !== undefined && { requestsAtOnce: input.requestsAtOnce ?? record.requestsAtOnce }),
+          ...((input.followIntervalMs ?? record.followIntervalMs) !== undefined && {
+            followIntervalMs: input.followIntervalMs ?? record.followIntervalMs,
+          }),
+          ...((input.requestsAtOnce ?? record.requestsAtOnce) !== undefined && {
+            requestsAtOnce: input.requestsAtOnce ?? record.requestsAtOnce,
+          }),
         };
       }),
 
@@ -254,7 +273,11 @@ export function createConnectionsService(deps: ConnectionsDeps): ConnectionsServ
     renameLocation: ({ connectionId, locationId, name }) =>
       editRecord(connectionId, (_saved, record) => {
         const { verification, timeZone } = requireLocation(record, locationId);
-        const renamed = { ...locationRecord(locationId, name), ...(timeZone ? { timeZone } : {}), ...(verification ? { verification } : {}) };
+        const renamed = {
+          ...locationRecord(locationId, name),
+          ...(timeZone ? { timeZone } : {}),
+          ...(verification ? { verification } : {}),
+        };
         return { ...record, locations: record.locations.map((location) => (location.id === locationId ? renamed : location)) };
       }),
 

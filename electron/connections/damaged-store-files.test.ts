@@ -19,18 +19,29 @@ const productionToken = newToken();
 beforeEach(async () => {
   fixture = await createFixture();
   const production = await fixture.open().create({
-    label: 'Production', baseUrl: 'https://api.example.com', token: productionToken, keepToken: 'disk', locations: [{ id: 'L1', name: 'Main' }],
+    label: 'Production',
+    baseUrl: 'https://api.example.com',
+    token: productionToken,
+    keepToken: 'disk',
+    locations: [{ id: 'L1', name: 'Main' }],
   });
   productionId = production.id;
 });
 afterEach(() => fixture.dir.remove());
 
 const filePath = (name: string) => join(fixture.dir.path, `${name}.json`);
-const asideCopies = () => readdirSync(fixture.dir.path).filter((name) => /\.(corrupt|invalid)-/.test(name)).sort();
+const asideCopies = () =>
+  readdirSync(fixture.dir.path)
+    .filter((name) => /\.(corrupt|invalid)-/.test(name))
+    .sort();
 
 /** What electron/main.ts does at startup (openAppStores), over the fixture's folder. */
 function restartLikeTheApp() {
-  const { settings, secrets, notices } = openAppStores(fixture.dir.path, (name) => createConfStore(fixture.dir.path, name), () => CLOCK);
+  const { settings, secrets, notices } = openAppStores(
+    fixture.dir.path,
+    (name) => createConfStore(fixture.dir.path, name),
+    () => CLOCK,
+  );
   return createConnectionsService({
     settings,
     vault: createTokenVault({ store: secrets, cipher: fixture.cipher }),
@@ -57,7 +68,10 @@ describe('a damaged secrets file', () => {
     const service = restartLikeTheApp();
     const state = await service.getState('1.0.0');
 
-    expect(state.connections.map((connection) => [connection.label, connection.needsToken])).toEqual([['Demo API', false], ['Production', true]]);
+    expect(state.connections.map((connection) => [connection.label, connection.needsToken])).toEqual([
+      ['Demo API', false],
+      ['Production', true],
+    ]);
     expect(state.notices.map((notice) => notice.id)).toEqual(['moved-secrets', `token-unreadable:${productionId}`]);
     const [aside] = asideCopies();
     expect(asideCopies()).toEqual([expect.stringMatching(/^secrets\.corrupt-/)]);
@@ -82,7 +96,12 @@ describe('a damaged secrets file', () => {
     const state = await restartLikeTheApp().getState('1.0.0');
 
     expect(state.connections.find((connection) => connection.id === productionId)).toMatchObject({ needsToken: true });
-    expect(state.notices).toEqual([expect.objectContaining({ id: `token-unreadable:${productionId}`, message: expect.stringContaining('format this version of the app does not know') })]);
+    expect(state.notices).toEqual([
+      expect.objectContaining({
+        id: `token-unreadable:${productionId}`,
+        message: expect.stringContaining('format this version of the app does not know'),
+      }),
+    ]);
     // Saving the demo token replaced the unreadable value, after copying the file aside.
     expect(asideCopies()).toEqual([expect.stringMatching(/^secrets\.invalid-/)]);
     expect(readFileSync(join(fixture.dir.path, asideCopies()[0] ?? ''), 'utf8')).toBe(text);
@@ -96,7 +115,10 @@ describe('a damaged secrets file', () => {
     const service = restartLikeTheApp();
     const state = await service.getState('1.0.0');
 
-    expect(state.connections.map((connection) => [connection.label, connection.needsToken])).toEqual([['Demo API', false], ['Production', true]]);
+    expect(state.connections.map((connection) => [connection.label, connection.needsToken])).toEqual([
+      ['Demo API', false],
+      ['Production', true],
+    ]);
     expect(state.notices.map((notice) => notice.id)).toEqual([`token-unreadable:${productionId}`]);
     expect(readStoreJson(fixture, 'secrets').tokens[productionId]).toEqual({ format: 'sms-explorer/v9', data: 42 });
     expect(asideCopies()).toEqual([]);
@@ -127,7 +149,10 @@ describe('a store file saved with a UTF-8 byte order mark (as Notepad does)', ()
     const service = restartLikeTheApp();
     const state = await service.getState('1.0.0');
 
-    expect(state.connections.map((connection) => [connection.label, connection.needsToken])).toEqual([['Demo API', false], ['Production', false]]);
+    expect(state.connections.map((connection) => [connection.label, connection.needsToken])).toEqual([
+      ['Demo API', false],
+      ['Production', false],
+    ]);
     expect(state.notices).toEqual([]);
     expect(asideCopies()).toEqual([]);
     expect((await service.credentials(productionId, 'L1')).token).toBe(productionToken);

@@ -16,7 +16,13 @@ beforeEach(async () => {
 afterEach(() => fixture.dir.remove());
 
 const create = () =>
-  service.create({ label: 'Other server', baseUrl: 'https://api.example.com/', token: newToken(), keepToken: 'disk', locations: [{ id: 'loc-1' }] });
+  service.create({
+    label: 'Other server',
+    baseUrl: 'https://api.example.com/',
+    token: newToken(),
+    keepToken: 'disk',
+    locations: [{ id: 'loc-1' }],
+  });
 
 describe("the user's choice of fields, kept with the connection", () => {
   it('is saved, shown with the connection, and kept across a restart and an edit of the connection', async () => {
@@ -25,7 +31,10 @@ describe("the user's choice of fields, kept with the connection", () => {
     expect(await service.setFieldChoices({ connectionId: id, choices })).toMatchObject({ fieldChoices: choices });
     await service.update({ connectionId: id, label: 'Renamed' });
     const restarted = fixture.open();
-    expect((await restarted.getState('1.0.0')).connections.find((connection) => connection.id === id)).toMatchObject({ label: 'Renamed', fieldChoices: choices });
+    expect((await restarted.getState('1.0.0')).connections.find((connection) => connection.id === id)).toMatchObject({
+      label: 'Renamed',
+      fieldChoices: choices,
+    });
   });
 
   it('is dropped whole when no choice is left: detection decides again', async () => {
@@ -37,7 +46,16 @@ describe("the user's choice of fields, kept with the connection", () => {
   });
 
   it('passes the record check on load whenever it passed the input check on save', () => {
-    const record = { id: 'c1', label: 'X', baseUrl: 'https://api.example.com', isDemo: false, keepToken: 'disk', locations: [], maxPageSize: 100, requestTimeoutMs: 30_000 };
+    const record = {
+      id: 'c1',
+      label: 'X',
+      baseUrl: 'https://api.example.com',
+      isDemo: false,
+      keepToken: 'disk',
+      locations: [],
+      maxPageSize: 100,
+      requestTimeoutMs: 30_000,
+    };
     const samples = [{}, { time: 'a.b' }, { contactNumber: { inbound: 'from', outbound: 'to' } }, { status: null, media: 'x'.repeat(200) }];
     for (const choices of samples) {
       const input = operations.setFieldChoices.input.parse({ connectionId: 'c1', choices });

@@ -24,7 +24,10 @@ describe('first run', () => {
         label: 'Demo API',
         baseUrl: 'Built-in demo API',
         hint: fixture.demo.token.slice(-4),
-        locations: [{ id: 'loc-main', name: 'Main street' }, { id: 'loc-harbour', name: 'Harbour' }],
+        locations: [
+          { id: 'loc-main', name: 'Main street' },
+          { id: 'loc-harbour', name: 'Harbour' },
+        ],
         storage: 'encrypted',
         needsToken: false,
         isDemo: true,
@@ -77,7 +80,9 @@ describe('first run', () => {
     expect(state.weakKeyring).toBe(true);
     expect(state.connections[0]?.storage).toBe('weak');
     expect(state.notices).toEqual([notice, { id: 'weak-keyring', level: 'warning', message: WEAK_KEYRING_NOTICE }]);
-    expect(WEAK_KEYRING_NOTICE).toMatch(/install and unlock GNOME Keyring or KWallet[^]*--password-store=gnome-libsecret[^]*enter the tokens again\.$/);
+    expect(WEAK_KEYRING_NOTICE).toMatch(
+      /install and unlock GNOME Keyring or KWallet[^]*--password-store=gnome-libsecret[^]*enter the tokens again\.$/,
+    );
     service.dismissNotice('moved-secrets');
     service.dismissNotice('weak-keyring');
     expect((await service.getState('1.0.0')).notices).toEqual([]);

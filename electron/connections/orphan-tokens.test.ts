@@ -36,19 +36,45 @@ describe('a token without its connection', () => {
     const before = savedTokenIds();
     const service = openWithRoom(500);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const refused = await failureOf(service.create({ label: `Big ${attempt}`, baseUrl: 'https://api.example.com', token: newToken(), keepToken: 'disk', locations: Array.from({ length: 10 }, (_, index) => ({ id: `L${index}`, name: 'n'.repeat(90) })) }));
+      const refused = await failureOf(
+        service.create({
+          label: `Big ${attempt}`,
+          baseUrl: 'https://api.example.com',
+          token: newToken(),
+          keepToken: 'disk',
+          locations: Array.from({ length: 10 }, (_, index) => ({ id: `L${index}`, name: 'n'.repeat(90) })),
+        }),
+      );
       expect(refused).toMatchObject({ kind: 'invalid_request', message: expect.stringMatching(/^The settings file would pass its/) });
     }
     expect(savedTokenIds()).toEqual(before);
     // A change that fits still saves both.
-    const small = await service.create({ label: 'Small', baseUrl: 'https://api.example.com', token: newToken(), keepToken: 'disk', locations: [{ id: 'L1' }] });
+    const small = await service.create({
+      label: 'Small',
+      baseUrl: 'https://api.example.com',
+      token: newToken(),
+      keepToken: 'disk',
+      locations: [{ id: 'L1' }],
+    });
     expect(savedTokenIds()).toEqual([...before, small.id].sort());
   });
 
   it('is removed at start, and the tokens of connections that have a record stay', async () => {
     const service = fixture.open();
-    const kept = await service.create({ label: 'Kept', baseUrl: 'https://api.example.com', token: newToken(), keepToken: 'disk', locations: [{ id: 'L1' }] });
-    const orphan = await service.create({ label: 'Orphan', baseUrl: 'https://api.example.com', token: newToken(), keepToken: 'disk', locations: [{ id: 'L1' }] });
+    const kept = await service.create({
+      label: 'Kept',
+      baseUrl: 'https://api.example.com',
+      token: newToken(),
+      keepToken: 'disk',
+      locations: [{ id: 'L1' }],
+    });
+    const orphan = await service.create({
+      label: 'Orphan',
+      baseUrl: 'https://api.example.com',
+      token: newToken(),
+      keepToken: 'disk',
+      locations: [{ id: 'L1' }],
+    });
     const settings = readStoreJson(fixture, 'settings');
     settings.connections = settings.connections.filter((record: { id: string }) => record.id !== orphan.id);
     writeFileSync(settingsPath(), JSON.stringify(settings));
@@ -61,7 +87,9 @@ describe('a token without its connection', () => {
   });
 
   it('of a record this start could not read stays until a start without it', async () => {
-    const unread = await fixture.open().create({ label: 'Unread', baseUrl: 'https://api.example.com', token: newToken(), keepToken: 'disk', locations: [{ id: 'L1' }] });
+    const unread = await fixture
+      .open()
+      .create({ label: 'Unread', baseUrl: 'https://api.example.com', token: newToken(), keepToken: 'disk', locations: [{ id: 'L1' }] });
     const settings = readStoreJson(fixture, 'settings');
     for (const record of settings.connections) if (record.id === unread.id) record.baseUrl = 'http://evil.example.com';
     writeFileSync(settingsPath(), JSON.stringify(settings));
@@ -73,7 +101,9 @@ describe('a token without its connection', () => {
   });
 
   it('stays on a first run (no settings file: it may be put back), and is removed at the start after', async () => {
-    const gone = await fixture.open().create({ label: 'Gone', baseUrl: 'https://api.example.com', token: newToken(), keepToken: 'disk', locations: [{ id: 'L1' }] });
+    const gone = await fixture
+      .open()
+      .create({ label: 'Gone', baseUrl: 'https://api.example.com', token: newToken(), keepToken: 'disk', locations: [{ id: 'L1' }] });
     rmSync(settingsPath());
 
     await fixture.open().getState('1.0.0');

@@ -48,9 +48,13 @@ export function assertPageSizeAllowed(connection: ConnectionView, pageSize: numb
   if (pageSize <= connection.maxPageSize) return;
   const refused = connection.pageSizeLimit?.refused;
   const why = refused === undefined ? '' : ` (the server refused ${refused})`;
-  fail('invalid_request', `A page size of ${pageSize} is above what “${connection.label}” allows: at most ${connection.maxPageSize}${why}. Choose a smaller one, or leave it empty for the server's default.`, {
-    field: 'page_size',
-    connectionId: connection.id,
-    connectionLabel: connection.label,
-  });
+  fail(
+    'invalid_request',
+    `A page size of ${pageSize} is above what “${connection.label}” allows: at most ${connection.maxPageSize}${why}. Choose a smaller one, or leave it empty for the server's default.`,
+    {
+      field: 'page_size',
+      connectionId: connection.id,
+      connectionLabel: connection.label,
+    },
+  );
 }

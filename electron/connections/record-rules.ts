@@ -12,11 +12,15 @@ export function requireConnection(records: ConnectionRecord[], connectionId: str
 export function requireLocation(record: ConnectionRecord, locationId: string): LocationRecord {
   const location = record.locations.find((candidate) => candidate.id === locationId);
   if (!location) {
-    fail('not_found', `Location “${locationId}” is not part of “${record.label}”. Add it in the connection's settings or pick another one.`, {
-      connectionId: record.id,
-      connectionLabel: record.label,
-      locationId,
-    });
+    fail(
+      'not_found',
+      `Location “${locationId}” is not part of “${record.label}”. Add it in the connection's settings or pick another one.`,
+      {
+        connectionId: record.id,
+        connectionLabel: record.label,
+        locationId,
+      },
+    );
   }
   return location;
 }
@@ -32,10 +36,14 @@ export function assertLabelFree(records: ConnectionRecord[], label: string, exce
 export function assertRoomForLocation(record: ConnectionRecord): void {
   if (record.locations.length < MAX_CONNECTION_LOCATIONS) return;
   const most = MAX_CONNECTION_LOCATIONS.toLocaleString('en-US');
-  fail('invalid_request', `“${record.label}” already has ${most} locations, the most a connection holds. Remove one to add another, or add it to another connection.`, {
-    field: 'locationId',
-    connectionId: record.id,
-  });
+  fail(
+    'invalid_request',
+    `“${record.label}” already has ${most} locations, the most a connection holds. Remove one to add another, or add it to another connection.`,
+    {
+      field: 'locationId',
+      connectionId: record.id,
+    },
+  );
 }
 
 /**
@@ -45,7 +53,10 @@ export function assertRoomForLocation(record: ConnectionRecord): void {
  */
 export function assertStorable(record: ConnectionRecord): ConnectionRecord {
   const parsed = connectionRecordSchema.safeParse(record);
-  if (!parsed.success) fail('invalid_request', `This change cannot be saved: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`, { connectionId: record.id });
+  if (!parsed.success)
+    fail('invalid_request', `This change cannot be saved: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`, {
+      connectionId: record.id,
+    });
   return record;
 }
 

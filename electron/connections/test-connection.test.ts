@@ -32,14 +32,21 @@ describe('testConnection', () => {
       setTimeout(() => {
         running -= 1;
         // A buggy server quoting the Authorization header back in its refusal.
-        if (location.startsWith('loc-no')) sendText(response, 401, 'application/json', JSON.stringify({ error: { message: `Refused ${request.headers.authorization}` } }));
+        if (location.startsWith('loc-no'))
+          sendText(response, 401, 'application/json', JSON.stringify({ error: { message: `Refused ${request.headers.authorization}` } }));
         else sendText(response, 200, 'application/json', page);
       }, 20);
     });
     const locations = ['loc-no-1', 'loc-a', 'loc-b', 'loc-no-2', 'loc-c', 'loc-d', 'loc-e'];
-    const results = await testConnection(recordingClient().client, { label: 'Acme', baseUrl: `${server.baseUrl}/`, token: secret, locations }, checked);
+    const results = await testConnection(
+      recordingClient().client,
+      { label: 'Acme', baseUrl: `${server.baseUrl}/`, token: secret, locations },
+      checked,
+    );
 
-    expect(results.map((result) => [result.locationId, result.status])).toEqual(locations.map((id) => [id, id.startsWith('loc-no') ? 'failed' : 'ok']));
+    expect(results.map((result) => [result.locationId, result.status])).toEqual(
+      locations.map((id) => [id, id.startsWith('loc-no') ? 'failed' : 'ok']),
+    );
     expect(most).toBe(VERIFY_CONCURRENCY);
     expect(results[0]?.error).toMatchObject({ kind: 'unauthorized', status: 401, connectionLabel: 'Acme', locationId: 'loc-no-1' });
     expect(results[0]?.error).not.toHaveProperty('connectionId');
@@ -48,7 +55,11 @@ describe('testConnection', () => {
 
   it('sends nothing to an address a connection could not be saved with', async () => {
     const { client } = recordingClient({ fetch: () => Promise.reject(new Error('no request may be sent')) });
-    const refused = await testConnection(client, { label: 'Acme', baseUrl: 'http://api.example.test', token: token(), locations: ['loc-1'] }, checked).catch((error: unknown) => error);
+    const refused = await testConnection(
+      client,
+      { label: 'Acme', baseUrl: 'http://api.example.test', token: token(), locations: ['loc-1'] },
+      checked,
+    ).catch((error: unknown) => error);
     expect(isFailure(refused) && refused.error).toMatchObject({ kind: 'invalid_request', field: 'baseUrl' });
   });
 });
@@ -68,13 +79,19 @@ describe('testConnection tells a refused token from a refused location, as a sav
       locations: { open: { name: 'Open Shop', messages: 3 }, shut: { name: 'Shut Shop', messages: 3 } },
       unauthorizedWording: wording,
     });
-    return testConnection(recordingClient().client, { label: 'Shops', baseUrl: demo.baseUrl, token: tokenKnown ? known : token(), locations }, checked);
+    return testConnection(
+      recordingClient().client,
+      { label: 'Shops', baseUrl: demo.baseUrl, token: tokenKnown ? known : token(), locations },
+      checked,
+    );
   }
 
   it('a server saying the token is not valid: a token problem, from its words, even with one location', async () => {
     const [result] = await test('coded', false, ['open']);
     expect(result?.error).toMatchObject({ kind: 'unauthorized', refused: 'token', code: 'UNAUTHENTICATED' });
-    expect(result?.error?.message).toMatch(/^The API token of connection "Shops" was refused \(HTTP 401\): it is invalid or has been revoked\./);
+    expect(result?.error?.message).toMatch(
+      /^The API token of connection "Shops" was refused \(HTTP 401\): it is invalid or has been revoked\./,
+    );
   });
 
   it('a server wording every 401 alike: a token refused at every location tested is the token; one refused beside one answered is the location', async () => {

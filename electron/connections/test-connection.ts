@@ -21,10 +21,15 @@ export async function testConnection(
   const results = await runBounded(input.locations, VERIFY_CONCURRENCY, async (locationId): Promise<LocationTestResult> => {
     try {
       await client.searchMessages({
-        baseUrl, token: input.token, locationId, body: {}, pageSize: 1,
+        baseUrl,
+        token: input.token,
+        locationId,
+        body: {},
+        pageSize: 1,
         timeoutMs: input.requestTimeoutMs ?? REQUEST_TIMEOUT_MS_BOUND.default,
         // Not saved yet: no id; the label is the one typed, so messages name what the user sees.
-        connectionId: '', connectionLabel: input.label,
+        connectionId: '',
+        connectionLabel: input.label,
       });
       return { locationId, status: 'ok' };
     } catch (error) {

@@ -96,7 +96,10 @@ describe('the app:// protocol handler', () => {
 
   it('sends its own policy, not the default one, on refusals too', async () => {
     const devHandle = createAppProtocolHandler(join(dir.path, 'renderer'), "default-src 'self'");
-    for (const response of [await devHandle(new Request('app://sms-explorer/missing.js')), await devHandle(new Request(APP_URL, { method: 'PUT' }))]) {
+    for (const response of [
+      await devHandle(new Request('app://sms-explorer/missing.js')),
+      await devHandle(new Request(APP_URL, { method: 'PUT' })),
+    ]) {
       expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
     }
   });

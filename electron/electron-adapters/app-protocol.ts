@@ -44,12 +44,21 @@ const CONTENT_TYPES: Record<string, string> = {
  * answer, refusals included, carries the same headers: a 404 page is still a document of this
  * origin, so it gets the CSP and nosniff too.
  */
-export function createAppProtocolHandler(rootDir: string, policy: string = CONTENT_SECURITY_POLICY): (request: Request) => Promise<Response> {
+export function createAppProtocolHandler(
+  rootDir: string,
+  policy: string = CONTENT_SECURITY_POLICY,
+): (request: Request) => Promise<Response> {
   const root = resolve(rootDir);
   const answer = (status: number, body: BodyInit | null, contentType: string, extra: Record<string, string> = {}) =>
     new Response(body, {
       status,
-      headers: { 'Content-Type': contentType, 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store', ...extra },
+      headers: {
+        'Content-Type': contentType,
+        'Content-Security-Policy': policy,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+        ...extra,
+      },
     });
   const refuse = (status: number, text: string, extra?: Record<string, string>) => answer(status, text, 'text/plain; charset=utf-8', extra);
   return async (request) => {
@@ -57,7 +66,11 @@ export function createAppProtocolHandler(rootDir: string, policy: string = CONTE
     const named = fileFor(request.url, root);
     const file = named && (await realFileInside(named, root));
     if (!file) return refuse(404, 'Not found');
-    return answer(200, request.method === 'HEAD' ? null : await readFile(file), CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+    return answer(
+      200,
+      request.method === 'HEAD' ? null : await readFile(file),
+      CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    );
   };
 }
 

@@ -38,7 +38,9 @@ describe('createElectronFetch', () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     await expect(net.fetch(closed, {})).rejects.toThrow(/^net::ERR_CONNECTION_REFUSED$/);
     const viaNode = await failureOf(recordingClient().client.searchMessages(demo.params({ baseUrl: closed })));
-    const viaElectron = await failureOf(recordingClient({ fetch: createElectronFetch(net.fetch) }).client.searchMessages(demo.params({ baseUrl: closed })));
+    const viaElectron = await failureOf(
+      recordingClient({ fetch: createElectronFetch(net.fetch) }).client.searchMessages(demo.params({ baseUrl: closed })),
+    );
     expect(viaElectron.error.message).toBe(viaNode.error.message);
     expect(viaElectron.error.message).toContain('the connection was refused');
     expect(viaElectron.error).toMatchObject({ kind: 'network', attempts: viaNode.error.attempts });
@@ -70,11 +72,13 @@ describe('createElectronFetch', () => {
 
   it('never lets a cookie into the session nor sends one', async () => {
     const seen: (string | undefined)[] = [];
-    const server = await listen(createServer((request, response) => {
-      seen.push(request.headers.cookie);
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'tracker=1; Path=/' });
-      response.end('{"smsMessages":[]}');
-    }));
+    const server = await listen(
+      createServer((request, response) => {
+        seen.push(request.headers.cookie);
+        response.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'tracker=1; Path=/' });
+        response.end('{"smsMessages":[]}');
+      }),
+    );
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       // The fake is faithful: raw net.fetch keeps the cookie and sends it back.

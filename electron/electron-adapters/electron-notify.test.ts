@@ -16,8 +16,13 @@ describe('createElectronNotify', () => {
 
   it('escapes the body’s markup on Linux, whose notification daemons render it', () => {
     const electron = createFakeElectron(fakeOptions);
-    createElectronNotify(electron.module.Notification, 'linux')({ title: 'A message failed', body: '<a href="https://x.test">Call</a> & <b>now</b>' });
-    expect(electron.log.notifications).toEqual([{ title: 'A message failed', body: '&lt;a href="https://x.test"&gt;Call&lt;/a&gt; &amp; &lt;b&gt;now&lt;/b&gt;' }]);
+    createElectronNotify(
+      electron.module.Notification,
+      'linux',
+    )({ title: 'A message failed', body: '<a href="https://x.test">Call</a> & <b>now</b>' });
+    expect(electron.log.notifications).toEqual([
+      { title: 'A message failed', body: '&lt;a href="https://x.test"&gt;Call&lt;/a&gt; &amp; &lt;b&gt;now&lt;/b&gt;' },
+    ]);
   });
 
   it('shows nothing where the system has no notifications', () => {

@@ -20,8 +20,20 @@ describe('createEventEmitter (webContents.send)', () => {
 
   it('sends nothing when the window is closed or destroyed', () => {
     const destroyed = fakeContents(true);
-    createEventEmitter(() => destroyed.contents)('requestRetry', { requestId: 'r', attempt: 1, delayMs: 1, error: { kind: 'server', message: 'x' } });
+    createEventEmitter(() => destroyed.contents)('requestRetry', {
+      requestId: 'r',
+      attempt: 1,
+      delayMs: 1,
+      error: { kind: 'server', message: 'x' },
+    });
     expect(destroyed.sent).toEqual([]);
-    expect(() => createEventEmitter(() => undefined)('requestRetry', { requestId: 'r', attempt: 1, delayMs: 1, error: { kind: 'server', message: 'x' } })).not.toThrow();
+    expect(() =>
+      createEventEmitter(() => undefined)('requestRetry', {
+        requestId: 'r',
+        attempt: 1,
+        delayMs: 1,
+        error: { kind: 'server', message: 'x' },
+      }),
+    ).not.toThrow();
   });
 });

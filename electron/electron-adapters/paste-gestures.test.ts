@@ -13,7 +13,11 @@ describe('watchPasteGestures (the window’s key presses)', () => {
     return { webContents, grants };
   }
 
-  it.each([['v', { control: true }], ['v', { meta: true }], ['Insert', { shift: true }]] as const)('grants one read for the paste shortcut %j %j', (key, modifiers) => {
+  it.each([
+    ['v', { control: true }],
+    ['v', { meta: true }],
+    ['Insert', { shift: true }],
+  ] as const)('grants one read for the paste shortcut %j %j', (key, modifiers) => {
     const { webContents, grants } = watchedWindow();
     webContents.userPress(key, modifiers);
     expect(grants.take()).toBe(true);
@@ -30,7 +34,8 @@ describe('watchPasteGestures (the window’s key presses)', () => {
   it('grants nothing for Enter, a typed space, typing, pointer moves or wheel turns', () => {
     const { webContents, grants } = watchedWindow();
     for (const key of ['Enter', ' ', 'a', 'v', 'Tab', 'Escape']) webContents.userPress(key);
-    for (const type of ['mouseMove', 'mouseEnter', 'mouseWheel', 'rawKeyDown', 'char', 'keyUp']) webContents.emit('input-event', {}, { type, modifiers: [] });
+    for (const type of ['mouseMove', 'mouseEnter', 'mouseWheel', 'rawKeyDown', 'char', 'keyUp'])
+      webContents.emit('input-event', {}, { type, modifiers: [] });
     expect(grants.take()).toBe(false);
   });
 });

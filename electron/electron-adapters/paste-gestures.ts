@@ -8,7 +8,10 @@ import { isPasteKey, type PasteGrants } from '../app/paste-grants';
  * electron.d.ts: 'before-input-event' carries a keyboard Input (key and modifiers).
  */
 export interface InputSource {
-  on(event: 'before-input-event', listener: (event: unknown, input: Pick<Input, 'type' | 'key' | 'control' | 'meta' | 'shift'>) => void): unknown;
+  on(
+    event: 'before-input-event',
+    listener: (event: unknown, input: Pick<Input, 'type' | 'key' | 'control' | 'meta' | 'shift'>) => void,
+  ): unknown;
 }
 
 /**

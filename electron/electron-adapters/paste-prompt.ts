@@ -14,7 +14,10 @@ export const PASTE_PROMPT: MessageBoxOptions = {
  * window, whose Paste button the user presses. Script in the page can ask for the prompt but not
  * answer it, so a click elsewhere in the window never opens the clipboard. True = Paste.
  */
-export function createPastePrompt(dialog: Pick<Dialog, 'showMessageBox'>, getWindow: () => BrowserWindow | undefined): () => Promise<boolean> {
+export function createPastePrompt(
+  dialog: Pick<Dialog, 'showMessageBox'>,
+  getWindow: () => BrowserWindow | undefined,
+): () => Promise<boolean> {
   return async () => {
     const window = getWindow();
     const { response } = window ? await dialog.showMessageBox(window, PASTE_PROMPT) : await dialog.showMessageBox(PASTE_PROMPT);

@@ -47,7 +47,9 @@ describe('handleProtocolLinks (sms-explorer:// through Electron)', () => {
     const dev = { defaultApp: true, execPath: '/dev/electron', argv: ['/dev/electron', 'dist-electron/main.js'] };
     const { fake, links } = setUp(dev);
     expect(links.claim(true)).toBe(true);
-    expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer', path: '/dev/electron', args: [resolve('dist-electron/main.js')] }]);
+    expect(fake.log.protocolClients).toEqual([
+      { protocol: 'sms-explorer', path: '/dev/electron', args: [resolve('dist-electron/main.js')] },
+    ]);
     expect(fake.module.app.isDefaultProtocolClient('sms-explorer', '/dev/electron', [resolve('dist-electron/main.js')])).toBe(true);
     links.claim(false);
     expect(fake.module.app.isDefaultProtocolClient('sms-explorer', '/dev/electron', [resolve('dist-electron/main.js')])).toBe(false);

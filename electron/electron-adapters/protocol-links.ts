@@ -44,7 +44,8 @@ type ProtocolClientApp = Pick<App, 'setAsDefaultProtocolClient' | 'isDefaultProt
 export function handleProtocolLinks(app: ProtocolClientApp, launch: LaunchFacts, bringForward: () => void): ProtocolLinks {
   const appFolder = launch.argv[1];
   // The same executable and arguments for every call: Windows checks and removes the entry by them.
-  const client: [string, string?, string[]?] = launch.defaultApp && appFolder !== undefined ? [LINK_SCHEME, launch.execPath, [resolve(appFolder)]] : [LINK_SCHEME];
+  const client: [string, string?, string[]?] =
+    launch.defaultApp && appFolder !== undefined ? [LINK_SCHEME, launch.execPath, [resolve(appFolder)]] : [LINK_SCHEME];
   const claim = (openLinks: boolean): boolean => {
     if (launch.defaultApp && appFolder === undefined) return false;
     // PROTOCOL_HANDLER_JS_CHECK: what a link can do is bounded where it arrives: the link inbox parses it as untrusted input into filters and a place, never a file or a connection change.

@@ -13,14 +13,26 @@ describe('createSaveDialog', () => {
   it('asks modally to the app window, in Documents, with the suggested name and a CSV filter', async () => {
     const { dialog, asked } = fakeDialog({ canceled: false, filePath: '/home/me/out.csv' });
     const window = {} as BrowserWindow;
-    const choose = createSaveDialog(dialog, () => window, () => '/home/me/Documents');
+    const choose = createSaveDialog(
+      dialog,
+      () => window,
+      () => '/home/me/Documents',
+    );
     expect(await choose('sms-page-1.csv')).toBe('/home/me/out.csv');
-    expect(asked).toEqual([[window, { defaultPath: join('/home/me/Documents', 'sms-page-1.csv'), filters: [{ name: 'CSV', extensions: ['csv'] }] }]]);
+    expect(asked).toEqual([
+      [window, { defaultPath: join('/home/me/Documents', 'sms-page-1.csv'), filters: [{ name: 'CSV', extensions: ['csv'] }] }],
+    ]);
   });
 
   it('asks without a parent when there is no window, and answers null when cancelled', async () => {
     const { dialog, asked } = fakeDialog({ canceled: true, filePath: '' });
-    expect(await createSaveDialog(dialog, () => undefined, () => '/docs')('x.csv')).toBeNull();
+    expect(
+      await createSaveDialog(
+        dialog,
+        () => undefined,
+        () => '/docs',
+      )('x.csv'),
+    ).toBeNull();
     expect(asked[0]).toHaveLength(1);
   });
 });

@@ -3,7 +3,10 @@ import { planColumns } from './column-plan';
 
 describe('planColumns', () => {
   it('puts id first, then fields in first-seen order, then the extra column', () => {
-    const plan = planColumns(undefined, [{ body: 'a', id: '1' }, { id: '2', status: 'SENT' }]);
+    const plan = planColumns(undefined, [
+      { body: 'a', id: '1' },
+      { id: '2', status: 'SENT' },
+    ]);
     expect(plan.columns).toEqual(['id', 'body', 'status', 'extra']);
     expect(plan.extraColumn).toBe('extra');
   });
@@ -25,9 +28,16 @@ describe('planColumns', () => {
 
   it('moves fields first seen after the header into the extra cell as JSON', () => {
     const plan = planColumns(undefined, [{ id: '1', body: 'a' }]);
-    const late = Object.defineProperty({ id: '2', body: 'b', 'meta.tier': 'gold', tags: '["vip"]' } as Record<string, unknown>, '__proto__', {
-      value: 'odd', enumerable: true, writable: true, configurable: true,
-    });
+    const late = Object.defineProperty(
+      { id: '2', body: 'b', 'meta.tier': 'gold', tags: '["vip"]' } as Record<string, unknown>,
+      '__proto__',
+      {
+        value: 'odd',
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      },
+    );
     const row = plan.toRow(late);
     expect({ ...row }).toEqual({ id: '2', body: 'b', extra: expect.any(String) });
     expect(JSON.parse(row.extra as string)).toEqual(JSON.parse('{"meta.tier":"gold","tags":"[\\"vip\\"]","__proto__":"odd"}'));

@@ -44,21 +44,35 @@ function seededRandom(seed: number): () => number {
 
 describe('createCsvWriter', () => {
   it('writes RFC 4180: header, CRLF after each record, quotes only where needed, quotes doubled', async () => {
-    const bytes = await writeCsv(['id', 'body', 'n'], [
-      { id: 'a', body: 'plain', n: 1 },
-      { id: 'b', body: 'say "hi", ok', n: null },
-      { id: 'c', body: 'two\nlines', n: 2.5 },
-      { id: 'd', body: 'cr\ronly' },
-    ]);
-    expect(bytes.toString('utf8')).toBe(
-      'id,body,n\r\na,plain,1\r\nb,"say ""hi"", ok",\r\nc,"two\nlines",2.5\r\nd,"cr\ronly",\r\n',
+    const bytes = await writeCsv(
+      ['id', 'body', 'n'],
+      [
+        { id: 'a', body: 'plain', n: 1 },
+        { id: 'b', body: 'say "hi", ok', n: null },
+        { id: 'c', body: 'two\nlines', n: 2.5 },
+        { id: 'd', body: 'cr\ronly' },
+      ],
     );
+    expect(bytes.toString('utf8')).toBe('id,body,n\r\na,plain,1\r\nb,"say ""hi"", ok",\r\nc,"two\nlines",2.5\r\nd,"cr\ronly",\r\n');
   });
 
   it('round-trips tricky values through csv-parse, with formula cells guarded', async () => {
     const values = [
-      'héllo wörld', 'こんにちは', '👋🏽 emoji 🇫🇷', 'line1\nline2', 'crlf\r\ninside', 'say "hi"', 'a,b,c',
-      '=HYPERLINK("http://evil.test")', '+15551234567', '-1', '@cmd', '\tTAB', '\rCR', ' spaced ', '',
+      'héllo wörld',
+      'こんにちは',
+      '👋🏽 emoji 🇫🇷',
+      'line1\nline2',
+      'crlf\r\ninside',
+      'say "hi"',
+      'a,b,c',
+      '=HYPERLINK("http://evil.test")',
+      '+15551234567',
+      '-1',
+      '@cmd',
+      '\tTAB',
+      '\rCR',
+      ' spaced ',
+      '',
     ];
     const rows = values.map((body, index) => ({ id: String(index), body }));
     const parsed = parseCsv(await writeCsv(['id', 'body'], rows));
@@ -75,7 +89,11 @@ describe('createCsvWriter', () => {
     const writer = createCsvWriter(sink, { columns: ['body'], bom: false, guardFormulas: true });
     for (const body of values) await writer.write({ body });
     await writer.end();
-    expect(parseCsv(bytes()).slice(1).map((row) => spreadsheetShows(row[0] ?? ''))).toEqual([...values.slice(0, 5), `'${tooLong}`]);
+    expect(
+      parseCsv(bytes())
+        .slice(1)
+        .map((row) => spreadsheetShows(row[0] ?? '')),
+    ).toEqual([...values.slice(0, 5), `'${tooLong}`]);
     expect(writer.apostropheCells()).toBe(1);
   });
 
@@ -88,7 +106,10 @@ describe('createCsvWriter', () => {
 
   it('guards header cells and looks flattened keys up literally, not as paths', async () => {
     const parsed = parseCsv(await writeCsv(['sender.name', '=x', ''], [{ 'sender.name': 'Ana', '=x': 1, '': 'blank' }]));
-    expect(parsed).toEqual([['sender.name', '="=x"', ''], ['Ana', '1', 'blank']]);
+    expect(parsed).toEqual([
+      ['sender.name', '="=x"', ''],
+      ['Ana', '1', 'blank'],
+    ]);
   });
 
   it('starts with a UTF-8 BOM only when asked', async () => {
@@ -107,7 +128,8 @@ describe('createCsvWriter', () => {
   it('round-trips a few hundred seeded random rows', async () => {
     const random = seededRandom(20240501);
     const alphabet = ['a', 'Z', '0', ' ', ',', '"', "'", '\n', '\r', '\r\n', '\t', '=', '+', '-', '@', 'é', '€', '😀', '中'];
-    const randomText = () => Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const randomText = () =>
+      Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
     const randomValue = (): unknown => {
       const pick = random();
       if (pick < 0.6) return randomText();
@@ -127,10 +149,36 @@ describe('createCsvWriter', () => {
 
   it.each([',', '\t'] as const)('writes the bytes csv-stringify wrote with the options it had, delimiter %j', async (delimiter) => {
     const random = seededRandom(delimiter === ',' ? 7 : 8);
-    const alphabet = ['a', 'Z', '0', ' ', ',', ';', '"', "'", '\n', '\r', '\r\n', '\t', '=', '+', '-', '@', 'é', '€', '😀', '\uFF1D', '\u2028', ''];
-    const randomText = () => Array.from({ length: Math.floor(random() * 8) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const alphabet = [
+      'a',
+      'Z',
+      '0',
+      ' ',
+      ',',
+      ';',
+      '"',
+      "'",
+      '\n',
+      '\r',
+      '\r\n',
+      '\t',
+      '=',
+      '+',
+      '-',
+      '@',
+      'é',
+      '€',
+      '😀',
+      '\uFF1D',
+      '\u2028',
+      '',
+    ];
+    const randomText = () =>
+      Array.from({ length: Math.floor(random() * 8) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
     for (let trial = 0; trial < 50; trial++) {
-      const columns = Array.from({ length: 1 + Math.floor(random() * 5) }, (_unused, index) => (random() < 0.3 ? randomText() : `c${index}`));
+      const columns = Array.from({ length: 1 + Math.floor(random() * 5) }, (_unused, index) =>
+        random() < 0.3 ? randomText() : `c${index}`,
+      );
       const rows = Array.from({ length: Math.floor(random() * 30) }, () =>
         Object.fromEntries(columns.map((column) => [column, random() < 0.8 ? randomText() : random() < 0.5 ? 12.5 : null])),
       );
@@ -141,7 +189,9 @@ describe('createCsvWriter', () => {
       for (const row of rows) await writer.write(row);
       await writer.end();
       const expected = stringify(
-        rows.map((row) => columns.map((column) => (guardFormulas ? spreadsheetCellText : cellText)(Object.hasOwn(row, column) ? row[column] : undefined))),
+        rows.map((row) =>
+          columns.map((column) => (guardFormulas ? spreadsheetCellText : cellText)(Object.hasOwn(row, column) ? row[column] : undefined)),
+        ),
         {
           bom,
           header: true,

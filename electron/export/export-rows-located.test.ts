@@ -16,7 +16,13 @@ afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-const context = { connectionLabel: 'Clinics', locationNames: new Map([['loc-n', 'North Clinic'], ['loc-s', 'South Clinic']]) };
+const context = {
+  connectionLabel: 'Clinics',
+  locationNames: new Map([
+    ['loc-n', 'North Clinic'],
+    ['loc-s', 'South Clinic'],
+  ]),
+};
 
 function locatedInput(overrides: Partial<OperationInput<'exportRows'>> = {}) {
   return operations.exportRows.input.parse({
@@ -41,7 +47,11 @@ function locatedInput(overrides: Partial<OperationInput<'exportRows'>> = {}) {
 
 async function exportTo(name: string, overrides: Partial<OperationInput<'exportRows'>> = {}) {
   const target = join(folder, name);
-  const exporter = createRowExporter({ pending: memoryPendingFiles(), chooseSavePath: async () => target, now: () => new Date('2024-05-01T10:00:00.000Z') });
+  const exporter = createRowExporter({
+    pending: memoryPendingFiles(),
+    chooseSavePath: async () => target,
+    now: () => new Date('2024-05-01T10:00:00.000Z'),
+  });
   const outcome = await exporter.exportRows(locatedInput(overrides), context);
   return { target, outcome, text: await readFile(target, 'utf8') };
 }
@@ -63,7 +73,11 @@ describe('rows of a search across locations', () => {
   it('name the location in Markdown, and keep each record whole beside its location in JSON', async () => {
     // Columns the grid hid (here both of the location's) are written first all the same.
     const markdown = await exportTo('rows.md', { format: 'markdown', columns: ['id', 'body'] });
-    expect(markdown.text.split('\n').slice(0, 3)).toEqual(['| Location | Location name | id | body |', '| --- | --- | --- | --- |', '| loc-s | South Clinic | m2 | See you |']);
+    expect(markdown.text.split('\n').slice(0, 3)).toEqual([
+      '| Location | Location name | id | body |',
+      '| --- | --- | --- | --- |',
+      '| loc-s | South Clinic | m2 | See you |',
+    ]);
     const json = await exportTo('rows.json', { format: 'json' });
     expect(JSON.parse(json.text)).toEqual([
       { location: { id: 'loc-s', name: 'South Clinic' }, message: { id: 'm2', body: 'See you', Location: 'a field of the record' } },
@@ -80,11 +94,16 @@ describe('rows of a search across locations', () => {
 
 describe('rows of a search for a list of numbers', () => {
   it('write the number searched after the location, in table and JSON formats; a record field of that name is kept beside it', async () => {
-    const numbers = { body: {}, numbers: ['+15125550149', '+15125550148'], rows: [{ id: 'm2', 'Number searched': 'the record\'s' }, { id: 'm1' }], columns: ['Location name', 'Number searched', 'id', 'Number searched (record)'] };
+    const numbers = {
+      body: {},
+      numbers: ['+15125550149', '+15125550148'],
+      rows: [{ id: 'm2', 'Number searched': "the record's" }, { id: 'm1' }],
+      columns: ['Location name', 'Number searched', 'id', 'Number searched (record)'],
+    };
     const { text } = await exportTo('list.csv', numbers);
     expect(parse(text, { record_delimiter: '\r\n' })).toEqual([
       ['Location', 'Location name', 'Number searched', 'id', 'Number searched (record)'],
-      ['loc-s', 'South Clinic', '="+15125550149"', 'm2', 'the record\'s'],
+      ['loc-s', 'South Clinic', '="+15125550149"', 'm2', "the record's"],
       ['loc-n', 'North Clinic', '="+15125550148"', 'm1', ''],
     ]);
     const json = JSON.parse((await exportTo('list.json', { ...numbers, format: 'json' })).text) as unknown[];

@@ -42,7 +42,8 @@ function exportInput(overrides: Partial<OperationInput<'exportRows'>> = {}) {
 
 function exporterSavingTo(path: string | null) {
   const suggested: string[] = [];
-  const exporter = createRowExporter({ pending: memoryPendingFiles(),
+  const exporter = createRowExporter({
+    pending: memoryPendingFiles(),
     chooseSavePath: async (name) => {
       suggested.push(name);
       return path;
@@ -155,7 +156,9 @@ describe('createRowExporter', () => {
     const error = await exporter.exportRows(exportInput(), context).catch((caught: unknown) => caught);
 
     expect(isFailure(error, 'io')).toBe(true);
-    expect((error as Error).message).toMatch(new RegExp(`^Could not write ${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .+\\. Choose another folder\\.$`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^Could not write ${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .+\\. Choose another folder\\.$`),
+    );
     expect(await readdir(folder)).toEqual(['taken.csv']);
     expect(await readdir(target)).toEqual(['inside']);
     expect(exporter.isExportedPath(target)).toBe(false);

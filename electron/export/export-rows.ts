@@ -43,10 +43,18 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
   return {
     async exportRows(input, context) {
       const extension = exportExtension(input.format, input.compression);
-      const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension, purposeNamePart(input.format, input.purpose)));
+      const chosen = await deps.chooseSavePath(
+        exportFileName(input.suggestedName, extension, purposeNamePart(input.format, input.purpose)),
+      );
       if (chosen === null) return null;
       const path = resolve(chosen);
-      const located = input.locations ? { ids: input.locations, names: context.locationNames ?? new Map<string, string>(), ...(input.numbers && { numbers: input.numbers }) } : null;
+      const located = input.locations
+        ? {
+            ids: input.locations,
+            names: context.locationNames ?? new Map<string, string>(),
+            ...(input.numbers && { numbers: input.numbers }),
+          }
+        : null;
       const fields = input.fields ?? {};
       const named = withAsSentColumns(input.columns ?? inferColumns(flattenEach(input.rows, located)), fields);
       // Rows across locations say where each came from in every file, whatever the grid showed.
@@ -61,24 +69,28 @@ export function createRowExporter(deps: RowExporterDeps): RowExporter {
         : { locationId: input.locationId, ...(context.locationName ? { locationName: context.locationName } : {}) };
 
       const manifestPath = await asIoFailure(manifestPathFor(path), () =>
-        writeManifest(path, {
-          exportedAt: deps.now().toISOString(),
-          connectionLabel: context.connectionLabel,
-          ...where,
-          filters: input.body,
-          pageSize: input.pageSize,
-          scope: input.scope,
-          ...(input.displayTimeZone ? { displayTimeZone: input.displayTimeZone } : {}),
-          ...timeRolesField(fields),
-          pages: input.pages,
-          rows: input.rows.length,
-          columns,
-          complete: true,
-          fileFormat: input.format,
-          compression: input.compression,
-          purpose: input.purpose,
-          notes: file.notes,
-        }, file),
+        writeManifest(
+          path,
+          {
+            exportedAt: deps.now().toISOString(),
+            connectionLabel: context.connectionLabel,
+            ...where,
+            filters: input.body,
+            pageSize: input.pageSize,
+            scope: input.scope,
+            ...(input.displayTimeZone ? { displayTimeZone: input.displayTimeZone } : {}),
+            ...timeRolesField(fields),
+            pages: input.pages,
+            rows: input.rows.length,
+            columns,
+            complete: true,
+            fileFormat: input.format,
+            compression: input.compression,
+            purpose: input.purpose,
+            notes: file.notes,
+          },
+          file,
+        ),
       );
       written.add(manifestPath);
       return { path, manifestPath, rows: input.rows.length, columns, ...notesField(file.notes) };
@@ -96,16 +108,29 @@ interface RowLocations {
 }
 
 /** Writes to a temp file beside the destination and renames it into place only when complete. */
-async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, columns: string[], located: RowLocations | null, pending: PendingFiles): Promise<CommittedFile> {
+async function writeInPlace(
+  path: string,
+  input: ParsedInput<'exportRows'>,
+  columns: string[],
+  located: RowLocations | null,
+  pending: PendingFiles,
+): Promise<CommittedFile> {
   return asIoFailure(path, async () => {
-    const file = await createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }, pending);
+    const file = await createStreamingExportFile(
+      path,
+      { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose },
+      pending,
+    );
     try {
       const writer = file.writer(columns);
       for (const [index, record] of input.rows.entries()) {
         const locationId = located?.ids[index];
         // As the export of every result across locations writes them (jobs/export-jobs.ts).
         const name = locationId === undefined ? '' : (located?.names.get(locationId) ?? '');
-        await writer.write({ record: locationId === undefined ? record : locatedRecord(record, locationId, name, located?.numbers?.[index]), cells: withTimeCells(cellsOf(record, index, located), input.fields ?? {}, columns) });
+        await writer.write({
+          record: locationId === undefined ? record : locatedRecord(record, locationId, name, located?.numbers?.[index]),
+          cells: withTimeCells(cellsOf(record, index, located), input.fields ?? {}, columns),
+        });
       }
     } catch (error) {
       await file.discard();
@@ -118,10 +143,11 @@ async function writeInPlace(path: string, input: ParsedInput<'exportRows'>, colu
 /** A row's cells: flattened, with its location first when it has one. */
 function cellsOf(record: Record<string, unknown>, index: number, located: RowLocations | null): Record<string, unknown> {
   const locationId = located?.ids[index];
-  return locationId === undefined ? flattenRecord(record) : withLocation(flattenRecord(record), locationId, located?.names.get(locationId) ?? '', located?.numbers?.[index]);
+  return locationId === undefined
+    ? flattenRecord(record)
+    : withLocation(flattenRecord(record), locationId, located?.names.get(locationId) ?? '', located?.numbers?.[index]);
 }
 
 function* flattenEach(rows: readonly Record<string, unknown>[], located: RowLocations | null): Generator<Record<string, unknown>> {
   for (const [index, row] of rows.entries()) yield cellsOf(row, index, located);
 }
-

@@ -28,10 +28,7 @@ afterEach(async () => {
 
 describe('exports of 10,000-field records', () => {
   it('exports every result with every grid column named', async () => {
-    const pages = [
-      { smsMessages: [wideRecord('a'), wideRecord('b')], next_page_token: 'p2' },
-      { smsMessages: [wideRecord('c')] },
-    ];
+    const pages = [{ smsMessages: [wideRecord('a'), wideRecord('b')], next_page_token: 'p2' }, { smsMessages: [wideRecord('c')] }];
     scripted = await startScriptedServer((request, response) => {
       const token = (JSON.parse(request.body) as { page_token?: string }).page_token;
       sendText(response, 200, 'application/json', JSON.stringify(pages[token === undefined ? 0 : 1]));
@@ -39,7 +36,10 @@ describe('exports of 10,000-field records', () => {
     harness = await startExportHarness();
     const gridOrder = [...fields].reverse();
 
-    const outcome = await harness.exporter.exportAll(harness.input({ columns: gridOrder }), { ...harness.source, baseUrl: scripted.baseUrl });
+    const outcome = await harness.exporter.exportAll(harness.input({ columns: gridOrder }), {
+      ...harness.source,
+      baseUrl: scripted.baseUrl,
+    });
 
     expect(outcome).toMatchObject({ status: 'complete', rows: 3, pages: 2 });
     const csv = await readCsv(harness.target);
@@ -54,11 +54,23 @@ describe('exports of 10,000-field records', () => {
   it('exports loaded rows in the grid order of their 10,000 columns', async () => {
     folder = await mkdtemp(join(tmpdir(), 'export-wide-'));
     const target = join(folder, 'wide.csv');
-    const exporter = createRowExporter({ pending: memoryPendingFiles(), chooseSavePath: async () => target, now: () => new Date('2025-01-02T03:04:05.000Z') });
+    const exporter = createRowExporter({
+      pending: memoryPendingFiles(),
+      chooseSavePath: async () => target,
+      now: () => new Date('2025-01-02T03:04:05.000Z'),
+    });
     const columns = ['id', ...fields];
     const input = operations.exportRows.input.parse({
-      connectionId: 'conn-1', locationId: 'loc-1', body: {}, pageSize: 50, scope: 'loaded', pages: [1],
-      rows: [wideRecord('m1'), wideRecord('m2')], columns, bom: false, suggestedName: 'wide',
+      connectionId: 'conn-1',
+      locationId: 'loc-1',
+      body: {},
+      pageSize: 50,
+      scope: 'loaded',
+      pages: [1],
+      rows: [wideRecord('m1'), wideRecord('m2')],
+      columns,
+      bom: false,
+      suggestedName: 'wide',
     });
 
     const outcome = await exporter.exportRows(input, { connectionLabel: 'Wide' });

@@ -73,7 +73,10 @@ export function manifestPathFor(path: string): string {
 }
 
 /** What the manifest says about the formula guard: whether one was added to this file's cells, and how. */
-export function formulaGuardOf(format: ExportFormat, purpose: ExportPurpose): { formulaGuard: 'spreadsheet' | 'none'; formulaGuardRule: string } {
+export function formulaGuardOf(
+  format: ExportFormat,
+  purpose: ExportPurpose,
+): { formulaGuard: 'spreadsheet' | 'none'; formulaGuardRule: string } {
   if (guardsFormulas(format, purpose)) return { formulaGuard: 'spreadsheet', formulaGuardRule: FORMULA_GUARD_RULE };
   return { formulaGuard: 'none', formulaGuardRule: 'values exactly as sent: nothing is added to any cell' };
 }
@@ -93,7 +96,9 @@ export async function writeManifest(csvPath: string, info: ManifestInfo, written
     ...rest,
     fileFormat,
     compression,
-    ...(fileFormat === 'csv' || fileFormat === 'tsv' ? { writtenFor: purpose === 'spreadsheet' ? 'a spreadsheet' : 'another program' } : {}),
+    ...(fileFormat === 'csv' || fileFormat === 'tsv'
+      ? { writtenFor: purpose === 'spreadsheet' ? 'a spreadsheet' : 'another program' }
+      : {}),
     ...formulaGuardOf(fileFormat, purpose),
     ...notes,
     // Tables hold instants in UTC whatever the grid showed (see cell-text.ts); JSON keeps the server's text.

@@ -85,7 +85,13 @@ describe('removeStaleExportFiles', () => {
 
     expect(removeStaleExportFiles(store)).toEqual([ours]);
 
-    expect(files()).toEqual(['.b.csv.1b7a3c1e-4d2f-4a8b-9c3d-1e2f3a4b5c6d.part', '.c.csv.2b7a3c1e-4d2f-4a8b-9c3d-1e2f3a4b5c6d.part', 'a.csv', 'a.csv.0b7a3c1e-4d2f-4a8b-9c3d-1e2f3a4b5c6d.part', 'target']);
+    expect(files()).toEqual([
+      '.b.csv.1b7a3c1e-4d2f-4a8b-9c3d-1e2f3a4b5c6d.part',
+      '.c.csv.2b7a3c1e-4d2f-4a8b-9c3d-1e2f3a4b5c6d.part',
+      'a.csv',
+      'a.csv.0b7a3c1e-4d2f-4a8b-9c3d-1e2f3a4b5c6d.part',
+      'target',
+    ]);
     expect(store.get('pendingExportFiles')).toBeUndefined();
   });
 

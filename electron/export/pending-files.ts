@@ -28,7 +28,10 @@ export function createPendingFiles(settings: KeyValueStore): PendingFiles {
       const pending = readPending(settings);
       if (!pending.includes(path)) return;
       try {
-        settings.set(PENDING_KEY, pending.filter((candidate) => candidate !== path));
+        settings.set(
+          PENDING_KEY,
+          pending.filter((candidate) => candidate !== path),
+        );
       } catch {
         // Still listed: the next start finds it gone, or removes it.
       }

@@ -40,24 +40,49 @@ const row = (index: number) => ({ record: { id: `m${index}`, n: index }, cells: 
 describe('createStreamingExportFile', () => {
   it('XLSX past the rows a sheet holds goes on in a new sheet with the header again, and says so', async () => {
     const target = join(folder, 'out.xlsx');
-    const file = await createStreamingExportFile(target, { format: 'xlsx', compression: 'none', bom: false, purpose: 'spreadsheet', maxRowsPerSheet: 3 }, memoryPendingFiles());
+    const file = await createStreamingExportFile(
+      target,
+      { format: 'xlsx', compression: 'none', bom: false, purpose: 'spreadsheet', maxRowsPerSheet: 3 },
+      memoryPendingFiles(),
+    );
     const writer = file.writer(['id', 'n']);
     for (let index = 1; index <= 7; index += 1) await writer.write(row(index));
     const committed = await file.commit(target);
 
-    expect(committed.notes.sheets).toEqual([{ name: 'Results', rows: 3 }, { name: 'Results 2', rows: 3 }, { name: 'Results 3', rows: 1 }]);
+    expect(committed.notes.sheets).toEqual([
+      { name: 'Results', rows: 3 },
+      { name: 'Results 2', rows: 3 },
+      { name: 'Results 3', rows: 1 },
+    ]);
     const sheets = readXlsx(await readFile(target));
     expect(sheets.map((sheet) => sheet.rows)).toEqual([
-      [['id', 'n'], ['m1', 1], ['m2', 2], ['m3', 3]],
-      [['id', 'n'], ['m4', 4], ['m5', 5], ['m6', 6]],
-      [['id', 'n'], ['m7', 7]],
+      [
+        ['id', 'n'],
+        ['m1', 1],
+        ['m2', 2],
+        ['m3', 3],
+      ],
+      [
+        ['id', 'n'],
+        ['m4', 4],
+        ['m5', 5],
+        ['m6', 6],
+      ],
+      [
+        ['id', 'n'],
+        ['m7', 7],
+      ],
     ]);
     expect(sheets.every((sheet) => sheet.frozenRows === 1)).toBe(true);
   });
 
   it('hashes the gzip bytes on disk, not the text before compression', async () => {
     const target = join(folder, 'out.jsonl.gz');
-    const file = await createStreamingExportFile(target, { format: 'jsonl', compression: 'gzip', bom: false, purpose: 'spreadsheet' }, memoryPendingFiles());
+    const file = await createStreamingExportFile(
+      target,
+      { format: 'jsonl', compression: 'gzip', bom: false, purpose: 'spreadsheet' },
+      memoryPendingFiles(),
+    );
     const writer = file.writer(['id', 'n']);
     for (let index = 1; index <= 1000; index += 1) await writer.write(row(index));
     const committed = await file.commit(target);
@@ -69,20 +94,32 @@ describe('createStreamingExportFile', () => {
 
   it('hands gzip the rows gathered into large chunks, not one chunk per row', async () => {
     const target = join(folder, 'out.csv.gz');
-    const file = await createStreamingExportFile(target, { format: 'csv', compression: 'gzip', bom: false, purpose: 'spreadsheet' }, memoryPendingFiles());
+    const file = await createStreamingExportFile(
+      target,
+      { format: 'csv', compression: 'gzip', bom: false, purpose: 'spreadsheet' },
+      memoryPendingFiles(),
+    );
     const writer = file.writer(['id', 'n']);
     gzipInput.chunks = 0;
     for (let index = 1; index <= 20_000; index += 1) await writer.write(row(index));
     await file.commit(target);
 
-    expect(gunzipSync(await readFile(target)).toString('utf8').split('\r\n')[20_000]).toBe('m20000,20000');
+    expect(
+      gunzipSync(await readFile(target))
+        .toString('utf8')
+        .split('\r\n')[20_000],
+    ).toBe('m20000,20000');
     expect(gzipInput.chunks).toBeGreaterThan(0);
     expect(gzipInput.chunks).toBeLessThan(20);
   });
 
   it('refuses an XLSX wider than Excel allows, with the way out, and leaves no file', async () => {
     const target = join(folder, 'wide.xlsx');
-    const file = await createStreamingExportFile(target, { format: 'xlsx', compression: 'none', bom: false, purpose: 'spreadsheet' }, memoryPendingFiles());
+    const file = await createStreamingExportFile(
+      target,
+      { format: 'xlsx', compression: 'none', bom: false, purpose: 'spreadsheet' },
+      memoryPendingFiles(),
+    );
     let thrown: unknown;
     try {
       file.writer(Array.from({ length: 16_385 }, (_unused, index) => `c${index}`));

@@ -48,7 +48,11 @@ export interface StreamingExportFile {
   discard(): Promise<void>;
 }
 
-export async function createStreamingExportFile(destination: string, options: ExportFileOptions, pending: PendingFiles): Promise<StreamingExportFile> {
+export async function createStreamingExportFile(
+  destination: string,
+  options: ExportFileOptions,
+  pending: PendingFiles,
+): Promise<StreamingExportFile> {
   const temp = tempPathBeside(destination);
   pending.add(temp);
   let handle: FileHandle;
@@ -85,7 +89,10 @@ export async function createStreamingExportFile(destination: string, options: Ex
 
   /** A temp file that could not be removed stays pending: the next start tries again. */
   function removeTemp(): Promise<void> {
-    return rm(temp, { force: true }).then(() => pending.settle(temp), () => {});
+    return rm(temp, { force: true }).then(
+      () => pending.settle(temp),
+      () => {},
+    );
   }
 
   function close(): Promise<void> {

@@ -18,7 +18,10 @@ const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype'];
 /** Fields where a huge string is a valid value (a copy of many rows), so it is no wrong type there. */
 const LONG_TEXT_FIELDS = new Set(['clipboardWriteText.text']);
 /** Fields where null is a valid value (null clears a location's time zone; a layout's null location is the search across locations). */
-const NULLABLE_FIELDS = new Set(['setLocationTimeZone.timeZone', ...['getColumnLayout', 'saveColumnLayout', 'resetColumnLayout'].map((name) => `${name}.locationId`)]);
+const NULLABLE_FIELDS = new Set([
+  'setLocationTimeZone.timeZone',
+  ...['getColumnLayout', 'saveColumnLayout', 'resetColumnLayout'].map((name) => `${name}.locationId`),
+]);
 
 interface Payload {
   /** What was done to the valid input, printed when a payload is not refused. */
@@ -131,8 +134,23 @@ const mutations: Record<string, Mutation> = {
     return { what: `the payload is ${what}`, value: make() };
   },
   'an extra field': (random, valid) => {
-    const key = random.pick([...POLLUTION_KEYS, ...POLLUTION_KEYS, 'toString', 'hasOwnProperty', 'then', '', randomText(random) || 'x', 'k'.repeat(HUGE)]);
-    const value = random.pick<() => unknown>([() => pollutingValue(random), () => deeplyNested(random, random.chance(0.5)), () => randomText(random), () => 1, () => null])();
+    const key = random.pick([
+      ...POLLUTION_KEYS,
+      ...POLLUTION_KEYS,
+      'toString',
+      'hasOwnProperty',
+      'then',
+      '',
+      randomText(random) || 'x',
+      'k'.repeat(HUGE),
+    ]);
+    const value = random.pick<() => unknown>([
+      () => pollutingValue(random),
+      () => deeplyNested(random, random.chance(0.5)),
+      () => randomText(random),
+      () => 1,
+      () => null,
+    ])();
     return { what: `extra key ${JSON.stringify(key.slice(0, 20))}`, value: withOwnKey(valid, key, value) };
   },
   'a JSON __proto__ key': (_random, valid) => ({
@@ -150,7 +168,12 @@ const mutations: Record<string, Mutation> = {
     const fields = Object.keys(valid);
     if (fields.length === 0) return null;
     const field = random.pick(fields);
-    const { what, value } = wrongTypeFor(random, valid[field], LONG_TEXT_FIELDS.has(`${name}.${field}`), NULLABLE_FIELDS.has(`${name}.${field}`));
+    const { what, value } = wrongTypeFor(
+      random,
+      valid[field],
+      LONG_TEXT_FIELDS.has(`${name}.${field}`),
+      NULLABLE_FIELDS.has(`${name}.${field}`),
+    );
     return { what: `${field} is ${what}`, value: { ...valid, [field]: value } };
   },
   'an array element of the wrong type': (random, valid) => {
@@ -197,32 +220,40 @@ function prototypeSnapshot(): string {
 }
 
 describe('dispatch fuzz', () => {
-  it.each(names.map((name, index) => [name, BASE_SEED + index] as const))('refuses every malformed %s payload (seed %i)', async (name, seed) => {
-    const calls: string[] = [];
-    const handlers = Object.fromEntries(names.map((operation) => [operation, async () => void calls.push(operation)])) as unknown as Handlers;
-    const dispatch = createDispatch({ handlers, isTrustedSender: (url) => url === appUrl });
-    const prototypesBefore = prototypeSnapshot();
-    const accepted: string[] = [];
+  it.each(names.map((name, index) => [name, BASE_SEED + index] as const))(
+    'refuses every malformed %s payload (seed %i)',
+    async (name, seed) => {
+      const calls: string[] = [];
+      const handlers = Object.fromEntries(
+        names.map((operation) => [operation, async () => void calls.push(operation)]),
+      ) as unknown as Handlers;
+      const dispatch = createDispatch({ handlers, isTrustedSender: (url) => url === appUrl });
+      const prototypesBefore = prototypeSnapshot();
+      const accepted: string[] = [];
 
-    const payloads = payloadsFor(name, seed);
-    for (const [index, payload] of payloads.entries()) {
-      const result = await dispatch(operations[name].channel, payload.value, appUrl);
-      const refused = !result.ok && result.error.kind === 'invalid_request' && result.error.message.length <= 500;
-      if (!refused) accepted.push(`#${index} ${payload.what} → ${JSON.stringify(result).slice(0, 200)}`);
-    }
+      const payloads = payloadsFor(name, seed);
+      for (const [index, payload] of payloads.entries()) {
+        const result = await dispatch(operations[name].channel, payload.value, appUrl);
+        const refused = !result.ok && result.error.kind === 'invalid_request' && result.error.message.length <= 500;
+        if (!refused) accepted.push(`#${index} ${payload.what} → ${JSON.stringify(result).slice(0, 200)}`);
+      }
 
-    expect(accepted, `seed ${seed}`).toEqual([]);
-    expect(calls).toEqual([]);
-    expect(prototypeSnapshot()).toBe(prototypesBefore);
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    // Every kind of mutation that applies to this operation was tried.
-    const tried = new Set(payloads.map((payload) => payload.what.split(':')[0]));
-    expect(tried.size).toBeGreaterThanOrEqual(Object.keys(VALID_INPUTS[name]).length === 0 ? 3 : 5);
-  }, 30_000);
+      expect(accepted, `seed ${seed}`).toEqual([]);
+      expect(calls).toEqual([]);
+      expect(prototypeSnapshot()).toBe(prototypesBefore);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      // Every kind of mutation that applies to this operation was tried.
+      const tried = new Set(payloads.map((payload) => payload.what.split(':')[0]));
+      expect(tried.size).toBeGreaterThanOrEqual(Object.keys(VALID_INPUTS[name]).length === 0 ? 3 : 5);
+    },
+    30_000,
+  );
 
   it('still runs each operation with its valid input afterwards', async () => {
     const calls: string[] = [];
-    const handlers = Object.fromEntries(names.map((operation) => [operation, async () => void calls.push(operation)])) as unknown as Handlers;
+    const handlers = Object.fromEntries(
+      names.map((operation) => [operation, async () => void calls.push(operation)]),
+    ) as unknown as Handlers;
     const dispatch = createDispatch({ handlers, isTrustedSender: (url) => url === appUrl });
     for (const name of names) expect((await dispatch(operations[name].channel, VALID_INPUTS[name], appUrl)).ok).toBe(true);
     expect(calls).toEqual(names);

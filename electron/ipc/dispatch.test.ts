@@ -17,10 +17,13 @@ const names = Object.keys(operations) as OperationName[];
 function spyHandlers() {
   const calls: string[] = [];
   const handlers = Object.fromEntries(
-    names.map((name) => [name, async (input: unknown) => {
-      calls.push(name);
-      return { echoed: input };
-    }]),
+    names.map((name) => [
+      name,
+      async (input: unknown) => {
+        calls.push(name);
+        return { echoed: input };
+      },
+    ]),
   ) as unknown as Handlers;
   return { handlers, calls };
 }
@@ -59,14 +62,34 @@ describe('createDispatch', () => {
   });
 
   it.each([
-    ['the dev server', 'http://127.0.0.1:5173/', [
-      'http://127.0.0.1.evil.test:5173/', 'http://127.0.0.1.evil.test/', 'http://127.0.0.1:5173@evil.test/', 'http://evil.test@127.0.0.1:5173/',
-      'http://user:pass@127.0.0.1:5173/', 'http://localhost:5173/', 'https://127.0.0.1:5173/', 'http://127.0.0.1:5174/', 'http://evil.test/?http://127.0.0.1:5173/',
-    ]],
-    ['the packaged app', appUrl, [
-      'app://sms-explorer.evil/index.html', 'app://evil.test@sms-explorer/index.html', 'app://other/index.html', 'apps://sms-explorer/index.html',
-      'https://sms-explorer/index.html', 'file:///opt/sms-explorer/dist/renderer/index.html', 'file://sms-explorer/index.html',
-    ]],
+    [
+      'the dev server',
+      'http://127.0.0.1:5173/',
+      [
+        'http://127.0.0.1.evil.test:5173/',
+        'http://127.0.0.1.evil.test/',
+        'http://127.0.0.1:5173@evil.test/',
+        'http://evil.test@127.0.0.1:5173/',
+        'http://user:pass@127.0.0.1:5173/',
+        'http://localhost:5173/',
+        'https://127.0.0.1:5173/',
+        'http://127.0.0.1:5174/',
+        'http://evil.test/?http://127.0.0.1:5173/',
+      ],
+    ],
+    [
+      'the packaged app',
+      appUrl,
+      [
+        'app://sms-explorer.evil/index.html',
+        'app://evil.test@sms-explorer/index.html',
+        'app://other/index.html',
+        'apps://sms-explorer/index.html',
+        'https://sms-explorer/index.html',
+        'file:///opt/sms-explorer/dist/renderer/index.html',
+        'file://sms-explorer/index.html',
+      ],
+    ],
   ])('with the real URL matcher for %s, refuses every operation from look-alike senders', async (_app, url, lookAlikes) => {
     const { handlers, calls } = spyHandlers();
     const dispatch = createDispatch({ handlers, isTrustedSender: createAppUrlMatcher(url) });
@@ -113,7 +136,10 @@ describe('createDispatch', () => {
     for (let level = 0; level < 5000; level++) deep = { a: deep };
     const bodies: [Record<string, unknown>, string][] = [
       [deep, 'Invalid input for NAME (body): The filter body nests deeper than 32 levels, the most the app sends. Flatten the filters.'],
-      [{ query: 'x'.repeat(50 * 1024 * 1024) }, 'Invalid input for NAME (body): The filter body is larger than 32,768 characters as JSON, the most the app sends. Use fewer or shorter filters.'],
+      [
+        { query: 'x'.repeat(50 * 1024 * 1024) },
+        'Invalid input for NAME (body): The filter body is larger than 32,768 characters as JSON, the most the app sends. Use fewer or shorter filters.',
+      ],
     ];
     for (const name of ['searchMessages', 'copyAsCurl', 'exportRows', 'exportAll'] as const) {
       for (const [body, message] of bodies) {
@@ -126,12 +152,29 @@ describe('createDispatch', () => {
 
   it('hands the handler the parsed input: trimmed, as the schema left it, not what was sent', async () => {
     const { handlers } = spyHandlers();
-    const result = await dispatcher(handlers)(operations.createConnection.channel, {
-      ...VALID_INPUTS.createConnection, label: '  Support \n', token: ' tok-abc\n', baseUrl: ' https://api.example.test ', locations: [{ id: ' loc-1\t', name: ' Main ' }],
-    }, appUrl);
-    expect(result).toEqual({ ok: true, value: { echoed: {
-      ...VALID_INPUTS.createConnection, label: 'Support', token: 'tok-abc', baseUrl: 'https://api.example.test', locations: [{ id: 'loc-1', name: 'Main' }],
-    } } });
+    const result = await dispatcher(handlers)(
+      operations.createConnection.channel,
+      {
+        ...VALID_INPUTS.createConnection,
+        label: '  Support \n',
+        token: ' tok-abc\n',
+        baseUrl: ' https://api.example.test ',
+        locations: [{ id: ' loc-1\t', name: ' Main ' }],
+      },
+      appUrl,
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        echoed: {
+          ...VALID_INPUTS.createConnection,
+          label: 'Support',
+          token: 'tok-abc',
+          baseUrl: 'https://api.example.test',
+          locations: [{ id: 'loc-1', name: 'Main' }],
+        },
+      },
+    });
   });
 
   it('refuses an unknown channel', async () => {
@@ -156,7 +199,10 @@ describe('createDispatch', () => {
       isTrustedSender: (url) => url === appUrl,
       onUnexpected: (_name, error) => unexpected.push(error),
     });
-    expect(await dispatch(operations.getState.channel, {}, appUrl)).toEqual({ ok: false, error: { kind: 'vault_unavailable', message: 'Keyring locked.' } });
+    expect(await dispatch(operations.getState.channel, {}, appUrl)).toEqual({
+      ok: false,
+      error: { kind: 'vault_unavailable', message: 'Keyring locked.' },
+    });
     const hidden = await dispatch(operations.cancelRequest.channel, { requestId: 'r1' }, appUrl);
     expect(hidden.ok).toBe(false);
     expect(JSON.stringify(hidden)).not.toContain('secret-bearing');

@@ -100,12 +100,18 @@ describe('the preload', () => {
         handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
       }),
       removeListener: vi.fn((channel: string, handler: (event: unknown, payload: unknown) => void) => {
-        handlers.set(channel, (handlers.get(channel) ?? []).filter((candidate) => candidate !== handler));
+        handlers.set(
+          channel,
+          (handlers.get(channel) ?? []).filter((candidate) => candidate !== handler),
+        );
       }),
       send: vi.fn(),
       sendSync: vi.fn(),
     };
-    vi.doMock('electron', () => ({ contextBridge: { exposeInMainWorld: (key: string, value: unknown) => exposed.set(key, value) }, ipcRenderer }));
+    vi.doMock('electron', () => ({
+      contextBridge: { exposeInMainWorld: (key: string, value: unknown) => exposed.set(key, value) },
+      ipcRenderer,
+    }));
     await import('../preload');
     return { exposed, handlers, invoked, ipcRenderer };
   }
@@ -123,7 +129,10 @@ describe('the preload', () => {
     const api = exposed.get('explorer') as Record<OperationName, (input: unknown) => Promise<unknown>>;
     await api.getState({});
     await api.cancelRequest({ requestId: 'r1' });
-    expect(invoked).toEqual([[operations.getState.channel, {}], [operations.cancelRequest.channel, { requestId: 'r1' }]]);
+    expect(invoked).toEqual([
+      [operations.getState.channel, {}],
+      [operations.cancelRequest.channel, { requestId: 'r1' }],
+    ]);
     expect(ipcRenderer.send).not.toHaveBeenCalled();
     expect(ipcRenderer.sendSync).not.toHaveBeenCalled();
   });

@@ -15,7 +15,8 @@ export function createExplorerApi(transport: ExplorerTransport): ExplorerApi {
     api[name] = (input: unknown) => transport.invoke(channel, input);
   }
   for (const [name, channel] of Object.entries(eventChannels)) {
-    api[subscriptionMethod(name as keyof typeof eventChannels)] = (listener: (payload: unknown) => void) => transport.subscribe(channel, listener);
+    api[subscriptionMethod(name as keyof typeof eventChannels)] = (listener: (payload: unknown) => void) =>
+      transport.subscribe(channel, listener);
   }
   return Object.freeze(api) as ExplorerApi;
 }

@@ -22,7 +22,10 @@ export interface AcrossSource extends JobSource<LocatedRow[]> {
  * that stopped with an error does not end the others: the job ends failed once they are done,
  * saying which and `missing`, what the job lacks of them.
  */
-export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<AcrossSession>, missing: string): AcrossSource {
+export function acrossSource(
+  open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<AcrossSession>,
+  missing: string,
+): AcrossSource {
   let locations: LocationProgress[] = [];
   let order = 'pending';
   const sum = (field: 'pages' | 'restarts') => locations.reduce((total, location) => total + location[field], 0);
@@ -50,11 +53,18 @@ export function acrossSource(open: (onRetry: (notice: RetryNoticeDetails) => voi
     partFailure(): ExplorerError | null {
       const failed = locations.filter((location) => location.error);
       if (failed.length === 0) return null;
-      const which = failed.map((location) => (location.number === undefined ? '' : `${location.number} at `) + (location.name ?? location.locationId)).join(', ');
+      const which = failed
+        .map((location) => (location.number === undefined ? '' : `${location.number} at `) + (location.name ?? location.locationId))
+        .join(', ');
       // The reasons themselves, not only the manifest's: a job that wrote no row keeps no file.
       const reasons = [...new Set(failed.map((location) => location.error!.message))];
-      const shown = reasons.slice(0, MAX_REASONS_SAID).join(' · ') + (reasons.length > MAX_REASONS_SAID ? ` · and ${reasons.length - MAX_REASONS_SAID} more` : '');
-      return { kind: failed[0]!.error!.kind, message: `${failed.length} of ${locations.length} ${locations.some((location) => location.number !== undefined) ? 'searches' : 'locations'} stopped with an error (${which})${missing} ${shown}` };
+      const shown =
+        reasons.slice(0, MAX_REASONS_SAID).join(' · ') +
+        (reasons.length > MAX_REASONS_SAID ? ` · and ${reasons.length - MAX_REASONS_SAID} more` : '');
+      return {
+        kind: failed[0]!.error!.kind,
+        message: `${failed.length} of ${locations.length} ${locations.some((location) => location.number !== undefined) ? 'searches' : 'locations'} stopped with an error (${which})${missing} ${shown}`,
+      };
     },
     locations: () => locations,
     order: () => order,

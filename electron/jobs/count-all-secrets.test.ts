@@ -41,7 +41,10 @@ interface Run {
   events: JobProgress[];
 }
 
-async function countAt(baseUrl: string, options: { maxRestarts?: number; onProgress?: (progress: JobProgress) => void; fields?: RoleFields } = {}): Promise<Run> {
+async function countAt(
+  baseUrl: string,
+  options: { maxRestarts?: number; onProgress?: (progress: JobProgress) => void; fields?: RoleFields } = {},
+): Promise<Run> {
   const events: JobProgress[] = [];
   const counter = testCountJobs({
     client: recordingClient().client,
@@ -53,7 +56,14 @@ async function countAt(baseUrl: string, options: { maxRestarts?: number; onProgr
     },
     ...(options.maxRestarts !== undefined && { maxRestarts: options.maxRestarts }),
   });
-  const input = operations.countAll.input.parse({ fields: options.fields ?? DEMO_FIELDS, connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k1' });
+  const input = operations.countAll.input.parse({
+    fields: options.fields ?? DEMO_FIELDS,
+    connectionId: 'c1',
+    locationId: LOCATION,
+    body: {},
+    pageSize: 50,
+    countId: 'k1',
+  });
   const outcome = await counter.countAll(input, { baseUrl, token, timeoutMs: 10_000, connectionId: 'c1', connectionLabel: 'Secrets' });
   return { outcome, events };
 }
@@ -67,7 +77,10 @@ function complete(outcome: CountAllOutcome): ActivityCounts {
 }
 
 /** A server with fixed pages: the first without a page token, then each by the token the previous one named. */
-async function serve(pages: Record<string, unknown>[][], extra: (request: { body: string }, response: Parameters<Reply>[1]) => boolean = () => false): Promise<string> {
+async function serve(
+  pages: Record<string, unknown>[][],
+  extra: (request: { body: string }, response: Parameters<Reply>[1]) => boolean = () => false,
+): Promise<string> {
   scripted = await startScriptedServer((request, response) => {
     if (extra(request, response)) return;
     const { page_token: pageToken } = JSON.parse(request.body) as { page_token?: string };
@@ -79,7 +92,13 @@ async function serve(pages: Record<string, unknown>[][], extra: (request: { body
   return scripted.baseUrl;
 }
 
-const message = (id: string, status: unknown, extra: Record<string, unknown> = {}) => ({ id, created_at: T, status, direction: 'OUTBOUND', ...extra });
+const message = (id: string, status: unknown, extra: Record<string, unknown> = {}) => ({
+  id,
+  created_at: T,
+  status,
+  direction: 'OUTBOUND',
+  ...extra,
+});
 
 describe('Count all lets no trace of the token out of main', { timeout: 30_000 }, () => {
   it('counts exactly against a demo that echoes the token into records, keys, labels, page tokens and errors, in every form', async () => {
@@ -102,7 +121,8 @@ describe('Count all lets no trace of the token out of main', { timeout: 30_000 }
       }),
     );
     const truth = new Map<string, number>();
-    for (const { status } of matchingMessages(demo.config, LOCATION)) truth.set(inTitleCase(status), (truth.get(inTitleCase(status)) ?? 0) + 1);
+    for (const { status } of matchingMessages(demo.config, LOCATION))
+      truth.set(inTitleCase(status), (truth.get(inTitleCase(status)) ?? 0) + 1);
     expect(byStatus).toEqual(truth);
     expect(counts).toMatchObject({ rows: 400, untimed: 0, timeField: 'created_at' });
     expect(counts.stacks.status.series.every((label) => label.includes('[redacted]'))).toBe(true);
@@ -126,7 +146,9 @@ describe('Count all lets no trace of the token out of main', { timeout: 30_000 }
 
   it('scrubs a label whole before cutting it to the legend length, so no piece of the token is left at the cut', async () => {
     // 30 characters, then the token: a cut at 40 characters before scrubbing would keep 10 of its characters.
-    const run = await countAt(await serve([[message('a', `${'x'.repeat(30)}${token}`), message('b', 'SENT', { direction: `${'y'.repeat(35)}${token}` })]]));
+    const run = await countAt(
+      await serve([[message('a', `${'x'.repeat(30)}${token}`), message('b', 'SENT', { direction: `${'y'.repeat(35)}${token}` })]]),
+    );
     const counts = complete(run.outcome);
     expect(counts.stacks.status.series).toEqual([`X${'x'.repeat(29)}[redacted]`, 'Sent']);
     expect(counts.stacks.direction.series).toEqual(['Outbound', `Y${'y'.repeat(34)}[reda`]);
@@ -134,7 +156,9 @@ describe('Count all lets no trace of the token out of main', { timeout: 30_000 }
 
   it('scrubs labels that write the token with escapes or encoded', async () => {
     const forms: EchoForm[] = [...ECHO_FORMS];
-    const run = await countAt(await serve([forms.map((form, index) => message(`m${index}`, `S ${echoMarker(form)}`, { direction: echoMarker(form) }))]));
+    const run = await countAt(
+      await serve([forms.map((form, index) => message(`m${index}`, `S ${echoMarker(form)}`, { direction: echoMarker(form) }))]),
+    );
     const counts = complete(run.outcome);
     expect(counts.rows).toBe(forms.length);
     expect(traces(run)).toEqual([]);
@@ -153,7 +177,9 @@ describe('Count all lets no trace of the token out of main', { timeout: 30_000 }
     const baseUrl = await serve([[message('a', 'SENT')], [message('b', 'SENT')]], (request, response) => {
       if (limited || !request.body.includes('page_token')) return false;
       limited = true;
-      sendText(response, 429, 'application/json', JSON.stringify({ error: { message: `Slow down, Bearer ${token}` } }), { 'Retry-After': '0' });
+      sendText(response, 429, 'application/json', JSON.stringify({ error: { message: `Slow down, Bearer ${token}` } }), {
+        'Retry-After': '0',
+      });
       return true;
     });
     const run = await countAt(baseUrl);

@@ -32,14 +32,32 @@ interface Run {
 
 async function count(
   demo: DemoApiConfigInput = {},
-  options: { messages?: number; input?: Partial<OperationInput<'countAll'>>; deps?: Partial<TestJobDeps>; onProgress?: (p: JobProgress, cancel: () => void, api: DemoApi) => void } = {},
+  options: {
+    messages?: number;
+    input?: Partial<OperationInput<'countAll'>>;
+    deps?: Partial<TestJobDeps>;
+    onProgress?: (p: JobProgress, cancel: () => void, api: DemoApi) => void;
+  } = {},
 ): Promise<Run> {
   const token = `test-${randomUUID()}`;
-  api = await startDemoApi({ locations: { [LOCATION]: { name: 'Count Street', messages: options.messages ?? 800 } }, tokens: { [token]: [LOCATION] }, sparsePages: 0.2, ...demo });
+  api = await startDemoApi({
+    locations: { [LOCATION]: { name: 'Count Street', messages: options.messages ?? 800 } },
+    tokens: { [token]: [LOCATION] },
+    sparsePages: 0.2,
+    ...demo,
+  });
   const started = api;
   const { client } = recordingClient();
   const events: JobProgress[] = [];
-  const input = operations.countAll.input.parse({ fields: DEMO_FIELDS, connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k1', ...options.input });
+  const input = operations.countAll.input.parse({
+    fields: DEMO_FIELDS,
+    connectionId: 'c1',
+    locationId: LOCATION,
+    body: {},
+    pageSize: 50,
+    countId: 'k1',
+    ...options.input,
+  });
   const counter = testCountJobs({
     client,
     requests: createRequestRegistry(),
@@ -180,6 +198,19 @@ function page(items: Record<string, unknown>[], nextPageToken: string | null): S
 
 function countWith(client: ApiClient): Promise<CountAllOutcome> {
   const counter = testCountJobs({ client, requests: createRequestRegistry(), emitProgress: () => {} });
-  const input = operations.countAll.input.parse({ fields: DEMO_FIELDS, connectionId: 'c1', locationId: LOCATION, body: {}, pageSize: 50, countId: 'k2' });
-  return counter.countAll(input, { baseUrl: 'http://127.0.0.1:9', token: SECRET, timeoutMs: 1000, connectionId: 'c1', connectionLabel: 'Fake' });
+  const input = operations.countAll.input.parse({
+    fields: DEMO_FIELDS,
+    connectionId: 'c1',
+    locationId: LOCATION,
+    body: {},
+    pageSize: 50,
+    countId: 'k2',
+  });
+  return counter.countAll(input, {
+    baseUrl: 'http://127.0.0.1:9',
+    token: SECRET,
+    timeoutMs: 1000,
+    connectionId: 'c1',
+    connectionLabel: 'Fake',
+  });
 }

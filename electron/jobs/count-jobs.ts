@@ -40,7 +40,10 @@ export function createCountJobs(deps: CountJobsDeps) {
           { ...target, locationId: input.locationId, body: input.body, pageSize: input.pageSize, readPage: readLeanPage },
           { kept: 'counted', maxRestarts: deps.maxRestarts ?? DEFAULT_MAX_RESTARTS, maxPages: deps.maxPages ?? DEFAULT_MAX_JOB_PAGES },
         );
-        return { source, sink: counterSink(createActivityCounter({ scrubLabel: redactor.redact, ...(input.fields && { fields: input.fields }) }), source) };
+        return {
+          source,
+          sink: counterSink(createActivityCounter({ scrubLabel: redactor.redact, ...(input.fields && { fields: input.fields }) }), source),
+        };
       });
     },
 
@@ -55,11 +58,21 @@ export function createCountJobs(deps: CountJobsDeps) {
     ): Promise<CountAllOutcome> {
       return deps.runner.run('count', input.countId, async () => {
         const source = acrossSource(open, '; their messages after that are not counted.');
-        const nameOf = (locationId: string) => source.locations().find((location) => location.locationId === locationId)?.name ?? locationId;
+        const nameOf = (locationId: string) =>
+          source.locations().find((location) => location.locationId === locationId)?.name ?? locationId;
         // Made at the first screen, once the session has said the locations' names.
         let counter: LocatedCounter | undefined;
-        const counterNow = () => (counter ??= createLocatedCounter(nameOf, { scrubLabel: redact, locationIds: input.locationIds, numbers: input.numbers, ...(input.fields && { fields: input.fields }) }));
-        return { source, sink: counterSink<LocatedRow[]>({ add: (rows) => counterNow().add(rows), counts: () => counterNow().counts() }, source) };
+        const counterNow = () =>
+          (counter ??= createLocatedCounter(nameOf, {
+            scrubLabel: redact,
+            locationIds: input.locationIds,
+            numbers: input.numbers,
+            ...(input.fields && { fields: input.fields }),
+          }));
+        return {
+          source,
+          sink: counterSink<LocatedRow[]>({ add: (rows) => counterNow().add(rows), counts: () => counterNow().counts() }, source),
+        };
       });
     },
 

@@ -11,7 +11,10 @@ export interface BatchCounter<Batch> {
  * "Count all": every batch counted per time unit and series, then dropped (no file). A count that
  * stopped early says what it counted, never calling it all messages; a cancelled one says nothing.
  */
-export function counterSink<Batch extends readonly unknown[]>(counter: BatchCounter<Batch>, source: Pick<JobSource<Batch>, 'pages' | 'restarts'>): JobSink<Batch, CountAllOutcome> {
+export function counterSink<Batch extends readonly unknown[]>(
+  counter: BatchCounter<Batch>,
+  source: Pick<JobSource<Batch>, 'pages' | 'restarts'>,
+): JobSink<Batch, CountAllOutcome> {
   let rows = 0;
   return {
     write: async (batch) => {

@@ -14,32 +14,36 @@ afterEach(async () => {
  * token. Every matching message must be in the file exactly once, in server order.
  */
 describe('exportAll under chaos', () => {
-  it.each([1, 2, 3])('writes every message exactly once with faults seeded %i', async (seed) => {
-    let slowed = false;
-    const h = await startExportHarness({
-      messages: 50_000,
-      demo: {
-        sparsePages: 0.1,
-        pageTokenTtlSeconds: 0.4,
-        slowMs: 700,
-        faults: { rate: 0.07, kinds: ['429', '500', '503', 'reset'], seed, retryAfterSeconds: 0 },
-      },
-      exporter: { progressIntervalMs: 0 },
-      onProgress: (progress, x) => {
-        if (slowed || progress.pages < 30) return;
-        slowed = true;
-        x.api.queueFaults('slow');
-      },
-    });
-    harness = h;
+  it.each([1, 2, 3])(
+    'writes every message exactly once with faults seeded %i',
+    async (seed) => {
+      let slowed = false;
+      const h = await startExportHarness({
+        messages: 50_000,
+        demo: {
+          sparsePages: 0.1,
+          pageTokenTtlSeconds: 0.4,
+          slowMs: 700,
+          faults: { rate: 0.07, kinds: ['429', '500', '503', 'reset'], seed, retryAfterSeconds: 0 },
+        },
+        exporter: { progressIntervalMs: 0 },
+        onProgress: (progress, x) => {
+          if (slowed || progress.pages < 30) return;
+          slowed = true;
+          x.api.queueFaults('slow');
+        },
+      });
+      harness = h;
 
-    const outcome = await h.run({ pageSize: 500 });
+      const outcome = await h.run({ pageSize: 500 });
 
-    const ids = (await readCsv(h.target)).records.map((record) => record.id);
-    expect(outcome).toMatchObject({ status: 'complete', rows: 50_000 });
-    expect(ids).toEqual(h.truth());
-    expect(new Set(ids).size).toBe(50_000);
-    expect(h.delays.length).toBeGreaterThan(3);
-    expect(h.events.at(-1)?.restarts).toBeGreaterThanOrEqual(1);
-  }, 20_000);
+      const ids = (await readCsv(h.target)).records.map((record) => record.id);
+      expect(outcome).toMatchObject({ status: 'complete', rows: 50_000 });
+      expect(ids).toEqual(h.truth());
+      expect(new Set(ids).size).toBe(50_000);
+      expect(h.delays.length).toBeGreaterThan(3);
+      expect(h.events.at(-1)?.restarts).toBeGreaterThanOrEqual(1);
+    },
+    20_000,
+  );
 });

@@ -21,7 +21,11 @@ async function start(options: HarnessOptions = {}): Promise<ExportHarness> {
 }
 
 /** Runs `act` once, when the export has read `pages` pages (progress is sent on every page). */
-function atPage(pages: number, act: (h: ExportHarness) => void, exporter: HarnessOptions['exporter'] = {}): Pick<HarnessOptions, 'onProgress' | 'exporter'> {
+function atPage(
+  pages: number,
+  act: (h: ExportHarness) => void,
+  exporter: HarnessOptions['exporter'] = {},
+): Pick<HarnessOptions, 'onProgress' | 'exporter'> {
   let done = false;
   return {
     exporter: { ...exporter, progressIntervalMs: 0 },
@@ -57,14 +61,22 @@ describe('exportAll when things go wrong', () => {
 
     const outcome = await h.run({ pageSize: 50 });
 
-    expect(outcome).toMatchObject({ status: 'failed', error: { kind: 'page_token_expired' }, partialPath: join(h.folder, 'all.partial.csv') });
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      error: { kind: 'page_token_expired' },
+      partialPath: join(h.folder, 'all.partial.csv'),
+    });
     expect(outcome?.rows).toBeGreaterThanOrEqual(100);
     const partial = await readCsv(join(h.folder, 'all.partial.csv'));
     expect(partial.records.map((record) => record.id)).toEqual(h.truth().slice(0, outcome?.rows));
   });
 
   it('retries a 503, a 429 and a dropped connection mid-export, showing each retry', async () => {
-    const h = await start({ messages: 800, demo: { faults: { retryAfterSeconds: 0 } }, ...atPage(2, (x) => x.api.queueFaults('503', '429', 'reset')) });
+    const h = await start({
+      messages: 800,
+      demo: { faults: { retryAfterSeconds: 0 } },
+      ...atPage(2, (x) => x.api.queueFaults('503', '429', 'reset')),
+    });
 
     const outcome = await h.run({ pageSize: 50 });
 
@@ -72,21 +84,40 @@ describe('exportAll when things go wrong', () => {
     expect((await readCsv(h.target)).records.map((record) => record.id)).toEqual(h.truth());
     expect(h.delays).toHaveLength(3);
     const retries = h.events.flatMap((event) => (event.retrying ? [event.retrying] : []));
-    expect(retries.map((retry) => [retry.attempt, retry.error.kind])).toEqual([[1, 'server'], [2, 'rate_limited'], [3, 'network']]);
+    expect(retries.map((retry) => [retry.attempt, retry.error.kind])).toEqual([
+      [1, 'server'],
+      [2, 'rate_limited'],
+      [3, 'network'],
+    ]);
     expect(h.events.at(-1)).not.toHaveProperty('retrying');
   });
 
   it('waits the clamp’s floors between attempts on Retry-After 0, and stops at a wait of 3,000,000 s with it in words, keeping what was written', async () => {
-    const h = await start({ messages: 400, demo: { faults: { retryAfterSeconds: 0 } }, ...atPage(2, (x) => x.api.queueFaults('503', '503')) });
+    const h = await start({
+      messages: 400,
+      demo: { faults: { retryAfterSeconds: 0 } },
+      ...atPage(2, (x) => x.api.queueFaults('503', '503')),
+    });
     expect(await h.run({ pageSize: 50 })).toMatchObject({ status: 'complete', rows: 400 });
     expect(h.delays).toEqual([500, 1000]);
     await h.close();
 
-    const long = await start({ messages: 400, demo: { faults: { retryAfterSeconds: 3_000_000 } }, ...atPage(2, (x) => x.api.queueFaults('429')) });
+    const long = await start({
+      messages: 400,
+      demo: { faults: { retryAfterSeconds: 3_000_000 } },
+      ...atPage(2, (x) => x.api.queueFaults('429')),
+    });
     const outcome = await long.run({ pageSize: 50 });
     expect(outcome).toMatchObject({
-      status: 'failed', rows: 100, pages: 2,
-      error: { kind: 'rate_limited', retryAfterMs: 3_000_000_000, attempts: 1, message: expect.stringContaining('It asks to wait 34 days before trying again.') },
+      status: 'failed',
+      rows: 100,
+      pages: 2,
+      error: {
+        kind: 'rate_limited',
+        retryAfterMs: 3_000_000_000,
+        attempts: 1,
+        message: expect.stringContaining('It asks to wait 34 days before trying again.'),
+      },
     });
     expect(long.delays).toEqual([]);
   });
@@ -114,12 +145,25 @@ describe('exportAll when things go wrong', () => {
 
     const partialPath = join(h.folder, 'all.partial.csv');
     const manifestPath = join(h.folder, 'all.partial.csv.manifest.json');
-    expect(outcome).toMatchObject({ status: 'failed', rows: 300, pages: 3, partialPath, manifestPath, error: { kind: 'unauthorized', status: 401, connectionLabel: 'Export test' } });
+    expect(outcome).toMatchObject({
+      status: 'failed',
+      rows: 300,
+      pages: 3,
+      partialPath,
+      manifestPath,
+      error: { kind: 'unauthorized', status: 401, connectionLabel: 'Export test' },
+    });
     expect(await h.files()).toEqual(['all.partial.csv', 'all.partial.csv.manifest.json']);
     const partial = await readCsv(partialPath);
     expect(partial.records.map((record) => record.id)).toEqual(h.truth().slice(0, 300));
     const manifest = await readJson(manifestPath);
-    expect(manifest).toMatchObject({ complete: false, rows: 300, pages: 3, stoppedBy: { kind: 'unauthorized' }, file: { name: 'all.partial.csv' } });
+    expect(manifest).toMatchObject({
+      complete: false,
+      rows: 300,
+      pages: 3,
+      stoppedBy: { kind: 'unauthorized' },
+      file: { name: 'all.partial.csv' },
+    });
     expect(JSON.stringify(manifest)).not.toContain(h.token);
     expect(JSON.stringify(outcome)).not.toContain(h.token);
   });
@@ -129,7 +173,13 @@ describe('exportAll when things go wrong', () => {
 
     const outcome = await h.run({ pageSize: 50 });
 
-    expect(outcome).toEqual({ status: 'cancelled', partialPath: null, manifestPath: null, rows: expect.any(Number), pages: expect.any(Number) });
+    expect(outcome).toEqual({
+      status: 'cancelled',
+      partialPath: null,
+      manifestPath: null,
+      rows: expect.any(Number),
+      pages: expect.any(Number),
+    });
     expect(outcome?.rows).toBeGreaterThanOrEqual(150);
     expect(outcome?.rows).toBeLessThan(2000);
     expect(await readdir(h.folder)).toEqual([]);

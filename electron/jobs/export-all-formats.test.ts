@@ -32,9 +32,17 @@ describe('exportAll in other formats', () => {
     const target = join(saveFolder, 'all.jsonl');
     const h = await start({ messages: 120, savePath: target, demo: { echoAuthorization: ['record', 'record-base64', 'key'] } });
     const outcome = await h.run({ pageSize: 50, format: 'jsonl' });
-    expect(outcome).toMatchObject({ status: 'complete', rows: 120, path: target, manifestPath: join(saveFolder, 'all.jsonl.manifest.json') });
+    expect(outcome).toMatchObject({
+      status: 'complete',
+      rows: 120,
+      path: target,
+      manifestPath: join(saveFolder, 'all.jsonl.manifest.json'),
+    });
     const text = await readFile(target, 'utf8');
-    const records = text.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const records = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.map((record) => record.id)).toEqual(h.truth());
     expect(typeof records[0]?.contact).toBe('object');
     expect(text).not.toContain(h.token);
@@ -51,7 +59,12 @@ describe('exportAll in other formats', () => {
     const [header, ...rows] = parse(gunzipSync(bytes), { record_delimiter: '\r\n' }) as string[][];
     expect(rows.map((row) => row[header!.indexOf('id')])).toEqual(h.truth());
     const manifest = await readJson(join(saveFolder, 'all.csv.gz.manifest.json'));
-    expect(manifest).toMatchObject({ fileFormat: 'csv', compression: 'gzip', rows: 300, file: { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } });
+    expect(manifest).toMatchObject({
+      fileFormat: 'csv',
+      compression: 'gzip',
+      rows: 300,
+      file: { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
+    });
   });
 
   it('XLSX has every row on its sheet and the sheets in the outcome and manifest', async () => {
@@ -64,7 +77,10 @@ describe('exportAll in other formats', () => {
     expect(ids).toEqual(h.truth());
     expect(sheet!.rows[0]).toContain('created_at (UTC)');
     expect(sheet!.rows[1]![sheet!.rows[0]!.indexOf('created_at (UTC)')]).toBeInstanceOf(Date);
-    expect(await readJson(join(saveFolder, 'all.xlsx.manifest.json'))).toMatchObject({ fileFormat: 'xlsx', sheets: [{ name: 'Results', rows: 250 }] });
+    expect(await readJson(join(saveFolder, 'all.xlsx.manifest.json'))).toMatchObject({
+      fileFormat: 'xlsx',
+      sheets: [{ name: 'Results', rows: 250 }],
+    });
   });
 
   it('refuses Markdown for every result and gzip for a format that cannot take it, with a message', () => {
@@ -74,6 +90,8 @@ describe('exportAll in other formats', () => {
     expect(gzipXlsx.error?.issues[0]?.message).toContain('cannot be gzip-compressed');
     expect(operations.exportAll.input.parse(base)).toMatchObject({ format: 'csv', compression: 'none' });
     const { exportId: _notForRows, ...rowsBase } = base;
-    expect(operations.exportRows.input.safeParse({ ...rowsBase, scope: 'page', pages: [1], rows: [], format: 'markdown' }).success).toBe(true);
+    expect(operations.exportRows.input.safeParse({ ...rowsBase, scope: 'page', pages: [1], rows: [], format: 'markdown' }).success).toBe(
+      true,
+    );
   });
 });

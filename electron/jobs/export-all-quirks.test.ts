@@ -21,7 +21,11 @@ describe('exportAll against servers the contract allows', () => {
     let slowed = false;
     const h = await start({
       messages: 800,
-      demo: { pageTokenTtlSeconds: 0.4, slowMs: 700, expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } } },
+      demo: {
+        pageTokenTtlSeconds: 0.4,
+        slowMs: 700,
+        expiredPageToken: { status: 400, body: { error: { message: 'Invalid page token' } } },
+      },
       exporter: { progressIntervalMs: 0 },
       onProgress: (progress, x) => {
         if (slowed || progress.pages < 3) return;

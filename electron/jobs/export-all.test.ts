@@ -21,27 +21,55 @@ describe('exportAll', () => {
 
     const truth = h.truth();
     expect(outcome).toEqual({
-      status: 'complete', path: h.target, manifestPath: join(h.folder, 'all.csv.manifest.json'),
-      rows: 1000, pages: 12, columns: expect.any(Array),
+      status: 'complete',
+      path: h.target,
+      manifestPath: join(h.folder, 'all.csv.manifest.json'),
+      rows: 1000,
+      pages: 12,
+      columns: expect.any(Array),
     });
     const csv = await readCsv(h.target);
     expect(csv.records.map((record) => record.id)).toEqual(truth);
     expect(csv.header).toEqual([
-      'id', 'location_id', 'direction', 'status', 'from', 'to', 'contact.name', 'contact.phone',
-      'body', 'created_at', 'delivered_at', 'media_count', 'extra',
+      'id',
+      'location_id',
+      'direction',
+      'status',
+      'from',
+      'to',
+      'contact.name',
+      'contact.phone',
+      'body',
+      'created_at',
+      'delivered_at',
+      'media_count',
+      'extra',
     ]);
     expect(outcome?.status === 'complete' && outcome.columns).toEqual(csv.header);
     expect(csv.records.every((record) => record.extra === '')).toBe(true);
     const [first] = matchingMessages(h.api.config, 'loc-export');
-    expect(csv.records[0]).toMatchObject({ 'contact.phone': `="${first?.contact.phone}"`, body: first?.body, media_count: String(first?.media_count) });
+    expect(csv.records[0]).toMatchObject({
+      'contact.phone': `="${first?.contact.phone}"`,
+      body: first?.body,
+      media_count: String(first?.media_count),
+    });
 
     const bytes = await readFile(h.target);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const manifest = await readJson(join(h.folder, 'all.csv.manifest.json'));
     expect(manifest).toMatchObject({
-      exportedAt: '2025-01-02T03:04:05.000Z', connectionLabel: 'Export test', locationId: 'loc-export',
-      locationName: 'Export Street', filters: {}, pageSize: 90, scope: 'all', pages: 12, rows: 1000,
-      columns: csv.header, complete: true, restarts: 0,
+      exportedAt: '2025-01-02T03:04:05.000Z',
+      connectionLabel: 'Export test',
+      locationId: 'loc-export',
+      locationName: 'Export Street',
+      filters: {},
+      pageSize: 90,
+      scope: 'all',
+      pages: 12,
+      rows: 1000,
+      columns: csv.header,
+      complete: true,
+      restarts: 0,
       file: { name: 'all.csv', bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
     });
     expect(JSON.stringify(manifest)).not.toContain(h.token);
@@ -120,7 +148,12 @@ describe('exportAll', () => {
     const pages: Record<string, unknown>[] = [
       { smsMessages: [{ id: 'a', body: 'first' }], next_page_token: 'p2' },
       { smsMessages: [], next_page_token: 'p3' },
-      { smsMessages: [{ id: 'b', body: 'second', tags: ['vip'], meta: { tier: 2 } }, { id: 'c', body: 'third' }] },
+      {
+        smsMessages: [
+          { id: 'b', body: 'second', tags: ['vip'], meta: { tier: 2 } },
+          { id: 'c', body: 'third' },
+        ],
+      },
     ];
     const scripted = await script((request, response) => {
       const token = (JSON.parse(request.body) as { page_token?: string }).page_token;
@@ -131,7 +164,11 @@ describe('exportAll', () => {
 
     expect(outcome).toMatchObject({ status: 'complete', rows: 3, pages: 3, columns: ['body', 'id', 'extra'] });
     const csv = await readCsv(h.target);
-    expect(csv.records.map((record) => [record.body, record.id])).toEqual([['first', 'a'], ['second', 'b'], ['third', 'c']]);
+    expect(csv.records.map((record) => [record.body, record.id])).toEqual([
+      ['first', 'a'],
+      ['second', 'b'],
+      ['third', 'c'],
+    ]);
     expect(JSON.parse(csv.records[1]?.extra ?? '')).toEqual({ tags: '["vip"]', 'meta.tier': 2 });
     expect(csv.records[2]?.extra).toBe('');
   });

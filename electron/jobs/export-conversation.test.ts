@@ -42,18 +42,33 @@ describe('exportAll of a conversation', () => {
     const times = csv.records.map((record) => Date.parse(record.created_at ?? ''));
     expect(times.every((time, index) => index === 0 || time >= times[index - 1]!)).toBe(true);
     expect(await readJson(`${h.target}.manifest.json`)).toMatchObject({
-      rows: 1000, columns: THREAD_COLUMNS, complete: true, locationName: 'Export Street',
-      conversation: { number: '+15125550148', order: 'oldest first: the server sent newest first, so its pages were written last page first' },
+      rows: 1000,
+      columns: THREAD_COLUMNS,
+      complete: true,
+      locationName: 'Export Street',
+      conversation: {
+        number: '+15125550148',
+        order: 'oldest first: the server sent newest first, so its pages were written last page first',
+      },
     });
     expect(await h.files()).toEqual(['all.csv', 'all.csv.manifest.json']);
   });
 
   it('keeps duplicates and skips empty pages: exactly the server walk, reversed', async () => {
     const baseUrl = await serve([
-      [{ id: 'e', created_at: at(5) }, { id: 'd', created_at: at(4) }],
+      [
+        { id: 'e', created_at: at(5) },
+        { id: 'd', created_at: at(4) },
+      ],
       [],
-      [{ id: 'c', created_at: at(3) }, { id: 'c', created_at: at(3) }],
-      [{ id: 'b', created_at: at(2) }, { id: 'a', created_at: at(1) }],
+      [
+        { id: 'c', created_at: at(3) },
+        { id: 'c', created_at: at(3) },
+      ],
+      [
+        { id: 'b', created_at: at(2) },
+        { id: 'a', created_at: at(1) },
+      ],
     ]);
     const h = await start();
 
@@ -66,9 +81,17 @@ describe('exportAll of a conversation', () => {
   const ids: Record<string, (bytes: Buffer) => unknown[]> = {
     tsv: (bytes) => (parse(bytes, { delimiter: '\t', record_delimiter: '\r\n', quote: false }) as string[][]).slice(1).map((row) => row[0]),
     'csv.gz': (bytes) => (parse(gunzipSync(bytes), { record_delimiter: '\r\n' }) as string[][]).slice(1).map((row) => row[0]),
-    jsonl: (bytes) => bytes.toString('utf8').trimEnd().split('\n').map((line) => (JSON.parse(line) as { id: string }).id),
+    jsonl: (bytes) =>
+      bytes
+        .toString('utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { id: string }).id),
     json: (bytes) => (JSON.parse(bytes.toString('utf8')) as { id: string }[]).map((record) => record.id),
-    xlsx: (bytes) => readXlsx(bytes)[0]!.rows.slice(1).map((row) => row[0]),
+    xlsx: (bytes) =>
+      readXlsx(bytes)[0]!
+        .rows.slice(1)
+        .map((row) => row[0]),
   };
   for (const [extension, idsOf] of Object.entries(ids)) {
     it(`writes oldest first in ${extension} too`, async () => {
@@ -77,7 +100,11 @@ describe('exportAll of a conversation', () => {
         const target = join(folder, `all.${extension}`);
         const h = await start({ messages: 120, savePath: target });
         const [format, gzip] = extension.split('.');
-        const input = operations.exportAll.input.parse({ ...h.input({ pageSize: 50, columns: ['id', 'created_at'], conversation }), format, compression: gzip ? 'gzip' : 'none' });
+        const input = operations.exportAll.input.parse({
+          ...h.input({ pageSize: 50, columns: ['id', 'created_at'], conversation }),
+          format,
+          compression: gzip ? 'gzip' : 'none',
+        });
 
         expect(await h.exporter.exportAll(input, h.source)).toMatchObject({ status: 'complete', rows: 120 });
 
@@ -105,7 +132,9 @@ describe('exportAll of a conversation', () => {
 
     expect(outcome).toMatchObject({ status: 'complete', rows: 0, columns: THREAD_COLUMNS });
     expect(await readFile(h.target, 'utf8')).toBe('created_at,direction,body,id\r\n');
-    expect(await readJson(`${h.target}.manifest.json`)).toMatchObject({ conversation: { order: 'as the server sent them: their times do not say which way it walks' } });
+    expect(await readJson(`${h.target}.manifest.json`)).toMatchObject({
+      conversation: { order: 'as the server sent them: their times do not say which way it walks' },
+    });
     expect(await h.files()).toEqual(['all.csv', 'all.csv.manifest.json']);
   });
 
@@ -128,7 +157,10 @@ describe('exportAll of a conversation', () => {
   });
 
   it('leaves no file, partial or spool when the server stops it: the start of the thread would be missing', async () => {
-    const baseUrl = await serve([[{ id: 'c', created_at: at(3) }], [{ id: 'b', created_at: at(2) }], [{ id: 'a', created_at: at(1) }]], (page) => (page === 2 ? 401 : 200));
+    const baseUrl = await serve(
+      [[{ id: 'c', created_at: at(3) }], [{ id: 'b', created_at: at(2) }], [{ id: 'a', created_at: at(1) }]],
+      (page) => (page === 2 ? 401 : 200),
+    );
     const h = await start();
 
     const outcome = await h.exporter.exportAll(h.input({ columns: ['id'], conversation }), { ...h.source, baseUrl });
@@ -175,9 +207,26 @@ describe('exportAll of a conversation', () => {
 
     expect(outcome).toMatchObject({ status: 'failed', rows: 10, partialPath: join(h.folder, 'all.partial.csv'), error: { kind: 'io' } });
     const reason = outcome?.status === 'failed' ? (outcome.error?.message ?? '') : '';
-    expect(reason).toMatch(/^The disk holding .* has 512(\.\d)? MB free, and the export keeps at least 512 MB free beyond what its file takes, so it stopped after 5 pages \(.* read\)\. Free some space or choose a folder on another disk, then export again\.$/);
-    expect((await readCsv(join(h.folder, 'all.partial.csv'))).records.map((record) => record.id)).toEqual(['m50', 'm51', 'm52', 'm53', 'm54', 'm55', 'm56', 'm57', 'm58', 'm59']);
-    expect(await readJson(join(h.folder, 'all.partial.csv.manifest.json'))).toMatchObject({ complete: false, rows: 10, stoppedBy: { kind: 'io', message: reason } });
+    expect(reason).toMatch(
+      /^The disk holding .* has 512(\.\d)? MB free, and the export keeps at least 512 MB free beyond what its file takes, so it stopped after 5 pages \(.* read\)\. Free some space or choose a folder on another disk, then export again\.$/,
+    );
+    expect((await readCsv(join(h.folder, 'all.partial.csv'))).records.map((record) => record.id)).toEqual([
+      'm50',
+      'm51',
+      'm52',
+      'm53',
+      'm54',
+      'm55',
+      'm56',
+      'm57',
+      'm58',
+      'm59',
+    ]);
+    expect(await readJson(join(h.folder, 'all.partial.csv.manifest.json'))).toMatchObject({
+      complete: false,
+      rows: 10,
+      stoppedBy: { kind: 'io', message: reason },
+    });
     expect(await h.files()).toEqual(['all.partial.csv', 'all.partial.csv.manifest.json']);
     for (const name of await h.files()) expect((await stat(join(h.folder, name))).mode & 0o777, name).toBe(0o600);
     expect(h.pending.paths()).toEqual([]);

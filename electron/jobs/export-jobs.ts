@@ -77,7 +77,13 @@ export function createExportJobs(deps: ExportJobsDeps) {
     const chosen = await deps.chooseSavePath(exportFileName(input.suggestedName, extension, purposeNamePart(input.format, input.purpose)));
     if (chosen === null) return null;
     const path = resolve(chosen);
-    const file = await asIoFailure(path, () => createStreamingExportFile(path, { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose }, deps.pending));
+    const file = await asIoFailure(path, () =>
+      createStreamingExportFile(
+        path,
+        { format: input.format, compression: input.compression, bom: input.bom, purpose: input.purpose },
+        deps.pending,
+      ),
+    );
     return { path, extension, file, exportedAt: deps.now().toISOString() };
   }
 
@@ -103,8 +109,18 @@ export function createExportJobs(deps: ExportJobsDeps) {
         );
         const { conversation } = input;
         // A conversation's pages wait in a spool beside the file, so they can be written oldest first.
-        const openSpool = () => openPageSpool(tempPathBeside(`${opened.path}.spool`), { pending: deps.pending, ...(deps.freeBytes && { freeBytes: deps.freeBytes }) });
-        const thread = conversation && threadOrderSource(walk, openSpool, (record) => readMessage(record, { ...input.fields, ...(conversation.timeField && { time: conversation.timeField }) }).time);
+        const openSpool = () =>
+          openPageSpool(tempPathBeside(`${opened.path}.spool`), {
+            pending: deps.pending,
+            ...(deps.freeBytes && { freeBytes: deps.freeBytes }),
+          });
+        const thread =
+          conversation &&
+          threadOrderSource(
+            walk,
+            openSpool,
+            (record) => readMessage(record, { ...input.fields, ...(conversation.timeField && { time: conversation.timeField }) }).time,
+          );
         const source = thread ?? walk;
         const sink = fileSink({
           ...opened,
@@ -123,7 +139,8 @@ export function createExportJobs(deps: ExportJobsDeps) {
             pages: source.pages(),
             restarts: source.restarts(),
             ...fileFields(input),
-            ...(conversation && thread && { conversation: { number: conversation.number, order: THREAD_ORDER_WORDS[thread.order() ?? 'unknown'] } }),
+            ...(conversation &&
+              thread && { conversation: { number: conversation.number, order: THREAD_ORDER_WORDS[thread.order() ?? 'unknown'] } }),
           }),
         });
         return { source, sink };
@@ -131,7 +148,10 @@ export function createExportJobs(deps: ExportJobsDeps) {
     },
 
     /** Every row across locations in one file, where each came from first; null when the save dialog was closed. */
-    exportAcross(input: ParsedInput<'exportAcrossLocations'>, open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<OpenedAcross>): Promise<ExportAllOutcome | null> {
+    exportAcross(
+      input: ParsedInput<'exportAcrossLocations'>,
+      open: (onRetry: (notice: RetryNoticeDetails) => void) => Promise<OpenedAcross>,
+    ): Promise<ExportAllOutcome | null> {
       return deps.runner.run('export', input.exportId, async () => {
         const opened = await openFile(input);
         if (!opened) return null;

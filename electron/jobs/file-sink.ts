@@ -53,11 +53,19 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
   const fields = options.fields ?? {};
   const planOf = (firstRows: Record<string, unknown>[]): ColumnPlan => {
     const plan = options.exactColumns ? exactPlan(options.leadingColumns ?? []) : planColumns(options.leadingColumns, firstRows);
-    return { ...plan, columns: withAsSentColumns(plan.columns, fields), toRow: (flat) => withTimeCells(plan.toRow(flat), fields, plan.columns) };
+    return {
+      ...plan,
+      columns: withAsSentColumns(plan.columns, fields),
+      toRow: (flat) => withTimeCells(plan.toRow(flat), fields, plan.columns),
+    };
   };
 
   const writeManifestOf = (target: string, written: CommittedFile, ending: Pick<ManifestInfo, 'complete' | 'stoppedBy'>) =>
-    writeManifest(target, { ...options.manifest(), ...timeRolesField(fields), rows, columns: plan?.columns ?? [], notes: written.notes, ...ending }, written);
+    writeManifest(
+      target,
+      { ...options.manifest(), ...timeRolesField(fields), rows, columns: plan?.columns ?? [], notes: written.notes, ...ending },
+      written,
+    );
 
   return {
     async write(batch) {
@@ -79,7 +87,15 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
       options.exportedPaths.add(path);
       const manifestPath = await asIoFailure(manifestPathFor(path), () => writeManifestOf(path, written, { complete: true }));
       options.exportedPaths.add(manifestPath);
-      return { status: 'complete', path, manifestPath, rows, pages: options.source.pages(), columns: plan.columns, ...notesField(written.notes) };
+      return {
+        status: 'complete',
+        path,
+        manifestPath,
+        rows,
+        pages: options.source.pages(),
+        columns: plan.columns,
+        ...notesField(written.notes),
+      };
     },
     async failed(error) {
       const kept = await keepPartial(error);
@@ -87,7 +103,14 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
         options.exportedPaths.add(kept.partialPath);
         if (kept.manifestPath) options.exportedPaths.add(kept.manifestPath);
       }
-      return { status: 'failed', partialPath: kept?.partialPath ?? null, manifestPath: kept?.manifestPath ?? null, rows, pages: options.source.pages(), error };
+      return {
+        status: 'failed',
+        partialPath: kept?.partialPath ?? null,
+        manifestPath: kept?.manifestPath ?? null,
+        rows,
+        pages: options.source.pages(),
+        error,
+      };
     },
     async cancelled() {
       await file.discard();
@@ -115,7 +138,10 @@ export function fileSink<Batch>(options: FileSinkOptions<Batch>): JobSink<Batch,
     } catch {
       return null;
     }
-    const manifestPath = await writeManifestOf(partialPath, written, { complete: false, stoppedBy: { kind: error.kind, message: error.message } }).catch(() => null);
+    const manifestPath = await writeManifestOf(partialPath, written, {
+      complete: false,
+      stoppedBy: { kind: error.kind, message: error.message },
+    }).catch(() => null);
     return { partialPath, manifestPath };
   }
 }

@@ -75,9 +75,15 @@ describe.each(['export', 'count'] as const)('the job runner, %s jobs', (kind) =>
     const { source, send, end } = heldSource();
     const { sink } = recordingSink();
     let opened!: () => void;
-    const first = jobs.run(kind, 'same', () => new Promise<JobParts<number[], string>>((resolve) => (opened = () => resolve({ source, sink }))));
+    const first = jobs.run(
+      kind,
+      'same',
+      () => new Promise<JobParts<number[], string>>((resolve) => (opened = () => resolve({ source, sink }))),
+    );
     const field = kind === 'export' ? 'exportId' : 'countId';
-    await expect(jobs.run(kind, 'same', async () => ({ source, sink }))).rejects.toMatchObject({ error: { kind: 'invalid_request', field, message: expect.stringContaining('"same" is already running') } });
+    await expect(jobs.run(kind, 'same', async () => ({ source, sink }))).rejects.toMatchObject({
+      error: { kind: 'invalid_request', field, message: expect.stringContaining('"same" is already running') },
+    });
     opened();
     await send([1]);
     await expect(jobs.run(kind, 'same', async () => ({ source, sink }))).rejects.toBeInstanceOf(ExplorerFailure);
@@ -99,7 +105,7 @@ describe.each(['export', 'count'] as const)('the job runner, %s jobs', (kind) =>
     expect(jobs.cancel(kind, 'c1')).toBe(false);
   });
 
-  it('ends failed with the source\'s error, or with a part that failed; a bug abandons the sink and goes on', async () => {
+  it("ends failed with the source's error, or with a part that failed; a bug abandons the sink and goes on", async () => {
     const { jobs, requests } = runner();
     const failing = heldSource();
     const outcome = jobs.run(kind, 'f1', async () => ({ source: failing.source, sink: recordingSink().sink }));

@@ -73,7 +73,10 @@ export const jobCancelled = () => new ExplorerFailure({ kind: 'cancelled', messa
 export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   const clock = deps.clock ?? (() => performance.now());
   // Jobs under way, per kind (as the request registry keeps their cancel signals).
-  const underWay = new Map<JobKind, Set<string>>([['export', new Set()], ['count', new Set()]]);
+  const underWay = new Map<JobKind, Set<string>>([
+    ['export', new Set()],
+    ['count', new Set()],
+  ]);
 
   async function drive<Batch, Outcome>(kind: JobKind, jobId: string, { source, sink }: JobParts<Batch, Outcome>): Promise<Outcome> {
     const signal = deps.requests.start(kind, jobId);
@@ -102,7 +105,11 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     return partFailure ? sink.failed(partFailure) : sink.complete();
   }
 
-  async function run<Batch, Outcome>(kind: JobKind, jobId: string, prepare: () => Promise<JobParts<Batch, Outcome> | null>): Promise<Outcome | null> {
+  async function run<Batch, Outcome>(
+    kind: JobKind,
+    jobId: string,
+    prepare: () => Promise<JobParts<Batch, Outcome> | null>,
+  ): Promise<Outcome | null> {
     const ids = underWay.get(kind)!;
     if (ids.has(jobId)) throw new ExplorerFailure(jobIdInUse(kind, jobId));
     ids.add(jobId);

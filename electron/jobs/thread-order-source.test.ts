@@ -35,16 +35,36 @@ const timeOf = (record: Record<string, unknown>) => (typeof record.t === 'number
 
 describe('threadOrderSource', () => {
   it('gives a newest-first walk back last page first, each page reversed', async () => {
-    const source = threadOrderSource(walkOf([[{ id: 'd', t: 4 }, { id: 'c', t: 3 }], [{ id: 'b', t: 2 }, { id: 'a', t: 1 }]]), spoolAt(join(folder, 'spool')), timeOf);
+    const source = threadOrderSource(
+      walkOf([
+        [
+          { id: 'd', t: 4 },
+          { id: 'c', t: 3 },
+        ],
+        [
+          { id: 'b', t: 2 },
+          { id: 'a', t: 1 },
+        ],
+      ]),
+      spoolAt(join(folder, 'spool')),
+      timeOf,
+    );
     const pages: string[][] = [];
     for await (const page of source.read(job(new AbortController().signal))) pages.push(page.map((record) => String(record.id)));
-    expect(pages).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(pages).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     expect(source.order()).toBe('newest-first');
     expect(await readdir(folder)).toEqual([]);
   });
 
   it('stops at a cancel while writing back, and removes its spool', async () => {
-    const source = threadOrderSource(walkOf([[{ id: 'c', t: 3 }], [{ id: 'b', t: 2 }], [{ id: 'a', t: 1 }]]), spoolAt(join(folder, 'spool')), timeOf);
+    const source = threadOrderSource(
+      walkOf([[{ id: 'c', t: 3 }], [{ id: 'b', t: 2 }], [{ id: 'a', t: 1 }]]),
+      spoolAt(join(folder, 'spool')),
+      timeOf,
+    );
     const controller = new AbortController();
     const seen: string[] = [];
     const error = await (async () => {

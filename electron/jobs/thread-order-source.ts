@@ -22,7 +22,11 @@ export interface ThreadOrderSource extends JobSource<Record<string, unknown>[]> 
  * file before the end). A disk too low to take another page stops the walk there: the pages read
  * so far are written, and the job ends failed with the reason (partFailure), kept in the manifest.
  */
-export function threadOrderSource(walk: LocationWalkSource, openSpool: () => Promise<PageSpool>, timeOf: (record: Record<string, unknown>) => number | null): ThreadOrderSource {
+export function threadOrderSource(
+  walk: LocationWalkSource,
+  openSpool: () => Promise<PageSpool>,
+  timeOf: (record: Record<string, unknown>) => number | null,
+): ThreadOrderSource {
   let order: WalkOrder | null = null;
   let stopped: ExplorerError | null = null;
 

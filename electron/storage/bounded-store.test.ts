@@ -32,7 +32,9 @@ describe('boundedStore', () => {
     const error = refusal(() => store.set('c', 'x'.repeat(4_000)));
 
     expect(isFailure(error, 'invalid_request')).toBe(true);
-    expect((error as Error).message).toBe('The settings file would pass its 9.8 KB limit (it holds 7.8 KB), so this change was not saved. Delete what you no longer need.');
+    expect((error as Error).message).toBe(
+      'The settings file would pass its 9.8 KB limit (it holds 7.8 KB), so this change was not saved. Delete what you no longer need.',
+    );
     expect(store.get('c')).toBeUndefined();
   });
 
@@ -88,7 +90,12 @@ describe('boundedStore', () => {
   it('counts nothing of a file that is not there, not JSON, or JSON but not an object', async () => {
     const path = join(dir().path, 'odd.json');
     const memory = new Map<string, unknown>();
-    const store = { get: (key: string) => memory.get(key), set: (key: string, value: unknown) => void memory.set(key, value), delete: (key: string) => void memory.delete(key), path };
+    const store = {
+      get: (key: string) => memory.get(key),
+      set: (key: string, value: unknown) => void memory.set(key, value),
+      delete: (key: string) => void memory.delete(key),
+      path,
+    };
     // `{}` and `\t"a": "xxxxxxxxxx",\n`: 22 bytes.
     const fits = () => refusal(() => boundedStore(store, bound(22)).set('a', 'x'.repeat(10)));
     expect(fits()).toBeNull();
@@ -120,7 +127,12 @@ describe('boundedStore', () => {
 });
 
 describe('the app’s stores', () => {
-  const open = () => openAppStores(dir().path, (name) => createConfStore(dir().path, name), () => new Date(0));
+  const open = () =>
+    openAppStores(
+      dir().path,
+      (name) => createConfStore(dir().path, name),
+      () => new Date(0),
+    );
 
   it(`settings.json takes at most ${MAX_SETTINGS_BYTES.toLocaleString('en-US')} bytes on disk, however the collections in it add up`, async () => {
     const { settings } = open();
@@ -133,14 +145,18 @@ describe('the app’s stores', () => {
       if (error === null) written += 1;
     }
     expect(written).toBe(7);
-    expect((error as Error).message).toMatch(/^The settings file would pass its 8 MB limit \(it holds 7 MB\), so this change was not saved\. Delete saved searches/);
+    expect((error as Error).message).toMatch(
+      /^The settings file would pass its 8 MB limit \(it holds 7 MB\), so this change was not saved\. Delete saved searches/,
+    );
     expect(await fileBytes()).toBeLessThanOrEqual(MAX_SETTINGS_BYTES);
   });
 
   it(`secrets.json takes at most ${MAX_SECRETS_BYTES.toLocaleString('en-US')} bytes on disk`, async () => {
     const { secrets } = open();
     const error = refusal(() => secrets.set('tokens', { a: 'x'.repeat(MAX_SECRETS_BYTES) }));
-    expect((error as Error).message).toMatch(/^The secrets file would pass its 2 MB limit \(it holds 2 bytes\), so this change was not saved\. Remove connections/);
+    expect((error as Error).message).toMatch(
+      /^The secrets file would pass its 2 MB limit \(it holds 2 bytes\), so this change was not saved\. Remove connections/,
+    );
     secrets.set('tokens', { a: 'x'.repeat(MAX_SECRETS_BYTES - 100) });
     expect(await fileBytes('secrets')).toBeLessThanOrEqual(MAX_SECRETS_BYTES);
   });

@@ -29,7 +29,10 @@ export function boundedStore(store: KeyValueStore, bound: StoreBound): KeyValueS
       const size = memberBytes(key, value);
       const before = sizes.get(key) ?? 0;
       if (size > before && total - before + size > bound.maxBytes) {
-        fail('invalid_request', `The ${bound.name} file would pass its ${formatBytes(bound.maxBytes)} limit (it holds ${formatBytes(total)}), so this change was not saved. ${bound.makeRoom}`);
+        fail(
+          'invalid_request',
+          `The ${bound.name} file would pass its ${formatBytes(bound.maxBytes)} limit (it holds ${formatBytes(total)}), so this change was not saved. ${bound.makeRoom}`,
+        );
       }
       store.set(key, value);
       sizes.set(key, size);

@@ -53,10 +53,14 @@ describe('column layouts', () => {
 
     const restarted = await openApp();
     expect(value(await restarted.call('getColumnLayout', across))).toEqual(acrossLayout);
-    expect(value(await restarted.call('getColumnLayout', { connectionId: first.demo.id, locationId: first.locations[0]! }))).toEqual(layout);
+    expect(value(await restarted.call('getColumnLayout', { connectionId: first.demo.id, locationId: first.locations[0]! }))).toEqual(
+      layout,
+    );
     value(await restarted.call('resetColumnLayout', across));
     expect(value(await restarted.call('getColumnLayout', across))).toBeNull();
-    expect(value(await restarted.call('getColumnLayout', { connectionId: first.demo.id, locationId: first.locations[0]! }))).toEqual(layout);
+    expect(value(await restarted.call('getColumnLayout', { connectionId: first.demo.id, locationId: first.locations[0]! }))).toEqual(
+      layout,
+    );
 
     value(await restarted.call('saveColumnLayout', { ...across, layout: acrossLayout }));
     value(await restarted.call('deleteConnection', { connectionId: first.demo.id }));
@@ -94,7 +98,8 @@ describe('column layouts', () => {
 });
 
 describe('the bounds of column layouts', () => {
-  const columns = (count: number, prefix = 'payload.attributes.column_') => Array.from({ length: count }, (_unused, index) => `${prefix}${index}`);
+  const columns = (count: number, prefix = 'payload.attributes.column_') =>
+    Array.from({ length: count }, (_unused, index) => `${prefix}${index}`);
 
   it('take a layout of 10,000 columns, ordered, sized and hidden', async () => {
     const { call, demo, locations } = await openApp();
@@ -105,34 +110,56 @@ describe('the bounds of column layouts', () => {
   });
 
   it.each([
-    ['200,000 widths', { widths: Object.fromEntries(columns(200_000, 'c').map((name) => [name, 100])) }, 'layout.widths', 'A layout sizes at most 10,000 columns.'],
+    [
+      '200,000 widths',
+      { widths: Object.fromEntries(columns(200_000, 'c').map((name) => [name, 100])) },
+      'layout.widths',
+      'A layout sizes at most 10,000 columns.',
+    ],
     ['10,001 columns in order', { order: columns(10_001) }, 'layout.order', 'A layout lists at most 10,000 columns.'],
     ['10,001 hidden columns', { hidden: columns(10_001) }, 'layout.hidden', 'A layout lists at most 10,000 columns.'],
     ['a column name of 501 characters', { order: ['x'.repeat(501)] }, 'layout.order.0', 'A column name is at most 500 characters.'],
-    ['more than 1 MiB as JSON', { order: columns(3000, 'n'.repeat(400)) }, 'layout', 'A layout is at most 1,048,576 characters as JSON; shorten the column names or list fewer columns.'],
-  ])('refuse %s with the limit in the message, keeping the saved layout and the file as they were', async (_what, change, field, reason) => {
-    const { call, demo, locations } = await openApp();
-    const place = { connectionId: demo.id, locationId: locations[0]! };
-    value(await call('saveColumnLayout', { ...place, layout }));
-    const path = join(tempDir().path, 'settings.json');
-    const before = readFileSync(path, 'utf8');
+    [
+      'more than 1 MiB as JSON',
+      { order: columns(3000, 'n'.repeat(400)) },
+      'layout',
+      'A layout is at most 1,048,576 characters as JSON; shorten the column names or list fewer columns.',
+    ],
+  ])(
+    'refuse %s with the limit in the message, keeping the saved layout and the file as they were',
+    async (_what, change, field, reason) => {
+      const { call, demo, locations } = await openApp();
+      const place = { connectionId: demo.id, locationId: locations[0]! };
+      value(await call('saveColumnLayout', { ...place, layout }));
+      const path = join(tempDir().path, 'settings.json');
+      const before = readFileSync(path, 'utf8');
 
-    const result = await call('saveColumnLayout', { ...place, layout: { ...layout, ...change } });
+      const result = await call('saveColumnLayout', { ...place, layout: { ...layout, ...change } });
 
-    expect(result).toEqual({ ok: false, error: { kind: 'invalid_request', field, message: `Invalid input for saveColumnLayout (${field}): ${reason}` } });
-    expect(readFileSync(path, 'utf8')).toBe(before);
-    expect(value(await call('getColumnLayout', place))).toEqual(layout);
-  });
+      expect(result).toEqual({
+        ok: false,
+        error: { kind: 'invalid_request', field, message: `Invalid input for saveColumnLayout (${field}): ${reason}` },
+      });
+      expect(readFileSync(path, 'utf8')).toBe(before);
+      expect(value(await call('getColumnLayout', place))).toEqual(layout);
+    },
+  );
 
   it('keep at most a few MiB in all, dropping the least recently saved', async () => {
     const { call } = await openApp();
-    const created = value(await call('createConnection', {
-      label: 'Wide', baseUrl: 'https://api.example.test', token: `tok-${crypto.randomUUID()}`, keepToken: 'session',
-      locations: Array.from({ length: 8 }, (_unused, index) => ({ id: `L${index}` })),
-    }));
+    const created = value(
+      await call('createConnection', {
+        label: 'Wide',
+        baseUrl: 'https://api.example.test',
+        token: `tok-${crypto.randomUUID()}`,
+        keepToken: 'session',
+        locations: Array.from({ length: 8 }, (_unused, index) => ({ id: `L${index}` })),
+      }),
+    );
     // About 0.9 MiB each: four fit in the total, the fifth pushes the oldest out.
     const big = { order: columns(9000, 'c'.repeat(90)), widths: {}, hidden: [] };
-    for (let index = 0; index < 8; index++) value(await call('saveColumnLayout', { connectionId: created.id, locationId: `L${index}`, layout: big }));
+    for (let index = 0; index < 8; index++)
+      value(await call('saveColumnLayout', { connectionId: created.id, locationId: `L${index}`, layout: big }));
 
     const path = join(tempDir().path, 'settings.json');
     const saved = JSON.parse(readFileSync(path, 'utf8')).columnLayouts as { locationId: string }[];

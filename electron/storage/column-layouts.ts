@@ -62,11 +62,17 @@ export function createColumnLayouts(settings: KeyValueStore): ColumnLayouts {
     },
     reset(connectionId, locationId) {
       const before = read();
-      write(before, before.filter((entry) => !isFor(connectionId, locationId)(entry)));
+      write(
+        before,
+        before.filter((entry) => !isFor(connectionId, locationId)(entry)),
+      );
     },
     forgetConnection(connectionId) {
       const before = read();
-      write(before, before.filter((entry) => entry.connectionId !== connectionId));
+      write(
+        before,
+        before.filter((entry) => entry.connectionId !== connectionId),
+      );
     },
   };
 }

@@ -37,7 +37,11 @@ export function openAppStores(dir: string, create: (name: string) => KeyValueSto
       name: 'settings',
       makeRoom: 'Delete saved searches, column layouts, connections or locations you no longer need, then try again.',
     }),
-    secrets: boundedStore(open('secrets'), { maxBytes: MAX_SECRETS_BYTES, name: 'secrets', makeRoom: 'Remove connections you no longer use, then try again.' }),
+    secrets: boundedStore(open('secrets'), {
+      maxBytes: MAX_SECRETS_BYTES,
+      name: 'secrets',
+      makeRoom: 'Remove connections you no longer use, then try again.',
+    }),
     notices,
   };
 }

@@ -18,7 +18,12 @@ describe('openStore', () => {
   });
   afterEach(() => dir.remove());
 
-  const open = () => openStore(() => createConfStore(dir.path, 'settings'), filePath, () => when);
+  const open = () =>
+    openStore(
+      () => createConfStore(dir.path, 'settings'),
+      filePath,
+      () => when,
+    );
 
   it('opens a healthy file as it is', () => {
     writeFileSync(filePath, JSON.stringify({ connections: [] }));

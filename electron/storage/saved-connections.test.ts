@@ -16,7 +16,9 @@ const asideCopies = () => readdirSync(fixture.dir.path).filter((name) => name.in
 describe('saved connections that fail validation', () => {
   it('are skipped with a notice after the file is copied aside once; the rest keep working', async () => {
     const token = newToken();
-    const good = await fixture.open().create({ label: 'Good', baseUrl: 'https://api.example.com', token, keepToken: 'disk', locations: [{ id: 'L1' }] });
+    const good = await fixture
+      .open()
+      .create({ label: 'Good', baseUrl: 'https://api.example.com', token, keepToken: 'disk', locations: [{ id: 'L1' }] });
     const saved = JSON.parse(readFileSync(settingsPath(), 'utf8'));
     saved.connections.push(
       { ...saved.connections[1], id: 'evil', label: 'Redirected', baseUrl: 'http://evil.example.com' },
@@ -54,7 +56,9 @@ describe('saved connections that fail validation', () => {
 
   it('refuse a location id that would not make a clean Location-Id header, saying why, and lose nothing', async () => {
     const token = newToken();
-    const created = await fixture.open().create({ label: 'Edited', baseUrl: 'https://api.example.com', token, keepToken: 'disk', locations: [{ id: 'L1' }] });
+    const created = await fixture
+      .open()
+      .create({ label: 'Edited', baseUrl: 'https://api.example.com', token, keepToken: 'disk', locations: [{ id: 'L1' }] });
     const saved = JSON.parse(readFileSync(settingsPath(), 'utf8'));
     const edited = saved.connections.find((connection: { id: string }) => connection.id === created.id);
     // A line break in the id would end the Location-Id header and start another.
@@ -80,7 +84,9 @@ describe('saved connections that fail validation', () => {
     writeFileSync(settingsPath(), JSON.stringify({ connections: { id: 'odd' } }));
     const state = await fixture.open().getState('1.0.0');
     expect(state.connections).toEqual([]);
-    expect(state.notices[0]?.message).toMatch(/^One saved connection could not be read and was left out \(#1: Invalid input: expected string, received undefined \(at label\)\)/);
+    expect(state.notices[0]?.message).toMatch(
+      /^One saved connection could not be read and was left out \(#1: Invalid input: expected string, received undefined \(at label\)\)/,
+    );
     expect(asideCopies()).toHaveLength(1);
   });
 });

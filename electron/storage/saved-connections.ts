@@ -37,7 +37,11 @@ export interface SavedConnections<R extends SavedRecord> {
  * back untouched instead. What a valid record is, is the connections' rule (`recordSchema`, from
  * connections/connection-record.ts): this file only keeps them.
  */
-export function loadSavedConnections<R extends SavedRecord>(settings: KeyValueStore, now: () => Date, recordSchema: z.ZodType<R>): SavedConnections<R> {
+export function loadSavedConnections<R extends SavedRecord>(
+  settings: KeyValueStore,
+  now: () => Date,
+  recordSchema: z.ZodType<R>,
+): SavedConnections<R> {
   const raw = settings.get(CONNECTIONS_KEY);
   const items: unknown[] = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   let records: R[] = [];
@@ -94,14 +98,22 @@ export function loadSavedConnections<R extends SavedRecord>(settings: KeyValueSt
 /** Copies the file aside before unreadable records are dropped from it; false when that failed. */
 function copyAside(settings: KeyValueStore, skipped: string[], when: Date): { notice: AppNotice; copied: boolean } {
   const id = `settings-invalid-${when.getTime()}`;
-  const which = skipped.length === 1
-    ? `One saved connection could not be read and was left out (${skipped.join('; ')}).`
-    : `${skipped.length} saved connections could not be read and were left out (${skipped.join('; ')}).`;
+  const which =
+    skipped.length === 1
+      ? `One saved connection could not be read and was left out (${skipped.join('; ')}).`
+      : `${skipped.length} saved connections could not be read and were left out (${skipped.join('; ')}).`;
   try {
     const copy = asidePath(settings.path, 'invalid', when);
     copyFileSync(settings.path, copy);
     // Their tokens stay in the vault under their ids: a record put back from the copy finds its token again.
-    return { notice: { id, level: 'warning', message: `${which} A copy of the settings file was kept at ${copy}; their tokens are kept until the app starts again without them, so a connection put back from it (with the app closed) works again.` }, copied: true };
+    return {
+      notice: {
+        id,
+        level: 'warning',
+        message: `${which} A copy of the settings file was kept at ${copy}; their tokens are kept until the app starts again without them, so a connection put back from it (with the app closed) works again.`,
+      },
+      copied: true,
+    };
   } catch {
     return { notice: { id, level: 'warning', message: `${which} They were left in the settings file unchanged.` }, copied: false };
   }

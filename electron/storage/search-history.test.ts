@@ -111,7 +111,9 @@ describe('a damaged history', () => {
     writeFileSync(path, JSON.stringify(saved));
     const reopened = open().list('c1', 'L1');
     expect(reopened.recent.map((entry) => entry.draft.filters.query)).toEqual(['good']);
-    expect(reopened.notice).toMatch(/^2 stored searches could not be read and were left out\. A copy of the settings file was kept at .*settings\.invalid-/);
+    expect(reopened.notice).toMatch(
+      /^2 stored searches could not be read and were left out\. A copy of the settings file was kept at .*settings\.invalid-/,
+    );
     expect(readdirSync(dir.path).filter((name) => name.includes('.invalid-'))).toHaveLength(1);
   });
 });

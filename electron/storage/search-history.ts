@@ -5,7 +5,15 @@ import { recordedSearchSchema } from '../../common/ipc/data-schemas';
 import { fail } from '../../common/errors/failure';
 import { asidePath } from './aside-path';
 import type { KeyValueStore } from './key-value-store';
-import { historyAt, newRecord, withoutPlace, withoutRecent, withRecorded, withRowsSeen, withSaved } from '../../common/searches/search-history-rules';
+import {
+  historyAt,
+  newRecord,
+  withoutPlace,
+  withoutRecent,
+  withRecorded,
+  withRowsSeen,
+  withSaved,
+} from '../../common/searches/search-history-rules';
 
 const HISTORY_KEY = 'searchHistory';
 
@@ -72,7 +80,10 @@ function load(settings: KeyValueStore, when: Date): { entries: RecordedSearch[];
   }
   const skipped = items.length - entries.length;
   if (skipped === 0) return { entries, notice: null };
-  const which = skipped === 1 ? 'One stored search could not be read and was left out.' : `${skipped} stored searches could not be read and were left out.`;
+  const which =
+    skipped === 1
+      ? 'One stored search could not be read and was left out.'
+      : `${skipped} stored searches could not be read and were left out.`;
   try {
     const copy = asidePath(settings.path, 'invalid', when);
     copyFileSync(settings.path, copy);

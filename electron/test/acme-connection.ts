@@ -45,7 +45,10 @@ export function useAcmeConnection(locations: DemoLocations) {
      * Starts the demo API (`config` on top of every location for the token) and creates the
      * connection; `named: false` leaves the locations unnamed, `fetch` is main's transport.
      */
-    async connect(config: DemoApiConfigInput = {}, { named = true, fetch, emit }: { named?: boolean; fetch?: typeof globalThis.fetch; emit?: EmitEvent } = {}) {
+    async connect(
+      config: DemoApiConfigInput = {},
+      { named = true, fetch, emit }: { named?: boolean; fetch?: typeof globalThis.fetch; emit?: EmitEvent } = {},
+    ) {
       demo = await startDemoApi({ locations, tokens: { [token]: ids }, sparsePages: 0, ...config });
       const { call } = createTestServices({ dir: folder(), demoBaseUrl: demo.baseUrl, ...(fetch && { fetch }), ...(emit && { emit }) });
       const created = await call('createConnection', {

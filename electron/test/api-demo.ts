@@ -33,8 +33,16 @@ export async function startTestDemo(config: DemoApiConfigInput = {}): Promise<Te
     token,
     searches: () => api.requests.filter((request) => request.path.endsWith(':search')),
     params: (extra = {}) => ({
-      baseUrl: api.baseUrl, token, locationId: LOCATION_ID, body: {}, pageSize: 20, timeoutMs: 5000,
-      connectionId: 'conn-1', connectionLabel: 'Demo shop', locationName: 'Alpha Shop', ...extra,
+      baseUrl: api.baseUrl,
+      token,
+      locationId: LOCATION_ID,
+      body: {},
+      pageSize: 20,
+      timeoutMs: 5000,
+      connectionId: 'conn-1',
+      connectionLabel: 'Demo shop',
+      locationName: 'Alpha Shop',
+      ...extra,
     }),
   };
 }

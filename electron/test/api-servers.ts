@@ -25,7 +25,12 @@ export async function startScriptedServer(reply: Reply): Promise<ScriptedServer>
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const seen = { method: incoming.method ?? '', url: incoming.url ?? '', headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const seen = {
+        method: incoming.method ?? '',
+        url: incoming.url ?? '',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(seen);
       reply(seen, response);
     });
@@ -44,7 +49,13 @@ export async function startScriptedServer(reply: Reply): Promise<ScriptedServer>
   };
 }
 
-export function sendText(response: ServerResponse, status: number, contentType: string, body: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'Content-Type': contentType, ...headers });
   response.end(body);
 }

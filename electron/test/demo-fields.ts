@@ -8,4 +8,6 @@ import type { RoleFields } from '../../common/records/vocabulary/role-fields';
 const config = parseDemoApiConfig({ locations: { 'loc-fields': { name: 'Fields', messages: 50 } } });
 
 /** The demo's default record shape, detected on its first page as the window does. */
-export const DEMO_FIELDS: RoleFields = detectRoles(Array.from({ length: 50 }, (_, index) => ({ ...messageAt(config, 'loc-fields', index) }))).fields;
+export const DEMO_FIELDS: RoleFields = detectRoles(
+  Array.from({ length: 50 }, (_, index) => ({ ...messageAt(config, 'loc-fields', index) })),
+).fields;

@@ -96,22 +96,44 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const max = subject.serverMaxPageSize;
       expect(await api.searchMessages({ ...search, pageSize: max, requestId: 'at-max' })).toMatchObject({ ok: true });
       expect(await api.searchMessages({ ...search, pageSize: max + 1, requestId: 'above-max' })).toMatchObject({
-        ok: false, error: { kind: 'invalid_request', field: 'page_size', message: expect.stringContaining(String(max)) },
+        ok: false,
+        error: { kind: 'invalid_request', field: 'page_size', message: expect.stringContaining(String(max)) },
       });
     });
 
     it('refuses what the contract’s schemas refuse, naming the field', async () => {
-      const connection = { label: 'Acme', baseUrl: 'https://api.example.test', token: 'tok-abcdef123456', keepToken: 'session' as const, locations: [] };
-      expect(await api.createConnection({ ...connection, token: 'tok abc' })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'token' } });
-      expect(await api.createConnection({ ...connection, locations: [{ id: 'loc 1' }] })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'locations.0.id' } });
-      expect(await api.createConnection({ ...connection, label: '   ' })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'label' } });
+      const connection = {
+        label: 'Acme',
+        baseUrl: 'https://api.example.test',
+        token: 'tok-abcdef123456',
+        keepToken: 'session' as const,
+        locations: [],
+      };
+      expect(await api.createConnection({ ...connection, token: 'tok abc' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', field: 'token' },
+      });
+      expect(await api.createConnection({ ...connection, locations: [{ id: 'loc 1' }] })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', field: 'locations.0.id' },
+      });
+      expect(await api.createConnection({ ...connection, label: '   ' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', field: 'label' },
+      });
       const search = await demoSearch();
       const withPageSize = await api.searchMessages({ ...search, requestId: 'r0', body: { page_size: 5 } });
       expect(withPageSize).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body' } });
-      expect(await api.clipboardWriteText({ text: 'x'.repeat(CLIPBOARD_MAX_CHARS + 1) })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'text' } });
+      expect(await api.clipboardWriteText({ text: 'x'.repeat(CLIPBOARD_MAX_CHARS + 1) })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', field: 'text' },
+      });
       const rows = { ...search, scope: 'page' as const, pages: [1], rows: [{ id: 'm1' }], bom: false, suggestedName: 'purpose' };
       // @ts-expect-error: what a CSV is for is one of two answers.
-      expect(await api.exportRows({ ...rows, purpose: 'printer' })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'purpose' } });
+      expect(await api.exportRows({ ...rows, purpose: 'printer' })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', field: 'purpose' },
+      });
       expect(await api.exportRows({ ...rows, purpose: 'program' })).toMatchObject({ ok: true });
     });
 
@@ -127,21 +149,34 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       ];
       const limits = ['deeper than 32 levels', 'deeper than 32 levels', 'larger than 32,768 characters as JSON'];
       answers.forEach((answer, index) => {
-        expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'body', message: expect.stringContaining(limits[index]!) } });
+        expect(answer).toMatchObject({
+          ok: false,
+          error: { kind: 'invalid_request', field: 'body', message: expect.stringContaining(limits[index]!) },
+        });
       });
     });
 
     it('keeps searches and column layouts only for a location that exists', async () => {
       const { connectionId, locationId } = await demoSearch();
-      const draft = { filters: { query: '', direction: '', status: '', phoneNumber: '', range: '', createdFrom: '', createdTo: '' }, rawBody: '', pageSize: '' };
+      const draft = {
+        filters: { query: '', direction: '', status: '', phoneNumber: '', range: '', createdFrom: '', createdTo: '' },
+        rawBody: '',
+        pageSize: '',
+      };
       const layout = { order: ['id'], widths: {}, hidden: [] };
-      for (const place of [{ connectionId, locationId: 'loc-typo' }, { connectionId: 'conn-gone', locationId }]) {
+      for (const place of [
+        { connectionId, locationId: 'loc-typo' },
+        { connectionId: 'conn-gone', locationId },
+      ]) {
         expect(await api.recordSearch({ ...place, draft })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
         expect(await api.saveColumnLayout({ ...place, layout })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
         expect(value(await api.listSearches(place)).recent).toEqual([]);
       }
       // The search across locations keeps its layout per connection: it needs the connection.
-      expect(await api.saveColumnLayout({ connectionId: 'conn-gone', locationId: null, layout })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+      expect(await api.saveColumnLayout({ connectionId: 'conn-gone', locationId: null, layout })).toMatchObject({
+        ok: false,
+        error: { kind: 'not_found' },
+      });
       expect(value(await api.recordSearch({ connectionId, locationId, draft }))).toMatchObject({ connectionId, locationId });
     });
 
@@ -150,7 +185,8 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const names = Array.from({ length: 10_001 }, (_unused, index) => `column_${index}`);
       const widths = Object.fromEntries(names.map((name) => [name, 100]));
       expect(await api.saveColumnLayout({ connectionId, locationId, layout: { order: [], widths, hidden: [] } })).toMatchObject({
-        ok: false, error: { kind: 'invalid_request', field: 'layout.widths', message: expect.stringContaining('at most 10,000 columns') },
+        ok: false,
+        error: { kind: 'invalid_request', field: 'layout.widths', message: expect.stringContaining('at most 10,000 columns') },
       });
       const wide = { order: names.slice(1), widths: Object.fromEntries(names.slice(1).map((name) => [name, 100])), hidden: names.slice(1) };
       expect(await api.saveColumnLayout({ connectionId, locationId, layout: wide })).toEqual({ ok: true, value: null });
@@ -199,39 +235,76 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       for (const [input, field] of refusals) {
         expect(await api.testConnection(input), field).toMatchObject({ ok: false, error: { kind: 'invalid_request', field } });
       }
-      expect(await api.testConnection({ ...test, locations: tooMany })).toMatchObject({ ok: false, error: { message: expect.stringContaining(`At most ${MAX_TEST_LOCATIONS} locations`) } });
+      expect(await api.testConnection({ ...test, locations: tooMany })).toMatchObject({
+        ok: false,
+        error: { message: expect.stringContaining(`At most ${MAX_TEST_LOCATIONS} locations`) },
+      });
     });
 
     it('keeps the interval Follow asks at, 10 s unless set, and refuses one under a second', async () => {
-      const base = { label: 'Follow', baseUrl: 'https://api.example.test', token: 'tok-abcdef123456', keepToken: 'session' as const, locations: [] };
+      const base = {
+        label: 'Follow',
+        baseUrl: 'https://api.example.test',
+        token: 'tok-abcdef123456',
+        keepToken: 'session' as const,
+        locations: [],
+      };
       const plain = value(await api.createConnection({ ...base, label: 'Follow plain' }));
       expect(plain.followIntervalMs).toBe(10_000);
       const created = value(await api.createConnection({ ...base, followIntervalMs: 5000 }));
       expect(created.followIntervalMs).toBe(5000);
       expect(value(await api.updateConnection({ connectionId: created.id, label: 'Follow renamed' })).followIntervalMs).toBe(5000);
       expect(value(await api.updateConnection({ connectionId: created.id, followIntervalMs: 20_000 })).followIntervalMs).toBe(20_000);
-      expect(await api.updateConnection({ connectionId: created.id, followIntervalMs: 500 })).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'followIntervalMs' } });
+      expect(await api.updateConnection({ connectionId: created.id, followIntervalMs: 500 })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid_request', field: 'followIntervalMs' },
+      });
     });
 
     it('keeps how many requests a connection sends at once, 6 unless set, from 1 to 16', async () => {
-      const base = { label: 'At once', baseUrl: 'https://api.example.test', token: 'tok-abcdef123456', keepToken: 'session' as const, locations: [] };
+      const base = {
+        label: 'At once',
+        baseUrl: 'https://api.example.test',
+        token: 'tok-abcdef123456',
+        keepToken: 'session' as const,
+        locations: [],
+      };
       expect(value(await api.createConnection({ ...base, label: 'At once plain' })).requestsAtOnce).toBe(DEFAULT_REQUESTS_AT_ONCE);
       const created = value(await api.createConnection({ ...base, requestsAtOnce: 2 }));
       expect(created.requestsAtOnce).toBe(2);
       expect(value(await api.updateConnection({ connectionId: created.id, label: 'At once renamed' })).requestsAtOnce).toBe(2);
-      expect(value(await api.updateConnection({ connectionId: created.id, requestsAtOnce: MAX_REQUESTS_AT_ONCE })).requestsAtOnce).toBe(MAX_REQUESTS_AT_ONCE);
+      expect(value(await api.updateConnection({ connectionId: created.id, requestsAtOnce: MAX_REQUESTS_AT_ONCE })).requestsAtOnce).toBe(
+        MAX_REQUESTS_AT_ONCE,
+      );
       for (const refused of [0, MAX_REQUESTS_AT_ONCE + 1, 2.5]) {
-        expect(await api.updateConnection({ connectionId: created.id, requestsAtOnce: refused }), String(refused)).toMatchObject({ ok: false, error: { kind: 'invalid_request', field: 'requestsAtOnce' } });
+        expect(await api.updateConnection({ connectionId: created.id, requestsAtOnce: refused }), String(refused)).toMatchObject({
+          ok: false,
+          error: { kind: 'invalid_request', field: 'requestsAtOnce' },
+        });
       }
     });
 
     it('works on the trimmed input', async () => {
-      const created = value(await api.createConnection({
-        label: '  Acme \n', baseUrl: ' https://api.example.test ', token: ' tok-abcdef123456\n', keepToken: 'session', locations: [{ id: ' loc-9\t', name: ' Nine ' }],
-      }));
+      const created = value(
+        await api.createConnection({
+          label: '  Acme \n',
+          baseUrl: ' https://api.example.test ',
+          token: ' tok-abcdef123456\n',
+          keepToken: 'session',
+          locations: [{ id: ' loc-9\t', name: ' Nine ' }],
+        }),
+      );
       expect(created).toMatchObject({
-        label: 'Acme', baseUrl: 'https://api.example.test', hint: '3456', storage: 'session', needsToken: false, isDemo: false,
-        locations: [{ id: 'loc-9', name: 'Nine' }], maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000,
+        label: 'Acme',
+        baseUrl: 'https://api.example.test',
+        hint: '3456',
+        storage: 'session',
+        needsToken: false,
+        isDemo: false,
+        locations: [{ id: 'loc-9', name: 'Nine' }],
+        maxPageSize: 500,
+        requestTimeoutMs: 30_000,
+        followIntervalMs: 10_000,
       });
     });
 
@@ -268,23 +341,34 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       const pageToken = value(await api.searchMessages({ ...search, requestId: 'r1' })).nextPageToken!;
       expect(value(await api.searchMessages({ ...search, requestId: 'r2', pageToken, pageTokenFrom: baseUrl })).items).toHaveLength(2);
       const moved = await api.searchMessages({ ...search, requestId: 'r3', pageToken, pageTokenFrom: 'https://earlier.example.test' });
-      expect(moved).toMatchObject({ ok: false, error: { kind: 'page_token_expired', message: expect.stringContaining('now points at another server than when this search started') } });
+      expect(moved).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'page_token_expired',
+          message: expect.stringContaining('now points at another server than when this search started'),
+        },
+      });
     });
 
-    it.each(['sms-loc-1-page-1', 'report.CSV', 'a/b\\c:d?.csv', '..', '  spaced  '])('names the CSV and its manifest for %j as main does', async (suggestedName) => {
-      const search = await demoSearch();
-      const outcome = value(await api.exportRows({ ...search, scope: 'page', pages: [1], rows: [{ id: 'm1' }], columns: ['id'], bom: false, suggestedName }))!;
-      const expected: Record<string, [string, string]> = {
-        // Named for its purpose (a spreadsheet, unless said otherwise), before the extension a name may carry.
-        'sms-loc-1-page-1': ['sms-loc-1-page-1-for-spreadsheet.csv', 'sms-loc-1-page-1-for-spreadsheet.csv.manifest.json'],
-        'report.CSV': ['report-for-spreadsheet.CSV', 'report-for-spreadsheet.CSV.manifest.json'],
-        'a/b\\c:d?.csv': ['c-d--for-spreadsheet.csv', 'c-d--for-spreadsheet.csv.manifest.json'],
-        '..': ['export-for-spreadsheet.csv', 'export-for-spreadsheet.csv.manifest.json'],
-        '  spaced  ': ['spaced-for-spreadsheet.csv', 'spaced-for-spreadsheet.csv.manifest.json'],
-      };
-      expect([basename(outcome.path), basename(outcome.manifestPath)]).toEqual(expected[suggestedName]);
-      expect(outcome.rows).toBe(1);
-    });
+    it.each(['sms-loc-1-page-1', 'report.CSV', 'a/b\\c:d?.csv', '..', '  spaced  '])(
+      'names the CSV and its manifest for %j as main does',
+      async (suggestedName) => {
+        const search = await demoSearch();
+        const outcome = value(
+          await api.exportRows({ ...search, scope: 'page', pages: [1], rows: [{ id: 'm1' }], columns: ['id'], bom: false, suggestedName }),
+        )!;
+        const expected: Record<string, [string, string]> = {
+          // Named for its purpose (a spreadsheet, unless said otherwise), before the extension a name may carry.
+          'sms-loc-1-page-1': ['sms-loc-1-page-1-for-spreadsheet.csv', 'sms-loc-1-page-1-for-spreadsheet.csv.manifest.json'],
+          'report.CSV': ['report-for-spreadsheet.CSV', 'report-for-spreadsheet.CSV.manifest.json'],
+          'a/b\\c:d?.csv': ['c-d--for-spreadsheet.csv', 'c-d--for-spreadsheet.csv.manifest.json'],
+          '..': ['export-for-spreadsheet.csv', 'export-for-spreadsheet.csv.manifest.json'],
+          '  spaced  ': ['spaced-for-spreadsheet.csv', 'spaced-for-spreadsheet.csv.manifest.json'],
+        };
+        expect([basename(outcome.path), basename(outcome.manifestPath)]).toEqual(expected[suggestedName]);
+        expect(outcome.rows).toBe(1);
+      },
+    );
 
     it('copies to and pastes from the system clipboard', async () => {
       expect(await api.clipboardWriteText({ text: 'curl -H "Authorization: Bearer $API_TOKEN"' })).toEqual({ ok: true, value: null });

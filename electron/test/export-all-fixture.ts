@@ -72,11 +72,22 @@ export async function startExportHarness(options: HarnessOptions = {}): Promise<
   const events: JobProgress[] = [];
   const pending = memoryPendingFiles();
   const source: LocationTarget = {
-    baseUrl: api.baseUrl, token, timeoutMs: 10_000,
-    connectionId: 'conn-export', connectionLabel: 'Export test', locationName: 'Export Street',
+    baseUrl: api.baseUrl,
+    token,
+    timeoutMs: 10_000,
+    connectionId: 'conn-export',
+    connectionLabel: 'Export test',
+    locationName: 'Export Street',
   };
   const harness: ExportHarness = {
-    api, token, folder, target, source, events, delays, pending,
+    api,
+    token,
+    folder,
+    target,
+    source,
+    events,
+    delays,
+    pending,
     exporter: testExportJobs({
       client,
       chooseSavePath: async () => (options.savePath === undefined ? target : options.savePath),
@@ -92,8 +103,14 @@ export async function startExportHarness(options: HarnessOptions = {}): Promise<
     }),
     input: (overrides = {}) =>
       operations.exportAll.input.parse({
-        connectionId: 'conn-export', locationId: LOCATION, body: {}, pageSize: 100,
-        exportId: 'export-1', bom: false, suggestedName: 'all messages', ...overrides,
+        connectionId: 'conn-export',
+        locationId: LOCATION,
+        body: {},
+        pageSize: 100,
+        exportId: 'export-1',
+        bom: false,
+        suggestedName: 'all messages',
+        ...overrides,
       }),
     run: (overrides) => harness.exporter.exportAll(harness.input(overrides), source),
     truth: (filters = {}) => Array.from(matchingMessages(api.config, LOCATION, filters), (message) => message.id),

@@ -70,8 +70,24 @@ class FakeWebContents extends EventEmitter {
   }
   /** The user's key press and release, as Electron reports them to main. */
   userPress(key: string, modifiers: { control?: boolean; meta?: boolean; shift?: boolean } = {}): void {
-    for (const [type, inputType] of [['keyDown', 'rawKeyDown'], ['keyUp', 'keyUp']] as const) {
-      const input = { type, key, code: '', isAutoRepeat: false, isComposing: false, control: false, meta: false, shift: false, alt: false, location: 0, modifiers: [], ...modifiers };
+    for (const [type, inputType] of [
+      ['keyDown', 'rawKeyDown'],
+      ['keyUp', 'keyUp'],
+    ] as const) {
+      const input = {
+        type,
+        key,
+        code: '',
+        isAutoRepeat: false,
+        isComposing: false,
+        control: false,
+        meta: false,
+        shift: false,
+        alt: false,
+        location: 0,
+        modifiers: [],
+        ...modifiers,
+      };
       this.emit('before-input-event', { preventDefault: () => undefined }, input);
       this.emit('input-event', {}, { type: inputType, keyCode: key, modifiers: [] });
     }
@@ -85,11 +101,23 @@ export function createFakeElectron(options: FakeElectronOptions) {
   let ready = false;
   let resolveReady: () => void = () => undefined;
   const whenReady = new Promise<void>((resolve) => (resolveReady = resolve));
-  const paths = new Map([['userData', options.userData], ['documents', options.documents ?? options.userData]]);
+  const paths = new Map([
+    ['userData', options.userData],
+    ['documents', options.documents ?? options.userData],
+  ]);
   const requireReady = (what: string) => {
     if (!ready) throw new Error(`${what} cannot be used before the app is ready.`);
   };
-  const log = { notifications: [] as { title?: string; body?: string }[], quit: 0, messageBoxes: [] as { attached: boolean; options: unknown }[], errorBoxes: [] as { title: string; content: string }[], shownInFolder: [] as string[], openedExternally: [] as string[], protocolClients: [] as { protocol: string; path?: string; args?: string[] }[], protocolClientRemovals: [] as string[] };
+  const log = {
+    notifications: [] as { title?: string; body?: string }[],
+    quit: 0,
+    messageBoxes: [] as { attached: boolean; options: unknown }[],
+    errorBoxes: [] as { title: string; content: string }[],
+    shownInFolder: [] as string[],
+    openedExternally: [] as string[],
+    protocolClients: [] as { protocol: string; path?: string; args?: string[] }[],
+    protocolClientRemovals: [] as string[],
+  };
   // The OS's handler of each scheme: which executable and arguments, as a key.
   const defaultClients = new Map<string, string>();
   const clientKey = (path = FAKE_EXEC_PATH, args: readonly string[] = []) => JSON.stringify([path, args]);
@@ -197,7 +225,10 @@ export function createFakeElectron(options: FakeElectronOptions) {
     }
     constructor(private readonly options: { title?: string; body?: string } = {}) {}
     show(): void {
-      log.notifications.push({ ...(this.options.title !== undefined && { title: this.options.title }), ...(this.options.body !== undefined && { body: this.options.body }) });
+      log.notifications.push({
+        ...(this.options.title !== undefined && { title: this.options.title }),
+        ...(this.options.body !== undefined && { body: this.options.body }),
+      });
     }
   }
   const module = {
@@ -212,7 +243,10 @@ export function createFakeElectron(options: FakeElectronOptions) {
       isAsyncEncryptionAvailable: async () => true,
       getSelectedStorageBackend: () => 'gnome_libsecret',
       encryptStringAsync: async (plain: string) => Buffer.from(plain, 'utf8').map((byte) => byte ^ 0x5a),
-      decryptStringAsync: async (data: Buffer) => ({ result: Buffer.from(data.map((byte) => byte ^ 0x5a)).toString('utf8'), shouldReEncrypt: false }),
+      decryptStringAsync: async (data: Buffer) => ({
+        result: Buffer.from(data.map((byte) => byte ^ 0x5a)).toString('utf8'),
+        shouldReEncrypt: false,
+      }),
     },
     dialog: {
       showErrorBox: (title: string, content: string) => void log.errorBoxes.push({ title, content }),

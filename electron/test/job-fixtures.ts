@@ -19,11 +19,24 @@ export interface TestJobDeps {
 }
 
 export function testCountJobs({ emitProgress, requests, progressIntervalMs, ...deps }: TestJobDeps): CountJobs {
-  const runner = createJobRunner({ requests, emitProgress: (_kind, progress) => emitProgress(progress), ...(progressIntervalMs !== undefined && { progressIntervalMs }) });
+  const runner = createJobRunner({
+    requests,
+    emitProgress: (_kind, progress) => emitProgress(progress),
+    ...(progressIntervalMs !== undefined && { progressIntervalMs }),
+  });
   return createCountJobs({ runner, ...deps });
 }
 
-export function testExportJobs({ emitProgress, requests, progressIntervalMs, ...deps }: TestJobDeps & Omit<ExportJobsDeps, 'runner'>): ExportJobs {
-  const runner = createJobRunner({ requests, emitProgress: (_kind, progress) => emitProgress(progress), ...(progressIntervalMs !== undefined && { progressIntervalMs }) });
+export function testExportJobs({
+  emitProgress,
+  requests,
+  progressIntervalMs,
+  ...deps
+}: TestJobDeps & Omit<ExportJobsDeps, 'runner'>): ExportJobs {
+  const runner = createJobRunner({
+    requests,
+    emitProgress: (_kind, progress) => emitProgress(progress),
+    ...(progressIntervalMs !== undefined && { progressIntervalMs }),
+  });
   return createExportJobs({ runner, ...deps });
 }

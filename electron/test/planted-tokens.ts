@@ -55,7 +55,9 @@ export function plantedPiece(random: Random, token: string): string {
     case 5:
       return [...piece].map((char) => (random.chance(0.3) ? `${char}${random.pick(INVISIBLE)}` : char)).join('');
     default:
-      return [...piece].map((char) => (random.chance(0.3) ? `${char}${random.pick(['\\u200b', '\\u0000', '\\ufeff', '\\t'])}` : char)).join('');
+      return [...piece]
+        .map((char) => (random.chance(0.3) ? `${char}${random.pick(['\\u200b', '\\u0000', '\\ufeff', '\\t'])}` : char))
+        .join('');
   }
 }
 
@@ -124,7 +126,10 @@ export function plantedBody(random: Random, token: string): string {
     return object(depth + 1);
   };
   const object = (depth: number): string => {
-    const members = Array.from({ length: random.int(0, 5) }, () => `${jsonLiteral(random, decoded())}${random.pick([':', ' : ', ':\n'])}${value(depth)}`);
+    const members = Array.from(
+      { length: random.int(0, 5) },
+      () => `${jsonLiteral(random, decoded())}${random.pick([':', ' : ', ':\n'])}${value(depth)}`,
+    );
     return `{${members.join(random.pick([',', ', ', ',\r\n']))}}`;
   };
   const items = Array.from({ length: random.int(0, 6) }, () => object(1));

@@ -43,7 +43,8 @@ export function createTestCipher(options: TestCipherOptions = {}): TestCipher {
       requireAvailable();
       const generation = data[0];
       const key = generation === undefined ? undefined : keys[generation];
-      if (!key || data.length < 1 + IV_BYTES + TAG_BYTES) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+      if (!key || data.length < 1 + IV_BYTES + TAG_BYTES)
+        throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
       const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(1, 1 + IV_BYTES));
       decipher.setAuthTag(data.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES));
       const plain = Buffer.concat([decipher.update(data.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);

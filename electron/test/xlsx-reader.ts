@@ -22,7 +22,9 @@ export function readXlsx(file: Buffer): XlsxSheet[] {
     return entry.toString('utf8');
   };
   const numberFormats = readNumberFormats(text('xl/styles.xml'));
-  const relations = new Map([...text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship [^>]*?Id="([^"]+)"[^>]*?Target="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]));
+  const relations = new Map(
+    [...text('xl/_rels/workbook.xml.rels').matchAll(/<Relationship [^>]*?Id="([^"]+)"[^>]*?Target="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+  );
   return [...text('xl/workbook.xml').matchAll(/<sheet [^>]*?name="([^"]*)"[^>]*?r:id="([^"]+)"/g)].map((match) => {
     const target = relations.get(match[2]!)!.replace(/^\/?(xl\/)?/, 'xl/');
     return readSheet(decode(match[1]!), text(target), numberFormats);
@@ -41,7 +43,10 @@ function readSheet(name: string, xml: string, numberFormats: string[]): XlsxShee
       const format = numberFormats[style];
       if (format) formats.set(`${row[1]}:${column + 1}`, format);
       const inner = cell[4] ?? '';
-      const raw = type === 'inlineStr' ? [...inner.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('') : /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
+      const raw =
+        type === 'inlineStr'
+          ? [...inner.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')
+          : /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
       while (cells.length < column) cells.push(null);
       cells[column] = value(raw, type, format);
     }
@@ -64,13 +69,16 @@ function value(raw: string | undefined, type: string | undefined, format: string
   const number = Number(raw);
   // Excel's serial date: days since 1899-12-30, fractions of a day for the time; before day 61
   // (1900-03-01) days since 1899-12-31, as Excel counts a 1900-02-29 that never was (day 60).
-  if (format && /y/.test(format.replace(/"[^"]*"/g, ''))) return new Date(Math.round(((number < 61 ? number + 1 : number) - 25569) * 86_400_000));
+  if (format && /y/.test(format.replace(/"[^"]*"/g, '')))
+    return new Date(Math.round(((number < 61 ? number + 1 : number) - 25569) * 86_400_000));
   return number;
 }
 
 /** The format code of each cell style (cellXfs order), '' when it has none. */
 function readNumberFormats(styles: string): string[] {
-  const codes = new Map([...styles.matchAll(/<numFmt [^>]*?numFmtId="(\d+)"[^>]*?formatCode="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]));
+  const codes = new Map(
+    [...styles.matchAll(/<numFmt [^>]*?numFmtId="(\d+)"[^>]*?formatCode="([^"]*)"/g)].map((m) => [m[1]!, decode(m[2]!)]),
+  );
   const xfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(styles)?.[1] ?? '';
   return [...xfs.matchAll(/<xf [^>]*?numFmtId="(\d+)"/g)].map((m) => codes.get(m[1]!) ?? '');
 }
@@ -84,12 +92,18 @@ function columnIndex(letters: string): number {
 function decode(text: string): string {
   return text.replace(/&(lt|gt|amp|quot|apos|#x?[0-9a-fA-F]+);/g, (_all, name: string) => {
     switch (name) {
-      case 'lt': return '<';
-      case 'gt': return '>';
-      case 'amp': return '&';
-      case 'quot': return '"';
-      case 'apos': return "'";
-      default: return String.fromCodePoint(name.startsWith('#x') ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+      case 'lt':
+        return '<';
+      case 'gt':
+        return '>';
+      case 'amp':
+        return '&';
+      case 'quot':
+        return '"';
+      case 'apos':
+        return "'";
+      default:
+        return String.fromCodePoint(name.startsWith('#x') ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
     }
   });
 }

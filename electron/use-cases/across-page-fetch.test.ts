@@ -5,7 +5,15 @@ import type { ApiClient, SearchRequest } from '../api-client/client';
 import type { PageSizeOutcome } from '../connections/page-size-limit';
 import { createAcrossPageFetch } from './across-page-fetch';
 
-const REQUEST = { baseUrl: 'http://127.0.0.1:1', token: 'fake-token', locationId: 'loc-a', body: {}, timeoutMs: 1000, connectionId: 'c1', connectionLabel: 'Acme' };
+const REQUEST = {
+  baseUrl: 'http://127.0.0.1:1',
+  token: 'fake-token',
+  locationId: 'loc-a',
+  body: {},
+  timeoutMs: 1000,
+  connectionId: 'c1',
+  connectionLabel: 'Acme',
+};
 
 /** A server of maximum `max` that says so in no words an app could key on: a bare 400. */
 function bareServer(max: number, refuseAlso: (request: SearchRequest) => boolean = () => false) {
@@ -13,8 +21,16 @@ function bareServer(max: number, refuseAlso: (request: SearchRequest) => boolean
   const client: ApiClient = {
     searchMessages: async (request) => {
       asked.push(request.pageSize);
-      if (request.pageSize > max || refuseAlso(request)) throw new ExplorerFailure({ kind: 'invalid_request', status: 400, message: 'The API rejected the request (HTTP 400).' });
-      const page: SearchPage = { items: [{ n: request.pageSize }], nextPageToken: null, previousPageToken: null, listMember: 'results', receivedAt: '', attempts: 1 };
+      if (request.pageSize > max || refuseAlso(request))
+        throw new ExplorerFailure({ kind: 'invalid_request', status: 400, message: 'The API rejected the request (HTTP 400).' });
+      const page: SearchPage = {
+        items: [{ n: request.pageSize }],
+        nextPageToken: null,
+        previousPageToken: null,
+        listMember: 'results',
+        receivedAt: '',
+        attempts: 1,
+      };
       return page;
     },
   };
@@ -47,7 +63,9 @@ describe('the first page of a location across locations', () => {
   it('answers with the refusal, learning nothing, when the default is refused too (the query is the problem)', async () => {
     const { client, asked } = bareServer(40, () => true);
     const { learned, learn } = learner();
-    await expect(createAcrossPageFetch(client, { first: 50, following: 0 }, learn)(REQUEST)).rejects.toMatchObject({ error: { status: 400 } });
+    await expect(createAcrossPageFetch(client, { first: 50, following: 0 }, learn)(REQUEST)).rejects.toMatchObject({
+      error: { status: 400 },
+    });
     expect(asked).toEqual([50, 0]);
     expect(learned).toEqual([]);
   });
@@ -60,7 +78,9 @@ describe('the first page of a location across locations', () => {
         throw new ExplorerFailure({ kind: 'unauthorized', status: 401, message: 'Unauthorized' });
       },
     };
-    await expect(createAcrossPageFetch(client, { first: 50, following: 0 }, learner().learn)(REQUEST)).rejects.toMatchObject({ error: { status: 401 } });
+    await expect(createAcrossPageFetch(client, { first: 50, following: 0 }, learner().learn)(REQUEST)).rejects.toMatchObject({
+      error: { status: 401 },
+    });
     expect(asked).toEqual([50]);
   });
 });

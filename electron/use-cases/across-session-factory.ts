@@ -65,12 +65,19 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
   const locations = [...new Set(request.locationIds)];
   // Location by location, each number of a list at each: the strip lists them in this order.
   const sources = locations.flatMap((locationId) =>
-    (request.numbers ?? [undefined]).map((number) => ({ locationId, name: names.get(locationId), ...(number !== undefined && { number }) })),
+    (request.numbers ?? [undefined]).map((number) => ({
+      locationId,
+      name: names.get(locationId),
+      ...(number !== undefined && { number }),
+    })),
   );
   // The connection's maximum already stays under a size the server refused (connection-view.ts);
   // the first pages, the app's own choice, also keep to sizes the server is known to take.
   const limit = connection.pageSizeLimit;
-  const first = pageSizeWithin(firstPageSize({ pageSize, screenRows: request.screenRows, locations: sources.length, maxPageSize: connection.maxPageSize }), limit);
+  const first = pageSizeWithin(
+    firstPageSize({ pageSize, screenRows: request.screenRows, locations: sources.length, maxPageSize: connection.maxPageSize }),
+    limit,
+  );
   const following = Math.min(pageSize, connection.maxPageSize);
   // What is learned is a help for the next search: failing to save it must not fail this one.
   const learn = (outcome: PageSizeOutcome) => deps.connections.recordPageSize(connectionId, outcome).catch(() => undefined);
@@ -85,7 +92,11 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
       const target = await requestTarget(deps.connections, connectionId, locationId);
       if (pageToken !== undefined) refuseTokenForOtherServer(connection.baseUrl, target);
       const page = await fetchAcross({
-        ...clientContext(target), locationId, body: bodyForNumber(body, number), signal, gate,
+        ...clientContext(target),
+        locationId,
+        body: bodyForNumber(body, number),
+        signal,
+        gate,
         ...(pageToken !== undefined && { pageToken }),
         // Named, so the view can say which search it waits for and why.
         onRetry: (notice) => request.onRetry({ ...notice, locationId, ...(number !== undefined && { number }) }),

@@ -19,12 +19,18 @@ afterEach(async () => {
 
 describe('failureNoticeText', () => {
   it('says how many failed, where, and to which numbers', () => {
-    expect(failureNoticeText('Harbor Dental Studio', 1, ['+15125550148'])).toEqual({ title: 'A message failed', body: 'Harbor Dental Studio: to +15125550148' });
+    expect(failureNoticeText('Harbor Dental Studio', 1, ['+15125550148'])).toEqual({
+      title: 'A message failed',
+      body: 'Harbor Dental Studio: to +15125550148',
+    });
     expect(failureNoticeText('Harbor Dental Studio', 5, ['+15125550148', '+17025550101'])).toEqual({
       title: '5 messages failed',
       body: 'Harbor Dental Studio: to +15125550148, +17025550101 and 3 more',
     });
-    expect(failureNoticeText('Harbor Dental Studio', 2, [])).toEqual({ title: '2 messages failed', body: 'Harbor Dental Studio: 2 failed' });
+    expect(failureNoticeText('Harbor Dental Studio', 2, [])).toEqual({
+      title: '2 messages failed',
+      body: 'Harbor Dental Studio: 2 failed',
+    });
   });
 });
 
@@ -42,7 +48,12 @@ async function demoServices(monotonicNow?: () => number) {
 describe('notifyFailures through the contract', () => {
   it('names the location as main knows it, names only E.164 numbers, and never carries the token', async () => {
     const { call, notices, connectionId, token } = await demoServices();
-    const reply = await call('notifyFailures', { connectionId, locationId: 'loc-harbor-dental', count: 3, numbers: ['+15125550148', `+1 ${token}`, token.slice(0, 40)] });
+    const reply = await call('notifyFailures', {
+      connectionId,
+      locationId: 'loc-harbor-dental',
+      count: 3,
+      numbers: ['+15125550148', `+1 ${token}`, token.slice(0, 40)],
+    });
     expect(reply).toEqual({ ok: true, value: null });
     expect(notices).toEqual([{ title: '3 messages failed', body: 'Harbor Dental Studio: to +15125550148 and 2 more' }]);
     expect(JSON.stringify(notices)).not.toContain(token.slice(-12));
@@ -53,7 +64,12 @@ describe('notifyFailures through the contract', () => {
     const name = `Harbor\u202e\r\nClinic\u0000\u001b[2J ${'x'.repeat(300)}`;
     const renamed = await call('renameLocation', { connectionId, locationId: 'loc-harbor-dental', name: name.slice(0, 100) });
     expect(renamed.ok).toBe(true);
-    await call('notifyFailures', { connectionId, locationId: 'loc-harbor-dental', count: 2, numbers: ['+15125550148\u202e', '\u202e+15125550148', '+15125550148\n'] });
+    await call('notifyFailures', {
+      connectionId,
+      locationId: 'loc-harbor-dental',
+      count: 2,
+      numbers: ['+15125550148\u202e', '\u202e+15125550148', '+15125550148\n'],
+    });
     const [notice] = notices;
     expect(notice?.body).toMatch(/^Harbor Clinic \[2J x+: 2 failed$/);
     expect(notice?.body.length).toBeLessThanOrEqual(NOTICE_BODY_CHARS);

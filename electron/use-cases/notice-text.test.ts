@@ -7,7 +7,20 @@ describe('e164Numbers', () => {
   });
 
   it('drops anything else a record held: words, spaces, a link, a leading 0, too short or too long, controls', () => {
-    const refused = ['15125550148', '+1 512 555 0148', '+1512555014', '+01512555014', '+1234567890123456', '+15125550148\n', '\u202e+15125550148', 'Call +15125550148', 'https://x.test', '', '+', '+999123456789'];
+    const refused = [
+      '15125550148',
+      '+1 512 555 0148',
+      '+1512555014',
+      '+01512555014',
+      '+1234567890123456',
+      '+15125550148\n',
+      '\u202e+15125550148',
+      'Call +15125550148',
+      'https://x.test',
+      '',
+      '+',
+      '+999123456789',
+    ];
     expect(e164Numbers(refused)).toEqual([]);
   });
 });

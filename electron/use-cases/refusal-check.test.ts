@@ -28,8 +28,14 @@ describe.each(['coded', 'bare'] as const)('a 401 from a server whose wording is 
     const { call } = createTestServices({ dir: dir.path, demoBaseUrl: demo.baseUrl });
     const connectionToken = tokenKnown ? token : fakeToken();
     const created = await call('createConnection', {
-      label: 'Shops', baseUrl: demo.baseUrl, token: connectionToken, keepToken: 'disk',
-      locations: [{ id: 'shut', name: 'Shut Shop' }, { id: 'open', name: 'Open Shop' }],
+      label: 'Shops',
+      baseUrl: demo.baseUrl,
+      token: connectionToken,
+      keepToken: 'disk',
+      locations: [
+        { id: 'shut', name: 'Shut Shop' },
+        { id: 'open', name: 'Open Shop' },
+      ],
     });
     if (!created.ok) throw new Error(created.error.message);
     const search = (locationId: string) =>
@@ -76,7 +82,13 @@ describe.each(['coded', 'bare'] as const)('a 401 from a server whose wording is 
 
   it('marks each location of a search across them by what it answered', async () => {
     const { call, connectionId, verificationOf } = await connect(true);
-    const answer = await call('searchAcrossLocations', { requestId: randomUUID(), connectionId, locationIds: ['open', 'shut'], body: {}, pageSize: 5 });
+    const answer = await call('searchAcrossLocations', {
+      requestId: randomUUID(),
+      connectionId,
+      locationIds: ['open', 'shut'],
+      body: {},
+      pageSize: 5,
+    });
     expect(answer).toMatchObject({ ok: true });
     expect(await verificationOf('open')).toMatchObject({ status: 'ok' });
     expect(await verificationOf('shut')).toMatchObject({ status: 'failed', error: { refused: 'location' } });

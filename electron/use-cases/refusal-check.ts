@@ -27,9 +27,14 @@ export function createRefusalCheck(deps: RefusalCheckDeps): ExplainRefusal {
     try {
       const { baseUrl, token } = await connections.credentials(connection.id, locationId);
       await client.searchMessages({
-        baseUrl, token, locationId, body: {}, pageSize: 1,
+        baseUrl,
+        token,
+        locationId,
+        body: {},
+        pageSize: 1,
         timeoutMs: connection.requestTimeoutMs,
-        connectionId: connection.id, connectionLabel: connection.label,
+        connectionId: connection.id,
+        connectionLabel: connection.label,
       });
       return 'answered';
     } catch (error) {
@@ -59,7 +64,11 @@ export function createRefusalCheck(deps: RefusalCheckDeps): ExplainRefusal {
     }
     const explained = cause ? withRefusal(error, cause, subject, named === null) : error;
     // Whatever it refused, this location was refused: its badge says so until a search or check is answered.
-    await connections.recordVerification(connectionId, locationId, { status: 'failed', checkedAt: deps.now().toISOString(), error: explained });
+    await connections.recordVerification(connectionId, locationId, {
+      status: 'failed',
+      checkedAt: deps.now().toISOString(),
+      error: explained,
+    });
     return explained;
   };
 }

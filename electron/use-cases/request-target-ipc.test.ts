@@ -34,7 +34,9 @@ describe('the request target', () => {
     expect(value(await call('verifyLocation', place)).status).toBe('ok');
     // A search that matches nothing: one page to walk.
     const none = { ...query, body: { query: `no-such-message-${crypto.randomUUID()}` } };
-    expect(value(await call('exportAll', { ...none, exportId: 'e1', bom: false, suggestedName: 'all' }))).toMatchObject({ status: 'complete' });
+    expect(value(await call('exportAll', { ...none, exportId: 'e1', bom: false, suggestedName: 'all' }))).toMatchObject({
+      status: 'complete',
+    });
     expect(getState).not.toHaveBeenCalled();
   });
 
@@ -47,7 +49,10 @@ describe('the request target', () => {
     const asked = demo.requests.length;
     const moved = await call('searchMessages', { ...next, requestId: 'r3', pageTokenFrom: 'https://earlier.example.test' });
     expect(moved.ok).toBe(false);
-    if (!moved.ok) expect(moved.error.message).toMatch(/now points at another server than when this search started, so its page token, issued by the earlier one, is not sent to it/);
+    if (!moved.ok)
+      expect(moved.error.message).toMatch(
+        /now points at another server than when this search started, so its page token, issued by the earlier one, is not sent to it/,
+      );
     expect(demo.requests.length).toBe(asked);
   });
 
@@ -57,8 +62,14 @@ describe('the request target', () => {
     const other = { connectionId: place.connectionId, locationId: 'loc-not-granted' };
     value(await call('addLocation', { ...other, name: 'Harbour desk' }));
     const refused = await call('searchMessages', { ...other, body: {}, pageSize: 2, requestId: 'r1' });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringContaining('Harbour desk (loc-not-granted)') } });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized', message: expect.stringContaining('Harbour desk (loc-not-granted)') },
+    });
     const verification = value(await call('verifyLocation', other));
-    expect(verification).toMatchObject({ status: 'failed', error: { kind: 'unauthorized', message: expect.stringContaining('Harbour desk (loc-not-granted)') } });
+    expect(verification).toMatchObject({
+      status: 'failed',
+      error: { kind: 'unauthorized', message: expect.stringContaining('Harbour desk (loc-not-granted)') },
+    });
   });
 });

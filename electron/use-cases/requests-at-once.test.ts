@@ -2,22 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REQUESTS_AT_ONCE } from '../../common/limits/requests-at-once';
 import { useAcmeConnection } from '../test/acme-connection';
 
-const LOCATIONS = Object.fromEntries(Array.from({ length: 12 }, (_unused, index) => [`loc-${index + 1}`, { name: `Shop ${index + 1}`, messages: 30 }]));
+const LOCATIONS = Object.fromEntries(
+  Array.from({ length: 12 }, (_unused, index) => [`loc-${index + 1}`, { name: `Shop ${index + 1}`, messages: 30 }]),
+);
 const acme = useAcmeConnection(LOCATIONS);
 
 /** Main's transport, counting the searches it has in flight at once (and how many, as each starts). */
 function watchedFetch() {
   let inFlight = 0;
-  const watch = { peak: 0, starts: [] as number[], fetch: (async (input, init) => {
-    inFlight += 1;
-    watch.peak = Math.max(watch.peak, inFlight);
-    watch.starts.push(inFlight);
-    try {
-      return await fetch(input, init);
-    } finally {
-      inFlight -= 1;
-    }
-  }) as typeof fetch };
+  const watch = {
+    peak: 0,
+    starts: [] as number[],
+    fetch: (async (input, init) => {
+      inFlight += 1;
+      watch.peak = Math.max(watch.peak, inFlight);
+      watch.starts.push(inFlight);
+      try {
+        return await fetch(input, init);
+      } finally {
+        inFlight -= 1;
+      }
+    }) as typeof fetch,
+  };
   return watch;
 }
 

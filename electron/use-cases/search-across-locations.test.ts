@@ -6,7 +6,11 @@ import { useAcmeConnection } from '../test/acme-connection';
 import { ACROSS_SCREEN_ROWS } from './search-across-locations';
 import { DEMO_FIELDS } from '../test/demo-fields';
 
-const LOCATIONS = { 'loc-a': { name: 'Alpha', messages: 130 }, 'loc-b': { name: 'Bravo', messages: 40 }, 'loc-c': { name: 'Charlie', messages: 75 } };
+const LOCATIONS = {
+  'loc-a': { name: 'Alpha', messages: 130 },
+  'loc-b': { name: 'Bravo', messages: 40 },
+  'loc-c': { name: 'Charlie', messages: 75 },
+};
 const acme = useAcmeConnection(LOCATIONS);
 const TOKEN = acme.token;
 const IDS = acme.ids;
@@ -16,7 +20,15 @@ async function searchAll(config: DemoApiConfigInput = {}, pageSize = 20) {
   const screens: AcrossLocationsScreen[] = [];
   let cursor: string | undefined;
   for (let guard = 0; guard < 50; guard += 1) {
-    const answer = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r1', connectionId, locationIds: IDS, body: {}, pageSize, ...(cursor && { cursor }) });
+    const answer = await call('searchAcrossLocations', {
+      fields: DEMO_FIELDS,
+      requestId: 'r1',
+      connectionId,
+      locationIds: IDS,
+      body: {},
+      pageSize,
+      ...(cursor && { cursor }),
+    });
     if (!answer.ok) throw new Error(answer.error.message);
     screens.push(answer.value);
     cursor = answer.value.cursor;
@@ -39,14 +51,17 @@ describe('a search across locations', () => {
     for (let index = 1; index < rows.length; index += 1) expect(timeOf(rows[index - 1]!)).toBeGreaterThanOrEqual(timeOf(rows[index]!));
     for (const row of rows) expect(row.item.location_id).toBe(row.locationId);
     expect(last.locations.map((location) => [location.locationId, location.rows, location.ended])).toEqual([
-      ['loc-a', 130, true], ['loc-b', 40, true], ['loc-c', 75, true],
+      ['loc-a', 130, true],
+      ['loc-b', 40, true],
+      ['loc-c', 75, true],
     ]);
   });
 
   it('says "end" of a location only once its last row is placed', async () => {
     const { screens } = await searchAll({}, 50);
     const total = (id: string) => LOCATIONS[id as keyof typeof LOCATIONS].messages;
-    for (const screen of screens) for (const location of screen.locations) if (location.ended) expect(location.rows).toBe(total(location.locationId));
+    for (const screen of screens)
+      for (const location of screen.locations) if (location.ended) expect(location.rows).toBe(total(location.locationId));
   });
 
   it('fetches a further page only from the location whose next row may be due', async () => {
@@ -110,11 +125,19 @@ describe('a search across locations', () => {
 
   it('refuses a cursor asked for twice rather than skip or repeat rows', async () => {
     const { screens, call } = await searchAll();
-    const again = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r2', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: screens[0]!.cursor });
+    const again = await call('searchAcrossLocations', {
+      fields: DEMO_FIELDS,
+      requestId: 'r2',
+      connectionId: 'x',
+      locationIds: IDS,
+      body: {},
+      pageSize: 20,
+      cursor: screens[0]!.cursor,
+    });
     expect(again).toMatchObject({ ok: false, error: { kind: 'not_found' } });
   });
 
-  it('shows a location\'s 500 at that location after the client\'s own retries, goes on with the others, and Retry resumes it', async () => {
+  it("shows a location's 500 at that location after the client's own retries, goes on with the others, and Retry resumes it", async () => {
     // Bravo answers its first page, then four 500s (every attempt of the client's), then answers again.
     const failing = { ...LOCATIONS, 'loc-b': { ...LOCATIONS['loc-b'], failWith: 500 as const, failAfterPages: 1, failTimes: 4 } };
     const { rows, last, call, requests } = await searchAll({ locations: failing });
@@ -128,7 +151,15 @@ describe('a search across locations', () => {
 
     const retried = await call('retryAcrossLocation', { cursor: last.cursor, locationId: 'loc-b' });
     expect(retried.ok && retried.value.find((location) => location.locationId === 'loc-b')?.error).toBeUndefined();
-    const after = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r3', connectionId: 'x', locationIds: IDS, body: {}, pageSize: 20, cursor: last.cursor });
+    const after = await call('searchAcrossLocations', {
+      fields: DEMO_FIELDS,
+      requestId: 'r3',
+      connectionId: 'x',
+      locationIds: IDS,
+      body: {},
+      pageSize: 20,
+      cursor: last.cursor,
+    });
     if (!after.ok) throw new Error(after.error.message);
     expect(after.value.rows.map((row) => row.locationId)).toEqual(Array(20).fill('loc-b'));
     expect(after.value.locations.find((location) => location.locationId === 'loc-b')).toMatchObject({ rows: 40, ended: true });
@@ -138,11 +169,18 @@ describe('a search across locations', () => {
     for (const row of after.value.rows) expect(row.late === true).toBe(timeOf(row) > lastPlaced);
   });
 
-  it('counts every location to its end, stacked by location in the strip\'s order', async () => {
+  it("counts every location to its end, stacked by location in the strip's order", async () => {
     const { call } = await searchAll();
     const state = await call('getState', {});
     const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
-    const complete = await call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k1', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
+    const complete = await call('countAllAcrossLocations', {
+      fields: DEMO_FIELDS,
+      countId: 'k1',
+      connectionId,
+      locationIds: IDS,
+      body: {},
+      pageSize: 50,
+    });
     if (!complete.ok || complete.value.status !== 'complete') throw new Error('expected a complete count');
     const byLocation = complete.value.counts.stacks.location!;
     expect(byLocation.series).toEqual(['Alpha', 'Bravo', 'Charlie']);
@@ -179,7 +217,14 @@ describe("first pages over a server whose maximum is under the app's choice", ()
     expect(connection.maxPageSize).toBe(FIRST_OF_THREE - 1);
     // The next search asks nothing the server refused, nor any size it has not taken: its default.
     const before = acme.demo().requests.length;
-    const again = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r2', connectionId: connection.id, locationIds: IDS, body: {}, pageSize: 0 });
+    const again = await call('searchAcrossLocations', {
+      fields: DEMO_FIELDS,
+      requestId: 'r2',
+      connectionId: connection.id,
+      locationIds: IDS,
+      body: {},
+      pageSize: 0,
+    });
     expect(again.ok && again.value.locations.every((location) => location.error === undefined)).toBe(true);
     expect(acme.demo().requests.slice(before).map(sizeOf)).toEqual([0, 0, 0]);
   });
@@ -199,12 +244,22 @@ describe("first pages over a server whose maximum is under the app's choice", ()
     const { id: connectionId } = await acmeView(call);
     const before = acme.demo().requests.length;
     const place = { connectionId, locationId: 'loc-a', body: {}, pageSize: FIRST_OF_THREE };
-    const refusal = { ok: false, error: { kind: 'invalid_request', field: 'page_size', message: expect.stringContaining(`at most ${FIRST_OF_THREE - 1} (the server refused ${FIRST_OF_THREE})`) } };
+    const refusal = {
+      ok: false,
+      error: {
+        kind: 'invalid_request',
+        field: 'page_size',
+        message: expect.stringContaining(`at most ${FIRST_OF_THREE - 1} (the server refused ${FIRST_OF_THREE})`),
+      },
+    };
     expect(await call('searchMessages', { ...place, requestId: 'one' })).toMatchObject(refusal);
     expect(await call('countAll', { ...place, countId: 'c1' })).toMatchObject(refusal);
     expect(await call('exportAll', { ...place, exportId: 'e1', bom: false, suggestedName: 'x' })).toMatchObject(refusal);
     expect(acme.demo().requests.length).toBe(before);
-    expect(await call('searchMessages', { ...place, pageSize: FIRST_OF_THREE - 1, requestId: 'two' })).toMatchObject({ ok: false, error: { status: 400 } });
+    expect(await call('searchMessages', { ...place, pageSize: FIRST_OF_THREE - 1, requestId: 'two' })).toMatchObject({
+      ok: false,
+      error: { status: 400 },
+    });
     expect(await call('searchMessages', { ...place, pageSize: 30, requestId: 'three' })).toMatchObject({ ok: true });
   });
 
@@ -218,7 +273,14 @@ describe("first pages over a server whose maximum is under the app's choice", ()
     const { call } = await searchAll({}, 0);
     const connection = await acmeView(call);
     const before = acme.demo().requests.length;
-    const bad = await call('searchAcrossLocations', { fields: DEMO_FIELDS, requestId: 'r3', connectionId: connection.id, locationIds: ['loc-a'], body: { created_after: 'yesterday' }, pageSize: 0 });
+    const bad = await call('searchAcrossLocations', {
+      fields: DEMO_FIELDS,
+      requestId: 'r3',
+      connectionId: connection.id,
+      locationIds: ['loc-a'],
+      body: { created_after: 'yesterday' },
+      pageSize: 0,
+    });
     expect(bad.ok && bad.value.locations[0]!.error).toMatchObject({ kind: 'invalid_request', status: 400, field: 'created_after' });
     // Asked at its size (one location: a screen), then once more without: the same refusal, so it is about the query.
     expect(acme.demo().requests.slice(before).map(sizeOf)).toEqual([ACROSS_SCREEN_ROWS, 0]);
@@ -232,21 +294,39 @@ describe('a count across locations with one down', () => {
     const { call } = await searchAll({ locations: failing, faults: { retryAfterSeconds: 0 } });
     const state = await call('getState', {});
     const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
-    const counted = await call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k2', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
+    const counted = await call('countAllAcrossLocations', {
+      fields: DEMO_FIELDS,
+      countId: 'k2',
+      connectionId,
+      locationIds: IDS,
+      body: {},
+      pageSize: 50,
+    });
     if (!counted.ok || counted.value.status !== 'failed') throw new Error('expected a failed count');
-    expect(counted.value.error.message).toMatch(/^1 of 3 locations stopped with an error \(Charlie\); their messages after that are not counted\. The server at .* \(HTTP 503/);
+    expect(counted.value.error.message).toMatch(
+      /^1 of 3 locations stopped with an error \(Charlie\); their messages after that are not counted\. The server at .* \(HTTP 503/,
+    );
     expect(counted.value.counts?.rows).toBe(130 + 40);
     const byLocation = counted.value.counts!.stacks.location!;
     expect(byLocation.series).toEqual(['Alpha', 'Bravo', 'Charlie']);
-    expect(byLocation.series.map((_, index) => byLocation.units.reduce((sum, unit) => sum + (unit[index + 1] ?? 0), 0))).toEqual([130, 40, 0]);
+    expect(byLocation.series.map((_, index) => byLocation.units.reduce((sum, unit) => sum + (unit[index + 1] ?? 0), 0))).toEqual([
+      130, 40, 0,
+    ]);
     // Charlie's 503 with Retry-After 0 is asked 4 times, the clamp's floors (0.5 s, 1 s, 2 s) between them.
   }, 20_000);
 
-  it('stops with the same Cancel as one location\'s count, and keeps nothing', async () => {
+  it("stops with the same Cancel as one location's count, and keeps nothing", async () => {
     const { call } = await searchAll({ latencyMs: 150 });
     const state = await call('getState', {});
     const connectionId = state.ok ? state.value.connections.find((connection) => connection.label === 'Acme')!.id : '';
-    const counting = call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k3', connectionId, locationIds: IDS, body: {}, pageSize: 10 });
+    const counting = call('countAllAcrossLocations', {
+      fields: DEMO_FIELDS,
+      countId: 'k3',
+      connectionId,
+      locationIds: IDS,
+      body: {},
+      pageSize: 10,
+    });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await call('cancelCountAll', { countId: 'k3' })).toEqual({ ok: true, value: { cancelled: true } });
     expect(await counting).toMatchObject({ ok: true, value: { status: 'cancelled' } });
@@ -267,10 +347,18 @@ describe('a connection whose base URL changes while its locations are read', () 
     const second = await call('searchAcrossLocations', { fields: DEMO_FIELDS, ...search, cursor: first.value.cursor });
     if (!second.ok) throw new Error(second.error.message);
     // Every location read its first page on the first screen: whatever went to the new server now would carry a page token.
-    expect(acme.demo().requests.slice(before).filter((request) => request.path.startsWith('/tenant-b'))).toEqual([]);
+    expect(
+      acme
+        .demo()
+        .requests.slice(before)
+        .filter((request) => request.path.startsWith('/tenant-b')),
+    ).toEqual([]);
     const stopped = second.value.locations.filter((location) => location.error);
     expect(stopped.length).toBeGreaterThan(0);
-    for (const location of stopped) expect(location.error?.message).toMatch(/^The connection "Acme" now points at another server than when this search started, so its page token/);
+    for (const location of stopped)
+      expect(location.error?.message).toMatch(
+        /^The connection "Acme" now points at another server than when this search started, so its page token/,
+      );
   });
 });
 
@@ -283,34 +371,59 @@ describe('export and count across locations are bounded', () => {
 
   it('an export stops each location after 200 pages without a new row, and says why in its outcome', async () => {
     const { call, connectionId, searches } = await openEmptyRuns();
-    const outcome = await call('exportAcrossLocations', { fields: DEMO_FIELDS, exportId: 'e1', connectionId, locationIds: ['loc-a', 'loc-b'], body: {}, pageSize: 20, bom: false, suggestedName: 'all.csv' });
+    const outcome = await call('exportAcrossLocations', {
+      fields: DEMO_FIELDS,
+      exportId: 'e1',
+      connectionId,
+      locationIds: ['loc-a', 'loc-b'],
+      body: {},
+      pageSize: 20,
+      bom: false,
+      suggestedName: 'all.csv',
+    });
     if (!outcome.ok || !outcome.value) throw new Error('no export');
     expect(outcome.value).toMatchObject({ status: 'failed', rows: 0 });
     expect(searches()).toBe(2 * 200);
     // No row was written, so no file is kept: the outcome itself says why each location stopped.
     if (outcome.value.status === 'complete') throw new Error('expected a failure');
     expect(outcome.value.manifestPath).toBeNull();
-    expect(outcome.value.error?.message).toMatch(/\(Alpha, Bravo\).* No new row in the last 200 pages: the server sent 200 empty pages, each with a page token for more\. Stopped here/);
+    expect(outcome.value.error?.message).toMatch(
+      /\(Alpha, Bravo\).* No new row in the last 200 pages: the server sent 200 empty pages, each with a page token for more\. Stopped here/,
+    );
   }, 30_000);
 
   it('a count stops the same way and is not called complete', async () => {
     const { call, connectionId, searches } = await openEmptyRuns();
-    const counted = await call('countAllAcrossLocations', { fields: DEMO_FIELDS, countId: 'k1', connectionId, locationIds: ['loc-b'], body: {}, pageSize: 20 });
+    const counted = await call('countAllAcrossLocations', {
+      fields: DEMO_FIELDS,
+      countId: 'k1',
+      connectionId,
+      locationIds: ['loc-b'],
+      body: {},
+      pageSize: 20,
+    });
     if (!counted.ok) throw new Error(counted.error.message);
-    expect(counted.value).toMatchObject({ status: 'failed', rows: 0, error: { message: expect.stringContaining('1 of 1 locations stopped with an error (Bravo)') } });
+    expect(counted.value).toMatchObject({
+      status: 'failed',
+      rows: 0,
+      error: { message: expect.stringContaining('1 of 1 locations stopped with an error (Bravo)') },
+    });
     expect(searches()).toBe(200);
   }, 30_000);
 });
 
 describe('a location asked to wait', () => {
-  it("does not hold the others: its long Retry-After stops it with Retry, and the screen answers with the rest", async () => {
+  it('does not hold the others: its long Retry-After stops it with Retry, and the screen answers with the rest', async () => {
     const waiting = { ...LOCATIONS, 'loc-c': { ...LOCATIONS['loc-c'], failWith: 503 as const, failTimes: 1 } };
     const started = Date.now();
     const { screens } = await searchAll({ locations: waiting, faults: { retryAfterSeconds: 30 } }, 50);
     expect(Date.now() - started).toBeLessThan(10_000);
     const first = screens[0]!;
     expect(first.rows.length).toBeGreaterThan(0);
-    expect(first.locations.find((location) => location.locationId === 'loc-c')).toMatchObject({ rows: 0, error: { status: 503, retryAfterMs: 30_000 } });
+    expect(first.locations.find((location) => location.locationId === 'loc-c')).toMatchObject({
+      rows: 0,
+      error: { status: 503, retryAfterMs: 30_000 },
+    });
     expect(new Set(first.rows.map((row) => row.locationId))).toEqual(new Set(['loc-a', 'loc-b']));
   }, 20_000);
 
@@ -323,7 +436,9 @@ describe('a location asked to wait', () => {
     );
     const answer = await call('searchAcrossLocations', { requestId: 'r9', connectionId, locationIds: IDS, body: {}, pageSize: 50 });
     expect(answer.ok).toBe(true);
-    expect(notices).toEqual([expect.objectContaining({ requestId: 'r9', locationId: 'loc-c', attempt: 1, error: expect.objectContaining({ status: 503 }) })]);
+    expect(notices).toEqual([
+      expect.objectContaining({ requestId: 'r9', locationId: 'loc-c', attempt: 1, error: expect.objectContaining({ status: 503 }) }),
+    ]);
     expect(notices[0]).not.toHaveProperty('number');
   }, 20_000);
 });

@@ -38,7 +38,11 @@ const VIEW_MAX_RETRY_AFTER_MS = 5_000;
 /** The view pauses a location that sends nothing new and offers to go on; its screens bound the rest. */
 const VIEW_WALK_RULES: LocationWalkRules = { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' };
 /** Each location of an export or count reads at most as many pages as one location's export, and stops when nothing new comes. */
-const jobWalkRules = (kept: 'written' | 'counted'): LocationWalkRules => ({ noProgress: JOB_NO_PROGRESS, maxPages: DEFAULT_MAX_JOB_PAGES, kept });
+const jobWalkRules = (kept: 'written' | 'counted'): LocationWalkRules => ({
+  noProgress: JOB_NO_PROGRESS,
+  maxPages: DEFAULT_MAX_JOB_PAGES,
+  kept,
+});
 
 export interface AcrossLocationsDeps extends AcrossSessionDeps {
   requests: RequestRegistry;
@@ -60,9 +64,22 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
   // since a first screen has no cursor yet.
   const reading = new Map<string, AcrossSession>();
 
-  async function startSession({ connectionId, locationIds, numbers, body, pageSize, requestId, fields }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
+  async function startSession({
+    connectionId,
+    locationIds,
+    numbers,
+    body,
+    pageSize,
+    requestId,
+    fields,
+  }: ParsedInput<'searchAcrossLocations'>): Promise<string> {
     const { session } = await openAcrossSession(deps, {
-      connectionId, locationIds, numbers, body, pageSize, fields,
+      connectionId,
+      locationIds,
+      numbers,
+      body,
+      pageSize,
+      fields,
       screenRows: ACROSS_SCREEN_ROWS,
       maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
       walkRules: VIEW_WALK_RULES,
@@ -92,14 +109,28 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
     /** The export reads a session of its own, through the same gate, so the grid's screens are not taken from it. */
     async exportAcrossLocations(input: ParsedInput<'exportAcrossLocations'>): Promise<ExportAllOutcome | null> {
       const open = (onRetry: (notice: RetryNoticeDetails) => void) =>
-        openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN, walkRules: jobWalkRules('written'), onRetry });
+        openAcrossSession(deps, {
+          ...input,
+          screenRows: EXPORT_SCREEN_ROWS,
+          maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
+          walkRules: jobWalkRules('written'),
+          onRetry,
+        });
       return deps.exportJobs.exportAcross(input, open);
     },
 
     /** Count all reads a session of its own too, counting each screen and dropping its rows. */
     async countAllAcrossLocations(input: ParsedInput<'countAllAcrossLocations'>): Promise<CountAllOutcome> {
       const open = async (onRetry: (notice: RetryNoticeDetails) => void) =>
-        (await openAcrossSession(deps, { ...input, screenRows: EXPORT_SCREEN_ROWS, maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN, walkRules: jobWalkRules('counted'), onRetry })).session;
+        (
+          await openAcrossSession(deps, {
+            ...input,
+            screenRows: EXPORT_SCREEN_ROWS,
+            maxRoundsPerScreen: MAX_ROUNDS_PER_SCREEN,
+            walkRules: jobWalkRules('counted'),
+            onRetry,
+          })
+        ).session;
       // Series labels are the server's values: scrubbed of the token here, as one location's count does.
       const credentials = await deps.connections.credentials(input.connectionId, input.locationIds[0]!);
       const redactor = createTokenRedactor(credentials.token);
@@ -116,7 +147,10 @@ export function createAcrossLocationsSearch(deps: AcrossLocationsDeps) {
     async retryAcrossLocation({ cursor, locationId, number }: ParsedInput<'retryAcrossLocation'>): Promise<LocationProgress[]> {
       const session = registry.find(cursor);
       if (!session.retry(locationId, number)) {
-        throw new ExplorerFailure({ kind: 'invalid_request', message: 'This location stopped by itself (see its message) and cannot be resumed; run the search again.' });
+        throw new ExplorerFailure({
+          kind: 'invalid_request',
+          message: 'This location stopped by itself (see its message) and cannot be resumed; run the search again.',
+        });
       }
       return session.progress();
     },

@@ -23,7 +23,15 @@ export interface SearchMessagesDeps {
 /** One page of a search for the grid, cancellable by its request id, and the same request as a cURL command. */
 export function createMessageSearch({ connections, client, requests, emit, explainRefusal, recordAnswered }: SearchMessagesDeps) {
   return {
-    async searchMessages({ requestId, connectionId, locationId, body, pageSize, pageToken, pageTokenFrom }: ParsedInput<'searchMessages'>): Promise<SearchPage> {
+    async searchMessages({
+      requestId,
+      connectionId,
+      locationId,
+      body,
+      pageSize,
+      pageToken,
+      pageTokenFrom,
+    }: ParsedInput<'searchMessages'>): Promise<SearchPage> {
       const target = await requestTarget(connections, connectionId, locationId);
       assertPageSizeAllowed(target.connection, pageSize);
       if (pageToken !== undefined && pageTokenFrom !== undefined) refuseTokenForOtherServer(pageTokenFrom, target);
@@ -31,7 +39,12 @@ export function createMessageSearch({ connections, client, requests, emit, expla
       try {
         // A rejected page token is checked by asking for the first page; the grid's walk decides what to keep.
         const page = await searchPageResuming(client, {
-          ...clientContext(target), locationId, body, pageSize, pageToken, signal,
+          ...clientContext(target),
+          locationId,
+          body,
+          pageSize,
+          pageToken,
+          signal,
           onRetry: (notice) => emit('requestRetry', { requestId, ...notice }),
         });
         await recordAnswered(target);

@@ -6,8 +6,18 @@ import { createConnectionTest } from './test-connection-of';
 
 const savedToken = `tok-${crypto.randomUUID()}`;
 const connection: ConnectionView = {
-  id: 'c1', label: 'Production', baseUrl: 'https://api.example.test', hint: '3456', locations: [{ id: 'L1' }, { id: 'L2' }],
-  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000, requestsAtOnce: 6,
+  id: 'c1',
+  label: 'Production',
+  baseUrl: 'https://api.example.test',
+  hint: '3456',
+  locations: [{ id: 'L1' }, { id: 'L2' }],
+  storage: 'encrypted',
+  needsToken: false,
+  isDemo: false,
+  maxPageSize: 500,
+  requestTimeoutMs: 30_000,
+  followIntervalMs: 10_000,
+  requestsAtOnce: 6,
 };
 const checkedAt = new Date('2026-01-02T03:04:05Z');
 
@@ -16,7 +26,8 @@ function tester() {
   const recorded = new Map<string, LocationVerification>();
   const client = {
     searchMessages: async ({ locationId }: { locationId: string }) => {
-      if (locationId === 'L2') throw new ExplorerFailure({ kind: 'unauthorized', status: 401, message: `Refused for ${locationId}.`, locationId });
+      if (locationId === 'L2')
+        throw new ExplorerFailure({ kind: 'unauthorized', status: 401, message: `Refused for ${locationId}.`, locationId });
       return { items: [] };
     },
   } as unknown as ApiClient;
@@ -42,7 +53,11 @@ describe('testing a saved connection', () => {
     const { test, recorded } = tester();
     await test({ ...input, token: savedToken, connectionId: 'c1' });
     expect(recorded.get('L1')).toEqual({ status: 'ok', checkedAt: checkedAt.toISOString() });
-    expect(recorded.get('L2')).toMatchObject({ status: 'failed', checkedAt: checkedAt.toISOString(), error: { kind: 'unauthorized', connectionId: 'c1' } });
+    expect(recorded.get('L2')).toMatchObject({
+      status: 'failed',
+      checkedAt: checkedAt.toISOString(),
+      error: { kind: 'unauthorized', connectionId: 'c1' },
+    });
   });
 
   it('records nothing for a token typed but not saved: its answer says nothing of the saved token', async () => {

@@ -26,7 +26,11 @@ export function createConnectionTest({ connections, client, now }: ConnectionTes
     const checkedAt = now().toISOString();
     for (const { locationId, status, error } of results) {
       if (!saved.locationIds.has(locationId)) continue;
-      await connections.recordVerification(connectionId, locationId, { status, checkedAt, ...(error && { error: { ...error, connectionId } }) });
+      await connections.recordVerification(connectionId, locationId, {
+        status,
+        checkedAt,
+        ...(error && { error: { ...error, connectionId } }),
+      });
     }
     return results;
   };

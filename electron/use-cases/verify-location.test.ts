@@ -4,8 +4,18 @@ import type { ConnectionView, LocationVerification } from '../../common/ipc/cont
 import { createLocationVerifier } from './verify-location';
 
 const connection: ConnectionView = {
-  id: 'c1', label: 'Production', baseUrl: 'https://api.example.test', hint: '3456', locations: [{ id: 'L1', name: 'Main Street' }],
-  storage: 'encrypted', needsToken: false, isDemo: false, maxPageSize: 500, requestTimeoutMs: 30_000, followIntervalMs: 10_000, requestsAtOnce: 6,
+  id: 'c1',
+  label: 'Production',
+  baseUrl: 'https://api.example.test',
+  hint: '3456',
+  locations: [{ id: 'L1', name: 'Main Street' }],
+  storage: 'encrypted',
+  needsToken: false,
+  isDemo: false,
+  maxPageSize: 500,
+  requestTimeoutMs: 30_000,
+  followIntervalMs: 10_000,
+  requestsAtOnce: 6,
 };
 const checkedAt = new Date('2026-01-02T03:04:05Z');
 
@@ -33,9 +43,17 @@ describe('verifying a location', () => {
     const { verify, recorded, searchMessages } = verifier(async () => ({ items: [] }));
     expect(await verify('c1', 'L1')).toEqual({ status: 'ok', checkedAt: checkedAt.toISOString() });
     expect(recorded).toEqual([{ status: 'ok', checkedAt: checkedAt.toISOString() }]);
-    expect(searchMessages).toHaveBeenCalledWith(expect.objectContaining({
-      locationId: 'L1', locationName: 'Main Street', body: {}, pageSize: 1, timeoutMs: 30_000, connectionId: 'c1', connectionLabel: 'Production',
-    }));
+    expect(searchMessages).toHaveBeenCalledWith(
+      expect.objectContaining({
+        locationId: 'L1',
+        locationName: 'Main Street',
+        body: {},
+        pageSize: 1,
+        timeoutMs: 30_000,
+        connectionId: 'c1',
+        connectionLabel: 'Production',
+      }),
+    );
   });
 
   it("records and answers the API's refusal as a failed verification, not an error", async () => {

@@ -211,7 +211,12 @@ describe('token vault', () => {
     const first = newToken();
     await vaultWith(cipher).save('c1', first, 'disk');
     let gets = 0;
-    const counted: KeyValueStore = { get: (key) => ((gets += 1), store.get(key)), set: (key, value) => store.set(key, value), delete: (key) => store.delete(key), path: store.path };
+    const counted: KeyValueStore = {
+      get: (key) => ((gets += 1), store.get(key)),
+      set: (key, value) => store.set(key, value),
+      delete: (key) => store.delete(key),
+      path: store.path,
+    };
     const vault = createTokenVault({ store: counted, cipher });
 
     for (let page = 0; page < 3; page++) expect(await vault.read('c1')).toEqual({ ok: true, token: first });

@@ -9,7 +9,8 @@
 export function createAppUrlMatcher(appUrl: string): (url: string) => boolean {
   const app = new URL(appUrl);
   // Every file:// URL shares the empty host, so an origin rule would trust any local file.
-  if (app.protocol === 'file:' || app.host === '') throw new Error(`The app must be served from an origin with a host, not ${app.protocol}//.`);
+  if (app.protocol === 'file:' || app.host === '')
+    throw new Error(`The app must be served from an origin with a host, not ${app.protocol}//.`);
   return (url) => {
     const candidate = parse(url);
     return (

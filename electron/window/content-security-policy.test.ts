@@ -62,7 +62,7 @@ describe('withCspHeader', () => {
   });
 
   it('replaces a policy the response already had, whatever its letter case', () => {
-    const headers = withCspHeader({ 'content-security-policy': ["default-src *"], 'CONTENT-SECURITY-POLICY': ['x'] }, 'custom');
+    const headers = withCspHeader({ 'content-security-policy': ['default-src *'], 'CONTENT-SECURITY-POLICY': ['x'] }, 'custom');
     expect(headers).toEqual({ 'Content-Security-Policy': ['custom'] });
   });
 });

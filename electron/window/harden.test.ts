@@ -40,7 +40,13 @@ function fakeWebContents() {
     contents: contents as unknown as WebContents,
     /** Emits like Electron does and reports whether a listener prevented the default. */
     emit(name: string, url: string): boolean {
-      const event = { url, defaultPrevented: false, preventDefault() { event.defaultPrevented = true; } };
+      const event = {
+        url,
+        defaultPrevented: false,
+        preventDefault() {
+          event.defaultPrevented = true;
+        },
+      };
       const registered = listeners.get(name) ?? [];
       expect(registered.length).toBeGreaterThan(0);
       for (const listener of registered) listener(event, url);
@@ -57,7 +63,12 @@ function harden() {
   const fake = fakeWebContents();
   const opened: string[] = [];
   const logged: string[] = [];
-  hardenWebContents(fake.contents, isAppUrl, (url) => void opened.push(url), (line) => void logged.push(line));
+  hardenWebContents(
+    fake.contents,
+    isAppUrl,
+    (url) => void opened.push(url),
+    (line) => void logged.push(line),
+  );
   return { ...fake, opened, logged };
 }
 
@@ -67,9 +78,31 @@ describe('hardenSession', () => {
     hardenSession(session, isAppUrl);
     // Every permission Electron 45 names, and one it does not.
     const permissions = [
-      'clipboard-read', 'clipboard-sanitized-write', 'display-capture', 'fullscreen', 'geolocation', 'idle-detection', 'media', 'mediaKeySystem',
-      'midi', 'midiSysex', 'notifications', 'pointerLock', 'keyboardLock', 'openExternal', 'speaker-selection', 'storage-access',
-      'top-level-storage-access', 'window-management', 'fileSystem', 'hid', 'serial', 'usb', 'deprecated-sync-clipboard-read', 'unknown', 'made-up',
+      'clipboard-read',
+      'clipboard-sanitized-write',
+      'display-capture',
+      'fullscreen',
+      'geolocation',
+      'idle-detection',
+      'media',
+      'mediaKeySystem',
+      'midi',
+      'midiSysex',
+      'notifications',
+      'pointerLock',
+      'keyboardLock',
+      'openExternal',
+      'speaker-selection',
+      'storage-access',
+      'top-level-storage-access',
+      'window-management',
+      'fileSystem',
+      'hid',
+      'serial',
+      'usb',
+      'deprecated-sync-clipboard-read',
+      'unknown',
+      'made-up',
     ];
     for (const permission of permissions) {
       const answers: boolean[] = [];
@@ -110,20 +143,31 @@ describe('hardenWebContents', () => {
   });
 
   const lookAlikes = [
-    'https://evil.test/', 'http://127.0.0.1.evil.test:5173/', 'http://127.0.0.1.evil.test/', 'https://127.0.0.1.evil.test/',
-    'http://127.0.0.1:5173@evil.test/', 'http://evil.test@127.0.0.1:5173/', 'http://user:pass@127.0.0.1:5173/', 'http://127.0.0.1:5173.evil.test/',
-    'http://localhost:5173/', 'https://127.0.0.1:5173/', 'http://127.0.0.1:5174/', 'http://evil.test/?http://127.0.0.1:5173/',
-    'file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'about:blank', 'chrome://settings', 'devtools://devtools/',
+    'https://evil.test/',
+    'http://127.0.0.1.evil.test:5173/',
+    'http://127.0.0.1.evil.test/',
+    'https://127.0.0.1.evil.test/',
+    'http://127.0.0.1:5173@evil.test/',
+    'http://evil.test@127.0.0.1:5173/',
+    'http://user:pass@127.0.0.1:5173/',
+    'http://127.0.0.1:5173.evil.test/',
+    'http://localhost:5173/',
+    'https://127.0.0.1:5173/',
+    'http://127.0.0.1:5174/',
+    'http://evil.test/?http://127.0.0.1:5173/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'about:blank',
+    'chrome://settings',
+    'devtools://devtools/',
   ];
 
-  it.each(lookAlikes)(
-    'prevents navigating to %s',
-    (url) => {
-      const { emit } = harden();
-      expect(emit('will-navigate', url)).toBe(true);
-      expect(emit('will-redirect', url)).toBe(true);
-    },
-  );
+  it.each(lookAlikes)('prevents navigating to %s', (url) => {
+    const { emit } = harden();
+    expect(emit('will-navigate', url)).toBe(true);
+    expect(emit('will-redirect', url)).toBe(true);
+  });
 
   it('opens only https links in the browser, and logs without the query string', () => {
     const { emit, opened, logged } = harden();
@@ -155,7 +199,12 @@ describe('hardenWebContents', () => {
     const fake = fakeWebContents();
     hardenWebContents(fake.contents, createAppUrlMatcher(packaged));
     expect(fake.emit('will-navigate', `${packaged}#/messages`)).toBe(false);
-    for (const url of ['app://sms-explorer.evil/index.html', 'app://other/index.html', 'file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html', 'file:///etc/passwd']) {
+    for (const url of [
+      'app://sms-explorer.evil/index.html',
+      'app://other/index.html',
+      'file:///opt/SMS%20Explorer/resources/app/dist/renderer/index.html',
+      'file:///etc/passwd',
+    ]) {
       expect(fake.emit('will-navigate', url), url).toBe(true);
       expect(fake.emit('will-redirect', url), url).toBe(true);
     }

@@ -33,7 +33,9 @@ describe('buildMenuTemplate', () => {
       expect(production).not.toContain('forceReload');
       expect(production).not.toContain('toggleDevTools');
       const development = roles(submenu(buildMenuTemplate({ ...base, isMac, isDev: true }), 'View'));
-      expect(development).toEqual(expect.arrayContaining(['reload', 'toggleDevTools', 'zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen']));
+      expect(development).toEqual(
+        expect.arrayContaining(['reload', 'toggleDevTools', 'zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen']),
+      );
     }
   });
 

@@ -18,7 +18,17 @@ export function buildMenuTemplate({ isMac, isDev, appName, onAbout }: MenuOption
 
   const appMenu: MenuItemConstructorOptions = {
     label: appName,
-    submenu: [about, separator(), { role: 'services' }, separator(), { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, separator(), { role: 'quit' }],
+    submenu: [
+      about,
+      separator(),
+      { role: 'services' },
+      separator(),
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      separator(),
+      { role: 'quit' },
+    ],
   };
   const fileMenu: MenuItemConstructorOptions = {
     label: 'File',
@@ -26,7 +36,16 @@ export function buildMenuTemplate({ isMac, isDev, appName, onAbout }: MenuOption
   };
   const editMenu: MenuItemConstructorOptions = {
     label: 'Edit',
-    submenu: [{ role: 'undo' }, { role: 'redo' }, separator(), { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, separator(), { role: 'selectAll' }],
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      separator(),
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      separator(),
+      { role: 'selectAll' },
+    ],
   };
   const developerItems: MenuItemConstructorOptions[] = isDev
     ? [{ role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }, separator()]

@@ -106,7 +106,8 @@ async function scan(input: string): Promise<ScanResult> {
   }
 }
 
-const describeFinding = ({ id, severity, file, location, description }: Finding) => `${severity.name} ${id} at ${file}:${location.line}: ${description}`;
+const describeFinding = ({ id, severity, file, location, description }: Finding) =>
+  `${severity.name} ${id} at ${file}:${location.line}: ${description}`;
 
 /** main.ts with its inline suppressions removed: what the scan reports without them. */
 function copyBareMain(into: string): void {
@@ -140,7 +141,9 @@ describe('electronegativity', () => {
   });
 
   it('scans the main process, the preload and the renderer with every offline check', () => {
-    expect(copied).toEqual(expect.arrayContaining(['electron/main.ts', 'electron/preload.ts', 'electron/window/harden.ts', 'renderer/main.tsx']));
+    expect(copied).toEqual(
+      expect.arrayContaining(['electron/main.ts', 'electron/preload.ts', 'electron/window/harden.ts', 'renderer/main.tsx']),
+    );
     expect(result.atomicChecks).toBeGreaterThanOrEqual(30);
     expect(result.globalChecks).toBeGreaterThanOrEqual(5);
     expect(result.errors).toEqual([]);
@@ -160,19 +163,35 @@ describe('electronegativity', () => {
       const lines = readFileSync(join(dir.path, path), 'utf8').split('\n');
       lines.forEach((line, index) => {
         const disabled = /(?:\/\*|\/\/|<!--)[ \t]*eng-disable[ \t]+([\w \t]+)/.exec(line)?.[1]?.trim().split(/\s+/) ?? [];
-        const above = lines.slice(Math.max(0, index - 3), index).filter((text) => /^\s*(\/\/|<!--)/.test(text)).join('\n');
+        const above = lines
+          .slice(Math.max(0, index - 3), index)
+          .filter((text) => /^\s*(\/\/|<!--)/.test(text))
+          .join('\n');
         for (const check of disabled) {
           suppressions.push(check);
           expect(above, `${path}:${index + 1} suppresses ${check} without a reason above it`).toMatch(new RegExp(`${check}\\b[^\\n]*:`));
         }
       });
     }
-    expect(suppressions.sort()).toEqual(['AUXCLICK_JS_CHECK', 'CONTEXT_ISOLATION_JS_CHECK', 'CSP_GLOBAL_CHECK', 'OPEN_EXTERNAL_JS_CHECK', 'PROTOCOL_HANDLER_JS_CHECK', 'SANDBOX_JS_CHECK']);
+    expect(suppressions.sort()).toEqual([
+      'AUXCLICK_JS_CHECK',
+      'CONTEXT_ISOLATION_JS_CHECK',
+      'CSP_GLOBAL_CHECK',
+      'OPEN_EXTERNAL_JS_CHECK',
+      'PROTOCOL_HANDLER_JS_CHECK',
+      'SANDBOX_JS_CHECK',
+    ]);
   });
 
   it('does report those findings once the suppressions are gone, so the gate can fail', () => {
     expect(bare.issues.map((issue) => `${issue.severity.name} ${issue.id}`)).toEqual(
-      expect.arrayContaining(['HIGH CONTEXT_ISOLATION_JS_CHECK', 'MEDIUM SANDBOX_JS_CHECK', 'MEDIUM AUXCLICK_JS_CHECK', 'MEDIUM OPEN_EXTERNAL_JS_CHECK', 'MEDIUM CSP_GLOBAL_CHECK']),
+      expect.arrayContaining([
+        'HIGH CONTEXT_ISOLATION_JS_CHECK',
+        'MEDIUM SANDBOX_JS_CHECK',
+        'MEDIUM AUXCLICK_JS_CHECK',
+        'MEDIUM OPEN_EXTERNAL_JS_CHECK',
+        'MEDIUM CSP_GLOBAL_CHECK',
+      ]),
     );
   });
 });

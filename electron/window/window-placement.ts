@@ -37,10 +37,7 @@ export function loadWindowState(store: WindowStateStore, displays: DisplayArea[]
 }
 
 /** Saves the window's normal (restored) bounds, so a maximised window un-maximises sensibly. */
-export function saveWindowState(
-  store: WindowStateStore,
-  window: Pick<BrowserWindow, 'getNormalBounds' | 'isMaximized'>,
-): void {
+export function saveWindowState(store: WindowStateStore, window: Pick<BrowserWindow, 'getNormalBounds' | 'isMaximized'>): void {
   const { x, y, width, height } = window.getNormalBounds();
   // A state below the minimum (a window squeezed by the OS, say) is not saved: the last good one stays.
   if (atLeastMinimum({ width, height })) writeWindowState(store, { x, y, width, height, isMaximized: window.isMaximized() });

@@ -8,7 +8,9 @@ import type { EventName, ExplorerApi, OperationInput, OperationName, OperationRe
 import { eventChannels, operationChannels, subscriptionMethod } from '../../common/ipc/channels';
 import { unwrap } from './explorer';
 
-export type MainProcess = { readonly [K in OperationName]: (input: OperationInput<K>) => Promise<OperationResult<K>> } & Readonly<Omit<ExplorerApi, OperationName>>;
+export type MainProcess = { readonly [K in OperationName]: (input: OperationInput<K>) => Promise<OperationResult<K>> } & Readonly<
+  Omit<ExplorerApi, OperationName>
+>;
 
 function createMainProcess(): MainProcess {
   const calls: Record<string, unknown> = {};
@@ -18,7 +20,8 @@ function createMainProcess(): MainProcess {
   }
   for (const name of Object.keys(eventChannels) as EventName[]) {
     const method = subscriptionMethod(name);
-    calls[method] = (listener: (payload: never) => void) => (window.explorer[method] as (listener: (payload: never) => void) => () => void)(listener);
+    calls[method] = (listener: (payload: never) => void) =>
+      (window.explorer[method] as (listener: (payload: never) => void) => () => void)(listener);
   }
   return Object.freeze(calls) as MainProcess;
 }

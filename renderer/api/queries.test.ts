@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { queries, searchSessionId } from './queries';
 
-const base = { connectionId: 'c1', baseUrl: 'https://api.example.test', locationId: 'l1', body: { status: 'SENT', query: 'hi' }, pageSize: 0 };
+const base = {
+  connectionId: 'c1',
+  baseUrl: 'https://api.example.test',
+  locationId: 'l1',
+  body: { status: 'SENT', query: 'hi' },
+  pageSize: 0,
+};
 
 describe('search query key and session id', () => {
   it('is the same for bodies that differ only in key order, at every depth', () => {
@@ -28,7 +34,14 @@ describe('search query key and session id', () => {
   });
 
   it('never holds a page token', () => {
-    expect(queries.searchKey(base)).toEqual(['messages-search', 'c1', 'https://api.example.test', 'l1', { query: 'hi', status: 'SENT' }, 0]);
+    expect(queries.searchKey(base)).toEqual([
+      'messages-search',
+      'c1',
+      'https://api.example.test',
+      'l1',
+      { query: 'hi', status: 'SENT' },
+      0,
+    ]);
   });
 
   it('starts with the prefix of its connection, so a new token resets every search of it', () => {

@@ -35,7 +35,8 @@ export type PagesView = 'grid' | 'conversation';
 
 export type PagesQueryKey = SearchQueryKey | ConversationQueryKey;
 
-const pagesKey = (view: PagesView, params: SearchSessionParams): PagesQueryKey => (view === 'grid' ? searchKey(params) : conversationKey(params));
+const pagesKey = (view: PagesView, params: SearchSessionParams): PagesQueryKey =>
+  view === 'grid' ? searchKey(params) : conversationKey(params);
 
 /** What the view brings to its query: how a page is fetched and placed, and how far to walk (backward only for the grid). */
 export type SearchPaging<TPage extends SearchPage> = Pick<
@@ -47,8 +48,7 @@ export type SearchPaging<TPage extends SearchPage> = Pick<
 export const queries = {
   appState: () => queryOptions({ queryKey: ['app-state'] as const, queryFn: () => mainProcess.getState({}) }),
 
-  dismissedBanners: () =>
-    queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => mainProcess.listDismissedBanners({}) }),
+  dismissedBanners: () => queryOptions({ queryKey: ['dismissed-banners'] as const, queryFn: () => mainProcess.listDismissedBanners({}) }),
 
   /**
    * The first unfiltered page of a location, read only when a search must send its fields before
@@ -113,13 +113,26 @@ export const queries = {
    * once (main refuses a cursor twice rather than skip or repeat rows), so Search starts a new run.
    * A location that failed keeps a next page to ask for (its retry), whether or not the others have more.
    */
-  acrossLocations: (params: AcrossSessionParams, fetchScreen: (cursor: string | null) => Promise<AcrossLocationsScreen>, enabled: boolean) =>
+  acrossLocations: (
+    params: AcrossSessionParams,
+    fetchScreen: (cursor: string | null) => Promise<AcrossLocationsScreen>,
+    enabled: boolean,
+  ) =>
     infiniteQueryOptions({
       enabled,
-      queryKey: ['messages-across-locations', params.connectionId, params.locationIds, params.numbers ?? null, params.body, params.pageSize, params.run] as const,
+      queryKey: [
+        'messages-across-locations',
+        params.connectionId,
+        params.locationIds,
+        params.numbers ?? null,
+        params.body,
+        params.pageSize,
+        params.run,
+      ] as const,
       queryFn: ({ pageParam }) => fetchScreen(pageParam),
       initialPageParam: null as string | null,
-      getNextPageParam: (last: AcrossLocationsScreen) => (last.more || last.locations.some((location) => location.error) ? last.cursor : null),
+      getNextPageParam: (last: AcrossLocationsScreen) =>
+        last.more || last.locations.some((location) => location.error) ? last.cursor : null,
       gcTime: 0,
       staleTime: Infinity,
       retry: false,

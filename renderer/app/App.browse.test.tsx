@@ -5,7 +5,8 @@ import { App } from './App';
 import { createFakeExplorer } from '../test/fake-explorer';
 import { renderWithExplorer } from '../test/render';
 
-const rows = (count: number, prefix = 'm') => Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}`, body: `text ${index + 1}` }));
+const rows = (count: number, prefix = 'm') =>
+  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}`, body: `text ${index + 1}` }));
 
 describe('browsing results', () => {
   it('searches on first load with empty filters and no page token, on the demo connection', async () => {
@@ -27,7 +28,12 @@ describe('browsing results', () => {
     await waitFor(() => expect(within(grid).getByText('c3')).toBeTruthy());
     expect(await screen.findByText('End of results', { selector: '.grid__loader' })).toBeTruthy();
     expect(fake.searches()).toHaveLength(4);
-    expect(fake.searches().slice(1).every((search) => typeof search.pageToken === 'string')).toBe(true);
+    expect(
+      fake
+        .searches()
+        .slice(1)
+        .every((search) => typeof search.pageToken === 'string'),
+    ).toBe(true);
     expect(grid.getAttribute('aria-rowcount')).toBe(String(7 + 1));
     const statusBar = screen.getByRole('contentinfo', { name: 'Status bar' });
     expect(statusBar.textContent).toContain('7 rows · 4 pages loaded');
@@ -153,4 +159,3 @@ describe('browsing results', () => {
     expect(fake.searches()[before]?.body).toEqual({ campaign: 'spring' });
   });
 });
-

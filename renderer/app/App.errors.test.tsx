@@ -12,10 +12,15 @@ const endOfResults = () => screen.findByText('End of results', { selector: '.gri
 describe('errors and their next steps', () => {
   it('restarts from the first page when the server rejects a page token, keeping the rows shown and quoting the server', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 7 });
-    fake.failSearch({ kind: 'invalid_request', status: 400, serverMessage: 'Invalid page token', message: 'The API rejected the request (HTTP 400).' }, withToken);
+    fake.failSearch(
+      { kind: 'invalid_request', status: 400, serverMessage: 'Invalid page token', message: 'The API rejected the request (HTTP 400).' },
+      withToken,
+    );
     renderWithExplorer(<App />, fake);
 
-    const notice = await screen.findByText(/^The server's page links expired; the results were reloaded from the start — nothing is shown twice\./);
+    const notice = await screen.findByText(
+      /^The server's page links expired; the results were reloaded from the start — nothing is shown twice\./,
+    );
     // The server's own words, one click away.
     expect(within(notice).getByText('What the server said')).toBeTruthy();
     expect(within(notice).getByText('HTTP 400: “Invalid page token”')).toBeTruthy();
@@ -46,7 +51,8 @@ describe('errors and their next steps', () => {
 
   it('explains a 401 with both next steps', async () => {
     const fake = createFakeExplorer();
-    const message = 'The API refused “Demo” for location loc-downtown (401): the token may be invalid or revoked, or it may not have access to this location.';
+    const message =
+      'The API refused “Demo” for location loc-downtown (401): the token may be invalid or revoked, or it may not have access to this location.';
     fake.failSearch({ kind: 'unauthorized', status: 401, message });
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
@@ -100,7 +106,11 @@ describe('errors and their next steps', () => {
 
   it('offers no Retry for a redirect, which would only be answered the same way', async () => {
     const fake = createFakeExplorer({ messagesPerLocation: 2 });
-    fake.failSearch({ kind: 'server', status: 308, message: 'The server redirected the search to https://elsewhere.test (HTTP 308). Change the base URL.' });
+    fake.failSearch({
+      kind: 'server',
+      status: 308,
+      message: 'The server redirected the search to https://elsewhere.test (HTTP 308). Change the base URL.',
+    });
     renderWithExplorer(<App />, fake);
 
     const alert = await screen.findByRole('alert');

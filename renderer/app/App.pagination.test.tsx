@@ -10,8 +10,18 @@ import { createFakeExplorer } from '../test/fake-explorer';
 import { renderWithExplorer } from '../test/render';
 
 const ALL_KINDS: ErrorKind[] = [
-  'unauthorized', 'invalid_request', 'page_token_expired', 'rate_limited', 'server', 'network',
-  'timeout', 'malformed_response', 'cancelled', 'vault_unavailable', 'not_found', 'io',
+  'unauthorized',
+  'invalid_request',
+  'page_token_expired',
+  'rate_limited',
+  'server',
+  'network',
+  'timeout',
+  'malformed_response',
+  'cancelled',
+  'vault_unavailable',
+  'not_found',
+  'io',
 ];
 
 describe('every error in the results area offers its next step', () => {
@@ -25,28 +35,30 @@ describe('every error in the results area offers its next step', () => {
     { kind: 'server', walkStop: 'no_progress', message: 'No new row.' },
   ];
 
-  it.each(variants.map((error) => [`${error.kind}${error.walkStop ? `/${error.walkStop}` : ''}${error.status ? `/${error.status}` : ''}${error.field ? `/${error.field}` : ''}`, error]))(
-    '%s has at least one working button, full size and under loaded rows',
-    async (_name, error) => {
-      const handlers = { onRetry: vi.fn(), onRestart: vi.fn() };
-      const places = { reenterToken: vi.fn(), pickLocation: vi.fn() };
-      const user = userEvent.setup();
-      for (const compact of [false, true]) {
-        const { unmount } = render(
-          <PlaceActionsContext value={places}>
-            <ErrorPanel error={error} compact={compact} {...handlers} />
-          </PlaceActionsContext>,
-        );
-        const buttons = within(screen.getByRole('alert')).getAllByRole('button');
-        expect(buttons.length).toBeGreaterThan(0);
-        for (const button of buttons) await user.click(button);
-        unmount();
-      }
-      const called = [...Object.values(handlers), ...Object.values(places)].reduce((sum, handler) => sum + handler.mock.calls.length, 0);
-      // change-page-size moves focus instead of calling a handler.
-      if (error.field !== 'page_size') expect(called).toBeGreaterThan(0);
-    },
-  );
+  it.each(
+    variants.map((error) => [
+      `${error.kind}${error.walkStop ? `/${error.walkStop}` : ''}${error.status ? `/${error.status}` : ''}${error.field ? `/${error.field}` : ''}`,
+      error,
+    ]),
+  )('%s has at least one working button, full size and under loaded rows', async (_name, error) => {
+    const handlers = { onRetry: vi.fn(), onRestart: vi.fn() };
+    const places = { reenterToken: vi.fn(), pickLocation: vi.fn() };
+    const user = userEvent.setup();
+    for (const compact of [false, true]) {
+      const { unmount } = render(
+        <PlaceActionsContext value={places}>
+          <ErrorPanel error={error} compact={compact} {...handlers} />
+        </PlaceActionsContext>,
+      );
+      const buttons = within(screen.getByRole('alert')).getAllByRole('button');
+      expect(buttons.length).toBeGreaterThan(0);
+      for (const button of buttons) await user.click(button);
+      unmount();
+    }
+    const called = [...Object.values(handlers), ...Object.values(places)].reduce((sum, handler) => sum + handler.mock.calls.length, 0);
+    // change-page-size moves focus instead of calling a handler.
+    if (error.field !== 'page_size') expect(called).toBeGreaterThan(0);
+  });
 
   it('restart and loop stops start again from the first page rather than retrying a page', () => {
     const onRestart = vi.fn();
@@ -64,7 +76,12 @@ describe('every error in the results area offers its next step', () => {
 
   it('sends the user to the page size field when the server rejected the page size', async () => {
     const fake = createFakeExplorer();
-    fake.failSearch({ kind: 'invalid_request', status: 400, field: 'page_size', message: 'The API rejected the request (HTTP 400): page_size too large. Change the page size.' });
+    fake.failSearch({
+      kind: 'invalid_request',
+      status: 400,
+      field: 'page_size',
+      message: 'The API rejected the request (HTTP 400): page_size too large. Change the page size.',
+    });
     const user = userEvent.setup();
     renderWithExplorer(<App />, fake);
 
@@ -83,7 +100,9 @@ describe('runaway servers in the grid', () => {
     renderWithExplorer(<App />, fake);
 
     // Ten requests before the question: generous on a loaded machine.
-    const prompt = await screen.findByText(/^No new row in the last 10 pages: the server sent 10 empty pages, each with a page token for more\. Paused here/);
+    const prompt = await screen.findByText(
+      /^No new row in the last 10 pages: the server sent 10 empty pages, each with a page token for more\. Paused here/,
+    );
     // Nothing more is fetched on its own while the question is on screen.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fake.searches()).toHaveLength(10);
@@ -101,10 +120,15 @@ describe('runaway servers in the grid', () => {
     const shown = generateMessages('loc-downtown', 3);
     // Every page holds the same rows: after the restart, none of them is new.
     const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': Array.from({ length: 2000 }, () => shown) } });
-    fake.failSearch({ kind: 'page_token_expired', status: 400, serverMessage: 'Invalid page token', message: 'Rejected.' }, (input) => input.pageToken !== undefined);
+    fake.failSearch(
+      { kind: 'page_token_expired', status: 400, serverMessage: 'Invalid page token', message: 'Rejected.' },
+      (input) => input.pageToken !== undefined,
+    );
     renderWithExplorer(<App />, fake);
 
-    const prompt = await screen.findByText(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\./);
+    const prompt = await screen.findByText(
+      /^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\./,
+    );
     expect(within(prompt).getByRole('button', { name: 'Keep looking' })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     // The first page, the rejected one (answered by the first page again), and ten more.
@@ -112,5 +136,4 @@ describe('runaway servers in the grid', () => {
     expect(fake.searches()).toHaveLength(12);
     expect(screen.getByText('Message 1 for loc-downtown')).toBeTruthy();
   }, 30_000);
-
 });

@@ -31,7 +31,11 @@ describe('the results grid', () => {
     expect(fake.calls.saveColumnLayout?.at(-1)).toEqual({
       connectionId: 'demo',
       locationId: 'loc-downtown',
-      layout: { order: ['created_at', 'direction', 'contact.name', 'from', 'status', 'body', 'id'], widths: {}, hidden: ['id', 'from', 'contact.name'] },
+      layout: {
+        order: ['created_at', 'direction', 'contact.name', 'from', 'status', 'body', 'id'],
+        widths: {},
+        hidden: ['id', 'from', 'contact.name'],
+      },
     });
 
     // A restart: a new window, the same main process state.
@@ -79,7 +83,11 @@ describe('the results grid', () => {
     await user.keyboard('{Control>}c{/Control}');
     const lines = explorer.clipboard.text().split('\r\n');
     expect(lines[0]).toBe(DEFAULT_ORDER.join('\t'));
-    expect(lines.slice(1).map((line) => line.split('\t').at(-1))).toEqual(['loc-downtown-msg-1', 'loc-downtown-msg-2', 'loc-downtown-msg-3']);
+    expect(lines.slice(1).map((line) => line.split('\t').at(-1))).toEqual([
+      'loc-downtown-msg-1',
+      'loc-downtown-msg-2',
+      'loc-downtown-msg-3',
+    ]);
 
     await user.click(screen.getByText('Message 1 for loc-downtown'));
     fireEvent.copy(grid);
@@ -200,6 +208,8 @@ describe('the results grid', () => {
     await user.click(screen.getByRole('button', { name: 'Copy as cURL' }));
     await screen.findByText('Copied (token replaced by $API_TOKEN)');
     expect(fake.clipboard.text()).toContain('$API_TOKEN');
-    await waitFor(() => expect(fake.calls.copyAsCurl?.[0]).toEqual({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 }));
+    await waitFor(() =>
+      expect(fake.calls.copyAsCurl?.[0]).toEqual({ connectionId: 'demo', locationId: 'loc-downtown', body: {}, pageSize: 0 }),
+    );
   });
 });

@@ -66,7 +66,14 @@ export function App() {
     select({ connectionId: link.connectionId, locationId: link.locationId });
     const merged = link.kind === 'search' && (link.locationIds !== undefined || link.numbers !== undefined);
     setListSearch((last) =>
-      merged ? { connectionId: link.connectionId, locationIds: linkedLocationIds(link), filters: (zone) => draftFromLink(link.filters, zone, '', link.numbers).filters, run: (last?.run ?? 0) + 1 } : null,
+      merged
+        ? {
+            connectionId: link.connectionId,
+            locationIds: linkedLocationIds(link),
+            filters: (zone) => draftFromLink(link.filters, zone, '', link.numbers).filters,
+            run: (last?.run ?? 0) + 1,
+          }
+        : null,
     );
     return merged;
   });
@@ -82,21 +89,37 @@ export function App() {
   }
   if (!appState.data) return <p className="app-loading">Starting SMS Explorer…</p>;
   const state = appState.data;
-  const editing = dialog?.kind === 'connection' && dialog.connectionId ? state.connections.find((c) => c.id === dialog.connectionId) : undefined;
+  const editing =
+    dialog?.kind === 'connection' && dialog.connectionId ? state.connections.find((c) => c.id === dialog.connectionId) : undefined;
 
   const openConnection = (connectionId: string | null, focusToken = false) => setDialog({ kind: 'connection', connectionId, focusToken });
-  const acrossScope = selection && across?.connectionId === selection.connection.id && selection.connection.locations.length > 1 ? across.scope : null;
+  const acrossScope =
+    selection && across?.connectionId === selection.connection.id && selection.connection.locations.length > 1 ? across.scope : null;
   const selectPlace = (place: { connectionId: string; locationId: string | null }) => {
     setAcross(null);
     setListSearch(null);
     select(place);
   };
   const closeDialog = () => setDialog(null);
-  const listHere = listSearch && !acrossScope && listSearch.connectionId === selection?.connection.id && listSearch.locationIds[0] === selection.location?.id ? listSearch : null;
+  const listHere =
+    listSearch &&
+    !acrossScope &&
+    listSearch.connectionId === selection?.connection.id &&
+    listSearch.locationIds[0] === selection.location?.id
+      ? listSearch
+      : null;
   // A link's search of several locations says so in the location picker: all of them, or a set of them.
   const linkedScope: AcrossScope | null =
-    listHere && listHere.locationIds.length > 1 ? (listHere.locationIds.length === selection?.connection.locations.length ? 'all' : 'chosen') : null;
-  const acrossIds = listHere ? listHere.locationIds : selection && acrossScope ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection)) : null;
+    listHere && listHere.locationIds.length > 1
+      ? listHere.locationIds.length === selection?.connection.locations.length
+        ? 'all'
+        : 'chosen'
+      : null;
+  const acrossIds = listHere
+    ? listHere.locationIds
+    : selection && acrossScope
+      ? acrossLocationIds(selection.connection, acrossScope, chosen.chosenOf(selection.connection))
+      : null;
 
   return (
     <div className="app">
@@ -112,7 +135,8 @@ export function App() {
           onSelectLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
           across={{
             scope: acrossScope ?? linkedScope,
-            chosenCount: linkedScope === 'chosen' && listHere ? listHere.locationIds.length : (chosen.chosenOf(selection.connection)?.length ?? null),
+            chosenCount:
+              linkedScope === 'chosen' && listHere ? listHere.locationIds.length : (chosen.chosenOf(selection.connection)?.length ?? null),
             onSelect: (scope) => {
               setListSearch(null);
               setAcross({ connectionId: selection.connection.id, scope });
@@ -155,18 +179,34 @@ export function App() {
               onChoose={(ids) => {
                 setListSearch(null);
                 chosen.choose(selection.connection, ids);
-                setAcross({ connectionId: selection.connection.id, scope: ids.length === selection.connection.locations.length ? 'all' : 'chosen' });
+                setAcross({
+                  connectionId: selection.connection.id,
+                  scope: ids.length === selection.connection.locations.length ? 'all' : 'chosen',
+                });
               }}
               onOpenLocation={(locationId) => selectPlace({ connectionId: selection.connection.id, locationId })}
             />
           ) : (
-            <Workspace connection={selection.connection} location={selection.location} onShowShortcuts={openShortcuts}
-              onChooseTimeField={() => setDialog({ kind: 'connection', connectionId: selection.connection.id, focusToken: false, focusTimeField: true })}
-              conversationRequest={conversationRequest} link={{ request: links.request, onApplied: links.applied }} switches={switches}
+            <Workspace
+              connection={selection.connection}
+              location={selection.location}
+              onShowShortcuts={openShortcuts}
+              onChooseTimeField={() =>
+                setDialog({ kind: 'connection', connectionId: selection.connection.id, focusToken: false, focusTimeField: true })
+              }
+              conversationRequest={conversationRequest}
+              link={{ request: links.request, onApplied: links.applied }}
+              switches={switches}
               onSearchList={(filters) =>
                 selection.location &&
-                setListSearch((last) => ({ connectionId: selection.connection.id, locationIds: [selection.location!.id], filters: () => filters, run: (last?.run ?? 0) + 1 }))
-              } />
+                setListSearch((last) => ({
+                  connectionId: selection.connection.id,
+                  locationIds: [selection.location!.id],
+                  filters: () => filters,
+                  run: (last?.run ?? 0) + 1,
+                }))
+              }
+            />
           )}
         </PlaceActionsContext>
       ) : (
@@ -188,7 +228,16 @@ export function App() {
         />
       )}
       {dialog?.kind === 'shortcuts' && <ShortcutsPanel onClose={closeDialog} />}
-      {links.question && <LinkDialog question={links.question} connections={state.connections} onOpenAt={links.openAt} onOpenKnown={links.openKnown} onConfirm={links.confirm} onClose={links.dismiss} />}
+      {links.question && (
+        <LinkDialog
+          question={links.question}
+          connections={state.connections}
+          onOpenAt={links.openAt}
+          onOpenKnown={links.openKnown}
+          onConfirm={links.confirm}
+          onClose={links.dismiss}
+        />
+      )}
       {dialog?.kind === 'quick-switcher' && (
         <QuickSwitcher
           connections={state.connections}

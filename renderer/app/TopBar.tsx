@@ -37,7 +37,13 @@ export function TopBar({ locationRef, ...props }: TopBarProps) {
           onSelect={props.onSelectLocation}
           {...(props.across && { across: props.across })}
         />
-        <button type="button" className="button" aria-keyshortcuts="Control+K Meta+K" title="Quick switch (Ctrl+K)" onClick={props.onQuickSwitch}>
+        <button
+          type="button"
+          className="button"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Quick switch (Ctrl+K)"
+          onClick={props.onQuickSwitch}
+        >
           Quick switch <kbd className="top-bar__quick-keys">Ctrl K</kbd>
         </button>
       </nav>

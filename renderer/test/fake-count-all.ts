@@ -44,7 +44,8 @@ export function createFakeCountAll(
     },
     runningCounts: () => [...held.keys()],
     emitCountProgress(countId: string, progress: Partial<Omit<JobProgress, 'jobId'>>) {
-      for (const listener of listeners) listener({ jobId: countId, pages: 0, rows: 0, rowsPerSecond: 0, elapsedMs: 0, restarts: 0, ...progress });
+      for (const listener of listeners)
+        listener({ jobId: countId, pages: 0, rows: 0, rowsPerSecond: 0, elapsedMs: 0, restarts: 0, ...progress });
     },
     settleCount(countId: string, result: Result<CountAllOutcome>) {
       held.get(countId)?.(result);

@@ -56,7 +56,10 @@ export function generateMessages(locationId: string, count: number, shape: Recor
 /** Message `index` of the fake as the demo's canonical message, for the demo's record writers. */
 function demoMessage(locationId: string, index: number, inbound: boolean, customer: string, sentAt: number): SmsMessage {
   // The demo's ids are SM + 32 hex digits; each provider's id is cut from them, so every part names the location and the index.
-  const locationHex = [...locationId].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7).toString(16).padStart(8, '0');
+  const locationHex = [...locationId]
+    .reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7)
+    .toString(16)
+    .padStart(8, '0');
   const indexHex = index.toString(16).padStart(8, '0');
   return {
     id: `SM${locationHex}${indexHex}${locationHex}${indexHex}`,

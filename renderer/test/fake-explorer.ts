@@ -1,4 +1,9 @@
-import { FOLLOW_INTERVAL_MS_BOUND, MAX_PAGE_SIZE_BOUND, REQUEST_TIMEOUT_MS_BOUND, REQUESTS_AT_ONCE_BOUND } from '../../common/limits/connection-limits';
+import {
+  FOLLOW_INTERVAL_MS_BOUND,
+  MAX_PAGE_SIZE_BOUND,
+  REQUEST_TIMEOUT_MS_BOUND,
+  REQUESTS_AT_ONCE_BOUND,
+} from '../../common/limits/connection-limits';
 import { hashKey } from '@tanstack/react-query';
 import type {
   AppState,
@@ -56,7 +61,6 @@ export interface FakeExplorerOptions {
   columns?: 'every-column' | 'app-default';
 }
 
-
 interface PendingSearch {
   requestId: string;
   settle: (result: Result<SearchPage>) => void;
@@ -95,7 +99,9 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
   const findConnection = (connectionId: string) => connections.find((connection) => connection.id === connectionId);
   // As main (connections' checkLocation): what is stored per location needs the location to exist.
   const missingConnection = (connectionId: string): ExplorerError | null =>
-    findConnection(connectionId) ? null : { kind: 'not_found', message: 'That connection no longer exists. Pick another one.', connectionId };
+    findConnection(connectionId)
+      ? null
+      : { kind: 'not_found', message: 'That connection no longer exists. Pick another one.', connectionId };
   const missingLocation = (place: { connectionId: string; locationId: string }): ExplorerError | null => {
     const connection = findConnection(place.connectionId);
     if (!connection) return missingConnection(place.connectionId);
@@ -130,7 +136,11 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     }
     const size = input.pageSize || options.defaultPageSize || 3;
     const all = messagesOf(input.locationId);
-    return { items: all.slice(at, at + size), next: at + size < all.length ? at + size : null, previous: at > 0 ? Math.max(0, at - size) : null };
+    return {
+      items: all.slice(at, at + size),
+      next: at + size < all.length ? at + size : null,
+      previous: at > 0 ? Math.max(0, at - size) : null,
+    };
   };
 
   // As main does (electron/api-client/page-resume.ts): a rejection that may be about the page token is
@@ -147,7 +157,13 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     const first = answerPage(firstPageInput);
     if (!first.ok) return first;
     const { status, serverMessage } = answer.error;
-    return { ok: true, value: { ...first.value, restartedAfter: { ...(status !== undefined && { status }), ...(serverMessage !== undefined && { serverMessage }) } } };
+    return {
+      ok: true,
+      value: {
+        ...first.value,
+        restartedAfter: { ...(status !== undefined && { status }), ...(serverMessage !== undefined && { serverMessage }) },
+      },
+    };
   };
 
   const answerPage = (input: SearchInput): Result<SearchPage> => {
@@ -157,14 +173,35 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     // As the demo API: a page size above its maximum is rejected by the server.
     const serverMax = options.maxPageSize ?? 500;
     if (input.pageSize > serverMax) {
-      return { ok: false, error: { kind: 'invalid_request', status: 400, field: 'page_size', message: `The API rejected the request (HTTP 400): page_size must be at most ${serverMax}. Change the page size.` } };
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid_request',
+          status: 400,
+          field: 'page_size',
+          message: `The API rejected the request (HTTP 400): page_size must be at most ${serverMax}. Change the page size.`,
+        },
+      };
     }
     let index = 0;
     if (input.pageToken) {
       const place = tokens.get(input.pageToken);
-      if (!place) return { ok: false, error: { kind: 'invalid_request', message: 'Unknown page token.', field: 'page_token', status: 400, code: 'INVALID_PAGE_TOKEN' } };
+      if (!place)
+        return {
+          ok: false,
+          error: { kind: 'invalid_request', message: 'Unknown page token.', field: 'page_token', status: 400, code: 'INVALID_PAGE_TOKEN' },
+        };
       if (place.search !== searchKey(input)) {
-        return { ok: false, error: { kind: 'invalid_request', message: 'The page token belongs to another search.', field: 'page_token', status: 400, code: 'PAGE_TOKEN_MISMATCH' } };
+        return {
+          ok: false,
+          error: {
+            kind: 'invalid_request',
+            message: 'The page token belongs to another search.',
+            field: 'page_token',
+            status: 400,
+            code: 'PAGE_TOKEN_MISMATCH',
+          },
+        };
       }
       index = place.index;
     }
@@ -194,7 +231,10 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     dismissNotice: (input) => {
       record('dismissNotice', input);
-      notices.splice(notices.findIndex((notice) => notice.id === input.noticeId), 1);
+      notices.splice(
+        notices.findIndex((notice) => notice.id === input.noticeId),
+        1,
+      );
       return ok(null);
     },
     createConnection: (input) => {
@@ -235,12 +275,17 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     addLocation: (input) => {
       record('addLocation', input);
       const connection = findConnection(input.connectionId)!;
-      return replaceConnection({ ...connection, locations: [...connection.locations, { id: input.locationId, ...(input.name ? { name: input.name } : {}) }] });
+      return replaceConnection({
+        ...connection,
+        locations: [...connection.locations, { id: input.locationId, ...(input.name ? { name: input.name } : {}) }],
+      });
     },
     renameLocation: (input) => {
       record('renameLocation', input);
       const connection = findConnection(input.connectionId)!;
-      const locations = connection.locations.map((location) => (location.id === input.locationId ? { ...location, name: input.name } : location));
+      const locations = connection.locations.map((location) =>
+        location.id === input.locationId ? { ...location, name: input.name } : location,
+      );
       return replaceConnection({ ...connection, locations });
     },
     removeLocation: (input) => {
@@ -302,7 +347,14 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
       const granted = pasteGranted;
       pasteGranted = false;
       if (!granted) {
-        return Promise.resolve({ ok: false, error: { kind: 'invalid_request', message: 'The clipboard is read only when you paste: choose Paste when the app asks, or paste into the field with Ctrl+V (⌘V on a Mac).' } });
+        return Promise.resolve({
+          ok: false,
+          error: {
+            kind: 'invalid_request',
+            message:
+              'The clipboard is read only when you paste: choose Paste when the app asks, or paste into the field with Ctrl+V (⌘V on a Mac).',
+          },
+        });
       }
       return ok(clipboardText);
     },
@@ -314,7 +366,8 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     },
     saveColumnLayout: (input) => {
       record('saveColumnLayout', input);
-      const missing = input.locationId === null ? missingConnection(input.connectionId) : missingLocation({ ...input, locationId: input.locationId });
+      const missing =
+        input.locationId === null ? missingConnection(input.connectionId) : missingLocation({ ...input, locationId: input.locationId });
       if (missing) return Promise.resolve({ ok: false, error: missing });
       layouts.set(layoutKey(input), structuredClone(input.layout));
       return ok(null);
@@ -337,7 +390,9 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     setFieldChoices: (input) => {
       record('setFieldChoices', input);
       const { fieldChoices: _previous, ...connection } = findConnection(input.connectionId)!;
-      return replaceConnection(Object.keys(input.choices).length === 0 ? connection : { ...connection, fieldChoices: structuredClone(input.choices) });
+      return replaceConnection(
+        Object.keys(input.choices).length === 0 ? connection : { ...connection, fieldChoices: structuredClone(input.choices) },
+      );
     },
     onRequestRetry: (listener) => {
       retryListeners.add(listener);

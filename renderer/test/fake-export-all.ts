@@ -13,7 +13,9 @@ interface HeldExport {
  * The fake's "export all": by default it completes at once; after holdExports() each export
  * stays running, as if main were walking pages, until the test settles or the app cancels it.
  */
-export function createFakeExportAll(record: (name: 'exportAll' | 'cancelExport', input: OperationInput<'exportAll' | 'cancelExport'>) => void) {
+export function createFakeExportAll(
+  record: (name: 'exportAll' | 'cancelExport', input: OperationInput<'exportAll' | 'cancelExport'>) => void,
+) {
   const progressListeners = new Set<(progress: JobProgress) => void>();
   const held = new Map<string, HeldExport>();
   let holding = false;

@@ -36,7 +36,8 @@ export function createFakeJobChannels() {
     /** A progress event of a job, which main is walking from then on. */
     emit(kind: JobKind, jobId: string, progress: Partial<Omit<JobProgress, 'jobId'>> = {}) {
       walking[kind].add(jobId);
-      for (const listener of listeners[kind]) listener({ jobId, pages: 0, rows: 0, rowsPerSecond: 0, elapsedMs: 0, restarts: 0, ...progress });
+      for (const listener of listeners[kind])
+        listener({ jobId, pages: 0, rows: 0, rowsPerSecond: 0, elapsedMs: 0, restarts: 0, ...progress });
     },
     listenerCount: (kind: JobKind) => listeners[kind].size,
   };

@@ -32,7 +32,9 @@ describe('npm start where the Electron binary is missing', () => {
   });
 
   it('says so in one sentence naming both ways on: install the binary, or npm run preview', () => {
-    expect(sentence).toMatch(/^SMS Explorer cannot start because the (electron package was installed without its binary|Electron binary is not at .+)[^.]*: download it with `npx install-electron`[^.]*, or run the app in Chromium instead with `npm run preview`\.$/);
+    expect(sentence).toMatch(
+      /^SMS Explorer cannot start because the (electron package was installed without its binary|Electron binary is not at .+)[^.]*: download it with `npx install-electron`[^.]*, or run the app in Chromium instead with `npm run preview`\.$/,
+    );
   });
 
   it("shows no stack trace and no download attempt from Electron's own launcher", () => {
@@ -42,7 +44,7 @@ describe('npm start where the Electron binary is missing', () => {
 });
 
 describe('the Chromium check before npm test, npm run bench and npm run preview', () => {
-  it('finds nothing when neither a system Chromium nor Playwright\'s own is there', () => {
+  it("finds nothing when neither a system Chromium nor Playwright's own is there", () => {
     expect(findChromium([join(emptyDir, 'chromium')], join(emptyDir, 'chrome'))).toBeUndefined();
   });
 
@@ -56,7 +58,10 @@ describe('the Chromium check before npm test, npm run bench and npm run preview'
   });
 
   it('lets the run go on silently where a Chromium is found', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'require-chromium.ts')], { cwd: PROJECT_DIR, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'require-chromium.ts')], {
+      cwd: PROJECT_DIR,
+      encoding: 'utf8',
+    });
     const expected = findChromium() ? { status: 0, stderr: '' } : { status: 1, stderr: `${MISSING_CHROMIUM_MESSAGE}\n` };
     expect({ status: run.status, stderr: run.stderr }).toEqual(expected);
   });
@@ -71,13 +76,17 @@ describe('npm run preview on a Linux machine without a display', () => {
     expect(missingDisplayMessage('win32', {})).toBeNull();
   });
 
-  it.runIf(process.platform === 'linux')('exits with that sentence before building, with no stack trace', () => {
-    const { DISPLAY: _display, WAYLAND_DISPLAY: _wayland, ...env } = process.env;
-    // Bounded: were the check gone, the build would run and Chromium would fail to open a window.
-    const run = spawnSync(npm, ['run', 'preview'], { cwd: PROJECT_DIR, encoding: 'utf8', env, timeout: 120_000 });
-    expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe(missingDisplayMessage('linux', {}));
-    expect(run.stdout).not.toMatch(/vite|built in/);
-    expect(run.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-  }, 130_000);
+  it.runIf(process.platform === 'linux')(
+    'exits with that sentence before building, with no stack trace',
+    () => {
+      const { DISPLAY: _display, WAYLAND_DISPLAY: _wayland, ...env } = process.env;
+      // Bounded: were the check gone, the build would run and Chromium would fail to open a window.
+      const run = spawnSync(npm, ['run', 'preview'], { cwd: PROJECT_DIR, encoding: 'utf8', env, timeout: 120_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim()).toBe(missingDisplayMessage('linux', {}));
+      expect(run.stdout).not.toMatch(/vite|built in/);
+      expect(run.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    },
+    130_000,
+  );
 });

@@ -9,7 +9,9 @@ const README_MAX_BYTES = 10_000;
 
 function markdownFiles(): string[] {
   const docs = join(ROOT, 'docs');
-  const inDocs = (readdirSync(docs, { recursive: true }) as string[]).filter((name) => name.endsWith('.md')).map((name) => join(docs, name));
+  const inDocs = (readdirSync(docs, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join(docs, name));
   return [join(ROOT, 'README.md'), ...inDocs];
 }
 

@@ -8,9 +8,13 @@ import { APP_ID, createBuilderConfig, ICONS_DIR, PRODUCT_NAME } from './builder-
 const validate = (config: Configuration) => validateConfiguration(config, new DebugLogger(false));
 
 const ALL_SECRETS = {
-  CSC_LINK: 'fake-mac-certificate', CSC_KEY_PASSWORD: 'fake-mac-password',
-  APPLE_ID: 'fake@example.com', APPLE_APP_SPECIFIC_PASSWORD: 'fake-app-password', APPLE_TEAM_ID: 'FAKETEAM01',
-  WIN_CSC_LINK: 'fake-win-certificate', WIN_CSC_KEY_PASSWORD: 'fake-win-password',
+  CSC_LINK: 'fake-mac-certificate',
+  CSC_KEY_PASSWORD: 'fake-mac-password',
+  APPLE_ID: 'fake@example.com',
+  APPLE_APP_SPECIFIC_PASSWORD: 'fake-app-password',
+  APPLE_TEAM_ID: 'FAKETEAM01',
+  WIN_CSC_LINK: 'fake-win-certificate',
+  WIN_CSC_KEY_PASSWORD: 'fake-win-password',
   SMS_EXPLORER_UPDATE_URL: 'https://updates.example.com/sms-explorer',
 };
 
@@ -28,7 +32,12 @@ describe('the electron-builder configuration', () => {
 
   it('names the app, registers no file types and only its own link scheme, and takes every icon from the generated set', () => {
     const config = createBuilderConfig({});
-    expect(config).toMatchObject({ appId: APP_ID, productName: PRODUCT_NAME, fileAssociations: [], protocols: [{ name: 'SMS Explorer link', schemes: ['sms-explorer'] }] });
+    expect(config).toMatchObject({
+      appId: APP_ID,
+      productName: PRODUCT_NAME,
+      fileAssociations: [],
+      protocols: [{ name: 'SMS Explorer link', schemes: ['sms-explorer'] }],
+    });
     for (const platform of [config.linux, config.mac, config.win]) expect(platform?.icon?.startsWith(ICONS_DIR)).toBe(true);
   });
 

@@ -29,5 +29,8 @@ export async function readReleaseFuses(executable: string): Promise<Record<Relea
     if (state === REMOVED) return 'removed';
     return state === ENABLED;
   };
-  return Object.fromEntries(Object.entries(WIRE_POSITION).map(([name, position]) => [name, read(position)])) as Record<ReleaseFuse, boolean | 'removed'>;
+  return Object.fromEntries(Object.entries(WIRE_POSITION).map(([name, position]) => [name, read(position)])) as Record<
+    ReleaseFuse,
+    boolean | 'removed'
+  >;
 }

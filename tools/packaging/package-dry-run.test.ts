@@ -22,7 +22,12 @@ import { ensureBuiltApp } from './test/built-app';
  * fuses in their default states (RunAsNode, NODE_OPTIONS, --inspect and file:// privileges on).
  */
 function standInElectron(): Buffer {
-  return Buffer.concat([Buffer.from('a stand-in, not an Electron binary '), Buffer.from(SENTINEL), Buffer.from([1, 8]), Buffer.from('10110001')]);
+  return Buffer.concat([
+    Buffer.from('a stand-in, not an Electron binary '),
+    Buffer.from(SENTINEL),
+    Buffer.from([1, 8]),
+    Buffer.from('10110001'),
+  ]);
 }
 const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 
@@ -67,12 +72,9 @@ describe('electron-builder on this configuration, with a stand-in for the Electr
   });
 
   it('has packed the renderer, main and its chunks, and the preload into app.asar', () => {
-    expect(asarEntries).toEqual(expect.arrayContaining([
-      '/package.json',
-      '/dist/renderer/index.html',
-      '/dist-electron/main.js',
-      '/dist-electron/preload.cjs',
-    ]));
+    expect(asarEntries).toEqual(
+      expect.arrayContaining(['/package.json', '/dist/renderer/index.html', '/dist-electron/main.js', '/dist-electron/preload.cjs']),
+    );
     expect(asarEntries.filter((entry) => /^\/dist-electron\/.+\.js$/.test(entry)).length).toBeGreaterThan(1);
   });
 
@@ -81,7 +83,11 @@ describe('electron-builder on this configuration, with a stand-in for the Electr
   });
 
   it('leaves out sources, tests, the e2e bridge and development dependencies', () => {
-    const unwanted = asarEntries.filter((entry) => /^\/(electron|renderer|e2e|bench|dist\/harness|dist\/icons|dist\/packages)\/|^\/node_modules\/(electron|electron-builder|vitest|vite|@playwright|typescript)\//.test(entry));
+    const unwanted = asarEntries.filter((entry) =>
+      /^\/(electron|renderer|e2e|bench|dist\/harness|dist\/icons|dist\/packages)\/|^\/node_modules\/(electron|electron-builder|vitest|vite|@playwright|typescript)\//.test(
+        entry,
+      ),
+    );
     expect(unwanted).toEqual([]);
     expect(asarEntries.length).toBeGreaterThan(0);
   });

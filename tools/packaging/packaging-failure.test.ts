@@ -5,12 +5,15 @@ const withCode = (message: string, code: string, cause?: Error) => Object.assign
 
 describe('what npm run package says when it fails', () => {
   it('names the download and where to run it when the network is the cause', () => {
-    expect(packagingFailure(withCode('getaddrinfo ENOTFOUND github.com', 'ENOTFOUND')))
-      .toBe("Packaging needs downloads from Electron's and electron-builder's releases, which failed here (getaddrinfo ENOTFOUND github.com): run `npm run package` where the network reaches them, or let the release workflow build the installers.");
+    expect(packagingFailure(withCode('getaddrinfo ENOTFOUND github.com', 'ENOTFOUND'))).toBe(
+      "Packaging needs downloads from Electron's and electron-builder's releases, which failed here (getaddrinfo ENOTFOUND github.com): run `npm run package` where the network reaches them, or let the release workflow build the installers.",
+    );
   });
 
   it('finds a network failure wrapped in another error', () => {
-    expect(packagingFailure(new Error('Cannot download electron zip', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') }))).toMatch(/^Packaging needs downloads/);
+    expect(
+      packagingFailure(new Error('Cannot download electron zip', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })),
+    ).toMatch(/^Packaging needs downloads/);
   });
 
   it('passes any other failure on in one line, without a stack trace', () => {

@@ -12,8 +12,19 @@ const WORKFLOW = join(PROJECT_DIR, '.github', 'workflows', 'release.yml');
 const text = readFileSync(WORKFLOW, 'utf8');
 const document = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
 
-interface Step { name?: string; uses?: string; run?: string; if?: string; env?: Record<string, string>; with?: Record<string, string> }
-interface Job { 'runs-on': string; strategy?: { matrix?: { include?: Array<Record<string, string>> } }; steps: Step[] }
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+}
+interface Job {
+  'runs-on': string;
+  strategy?: { matrix?: { include?: Array<Record<string, string>> } };
+  steps: Step[];
+}
 const workflow = document.toJS() as { name?: string; on?: Record<string, unknown>; jobs?: Record<string, Job> };
 const jobs = Object.entries(workflow.jobs ?? {});
 const steps = jobs.flatMap(([, job]) => job.steps ?? []);
@@ -40,21 +51,26 @@ describe('.github/workflows/release.yml', () => {
 
   it('gives every step either uses (pinned to a version) or run, never both or neither', () => {
     for (const step of steps) {
-      expect({ step: step.name, kinds: ['uses', 'run'].filter((kind) => kind in step) }).toEqual({ step: step.name, kinds: [expect.any(String)] });
+      expect({ step: step.name, kinds: ['uses', 'run'].filter((kind) => kind in step) }).toEqual({
+        step: step.name,
+        kinds: [expect.any(String)],
+      });
       if (step.uses) expect(step.uses).toMatch(/^[\w-]+\/[\w-]+@(v\d+|[0-9a-f]{40})$/);
     }
   });
 
   it('uses only matrix keys that every matrix entry defines', () => {
     const used = new Set([...text.matchAll(/matrix\.([\w-]+)/g)].map((match) => match[1]));
-    for (const entry of matrix) for (const key of used) expect({ os: entry.os, key, defined: key! in entry }).toMatchObject({ defined: true });
+    for (const entry of matrix)
+      for (const key of used) expect({ os: entry.os, key, defined: key! in entry }).toMatchObject({ defined: true });
   });
 
   it('reads credentials only through secrets.*, and never writes one into the file', () => {
     const credential = /(CSC_LINK|PASSWORD|APPLE_ID|APPLE_TEAM_ID|TOKEN|SECRET|_KEY)$/;
     for (const step of steps) {
       for (const [name, value] of Object.entries(step.env ?? {})) {
-        if (credential.test(name)) expect({ name, value }).toEqual({ name, value: expect.stringMatching(/^\$\{\{ .*secrets\.[A-Z_]+.* \}\}$/) });
+        if (credential.test(name))
+          expect({ name, value }).toEqual({ name, value: expect.stringMatching(/^\$\{\{ .*secrets\.[A-Z_]+.* \}\}$/) });
       }
     }
     // Inside expressions, any other way into secrets (toJSON(secrets), secrets[...]) is refused.
@@ -64,8 +80,9 @@ describe('.github/workflows/release.yml', () => {
   });
 
   it('installs with the Electron binary, tests, packages, then runs the Electron journeys against the package', () => {
-    const order = [/npm ci/, /npx install-electron/, /npm test/, /npm run package/, /playwright test e2e\/electron\.spec\.ts/]
-      .map((command) => steps.indexOf(stepRunning(command) as Step));
+    const order = [/npm ci/, /npx install-electron/, /npm test/, /npm run package/, /playwright test e2e\/electron\.spec\.ts/].map(
+      (command) => steps.indexOf(stepRunning(command) as Step),
+    );
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(stepRunning(/e2e\/electron\.spec\.ts/)?.env?.SMS_EXPLORER_PACKAGED_APP).toBe('${{ github.workspace }}/${{ matrix.app }}');
@@ -89,7 +106,9 @@ describe('.github/workflows/release.yml', () => {
     expect(uploads.map((step) => step.with?.path)).toEqual(['${{ matrix.installers }}', 'playwright-report/\ntest-results/\n']);
     expect(uploads[1]?.if).toBe('always()');
     expect(matrix.map((entry) => entry.installers)).toEqual([
-      `${relativeOutput}/*.AppImage\n${relativeOutput}/*.deb\n`, `${relativeOutput}/*.dmg`, `${relativeOutput}/*.exe`,
+      `${relativeOutput}/*.AppImage\n${relativeOutput}/*.deb\n`,
+      `${relativeOutput}/*.dmg`,
+      `${relativeOutput}/*.exe`,
     ]);
   });
 });

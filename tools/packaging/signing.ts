@@ -1,12 +1,18 @@
 import type { MacConfiguration, WindowsConfiguration } from 'electron-builder';
 
 /** The CI secrets, as environment variables electron-builder itself reads when it signs. */
-export type SigningEnv = Partial<Record<
-  | 'CSC_LINK' | 'CSC_KEY_PASSWORD'
-  | 'APPLE_ID' | 'APPLE_APP_SPECIFIC_PASSWORD' | 'APPLE_TEAM_ID'
-  | 'WIN_CSC_LINK' | 'WIN_CSC_KEY_PASSWORD',
-  string | undefined
->>;
+export type SigningEnv = Partial<
+  Record<
+    | 'CSC_LINK'
+    | 'CSC_KEY_PASSWORD'
+    | 'APPLE_ID'
+    | 'APPLE_APP_SPECIFIC_PASSWORD'
+    | 'APPLE_TEAM_ID'
+    | 'WIN_CSC_LINK'
+    | 'WIN_CSC_KEY_PASSWORD',
+    string | undefined
+  >
+>;
 
 export interface SigningPlan {
   mac: Pick<MacConfiguration, 'identity' | 'hardenedRuntime' | 'notarize' | 'forceCodeSigning'>;
@@ -16,8 +22,7 @@ export interface SigningPlan {
 }
 
 // GitHub Actions passes an unset secret as an empty string.
-const present = (env: SigningEnv, ...names: Array<keyof SigningEnv>): boolean =>
-  names.every((name) => Boolean(env[name]?.trim()));
+const present = (env: SigningEnv, ...names: Array<keyof SigningEnv>): boolean => names.every((name) => Boolean(env[name]?.trim()));
 
 /**
  * Signs and notarizes only with complete credentials; without them the build goes on unsigned
@@ -31,8 +36,8 @@ export function signingPlan(env: SigningEnv): SigningPlan {
   return {
     mac: macCertificate
       ? { identity: undefined, hardenedRuntime: true, notarize, forceCodeSigning: true }
-      // Ad-hoc signing with the hardened runtime would fail library validation at launch.
-      : { identity: '-', hardenedRuntime: false, notarize: false, forceCodeSigning: false },
+      : // Ad-hoc signing with the hardened runtime would fail library validation at launch.
+        { identity: '-', hardenedRuntime: false, notarize: false, forceCodeSigning: false },
     win: { forceCodeSigning: winCertificate },
     summary: [
       macCertificate

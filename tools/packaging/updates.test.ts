@@ -8,8 +8,9 @@ describe('auto-update publishing', () => {
   });
 
   it('is turned on by an https feed address', () => {
-    expect(updatePublishing({ SMS_EXPLORER_UPDATE_URL: 'https://updates.example.com/sms-explorer' }))
-      .toEqual({ publish: [{ provider: 'generic', url: 'https://updates.example.com/sms-explorer' }] });
+    expect(updatePublishing({ SMS_EXPLORER_UPDATE_URL: 'https://updates.example.com/sms-explorer' })).toEqual({
+      publish: [{ provider: 'generic', url: 'https://updates.example.com/sms-explorer' }],
+    });
   });
 
   it('refuses a feed that is not https, saying how to build without updates', () => {

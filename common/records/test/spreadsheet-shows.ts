@@ -10,7 +10,8 @@ export function spreadsheetShows(cell: string): string {
   for (;;) {
     const piece = PIECE.exec(rest);
     if (!piece) throw new Error(`not a text-only formula at ${JSON.stringify(rest.slice(0, 20))} in ${JSON.stringify(cell.slice(0, 40))}`);
-    if (piece[1] !== undefined && piece[1].length > 0 && piece[1].replaceAll('""', '"').length > 255) throw new Error('a text constant past 255 characters');
+    if (piece[1] !== undefined && piece[1].length > 0 && piece[1].replaceAll('""', '"').length > 255)
+      throw new Error('a text constant past 255 characters');
     shown += piece[2] === undefined ? (piece[1] ?? '').replaceAll('""', '"') : String.fromCharCode(Number(piece[2]));
     rest = rest.slice(piece[0].length);
     if (rest === '') return shown;

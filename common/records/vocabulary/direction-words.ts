@@ -8,7 +8,11 @@ export type Direction = 'inbound' | 'outbound';
 const INBOUND = /^(inbound|in|incoming|received|receive|mo|mobileoriginated|fromcustomer|fromcontact)$/;
 const OUTBOUND = /^(outbound|out|outgoing|sent|send|mt|mobileterminated|outboundapi|outboundreply|outboundcall|tocustomer|tocontact)$/;
 
-const squeezed = (word: string) => word.trim().toLowerCase().replace(/[\s_-]+/g, '');
+const squeezed = (word: string) =>
+  word
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 
 /** The direction a word says, or null when it says none the app knows. */
 export function readDirection(value: unknown): Direction | null {

@@ -36,7 +36,12 @@ export const ROLE_LABELS: Readonly<Record<MessageRole, string>> = {
  */
 export function pathWords(path: string): { leaf: string; parent: string; depth: number } {
   // An element of an array reads as its array (`to[0].phone_number`: under `to`).
-  const segments = path.split('.').map((segment) => segment.toLowerCase().replace(/\[\d+\]/g, '').replace(/[_-]/g, ''));
+  const segments = path.split('.').map((segment) =>
+    segment
+      .toLowerCase()
+      .replace(/\[\d+\]/g, '')
+      .replace(/[_-]/g, ''),
+  );
   return { leaf: segments.at(-1) ?? '', parent: segments.at(-2) ?? '', depth: segments.length };
 }
 
@@ -58,15 +63,20 @@ const DELIVERED_NAMES = /^(delivered|deliveredat|deliveredon|deliveredtime|deliv
 const DIRECTION_NAMES = /^(direction|dir|messagedirection)$/;
 const STATUS_NAMES = /^(status|state|deliverystatus|messagestatus|messagestate)$/;
 /** The words of a status object, best first: its group's (`PENDING`), its own (`PENDING_ACCEPTED`). */
-const STATUS_PARTS: ReadonlyMap<string, number> = new Map([['groupname', 2], ['name', 3]]);
+const STATUS_PARTS: ReadonlyMap<string, number> = new Map([
+  ['groupname', 2],
+  ['name', 3],
+]);
 const TEXT_NAMES = /^(body|text|message|content|messagebody|messagetext|msg)$/;
 const CONTACT_NAME_LEAF = /^(name|displayname|fullname)$/;
 const CONTACT_NAME_TOP = /^(contactname|customername|clientname|displayname)$/;
 const CONTACT_NUMBER_LEAF = /^(phone|phonenumber|number|msisdn|mobile|mobilenumber)$/;
 const CONTACT_NUMBER_TOP = /^(contactphone|contactnumber|customerphone|customernumber|phonenumber|msisdn)$/;
 /** The two ends of a message: the contact is `from` on an inbound one and `to` on an outbound one. */
-export const SENDER_NAMES = /^(from|sender|fromnumber|fromphone|fromaddress|originator|source|sourcetn|sourcenumber|sourceaddress|senderaddress)$/;
-export const RECIPIENT_NAMES = /^(to|recipient|recipients|tonumber|tophone|toaddress|destination|destinationtn|destinationnumber|destinationaddress)$/;
+export const SENDER_NAMES =
+  /^(from|sender|fromnumber|fromphone|fromaddress|originator|source|sourcetn|sourcenumber|sourceaddress|senderaddress)$/;
+export const RECIPIENT_NAMES =
+  /^(to|recipient|recipients|tonumber|tophone|toaddress|destination|destinationtn|destinationnumber|destinationaddress)$/;
 const ID_NAMES = /^(id|messageid|msgid|sid|uuid|smsid|messageuuid)$/;
 const LOCATION_NAMES = /^(locationid|location|locationname|locationref|businessid|businesslocationid)$/;
 const MEDIA_NAMES = /^(media|attachments|mediaitems|mediaurls|mediacount|nummedia|attachmentcount|numattachments)$/;
@@ -111,7 +121,7 @@ function rankOf(role: MessageRole, { leaf, parent, depth }: ReturnType<typeof pa
     case 'status':
       if (STATUS_NAMES.test(leaf)) return top ? 0 : 1;
       // A status written as an object (`status.groupName`, `status.name`): its group's word, then its own.
-      return parent === 'status' ? STATUS_PARTS.get(leaf) ?? null : null;
+      return parent === 'status' ? (STATUS_PARTS.get(leaf) ?? null) : null;
     case 'text':
       return TEXT_NAMES.test(leaf) && !CONTACT_PARENT.test(parent) ? (top ? 0 : 1) : null;
     case 'contactName':

@@ -6,12 +6,39 @@ import { bindingText, roleChoicesSchema } from './role-fields';
 const at = Date.UTC(2025, 10, 14, 9, 0);
 
 describe('readMessage', () => {
-  const fields = { time: 'sentAt', text: 'text', contactName: 'customer.displayName', contactNumber: 'customer.phoneNumber', direction: 'direction', status: 'status' };
-  const record = { sentAt: at, text: 'Hi', customer: { displayName: 'Bo', phoneNumber: '+447700900123' }, direction: 'inbound', status: 'delivered' };
+  const fields = {
+    time: 'sentAt',
+    text: 'text',
+    contactName: 'customer.displayName',
+    contactNumber: 'customer.phoneNumber',
+    direction: 'direction',
+    status: 'status',
+  };
+  const record = {
+    sentAt: at,
+    text: 'Hi',
+    customer: { displayName: 'Bo', phoneNumber: '+447700900123' },
+    direction: 'inbound',
+    status: 'delivered',
+  };
 
   it('reads a record as sent and the same record flattened alike', () => {
-    const flat = { sentAt: at, text: 'Hi', 'customer.displayName': 'Bo', 'customer.phoneNumber': '+447700900123', direction: 'inbound', status: 'delivered' };
-    const expected = { time: at, contactName: 'Bo', contactNumber: '+447700900123', text: 'Hi', direction: 'inbound', status: { kind: 'delivered', text: 'Delivered', tone: 'good' } };
+    const flat = {
+      sentAt: at,
+      text: 'Hi',
+      'customer.displayName': 'Bo',
+      'customer.phoneNumber': '+447700900123',
+      direction: 'inbound',
+      status: 'delivered',
+    };
+    const expected = {
+      time: at,
+      contactName: 'Bo',
+      contactNumber: '+447700900123',
+      text: 'Hi',
+      direction: 'inbound',
+      status: { kind: 'delivered', text: 'Delivered', tone: 'good' },
+    };
     expect(readMessage(record, fields)).toMatchObject(expected);
     expect(readMessage(flat, fields)).toMatchObject(expected);
   });
@@ -41,7 +68,7 @@ describe('readMessage', () => {
   });
 });
 
-describe('the user\'s choices', () => {
+describe("the user's choices", () => {
   it('win over detection, and a choice of none leaves the role out', () => {
     expect(withChoices({ time: 'created_at', text: 'body' }, { time: 'updated_at', text: null })).toEqual({ time: 'updated_at' });
   });
@@ -54,7 +81,9 @@ describe('the user\'s choices', () => {
   });
 
   it('keep a direction by record kind as its one form: never beside a list of fields or the two ends', () => {
-    expect(roleChoicesSchema.parse({ direction: { outboundWhereFilled: 'status' } })).toEqual({ direction: { outboundWhereFilled: 'status' } });
+    expect(roleChoicesSchema.parse({ direction: { outboundWhereFilled: 'status' } })).toEqual({
+      direction: { outboundWhereFilled: 'status' },
+    });
     expect(roleChoicesSchema.safeParse({ direction: { outboundWhereFilled: 'status', paths: ['direction'] } }).success).toBe(false);
     expect(roleChoicesSchema.safeParse({ direction: { outboundWhereFilled: 'status', inbound: 'from' } }).success).toBe(false);
     expect(roleChoicesSchema.safeParse({ direction: { outboundWhereFilled: '' } }).success).toBe(false);

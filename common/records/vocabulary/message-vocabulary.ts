@@ -76,7 +76,9 @@ function readNumber(value: unknown, binding: RoleBinding | undefined): { number:
 function bothEnds(record: Record<string, unknown>, binding: RoleBinding | undefined): string[] | null {
   if (binding === undefined || !readingOf(binding).pair) return null;
   const reading = readingOf(binding);
-  const ends = [firstValue(record, reading.inbound), firstValue(record, reading.outbound)].map((end) => readNumber(end, binding).number).filter((end): end is string => end !== null);
+  const ends = [firstValue(record, reading.inbound), firstValue(record, reading.outbound)]
+    .map((end) => readNumber(end, binding).number)
+    .filter((end): end is string => end !== null);
   return ends.length > 0 ? ends : null;
 }
 

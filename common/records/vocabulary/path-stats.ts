@@ -24,7 +24,19 @@ export interface PathStats {
 }
 
 export function statsOf(records: readonly Record<string, unknown>[], path: string): PathStats {
-  const stats: PathStats = { present: 0, times: 0, zoneless: 0, strings: 0, distinct: new Set(), directions: 0, statuses: 0, phones: 0, barePhones: 0, textLength: 0, spaced: 0 };
+  const stats: PathStats = {
+    present: 0,
+    times: 0,
+    zoneless: 0,
+    strings: 0,
+    distinct: new Set(),
+    directions: 0,
+    statuses: 0,
+    phones: 0,
+    barePhones: 0,
+    textLength: 0,
+    spaced: 0,
+  };
   for (const record of records) {
     const value = valueAt(record, path);
     if (isEmptyValue(value)) continue;

@@ -18,7 +18,11 @@ const readAll = (records: readonly Record<string, unknown>[], choices = {}) => {
 describe('provider records', () => {
   it('Twilio: RFC 2822 times, the customer by direction, the version date never a number, `accepted` as written', () => {
     const read = readAll(TWILIO);
-    expect(read.map((message) => new Date(message.time!).toISOString())).toEqual(['2023-08-24T05:01:45.000Z', '2023-08-24T05:03:10.000Z', '2023-08-24T05:04:00.000Z']);
+    expect(read.map((message) => new Date(message.time!).toISOString())).toEqual([
+      '2023-08-24T05:01:45.000Z',
+      '2023-08-24T05:03:10.000Z',
+      '2023-08-24T05:04:00.000Z',
+    ]);
     expect(read.map((message) => message.contactNumber)).toEqual(['+14155559876', '+14155550198', '+14155550111']);
     expect(read.map((message) => message.direction)).toEqual(['outbound', 'inbound', 'outbound']);
     expect(read[2]!.status).toEqual({ kind: null, text: 'Accepted', tone: 'neutral' });
@@ -32,12 +36,16 @@ describe('provider records', () => {
     expect(fields.time).toEqual(['created_at', 'sent_at', 'received_at']);
     const read = readAll(TELNYX);
     expect(read.map((message) => message.contactNumber)).toEqual(['+18665550001', '+18665550002', '+18665550003']);
-    expect(read.map((message) => message.time)).toEqual([Date.parse('2019-01-23T18:10:02.574Z'), Date.parse('2019-01-23T18:11:02.574Z'), Date.parse('2019-01-23T18:12:02.574Z')]);
+    expect(read.map((message) => message.time)).toEqual([
+      Date.parse('2019-01-23T18:10:02.574Z'),
+      Date.parse('2019-01-23T18:11:02.574Z'),
+      Date.parse('2019-01-23T18:12:02.574Z'),
+    ]);
     expect(read.map((message) => message.text)).toEqual(['Hello, World!', 'Thanks, see you soon', 'Your code is 4242']);
     expect(read[2]!.status?.text).toBe('Sending Failed');
   });
 
-  it('Telnyx without its text: no message text, never the carrier\'s name, even when every record names another carrier', () => {
+  it("Telnyx without its text: no message text, never the carrier's name, even when every record names another carrier", () => {
     const records = TELNYX.map(({ text: _text, ...rest }) => rest);
     expect(detectRoles(records).fields.text).toBeUndefined();
     expect(readAll(records).map((message) => message.text)).toEqual([null, null, null]);
@@ -46,7 +54,7 @@ describe('provider records', () => {
     expect(detectRoles(varied).fields.text).toBeUndefined();
   });
 
-  it('reads a flattened row (the grid\'s, whose arrays are JSON text) as the record sent', () => {
+  it("reads a flattened row (the grid's, whose arrays are JSON text) as the record sent", () => {
     const fields = detectRoles(TELNYX).fields;
     // Media stays the cell's JSON text on a flattened row: the thread reads it from the record.
     const withoutMedia = (record: Record<string, unknown>) => ({ ...readMessage(record, fields), media: null });
@@ -55,7 +63,10 @@ describe('provider records', () => {
 
   it('MessageBird: the recipient inside recipients.items, a number without +, said so; the alphanumeric originator is not the customer', () => {
     const read = readAll(MESSAGEBIRD);
-    expect(read.map((message) => [message.contactNumber, message.contactNumberWithoutPlus])).toEqual([['+31612345678', true], ['+31612345679', true]]);
+    expect(read.map((message) => [message.contactNumber, message.contactNumberWithoutPlus])).toEqual([
+      ['+31612345678', true],
+      ['+31612345679', true],
+    ]);
     expect(read.map((message) => message.status?.text)).toEqual(['Sent', 'Delivered']);
     expect(read[0]!.time).toBe(Date.parse('2016-05-03T14:26:57Z'));
   });
@@ -73,15 +84,35 @@ describe('provider records', () => {
   it('Plivo: a space for T with an offset, numbers without +, the customer by direction', () => {
     const read = readAll(PLIVO);
     expect(read[0]!.time).toBe(Date.parse('2014-12-05T06:57:54Z'));
-    expect(read.map((message) => [message.contactNumber, message.contactNumberWithoutPlus])).toEqual([['+14155550122', true], ['+14155550133', true]]);
+    expect(read.map((message) => [message.contactNumber, message.contactNumberWithoutPlus])).toEqual([
+      ['+14155550122', true],
+      ['+14155550133', true],
+    ]);
   });
 
   it('Vonage: a time with no zone is not read until the user states one, then read in it and said so', () => {
     const unstated = readAll(VONAGE);
-    expect(unstated[0]).toMatchObject({ time: null, timeProblem: 'no-zone', contactNumber: '+447700900000', contactNumberWithoutPlus: true, text: null });
+    expect(unstated[0]).toMatchObject({
+      time: null,
+      timeProblem: 'no-zone',
+      contactNumber: '+447700900000',
+      contactNumberWithoutPlus: true,
+      text: null,
+    });
     const stated = readAll(VONAGE, { time: { paths: ['message-timestamp'], zone: 'UTC' } });
     expect(stated[0]).toMatchObject({ time: Date.UTC(2020, 0, 1, 14), timeAssumedZone: 'UTC', timeProblem: null });
-    const inLocation = readAll(VONAGE).length && VONAGE.map((record) => readMessage(record, withChoices(detectRoles(VONAGE).fields, { time: { paths: ['message-timestamp'], zone: 'location' } }, { locationZone: 'Europe/London' })));
+    const inLocation =
+      readAll(VONAGE).length &&
+      VONAGE.map((record) =>
+        readMessage(
+          record,
+          withChoices(
+            detectRoles(VONAGE).fields,
+            { time: { paths: ['message-timestamp'], zone: 'location' } },
+            { locationZone: 'Europe/London' },
+          ),
+        ),
+      );
     expect(inLocation && inLocation[0]).toMatchObject({ time: Date.UTC(2020, 0, 1, 14), timeAssumedZone: 'Europe/London' });
   });
 
@@ -111,7 +142,7 @@ describe('provider records', () => {
     expect(readMessage({ ...VONAGE[0]!, status: null }, fields).direction).toBeNull();
   });
 
-  it('Sinch: the batch\'s recipients a list (to[0]) and the inbound recipient one number (to), the business\'s number the same on every record', () => {
+  it("Sinch: the batch's recipients a list (to[0]) and the inbound recipient one number (to), the business's number the same on every record", () => {
     const { fields } = detectRoles(SINCH);
     expect(fields.contactNumber).toEqual({ inbound: 'from', outbound: ['to[0]', 'to'], own: ['+11203453453'], withoutPlus: true });
     expect(fields.time).toEqual(['created_at', 'received_at']);
@@ -120,10 +151,12 @@ describe('provider records', () => {
     expect(read.map((message) => message.contactNumber)).toEqual(['+11203494390', '+11203494391', '+11203494392']);
     expect(read.map((message) => message.status)).toEqual([null, null, null]);
     // The grid's flattened rows (the list as JSON text) read the same.
-    expect(SINCH.map((record) => readMessage(flattenRecord(record), withChoices(fields, {})).contactNumber)).toEqual(read.map((message) => message.contactNumber));
+    expect(SINCH.map((record) => readMessage(flattenRecord(record), withChoices(fields, {})).contactNumber)).toEqual(
+      read.map((message) => message.contactNumber),
+    );
   });
 
-  it('Infobip: the direction by which end is the business\'s, the status group as its badge (UNDELIVERABLE is undelivered, PENDING as written)', () => {
+  it("Infobip: the direction by which end is the business's, the status group as its badge (UNDELIVERABLE is undelivered, PENDING as written)", () => {
     const { fields } = detectRoles(INFOBIP);
     expect(fields.status).toBe('status.groupName');
     expect(fields.time).toEqual(['sentAt', 'receivedAt']);
@@ -137,11 +170,15 @@ describe('provider records', () => {
 });
 
 describe('a pair written by hand in Fields', () => {
-  it('gets the location\'s own number from the records, so the customer is found without a direction field', () => {
+  it("gets the location's own number from the records, so the customer is found without a direction field", () => {
     const typed = { inbound: 'from', outbound: ['to[0]', 'to'], withoutPlus: true };
     const binding = withOwnNumbers(typed, SINCH);
     expect(binding).toEqual({ ...typed, own: ['+11203453453'] });
-    expect(SINCH.map((record) => readMessage(record, { contactNumber: binding }).contactNumber)).toEqual(['+11203494390', '+11203494391', '+11203494392']);
+    expect(SINCH.map((record) => readMessage(record, { contactNumber: binding }).contactNumber)).toEqual([
+      '+11203494390',
+      '+11203494391',
+      '+11203494392',
+    ]);
     // Named own numbers, or one end alone, are kept as written.
     expect(withOwnNumbers({ ...typed, own: ['+11203494390'] }, SINCH)).toEqual({ ...typed, own: ['+11203494390'] });
     expect(withOwnNumbers({ inbound: 'from' }, SINCH)).toEqual({ inbound: 'from' });

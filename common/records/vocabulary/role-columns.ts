@@ -43,8 +43,13 @@ export function roleColumnsOf(columns: readonly string[], fields: RoleFields): s
     return typeof binding === 'string' && present.has(binding);
   };
   // A pair of plain columns beside the contact's name is already one cell: the name's, with the customer's end after it.
-  const namedPair = fields.contactName !== undefined && fields.contactNumber !== undefined && bindingPaths(fields.contactNumber).every((path) => present.has(path));
-  const needs: ColumnRole[] = ROLE_COLUMN_ROLES.filter((role) => fields[role] !== undefined && !plain(role) && !(role === 'contactNumber' && namedPair));
+  const namedPair =
+    fields.contactName !== undefined &&
+    fields.contactNumber !== undefined &&
+    bindingPaths(fields.contactNumber).every((path) => present.has(path));
+  const needs: ColumnRole[] = ROLE_COLUMN_ROLES.filter(
+    (role) => fields[role] !== undefined && !plain(role) && !(role === 'contactNumber' && namedPair),
+  );
   // Records that write no direction say it by which end is the location's own number.
   if (fields.direction === undefined && fields.contactNumber !== undefined && readingOf(fields.contactNumber).pair) needs.push('direction');
   if (needs.length === 0) return [];
@@ -53,7 +58,10 @@ export function roleColumnsOf(columns: readonly string[], fields: RoleFields): s
 }
 
 // Per fields (a choice in Fields reads the rows anew), per row, with the columns they were read for.
-const cellsByFields = new WeakMap<RoleFields, WeakMap<Record<string, unknown>, { columns: readonly string[]; cells: Record<string, unknown> }>>();
+const cellsByFields = new WeakMap<
+  RoleFields,
+  WeakMap<Record<string, unknown>, { columns: readonly string[]; cells: Record<string, unknown> }>
+>();
 
 /**
  * The flattened row with its role columns' cells, read through the vocabulary: the time and

@@ -88,7 +88,12 @@ describe('detectRoles over record shapes', () => {
   });
 
   it('reads the contact number from `from`/`to` by direction when no contact field exists', () => {
-    const records = times((minute) => ({ direction: minute % 2 ? 'in' : 'out', from: '+14155550100', to: '+14155550123', created: iso(minute) }));
+    const records = times((minute) => ({
+      direction: minute % 2 ? 'in' : 'out',
+      from: '+14155550100',
+      to: '+14155550123',
+      created: iso(minute),
+    }));
     expect(detectRoles(records).fields.contactNumber).toEqual({ inbound: 'from', outbound: 'to' });
     expect(detectRoles(records).how.contactNumber).toBe('ends');
   });
@@ -101,9 +106,11 @@ describe('detectRoles over record shapes', () => {
     expect(readMessage({ direction: 'out', from: '+14155550199' }, fields).contactNumber).toBeNull();
   });
 
-  it('reads `from`/`to` without a direction as the end that is not the location\'s own number', () => {
+  it("reads `from`/`to` without a direction as the end that is not the location's own number", () => {
     const customers = ['+14155550123', '+14155550124', '+14155550125'];
-    const records = customers.map((customer, index) => (index % 2 ? { from: customer, to: '+14155550100' } : { from: '+14155550100', to: customer }));
+    const records = customers.map((customer, index) =>
+      index % 2 ? { from: customer, to: '+14155550100' } : { from: '+14155550100', to: customer },
+    );
     const { fields } = detectRoles(records);
     expect(fields.contactNumber).toEqual({ inbound: 'from', outbound: 'to', own: ['+14155550100'] });
     expect(records.map((record) => readMessage(record, fields).contactNumber)).toEqual(customers);
@@ -126,19 +133,38 @@ describe('detectRoles over record shapes', () => {
   });
 
   it('finds roles by value alone when no name says them', () => {
-    const records = times((minute) => ({ a: minute % 2 ? 'INCOMING' : 'OUTGOING', b: 'UNDELIVERED', c: ms(minute), d: `Running ${minute} min late, sorry`, e: '+33612345678' }));
+    const records = times((minute) => ({
+      a: minute % 2 ? 'INCOMING' : 'OUTGOING',
+      b: 'UNDELIVERED',
+      c: ms(minute),
+      d: `Running ${minute} min late, sorry`,
+      e: '+33612345678',
+    }));
     const detection = detectRoles(records);
     expect(detection.fields).toEqual({ direction: 'a', status: 'b', time: 'c', text: 'd', contactNumber: 'e' });
     expect(detection.how.time).toBe('value');
   });
 
   it('reads snake case and nested paths alike (`recipient.display_name`, `recipient.phone_number`)', () => {
-    const records = times((minute) => ({ date_created: iso(minute), recipient: { display_name: 'Cy', phone_number: '+1 (415) 555-0199' }, content: 'Hi' }));
-    expect(detectRoles(records).fields).toMatchObject({ time: 'date_created', contactName: 'recipient.display_name', contactNumber: 'recipient.phone_number', text: 'content' });
+    const records = times((minute) => ({
+      date_created: iso(minute),
+      recipient: { display_name: 'Cy', phone_number: '+1 (415) 555-0199' },
+      content: 'Hi',
+    }));
+    expect(detectRoles(records).fields).toMatchObject({
+      time: 'date_created',
+      contactName: 'recipient.display_name',
+      contactNumber: 'recipient.phone_number',
+      text: 'content',
+    });
   });
 
   it('takes a time field that is empty on some records, not one that holds a non-time', () => {
-    const records = [{ created_at: iso(0), at: 'soon' }, { created_at: null, at: iso(2) }, { created_at: iso(3), at: iso(3) }];
+    const records = [
+      { created_at: iso(0), at: 'soon' },
+      { created_at: null, at: iso(2) },
+      { created_at: iso(3), at: iso(3) },
+    ];
     expect(detectRoles(records).fields.time).toBe('created_at');
   });
 
@@ -183,7 +209,10 @@ describe('detectRoles over record shapes', () => {
 
 describe('a status written as an object', () => {
   it('is read from its group word, before its own name (Infobip: status.groupName "PENDING", status.name "PENDING_ACCEPTED")', () => {
-    const records = ['PENDING', 'DELIVERED', 'UNDELIVERABLE'].map((group, index) => ({ messageId: `m${index}`, status: { groupId: index, groupName: group, name: `${group}_X`, description: 'words' } }));
+    const records = ['PENDING', 'DELIVERED', 'UNDELIVERABLE'].map((group, index) => ({
+      messageId: `m${index}`,
+      status: { groupId: index, groupName: group, name: `${group}_X`, description: 'words' },
+    }));
     expect(detectRoles(records).fields.status).toBe('status.groupName');
   });
 });

@@ -28,7 +28,6 @@ export interface Detection {
   likely: Partial<Record<MessageRole, string>>;
 }
 
-
 /**
  * Whether a path's values can be the role's: a time named so holds times (readable, or written
  * without a zone the user can state); a direction, status, text or name holds text; a contact's
@@ -92,7 +91,18 @@ function byValue(role: MessageRole, usable: readonly string[], of: (path: string
 }
 
 /** Roles are taken in this order, each path by one role only: a field of ids never becomes anything else. */
-const DETECTION_ORDER: readonly MessageRole[] = ['id', 'time', 'deliveredTime', 'direction', 'status', 'text', 'contactNumber', 'contactName', 'location', 'media'];
+const DETECTION_ORDER: readonly MessageRole[] = [
+  'id',
+  'time',
+  'deliveredTime',
+  'direction',
+  'status',
+  'text',
+  'contactNumber',
+  'contactName',
+  'location',
+  'media',
+];
 
 /**
  * The field each role reads in these records, by name first (the best-ranked name whose values
@@ -124,13 +134,22 @@ export function detectRoles(records: readonly Record<string, unknown>[]): Detect
     const free = paths.filter((path) => !taken.has(path));
     const named = free
       .map((path, index) => ({ path, index, rank: ranks.get(path)![role] }))
-      .filter((entry): entry is { path: string; index: number; rank: number } => entry.rank !== undefined && valuesFit(role, of(entry.path)))
+      .filter(
+        (entry): entry is { path: string; index: number; rank: number } => entry.rank !== undefined && valuesFit(role, of(entry.path)),
+      )
       .sort((a, b) => a.rank - b.rank || a.index - b.index)
       .map((entry) => entry.path);
-    const found = named[0] ?? byValue(role, unnamed.filter((path) => !taken.has(path)), of);
+    const found =
+      named[0] ??
+      byValue(
+        role,
+        unnamed.filter((path) => !taken.has(path)),
+        of,
+      );
     if (found === undefined) continue;
     const list = role === 'time' ? fallbackTimes(found, named.slice(1), sample) : [found];
-    fields[role] = role === 'contactNumber' && all(of(found).barePhones, of(found)) ? { paths: [found], withoutPlus: true } : asBinding(list);
+    fields[role] =
+      role === 'contactNumber' && all(of(found).barePhones, of(found)) ? { paths: [found], withoutPlus: true } : asBinding(list);
     how[role] = named[0] ? 'name' : 'value';
     for (const path of list) taken.add(path);
   }
@@ -146,10 +165,15 @@ export function detectRoles(records: readonly Record<string, unknown>[]): Detect
     fields.direction = { outboundWhereFilled: kind };
     how.direction = 'kind';
   }
-  const likely = Object.fromEntries(DETECTION_ORDER.filter((role) => fields[role] === undefined).flatMap((role) => {
-    const path = likelyPath(role, paths.filter((candidate) => !taken.has(candidate)));
-    return path === undefined ? [] : [[role, path]];
-  }));
+  const likely = Object.fromEntries(
+    DETECTION_ORDER.filter((role) => fields[role] === undefined).flatMap((role) => {
+      const path = likelyPath(
+        role,
+        paths.filter((candidate) => !taken.has(candidate)),
+      );
+      return path === undefined ? [] : [[role, path]];
+    }),
+  );
   return { fields, how, paths, likely };
 }
 
@@ -166,7 +190,6 @@ function fallbackTimes(best: string, others: readonly string[], sample: readonly
   return list;
 }
 
-
 /**
  * The field only sent messages carry, for records that write no direction and whose ends do not
  * tell it: the status, when some sampled records have no such field at all (received messages;
@@ -179,7 +202,11 @@ function kindField(status: RoleBinding | undefined, sample: readonly Record<stri
   const values = sample.map((record) => valueAt(record, path));
   const absent = values.filter((value) => value === undefined).length;
   const filled = values.filter((value) => !isEmptyValue(value));
-  const fits = absent > 0 && filled.length > 0 && absent + filled.length === values.length && filled.every((value) => statusKind(value) !== 'received');
+  const fits =
+    absent > 0 &&
+    filled.length > 0 &&
+    absent + filled.length === values.length &&
+    filled.every((value) => statusKind(value) !== 'received');
   return fits ? path : undefined;
 }
 
@@ -218,8 +245,8 @@ function withFirstElements(flat: Record<string, unknown>): Record<string, unknow
       out[`${key}[0]`] = first;
       continue;
     }
-    for (const [inner, innerValue] of Object.entries(flattenRecord(first as Record<string, unknown>))) out[`${key}[0].${inner}`] = innerValue;
+    for (const [inner, innerValue] of Object.entries(flattenRecord(first as Record<string, unknown>)))
+      out[`${key}[0].${inner}`] = innerValue;
   }
   return out;
 }
-

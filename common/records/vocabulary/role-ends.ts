@@ -21,7 +21,12 @@ export const directionByEnds = (binding: RoleBinding | undefined) => binding !==
  * batch's recipients are a list, an inbound message's recipient one number). An array's own text
  * is read through its element, so it does not count against the field.
  */
-function endFields(end: 'sender' | 'recipient', paths: readonly string[], sample: readonly Record<string, unknown>[], of: (path: string) => PathStats): string[] {
+function endFields(
+  end: 'sender' | 'recipient',
+  paths: readonly string[],
+  sample: readonly Record<string, unknown>[],
+  of: (path: string) => PathStats,
+): string[] {
   const numbered = paths.filter((path) => {
     if (endOfPath(path) !== end) return false;
     const stats = of(path);
@@ -40,7 +45,12 @@ export const isArrayText = (value: unknown): value is string => typeof value ===
  * recipient path. Without a direction field, the location's own numbers are those on every
  * sampled record: the customer is the other end.
  */
-export function endsOf(paths: readonly string[], sample: readonly Record<string, unknown>[], of: (path: string) => PathStats, hasDirection: boolean): RoleBinding | undefined {
+export function endsOf(
+  paths: readonly string[],
+  sample: readonly Record<string, unknown>[],
+  of: (path: string) => PathStats,
+  hasDirection: boolean,
+): RoleBinding | undefined {
   const sender = endFields('sender', paths, sample, of);
   const recipient = endFields('recipient', paths, sample, of);
   if (sender.length === 0 && recipient.length === 0) return undefined;
@@ -56,10 +66,17 @@ export function endsOf(paths: readonly string[], sample: readonly Record<string,
 }
 
 /** Numbers at either end of every sampled record (with both ends): the location's own. */
-function ownNumbers(sample: readonly Record<string, unknown>[], sender: readonly string[], recipient: readonly string[], withoutPlus: boolean): string[] {
+function ownNumbers(
+  sample: readonly Record<string, unknown>[],
+  sender: readonly string[],
+  recipient: readonly string[],
+  withoutPlus: boolean,
+): string[] {
   let common: Set<string> | null = null;
   for (const record of sample) {
-    const ends = [sender, recipient].map((paths) => readPhone(firstValue(record, paths), withoutPlus)?.e164).filter((number): number is string => number !== undefined);
+    const ends = [sender, recipient]
+      .map((paths) => readPhone(firstValue(record, paths), withoutPlus)?.e164)
+      .filter((number): number is string => number !== undefined);
     if (ends.length < 2) continue;
     common = common === null ? new Set(ends) : new Set(ends.filter((number) => common!.has(number)));
   }
@@ -79,4 +96,3 @@ export function withOwnNumbers(binding: RoleBinding, records: readonly Record<st
   const own = ownNumbers(records, reading.inbound, reading.outbound, reading.withoutPlus);
   return own.length > 0 ? { ...(binding as Exclude<RoleBinding, string | string[]>), own } : binding;
 }
-

@@ -16,7 +16,10 @@ const paths = z.array(path).min(1).max(MAX_ROLE_PATHS);
 const side = z.union([path, paths]);
 
 /** The zone of times written without one: `UTC`, an IANA name, or the location's own zone. */
-export const zoneChoiceSchema = z.union([z.literal(LOCATION_ZONE), z.string().min(1).max(100).refine(isKnownTimeZone, { message: 'Not a time zone this computer knows.' })]);
+export const zoneChoiceSchema = z.union([
+  z.literal(LOCATION_ZONE),
+  z.string().min(1).max(100).refine(isKnownTimeZone, { message: 'Not a time zone this computer knows.' }),
+]);
 
 /**
  * Where a role is read, written out: an ordered list of paths (first non-empty wins), or (the
@@ -38,9 +41,18 @@ const readingSchema = z
     zone: zoneChoiceSchema.optional(),
     withoutPlus: z.boolean().optional(),
   })
-  .refine((binding) => [binding.paths !== undefined, binding.inbound !== undefined || binding.outbound !== undefined, binding.outboundWhereFilled !== undefined].filter(Boolean).length === 1, {
-    message: 'A role reads a list of fields, the two ends of a message, or (the direction) the field only sent messages carry: one of the three.',
-  });
+  .refine(
+    (binding) =>
+      [
+        binding.paths !== undefined,
+        binding.inbound !== undefined || binding.outbound !== undefined,
+        binding.outboundWhereFilled !== undefined,
+      ].filter(Boolean).length === 1,
+    {
+      message:
+        'A role reads a list of fields, the two ends of a message, or (the direction) the field only sent messages carry: one of the three.',
+    },
+  );
 
 /** One path, an ordered list of paths, or the written-out form above. */
 export const roleBindingSchema = z.union([path, paths, readingSchema]);
@@ -59,7 +71,14 @@ export const roleChoicesSchema = z.object(roleKeys).strict();
 export type RoleChoices = z.infer<typeof roleChoicesSchema>;
 
 /** The fields read, as the roles' one schema allows: what a detection hands to every view and job. */
-export const roleFieldsSchema = z.object(Object.fromEntries(MESSAGE_ROLES.map((role) => [role, roleBindingSchema.optional()])) as Record<MessageRole, z.ZodOptional<typeof roleBindingSchema>>).strict();
+export const roleFieldsSchema = z
+  .object(
+    Object.fromEntries(MESSAGE_ROLES.map((role) => [role, roleBindingSchema.optional()])) as Record<
+      MessageRole,
+      z.ZodOptional<typeof roleBindingSchema>
+    >,
+  )
+  .strict();
 
 /** A binding written out, every form alike. */
 export interface RoleReading {
@@ -76,11 +95,21 @@ export interface RoleReading {
   withoutPlus: boolean;
 }
 
-const listOf = (value: string | readonly string[] | undefined): readonly string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : value);
+const listOf = (value: string | readonly string[] | undefined): readonly string[] =>
+  value === undefined ? [] : typeof value === 'string' ? [value] : value;
 
 export function readingOf(binding: RoleBinding): RoleReading {
   if (typeof binding === 'string' || Array.isArray(binding)) {
-    return { paths: listOf(binding), inbound: [], outbound: [], pair: false, own: [], outboundWhereFilled: undefined, zone: undefined, withoutPlus: false };
+    return {
+      paths: listOf(binding),
+      inbound: [],
+      outbound: [],
+      pair: false,
+      own: [],
+      outboundWhereFilled: undefined,
+      zone: undefined,
+      withoutPlus: false,
+    };
   }
   const written = binding as Exclude<RoleBinding, string | string[]>;
   const pair = written.inbound !== undefined || written.outbound !== undefined;
@@ -133,10 +162,18 @@ export function bindingText(binding: RoleBinding): string {
   const reading = readingOf(binding);
   const list = (items: readonly string[]) => items.join(', then ');
   const where = reading.pair
-    ? [reading.inbound.length > 0 && `${list(reading.inbound)} (inbound)`, reading.outbound.length > 0 && `${list(reading.outbound)} (outbound)`].filter(Boolean).join(' / ')
+    ? [
+        reading.inbound.length > 0 && `${list(reading.inbound)} (inbound)`,
+        reading.outbound.length > 0 && `${list(reading.outbound)} (outbound)`,
+      ]
+        .filter(Boolean)
+        .join(' / ')
     : reading.outboundWhereFilled !== undefined
       ? `outbound where ${reading.outboundWhereFilled} is filled, else inbound`
       : list(reading.paths);
-  const notes = [reading.zone && `zone ${reading.zone === LOCATION_ZONE ? "of the location" : reading.zone}`, reading.withoutPlus && 'numbers without +'].filter(Boolean);
+  const notes = [
+    reading.zone && `zone ${reading.zone === LOCATION_ZONE ? 'of the location' : reading.zone}`,
+    reading.withoutPlus && 'numbers without +',
+  ].filter(Boolean);
   return notes.length > 0 ? `${where} (${notes.join(', ')})` : where;
 }

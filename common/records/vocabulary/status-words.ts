@@ -57,7 +57,10 @@ export interface StatusWord {
 /** The kind a status word says, or null. */
 export function statusKind(value: unknown): StatusKind | null {
   if (typeof value !== 'string') return null;
-  const word = value.trim().toLowerCase().replace(/[\s_-]+/g, '');
+  const word = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
   return KIND_WORDS.find(([, words]) => words.test(word))?.[0] ?? null;
 }
 
@@ -77,5 +80,13 @@ const SUCCESS_CODE = /^(0+|noerror|none|ok|success)$/;
 
 export function isSuccessCode(value: unknown): boolean {
   if (typeof value === 'number') return value === 0;
-  return typeof value === 'string' && SUCCESS_CODE.test(value.trim().toLowerCase().replace(/[\s_-]+/g, ''));
+  return (
+    typeof value === 'string' &&
+    SUCCESS_CODE.test(
+      value
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ''),
+    )
+  );
 }

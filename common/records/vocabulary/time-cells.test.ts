@@ -5,7 +5,14 @@ describe('a file writes the time roles as times', () => {
   const fields = { time: ['sentAt', 'created'], deliveredTime: 'delivered', text: 'body' };
 
   it('adds the value as sent beside each time role column', () => {
-    expect(withAsSentColumns(['id', 'sentAt', 'body', 'created'], fields)).toEqual(['id', 'sentAt', 'sentAt (as sent)', 'body', 'created', 'created (as sent)']);
+    expect(withAsSentColumns(['id', 'sentAt', 'body', 'created'], fields)).toEqual([
+      'id',
+      'sentAt',
+      'sentAt (as sent)',
+      'body',
+      'created',
+      'created (as sent)',
+    ]);
   });
 
   it('writes epoch ms, RFC 2822 and an offset as RFC 3339 UTC, keeping the value as sent when it differs', () => {
@@ -21,6 +28,9 @@ describe('a file writes the time roles as times', () => {
 
   it('writes a time with no zone only in the zone the user stated, and leaves it as sent otherwise', () => {
     expect(withTimeCells({ sentAt: '2026-11-28 18:03:47' }, fields)).toEqual({ sentAt: '2026-11-28 18:03:47' });
-    expect(withTimeCells({ sentAt: '2026-11-28 19:03:47' }, { time: { paths: ['sentAt'], zone: 'Europe/Paris' } })).toEqual({ sentAt: '2026-11-28T18:03:47Z', 'sentAt (as sent)': '2026-11-28 19:03:47' });
+    expect(withTimeCells({ sentAt: '2026-11-28 19:03:47' }, { time: { paths: ['sentAt'], zone: 'Europe/Paris' } })).toEqual({
+      sentAt: '2026-11-28T18:03:47Z',
+      'sentAt (as sent)': '2026-11-28 19:03:47',
+    });
   });
 });

@@ -35,9 +35,17 @@ export function withAsSentColumns(columns: readonly string[], fields: RoleFields
  * vocabulary cannot read as a time stays as sent in its own column.
  * `columns`: the file's columns, whose role columns are filled.
  */
-export function withTimeCells(given: Record<string, unknown>, fields: RoleFields, columns: readonly string[] = []): Record<string, unknown> {
+export function withTimeCells(
+  given: Record<string, unknown>,
+  fields: RoleFields,
+  columns: readonly string[] = [],
+): Record<string, unknown> {
   // The grid's role columns (role-columns.ts) a file holds are read through the vocabulary, as the grid reads them.
-  const flat = withRoleCells(given, columns.filter((column) => roleOfRoleColumn(column) !== null), fields);
+  const flat = withRoleCells(
+    given,
+    columns.filter((column) => roleOfRoleColumn(column) !== null),
+    fields,
+  );
   const times = timeRoleColumns(fields);
   if (times.length === 0) return flat;
   const row: Record<string, unknown> = { ...flat };
@@ -55,6 +63,8 @@ export function withTimeCells(given: Record<string, unknown>, fields: RoleFields
 
 /** What a manifest says of the time roles' columns (nothing when there are none). */
 export function timeRolesField(fields: RoleFields): { timeRoleColumns?: string[] } {
-  const columns = timeRoleColumns(fields).map(({ column }) => column).filter((column) => column !== TIME_ROLE_COLUMN);
+  const columns = timeRoleColumns(fields)
+    .map(({ column }) => column)
+    .filter((column) => column !== TIME_ROLE_COLUMN);
   return columns.length > 0 ? { timeRoleColumns: columns } : {};
 }

@@ -30,21 +30,55 @@ const MEGABYTE_TEXT = 'é'.repeat(400_000) + '😀'.repeat(150_000) + 'end';
 /** What a server might send: every kind of awkward text, numbers, times with offsets, nesting. */
 const RECORDS: Record<string, unknown>[] = [
   {
-    id: 'm1', body: 'Grüße 👋🏽 مرحبا e\u0301 — 你好', to: '+15550001111', status: '=HYPERLINK("http://x")',
-    created_at: '2024-05-01T12:00:00.123+02:00', media_count: 3, price: -1.25, read: true,
-    contact: { name: 'Ana, "the" boss', phone: '@home', address: { city: 'Zürich' } }, tags: ['vip', 'new'],
+    id: 'm1',
+    body: 'Grüße 👋🏽 مرحبا e\u0301 — 你好',
+    to: '+15550001111',
+    status: '=HYPERLINK("http://x")',
+    created_at: '2024-05-01T12:00:00.123+02:00',
+    media_count: 3,
+    price: -1.25,
+    read: true,
+    contact: { name: 'Ana, "the" boss', phone: '@home', address: { city: 'Zürich' } },
+    tags: ['vip', 'new'],
   },
-  { id: 'm2', body: 'line\nbreak\r\nand\rreturn\ttab "quoted", comma', created_at: '2024-05-01T10:00:00Z', media_count: 0, read: false, contact: null },
+  {
+    id: 'm2',
+    body: 'line\nbreak\r\nand\rreturn\ttab "quoted", comma',
+    created_at: '2024-05-01T10:00:00Z',
+    media_count: 0,
+    read: false,
+    contact: null,
+  },
   { id: 'm3', body: MEGABYTE_TEXT, created_at: '2024-05-01T10:00:00.123456Z', empty: {}, list: [], note: '-5', big: 12345678901234 },
 ];
 
-async function exportAs(format: ExportFormat, compression: ExportCompression = 'none', records = RECORDS, purpose: ExportPurpose = 'spreadsheet') {
+async function exportAs(
+  format: ExportFormat,
+  compression: ExportCompression = 'none',
+  records = RECORDS,
+  purpose: ExportPurpose = 'spreadsheet',
+) {
   const target = join(folder, `out.${exportExtension(format, compression)}`);
-  const exporter = createRowExporter({ pending: memoryPendingFiles(), chooseSavePath: async () => target, now: () => new Date('2024-05-01T10:00:00.000Z') });
+  const exporter = createRowExporter({
+    pending: memoryPendingFiles(),
+    chooseSavePath: async () => target,
+    now: () => new Date('2024-05-01T10:00:00.000Z'),
+  });
   const columns = inferColumns(records.map(flattenRecord));
   const input = operations.exportRows.input.parse({
-    connectionId: 'c', locationId: 'loc-1', body: {}, pageSize: 50, scope: 'page', pages: [1],
-    rows: records, columns, bom: format === 'csv', suggestedName: 'out', format, compression, purpose,
+    connectionId: 'c',
+    locationId: 'loc-1',
+    body: {},
+    pageSize: 50,
+    scope: 'page',
+    pages: [1],
+    rows: records,
+    columns,
+    bom: format === 'csv',
+    suggestedName: 'out',
+    format,
+    compression,
+    purpose,
   });
   const outcome = await exporter.exportRows(input, { connectionLabel: 'Test' });
   const bytes = await readFile(target);
@@ -52,9 +86,19 @@ async function exportAs(format: ExportFormat, compression: ExportCompression = '
   return { target, outcome: outcome!, bytes, manifest, columns };
 }
 
-function expectManifest(manifest: Record<string, unknown>, bytes: Buffer, format: ExportFormat, compression: ExportCompression, columns: string[]) {
+function expectManifest(
+  manifest: Record<string, unknown>,
+  bytes: Buffer,
+  format: ExportFormat,
+  compression: ExportCompression,
+  columns: string[],
+) {
   expect(manifest).toMatchObject({
-    fileFormat: format, compression, rows: RECORDS.length, columns, complete: true,
+    fileFormat: format,
+    compression,
+    rows: RECORDS.length,
+    columns,
+    complete: true,
     // The hash taken while writing is the hash of the file read back from the disk.
     file: { bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') },
   });
@@ -62,7 +106,9 @@ function expectManifest(manifest: Record<string, unknown>, bytes: Buffer, format
 
 /** The CSV truth: each record flattened, each cell in UTC, with the formula guard for a spreadsheet. */
 const tableTruth = (columns: string[], purpose: ExportPurpose) =>
-  RECORDS.map((record) => columns.map((column) => (purpose === 'spreadsheet' ? spreadsheetCellText : cellText)(flattenRecord(record)[column])));
+  RECORDS.map((record) =>
+    columns.map((column) => (purpose === 'spreadsheet' ? spreadsheetCellText : cellText)(flattenRecord(record)[column])),
+  );
 
 describe.each([
   ['csv', 'none', ','],
@@ -82,7 +128,10 @@ describe.each([
     expect(rows[0]![columns.indexOf('to')]).toBe(guarded ? '="+15550001111"' : '+15550001111');
     expect(rows[2]![columns.indexOf('body')]).toBe(MEGABYTE_TEXT);
     expectManifest(manifest, bytes, format, compression, columns);
-    expect(manifest).toMatchObject({ writtenFor: guarded ? 'a spreadsheet' : 'another program', formulaGuard: guarded ? 'spreadsheet' : 'none' });
+    expect(manifest).toMatchObject({
+      writtenFor: guarded ? 'a spreadsheet' : 'another program',
+      formulaGuard: guarded ? 'spreadsheet' : 'none',
+    });
   });
 });
 
@@ -116,7 +165,10 @@ describe('markdown', () => {
     const { bytes, columns } = await exportAs('markdown');
     const [head, rule, ...lines] = bytes.toString('utf8').trimEnd().split('\n');
     const cells = (line: string) =>
-      line.slice(2, -2).split(/(?<!\\) \| /).map((cell) => cell.replace(/<br>/g, '\n').replace(/\\(.)/g, '$1'));
+      line
+        .slice(2, -2)
+        .split(/(?<!\\) \| /)
+        .map((cell) => cell.replace(/<br>/g, '\n').replace(/\\(.)/g, '$1'));
     expect(cells(head!)).toEqual(columns);
     expect(rule).toBe(`| ${columns.map(() => '---').join(' | ')} |`);
     expect(lines).toHaveLength(RECORDS.length);
@@ -162,32 +214,46 @@ describe('xlsx', () => {
   });
 
   // The reader counts serials as Excel does (1 is 1900-01-01, 60 the 1900-02-29 that never was, 61 is 1900-03-01).
-  it("writes the serial Excel shows for dates before 1900-03-01 (its 1900-02-29), and dates before 1900 as text", async () => {
+  it('writes the serial Excel shows for dates before 1900-03-01 (its 1900-02-29), and dates before 1900 as text', async () => {
     const times = ['1900-01-01T00:00:00Z', '1900-02-28T12:00:00Z', '1900-03-01T00:00:00Z', '1899-12-31T23:59:59Z', '2024-05-01T10:00:00Z'];
-    const { bytes } = await exportAs('xlsx', 'none', times.map((at, index) => ({ id: `t${index}`, at })));
+    const { bytes } = await exportAs(
+      'xlsx',
+      'none',
+      times.map((at, index) => ({ id: `t${index}`, at })),
+    );
     const [sheet] = readXlsx(bytes);
     expect(sheet!.rows.slice(1).map((row) => row[1])).toEqual([
-      new Date('1900-01-01T00:00:00Z'), new Date('1900-02-28T12:00:00Z'), new Date('1900-03-01T00:00:00Z'), '1899-12-31T23:59:59Z', new Date('2024-05-01T10:00:00Z'),
+      new Date('1900-01-01T00:00:00Z'),
+      new Date('1900-02-28T12:00:00Z'),
+      new Date('1900-03-01T00:00:00Z'),
+      '1899-12-31T23:59:59Z',
+      new Date('2024-05-01T10:00:00Z'),
     ]);
   });
 });
 
 describe('10,000 columns', () => {
-  const wide = [Object.fromEntries(Array.from({ length: 10_000 }, (_unused, index) => [`field_${index}`, index % 2 === 0 ? index : `v${index}`]))];
+  const wide = [
+    Object.fromEntries(Array.from({ length: 10_000 }, (_unused, index) => [`field_${index}`, index % 2 === 0 ? index : `v${index}`])),
+  ];
 
-  it.each([['csv'], ['jsonl'], ['xlsx']] as const)('%s keeps every one', async (format) => {
-    const { bytes, columns } = await exportAs(format, 'none', wide);
-    expect(columns).toHaveLength(10_000);
-    if (format === 'csv') {
-      const [header, row] = parse(bytes, { bom: true, record_delimiter: '\r\n' }) as string[][];
-      expect(header).toEqual(columns);
-      expect(row).toEqual(columns.map((column) => String(wide[0]![column])));
-    } else if (format === 'jsonl') {
-      expect(JSON.parse(bytes.toString('utf8'))).toEqual(wide[0]);
-    } else {
-      const [sheet] = readXlsx(bytes);
-      expect(sheet!.rows[0]).toEqual(columns);
-      expect(sheet!.rows[1]).toEqual(columns.map((column) => wide[0]![column]));
-    }
-  }, 60_000);
+  it.each([['csv'], ['jsonl'], ['xlsx']] as const)(
+    '%s keeps every one',
+    async (format) => {
+      const { bytes, columns } = await exportAs(format, 'none', wide);
+      expect(columns).toHaveLength(10_000);
+      if (format === 'csv') {
+        const [header, row] = parse(bytes, { bom: true, record_delimiter: '\r\n' }) as string[][];
+        expect(header).toEqual(columns);
+        expect(row).toEqual(columns.map((column) => String(wide[0]![column])));
+      } else if (format === 'jsonl') {
+        expect(JSON.parse(bytes.toString('utf8'))).toEqual(wide[0]);
+      } else {
+        const [sheet] = readXlsx(bytes);
+        expect(sheet!.rows[0]).toEqual(columns);
+        expect(sheet!.rows[1]).toEqual(columns.map((column) => wide[0]![column]));
+      }
+    },
+    60_000,
+  );
 });

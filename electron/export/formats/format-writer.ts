@@ -11,7 +11,14 @@ export function createFormatWriter(format: ExportFormat, output: Writable, optio
   switch (format) {
     case 'csv':
     case 'tsv':
-      return tabular(createCsvWriter(output, { columns: options.columns, bom: options.bom, guardFormulas: options.guardFormulas, delimiter: format === 'tsv' ? '\t' : ',' }));
+      return tabular(
+        createCsvWriter(output, {
+          columns: options.columns,
+          bom: options.bom,
+          guardFormulas: options.guardFormulas,
+          delimiter: format === 'tsv' ? '\t' : ',',
+        }),
+      );
     case 'jsonl':
       return createJsonLinesWriter(output, options.failed);
     case 'json':

@@ -13,8 +13,7 @@ export function createMarkdownWriter(output: Writable, options: FormatWriterOpti
   const text = createTextOutput(output, options.failed);
   const cell = (value: unknown) => markdownCell(typeof value === 'string' ? toUtcIso(value) : value);
   let started = false;
-  const header = () =>
-    `${markdownLine(options.columns.map(markdownCell))}\n${markdownLine(options.columns.map(() => '---'))}\n`;
+  const header = () => `${markdownLine(options.columns.map(markdownCell))}\n${markdownLine(options.columns.map(() => '---'))}\n`;
   return {
     write(row) {
       const line = `${markdownLine(options.columns.map((column) => cell(Object.hasOwn(row.cells, column) ? row.cells[column] : undefined)))}\n`;

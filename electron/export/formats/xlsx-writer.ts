@@ -44,22 +44,30 @@ function pendingBytes(sheet: ExcelJS.Worksheet | undefined): number {
  */
 export function createXlsxWriter(output: Writable, options: FormatWriterOptions): FormatWriter {
   if (options.columns.length > XLSX_MAX_COLUMNS) {
-    fail('io', `Excel sheets hold at most ${XLSX_MAX_COLUMNS.toLocaleString('en-US')} columns and these records have ${options.columns.length.toLocaleString('en-US')}. Export as CSV or JSON Lines instead.`);
+    fail(
+      'io',
+      `Excel sheets hold at most ${XLSX_MAX_COLUMNS.toLocaleString('en-US')} columns and these records have ${options.columns.length.toLocaleString('en-US')}. Export as CSV or JSON Lines instead.`,
+    );
   }
   let workbook: ExcelJS.stream.xlsx.WorkbookWriter | undefined;
   const maxRows = options.maxRowsPerSheet ?? XLSX_MAX_ROWS_PER_SHEET - 1;
   const counts: CellCounts = { cut: 0, replaced: 0 };
   const sheets: { name: string; rows: number }[] = [];
-  let sample: (ReturnType<typeof xlsxValue>)[][] | null = [];
+  let sample: ReturnType<typeof xlsxValue>[][] | null = [];
   let header: string[] = [];
   let widths: number[] = [];
   let sheet: ExcelJS.Worksheet | undefined;
   let written = 0;
 
-  function layOut(rows: readonly (ReturnType<typeof xlsxValue>)[][]): void {
+  function layOut(rows: readonly ReturnType<typeof xlsxValue>[][]): void {
     // Names as they are: a text cell is never evaluated, so no guard is needed (or added).
     header = options.columns.map((column, index) => (rows.some((row) => row[index] instanceof Date) ? `${column} (UTC)` : column));
-    widths = header.map((name, index) => columnWidth(name, rows.map((row) => row[index] ?? null)));
+    widths = header.map((name, index) =>
+      columnWidth(
+        name,
+        rows.map((row) => row[index] ?? null),
+      ),
+    );
   }
 
   async function openWorkbook(): Promise<ExcelJS.stream.xlsx.WorkbookWriter> {
@@ -83,7 +91,7 @@ export function createXlsxWriter(output: Writable, options: FormatWriterOptions)
     return next;
   }
 
-  async function addRow(values: (ReturnType<typeof xlsxValue>)[]): Promise<void> {
+  async function addRow(values: ReturnType<typeof xlsxValue>[]): Promise<void> {
     const current = sheet && sheets[sheets.length - 1]!.rows < maxRows ? sheet : openSheet();
     const row = current.addRow(values);
     values.forEach((value, index) => {

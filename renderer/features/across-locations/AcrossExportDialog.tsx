@@ -27,12 +27,29 @@ interface AcrossExportDialogProps {
  * The grid's Export dialog over the rows of every location: the loaded rows as the grid shows them,
  * or every result of each location read again by main, in any format, the location first in each.
  */
-export function AcrossExportDialog({ connection, locationIds, across, view, time, fileName, where, exportAll, onExported, onClose }: AcrossExportDialogProps) {
+export function AcrossExportDialog({
+  connection,
+  locationIds,
+  across,
+  view,
+  time,
+  fileName,
+  where,
+  exportAll,
+  onExported,
+  onClose,
+}: AcrossExportDialogProps) {
   const submitted = across.submitted ?? { body: {}, pageSize: 0 };
   // The rows as the grid shows them (its sort included).
   const indices = Array.from({ length: view.rowCount }, (_unused, index) => index);
   const flat = indices.map((index) => view.rowAt(index) ?? {});
-  const params = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId: locationIds[0] ?? '', body: submitted.body, pageSize: submitted.pageSize };
+  const params = {
+    connectionId: connection.id,
+    baseUrl: connection.baseUrl,
+    locationId: locationIds[0] ?? '',
+    body: submitted.body,
+    pageSize: submitted.pageSize,
+  };
   const fromLocations = across.locations.filter((location) => location.rows > 0).length;
   const stopped = across.locations.some((location) => location.error);
   // Main writes the location's two columns (and a list's number) first whatever the grid shows.
@@ -52,7 +69,14 @@ export function AcrossExportDialog({ connection, locationIds, across, view, time
           : (file) =>
               exportAll.startAcross(
                 {
-                  connectionId: connection.id, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, columns: known, ...file, suggestedName: fileName, displayTimeZone: time.label,
+                  connectionId: connection.id,
+                  locationIds: [...locationIds],
+                  body: submitted.body,
+                  pageSize: submitted.pageSize,
+                  columns: known,
+                  ...file,
+                  suggestedName: fileName,
+                  displayTimeZone: time.label,
                   ...(across.submitted?.numbers && { numbers: across.submitted.numbers }),
                 },
                 where,

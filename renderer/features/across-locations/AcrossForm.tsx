@@ -45,7 +45,12 @@ export function AcrossForm(props: AcrossFormProps) {
   };
 
   return (
-    <form className={`across__form${props.folded ? ' across__form--folded' : ''}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className={`across__form${props.folded ? ' across__form--folded' : ''}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <div className="across__head">
         <h2 id={`${id}-title`} className="across__title">
           {props.title}
@@ -73,7 +78,13 @@ export function AcrossForm(props: AcrossFormProps) {
             </button>
           )}
           {props.onBack && (
-            <button type="button" className="button" onClick={props.onBack} aria-keyshortcuts="Alt+ArrowLeft" title="The time range before a bar of the chart was chosen (Alt+←)">
+            <button
+              type="button"
+              className="button"
+              onClick={props.onBack}
+              aria-keyshortcuts="Alt+ArrowLeft"
+              title="The time range before a bar of the chart was chosen (Alt+←)"
+            >
               Back
             </button>
           )}
@@ -81,7 +92,8 @@ export function AcrossForm(props: AcrossFormProps) {
       </div>
       {!props.folded && (
         <p className="across__applies">
-          Every filter applies at each location: a small first page from each, then pages of the server’s default size (no raw JSON body here).
+          Every filter applies at each location: a small first page from each, then pages of the server’s default size (no raw JSON body
+          here).
         </p>
       )}
     </form>

@@ -10,7 +10,14 @@ import { timeDisplayFor } from '../time-zone/time-display';
 // jsdom has no canvas: the bars are drawn in the browser journeys (e2e/across-locations.spec.ts).
 vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 
-const connections = [demoConnection({ id: 'acme', label: 'Acme support', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10' }, { id: 'loc-11', name: 'Lyon' }] })];
+const connections = [
+  demoConnection({
+    id: 'acme',
+    label: 'Acme support',
+    isDemo: false,
+    locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10' }, { id: 'loc-11', name: 'Lyon' }],
+  }),
+];
 const locationSelect = () => screen.getByLabelText('Location') as HTMLSelectElement;
 
 /** The app on the fake, All locations chosen and searched, its table shown. */
@@ -42,7 +49,11 @@ describe('search across locations', () => {
     await user.selectOptions(within(view).getByLabelText('Direction'), 'Inbound');
     await user.type(within(view).getByLabelText('Search text'), 'refund{Enter}');
     await waitFor(() =>
-      expect(fake.calls.searchAcrossLocations?.at(-1)).toMatchObject({ connectionId: 'acme', locationIds: ['loc-9', 'loc-10', 'loc-11'], body: { query: 'refund', direction: 'INBOUND' } }),
+      expect(fake.calls.searchAcrossLocations?.at(-1)).toMatchObject({
+        connectionId: 'acme',
+        locationIds: ['loc-9', 'loc-10', 'loc-11'],
+        body: { query: 'refund', direction: 'INBOUND' },
+      }),
     );
     expect((await within(view).findByText(/Not merged by time/)).textContent).toContain('the fake rows are not in time order');
     const strip = within(view).getByRole('list', { name: 'Progress per location' });
@@ -137,7 +148,11 @@ describe('search across locations', () => {
     await user.click(within(view).getByRole('button', { name: 'Search 2 locations' }));
     await waitFor(() => expect(fake.calls.searchAcrossLocations?.at(-1)).toMatchObject({ locationIds: ['loc-9', 'loc-10'] }));
     const strip = await within(view).findByRole('list', { name: 'Progress per location' });
-    expect(within(strip).getAllByRole('listitem').map((item) => item.getAttribute('data-location'))).toEqual(['loc-9', 'loc-10']);
+    expect(
+      within(strip)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-location')),
+    ).toEqual(['loc-9', 'loc-10']);
     expect(within(view).queryByText('Lyon')).toBeNull();
 
     // The chart stacks by location, from the loaded rows, until Count all counts this set.
@@ -153,7 +168,12 @@ describe('search across locations', () => {
     const dialog = screen.getByRole('dialog', { name: 'Export rows' });
     await user.click(within(dialog).getByRole('radio', { name: 'All results of this search' }));
     await user.click(within(dialog).getByRole('button', { name: 'Export all' }));
-    await waitFor(() => expect(fake.calls.exportAcrossLocations?.at(-1)).toMatchObject({ locationIds: ['loc-9', 'loc-10'], suggestedName: 'sms-2-locations' }));
+    await waitFor(() =>
+      expect(fake.calls.exportAcrossLocations?.at(-1)).toMatchObject({
+        locationIds: ['loc-9', 'loc-10'],
+        suggestedName: 'sms-2-locations',
+      }),
+    );
     expect(await within(view).findByText(/the 2 chosen locations/)).toBeTruthy();
 
     // Remembered: after a restart the switcher offers the same set, and All is still all.

@@ -55,11 +55,21 @@ interface AcrossLocationsViewProps {
 }
 
 /** "Which of our locations did this number text": the same filters over every chosen location of the connection. */
-export function AcrossLocationsView({ connection, locationIds: asked, chooseFirst, onChoose, onOpenLocation, initialFilters }: AcrossLocationsViewProps) {
+export function AcrossLocationsView({
+  connection,
+  locationIds: asked,
+  chooseFirst,
+  onChoose,
+  onOpenLocation,
+  initialFilters,
+}: AcrossLocationsViewProps) {
   // One array per set, not per render: the rows and the chart are worked out again only when the set changes.
   const idsKey = asked.join('\n');
   const locationIds = useMemo(() => idsKey.split('\n'), [idsKey]);
-  const names = useMemo(() => new Map(connection.locations.map((location) => [location.id, location.name ?? location.id])), [connection.locations]);
+  const names = useMemo(
+    () => new Map(connection.locations.map((location) => [location.id, location.name ?? location.id])),
+    [connection.locations],
+  );
   const nameOf = useCallback((locationId: string) => names.get(locationId) ?? locationId, [names]);
   // The connection's one detection, as the one-location grid reads it; main merges by its time.
   const across = useAcrossSearch(connection.id, locationIds, useFieldsForSearch(connection.id, connection.fieldChoices));
@@ -73,13 +83,16 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
   // An export started here ends here: every location's, or a conversation's at one of them.
   const ended = exportAll.state.phase === 'ended' ? exportPlaceOf(exportAll.state.about.request) : null;
   const exportPlace =
-    ended?.connectionId === connection.id && locationIds.includes(ended.locationId) ? ended : { connectionId: connection.id, locationId: locationIds.join(',') };
+    ended?.connectionId === connection.id && locationIds.includes(ended.locationId)
+      ? ended
+      : { connectionId: connection.id, locationId: locationIds.join(',') };
   // Typed times, the chart and the grid's times are in one zone, chosen as on one location (no
   // location's own zone: they may differ), and named where times are shown.
   const [timeMode, setTimeMode] = useState<TimeZoneMode>('local');
   const time = timeDisplayFor(timeMode, undefined);
   // One location (a list pasted there) reads national numbers in its country, as its own form did.
-  const zoneOfOnly = locationIds.length === 1 ? connection.locations.find((location) => location.id === locationIds[0])?.timeZone : undefined;
+  const zoneOfOnly =
+    locationIds.length === 1 ? connection.locations.find((location) => location.id === locationIds[0])?.timeZone : undefined;
   const context = { zone: time.zone, phoneRegion: phoneRegionFor(zoneOfOnly), locations: locationIds.length };
   const [filters, setFilters] = useState<SearchFilters>(() => initialFilters?.(time.zone) ?? emptyFilters);
   const [errors, setErrors] = useState<FilterErrors>({});
@@ -183,19 +196,31 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           }}
           onCancel={across.cancel}
           onBack={beforePick ? back : undefined}
-          folded={folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone, numbers: across.submitted.numbers } : null}
+          folded={
+            folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone, numbers: across.submitted.numbers } : null
+          }
           onUnfold={() => setFolded(false)}
           onOpenAlone={here !== undefined ? () => onOpenLocation(here) : undefined}
         />
         {across.submitted && across.locations.length === 0 && query.isFetching && (
           <p className="across__status" role="status">
-            Reading the first page of {numberCount === undefined ? `${locationIds.length} locations` : `${numberCount} numbers at ${locationIds.length} location${locationIds.length === 1 ? '' : 's'}`}, {connection.requestsAtOnce} at a time…
+            Reading the first page of{' '}
+            {numberCount === undefined
+              ? `${locationIds.length} locations`
+              : `${numberCount} numbers at ${locationIds.length} location${locationIds.length === 1 ? '' : 's'}`}
+            , {connection.requestsAtOnce} at a time…
           </p>
         )}
-        {!across.submitted && <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>}
+        {!across.submitted && (
+          <p className="across__status">Fill any filter, then search: each chosen location is asked, a few at a time.</p>
+        )}
         {error && <ErrorPanel error={error} onRetry={() => across.submitted && across.search(across.submitted)} />}
         {/* The rows' order is said on one line: the merge's, or the user's sort of the loaded rows. */}
-        {view.sort ? <SortNote sort={view.sort} onClear={view.clearSort} /> : <OrderNote order={across.order} locationCount={locationIds.length} numberCount={numberCount} />}
+        {view.sort ? (
+          <SortNote sort={view.sort} onClear={view.clearSort} />
+        ) : (
+          <OrderNote order={across.order} locationCount={locationIds.length} numberCount={numberCount} />
+        )}
         <UnreadEntries entries={across.submitted?.unread} />
         {query.isFetching && (
           <WaitingNote
@@ -218,10 +243,7 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
           />
         )}
         {across.submitted && <ActivityChart activity={activity} time={time} onPickRange={pickRange} />}
-        <ExportAllStatus
-          exportAll={exportAll}
-          place={exportPlace}
-        />
+        <ExportAllStatus exportAll={exportAll} place={exportPlace} />
         {showResults && (
           <AcrossResults
             connection={connection}
@@ -241,7 +263,11 @@ export function AcrossLocationsView({ connection, locationIds: asked, chooseFirs
             viewControls={
               <>
                 <TimeZoneSelect display={time} locationZone={undefined} onChange={setTimeMode} />
-                <ActivityToggle open={activity.open} onToggle={activity.toggle} title={`Activity chart of these results, stacked by ${numberCount === undefined ? 'location' : 'number'} (Alt+Shift+A)`} />
+                <ActivityToggle
+                  open={activity.open}
+                  onToggle={activity.toggle}
+                  title={`Activity chart of these results, stacked by ${numberCount === undefined ? 'location' : 'number'} (Alt+Shift+A)`}
+                />
               </>
             }
           />

@@ -10,10 +10,23 @@ import { NAME_FLOOR } from './lead-room';
 // jsdom has no canvas: the bars are drawn in the browser journeys.
 vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 
-const connections = [demoConnection({ id: 'acme', label: 'Acme support', isDemo: false, locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10', name: 'Lyon' }] })];
+const connections = [
+  demoConnection({
+    id: 'acme',
+    label: 'Acme support',
+    isDemo: false,
+    locations: [
+      { id: 'loc-9', name: 'Paris Opera' },
+      { id: 'loc-10', name: 'Lyon' },
+    ],
+  }),
+];
 
 /** The app on the fake (a new one, or one kept from an earlier run), All locations searched: the one grid with every location's rows. */
-async function searchAllLocations(withConnections = connections, fake = createFakeExplorer({ connections: withConnections, messagesPerLocation: 3 })) {
+async function searchAllLocations(
+  withConnections = connections,
+  fake = createFakeExplorer({ connections: withConnections, messagesPerLocation: 3 }),
+) {
   const user = userEvent.setup();
   const app = renderWithExplorer(<App />, fake);
   await screen.findByText(/Message 1 for loc-9/);
@@ -30,7 +43,9 @@ const rowOf = (grid: HTMLElement, text: string) => within(grid).getByText(text).
 describe('the results across locations are the one grid', () => {
   it('leads with the Location, reads a message as the one-location grid does, and copies the selection naming the location', async () => {
     const { fake, user, view, grid } = await searchAllLocations();
-    const headers = within(grid).getAllByRole('columnheader').map((header) => header.querySelector('.grid__header-text')?.textContent);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.querySelector('.grid__header-text')?.textContent);
     expect(headers[0]).toBe('Location');
     expect(headers).toContain('Message');
     expect(within(rowOf(grid, 'Message 1 for loc-10')).getByText('Lyon')).toBeTruthy();
@@ -70,7 +85,9 @@ describe('the results across locations are the one grid', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Open conversation' }));
     const panel = await screen.findByRole('complementary', { name: /^Conversation with \+14155551000/ });
     expect(panel.textContent).toContain('with Lyon');
-    await waitFor(() => expect(fake.calls.searchMessages?.at(-1)).toMatchObject({ locationId: 'loc-10', body: { phone_number: '+14155551000' } }));
+    await waitFor(() =>
+      expect(fake.calls.searchMessages?.at(-1)).toMatchObject({ locationId: 'loc-10', body: { phone_number: '+14155551000' } }),
+    );
   });
 
   it('exports the conversation, not the grid’s rows, on Ctrl+E from within the conversation', async () => {
@@ -101,32 +118,63 @@ describe('the results across locations are the one grid', () => {
     expect(within(dialog).queryByRole('radio', { name: 'One page' })).toBeNull();
     const loaded = within(dialog).getByRole('radio', { name: /^All loaded rows/ });
     expect(loaded).toHaveProperty('checked', true);
-    expect(document.getElementById(loaded.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/^6 rows from 2 of 2 locations, the Location and the \d+ columns shown in the grid/);
+    expect(document.getElementById(loaded.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^6 rows from 2 of 2 locations, the Location and the \d+ columns shown in the grid/,
+    );
     await user.selectOptions(within(dialog).getByLabelText('Format'), 'markdown');
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(fake.calls.exportRows?.at(-1)).toMatchObject({ format: 'markdown', suggestedName: 'sms-all-locations-loaded-rows' }));
+    await waitFor(() =>
+      expect(fake.calls.exportRows?.at(-1)).toMatchObject({ format: 'markdown', suggestedName: 'sms-all-locations-loaded-rows' }),
+    );
     const sent = fake.calls.exportRows!.at(-1)!;
     expect(sent.locations).toEqual(['loc-9', 'loc-9', 'loc-9', 'loc-10', 'loc-10', 'loc-10']);
-    expect(sent.rows.map((row) => row.id)).toEqual(['loc-9-msg-1', 'loc-9-msg-2', 'loc-9-msg-3', 'loc-10-msg-1', 'loc-10-msg-2', 'loc-10-msg-3']);
+    expect(sent.rows.map((row) => row.id)).toEqual([
+      'loc-9-msg-1',
+      'loc-9-msg-2',
+      'loc-9-msg-3',
+      'loc-10-msg-1',
+      'loc-10-msg-2',
+      'loc-10-msg-3',
+    ]);
     expect(sent.columns?.[0]).toBe('Location name');
   });
 
   it('shows each location by the fewest words that tell it apart, whole in its tooltip, in a column narrowed before the contact', async () => {
     const long = 'Riverside Family Clinic, Downtown';
-    const { grid } = await searchAllLocations([demoConnection({ ...connections[0], locations: [{ id: 'loc-9', name: long }, { id: 'loc-10', name: 'Riverside Family Clinic' }] })]);
+    const { grid } = await searchAllLocations([
+      demoConnection({
+        ...connections[0],
+        locations: [
+          { id: 'loc-9', name: long },
+          { id: 'loc-10', name: 'Riverside Family Clinic' },
+        ],
+      }),
+    ]);
     const cells = await within(grid).findAllByTitle(long);
     expect(cells[0]?.textContent).toBe('Riverside Family Clinic,');
-    const width = (name: string) => Number(within(grid).getByRole('separator', { name: `Resize column ${name}` }).getAttribute('aria-valuenow'));
+    const width = (name: string) =>
+      Number(
+        within(grid)
+          .getByRole('separator', { name: `Resize column ${name}` })
+          .getAttribute('aria-valuenow'),
+      );
     expect(width('Location')).toBe(NAME_FLOOR);
   });
 
   it('keeps its column layout per connection through a restart, the Location column’s width included', async () => {
     const first = await searchAllLocations();
-    const locationWidth = (grid: HTMLElement) => Number(within(grid).getByRole('separator', { name: 'Resize column Location' }).getAttribute('aria-valuenow'));
+    const locationWidth = (grid: HTMLElement) =>
+      Number(within(grid).getByRole('separator', { name: 'Resize column Location' }).getAttribute('aria-valuenow'));
     const widened = locationWidth(first.grid) + 50;
     within(first.grid).getByRole('separator', { name: 'Resize column Location' }).focus();
     await first.user.keyboard('{Shift>}{ArrowRight}{/Shift}');
-    await waitFor(() => expect(first.fake.calls.saveColumnLayout?.at(-1)).toMatchObject({ connectionId: 'acme', locationId: null, layout: { widths: { 'Location name': widened } } }));
+    await waitFor(() =>
+      expect(first.fake.calls.saveColumnLayout?.at(-1)).toMatchObject({
+        connectionId: 'acme',
+        locationId: null,
+        layout: { widths: { 'Location name': widened } },
+      }),
+    );
     first.app.unmount();
 
     const again = await searchAllLocations(connections, first.fake);
@@ -135,6 +183,8 @@ describe('the results across locations are the one grid', () => {
 
   it('keeps the Location column narrow when the names are short', async () => {
     const { grid } = await searchAllLocations();
-    expect(Number(within(grid).getByRole('separator', { name: 'Resize column Location' }).getAttribute('aria-valuenow'))).toBeLessThanOrEqual(120);
+    expect(
+      Number(within(grid).getByRole('separator', { name: 'Resize column Location' }).getAttribute('aria-valuenow')),
+    ).toBeLessThanOrEqual(120);
   });
 });

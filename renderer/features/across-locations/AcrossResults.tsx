@@ -80,7 +80,13 @@ export function AcrossResults(props: AcrossResultsProps) {
 
   return (
     <>
-      <AcrossToolbar view={view} onFind={find.show} onCopy={(format) => void copy.copySelected(format)} onExport={() => setExportOpen(true)} onCopyLink={links.copySearchLink}>
+      <AcrossToolbar
+        view={view}
+        onFind={find.show}
+        onCopy={(format) => void copy.copySelected(format)}
+        onExport={() => setExportOpen(true)}
+        onCopyLink={links.copySearchLink}
+      >
         {props.viewControls}
       </AcrossToolbar>
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}

@@ -23,7 +23,13 @@ export function AcrossToolbar({ view, onFind, onCopy, onExport, onCopyLink, chil
   return (
     <div className="results-toolbar across__toolbar" role="toolbar" aria-label="Results from all locations">
       <div className="results-toolbar__start">
-        <button type="button" className="button" aria-keyshortcuts="Control+F Meta+F" title="Find in the loaded rows (Ctrl/Cmd+F)" onClick={onFind}>
+        <button
+          type="button"
+          className="button"
+          aria-keyshortcuts="Control+F Meta+F"
+          title="Find in the loaded rows (Ctrl/Cmd+F)"
+          onClick={onFind}
+        >
           Find
         </button>
         <CopyMenu selectedCount={view.selection.rows.size} onCopy={onCopy} />

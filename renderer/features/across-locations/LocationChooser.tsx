@@ -75,7 +75,11 @@ export function LocationChooser({ connection, chosen, startOpen, onChoose }: Loc
             ))}
           </fieldset>
           <div className="location-chooser__buttons">
-            <button type="button" className="button button--small" onClick={() => setDraft(new Set(connection.locations.map((location) => location.id)))}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => setDraft(new Set(connection.locations.map((location) => location.id)))}
+            >
               Every location
             </button>
             <button type="button" className="button button--small" onClick={() => setDraft(new Set())}>

@@ -6,15 +6,35 @@ import { PlaceActionsContext } from '../errors/place-actions';
 import { LocationStrip } from './LocationStrip';
 import type { VerifyRefused } from './use-verify-refused';
 
-const idle = (outcomes: Record<string, string> = {}): VerifyRefused => ({ verifying: null, outcomes: new Map(Object.entries(outcomes)), verify: vi.fn() });
+const idle = (outcomes: Record<string, string> = {}): VerifyRefused => ({
+  verifying: null,
+  outcomes: new Map(Object.entries(outcomes)),
+  verify: vi.fn(),
+});
 
-const stopped = (error: ExplorerError): LocationProgress => ({ locationId: 'loc-a', name: 'Alpha', rows: 3, pages: 11, restarts: 1, ended: false, error });
+const stopped = (error: ExplorerError): LocationProgress => ({
+  locationId: 'loc-a',
+  name: 'Alpha',
+  rows: 3,
+  pages: 11,
+  restarts: 1,
+  ended: false,
+  error,
+});
 
 function renderStrip(error: ExplorerError, others: LocationProgress[] = [], verification = idle()) {
   const onRetry = vi.fn();
   render(
     <PlaceActionsContext value={{ reenterToken: vi.fn(), pickLocation: vi.fn() }}>
-      <LocationStrip locations={[stopped(error), ...others]} names={new Map()} reading={false} onRetry={onRetry} onOpenLocation={vi.fn()} onLeaveOut={vi.fn()} verification={verification} />
+      <LocationStrip
+        locations={[stopped(error), ...others]}
+        names={new Map()}
+        reading={false}
+        onRetry={onRetry}
+        onOpenLocation={vi.fn()}
+        onLeaveOut={vi.fn()}
+        verification={verification}
+      />
     </PlaceActionsContext>,
   );
   return onRetry;
@@ -22,7 +42,11 @@ function renderStrip(error: ExplorerError, others: LocationProgress[] = [], veri
 
 describe('a location paused or stopped by its walk', () => {
   it('says why it paused for lack of new rows and lets the user go on there', async () => {
-    const onRetry = renderStrip({ kind: 'server', walkStop: 'no_progress', message: 'No new row in the last 10 pages: the server sent 10 empty pages, each with a page token for more.' });
+    const onRetry = renderStrip({
+      kind: 'server',
+      walkStop: 'no_progress',
+      message: 'No new row in the last 10 pages: the server sent 10 empty pages, each with a page token for more.',
+    });
     expect(screen.getByText('No new rows from the server')).toBeTruthy();
     expect(screen.getByText(/^No new row in the last 10 pages/)).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Keep looking in Alpha' }));
@@ -65,19 +89,39 @@ describe('a location refused in a search across locations', () => {
   });
 
   it('says what the check answered, and is busy while it runs', () => {
-    renderStrip({ kind: 'unauthorized', message: 'Refused (401).' }, [], { ...idle({ 'loc-a': 'Checked again: Alpha is still refused.' }), verifying: 'loc-a' });
+    renderStrip({ kind: 'unauthorized', message: 'Refused (401).' }, [], {
+      ...idle({ 'loc-a': 'Checked again: Alpha is still refused.' }),
+      verifying: 'loc-a',
+    });
     expect(screen.getByText('Checked again: Alpha is still refused.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Verifying Alpha…' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 
 describe('the searches of a list of numbers', () => {
-  const source = (locationId: string, number: string, extra: Partial<LocationProgress> = {}): LocationProgress => ({ locationId, name: locationId.toUpperCase(), number, rows: 2, pages: 1, restarts: 0, ended: true, ...extra });
+  const source = (locationId: string, number: string, extra: Partial<LocationProgress> = {}): LocationProgress => ({
+    locationId,
+    name: locationId.toUpperCase(),
+    number,
+    rows: 2,
+    pages: 1,
+    restarts: 0,
+    ended: true,
+    ...extra,
+  });
   const renderList = (locations: LocationProgress[]) => {
     const onRetry = vi.fn();
     render(
       <PlaceActionsContext value={{ reenterToken: vi.fn(), pickLocation: vi.fn() }}>
-        <LocationStrip locations={locations} names={new Map()} reading={false} onRetry={onRetry} onOpenLocation={vi.fn()} onLeaveOut={vi.fn()} verification={idle()} />
+        <LocationStrip
+          locations={locations}
+          names={new Map()}
+          reading={false}
+          onRetry={onRetry}
+          onOpenLocation={vi.fn()}
+          onLeaveOut={vi.fn()}
+          verification={idle()}
+        />
       </PlaceActionsContext>,
     );
     return onRetry;
@@ -93,7 +137,10 @@ describe('the searches of a list of numbers', () => {
   });
 
   it('retries the one number at its location', async () => {
-    const onRetry = renderList([source('a', '+15125550148'), source('b', '+15125550148', { ended: false, error: { kind: 'server', message: 'Server error (500)', status: 500 } })]);
+    const onRetry = renderList([
+      source('a', '+15125550148'),
+      source('b', '+15125550148', { ended: false, error: { kind: 'server', message: 'Server error (500)', status: 500 } }),
+    ]);
     expect(screen.getByText('+1 512 555 0148 at A')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry +1 512 555 0148 at B' }));
     expect(onRetry).toHaveBeenCalledWith('b', '+15125550148');

@@ -54,90 +54,106 @@ export function LocationStrip({ locations, names, reading, onRetry, onOpenLocati
           </button>
         </p>
       )}
-    <ul className={`location-strip${list ? ' location-strip--list' : ''}`} aria-label={list ? 'Progress per number' : 'Progress per location'}>
-      {shown.map((location) => {
-        const place = location.name ?? names.get(location.locationId) ?? location.locationId;
-        // The number as the grid writes it (grouped), the whole E.164 in the line's data.
-        const name = streamName(location, names, severalPlaces);
-        const error = location.error ? describeError(location.error) : null;
-        const refused = location.error?.kind === 'unauthorized';
-        // The token read another location of this search: this refusal is the location's, whatever main could tell.
-        const tokenReadOthers = locations.some((other) => other.locationId !== location.locationId && other.error?.kind !== 'unauthorized' && (other.rows > 0 || other.ended));
-        const verifying = verification.verifying === location.locationId;
-        const checked = verification.outcomes.get(location.locationId);
-        const state = error ? 'error' : location.ended ? 'end' : reading ? 'reading' : 'more';
-        return (
-          <li
-            key={`${location.locationId}|${location.number ?? ''}`}
-            className={`location-strip__item location-strip__item--${state}`}
-            data-location={location.locationId}
-            {...(location.number !== undefined && { 'data-number': location.number })}
-          >
-            <span className="location-strip__name">{name}</span>
-            <span className="location-strip__rows">
-              {formatWhole(location.rows)} row{location.rows === 1 ? '' : 's'}
-              {location.restarts > 0 && ` · ${location.restarts} restart${location.restarts === 1 ? '' : 's'}`}
-            </span>
-            {state === 'end' && <span className="badge badge--ok">end</span>}
-            {state === 'reading' && <span className="badge badge--muted">reading…</span>}
-            {state === 'more' && <span className="badge badge--muted">more to read</span>}
-            {location.setAside && !location.ended && !error && (
-              <span className="badge badge--warning" title="You chose “Show the others now”: its rows come when they come, a late one marked where it lands">
-                not waited for
+      <ul
+        className={`location-strip${list ? ' location-strip--list' : ''}`}
+        aria-label={list ? 'Progress per number' : 'Progress per location'}
+      >
+        {shown.map((location) => {
+          const place = location.name ?? names.get(location.locationId) ?? location.locationId;
+          // The number as the grid writes it (grouped), the whole E.164 in the line's data.
+          const name = streamName(location, names, severalPlaces);
+          const error = location.error ? describeError(location.error) : null;
+          const refused = location.error?.kind === 'unauthorized';
+          // The token read another location of this search: this refusal is the location's, whatever main could tell.
+          const tokenReadOthers = locations.some(
+            (other) => other.locationId !== location.locationId && other.error?.kind !== 'unauthorized' && (other.rows > 0 || other.ended),
+          );
+          const verifying = verification.verifying === location.locationId;
+          const checked = verification.outcomes.get(location.locationId);
+          const state = error ? 'error' : location.ended ? 'end' : reading ? 'reading' : 'more';
+          return (
+            <li
+              key={`${location.locationId}|${location.number ?? ''}`}
+              className={`location-strip__item location-strip__item--${state}`}
+              data-location={location.locationId}
+              {...(location.number !== undefined && { 'data-number': location.number })}
+            >
+              <span className="location-strip__name">{name}</span>
+              <span className="location-strip__rows">
+                {formatWhole(location.rows)} row{location.rows === 1 ? '' : 's'}
+                {location.restarts > 0 && ` · ${location.restarts} restart${location.restarts === 1 ? '' : 's'}`}
               </span>
-            )}
-            {location.notice && !error && <span className="location-strip__notice">{location.notice}</span>}
-            {error && location.error && (
-              <div className="location-strip__error" role="alert">
-                <strong>{error.title}</strong>
-                <span className="location-strip__detail">{error.detail}</span>
-                {checked && <span className="location-strip__detail">{checked}</span>}
-                <span className="location-strip__actions">
-                  {/* A refused location is refused again on a retry unless access changed: test it first, then the ways on. */}
-                  {refused && (
-                    <>
+              {state === 'end' && <span className="badge badge--ok">end</span>}
+              {state === 'reading' && <span className="badge badge--muted">reading…</span>}
+              {state === 'more' && <span className="badge badge--muted">more to read</span>}
+              {location.setAside && !location.ended && !error && (
+                <span
+                  className="badge badge--warning"
+                  title="You chose “Show the others now”: its rows come when they come, a late one marked where it lands"
+                >
+                  not waited for
+                </span>
+              )}
+              {location.notice && !error && <span className="location-strip__notice">{location.notice}</span>}
+              {error && location.error && (
+                <div className="location-strip__error" role="alert">
+                  <strong>{error.title}</strong>
+                  <span className="location-strip__detail">{error.detail}</span>
+                  {checked && <span className="location-strip__detail">{checked}</span>}
+                  <span className="location-strip__actions">
+                    {/* A refused location is refused again on a retry unless access changed: test it first, then the ways on. */}
+                    {refused && (
+                      <>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          disabled={verification.verifying !== null}
+                          onClick={() => verification.verify(location.locationId, place, location.number)}
+                        >
+                          {verifying ? `Verifying ${place}…` : `Verify ${place}`}
+                        </button>
+                        <button type="button" className="button button--small" onClick={() => onOpenLocation(location.locationId)}>
+                          Open {place} alone
+                        </button>
+                        {/* The one location of a list searched there cannot be left out of it. */}
+                        {(severalPlaces || !list) && (
+                          <button type="button" className="button button--small" onClick={() => onLeaveOut(location.locationId)}>
+                            Leave out of this search
+                          </button>
+                        )}
+                      </>
+                    )}
+                    {/* The token that read the other locations is not what this one refused: no new token mends it. */}
+                    {error.actions.includes('reenter-token') && location.error.refused !== 'location' && !tokenReadOthers && (
+                      <button type="button" className="button button--small" onClick={reenterToken}>
+                        Re-enter token
+                      </button>
+                    )}
+                    {walkCanGoOn(location.error) && (
                       <button
                         type="button"
-                        className="button button--small"
-                        disabled={verification.verifying !== null}
-                        onClick={() => verification.verify(location.locationId, place, location.number)}
+                        className={`button button--small${refused ? ' button--ghost' : ''}`}
+                        onClick={() => onRetry(location.locationId, location.number)}
                       >
-                        {verifying ? `Verifying ${place}…` : `Verify ${place}`}
+                        {location.error.walkStop === 'no_progress' ? `Keep looking in ${name}` : `Retry ${name}`}
                       </button>
-                      <button type="button" className="button button--small" onClick={() => onOpenLocation(location.locationId)}>
+                    )}
+                    {!refused && (
+                      <button
+                        type="button"
+                        className="button button--small button--ghost"
+                        onClick={() => onOpenLocation(location.locationId)}
+                      >
                         Open {place} alone
                       </button>
-                      {/* The one location of a list searched there cannot be left out of it. */}
-                      {(severalPlaces || !list) && (
-                        <button type="button" className="button button--small" onClick={() => onLeaveOut(location.locationId)}>
-                          Leave out of this search
-                        </button>
-                      )}
-                    </>
-                  )}
-                  {/* The token that read the other locations is not what this one refused: no new token mends it. */}
-                  {error.actions.includes('reenter-token') && location.error.refused !== 'location' && !tokenReadOthers && (
-                    <button type="button" className="button button--small" onClick={reenterToken}>
-                      Re-enter token
-                    </button>
-                  )}
-                  {walkCanGoOn(location.error) && (
-                    <button type="button" className={`button button--small${refused ? ' button--ghost' : ''}`} onClick={() => onRetry(location.locationId, location.number)}>
-                      {location.error.walkStop === 'no_progress' ? `Keep looking in ${name}` : `Retry ${name}`}
-                    </button>
-                  )}
-                  {!refused && (
-                    <button type="button" className="button button--small button--ghost" onClick={() => onOpenLocation(location.locationId)}>
-                      Open {place} alone
-                    </button>
-                  )}
-                </span>
-              </div>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+                    )}
+                  </span>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }

@@ -21,8 +21,8 @@ export function OrderNote({ order, locationCount, numberCount }: OrderNoteProps)
   return (
     <div className="banner banner--warning across__order" role="status" data-order="turns">
       <p className="banner__text">
-        Not merged by time: {order.reason}. Rows already shown stay where they are; the rest come from each {numberCount === undefined ? 'location' : 'search'} in
-        turns, each in its server’s order. Sort by Location to see them by location.
+        Not merged by time: {order.reason}. Rows already shown stay where they are; the rest come from each{' '}
+        {numberCount === undefined ? 'location' : 'search'} in turns, each in its server’s order. Sort by Location to see them by location.
       </p>
     </div>
   );

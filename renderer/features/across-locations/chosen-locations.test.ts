@@ -5,7 +5,7 @@ import { acrossLocationIds, chosenSet } from './chosen-locations';
 const connection = demoConnection({ id: 'acme', locations: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] });
 
 describe('the chosen set of a connection', () => {
-  it('keeps the remembered locations that still exist, in the connection\'s order', () => {
+  it("keeps the remembered locations that still exist, in the connection's order", () => {
     expect(chosenSet(['c', 'gone', 'a'], connection)).toEqual(['a', 'c']);
   });
 

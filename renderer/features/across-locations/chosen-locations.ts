@@ -10,7 +10,10 @@ const KEY = 'sms-explorer.across-chosen-locations';
 type ChosenByConnection = Record<string, string[]>;
 
 const isChosenByConnection = (value: unknown): value is ChosenByConnection =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'));
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'));
 
 /**
  * The chosen set of a connection as it stands now: the remembered ids that are still locations of

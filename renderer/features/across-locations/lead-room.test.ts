@@ -10,7 +10,13 @@ const NAME = LOCATION_NAME_COLUMN;
 const NUMBER = SEARCHED_NUMBER_COLUMN;
 
 function widths(shown: readonly string[], nameWidth: number, userWidths: Record<string, number> = {}, room = 0) {
-  const fitted = leadWidths(shown, { fields, userWidths, widthOf: (column) => userWidths[column] ?? defaultWidth(column, fields), nameWidth, room });
+  const fitted = leadWidths(shown, {
+    fields,
+    userWidths,
+    widthOf: (column) => userWidths[column] ?? defaultWidth(column, fields),
+    nameWidth,
+    room,
+  });
   const total = shown.reduce((sum, column) => sum + (fitted.get(column) ?? defaultWidth(column, fields)), 0);
   return { of: (column: string) => fitted.get(column), total };
 }
@@ -27,7 +33,7 @@ describe('the room of the lead columns of a search across locations', () => {
     ['a list at one location (no Location column)', [NUMBER, ...AGENTS], 120],
     ['a list across locations', [NAME, NUMBER, ...AGENTS], 120],
     ['a list across locations with long names', [NAME, NUMBER, ...AGENTS], 220],
-  ])('%s: the row fits the agent row\'s room, the message keeps its floor, time and status whole', (_case, shown, nameWidth) => {
+  ])("%s: the row fits the agent row's room, the message keeps its floor, time and status whole", (_case, shown, nameWidth) => {
     const row = widths(shown, nameWidth);
     expect(row.total).toBeLessThanOrEqual(AGENT_ROW_WIDTH);
     expect(row.of('body')).toBeGreaterThanOrEqual(AGENT_FLOOR.text!);
@@ -37,7 +43,7 @@ describe('the room of the lead columns of a search across locations', () => {
     if (shown.includes(NUMBER)) expect(row.of(NUMBER)).toBe(NUMBER_WIDTH);
   });
 
-  it('takes from the message first, then the location\'s name, the contact and the direction last', () => {
+  it("takes from the message first, then the location's name, the contact and the direction last", () => {
     const row = widths([NAME, ...AGENTS], 120);
     // 120 px asked: the message's 100 above its floor, then 20 of the name's 20 above its floor.
     expect([row.of('body'), row.of(NAME), row.of('contact.name'), row.of('direction')]).toEqual([200, NAME_FLOOR, 250, 100]);
@@ -50,7 +56,7 @@ describe('the room of the lead columns of a search across locations', () => {
     expect(AGENT_ROW_WIDTH - long.total).toBeLessThanOrEqual(2);
   });
 
-  it('narrows nothing in a grid wide enough for the whole row (the contact\'s name whole at 1920 px)', () => {
+  it("narrows nothing in a grid wide enough for the whole row (the contact's name whole at 1920 px)", () => {
     const wide = widths([NAME, NUMBER, ...AGENTS], 220, {}, 1860);
     expect(AGENTS.map(wide.of)).toEqual([200, 100, 250, 300, 125]);
     expect(wide.of(NAME)).toBe(220);
@@ -64,7 +70,7 @@ describe('the room of the lead columns of a search across locations', () => {
     expect(row.of('contact.name')).toBe(AGENT_FLOOR.contactName);
   });
 
-  it('does not count the columns the user added beside the agent\'s', () => {
+  it("does not count the columns the user added beside the agent's", () => {
     const row = widths([NAME, ...AGENTS, 'id'], 120);
     const without = widths([NAME, ...AGENTS], 120);
     expect(row.of('id')).toBeUndefined();
@@ -74,8 +80,16 @@ describe('the room of the lead columns of a search across locations', () => {
 
 describe('fitting a row to its room', () => {
   it('leaves a row that fits as it is, and no column under its floor', () => {
-    const row = new Map([['a', 100], ['b', 100]]);
+    const row = new Map([
+      ['a', 100],
+      ['b', 100],
+    ]);
     expect(fitRow(row, [[{ column: 'a', floor: 50 }]], 300)).toEqual(row);
-    expect(fitRow(row, [[{ column: 'a', floor: 50 }]], 100)).toEqual(new Map([['a', 50], ['b', 100]]));
+    expect(fitRow(row, [[{ column: 'a', floor: 50 }]], 100)).toEqual(
+      new Map([
+        ['a', 50],
+        ['b', 100],
+      ]),
+    );
   });
 });

@@ -9,7 +9,10 @@ const ACROSS_STACK_KEYS: readonly StackKey[] = ['location', 'status', 'direction
  */
 const LIST_STACK_KEYS: readonly StackKey[] = ['number', 'status', 'direction'];
 const LIST_ACROSS_STACK_KEYS: readonly StackKey[] = ['number', 'location', 'status', 'direction'];
-const isStackKeyOf = (keys: readonly StackKey[]) => (value: unknown): value is StackKey => (keys as readonly unknown[]).includes(value);
+const isStackKeyOf =
+  (keys: readonly StackKey[]) =>
+  (value: unknown): value is StackKey =>
+    (keys as readonly unknown[]).includes(value);
 export const isAcrossStackKey = isStackKeyOf(ACROSS_STACK_KEYS);
 export const isListStackKey = isStackKeyOf(LIST_ACROSS_STACK_KEYS);
 

@@ -66,7 +66,15 @@ export function useAcrossActivity(
     startCount: () => {
       if (!submitted) return;
       count.start((countId) =>
-        mainProcess.countAllAcrossLocations({ connectionId, locationIds: [...locationIds], body: submitted.body, pageSize: submitted.pageSize, countId, fields, ...(submitted.numbers && { numbers: submitted.numbers }) }),
+        mainProcess.countAllAcrossLocations({
+          connectionId,
+          locationIds: [...locationIds],
+          body: submitted.body,
+          pageSize: submitted.pageSize,
+          countId,
+          fields,
+          ...(submitted.numbers && { numbers: submitted.numbers }),
+        }),
       );
     },
   });

@@ -26,29 +26,46 @@ function locationColumnWidth(names: readonly string[]): number {
   return Math.min(MAX_NAME_WIDTH, Math.max(2 * MIN_COLUMN_WIDTH, Math.ceil(longest * DEFAULT_CHAR_PX + CELL_PADDING_PX)));
 }
 
-
 /**
  * The rows of a search across locations as the one-location grid shows its rows (use-results-view):
  * columns and layout, sort of the loaded rows, selection, the row opened in the details.
  */
 /** `fields`: where the message vocabulary reads each role in these rows (detected, the user's choice winning). */
-export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf: (locationId: string) => string, fields: RoleFields, locationNames: readonly string[]) {
+export function useAcrossGrid(
+  across: AcrossSearch,
+  connectionId: string,
+  nameOf: (locationId: string) => string,
+  fields: RoleFields,
+  locationNames: readonly string[],
+) {
   const located = useMemo(() => locatedRowsOf(across.rows, nameOf), [across.rows, nameOf]);
   // A role read through a list of fields, a pair of ends or a path into an array gets one column of its own, as on one location.
   const roleColumns = useMemo(() => roleColumnsOf(located.columns, fields), [located.columns, fields]);
-  const columns = useMemo(() => (roleColumns.length === 0 ? located.columns : [...located.columns, ...roleColumns]), [located.columns, roleColumns]);
+  const columns = useMemo(
+    () => (roleColumns.length === 0 ? located.columns : [...located.columns, ...roleColumns]),
+    [located.columns, roleColumns],
+  );
   const flatAt = useMemo(
-    () => (roleColumns.length === 0 ? located.flatAt : (index: number) => {
-      const row = located.flatAt(index);
-      return row && withRoleCells(row, roleColumns, fields);
-    }),
+    () =>
+      roleColumns.length === 0
+        ? located.flatAt
+        : (index: number) => {
+            const row = located.flatAt(index);
+            return row && withRoleCells(row, roleColumns, fields);
+          },
     [located, roleColumns, fields],
   );
-  const timeColumns = useMemo(() => withTimeRoles(timeColumnsOf(located.columns, located.count, located.flatAt), fields), [located, fields]);
+  const timeColumns = useMemo(
+    () => withTimeRoles(timeColumnsOf(located.columns, located.count, located.flatAt), fields),
+    [located, fields],
+  );
   // One layout per connection, kept across restarts, whichever of its locations a search reads.
   const prefs = useColumnLayout(connectionId, null, columns, fields, LEAD);
   const [sort, setSort] = useState<SortState | null>(null);
-  const order = useMemo(() => (sort ? sortedOrder(located.count, sortValueOf(flatAt, sort.column, fields), sort) : null), [located, flatAt, sort, fields]);
+  const order = useMemo(
+    () => (sort ? sortedOrder(located.count, sortValueOf(flatAt, sort.column, fields), sort) : null),
+    [located, flatAt, sort, fields],
+  );
   // Display index → index among the merged rows.
   const sourceOf = useCallback((index: number) => (order ? (order[index] ?? -1) : index), [order]);
   const rowAt = useCallback((index: number) => flatAt(sourceOf(index)), [flatAt, sourceOf]);
@@ -56,7 +73,10 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   const itemAt = useCallback((index: number) => located.itemAt(sourceOf(index)), [located, sourceOf]);
   const locationAt = useCallback((index: number) => located.locationAt(sourceOf(index)), [located, sourceOf]);
   const numberAt = useCallback((index: number) => located.numberAt(sourceOf(index)), [located, sourceOf]);
-  const markOf = useCallback((index: number) => (located.lateAt(sourceOf(index)) ? { fresh: false, change: null, late: true } : undefined), [located, sourceOf]);
+  const markOf = useCallback(
+    (index: number) => (located.lateAt(sourceOf(index)) ? { fresh: false, change: null, late: true } : undefined),
+    [located, sourceOf],
+  );
   const { hiddenSet, orderedColumns, layout } = prefs;
   const baseWidthOf = prefs.widthOf;
   const namesKey = locationNames.join('\n');
@@ -66,7 +86,10 @@ export function useAcrossGrid(across: AcrossSearch, connectionId: string, nameOf
   // every row (the title and the strip name it).
   const listedColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);
   const oneLocation = locationNames.length === 1;
-  const visibleColumns = useMemo(() => (oneLocation ? listedColumns.filter((column) => column !== LOCATION_NAME_COLUMN) : listedColumns), [listedColumns, oneLocation]);
+  const visibleColumns = useMemo(
+    () => (oneLocation ? listedColumns.filter((column) => column !== LOCATION_NAME_COLUMN) : listedColumns),
+    [listedColumns, oneLocation],
+  );
   // The lead columns take their room from the agent's columns, so Status stays in the grid's width.
   const widthsFor = useCallback(
     (room: number) => {

@@ -22,12 +22,23 @@ export interface AcrossSearchInput {
  * of every location, and the controls: search, cancel, load more, retry one location, stop
  * waiting for the searches still answering.
  */
-export function useAcrossSearch(connectionId: string, locationIds: readonly string[], fieldsForSearch: (locationId: string) => Promise<RoleFields | undefined>) {
+export function useAcrossSearch(
+  connectionId: string,
+  locationIds: readonly string[],
+  fieldsForSearch: (locationId: string) => Promise<RoleFields | undefined>,
+) {
   const [submitted, setSubmitted] = useState<(AcrossSearchInput & { run: number }) | null>(null);
   // One id per view: a new screen of it cancels the one before, and Cancel stops every location's request.
   const requestId = `across-${useId()}`;
   const numbers = submitted?.numbers;
-  const params: AcrossSessionParams = { connectionId, locationIds, numbers, body: submitted?.body ?? {}, pageSize: submitted?.pageSize ?? 0, run: submitted?.run ?? 0 };
+  const params: AcrossSessionParams = {
+    connectionId,
+    locationIds,
+    numbers,
+    body: submitted?.body ?? {},
+    pageSize: submitted?.pageSize ?? 0,
+    run: submitted?.run ?? 0,
+  };
   const queryClient = useQueryClient();
   // When the search's first screen came: a link to it closes a range left open there.
   const [ranAt, setRanAt] = useState<string | undefined>(undefined);
@@ -35,7 +46,11 @@ export function useAcrossSearch(connectionId: string, locationIds: readonly stri
     // A new search's merge orders by the connection's one detection: main reads its time through it.
     const fields = cursor === null ? await fieldsForSearch(locationIds[0]!) : undefined;
     const screen = await mainProcess.searchAcrossLocations({
-      requestId, connectionId, locationIds: [...locationIds], body: params.body, pageSize: params.pageSize,
+      requestId,
+      connectionId,
+      locationIds: [...locationIds],
+      body: params.body,
+      pageSize: params.pageSize,
       ...(numbers && { numbers: [...numbers] }),
       ...(cursor !== null && { cursor }),
       ...(fields && { fields }),

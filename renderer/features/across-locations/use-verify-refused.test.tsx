@@ -6,12 +6,18 @@ import { createQueryClient } from '../../app/query-client';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { useVerifyRefused } from './use-verify-refused';
 
-function renderVerify(answer: 'ok' | 'failed', failure: { kind: string; message: string } = { kind: 'unauthorized', message: 'Location refused (401)' }) {
+function renderVerify(
+  answer: 'ok' | 'failed',
+  failure: { kind: string; message: string } = { kind: 'unauthorized', message: 'Location refused (401)' },
+) {
   const fake = createFakeExplorer();
   window.explorer = {
     ...fake.api,
     verifyLocation: () =>
-      Promise.resolve({ ok: true, value: { status: answer, checkedAt: '2026-01-01T00:00:00Z', ...(answer === 'failed' && { error: failure }) } }),
+      Promise.resolve({
+        ok: true,
+        value: { status: answer, checkedAt: '2026-01-01T00:00:00Z', ...(answer === 'failed' && { error: failure }) },
+      }),
   } as typeof fake.api;
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;

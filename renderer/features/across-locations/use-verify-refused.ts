@@ -38,7 +38,8 @@ export function useVerifyRefused(connectionId: string, retry: (locationId: strin
         onSuccess: (verification) => {
           if (verification.status === 'ok') retry(locationId, number);
           // A refusal again is said in a few words (the line above already explains it); another failure, in its own.
-          else if (!verification.error || verification.error.kind === 'unauthorized') say(locationId, `Checked again: ${place} is still refused.`);
+          else if (!verification.error || verification.error.kind === 'unauthorized')
+            say(locationId, `Checked again: ${place} is still refused.`);
           else say(locationId, `Checked again: ${verification.error.message}`);
         },
         onError: (error) => say(locationId, `The check could not run: ${explorerErrorOf(error)?.message ?? error.message}`),

@@ -10,7 +10,8 @@ function seconds(ms: number): string {
 
 function why(notice: RetryNotice): string {
   const { error, delayMs } = notice;
-  if (error.retryAfterMs !== undefined || error.kind === 'rate_limited') return `the server asked it to wait (Retry-After), trying again in ${seconds(delayMs)}`;
+  if (error.retryAfterMs !== undefined || error.kind === 'rate_limited')
+    return `the server asked it to wait (Retry-After), trying again in ${seconds(delayMs)}`;
   return `${error.message.replace(/\.$/, '')}; trying again in ${seconds(delayMs)}`;
 }
 
@@ -23,10 +24,21 @@ function listed(names: readonly string[]): string {
  * The searches that can still send a newer row: not ended, not stopped, not set aside; before the
  * first screen's progress, every search asked (each location, each listed number at it).
  */
-export function liveStreams(progress: readonly LocationProgress[], locationIds: readonly string[], numbers: readonly string[] | undefined): LocationProgress[] {
+export function liveStreams(
+  progress: readonly LocationProgress[],
+  locationIds: readonly string[],
+  numbers: readonly string[] | undefined,
+): LocationProgress[] {
   if (progress.length > 0) return progress.filter((stream) => !stream.ended && !stream.error && !stream.setAside);
   return locationIds.flatMap((locationId) =>
-    (numbers ?? [undefined]).map((number) => ({ locationId, rows: 0, pages: 0, restarts: 0, ended: false, ...(number !== undefined && { number }) })),
+    (numbers ?? [undefined]).map((number) => ({
+      locationId,
+      rows: 0,
+      pages: 0,
+      restarts: 0,
+      ended: false,
+      ...(number !== undefined && { number }),
+    })),
   );
 }
 
@@ -34,8 +46,13 @@ export function liveStreams(progress: readonly LocationProgress[], locationIds: 
  * Which search the list waits for, and why: the searches main said it is waiting out (a
  * Retry-After, an error it retries), else the searches still reading, whose server is slow.
  */
-export function waitingWords(retries: readonly RetryNotice[], live: readonly LocationProgress[], names: ReadonlyMap<string, string>): string {
-  const severalPlaces = new Set(live.map((stream) => stream.locationId)).size > 1 || new Set(retries.map((notice) => notice.locationId)).size > 1;
+export function waitingWords(
+  retries: readonly RetryNotice[],
+  live: readonly LocationProgress[],
+  names: ReadonlyMap<string, string>,
+): string {
+  const severalPlaces =
+    new Set(live.map((stream) => stream.locationId)).size > 1 || new Set(retries.map((notice) => notice.locationId)).size > 1;
   const named = retries.filter((notice) => notice.locationId !== undefined);
   if (named.length > 0) {
     return `Waiting for ${named.map((notice) => `${streamName({ locationId: notice.locationId ?? '', ...(notice.number !== undefined && { number: notice.number }) }, names, severalPlaces)}: ${why(notice)}`).join('; ')}.`;

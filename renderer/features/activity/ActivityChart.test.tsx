@@ -28,7 +28,9 @@ describe('the activity chart', () => {
   it('says it is drawn from the loaded rows, then from all of them after Count all', async () => {
     const fake = createFakeExplorer(PAGES_TO_LOAD);
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), {
+      timeout: 15_000,
+    });
 
     await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
 
@@ -60,7 +62,11 @@ describe('the activity chart', () => {
     await waitFor(() => expect(screen.getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
     await userEvent.click(within(chart()).getByRole('button', { name: 'Count all' }));
     const [countId = ''] = fake.runningCounts();
-    fake.emitCountProgress(countId, { rows: 1234, pages: 12, retrying: { attempt: 2, delayMs: 3000, error: { kind: 'rate_limited', message: 'slow down' } } });
+    fake.emitCountProgress(countId, {
+      rows: 1234,
+      pages: 12,
+      retrying: { attempt: 2, delayMs: 3000, error: { kind: 'rate_limited', message: 'slow down' } },
+    });
     expect(await within(chart()).findByText(/Counting… 1,234 messages, 12 pages · retrying in 3 s \(attempt 2\)/)).toBeTruthy();
 
     await userEvent.click(within(chart()).getByRole('button', { name: 'Cancel' }));
@@ -73,13 +79,34 @@ describe('the activity chart', () => {
     const fake = createFakeExplorer({ messagesPerLocation: 300, defaultPageSize: 20 });
     fake.holdCounts();
     renderWithExplorer(<App />, fake);
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }));
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }),
+    );
     const [countId = ''] = fake.runningCounts();
     const t = Date.UTC(2024, 0, 31, 12);
-    const counts = { timeField: 'created_at', unitMs: 60_000, rows: 50, untimed: 1, stacks: { status: { series: ['SENT'], units: [[t, 49]] }, direction: { series: ['INBOUND'], units: [[t, 49]] } } };
-    fake.settleCount(countId, { ok: true, value: { status: 'failed', rows: 50, pages: 2, error: { kind: 'unauthorized', status: 401, message: 'Not authorized (401).' }, counts } });
+    const counts = {
+      timeField: 'created_at',
+      unitMs: 60_000,
+      rows: 50,
+      untimed: 1,
+      stacks: { status: { series: ['SENT'], units: [[t, 49]] }, direction: { series: ['INBOUND'], units: [[t, 49]] } },
+    };
+    fake.settleCount(countId, {
+      ok: true,
+      value: {
+        status: 'failed',
+        rows: 50,
+        pages: 2,
+        error: { kind: 'unauthorized', status: 401, message: 'Not authorized (401).' },
+        counts,
+      },
+    });
 
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 messages counted before Count all stopped — not all of them · 1 without a readable time'));
+    await waitFor(() =>
+      expect(within(chart()).getByTestId('activity-source').textContent).toBe(
+        'from 50 messages counted before Count all stopped — not all of them · 1 without a readable time',
+      ),
+    );
     expect(within(chart()).getByText(/Count all stopped: Not authorized \(401\)/)).toBeTruthy();
     expect(within(chart()).getByRole('button', { name: 'Count all again' })).toBeTruthy();
   });
@@ -88,13 +115,26 @@ describe('the activity chart', () => {
     const fake = createFakeExplorer(PAGES_TO_LOAD);
     fake.holdCounts();
     renderWithExplorer(<App />, fake);
-    await userEvent.click(await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }));
+    await userEvent.click(
+      await within(await screen.findByRole('region', { name: 'Activity over time' })).findByRole('button', { name: 'Count all' }),
+    );
     const [countId = ''] = fake.runningCounts();
     const t = Date.UTC(2024, 0, 31, 12);
-    const counts = { timeField: 'created_at', unitMs: 60_000, rows: 51, untimed: 0, outside: 2, stacks: { status: { series: ['QUEUED'], units: [[t, 49]] }, direction: { series: ['INBOUND'], units: [[t, 49]] } } };
+    const counts = {
+      timeField: 'created_at',
+      unitMs: 60_000,
+      rows: 51,
+      untimed: 0,
+      outside: 2,
+      stacks: { status: { series: ['QUEUED'], units: [[t, 49]] }, direction: { series: ['INBOUND'], units: [[t, 49]] } },
+    };
     fake.settleCount(countId, { ok: true, value: { status: 'complete', pages: 2, restarts: 0, counts } });
 
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toMatch(/^all 51 messages · 2 messages dated outside 1970–20\d\d are not drawn$/));
+    await waitFor(() =>
+      expect(within(chart()).getByTestId('activity-source').textContent).toMatch(
+        /^all 51 messages · 2 messages dated outside 1970–20\d\d are not drawn$/,
+      ),
+    );
     expect(within(chart()).getByText('Queued')).toBeTruthy();
   });
 
@@ -110,7 +150,9 @@ describe('the activity chart', () => {
   it('starts Count all from the keyboard with Alt+Shift+N, opening a folded chart to show it', async () => {
     const fake = createFakeExplorer(PAGES_TO_LOAD);
     renderWithExplorer(<App />, fake);
-    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), { timeout: 15_000 });
+    await waitFor(() => expect(within(chart()).getByTestId('activity-source').textContent).toBe('from 50 loaded messages'), {
+      timeout: 15_000,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Activity' }));
     expect(screen.queryByRole('region', { name: 'Activity over time' })).toBeNull();
     await userEvent.keyboard('{Alt>}{Shift>}N{/Shift}{/Alt}');
@@ -131,7 +173,9 @@ describe('the activity chart', () => {
     expect(JSON.parse(window.localStorage.getItem('sms-explorer.activity-bar-size') ?? '{}')).toEqual({ demo: 'day' });
     unmount();
     renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 7 }));
-    await waitFor(() => expect((within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement).value).toBe('day'), { timeout: 15_000 });
+    await waitFor(() => expect((within(chart()).getByRole('combobox', { name: 'Bars' }) as HTMLSelectElement).value).toBe('day'), {
+      timeout: 15_000,
+    });
   });
 
   it('sets the search’s time range from a bar of the table, and Back returns', async () => {
@@ -145,7 +189,9 @@ describe('the activity chart', () => {
 
     await userEvent.click(searchButtons[0]!);
 
-    await waitFor(() => expect(fake.searches().at(-1)?.body).toMatchObject({ created_after: expect.any(String), created_before: expect.any(String) }));
+    await waitFor(() =>
+      expect(fake.searches().at(-1)?.body).toMatchObject({ created_after: expect.any(String), created_before: expect.any(String) }),
+    );
     const body = fake.searches().at(-1)?.body as { created_after: string; created_before: string };
     expect(Date.parse(body.created_before) - Date.parse(body.created_after)).toBe(60_000);
     await userEvent.keyboard('{Alt>}{ArrowLeft}{/Alt}');
@@ -170,14 +216,17 @@ describe('the activity chart', () => {
   it('is built again when its bars change, not whenever its width does (a side panel opening)', async () => {
     const resized: (() => void)[] = [];
     let width = 1300;
-    vi.stubGlobal('ResizeObserver', class {
-      constructor(callback: () => void) {
-        resized.push(callback);
-      }
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
     const clientWidth = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
     try {
       renderWithExplorer(<App />, createFakeExplorer({ messagesPerLocation: 7 }));

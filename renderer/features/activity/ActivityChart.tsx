@@ -19,7 +19,12 @@ import type { Activity } from './use-activity';
 import './activity.css';
 import { formatWhole } from '../../ui/whole-number';
 
-const STACK_NAMES: Readonly<Record<StackKey, string>> = { status: 'Status', direction: 'Direction', location: 'Location', number: 'Number' };
+const STACK_NAMES: Readonly<Record<StackKey, string>> = {
+  status: 'Status',
+  direction: 'Direction',
+  location: 'Location',
+  number: 'Number',
+};
 /** What the y axis and uPlot's padding take of the chart's width: the bars have the rest. */
 const AXIS_PX = 60;
 /** The width assumed before the chart is laid out: a 1024-pixel window's. */
@@ -64,9 +69,14 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
   // Empty bars before the loaded rows are times not read yet, unless the bars count the whole search.
   const notLoaded = histogram && shown && !shown.whole ? histogram.padded : 0;
   // Counted apart by main (Count all) or by the histogram: said beside the source, or instead of the bars.
-  const outside = histogram ? outsideWords(histogram.outside, histogram.range, zone) : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
+  const outside = histogram
+    ? outsideWords(histogram.outside, histogram.range, zone)
+    : outsideWords(counts?.outside ?? 0, plausibleRange(now), zone);
   // Read out for screen readers; worked out again only when the bars change, not on every render of the workspace.
-  const summary = useMemo(() => (histogram ? summaryOf(histogram, zone, zoneLabel, notLoaded) : ''), [histogram, zone, zoneLabel, notLoaded]);
+  const summary = useMemo(
+    () => (histogram ? summaryOf(histogram, zone, zoneLabel, notLoaded) : ''),
+    [histogram, zone, zoneLabel, notLoaded],
+  );
   // A bar is searched exactly as it was counted.
   const pickTime = (fromMs: number, toMs: number) => onPickRange(...withinSearch(fromMs, toMs, activity.searchFrom, activity.searchUntil));
   const pick = (first: number, last: number) => {
@@ -93,20 +103,39 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
             <legend className="visually-hidden">Stack bars by</legend>
             {activity.stackKeys.map((key) => (
               <label key={key}>
-                <input type="radio" name="activity-stack" value={key} checked={activity.stack === key} onChange={() => activity.setStack(key)} />
+                <input
+                  type="radio"
+                  name="activity-stack"
+                  value={key}
+                  checked={activity.stack === key}
+                  onChange={() => activity.setStack(key)}
+                />
                 {STACK_NAMES[key]}
               </label>
             ))}
           </fieldset>
           <BarSizeSelect value={activity.barSize} onChange={activity.setBarSize} />
-          <button ref={tableButton} type="button" className="button button--small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
+          <button
+            ref={tableButton}
+            type="button"
+            className="button button--small"
+            aria-pressed={asTable}
+            onClick={() => setAsTable((value) => !value)}
+          >
             Table
           </button>
           {/* Every row loaded: the chart counts them all already, there is nothing to Count all. */}
-          {!(activity.allLoaded && activity.countAll.state.phase !== 'running') && <CountAllControls activity={activity} focusAfter={tableButton} />}
+          {!(activity.allLoaded && activity.countAll.state.phase !== 'running') && (
+            <CountAllControls activity={activity} focusAfter={tableButton} />
+          )}
         </div>
       </div>
-      <div id="activity-body" ref={body} className={`activity__body${pending ? ' activity__body--pending' : ''}`} aria-busy={pending || undefined}>
+      <div
+        id="activity-body"
+        ref={body}
+        className={`activity__body${pending ? ' activity__body--pending' : ''}`}
+        aria-busy={pending || undefined}
+      >
         {!histogram ? (
           <p className="activity__empty">{emptyWords(counts, outside)}</p>
         ) : (
@@ -114,7 +143,10 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
             <div className={`activity__legend${hovered !== null && !asTable ? ' activity__legend--covered' : ''}`} aria-hidden="true">
               {histogram.series.map((label, index) => (
                 <span key={index} className="activity__key">
-                  <span className="activity__swatch" style={{ background: `var(${seriesColorVariables(histogram.series)[index] ?? '--accent'})` }} />
+                  <span
+                    className="activity__swatch"
+                    style={{ background: `var(${seriesColorVariables(histogram.series)[index] ?? '--accent'})` }}
+                  />
                   {label}
                 </span>
               ))}
@@ -126,11 +158,24 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
             </div>
             {/* The table takes the chart's place rather than pushing the grid off a laptop screen. */}
             {asTable ? (
-              <ActivityTable histogram={histogram} zone={zone} zoneLabel={zoneLabel} known={{ notLoaded, searchFrom: activity.searchFrom }} onPick={pickTime} />
+              <ActivityTable
+                histogram={histogram}
+                zone={zone}
+                zoneLabel={zoneLabel}
+                known={{ notLoaded, searchFrom: activity.searchFrom }}
+                onPick={pickTime}
+              />
             ) : (
               <>
                 <div role="img" aria-label={summary}>
-                  <UPlotBars histogram={histogram} zone={zone} height={plotHeight} notLoaded={notLoaded} onPick={pick} onHover={setHovered} />
+                  <UPlotBars
+                    histogram={histogram}
+                    zone={zone}
+                    height={plotHeight}
+                    notLoaded={notLoaded}
+                    onPick={pick}
+                    onHover={setHovered}
+                  />
                 </div>
                 <p className={`activity__readout${hovered !== null ? ' activity__readout--bar' : ''}`} aria-hidden="true">
                   {hovered === null
@@ -149,7 +194,8 @@ export function ActivityChart({ activity, time, onPickRange }: ActivityChartProp
 function emptyWords(counts: ActivityCounts | null, outside: string): string {
   if (!counts || counts.rows === 0) return 'No messages to chart yet.';
   if (outside) return `Nothing to draw: ${outside}.`;
-  if (counts.timeField === null) return `No field of these ${messagesWord(counts.rows)} was found to hold their time, so there is nothing to draw: choose the time field in Manage connection → Fields.`;
+  if (counts.timeField === null)
+    return `No field of these ${messagesWord(counts.rows)} was found to hold their time, so there is nothing to draw: choose the time field in Manage connection → Fields.`;
   return `None of these ${messagesWord(counts.rows)} has a readable time, so there is nothing to draw.`;
 }
 

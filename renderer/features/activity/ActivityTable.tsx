@@ -68,7 +68,11 @@ export function ActivityTable({ histogram, zone, zoneLabel, known, onPick }: Act
                   <td key={index}>{formatWhole(histogram.values[index]?.[row.bar] ?? 0)}</td>
                 ))}
                 <td>
-                  <button type="button" className="link-button" onClick={() => onPick(histogram.starts[row.bar] ?? 0, histogram.ends[row.bar] ?? 0)}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => onPick(histogram.starts[row.bar] ?? 0, histogram.ends[row.bar] ?? 0)}
+                  >
                     Search this time<span className="visually-hidden">: {label}</span>
                   </button>
                 </td>

@@ -48,7 +48,11 @@ export function CountAllControls({ activity, focusAfter }: CountAllControlsProps
   return (
     <span className="activity__count" role="status" {...track}>
       {ended?.status === 'cancelled' && <span>Count cancelled; the chart shows the loaded messages.</span>}
-      {ended?.status === 'failed' && <span className="activity__error" title={ended.error.message}>Count all stopped: {ended.error.message}</span>}
+      {ended?.status === 'failed' && (
+        <span className="activity__error" title={ended.error.message}>
+          Count all stopped: {ended.error.message}
+        </span>
+      )}
       {ended?.status !== 'complete' && (
         <button
           type="button"
@@ -56,7 +60,10 @@ export function CountAllControls({ activity, focusAfter }: CountAllControlsProps
           onClick={activity.startCount}
           disabled={countAll.running || Boolean(activity.countUnavailable)}
           aria-keyshortcuts="Alt+Shift+N"
-          title={activity.countUnavailable ?? 'Walk every page of this search and count its messages (nothing is kept but the counts) · Alt+Shift+N'}
+          title={
+            activity.countUnavailable ??
+            'Walk every page of this search and count its messages (nothing is kept but the counts) · Alt+Shift+N'
+          }
         >
           {ended ? 'Count all again' : 'Count all'}
         </button>

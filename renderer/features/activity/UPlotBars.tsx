@@ -67,7 +67,12 @@ function drawBars(
   handlers: { current: Handlers },
 ): () => void {
   const variables = seriesColorVariables(histogram.series);
-  const [text = '#000', grid = '#ccc', accent = '#36f', ...colors] = readColors(['--text-muted', '--border-subtle', '--accent', ...variables]);
+  const [text = '#000', grid = '#ccc', accent = '#36f', ...colors] = readColors([
+    '--text-muted',
+    '--border-subtle',
+    '--accent',
+    ...variables,
+  ]);
   const tallest = Math.max(0, ...histogram.totals);
   // The tallest bar fills the plot; the ticks above it are left out rather than shrinking the bars.
   const top = Math.max(1, tallest) * 1.08;
@@ -88,7 +93,14 @@ function drawBars(
       select: { show: true, left: 0, top: 0, width: 0, height: 0 },
       scales: { x: { time: true, range: () => [histogram.starts[0] ?? 0, histogram.ends.at(-1) ?? 1] }, y: { range: () => [0, top] } },
       axes: [
-        { stroke: text, grid: { show: false }, ticks: { stroke: grid }, incrs: tickSteps(histogram.size), size: 28, values: (_u, ticks, _axis, _space, step) => labelsOf(ticks, step) },
+        {
+          stroke: text,
+          grid: { show: false },
+          ticks: { stroke: grid },
+          incrs: tickSteps(histogram.size),
+          size: 28,
+          values: (_u, ticks, _axis, _space, step) => labelsOf(ticks, step),
+        },
         { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false }, size: 48, splits: () => yTicks },
       ],
       series: [

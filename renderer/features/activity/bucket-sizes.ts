@@ -83,5 +83,8 @@ function startOfMonth(ms: number, zone: string, monthsAhead: number, january: bo
   const wall = wallClockAt(ms, zone);
   // Date.UTC carries month 12 and beyond into the years after.
   const first = new Date(Date.UTC(wall.year, (january ? 0 : wall.month - 1) + monthsAhead, 1));
-  return instantInZone({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 }, zone);
+  return instantInZone(
+    { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 },
+    zone,
+  );
 }

@@ -17,17 +17,32 @@ function countsOf(units: number[][], unitMs = 60_000): ActivityCounts {
 describe('histogramOf', () => {
   it('sums units into bars and keeps the empty bars between', () => {
     const t = Date.parse('2025-01-01T10:00:00Z');
-    const histogram = histogramOf(countsOf([[t, 1, 0], [t + 60_000, 2, 1], [t + 3 * 60_000, 0, 4]]), 'status', 'UTC', WIDE);
+    const histogram = histogramOf(
+      countsOf([
+        [t, 1, 0],
+        [t + 60_000, 2, 1],
+        [t + 3 * 60_000, 0, 4],
+      ]),
+      'status',
+      'UTC',
+      WIDE,
+    );
     expect(histogram).toMatchObject({ size: 'minute', series: ['Sent', 'Failed'] });
     const first = histogram?.starts.indexOf(t) ?? -1;
     expect(histogram?.totals.slice(first, first + 4)).toEqual([1, 3, 0, 4]);
-    expect(histogram?.values.map((column) => column.slice(first, first + 4))).toEqual([[1, 2, 0, 0], [0, 1, 0, 4]]);
+    expect(histogram?.values.map((column) => column.slice(first, first + 4))).toEqual([
+      [1, 2, 0, 0],
+      [0, 1, 0, 4],
+    ]);
     expect(histogram?.ends[0]).toBe(histogram?.starts[1]);
   });
   it('names listed numbers as the grid shows numbers, locations as named, words in title case', () => {
     const t = Date.parse('2025-01-01T10:00:00Z');
     const byNumber = { series: ['+15125550148', '+442071838750', '(other)'], units: [[t, 1, 2, 3]] };
-    const counts: ActivityCounts = { ...countsOf([[t, 1, 0]]), stacks: { ...countsOf([[t, 1, 0]]).stacks, number: byNumber, location: { series: ['NORTH clinic'], units: [[t, 6]] } } };
+    const counts: ActivityCounts = {
+      ...countsOf([[t, 1, 0]]),
+      stacks: { ...countsOf([[t, 1, 0]]).stacks, number: byNumber, location: { series: ['NORTH clinic'], units: [[t, 6]] } },
+    };
     expect(histogramOf(counts, 'number', 'UTC', WIDE)?.series).toEqual(['+1 512 555 0148', '+44 207 183 8750', '(other)']);
     expect(histogramOf(counts, 'location', 'UTC', WIDE)?.series).toEqual(['NORTH clinic']);
     expect(histogramOf(counts, 'status', 'UTC', WIDE)?.series).toEqual(['Sent', 'Failed']);
@@ -46,7 +61,11 @@ describe('histogramOf', () => {
   });
 
   it('draws year 1 and year 9999 as messages outside the range, in a bounded, fast histogram', () => {
-    const units = [[Date.parse('0001-01-01T00:00:00Z'), 1, 0], [Date.parse('2025-06-01T10:00:00Z'), 1, 0], [Date.parse('9999-12-31T23:59:00Z'), 0, 1]];
+    const units = [
+      [Date.parse('0001-01-01T00:00:00Z'), 1, 0],
+      [Date.parse('2025-06-01T10:00:00Z'), 1, 0],
+      [Date.parse('9999-12-31T23:59:00Z'), 0, 1],
+    ];
     const started = performance.now();
     const histogram = histogramOf(countsOf(units), 'status', 'America/New_York', WIDE);
     // Today this builds 422,586 week bars and takes tens of seconds; bounded, it takes milliseconds.
@@ -58,7 +77,15 @@ describe('histogramOf', () => {
   });
 
   it('draws only year-1 and year-9999 rows as nothing, and says so', () => {
-    const histogram = histogramOf(countsOf([[Date.parse('0001-01-01T00:00:00Z'), 1, 0], [Date.parse('9999-12-31T23:59:00Z'), 0, 1]]), 'status', 'UTC', WIDE);
+    const histogram = histogramOf(
+      countsOf([
+        [Date.parse('0001-01-01T00:00:00Z'), 1, 0],
+        [Date.parse('9999-12-31T23:59:00Z'), 0, 1],
+      ]),
+      'status',
+      'UTC',
+      WIDE,
+    );
     expect(histogram).toBeNull();
   });
 
@@ -96,12 +123,21 @@ describe('histogramOf', () => {
     expect(picked.starts[0]).toBe(monday);
     expect(picked.totals).toEqual([1, 1, 1, 1, 1, 1, 1]);
     // A start inside a bar keeps that bar, which holds part of the search.
-    expect(histogramOf(countsOf(units, 15 * 60_000), 'status', 'UTC', { ...laptop, notBefore: monday - 2 * HOUR })?.starts[0]).toBe(monday - DAY);
+    expect(histogramOf(countsOf(units, 15 * 60_000), 'status', 'UTC', { ...laptop, notBefore: monday - 2 * HOUR })?.starts[0]).toBe(
+      monday - DAY,
+    );
   });
 
   it('names the server’s words in title case, and leaves location names as the user wrote them', () => {
     const t = Date.parse('2025-01-01T10:00:00Z');
-    const counts: ActivityCounts = { ...countsOf([[t, 1, 1]]), stacks: { status: { series: ['QUEUED', 'delivery_failed'], units: [[t, 1, 1]] }, direction: { series: ['INBOUND'], units: [[t, 2]] }, location: { series: ['HQ north'], units: [[t, 2]] } } };
+    const counts: ActivityCounts = {
+      ...countsOf([[t, 1, 1]]),
+      stacks: {
+        status: { series: ['QUEUED', 'delivery_failed'], units: [[t, 1, 1]] },
+        direction: { series: ['INBOUND'], units: [[t, 2]] },
+        location: { series: ['HQ north'], units: [[t, 2]] },
+      },
+    };
     expect(histogramOf(counts, 'status', 'UTC', WIDE)?.series).toEqual(['Queued', 'Delivery Failed']);
     expect(histogramOf(counts, 'direction', 'UTC', WIDE)?.series).toEqual(['Inbound']);
     expect(histogramOf(counts, 'location', 'UTC', WIDE)?.series).toEqual(['HQ north']);
@@ -127,7 +163,15 @@ describe('histogramOf', () => {
 
   it('counts the empty bars it puts before the data, so the chart can say they are not loaded', () => {
     const t = Date.parse('2025-01-01T10:00:00Z');
-    const histogram = histogramOf(countsOf([[t, 1, 0], [t + 60_000, 1, 0]]), 'status', 'UTC', WIDE)!;
+    const histogram = histogramOf(
+      countsOf([
+        [t, 1, 0],
+        [t + 60_000, 1, 0],
+      ]),
+      'status',
+      'UTC',
+      WIDE,
+    )!;
     expect(histogram.padded).toBe(MIN_BARS - 2);
     expect(histogram.totals.slice(0, histogram.padded).every((total) => total === 0)).toBe(true);
     expect(histogram.totals[histogram.padded]).toBe(1);
@@ -135,7 +179,10 @@ describe('histogramOf', () => {
 
   it('names "(other)" of a list by how many numbers it holds', () => {
     const t = Date.parse('2025-01-01T10:00:00Z');
-    const counts: ActivityCounts = { ...countsOf([[t, 1, 0]]), stacks: { ...countsOf([[t, 1, 0]]).stacks, number: { series: ['+15125550148', '(other)'], units: [[t, 1, 2]], otherHolds: 18 } } };
+    const counts: ActivityCounts = {
+      ...countsOf([[t, 1, 0]]),
+      stacks: { ...countsOf([[t, 1, 0]]).stacks, number: { series: ['+15125550148', '(other)'], units: [[t, 1, 2]], otherHolds: 18 } },
+    };
     expect(histogramOf(counts, 'number', 'UTC', WIDE)?.series).toEqual(['+1 512 555 0148', '(18 other numbers)']);
   });
 });

@@ -93,7 +93,12 @@ export function barsFor(plottable: PlottableUnits, widthPx: number, notBefore?: 
 }
 
 /** Units come sorted, so the bar boundaries are worked out once per bar, not once per unit. */
-export function binnedUnits(plottable: PlottableUnits, stack: StackKey, zone: string, { size, gaveWay, minBars, notBefore }: BarChoice): Histogram {
+export function binnedUnits(
+  plottable: PlottableUnits,
+  stack: StackKey,
+  zone: string,
+  { size, gaveWay, minBars, notBefore }: BarChoice,
+): Histogram {
   const { units, unitMs, outside, range } = plottable;
   const starts: number[] = [];
   const ends: number[] = [];
@@ -133,7 +138,13 @@ function sumOfUnits(units: readonly number[][]): number {
  * the newest message, never drawing days to come that no message could be in yet, nor days before
  * the search's start (`notBefore`) that it did not ask for.
  */
-function padToMinBars(bars: Pick<Histogram, 'starts' | 'ends' | 'values'>, size: BucketSize, zone: string, minBars: number, notBefore = -Infinity): void {
+function padToMinBars(
+  bars: Pick<Histogram, 'starts' | 'ends' | 'values'>,
+  size: BucketSize,
+  zone: string,
+  minBars: number,
+  notBefore = -Infinity,
+): void {
   for (let missing = minBars - bars.starts.length; missing > 0; missing--) {
     const end = bars.starts[0] ?? 0;
     if (end <= notBefore) return;
@@ -151,7 +162,8 @@ function padToMinBars(bars: Pick<Histogram, 'starts' | 'ends' | 'values'>, size:
  */
 export function seriesText(stack: StackKey, label: string, otherHolds?: number): string {
   // Only a list's numbers are counted with what "(other)" holds: the numbers past the legend's room.
-  if (label === OTHER_VALUE && otherHolds !== undefined) return `(${formatWhole(otherHolds)} other ${otherHolds === 1 ? 'number' : 'numbers'})`;
+  if (label === OTHER_VALUE && otherHolds !== undefined)
+    return `(${formatWhole(otherHolds)} other ${otherHolds === 1 ? 'number' : 'numbers'})`;
   if (label.startsWith('(') || stack === 'location') return label;
   if (stack === 'number') return /^\+\d+$/.test(label) ? formatPhone(label) : label;
   return inTitleCase(label);

@@ -22,11 +22,26 @@ export function countsShown(loaded: ActivityCounts | null, count: CountAllState,
   if (count.phase === 'ended' && count.outcome.status === 'complete') {
     return { counts: count.outcome.counts, text: `all ${messagesWord(count.outcome.counts.rows)}`, incomplete: false, whole: true };
   }
-  if (count.phase === 'ended' && count.outcome.status === 'failed' && count.outcome.counts && count.outcome.counts.rows > (loaded?.rows ?? 0)) {
+  if (
+    count.phase === 'ended' &&
+    count.outcome.status === 'failed' &&
+    count.outcome.counts &&
+    count.outcome.counts.rows > (loaded?.rows ?? 0)
+  ) {
     const { rows } = count.outcome.counts;
-    return { counts: count.outcome.counts, text: `from ${messagesWord(rows)} counted before Count all stopped — not all of them`, incomplete: true, whole: false };
+    return {
+      counts: count.outcome.counts,
+      text: `from ${messagesWord(rows)} counted before Count all stopped — not all of them`,
+      incomplete: true,
+      whole: false,
+    };
   }
   if (!loaded) return null;
   if (allLoaded) return { counts: loaded, text: `all ${messagesWord(loaded.rows)} (every row is loaded)`, incomplete: false, whole: true };
-  return { counts: loaded, text: `from ${formatWhole(loaded.rows)} loaded ${loaded.rows === 1 ? 'message' : 'messages'}`, incomplete: false, whole: false };
+  return {
+    counts: loaded,
+    text: `from ${formatWhole(loaded.rows)} loaded ${loaded.rows === 1 ? 'message' : 'messages'}`,
+    incomplete: false,
+    whole: false,
+  };
 }

@@ -20,6 +20,11 @@ export function withTimeRange(draft: SearchDraft, fromMs: number, toMs: number, 
  * A picked bar's time within the search's own range: a bar at its edge reaches past it (the day
  * "Last 7 days" starts in), and the bar counted only what the search found.
  */
-export function withinSearch(fromMs: number, toMs: number, searchFrom: number | undefined, searchUntil: number | undefined): [number, number] {
+export function withinSearch(
+  fromMs: number,
+  toMs: number,
+  searchFrom: number | undefined,
+  searchUntil: number | undefined,
+): [number, number] {
   return [Math.max(fromMs, searchFrom ?? -Infinity), Math.min(toMs, searchUntil ?? Infinity)];
 }

@@ -2,9 +2,7 @@ import type { Histogram } from './buckets';
 import { bucketStart, nextBucketStart } from './bucket-sizes';
 
 /** A row of the chart's table: a bar, or the total of a day of finer bars. */
-export type TableRow =
-  | { kind: 'bar'; bar: number }
-  | { kind: 'day'; from: number; to: number; total: number; values: number[] };
+export type TableRow = { kind: 'bar'; bar: number } | { kind: 'day'; from: number; to: number; total: number; values: number[] };
 
 /** What the table knows of the bars before the first message. */
 export interface KnownBars {
@@ -22,7 +20,8 @@ export interface KnownBars {
 export function tableRows(histogram: Histogram, zone: string, known: KnownBars = { notLoaded: 0 }): TableRow[] {
   const finerThanDay = histogram.size === 'minute' || histogram.size === 'hour';
   const searched = (bar: number) =>
-    bar >= known.notLoaded && (bar >= histogram.padded || (known.searchFrom !== undefined && (histogram.starts[bar] ?? 0) >= known.searchFrom));
+    bar >= known.notLoaded &&
+    (bar >= histogram.padded || (known.searchFrom !== undefined && (histogram.starts[bar] ?? 0) >= known.searchFrom));
   const rows: TableRow[] = [];
   let day: Extract<TableRow, { kind: 'day' }> | null = null;
   histogram.totals.forEach((total, bar) => {

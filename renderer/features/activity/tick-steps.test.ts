@@ -46,7 +46,10 @@ describe('the count axis', () => {
 
   it('never ticks at a fraction of a message, nor more than four times', () => {
     for (let max = 0; max < 5000; max += 7) {
-      for (const [height, most] of [[110, 4], [76, 3]] as const) {
+      for (const [height, most] of [
+        [110, 4],
+        [76, 3],
+      ] as const) {
         const ticks = countTicks(max, height);
         expect(ticks.every(Number.isInteger)).toBe(true);
         expect(ticks.length).toBeLessThanOrEqual(most);

@@ -37,11 +37,14 @@ export function useActivity(session: SearchSession, fields: RoleFields) {
   const run = `${session.sessionId}|${session.searchCount}`;
   const count = useCountAll(run);
   // Counted through the grid's fields, as main's Count all is (handed the same): the bars and the grid read one time.
-  const countLoaded = useCallback((pages: readonly LoadedPage[]): ActivityCounts => {
-    const counter = createActivityCounter({ fields });
-    for (const page of pages) counter.add(page.items);
-    return counter.counts();
-  }, [fields]);
+  const countLoaded = useCallback(
+    (pages: readonly LoadedPage[]): ActivityCounts => {
+      const counter = createActivityCounter({ fields });
+      for (const page of pages) counter.add(page.items);
+      return counter.counts();
+    },
+    [fields],
+  );
   return activityOf({
     open,
     toggle: () => setOpen((previous) => !previous),
@@ -126,6 +129,9 @@ export function useChartCounts(activity: Activity): { loaded: ActivityCounts | n
   const source = useMemo(() => ({ run, arrived }), [run, arrived]);
   const drawn = useAfterPaint(source, activity.firstPageLoading);
   const drawnLoaded = drawn.value.arrived;
-  const loaded = useMemo((): ActivityCounts | null => (open && drawnLoaded !== undefined ? countLoaded(drawnLoaded) : null), [open, drawnLoaded, countLoaded]);
+  const loaded = useMemo(
+    (): ActivityCounts | null => (open && drawnLoaded !== undefined ? countLoaded(drawnLoaded) : null),
+    [open, drawnLoaded, countLoaded],
+  );
   return { loaded, pending: drawn.value.run !== run };
 }

@@ -39,7 +39,13 @@ export function AddLocationForm({ onAdd, existingIds }: AddLocationFormProps) {
 
   return (
     <div className="add-location">
-      <input aria-label="New location id" placeholder="Location id" value={id} onChange={(event) => setId(event.target.value)} onKeyDown={addOnEnter} />
+      <input
+        aria-label="New location id"
+        placeholder="Location id"
+        value={id}
+        onChange={(event) => setId(event.target.value)}
+        onKeyDown={addOnEnter}
+      />
       <input
         aria-label="New location name"
         placeholder="Display name (optional)"

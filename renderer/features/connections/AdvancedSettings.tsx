@@ -18,7 +18,11 @@ interface AdvancedSettingsProps {
  * the server refused a page size (the maximum shown is then under it, and the user may wonder why).
  */
 export function AdvancedSettings({ draft, problems, learned, onChange }: AdvancedSettingsProps) {
-  const hasProblem = problems.maxPageSize !== undefined || problems.timeoutSeconds !== undefined || problems.followSeconds !== undefined || problems.requestsAtOnce !== undefined;
+  const hasProblem =
+    problems.maxPageSize !== undefined ||
+    problems.timeoutSeconds !== undefined ||
+    problems.followSeconds !== undefined ||
+    problems.requestsAtOnce !== undefined;
   const mustOpen = hasProblem || learned?.refused !== undefined;
   const [open, setOpen] = useState(mustOpen);
   // A problem opens the fold as it appears; the fold never closes by itself (the user may close

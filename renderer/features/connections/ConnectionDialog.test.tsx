@@ -34,7 +34,13 @@ describe('connections', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.calls.createConnection).toEqual([
-      { label: 'Acme', baseUrl: 'https://api.example.com', token, keepToken: 'session', locations: [{ id: 'loc-42', name: 'Main street' }] },
+      {
+        label: 'Acme',
+        baseUrl: 'https://api.example.com',
+        token,
+        keepToken: 'session',
+        locations: [{ id: 'loc-42', name: 'Main street' }],
+      },
     ]);
     await waitFor(() => expect(fake.searches().at(-1)).toMatchObject({ connectionId: 'conn-2', locationId: 'loc-42' }));
     expect(screen.getByText('Session only')).toBeTruthy();
@@ -46,7 +52,9 @@ describe('connections', () => {
     await screen.findByText('Message 1 for loc-downtown');
     await user.click(screen.getByRole('button', { name: 'Add connection' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a connection' });
-    within(dialog).getByRole('button', { name: /^Use the / }).focus();
+    within(dialog)
+      .getByRole('button', { name: /^Use the / })
+      .focus();
     await user.keyboard('{Enter}');
     expect(within(dialog).queryByRole('button', { name: /^Use the / })).toBeNull();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Base URL'));

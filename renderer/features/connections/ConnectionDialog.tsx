@@ -33,7 +33,15 @@ export interface ConnectionDialogProps {
   onClose: () => void;
 }
 
-export function ConnectionDialog({ connection, focusToken, focusTimeField, weakKeyring, onSaved, onDeleted, onClose }: ConnectionDialogProps) {
+export function ConnectionDialog({
+  connection,
+  focusToken,
+  focusTimeField,
+  weakKeyring,
+  onSaved,
+  onDeleted,
+  onClose,
+}: ConnectionDialogProps) {
   const [draft, setDraft] = useState<ConnectionDraft>(() => draftFor(connection));
   const [attempted, setAttempted] = useState<'save' | 'test' | null>(null);
   const creating = connection === null;
@@ -41,7 +49,8 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
   const save = useSaveConnection(connection);
   const saveError = explorerErrorOf(save.error);
   // A test needs the address and the token only; saving needs everything.
-  const shown: DraftProblems = attempted === 'save' ? problems : attempted === 'test' ? { baseUrl: problems.baseUrl, token: problems.token } : {};
+  const shown: DraftProblems =
+    attempted === 'save' ? problems : attempted === 'test' ? { baseUrl: problems.baseUrl, token: problems.token } : {};
   const test = useConnectionTest();
   const testLocations = creating ? draft.locations.map((location) => location.id) : connection.locations.map((location) => location.id);
   const testUnavailable =
@@ -96,7 +105,12 @@ export function ConnectionDialog({ connection, focusToken, focusTimeField, weakK
     >
       <form className="connection-form" onSubmit={submit} noValidate>
         <ConnectionFields draft={draft} problems={shown} baseUrlManaged={connection?.isDemo ?? false} onChange={setDraft} />
-        <TokenField value={draft.token} onChange={(token) => setDraft({ ...draft, token })} savedHint={connection?.hint ?? ''} error={shown.token} />
+        <TokenField
+          value={draft.token}
+          onChange={(token) => setDraft({ ...draft, token })}
+          savedHint={connection?.hint ?? ''}
+          error={shown.token}
+        />
         <TokenStorageChoice value={draft.keepToken} weakKeyring={weakKeyring} onChange={(keepToken) => setDraft({ ...draft, keepToken })} />
         {creating ? (
           <NewLocations locations={draft.locations} onChange={(locations) => setDraft({ ...draft, locations })} results={testResults} />

@@ -23,7 +23,13 @@ export function ConnectionFields({ draft, problems, baseUrlManaged, onChange }: 
   const demoChosen = draft.baseUrl.trim() === DEMO_BASE_URL_LABEL;
   return (
     <div className="form-grid">
-      <TextField label="Label" value={draft.label} error={problems.label} onChange={(label) => onChange({ ...draft, label })} placeholder="Acme support" />
+      <TextField
+        label="Label"
+        value={draft.label}
+        error={problems.label}
+        onChange={(label) => onChange({ ...draft, label })}
+        placeholder="Acme support"
+      />
       <TextField
         ref={baseUrl}
         label="Base URL"
@@ -36,11 +42,15 @@ export function ConnectionFields({ draft, problems, baseUrlManaged, onChange }: 
       />
       {!baseUrlManaged && !demoChosen && (
         // The demo's port changes at every start: main finds it, so a second demo token can be tried without it.
-        <button type="button" className="link-button connection-form__demo-address" onClick={() => {
+        <button
+          type="button"
+          className="link-button connection-form__demo-address"
+          onClick={() => {
             onChange({ ...draft, baseUrl: DEMO_BASE_URL_LABEL });
             // The button goes once chosen: the focus stays in the dialog, on the address it filled.
             baseUrl.current?.focus();
-          }}>
+          }}
+        >
           Use the {DEMO_BASE_URL_LABEL}
         </button>
       )}

@@ -22,7 +22,12 @@ export function DeleteConnection({ connection, onDeleted }: DeleteConnectionProp
         Delete connection…
       </button>
       {confirming && (
-        <Modal title={`Delete “${connection.label}”?`} role="alertdialog" onClose={() => setConfirming(false)} initialFocus="[data-autofocus]">
+        <Modal
+          title={`Delete “${connection.label}”?`}
+          role="alertdialog"
+          onClose={() => setConfirming(false)}
+          initialFocus="[data-autofocus]"
+        >
           <p>The connection, its locations and its saved token are removed from this computer. This cannot be undone.</p>
           {problem && (
             <p className="field__error" role="alert">

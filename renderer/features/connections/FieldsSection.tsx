@@ -42,22 +42,32 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
 
   const choose = (role: MessageRole, option: string) => {
     const { [role]: _previous, ...rest } = choices;
-    const next: RoleChoices = option === DETECTED ? rest : { ...rest, [role]: option === NONE ? null : option === PAIR ? choices[role] ?? detected[role] ?? null : option.slice(FIELD.length) };
+    const next: RoleChoices =
+      option === DETECTED
+        ? rest
+        : {
+            ...rest,
+            [role]: option === NONE ? null : option === PAIR ? (choices[role] ?? detected[role] ?? null) : option.slice(FIELD.length),
+          };
     save.mutate(next);
   };
   // A pair written by hand gets the location's own numbers from the records seen, as a detected one does.
-  const chooseBinding = (role: MessageRole, binding: RoleBinding) => save.mutate({ ...choices, [role]: role === 'contactNumber' ? withOwnNumbers(binding, seen?.records ?? []) : binding });
+  const chooseBinding = (role: MessageRole, binding: RoleBinding) =>
+    save.mutate({ ...choices, [role]: role === 'contactNumber' ? withOwnNumbers(binding, seen?.records ?? []) : binding });
   const likely = seen?.detection.likely ?? {};
 
   return (
     <fieldset className="fieldset fields-section" data-section="fields">
       <legend>Fields</legend>
       <p className="field__hint">
-        How this server&apos;s records are read: each role from the field detected in the first results, unless you choose another (kept with the connection, your choice wins). A role may read
-        several fields in order (the first that is filled wins), paths into lists (<code>to[0].status</code>), or the two ends of a message (<code>sender | recipient</code>: the customer is the end that is
-        not the location&apos;s own number). Times written without a zone are read only in the zone you state.
+        How this server&apos;s records are read: each role from the field detected in the first results, unless you choose another (kept
+        with the connection, your choice wins). A role may read several fields in order (the first that is filled wins), paths into lists (
+        <code>to[0].status</code>), or the two ends of a message (<code>sender | recipient</code>: the customer is the end that is not the
+        location&apos;s own number). Times written without a zone are read only in the zone you state.
       </p>
-      {!seen && <p className="field__hint">No results of this connection were read yet: search once to see its fields and a sample of each.</p>}
+      {!seen && (
+        <p className="field__hint">No results of this connection were read yet: search once to see its fields and a sample of each.</p>
+      )}
       <table className="fields-section__table">
         <thead>
           <tr>
@@ -79,7 +89,13 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
                   <label htmlFor={`${id}-${role}`}>{ROLE_LABELS[role]}</label>
                 </th>
                 <td>
-                  <select id={`${id}-${role}`} data-role-field={role} value={optionOf(choice)} onChange={(event) => choose(role, event.target.value)} disabled={save.isPending}>
+                  <select
+                    id={`${id}-${role}`}
+                    data-role-field={role}
+                    value={optionOf(choice)}
+                    onChange={(event) => choose(role, event.target.value)}
+                    disabled={save.isPending}
+                  >
                     <option value={DETECTED}>Detected: {detected[role] === undefined ? 'none found' : bindingText(detected[role])}</option>
                     {pair && typeof pair === 'object' && choice !== undefined && <option value={PAIR}>{bindingText(pair)}</option>}
                     {shownPaths.map((path) => (
@@ -89,12 +105,24 @@ export function FieldsSection({ connection }: { connection: ConnectionView }) {
                     ))}
                     <option value={NONE}>None (not in these records)</option>
                   </select>
-                  <RoleReadingControls key={JSON.stringify(fields[role] ?? null)} role={role} label={ROLE_LABELS[role]} binding={fields[role]} disabled={save.isPending} onChoose={(binding) => chooseBinding(role, binding)} />
+                  <RoleReadingControls
+                    key={JSON.stringify(fields[role] ?? null)}
+                    role={role}
+                    label={ROLE_LABELS[role]}
+                    binding={fields[role]}
+                    disabled={save.isPending}
+                    onChoose={(binding) => chooseBinding(role, binding)}
+                  />
                 </td>
                 <td className={fields[role] === undefined && role === 'time' ? 'fields-section__missing' : undefined}>
                   {sample}
                   {suggestion && (
-                    <button type="button" className="button button--small fields-section__likely" disabled={save.isPending} onClick={() => chooseBinding(role, suggestion)}>
+                    <button
+                      type="button"
+                      className="button button--small fields-section__likely"
+                      disabled={save.isPending}
+                      onClick={() => chooseBinding(role, suggestion)}
+                    >
                       Perhaps {suggestion}?
                     </button>
                   )}

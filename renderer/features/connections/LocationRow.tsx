@@ -35,10 +35,21 @@ export function LocationRow({ connectionId, location }: LocationRowProps) {
           onChange={(event) => setName(event.target.value)}
           onBlur={saveName}
         />
-        <button type="button" className="button button--small" disabled={verify.isPending} onClick={() => verify.mutate()} aria-label={`Verify access to ${location.id}`}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={verify.isPending}
+          onClick={() => verify.mutate()}
+          aria-label={`Verify access to ${location.id}`}
+        >
           {verify.isPending ? 'Verifying…' : 'Verify access'}
         </button>
-        <button type="button" className="button button--small button--ghost" onClick={() => remove.mutate()} aria-label={`Remove location ${location.id}`}>
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          onClick={() => remove.mutate()}
+          aria-label={`Remove location ${location.id}`}
+        >
           Remove
         </button>
       </div>

@@ -56,7 +56,9 @@ export function LocationSwitcher({ connection, selectedId, onSelect, ref, across
         {total === 0 && <option value="">No locations</option>}
         {across && total > 1 && <option value={ALL_LOCATIONS}>All locations ({total})</option>}
         {across && total > 1 && (
-          <option value={CHOSEN_LOCATIONS}>{across.chosenCount === null ? 'Choose locations…' : `Chosen locations (${across.chosenCount} of ${total})`}</option>
+          <option value={CHOSEN_LOCATIONS}>
+            {across.chosenCount === null ? 'Choose locations…' : `Chosen locations (${across.chosenCount} of ${total})`}
+          </option>
         )}
         {connection.locations.map((location) => (
           <option key={location.id} value={location.id} title={locationTitle(location)}>

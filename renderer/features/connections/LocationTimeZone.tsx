@@ -16,7 +16,9 @@ const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? 
 export function LocationTimeZone({ connectionId, location }: LocationTimeZoneProps) {
   const id = useId();
   const [zone, setZone] = useState(location.timeZone ?? '');
-  const save = useAppMutation((timeZone: string | null) => mainProcess.setLocationTimeZone({ connectionId, locationId: location.id, timeZone }));
+  const save = useAppMutation((timeZone: string | null) =>
+    mainProcess.setLocationTimeZone({ connectionId, locationId: location.id, timeZone }),
+  );
   const problem = explorerErrorOf(save.error);
 
   const commit = () => {

@@ -42,7 +42,8 @@ export function PasteLocations({ existingIds, onAdd, busy = false }: PasteLocati
         onChange={(event) => setText(event.target.value)}
       />
       <p id={`${id}-format`} className="field__hint">
-        One location per line: the id, then optionally its name after a space, a tab or a comma. Or ids only, separated by commas on one line.
+        One location per line: the id, then optionally its name after a space, a tab or a comma. Or ids only, separated by commas on one
+        line.
       </p>
       {reading.kind === 'too-long' && (
         <p className="field__error" role="alert">

@@ -13,7 +13,12 @@ export function bindingInput(binding: RoleBinding | undefined): string {
   return reading.pair ? `${reading.inbound.join(', ')} | ${reading.outbound.join(', ')}` : reading.paths.join(', ');
 }
 
-const listOf = (text: string) => text.split(',').map((path) => path.trim()).filter(Boolean).slice(0, MAX_ROLE_PATHS);
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean)
+    .slice(0, MAX_ROLE_PATHS);
 
 /** The binding the controls describe, in its simplest form; null when the text names no field. */
 export function bindingOf(text: string, zone: string | undefined, withoutPlus: boolean, own: readonly string[]): RoleBinding | null {
@@ -23,7 +28,12 @@ export function bindingOf(text: string, zone: string | undefined, withoutPlus: b
     const inbound = listOf(first);
     const outbound = listOf(second);
     if (inbound.length === 0 && outbound.length === 0) return null;
-    const pair = { ...(inbound.length > 0 && { inbound }), ...(outbound.length > 0 && { outbound }), ...(own.length > 0 && { own: [...own] }), ...options };
+    const pair = {
+      ...(inbound.length > 0 && { inbound }),
+      ...(outbound.length > 0 && { outbound }),
+      ...(own.length > 0 && { own: [...own] }),
+      ...options,
+    };
     return roleBindingSchema.safeParse(pair).success ? pair : null;
   }
   const paths = listOf(first);

@@ -18,7 +18,8 @@ export function SavedLocations({ connection }: { connection: ConnectionView }) {
   const problem = explorerErrorOf(add.error);
   const existingIds = useMemo(() => connection.locations.map((location) => location.id), [connection.locations]);
   // One at a time: each add rewrites the connection in main.
-  const addAll = (locations: LocationDraft[]) => runBounded(locations, 1, (location) => add.mutateAsync(location).catch(() => undefined)).then(() => undefined);
+  const addAll = (locations: LocationDraft[]) =>
+    runBounded(locations, 1, (location) => add.mutateAsync(location).catch(() => undefined)).then(() => undefined);
   return (
     <fieldset className="fieldset">
       <legend>Locations</legend>

@@ -23,7 +23,10 @@ export function TokenField({ value, onChange, savedHint, error }: TokenFieldProp
       setPasteProblem('The clipboard could not be read; paste with Ctrl+V instead.');
     }
   };
-  const hint = error ?? pasteProblem ?? (savedHint ? `Leave empty to keep the saved token (…${savedHint}).` : 'Issued by the service operator’s support channel.');
+  const hint =
+    error ??
+    pasteProblem ??
+    (savedHint ? `Leave empty to keep the saved token (…${savedHint}).` : 'Issued by the service operator’s support channel.');
 
   return (
     <div className="field">

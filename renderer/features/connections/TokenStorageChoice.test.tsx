@@ -7,7 +7,9 @@ describe('choosing where to keep a token', () => {
     render(<TokenStorageChoice value="disk" weakKeyring onChange={() => undefined} />);
     const note = screen.getByRole('note').textContent ?? '';
     expect(note).toMatch(/protected only by a key built into the app/);
-    expect(note).toMatch(/install and unlock GNOME Keyring or KWallet \(on desktops such as i3 or Sway, also start SMS Explorer with --password-store=gnome-libsecret\) and restart the app\.$/);
+    expect(note).toMatch(
+      /install and unlock GNOME Keyring or KWallet \(on desktops such as i3 or Sway, also start SMS Explorer with --password-store=gnome-libsecret\) and restart the app\.$/,
+    );
   });
 
   it('with a keyring, promises OS encryption and shows no warning', () => {

@@ -22,8 +22,8 @@ export function TokenStorageChoice({ value, weakKeyring, onChange }: TokenStorag
       </div>
       {weakKeyring && (
         <p className="field__warning" role="note">
-          ⚠ This desktop has no OS keyring: a saved token would be protected only by a key built into the app. Prefer “This session only” on shared
-          computers. To protect saved tokens, {KEYRING_FIX_STEPS}.
+          ⚠ This desktop has no OS keyring: a saved token would be protected only by a key built into the app. Prefer “This session only” on
+          shared computers. To protect saved tokens, {KEYRING_FIX_STEPS}.
         </p>
       )}
     </fieldset>

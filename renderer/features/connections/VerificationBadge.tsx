@@ -18,7 +18,10 @@ export function VerificationBadge({ connection, location }: VerificationBadgePro
   const verification = location.verification;
   if (verification?.status === 'ok') {
     return (
-      <span className="badge badge--ok" title={`Access checked ${new Date(verification.checkedAt).toLocaleString()}: the token may read this location.`}>
+      <span
+        className="badge badge--ok"
+        title={`Access checked ${new Date(verification.checkedAt).toLocaleString()}: the token may read this location.`}
+      >
         Verified
       </span>
     );

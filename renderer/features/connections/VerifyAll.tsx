@@ -34,7 +34,12 @@ export function VerifyAll({ connection }: { connection: ConnectionView }) {
 
   return (
     <div className="verify-all">
-      <button type="button" className="button button--small" disabled={total === 0 || progress?.running || connection.needsToken} onClick={() => void verifyAll()}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={total === 0 || progress?.running || connection.needsToken}
+        onClick={() => void verifyAll()}
+      >
         Verify all ({total})
       </button>
       {progress && (

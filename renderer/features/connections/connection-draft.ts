@@ -63,7 +63,8 @@ export function draftProblems(draft: ConnectionDraft, existing: ConnectionView |
   if ((!existing || existing.needsToken) && !draft.token.trim()) problems.token = 'Paste the API token you received from support.';
   else if (existing && !existing.isDemo && !draft.token.trim() && movesToAnotherServer(existing.baseUrl, baseUrl)) {
     problems.token = 'The server address changed: paste the token again. A saved token is never sent to another server.';
-  } else if (draft.token.trim() && !HEADER_SAFE_TEXT.test(draft.token.trim())) problems.token = 'A token is printable ASCII without spaces.';
+  } else if (draft.token.trim() && !HEADER_SAFE_TEXT.test(draft.token.trim()))
+    problems.token = 'A token is printable ASCII without spaces.';
   for (const [key, bound, scale] of SETTINGS) {
     const problem = settingProblem(draft[key], bound, scale);
     if (problem) problems[key] = problem;

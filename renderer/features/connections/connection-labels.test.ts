@@ -26,7 +26,9 @@ describe('a refused location', () => {
     }
   });
   it('is not refused for another failure, nor once verified', () => {
-    expect(isAccessRefused({ id: 'loc-a', verification: { status: 'failed', checkedAt, error: { kind: 'network', message: 'Down.' } } })).toBe(false);
+    expect(
+      isAccessRefused({ id: 'loc-a', verification: { status: 'failed', checkedAt, error: { kind: 'network', message: 'Down.' } } }),
+    ).toBe(false);
     expect(isAccessRefused({ id: 'loc-a', verification: { status: 'ok', checkedAt } })).toBe(false);
   });
 });

@@ -35,7 +35,11 @@ describe('a likely typo', () => {
   it('flags an id typed with spaces (a lowercase name after plain spaces), not as OK', () => {
     const parsed = parseLocationList('loc bad id\nloc-1 Harbor Dental\nloc-2, bakery\nloc-3\tmain st\nloc-4 ハーバー', []);
     expect(parsed.map(({ id, name, problem }) => [id, name, problem])).toEqual([
-      ['loc', 'bad id', 'Likely a typo: an id has no spaces, so this reads as id “loc” named “bad id”. Fix the id, or put a comma after it if that is the name.'],
+      [
+        'loc',
+        'bad id',
+        'Likely a typo: an id has no spaces, so this reads as id “loc” named “bad id”. Fix the id, or put a comma after it if that is the name.',
+      ],
       ['loc-1', 'Harbor Dental', null],
       ['loc-2', 'bakery', null],
       ['loc-3', 'main st', null],
@@ -77,7 +81,8 @@ describe('a hostile paste', () => {
     const list = Array.from({ length: 600 }, (_, index) => `loc-${index}`).join('\n');
     expect(readLocationList(list, existing)).toEqual({
       kind: 'too-long',
-      message: 'The list has 600 new locations; a connection holds at most 2,000; this one has 1,500, so 500 more fit. Remove lines, or put the rest in another connection.',
+      message:
+        'The list has 600 new locations; a connection holds at most 2,000; this one has 1,500, so 500 more fit. Remove lines, or put the rest in another connection.',
     });
     expect(readLocationList(list, existing.slice(0, 1_400)).kind).toBe('read');
   });
@@ -86,7 +91,10 @@ describe('a hostile paste', () => {
     const tooLong = readLocationList('x'.repeat(MAX_LIST_CHARS + 1), []);
     expect(tooLong).toEqual({ kind: 'too-long', message: expect.stringContaining('606,001 characters; at most 606,000') });
     const tooMany = readLocationList(Array.from({ length: MAX_CONNECTION_LOCATIONS + 1 }, (_, index) => `loc-${index}`).join('\n'), []);
-    expect(tooMany).toEqual({ kind: 'too-long', message: 'The list has 2,001 new locations; a connection holds at most 2,000. Remove lines, or put the rest in another connection.' });
+    expect(tooMany).toEqual({
+      kind: 'too-long',
+      message: 'The list has 2,001 new locations; a connection holds at most 2,000. Remove lines, or put the rest in another connection.',
+    });
     expect(readLocationList('loc-1 Harbor Dental', [])).toEqual({ kind: 'read', entries: parseLocationList('loc-1 Harbor Dental', []) });
   });
 });

@@ -15,7 +15,11 @@ export interface ParsedLocationLine {
 }
 
 import { MAX_CONNECTION_LOCATIONS } from '../../../common/limits/stored-limits';
-import { HEADER_SAFE_TEXT as ID, MAX_ID_CHARS as MAX_ID, MAX_LOCATION_NAME_CHARS as MAX_NAME } from '../../../common/limits/connection-limits';
+import {
+  HEADER_SAFE_TEXT as ID,
+  MAX_ID_CHARS as MAX_ID,
+  MAX_LOCATION_NAME_CHARS as MAX_NAME,
+} from '../../../common/limits/connection-limits';
 
 /** Characters the box reads at once: a connection's most locations, as full lines, fit. */
 export const MAX_LIST_CHARS = MAX_CONNECTION_LOCATIONS * (MAX_ID + 1 + MAX_NAME + 2);
@@ -27,9 +31,7 @@ const LINE_BREAK = /[\r\u2028\u2029]/;
 const MOST = MAX_CONNECTION_LOCATIONS.toLocaleString('en-US');
 
 /** The list as read, or why it was not read (the text stays in the box either way). */
-export type LocationListReading =
-  | { kind: 'read'; entries: ParsedLocationLine[] }
-  | { kind: 'too-long'; message: string };
+export type LocationListReading = { kind: 'read'; entries: ParsedLocationLine[] } | { kind: 'too-long'; message: string };
 
 /** Reads the box within its bounds: past them, a message instead of a preview that would freeze the dialog. */
 export function readLocationList(text: string, existingIds: readonly string[]): LocationListReading {
@@ -43,7 +45,10 @@ export function readLocationList(text: string, existingIds: readonly string[]): 
   const room = MAX_CONNECTION_LOCATIONS - existingIds.length;
   const adding = entries.filter((entry) => entry.problem === null).length;
   if (adding > room) {
-    const has = existingIds.length > 0 ? `; this one has ${existingIds.length.toLocaleString('en-US')}, so ${room.toLocaleString('en-US')} more fit` : '';
+    const has =
+      existingIds.length > 0
+        ? `; this one has ${existingIds.length.toLocaleString('en-US')}, so ${room.toLocaleString('en-US')} more fit`
+        : '';
     return {
       kind: 'too-long',
       message: `The list has ${adding.toLocaleString('en-US')} new locations; a connection holds at most ${MOST}${has}. Remove lines, or put the rest in another connection.`,
@@ -58,7 +63,9 @@ export function parseLocationList(text: string, existingIds: readonly string[]):
   const nonEmpty = lines.filter((line) => line.trim());
   const parts = nonEmpty.length === 1 ? (nonEmpty[0] ?? '').split(',').map((part) => part.trim()) : [];
   const idsOnOneLine = parts.length > 1 && parts.every((part) => part && !/\s/.test(part));
-  const entries = idsOnOneLine ? parts.map((part) => ({ line: 1, text: part })) : lines.map((line, index) => ({ line: index + 1, text: line.trim() }));
+  const entries = idsOnOneLine
+    ? parts.map((part) => ({ line: 1, text: part }))
+    : lines.map((line, index) => ({ line: index + 1, text: line.trim() }));
 
   const existing = new Set(existingIds);
   const seen = new Set<string>();
@@ -77,10 +84,10 @@ export function parseLocationList(text: string, existingIds: readonly string[]):
               : looksLikeSplitId(separator, name)
                 ? `Likely a typo: an id has no spaces, so this reads as id “${id}” named “${name}”. Fix the id, or put a comma after it if that is the name.`
                 : existing.has(id)
-                ? 'Already a location of this connection.'
-                : seen.has(id)
-                  ? 'Listed twice; the first one is kept.'
-                  : null;
+                  ? 'Already a location of this connection.'
+                  : seen.has(id)
+                    ? 'Listed twice; the first one is kept.'
+                    : null;
       seen.add(id);
       return { line, id, name, problem };
     });

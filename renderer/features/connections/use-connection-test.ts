@@ -33,7 +33,9 @@ export function testFailure(state: ConnectionTestState | null, key: string): str
   const failed = [...state.results.values()].filter((result) => result.status === 'failed');
   if (failed.length === 0) return null;
   const first = failed[0]?.error?.message ?? 'refused';
-  return state.total === 1 ? `${failed[0]?.locationId}: ${first}` : `${failed.length} of ${state.total} locations failed; ${failed[0]?.locationId}: ${first}`;
+  return state.total === 1
+    ? `${failed[0]?.locationId}: ${first}`
+    : `${failed.length} of ${state.total} locations failed; ${failed[0]?.locationId}: ${first}`;
 }
 
 /**
@@ -54,7 +56,13 @@ export function useConnectionTest() {
       try {
         answer = await mainProcess.testConnection({ ...input, locations });
       } catch (error) {
-        setState({ key, running: false, total: input.locations.length, results, error: explorerErrorOf(error) ?? { kind: 'io', message: 'The test stopped unexpectedly.' } });
+        setState({
+          key,
+          running: false,
+          total: input.locations.length,
+          results,
+          error: explorerErrorOf(error) ?? { kind: 'io', message: 'The test stopped unexpectedly.' },
+        });
         return;
       }
       for (const result of answer) results.set(result.locationId, result);

@@ -38,7 +38,9 @@ export function useSaveConnection(existing: ConnectionView | null) {
     let saved = existing;
     if (Object.keys(changes).length > 0) saved = await mainProcess.updateConnection({ connectionId: existing.id, ...changes });
     // A refused token rejects here, so what follows runs only once it is saved.
-    const result = draft.token.trim() ? await mainProcess.setToken({ connectionId: existing.id, token: draft.token.trim(), keepToken: draft.keepToken }) : saved;
+    const result = draft.token.trim()
+      ? await mainProcess.setToken({ connectionId: existing.id, token: draft.token.trim(), keepToken: draft.keepToken })
+      : saved;
     // Another token or server answers differently: what was shown (a 401 above all) belongs to the
     // old one, so the connection's searches start again from the first page.
     if (draft.token.trim() || changes.baseUrl !== undefined) {

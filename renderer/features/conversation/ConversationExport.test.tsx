@@ -11,14 +11,30 @@ import { detectRoles } from '../../../common/records/vocabulary/role-detection';
 const params = { connectionId: 'demo', baseUrl: 'demo:', locationId: 'loc-downtown', body: { phone_number: '+14155551000' }, pageSize: 0 };
 // As the thread reads them: oldest first (the fake's messages are generated newest first).
 const oldestFirst = generateMessages('loc-downtown', 3).reverse();
-const page = { number: 1, rowOffset: 0, items: [...oldestFirst].reverse(), nextPageToken: null, previousPageToken: null, listMember: 'smsMessages', receivedAt: '', attempts: 1 };
+const page = {
+  number: 1,
+  rowOffset: 0,
+  items: [...oldestFirst].reverse(),
+  nextPageToken: null,
+  previousPageToken: null,
+  listMember: 'smsMessages',
+  receivedAt: '',
+  attempts: 1,
+};
 const THREAD_COLUMNS = ['created_at', 'direction', 'contact.name', 'from', 'body', 'status'];
 
 function open(moreOnServer: boolean, onExportAll: ((start: ExportAllStart) => void) | null = () => undefined) {
   const fake = createFakeExplorer();
   renderWithExplorer(
     <ConversationExport
-      thread={{ params, phoneNumber: '+14155551000', pages: [page], records: oldestFirst, fields: detectRoles(oldestFirst).fields, moreOnServer }}
+      thread={{
+        params,
+        phoneNumber: '+14155551000',
+        pages: [page],
+        records: oldestFirst,
+        fields: detectRoles(oldestFirst).fields,
+        moreOnServer,
+      }}
       locationName="Downtown Dental"
       displayTimeZone="UTC"
       onExportAll={onExportAll}
@@ -37,10 +53,16 @@ describe('the conversation’s export', () => {
     const user = userEvent.setup();
     const { fake, dialog } = open(false);
 
-    expect(within(dialog).getAllByRole('radio').filter((radio) => radio.id.endsWith('-loaded') || radio.id.endsWith('-all'))).toHaveLength(1);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .filter((radio) => radio.id.endsWith('-loaded') || radio.id.endsWith('-all')),
+    ).toHaveLength(1);
     const whole = within(dialog).getByRole('radio', { name: 'The whole conversation (3 messages)' });
     expect((whole as HTMLInputElement).checked).toBe(true);
-    expect(hintOf(whole)).toMatch(/^The conversation's 3 messages, oldest first, with the thread's 6 fields, about .+\. Every message is loaded\.$/);
+    expect(hintOf(whole)).toMatch(
+      /^The conversation's 3 messages, oldest first, with the thread's 6 fields, about .+\. Every message is loaded\.$/,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(fake.calls.exportRows).toHaveLength(1));
     const sent = fake.calls.exportRows![0]!;
@@ -58,7 +80,9 @@ describe('the conversation’s export', () => {
     const whole = within(dialog).getByRole('radio', { name: 'The whole conversation' });
     expect((whole as HTMLInputElement).checked).toBe(true);
     expect(hintOf(whole)).toMatch(/^More than the 3 loaded, oldest first, with the thread's 6 fields\./);
-    expect(hintOf(within(dialog).getByRole('radio', { name: 'The 3 loaded' }))).toMatch(/^The conversation's 3 messages loaded so far, oldest first/);
+    expect(hintOf(within(dialog).getByRole('radio', { name: 'The 3 loaded' }))).toMatch(
+      /^The conversation's 3 messages loaded so far, oldest first/,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Export all' }));
 
     expect(started).toHaveLength(1);

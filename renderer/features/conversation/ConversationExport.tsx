@@ -51,7 +51,10 @@ export function ConversationExport({ thread, locationName, displayTimeZone, onEx
       moreOnServer={thread.moreOnServer}
       initialScope={thread.moreOnServer && onExportAll ? 'all' : 'loaded'}
       displayTimeZone={displayTimeZone}
-      onExportAll={onExportAll && ((file) => onExportAll({ params: thread.params, columns, file, source, displayTimeZone, suggestedName: name, conversation }))}
+      onExportAll={
+        onExportAll &&
+        ((file) => onExportAll({ params: thread.params, columns, file, source, displayTimeZone, suggestedName: name, conversation }))
+      }
       onExported={onExported}
       onClose={onClose}
       held={{
@@ -59,11 +62,20 @@ export function ConversationExport({ thread, locationName, displayTimeZone, onEx
         label: said,
         request: (file) =>
           buildHeldRowsRequest(
-            { params: thread.params, pages: thread.pages.map((page) => page.number), rows: thread.records, columns, suggestedName: name, displayTimeZone },
+            {
+              params: thread.params,
+              pages: thread.pages.map((page) => page.number),
+              rows: thread.records,
+              columns,
+              suggestedName: name,
+              displayTimeZone,
+            },
             file,
           ),
       }}
-      scopeChoices={(choice) => <ConversationScopeChoices {...choice} said={said} flat={flat} columns={columns} moreOnServer={thread.moreOnServer} />}
+      scopeChoices={(choice) => (
+        <ConversationScopeChoices {...choice} said={said} flat={flat} columns={columns} moreOnServer={thread.moreOnServer} />
+      )}
     />
   );
 }

@@ -70,14 +70,34 @@ interface ConversationPanelProps {
  * right, loading the rest as the agent scrolls toward it.
  */
 export function ConversationPanel(props: ConversationPanelProps) {
-  const { phoneNumber, params, walk, enabled, locationName, time, onClose, onExport, findRequest, fieldChoices, locationZone, onCopyLink, following } = props;
+  const {
+    phoneNumber,
+    params,
+    walk,
+    enabled,
+    locationName,
+    time,
+    onClose,
+    onExport,
+    findRequest,
+    fieldChoices,
+    locationZone,
+    onCopyLink,
+    following,
+  } = props;
   const followIntervalMs = following?.intervalMs ?? 0;
   const session = useConversation(params, enabled, walk);
   const toast = useToast();
   // The connection's one detection, the grid's; a thread is a filtered sample, used only when nothing else was read yet.
   const { fields } = useConnectionFields(params.connectionId, session.records, true, fieldChoices, locationZone);
   const thread = useMemo(() => buildThread(session.records, time, fields), [session.records, time, fields]);
-  const followTarget = { params, queryKey: queries.pagesKey('conversation', params), sessionId: searchSessionId(params), enabled: enabled && following !== undefined, activity: session.activity };
+  const followTarget = {
+    params,
+    queryKey: queries.pagesKey('conversation', params),
+    sessionId: searchSessionId(params),
+    enabled: enabled && following !== undefined,
+    activity: session.activity,
+  };
   const follow = useFollow(followTarget, fields, followIntervalMs, (count, numbers) => following?.onFailures(count, numbers));
   const order = serverOrder(thread.walkOrder);
   const [selection, setSelection] = useState<ThreadSelection>(NO_THREAD_SELECTION);
@@ -155,17 +175,38 @@ export function ConversationPanel(props: ConversationPanelProps) {
         </div>
         <div className="conversation__actions">
           {following && <FollowToggle follow={follow} intervalMs={followIntervalMs} small />}
-          <button type="button" className="button button--small" onClick={() => setFind((state) => ({ ...state, open: true }))} title="Find in conversation (Ctrl+F)">
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => setFind((state) => ({ ...state, open: true }))}
+            title="Find in conversation (Ctrl+F)"
+          >
             Find
           </button>
-          <button type="button" className="button button--small" onClick={() => void copy()} title="The picked messages, else the whole loaded thread, as text for a ticket">
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void copy()}
+            title="The picked messages, else the whole loaded thread, as text for a ticket"
+          >
             {selection.keys.size > 0 ? `Copy ${selection.keys.size} as text` : 'Copy as text'}
           </button>
-          <button type="button" className="button button--small" onClick={() => onExport(exportable())} disabled={!enabled} title={`Export this conversation: its messages oldest first, with the thread's fields (${displayKeys('Mod+E')})`}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => onExport(exportable())}
+            disabled={!enabled}
+            title={`Export this conversation: its messages oldest first, with the thread's fields (${displayKeys('Mod+E')})`}
+          >
             Export…
           </button>
           {onCopyLink && (
-            <button type="button" className="button button--small" onClick={onCopyLink} title="A link to this conversation and a line for the ticket (Ctrl/Cmd+Shift+L in the conversation)">
+            <button
+              type="button"
+              className="button button--small"
+              onClick={onCopyLink}
+              title="A link to this conversation and a line for the ticket (Ctrl/Cmd+Shift+L in the conversation)"
+            >
               Copy link
             </button>
           )}
@@ -191,12 +232,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
           focusRequest={findRequest}
         />
       )}
-      <ThreadStatus
-        session={session}
-        thread={thread}
-        order={order}
-        onExportAll={enabled ? () => onExport(exportable()) : null}
-      />
+      <ThreadStatus session={session} thread={thread} order={order} onExportAll={enabled ? () => onExport(exportable()) : null} />
       <ThreadList
         thread={thread}
         time={time}

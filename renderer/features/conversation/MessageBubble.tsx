@@ -35,7 +35,15 @@ export function MessageBubble({ message, time, locationName, needle }: MessageBu
           Direction unknown
         </span>
       )}
-      <p className="bubble__body">{message.body === null ? <em>No message text</em> : needle ? <HighlightedText text={message.body} exact={undefined} needle={needle} /> : message.body}</p>
+      <p className="bubble__body">
+        {message.body === null ? (
+          <em>No message text</em>
+        ) : needle ? (
+          <HighlightedText text={message.body} exact={undefined} needle={needle} />
+        ) : (
+          message.body
+        )}
+      </p>
       {message.media && (
         <ul className="bubble__media">
           {mediaLines(message.media).map((line, index) => (
@@ -53,7 +61,11 @@ export function MessageBubble({ message, time, locationName, needle }: MessageBu
           ))}
         </dl>
       )}
-      <span className="bubble__meta" aria-hidden="true" title={message.sentTime ? `As sent: ${message.sentTime}` : 'The record has no readable time'}>
+      <span
+        className="bubble__meta"
+        aria-hidden="true"
+        title={message.sentTime ? `As sent: ${message.sentTime}` : 'The record has no readable time'}
+      >
         {clockText(message, time)}
         {message.status && <span className={`bubble__status bubble__status--${tone}`}>{message.status.text}</span>}
       </span>

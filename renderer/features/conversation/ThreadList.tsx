@@ -45,7 +45,21 @@ const optionId = (prefix: string, key: string) => `${prefix}-${key.replace(/[^A-
  * added above, the messages in view stay where they are (the virtualizer keeps the first one in
  * view at its place); it opens scrolled to the newest message loaded.
  */
-export function ThreadList({ thread, time, locationName, label, needle, selection, onSelectionChange, onCopy, fetchAt, onNearEdge, controlRef, markOf, onAwayFromNewest }: ThreadListProps) {
+export function ThreadList({
+  thread,
+  time,
+  locationName,
+  label,
+  needle,
+  selection,
+  onSelectionChange,
+  onCopy,
+  fetchAt,
+  onNearEdge,
+  controlRef,
+  markOf,
+  onAwayFromNewest,
+}: ThreadListProps) {
   const prefix = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   const { entries } = thread;
@@ -145,7 +159,14 @@ export function ThreadList({ thread, time, locationName, label, needle, selectio
           const style = { transform: `translateY(${item.start}px)` };
           if (entry.kind === 'day') {
             return (
-              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className="thread__day" style={style} aria-hidden="true">
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className="thread__day"
+                style={style}
+                aria-hidden="true"
+              >
                 <span>{entry.label}</span>
               </div>
             );

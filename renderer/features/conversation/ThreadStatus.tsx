@@ -42,19 +42,21 @@ export function ThreadStatus({ session, thread, order, onExportAll }: ThreadStat
       )}
       {thread.messages.length > 0 && (thread.missing.time || thread.missing.direction) && (
         <p className="thread-status__note" role="status">
-          No field of these messages was found to hold their {[thread.missing.time && 'time', thread.missing.direction && 'direction'].filter(Boolean).join(' or ')}
-          : to place them, choose the field in Manage connection → Fields.
+          No field of these messages was found to hold their{' '}
+          {[thread.missing.time && 'time', thread.missing.direction && 'direction'].filter(Boolean).join(' or ')}: to place them, choose the
+          field in Manage connection → Fields.
         </p>
       )}
       {thread.unknownSide > 0 && (
         <p className="thread-status__note">
-          {thread.unknownSide.toLocaleString()} message{thread.unknownSide === 1 ? ' does' : 's do'} not say which way {thread.unknownSide === 1 ? 'it' : 'they'} went: shown in the
-          middle, marked “Direction unknown”.
+          {thread.unknownSide.toLocaleString()} message{thread.unknownSide === 1 ? ' does' : 's do'} not say which way{' '}
+          {thread.unknownSide === 1 ? 'it' : 'they'} went: shown in the middle, marked “Direction unknown”.
         </p>
       )}
       {thread.unknownTime > 0 && (
         <p className="thread-status__note">
-          {thread.unknownTime.toLocaleString()} message{thread.unknownTime === 1 ? ' has' : 's have'} no readable time: listed first, under “{UNKNOWN_TIME_LABEL}”.
+          {thread.unknownTime.toLocaleString()} message{thread.unknownTime === 1 ? ' has' : 's have'} no readable time: listed first, under
+          “{UNKNOWN_TIME_LABEL}”.
         </p>
       )}
       {session.atLimit && query.hasNextPage && (
@@ -76,9 +78,7 @@ export function ThreadStatus({ session, thread, order, onExportAll }: ThreadStat
         </p>
       )}
       {session.walkStop && <ErrorPanel compact error={session.walkStop} onRetry={session.restart} onRestart={session.restart} />}
-      {error && (
-        <ErrorPanel compact={thread.messages.length > 0} error={error} onRetry={session.retry} onRestart={session.restart} />
-      )}
+      {error && <ErrorPanel compact={thread.messages.length > 0} error={error} onRetry={session.retry} onRestart={session.restart} />}
     </div>
   );
 }

@@ -7,7 +7,9 @@ const numberOf = (record: Record<string, unknown>) => conversationNumber(record,
 
 describe('the number of a conversation', () => {
   it("is the contact's phone when the record has one", () => {
-    expect(numberOf({ direction: 'OUTBOUND', from: '+15550000000', to: '+14155550123', contact: { phone: '+14155550199' } })).toBe('+14155550199');
+    expect(numberOf({ direction: 'OUTBOUND', from: '+15550000000', to: '+14155550123', contact: { phone: '+14155550199' } })).toBe(
+      '+14155550199',
+    );
     expect(numberOf({ customer: { phoneNumber: '+447700900123' }, text: 'hi' })).toBe('+447700900123');
   });
 

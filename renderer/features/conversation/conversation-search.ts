@@ -8,7 +8,12 @@ import type { SearchDraft, SubmittedSearch } from '../search/search-draft';
  * (the number in both directions, no other filter, the form's page size), so the thread holds the
  * same messages the grid would, and its export-all is that search's.
  */
-export function conversationSearch(phoneNumber: string, pageSize: SearchDraft['pageSize'], maxPageSize: number, context: ReadContext): SubmittedSearch | null {
+export function conversationSearch(
+  phoneNumber: string,
+  pageSize: SearchDraft['pageSize'],
+  maxPageSize: number,
+  context: ReadContext,
+): SubmittedSearch | null {
   const checked = checkDraft({ ...initialDraft, pageSize, filters: { ...emptyFilters, phoneNumber } }, maxPageSize, new Date(), context);
   return checked.ok ? checked.search : null;
 }

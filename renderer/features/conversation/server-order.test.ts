@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readThreadMessage } from './thread-message';
 import { serverOrder, unloadedEdges } from './server-order';
 
-const walk = (...times: (string | undefined)[]) => times.map((created_at, index) => readThreadMessage(created_at ? { created_at } : {}, index, { time: 'created_at' }));
+const walk = (...times: (string | undefined)[]) =>
+  times.map((created_at, index) => readThreadMessage(created_at ? { created_at } : {}, index, { time: 'created_at' }));
 
 describe('which way the server walks', () => {
   it('is read from the first and last readable times it sent', () => {

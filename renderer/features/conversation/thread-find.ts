@@ -11,7 +11,12 @@ export function threadMatches(messages: readonly ThreadMessage[], needle: string
   if (!wanted) return [];
   const found: number[] = [];
   messages.forEach((message, index) => {
-    const texts = [message.body ?? '', message.status?.text ?? '', fullTimeText(message, time), ...message.errors.map((error) => error.value)];
+    const texts = [
+      message.body ?? '',
+      message.status?.text ?? '',
+      fullTimeText(message, time),
+      ...message.errors.map((error) => error.value),
+    ];
     if (texts.some((text) => text.toLowerCase().includes(wanted))) found.push(index);
   });
   return found;

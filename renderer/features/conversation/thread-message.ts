@@ -57,7 +57,8 @@ function readMedia(value: unknown): ThreadMessage['media'] {
 const isNothing = (value: unknown) => value === null || value === undefined || value === '' || isSuccessCode(value);
 
 /** An error object that names a success (`{ "groupName": "OK", "name": "NO_ERROR", … }`) says there was none. */
-const namesSuccess = (value: object) => Object.values(value).some((inner) => typeof inner === 'string' && !/^\d+$/.test(inner.trim()) && isSuccessCode(inner));
+const namesSuccess = (value: object) =>
+  Object.values(value).some((inner) => typeof inner === 'string' && !/^\d+$/.test(inner.trim()) && isSuccessCode(inner));
 
 function readErrors(record: Record<string, unknown>): ThreadMessage['errors'] {
   const errors: ThreadMessage['errors'] = [];

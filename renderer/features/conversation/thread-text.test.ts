@@ -14,7 +14,15 @@ describe('a thread as text for a ticket', () => {
   it('names the number, the location and the zone, then each message with who, when, status, attachments and errors', () => {
     const { messages } = buildThread(
       [
-        { id: '2', created_at: '2025-11-14T10:05:00Z', direction: 'OUTBOUND', status: 'FAILED', body: 'Sorry', media_count: 1, error_code: '30007' },
+        {
+          id: '2',
+          created_at: '2025-11-14T10:05:00Z',
+          direction: 'OUTBOUND',
+          status: 'FAILED',
+          body: 'Sorry',
+          media_count: 1,
+          error_code: '30007',
+        },
         { id: '1', created_at: '2025-11-14T10:00:00Z', direction: 'INBOUND', status: 'RECEIVED', body: 'Hello' },
         { id: '3', body: 'no time, no direction' },
       ],
@@ -25,6 +33,8 @@ describe('a thread as text for a ticket', () => {
     expect(blocks[0]).toBe('Conversation between +14155550123 and Harbor Dental (3 messages; times in UTC)');
     expect(blocks[1]).toBe('Time unknown · Direction unknown\nno time, no direction');
     expect(blocks[2]).toMatch(/^.*2025.* UTC · Customer · Received\nHello$/);
-    expect(blocks[3]).toMatch(/ UTC · Harbor Dental · Failed\nSorry\n\[1 attachment \(type and size not given\)\]\nError error_code: 30007$/);
+    expect(blocks[3]).toMatch(
+      / UTC · Harbor Dental · Failed\nSorry\n\[1 attachment \(type and size not given\)\]\nError error_code: 30007$/,
+    );
   });
 });

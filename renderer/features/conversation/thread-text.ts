@@ -25,7 +25,9 @@ export function sideText(side: Side, locationName: string): string {
 export function threadText(messages: readonly ThreadMessage[], { phoneNumber, locationName, time }: ThreadTextOptions): string {
   const heading = `Conversation between ${phoneNumber} and ${locationName} (${messages.length} message${messages.length === 1 ? '' : 's'}; times ${time.mode === 'raw' ? 'as the server sent them' : `in ${time.zoneName}`})`;
   const blocks = messages.map((message) => {
-    const head = [fullTimeText(message, time), sideText(message.side, locationName), message.status?.text ?? ''].filter(Boolean).join(' · ');
+    const head = [fullTimeText(message, time), sideText(message.side, locationName), message.status?.text ?? '']
+      .filter(Boolean)
+      .join(' · ');
     const lines = [head, message.body ?? '(no message text)'];
     if (message.media) lines.push(...mediaLines(message.media).map((line) => `[${line}]`));
     for (const error of message.errors) lines.push(`Error ${error.field}: ${error.value}`);

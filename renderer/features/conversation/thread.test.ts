@@ -12,13 +12,22 @@ const at = (id: string, created_at: string, direction = 'INBOUND') => ({ id, cre
 
 describe('the thread', () => {
   it('is oldest first whatever order the pages came in, ties kept in the server’s order', () => {
-    const thread = buildThread([at('c', '2025-11-14T10:00:00Z'), at('a', '2025-11-13T09:00:00Z'), at('b1', '2025-11-14T09:00:00Z'), at('b2', '2025-11-14T09:00:00Z')], utc);
+    const thread = buildThread(
+      [
+        at('c', '2025-11-14T10:00:00Z'),
+        at('a', '2025-11-13T09:00:00Z'),
+        at('b1', '2025-11-14T09:00:00Z'),
+        at('b2', '2025-11-14T09:00:00Z'),
+      ],
+      utc,
+    );
     expect(thread.messages.map((message) => message.body)).toEqual(['a', 'b1', 'b2', 'c']);
   });
 
   it('names each new day of the zone on screen at its first message', () => {
     const records = [at('late', '2025-11-14T23:30:00Z'), at('early', '2025-11-14T01:00:00Z')];
-    const days = (zone: ReturnType<typeof timeDisplayFor>) => buildThread(records, zone).entries.filter((entry) => entry.kind === 'message' && entry.day !== null).length;
+    const days = (zone: ReturnType<typeof timeDisplayFor>) =>
+      buildThread(records, zone).entries.filter((entry) => entry.kind === 'message' && entry.day !== null).length;
     expect(days(utc)).toBe(1);
     // In Tokyo (UTC+9) 23:30 UTC is the next day.
     expect(days(timeDisplayFor('location', 'Asia/Tokyo'))).toBe(2);
@@ -26,11 +35,9 @@ describe('the thread', () => {
 
   it('lists messages of unknown time first, under their own heading, and counts them and those of unknown side', () => {
     const thread = buildThread([at('t', '2025-11-14T10:00:00Z'), { id: 'u', body: 'u' }], utc);
-    expect(thread.entries.map((entry) => (entry.kind === 'day' ? `day ${entry.label}` : `${entry.message.body} ${entry.day ?? '-'}`))).toEqual([
-      `day ${UNKNOWN_TIME_LABEL}`,
-      'u -',
-      expect.stringMatching(/^t .*2025/),
-    ]);
+    expect(
+      thread.entries.map((entry) => (entry.kind === 'day' ? `day ${entry.label}` : `${entry.message.body} ${entry.day ?? '-'}`)),
+    ).toEqual([`day ${UNKNOWN_TIME_LABEL}`, 'u -', expect.stringMatching(/^t .*2025/)]);
     expect(thread.unknownTime).toBe(1);
     expect(thread.unknownSide).toBe(1);
     expect(clockText(thread.messages[0]!, utc)).toBe(UNKNOWN_TIME_LABEL);
@@ -53,7 +60,10 @@ describe('the thread', () => {
   });
 
   it('says "(assumed UTC)" on a time written without a zone and read in the zone stated for it, as the grid does', () => {
-    const records = [{ id: 'a', sent: '2025-11-14 10:00:00', direction: 'INBOUND', body: 'hi' }, { id: 'b', sent: '2025-11-14T11:00:00Z', direction: 'INBOUND', body: 'yo' }];
+    const records = [
+      { id: 'a', sent: '2025-11-14 10:00:00', direction: 'INBOUND', body: 'hi' },
+      { id: 'b', sent: '2025-11-14T11:00:00Z', direction: 'INBOUND', body: 'yo' },
+    ];
     const thread = buildWith(records, utc, { time: { paths: ['sent'], zone: 'UTC' }, direction: 'direction', text: 'body' });
     const [zoneless, stated] = thread.messages;
     expect(clockText(zoneless!, utc)).toMatch(/^10:00( AM)? \(assumed UTC\)$/);

@@ -21,7 +21,13 @@ interface ConversationTarget {
  * Which conversation is open, if any, in a workspace at `place`: at the workspace's one location
  * (`locationId`) unless the row it is opened from names its own.
  */
-export function useConversationTarget(connection: ConnectionView, locationId: string | null, place: string, pageSize: SearchDraft['pageSize'], context: ReadContext) {
+export function useConversationTarget(
+  connection: ConnectionView,
+  locationId: string | null,
+  place: string,
+  pageSize: SearchDraft['pageSize'],
+  context: ReadContext,
+) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<ConversationTarget | null>(null);
   const open = target?.place === place ? target : null;

@@ -11,7 +11,10 @@ describe('a conversation against a server that re-sends what was shown', () => {
   it('pauses after ten pages without a new message, whatever the tokens, and says why', async () => {
     const shown = generateMessages('loc-downtown', 3);
     const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': Array.from({ length: 2000 }, () => shown) } });
-    fake.failSearch({ kind: 'page_token_expired', status: 400, serverMessage: 'Invalid page token', message: 'Rejected.' }, (input) => input.pageToken !== undefined);
+    fake.failSearch(
+      { kind: 'page_token_expired', status: 400, serverMessage: 'Invalid page token', message: 'Rejected.' },
+      (input) => input.pageToken !== undefined,
+    );
     window.explorer = fake.api;
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;
@@ -22,7 +25,9 @@ describe('a conversation against a server that re-sends what was shown', () => {
     await waitFor(() => expect(result.current.records).toHaveLength(3));
     act(() => result.current.fetchMore());
     await waitFor(() => expect(result.current.noProgress.paused).toBe(true));
-    expect(result.current.noProgress.reason?.message).toMatch(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown/);
+    expect(result.current.noProgress.reason?.message).toMatch(
+      /^No new row in the last 10 pages: the server sent 10 pages of rows already shown/,
+    );
     // The first page, the rejected token (answered by the first page again), and ten more.
     expect(fake.searches()).toHaveLength(12);
     act(() => result.current.fetchMore());
@@ -49,7 +54,9 @@ describe('a conversation against a server that replays the same rows under fresh
     await waitFor(() => expect(result.current.records).toHaveLength(2));
     act(() => result.current.fetchMore());
     await waitFor(() => expect(result.current.noProgress.paused).toBe(true));
-    expect(result.current.noProgress.reason?.message).toMatch(/^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused/);
+    expect(result.current.noProgress.reason?.message).toMatch(
+      /^No new row in the last 10 pages: the server sent 10 pages of rows already shown, each with a page token for more\. Paused/,
+    );
     expect(result.current.records).toHaveLength(2);
     expect(result.current.notice).toBeNull();
     // The first page and ten more: scrolling asks for nothing while it waits.
@@ -71,7 +78,13 @@ describe('opening a conversation', () => {
     window.explorer = fake.api;
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;
-    const params = { connectionId: 'demo', baseUrl: 'http://127.0.0.1:4010', locationId: 'loc-downtown', body: { phone_number: '+15550100' }, pageSize: 0 };
+    const params = {
+      connectionId: 'demo',
+      baseUrl: 'http://127.0.0.1:4010',
+      locationId: 'loc-downtown',
+      body: { phone_number: '+15550100' },
+      pageSize: 0,
+    };
 
     const walk = openConversationWalk(client, params, true);
     await waitFor(() => expect(fake.searches()).toHaveLength(1));

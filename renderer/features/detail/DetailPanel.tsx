@@ -78,7 +78,8 @@ export function DetailPanel({ record, time, onClose, onFollowNumber, onOpenConve
             // A date-time in any field; an epoch number only where the vocabulary reads a time.
             const timeRole = role === 'time' || role === 'deliveredTime' ? roleFields[role] : undefined;
             // A time role's field in the zone stated for times written without one.
-            const ms = typeof value === 'string' || timeRole ? readTime(value, timeRole === undefined ? undefined : readingOf(timeRole).zone) : null;
+            const ms =
+              typeof value === 'string' || timeRole ? readTime(value, timeRole === undefined ? undefined : readingOf(timeRole).zone) : null;
             const isTime = ms !== null && time.mode !== 'raw';
             const shown = isTime ? { text: time.format(new Date(ms)) } : formatCell(value, time);
             const words = wordsOf(role, value, raw);

@@ -6,7 +6,14 @@ const iso = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 describe('describeSearch and the empty result', () => {
   it('names every filter and the absolute range', () => {
     const summary = describeSearch(
-      { query: 'refund', direction: 'INBOUND', status: 'FAILED', phone_number: '+14155550123', created_after: '2026-11-24T09:00:00Z', created_before: '2026-11-25T09:00:00Z' },
+      {
+        query: 'refund',
+        direction: 'INBOUND',
+        status: 'FAILED',
+        phone_number: '+14155550123',
+        created_after: '2026-11-24T09:00:00Z',
+        created_before: '2026-11-25T09:00:00Z',
+      },
       iso,
     );
     expect(emptyResultText(summary)).toBe(

@@ -9,7 +9,6 @@ export interface SearchSummary {
   range: string | null;
 }
 
-
 /**
  * Names what a search filtered on, the time range in absolute terms ("Last 24 hours" ran at some
  * moment; the times it covered are what can be checked against a customer's story).

@@ -59,7 +59,9 @@ export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }
     'pick-location': { label: 'Pick another location', run: pickLocation },
     'change-page-size': { label: 'Change page size', run: () => focusFieldLabelled('Page size') },
     'connection-settings': { label: 'Open connection settings', run: reenterToken },
-    'edit-filters': onEditFilters ? { label: 'Edit filters', run: onEditFilters } : { label: 'Start again from the first page', run: onRestart ?? onRetry },
+    'edit-filters': onEditFilters
+      ? { label: 'Edit filters', run: onEditFilters }
+      : { label: 'Start again from the first page', run: onRestart ?? onRetry },
   };
 
   return (
@@ -69,13 +71,24 @@ export function ErrorPanel({ error, compact, onRetry, onRestart, onEditFilters }
         <p className="error-panel__detail">{detail}</p>
         {error.serverMessage && !detail.includes(error.serverMessage) && <ServerWords words={error.serverMessage} code={error.code} />}
         {wait?.kind === 'wait' && (
-          <Countdown key={`${resume}-${wait.ms}-${error.message}`} ms={wait.ms} onDone={resumeByItself} render={(left) => `Resuming in ${left} s…`} />
+          <Countdown
+            key={`${resume}-${wait.ms}-${error.message}`}
+            ms={wait.ms}
+            onDone={resumeByItself}
+            render={(left) => `Resuming in ${left} s…`}
+          />
         )}
         {wait && wait.kind !== 'wait' && <p className="error-panel__stopped">{waitStopText(wait)}</p>}
       </div>
       <div className="error-panel__actions">
         {actions.map((action, index) => (
-          <button key={action} ref={index === 0 ? primary : undefined} type="button" className={`button${index === 0 ? ' button--primary' : ''}`} onClick={answered(buttons[action].run)}>
+          <button
+            key={action}
+            ref={index === 0 ? primary : undefined}
+            type="button"
+            className={`button${index === 0 ? ' button--primary' : ''}`}
+            onClick={answered(buttons[action].run)}
+          >
             {buttons[action].label}
           </button>
         ))}

@@ -3,7 +3,14 @@ import { MAX_SERVER_WAIT_MS } from '../../../common/errors/server-wait';
 import type { ExplorerError } from '../../../common/ipc/contract';
 import { createAutoResumes } from './auto-resumes';
 
-const busy = (locationId: string): ExplorerError => ({ kind: 'server', status: 503, message: 'Busy', retryAfterMs: 0, connectionId: 'c1', locationId });
+const busy = (locationId: string): ExplorerError => ({
+  kind: 'server',
+  status: 503,
+  message: 'Busy',
+  retryAfterMs: 0,
+  connectionId: 'c1',
+  locationId,
+});
 
 describe('automatic resumes per place', () => {
   it('counts resumes in a row at one place, each error keeping its number', () => {

@@ -7,7 +7,8 @@ import type { ErrorKind, ExplorerError } from '../../../common/ipc/contract';
  * connection-settings (a wrong or moved base URL), edit-filters (the server refused a filter:
  * the same request gets the same answer, so Retry is never offered for it).
  */
-export type ErrorAction = 'retry' | 'restart' | 'reenter-token' | 'pick-location' | 'change-page-size' | 'connection-settings' | 'edit-filters';
+export type ErrorAction =
+  'retry' | 'restart' | 'reenter-token' | 'pick-location' | 'change-page-size' | 'connection-settings' | 'edit-filters';
 
 export interface ErrorDescription {
   title: string;

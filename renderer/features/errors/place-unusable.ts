@@ -5,7 +5,11 @@ import type { ExplorerError, LocationVerification } from '../../../common/ipc/co
  * refusal now, or null. The last answer decides: the search's error, else (nothing asked yet)
  * the location's last verification; a search answered since makes it usable again.
  */
-export function placeUnusable(error: ExplorerError | null, answered: boolean, verification: LocationVerification | undefined): string | null {
+export function placeUnusable(
+  error: ExplorerError | null,
+  answered: boolean,
+  verification: LocationVerification | undefined,
+): string | null {
   const last = error ?? (answered || verification?.status !== 'failed' ? null : (verification.error ?? null));
   if (!last) return null;
   switch (last.kind) {

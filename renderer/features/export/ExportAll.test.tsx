@@ -54,7 +54,9 @@ describe('export all results', () => {
     const bar = within(panel).getByRole('progressbar', { name: 'Export progress' });
     // No total from the server: the bar is indeterminate (no value).
     expect(bar.hasAttribute('aria-valuenow')).toBe(false);
-    act(() => fake.emitExportProgress(exportId, { pages: 12, rows: 6000, rowsPerSecond: 4321, elapsedMs: 65_000, restarts: 1, emptyPages: 3 }));
+    act(() =>
+      fake.emitExportProgress(exportId, { pages: 12, rows: 6000, rowsPerSecond: 4321, elapsedMs: 65_000, restarts: 1, emptyPages: 3 }),
+    );
     expect(panel.textContent).toContain('Pages12');
     expect(panel.textContent).toContain('Empty pages3');
     expect(panel.textContent).toContain('Rows6,000');
@@ -77,7 +79,10 @@ describe('export all results', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fake.searches().length).toBeGreaterThan(searchesBefore));
     await endOfResults();
-    expect(within(screen.getByRole('toolbar', { name: 'Results' })).getByRole('button', { name: 'Export all results…' })).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('toolbar', { name: 'Results' })).getByRole('button', { name: 'Export all results…' })).toHaveProperty(
+      'disabled',
+      true,
+    );
 
     const path = '/exports/sms-loc-downtown-all-results.csv';
     act(() =>
@@ -129,7 +134,12 @@ describe('export all results', () => {
     await endOfResults();
     const exportId = await startExportAll(fake, user);
     const path = '/exports/all.csv';
-    act(() => fake.settleExport(exportId, { ok: true, value: { status: 'complete', path, manifestPath: `${path}.manifest.json`, rows: 7, pages: 1, columns: [] } }));
+    act(() =>
+      fake.settleExport(exportId, {
+        ok: true,
+        value: { status: 'complete', path, manifestPath: `${path}.manifest.json`, rows: 7, pages: 1, columns: [] },
+      }),
+    );
     await screen.findByText(/Exported all results of Downtown/);
 
     await user.selectOptions(screen.getByLabelText('Location'), 'loc-harbor');
@@ -226,7 +236,12 @@ describe('export all results', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     exportId = await startExportAll(fake, user);
-    act(() => fake.settleExport(exportId, { ok: false, error: { kind: 'io', message: 'Could not write /exports/x.csv: permission denied. Choose another folder.' } }));
+    act(() =>
+      fake.settleExport(exportId, {
+        ok: false,
+        error: { kind: 'io', message: 'Could not write /exports/x.csv: permission denied. Choose another folder.' },
+      }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('stopped after 0 rows (0 pages)');
     expect(alert.textContent).toContain('Choose another folder.');

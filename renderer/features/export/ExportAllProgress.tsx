@@ -26,7 +26,9 @@ export function ExportAllProgress({ source, progress, cancelling, onCancel }: Ex
   const estimate = progress && progress.pages > 0 ? estimateOf(progress) : null;
   // A conversation's pages wait in main's spool until the walk ends, then go to the file oldest first.
   const spooled = progress?.spooled;
-  const spooledText = spooled && `${countOf(spooled.pages, 'page', 'pages')} read (${formatBytes(spooled.bytes)}), written to the file oldest first when the conversation ends`;
+  const spooledText =
+    spooled &&
+    `${countOf(spooled.pages, 'page', 'pages')} read (${formatBytes(spooled.bytes)}), written to the file oldest first when the conversation ends`;
 
   return (
     <section className="export-progress" aria-label="Export all results">
@@ -57,7 +59,8 @@ export function ExportAllProgress({ source, progress, cancelling, onCancel }: Ex
             ? 'Choosing where to save'
             : waitingForFirstPage
               ? 'Waiting for the first page'
-              : (spooledText ?? (estimate ? `${estimate.percent}% — ${countOf(rows, 'row', 'rows')} written` : `${countOf(rows, 'row', 'rows')} written`))
+              : (spooledText ??
+                (estimate ? `${estimate.percent}% — ${countOf(rows, 'row', 'rows')} written` : `${countOf(rows, 'row', 'rows')} written`))
         }
       >
         <div
@@ -77,7 +80,11 @@ export function ExportAllProgress({ source, progress, cancelling, onCancel }: Ex
           {estimate?.remainingMs != null && <Stat label="Left" value={`about ${formatElapsed(estimate.remainingMs)}`} />}
           <Stat
             label="Restarts"
-            value={progress.restarts === 0 ? '0' : `${progress.restarts} (page token rejected: restarted from the first page, duplicates skipped)`}
+            value={
+              progress.restarts === 0
+                ? '0'
+                : `${progress.restarts} (page token rejected: restarted from the first page, duplicates skipped)`
+            }
           />
         </dl>
       )}

@@ -13,7 +13,10 @@ interface ExportAllStatusProps {
 export function ExportAllStatus({ exportAll, place }: ExportAllStatusProps) {
   const { state } = exportAll;
   // A running export stays in view wherever the user goes: it can still be cancelled.
-  if (state.phase === 'running') return <ExportAllProgress source={state.about.source} progress={state.progress} cancelling={state.cancelling} onCancel={exportAll.cancel} />;
+  if (state.phase === 'running')
+    return (
+      <ExportAllProgress source={state.about.source} progress={state.progress} cancelling={state.cancelling} onCancel={exportAll.cancel} />
+    );
   const ended = state.phase === 'ended' ? exportPlaceOf(state.about.request) : null;
   if (state.phase === 'ended' && ended?.connectionId === place.connectionId && ended.locationId === place.locationId) {
     return (

@@ -5,7 +5,8 @@ import { App } from '../../app/App';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
 
-const page = (number: number) => Array.from({ length: 30 }, (_, index) => ({ id: `p${number}-r${index + 1}`, body: `row ${index + 1} of page ${number}` }));
+const page = (number: number) =>
+  Array.from({ length: 30 }, (_, index) => ({ id: `p${number}-r${index + 1}`, body: `row ${index + 1} of page ${number}` }));
 
 /** What the page says about a choice, next to it (its accessible description). */
 function hintOf(radio: HTMLElement): string {
@@ -44,7 +45,9 @@ describe('the export dialog', () => {
 
     const choices = await openExportDialog(user);
     expect(choices.loaded).toHaveProperty('checked', true);
-    expect(hintOf(choices.loaded)).toMatch(/^7 rows, about [\d.]+ (bytes|KB), the 7 columns shown in the grid\. Every result of the search is loaded\.$/);
+    expect(hintOf(choices.loaded)).toMatch(
+      /^7 rows, about [\d.]+ (bytes|KB), the 7 columns shown in the grid\. Every result of the search is loaded\.$/,
+    );
     expect(hintOf(choices.all)).toMatch(/^7 rows with every field, hidden columns included\./);
   });
 });

@@ -13,7 +13,14 @@ import { buildExportRequest } from './export-request';
 import { ExportScopeChoices } from './ExportScopeChoices';
 import { ExportFormatChoices } from './ExportFormatChoices';
 import type { ExportFileChoice, StreamedExportFileFields } from './export-file-choice';
-import { DEFAULT_FILE_CHOICE, EXPORT_PURPOSE_KEY, choiceForPurpose, fileChoiceFor, formatFitsScope, isExportPurpose } from './export-file-choice';
+import {
+  DEFAULT_FILE_CHOICE,
+  EXPORT_PURPOSE_KEY,
+  choiceForPurpose,
+  fileChoiceFor,
+  formatFitsScope,
+  isExportPurpose,
+} from './export-file-choice';
 import { useStoredState } from '../../state/use-stored-state';
 import { defaultExportScope } from './export-scope';
 import type { ExportDialogScope } from './export-scope';
@@ -58,7 +65,9 @@ export function ExportDialog(props: ExportDialogProps) {
   const id = useId();
   const roleFields = useRoleFields();
   const hasRows = held ? held.flat.length > 0 : pages.some((page) => page.items.length > 0);
-  const [scope, setScope] = useState<ExportDialogScope>(() => initialScope ?? defaultExportScope({ hasRows, moreOnServer, canExportAll: onExportAll !== null }));
+  const [scope, setScope] = useState<ExportDialogScope>(
+    () => initialScope ?? defaultExportScope({ hasRows, moreOnServer, canExportAll: onExportAll !== null }),
+  );
   const [pageNumber, setPageNumber] = useState(pageInView);
   // The answer to "what is the file for" is remembered: an agent exporting for a dialer says so once.
   const [purpose, setStoredPurpose] = useStoredState(EXPORT_PURPOSE_KEY, 'spreadsheet', isExportPurpose);
@@ -79,7 +88,14 @@ export function ExportDialog(props: ExportDialogProps) {
       mainProcess.exportRows({
         ...(held && rowsScope === 'loaded'
           ? held.request(file)
-          : buildExportRequest(params, pages, rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' }, columns, file, displayTimeZone)),
+          : buildExportRequest(
+              params,
+              pages,
+              rowsScope === 'page' ? { kind: 'page', pageNumber } : { kind: 'loaded' },
+              columns,
+              file,
+              displayTimeZone,
+            )),
         // The file writes the time roles as times, read as the window reads them.
         fields: roleFields,
       }),
@@ -126,7 +142,8 @@ export function ExportDialog(props: ExportDialogProps) {
         )}
         <ExportFormatChoices id={id} scope={scope} choice={fileChoice} onChoice={setFileChoice} purpose={purpose} onPurpose={setPurpose} />
         <p className="modal__hint">
-          You choose where to save next. A manifest beside the file records its format, rows and SHA-256, and that you viewed times in {displayTimeZone}.
+          You choose where to save next. A manifest beside the file records its format, rows and SHA-256, and that you viewed times in{' '}
+          {displayTimeZone}.
         </p>
         {error && (
           <p className="field__error" role="alert">

@@ -25,7 +25,9 @@ describe('the export format', () => {
     // XLSX is a zip already, and has no byte order mark.
     expect(dialog.queryByLabelText(/^Compress/)).toBeNull();
     expect(dialog.queryByLabelText('Add a byte order mark (for Excel)')).toBeNull();
-    expect(document.getElementById(format.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(/Excel dates in UTC.*Past 1,048,575 rows a new sheet begins/);
+    expect(document.getElementById(format.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /Excel dates in UTC.*Past 1,048,575 rows a new sheet begins/,
+    );
 
     await user.selectOptions(format, 'jsonl');
     expect(document.getElementById(format.getAttribute('aria-describedby') ?? '')?.textContent).toContain('no formula guard');
@@ -78,6 +80,8 @@ describe('the export format', () => {
     // Formats without the choice say what they write instead.
     await user.selectOptions(again.format, 'xlsx');
     expect(again.dialog.queryByRole('radiogroup', { name: 'The file is for' })).toBeNull();
-    expect(document.getElementById(again.format.getAttribute('aria-describedby') ?? '')?.textContent).toContain('exactly as sent (Excel never runs a text cell)');
+    expect(document.getElementById(again.format.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'exactly as sent (Excel never runs a text cell)',
+    );
   });
 });

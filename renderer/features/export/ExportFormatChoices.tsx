@@ -33,37 +33,60 @@ export function ExportFormatChoices({ id, scope, choice, onChoice, purpose, onPu
           >
             {EXPORT_FORMATS.map((format) => (
               <option key={format} value={format} disabled={!formatFitsScope(format, scope)}>
-                {EXPORT_FORMAT_INFO[format].label} (.{EXPORT_FORMAT_INFO[format].extension}){formatFitsScope(format, scope) ? '' : ' — not for all results'}
+                {EXPORT_FORMAT_INFO[format].label} (.{EXPORT_FORMAT_INFO[format].extension})
+                {formatFitsScope(format, scope) ? '' : ' — not for all results'}
               </option>
             ))}
           </select>
         </div>
         {info.gzip && (
           <div className="choice">
-            <input id={`${id}-gzip`} type="checkbox" checked={choice.gzip} onChange={(event) => onChoice({ ...choice, gzip: event.target.checked })} />
+            <input
+              id={`${id}-gzip`}
+              type="checkbox"
+              checked={choice.gzip}
+              onChange={(event) => onChoice({ ...choice, gzip: event.target.checked })}
+            />
             <label htmlFor={`${id}-gzip`}>Compress (.{info.extension}.gz)</label>
           </div>
         )}
         {delimited && (
           <div className="choice">
-            <input id={`${id}-bom`} type="checkbox" checked={choice.bom} onChange={(event) => onChoice({ ...choice, bom: event.target.checked })} />
+            <input
+              id={`${id}-bom`}
+              type="checkbox"
+              checked={choice.bom}
+              onChange={(event) => onChoice({ ...choice, bom: event.target.checked })}
+            />
             <label htmlFor={`${id}-bom`}>Add a byte order mark (for Excel)</label>
           </div>
         )}
       </div>
       {delimited && (
-        <div role="radiogroup" aria-labelledby={`${id}-purpose-label`} aria-describedby={`${id}-format-hint`} className="export-format__row export-format__purpose">
+        <div
+          role="radiogroup"
+          aria-labelledby={`${id}-purpose-label`}
+          aria-describedby={`${id}-format-hint`}
+          className="export-format__row export-format__purpose"
+        >
           <span id={`${id}-purpose-label`}>The file is for</span>
           {EXPORT_PURPOSES.map((option) => (
             <div className="choice" key={option}>
-              <input id={`${id}-purpose-${option}`} type="radio" name={`${id}-purpose`} checked={purpose === option} onChange={() => onPurpose(option)} />
+              <input
+                id={`${id}-purpose-${option}`}
+                type="radio"
+                name={`${id}-purpose`}
+                checked={purpose === option}
+                onChange={() => onPurpose(option)}
+              />
               <label htmlFor={`${id}-purpose-${option}`}>{PURPOSE_CHOICES[option].label}</label>
             </div>
           ))}
         </div>
       )}
       <p id={`${id}-format-hint`} className="modal__hint export-scope__hint">
-        {formatHint(choice.format)} {delimited && `${PURPOSE_CHOICES[purpose].hint} `}The file ends in <code>.{exportExtension(sent.format, sent.compression)}</code>.
+        {formatHint(choice.format)} {delimited && `${PURPOSE_CHOICES[purpose].hint} `}The file ends in{' '}
+        <code>.{exportExtension(sent.format, sent.compression)}</code>.
       </p>
     </fieldset>
   );

@@ -71,9 +71,12 @@ function nextStepFor(error: ExplorerError, actions: ErrorAction[]): string {
   if (error.walkStop === 'page_cap') {
     return 'Export again with a larger page size, or narrow the search (for example a shorter time range) and export each part.';
   }
-  if (error.walkStop === 'server_loop') return 'Report the repeated page token to the service operator: exporting again stops at the same page until the server is fixed.';
-  if (error.walkStop === 'no_progress') return 'Narrow the search (for example a shorter time range) and export again; if the server still sends no new rows, report it to the service operator.';
-  if (error.walkStop === 'page_token_too_long') return 'Report the oversized page token to the service operator: exporting again stops at the same page until the server is fixed.';
+  if (error.walkStop === 'server_loop')
+    return 'Report the repeated page token to the service operator: exporting again stops at the same page until the server is fixed.';
+  if (error.walkStop === 'no_progress')
+    return 'Narrow the search (for example a shorter time range) and export again; if the server still sends no new rows, report it to the service operator.';
+  if (error.walkStop === 'page_token_too_long')
+    return 'Report the oversized page token to the service operator: exporting again stops at the same page until the server is fixed.';
   if (actions.includes('reenter-token')) {
     return actions.includes('pick-location')
       ? 'Re-enter the token (or pick a location it may access), then export again.'

@@ -17,7 +17,9 @@ describe('the format labels', () => {
 
 describe('what the notice says a file had to do', () => {
   it("names the cells a spreadsheet CSV had to start with a visible ' and how to avoid it", () => {
-    expect(describeFileNotes({ apostropheCells: 2 })).toBe("2 cells starting like a formula were too long for Excel's 8,192-character formula, so they start with a visible '; export for another program to keep them as sent.");
+    expect(describeFileNotes({ apostropheCells: 2 })).toBe(
+      "2 cells starting like a formula were too long for Excel's 8,192-character formula, so they start with a visible '; export for another program to keep them as sent.",
+    );
     expect(describeFileNotes({ apostropheCells: 1 })).toMatch(/^1 cell starting like a formula was .* so it starts with a visible '/);
     expect(describeFileNotes({})).toBeNull();
   });

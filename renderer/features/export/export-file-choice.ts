@@ -92,16 +92,24 @@ export function describeFileNotes(notes: ExportFileNotes | undefined): string | 
   const parts: string[] = [];
   const sheets = notes.sheets ?? [];
   if (sheets.length > 1) {
-    parts.push(`Excel holds ${XLSX_MAX_ROWS_PER_SHEET.toLocaleString('en-US')} rows a sheet, so the rows continue over ${sheets.length} sheets (${sheets.map((sheet) => sheet.name).join(', ')}).`);
+    parts.push(
+      `Excel holds ${XLSX_MAX_ROWS_PER_SHEET.toLocaleString('en-US')} rows a sheet, so the rows continue over ${sheets.length} sheets (${sheets.map((sheet) => sheet.name).join(', ')}).`,
+    );
   }
   if (notes.cutCells) {
-    parts.push(`${notes.cutCells.toLocaleString('en-US')} ${notes.cutCells === 1 ? 'cell was' : 'cells were'} longer than Excel's ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters and cut; export as CSV or JSON Lines to keep them whole.`);
+    parts.push(
+      `${notes.cutCells.toLocaleString('en-US')} ${notes.cutCells === 1 ? 'cell was' : 'cells were'} longer than Excel's ${XLSX_MAX_CELL_CHARS.toLocaleString('en-US')} characters and cut; export as CSV or JSON Lines to keep them whole.`,
+    );
   }
   if (notes.replacedCharacterCells) {
-    parts.push(`${notes.replacedCharacterCells.toLocaleString('en-US')} ${notes.replacedCharacterCells === 1 ? 'cell holds' : 'cells hold'} control characters Excel cannot store, shown as �.`);
+    parts.push(
+      `${notes.replacedCharacterCells.toLocaleString('en-US')} ${notes.replacedCharacterCells === 1 ? 'cell holds' : 'cells hold'} control characters Excel cannot store, shown as �.`,
+    );
   }
   if (notes.apostropheCells) {
-    parts.push(`${notes.apostropheCells.toLocaleString('en-US')} ${notes.apostropheCells === 1 ? 'cell' : 'cells'} starting like a formula ${notes.apostropheCells === 1 ? 'was' : 'were'} too long for Excel's ${MAX_FORMULA_CHARS.toLocaleString('en-US')}-character formula, so ${notes.apostropheCells === 1 ? 'it starts' : 'they start'} with a visible '; export for another program to keep ${notes.apostropheCells === 1 ? 'it' : 'them'} as sent.`);
+    parts.push(
+      `${notes.apostropheCells.toLocaleString('en-US')} ${notes.apostropheCells === 1 ? 'cell' : 'cells'} starting like a formula ${notes.apostropheCells === 1 ? 'was' : 'were'} too long for Excel's ${MAX_FORMULA_CHARS.toLocaleString('en-US')}-character formula, so ${notes.apostropheCells === 1 ? 'it starts' : 'they start'} with a visible '; export for another program to keep ${notes.apostropheCells === 1 ? 'it' : 'them'} as sent.`,
+    );
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }

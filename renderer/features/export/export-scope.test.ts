@@ -5,7 +5,15 @@ import { generateMessages } from '../../test/fake-data';
 import { defaultExportScope, estimateCsvBytes, formatBytes, hasMoreThanLoaded } from './export-scope';
 
 const page = (number: number, extra: Partial<LoadedPage> = {}): LoadedPage => ({
-  items: [{ id: `m${number}` }], nextPageToken: null, previousPageToken: null, listMember: 'smsMessages', receivedAt: '', attempts: 1, number, rowOffset: 0, ...extra,
+  items: [{ id: `m${number}` }],
+  nextPageToken: null,
+  previousPageToken: null,
+  listMember: 'smsMessages',
+  receivedAt: '',
+  attempts: 1,
+  number,
+  rowOffset: 0,
+  ...extra,
 });
 
 describe('the export dialog’s first choice', () => {
@@ -39,6 +47,11 @@ describe('the size hint', () => {
   });
 
   it('reads as a file manager says it', () => {
-    expect([formatBytes(812), formatBytes(1234), formatBytes(56_789), formatBytes(3_400_000)]).toEqual(['812 bytes', '1.2 KB', '57 KB', '3.4 MB']);
+    expect([formatBytes(812), formatBytes(1234), formatBytes(56_789), formatBytes(3_400_000)]).toEqual([
+      '812 bytes',
+      '1.2 KB',
+      '57 KB',
+      '3.4 MB',
+    ]);
   });
 });

@@ -43,7 +43,9 @@ export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest, on
   const place = `${find.query}|${find.index}`;
   const [offeredAt, setOfferedAt] = useState<string | null>(null);
   const offered = searchAll !== null && !none && offeredAt === place;
-  const said = offered ? `Last match in the loaded rows — Enter searches all results for “${searchAll}”` : describeFind(find.found, find.index, moreToLoad, find.query);
+  const said = offered
+    ? `Last match in the loaded rows — Enter searches all results for “${searchAll}”`
+    : describeFind(find.found, find.index, moreToLoad, find.query);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -76,17 +78,36 @@ export function FindBar({ find, moreToLoad, onReveal, onClosed, focusRequest, on
         onChange={(event) => find.setQuery(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="button" className="button button--small" onClick={() => go(-1)} disabled={none} aria-label="Previous match" title="Previous match (Shift+Enter)">
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => go(-1)}
+        disabled={none}
+        aria-label="Previous match"
+        title="Previous match (Shift+Enter)"
+      >
         ↑
       </button>
-      <button type="button" className="button button--small" onClick={() => go(1)} disabled={none} aria-label="Next match" title="Next match (Enter)">
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => go(1)}
+        disabled={none}
+        aria-label="Next match"
+        title="Next match (Enter)"
+      >
         ↓
       </button>
       <span id="find-in-rows-count" className="find-bar__count" role="status" title={said}>
         {said}
       </span>
       {searchAll && (
-        <button type="button" className="button button--small button--primary find-bar__offer" title={`Search all results for “${searchAll}”`} onClick={() => onSearchAll(searchAll)}>
+        <button
+          type="button"
+          className="button button--small button--primary find-bar__offer"
+          title={`Search all results for “${searchAll}”`}
+          onClick={() => onSearchAll(searchAll)}
+        >
           {/* The text in its own box: a flex button's bare text is clipped with no ellipsis. */}
           <span className="find-bar__offer-text">Search all results for “{searchAll}”</span>
         </button>

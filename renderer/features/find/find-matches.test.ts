@@ -9,7 +9,8 @@ const rows = [
   { body: 'Thanks', from: '+14155550123', created_at: '2024-02-01T08:00:00Z' },
 ];
 const utc = timeDisplayFor('utc', undefined);
-const find = (query: string, columns = ['body', 'from', 'created_at']) => findMatches(rows.length, (index) => rows[index], columns, query, utc);
+const find = (query: string, columns = ['body', 'from', 'created_at']) =>
+  findMatches(rows.length, (index) => rows[index], columns, query, utc);
 
 describe('find in loaded rows', () => {
   it('finds text case-insensitively, row by row then column by column, skipping unloaded rows', () => {

@@ -44,7 +44,12 @@ export function findMatches(
 }
 
 /** "3 of 41 in loaded rows — more results not loaded yet". */
-export function describeFind(found: { matches: readonly FindMatch[]; capped: boolean }, current: number, moreToLoad: boolean, query: string): string {
+export function describeFind(
+  found: { matches: readonly FindMatch[]; capped: boolean },
+  current: number,
+  moreToLoad: boolean,
+  query: string,
+): string {
   if (!query.trim()) return moreToLoad ? 'Type to find in the loaded rows' : 'Type to find in the rows';
   const total = `${found.matches.length.toLocaleString()}${found.capped ? '+' : ''}`;
   const position = found.matches.length === 0 ? 'No matches' : `${(current + 1).toLocaleString()} of ${total}`;

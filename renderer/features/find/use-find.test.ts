@@ -40,7 +40,9 @@ describe('find in the loaded rows', () => {
   it('falls back to the match of the same number when its row is gone', () => {
     const first = row('reschedule one');
     const second = row('reschedule two');
-    const { result, rerender } = renderHook((source: ReturnType<typeof rowsOf>) => useFind(source), { initialProps: rowsOf([first, second]) });
+    const { result, rerender } = renderHook((source: ReturnType<typeof rowsOf>) => useFind(source), {
+      initialProps: rowsOf([first, second]),
+    });
     act(() => {
       result.current.show();
       result.current.setQuery('reschedule');
@@ -54,7 +56,9 @@ describe('find in the loaded rows', () => {
 
   it('keeps it in its column when its row matches in two', () => {
     const both = row('please reschedule', 'Reschedule Desk');
-    const { result, rerender } = renderHook((source: ReturnType<typeof rowsOf>) => useFind(source), { initialProps: rowsOf([row('reschedule'), both]) });
+    const { result, rerender } = renderHook((source: ReturnType<typeof rowsOf>) => useFind(source), {
+      initialProps: rowsOf([row('reschedule'), both]),
+    });
     act(() => {
       result.current.show();
       result.current.setQuery('reschedule');

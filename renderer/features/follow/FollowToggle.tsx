@@ -9,7 +9,9 @@ export function FollowToggle({ follow, intervalMs, small = false }: { follow: Fo
       className={`button${small ? ' button--small' : ''} follow-toggle${follow.on ? ' follow-toggle--on' : ''}`}
       aria-pressed={follow.on}
       disabled={!follow.available}
-      title={follow.available ? `Show new messages and status changes as they come (every ${intervalMs / 1000} s)` : 'Search a location first'}
+      title={
+        follow.available ? `Show new messages and status changes as they come (every ${intervalMs / 1000} s)` : 'Search a location first'
+      }
       onClick={follow.toggle}
     >
       Follow

@@ -28,10 +28,15 @@ describe('reading Follow’s messages through the vocabulary', () => {
   });
 
   it('says what Follow is doing and why it stopped', () => {
-    expect(followStatusText({ state: 'following', failures: 0, error: null, waitMs: 0 }, 10_000)).toBe('Following: new messages every 10 s');
-    expect(followStatusText({ state: 'following', failures: 1, error: { kind: 'rate_limited', status: 429, message: '' }, waitMs: 30_000 }, 10_000)).toBe(
-      'Following: Rate limited (429), looking again in 30 s',
+    expect(followStatusText({ state: 'following', failures: 0, error: null, waitMs: 0 }, 10_000)).toBe(
+      'Following: new messages every 10 s',
     );
+    expect(
+      followStatusText(
+        { state: 'following', failures: 1, error: { kind: 'rate_limited', status: 429, message: '' }, waitMs: 30_000 },
+        10_000,
+      ),
+    ).toBe('Following: Rate limited (429), looking again in 30 s');
     expect(followStatusText({ state: 'paused', reason: 'scrolled' }, 10_000)).toMatch(/scroll back to the top/);
     expect(followStatusText({ state: 'stopped', reason: 'idle' }, 10_000)).toMatch(/after an hour without a look/);
   });

@@ -70,7 +70,13 @@ describe('lookAtHead', () => {
   });
 
   it('does nothing before the first page is loaded', async () => {
-    const result = await lookAtHead({ current: () => undefined, fetchPage: server(5, 5).fetchPage, identityOf: itemIdentity, statusOf: () => null, rowBudget: 100 });
+    const result = await lookAtHead({
+      current: () => undefined,
+      fetchPage: server(5, 5).fetchPage,
+      identityOf: itemIdentity,
+      statusOf: () => null,
+      rowBudget: 100,
+    });
     expect(result).toBeNull();
   });
 });

@@ -47,7 +47,8 @@ export async function lookAtHead(input: LookInput): Promise<LookResult | null> {
   };
   const merged = head.reachedLoaded ? mergeHead(data, head.items, first, rules) : null;
   if (merged?.kind === 'top-not-loaded') return null;
-  if (merged && headRows(merged.data) <= MIN_LOADED_ROWS) return { data: merged.data, added: merged.added, changed: merged.changed, restarted: false };
+  if (merged && headRows(merged.data) <= MIN_LOADED_ROWS)
+    return { data: merged.data, added: merged.added, changed: merged.changed, restarted: false };
   const pages: LoadedPage[] = [];
   let rowOffset = 0;
   head.pages.forEach((page, index) => {

@@ -89,7 +89,9 @@ describe('the follow loop', () => {
 
   it("waits as long as a 429's Retry-After says, then the interval again", async () => {
     let failing = true;
-    const { looks, loop } = harness(() => (failing ? { kind: 'rate_limited', status: 429, message: 'Too many', retryAfterMs: 45_000 } : null));
+    const { looks, loop } = harness(() =>
+      failing ? { kind: 'rate_limited', status: 429, message: 'Too many', retryAfterMs: 45_000 } : null,
+    );
     await vi.advanceTimersByTimeAsync(1);
     failing = false;
     await vi.advanceTimersByTimeAsync(44_000);
@@ -154,11 +156,18 @@ describe('followDelayMs', () => {
 
 describe('the follow loop and a server’s wait', () => {
   it('stops after one look at a Retry-After of 3,000,000 s, saying so, instead of looking at once (timer overflow)', async () => {
-    const { looks, statuses, loop } = harness(() => ({ kind: 'rate_limited', status: 429, message: 'Too many', retryAfterMs: 3_000_000_000 }));
+    const { looks, statuses, loop } = harness(() => ({
+      kind: 'rate_limited',
+      status: 429,
+      message: 'Too many',
+      retryAfterMs: 3_000_000_000,
+    }));
     await vi.advanceTimersByTimeAsync(12_000);
     expect(looks).toHaveLength(1);
     expect(statuses.at(-1)).toMatchObject({ state: 'stopped', reason: 'server-wait', wait: { kind: 'too-long', askedMs: 3_000_000_000 } });
-    expect(followStatusText(statuses.at(-1)!, INTERVAL)).toBe('Follow: Rate limited (429). The server asked to wait 34 days; stopped. Retry when you choose.');
+    expect(followStatusText(statuses.at(-1)!, INTERVAL)).toBe(
+      'Follow: Rate limited (429). The server asked to wait 34 days; stopped. Retry when you choose.',
+    );
     await vi.advanceTimersByTimeAsync(60 * 60_000);
     expect(looks).toHaveLength(1);
     loop.stop();

@@ -30,7 +30,8 @@ export function withLook(marks: FollowMarks, added: readonly string[], changed: 
 
 /** The user looked: marks older than SEEN_AFTER_MS are seen. */
 export function seenAt(marks: FollowMarks, now: number): FollowMarks {
-  const keep = <T>(map: ReadonlyMap<string, T>, at: (value: T) => number) => new Map([...map].filter(([, value]) => now - at(value) < SEEN_AFTER_MS));
+  const keep = <T>(map: ReadonlyMap<string, T>, at: (value: T) => number) =>
+    new Map([...map].filter(([, value]) => now - at(value) < SEEN_AFTER_MS));
   const fresh = keep(marks.fresh, (at) => at);
   const changes = keep(marks.changes, (change) => change.at);
   return fresh.size === marks.fresh.size && changes.size === marks.changes.size ? marks : { fresh, changes };

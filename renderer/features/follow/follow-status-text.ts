@@ -13,7 +13,8 @@ export function followStatusText(status: FollowStatus, intervalMs: number): stri
     case 'paused':
       return status.reason === 'hidden' ? 'Follow paused while the window is hidden' : 'Follow paused: scroll back to the top to resume';
     case 'stopped':
-      if (status.reason === 'server-wait') return `Follow: ${status.error ? `${retryReason(status.error)}. ` : ''}${waitStopText(status.wait)}`;
+      if (status.reason === 'server-wait')
+        return `Follow: ${status.error ? `${retryReason(status.error)}. ` : ''}${waitStopText(status.wait)}`;
       return status.reason === 'idle'
         ? 'Follow stopped after an hour without a look. Press Follow to start again.'
         : `Follow stopped: ${status.error?.message ?? 'the server refused the search'}`;

@@ -25,7 +25,11 @@ describe('mergeHead', () => {
     const result = merged(data, head, page(head), rules);
     expect(shownIds(result.data)).toEqual(['m13', 'm12', 'm11', 'm10', 'm9', 'm8', 'm7', 'm6', 'm5', 'm4', 'm3', 'm2', 'm1']);
     expect(result.added.map((item) => item.id)).toEqual(['m13', 'm12', 'm11']);
-    expect(result.data.pages.map((loadedPage) => [loadedPage.number, loadedPage.rowOffset])).toEqual([[1, 0], [2, 3], [3, 8]]);
+    expect(result.data.pages.map((loadedPage) => [loadedPage.number, loadedPage.rowOffset])).toEqual([
+      [1, 0],
+      [2, 3],
+      [3, 8],
+    ]);
     expect(result.data.pageParams).toEqual([null, null, 't1']);
   });
 

@@ -32,7 +32,12 @@ export type HeadMerge =
   | { kind: 'top-not-loaded' };
 
 /** `head`: the newest results in server order, read until they reached a loaded row (or the end), from `source` on. */
-export function mergeHead(data: SearchData, head: readonly Record<string, unknown>[], source: SearchPage, rules: HeadMergeRules): HeadMerge {
+export function mergeHead(
+  data: SearchData,
+  head: readonly Record<string, unknown>[],
+  source: SearchPage,
+  rules: HeadMergeRules,
+): HeadMerge {
   const first = data.pages[0];
   if (first && (first.number !== 1 || first.rowOffset !== 0)) return { kind: 'top-not-loaded' };
   const places = new Map<string, { page: number; row: number }>();
@@ -73,7 +78,20 @@ export function mergeHead(data: SearchData, head: readonly Record<string, unknow
       pages[0] = { ...top, items: [...added, ...top.items] };
     } else {
       const { listMember, receivedAt, attempts } = source;
-      pages = [{ items: added, listMember, receivedAt, attempts, nextPageToken: null, previousPageToken: null, number: 1, rowOffset: 0, followHead: true }, ...pages];
+      pages = [
+        {
+          items: added,
+          listMember,
+          receivedAt,
+          attempts,
+          nextPageToken: null,
+          previousPageToken: null,
+          number: 1,
+          rowOffset: 0,
+          followHead: true,
+        },
+        ...pages,
+      ];
       pageParams = [null, ...pageParams];
     }
   }

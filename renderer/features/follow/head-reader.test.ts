@@ -10,10 +10,14 @@ describe('readHead', () => {
   it('stops at the first page that reaches a loaded row', async () => {
     const pages = [page(messages(14, 12), 'a'), page(messages(11, 9), 'b'), page(messages(8, 6), null)];
     const asked: (string | null)[] = [];
-    const read = await readHead(async (token) => {
-      asked.push(token);
-      return pages[asked.length - 1] ?? page([], null);
-    }, isLoaded, false);
+    const read = await readHead(
+      async (token) => {
+        asked.push(token);
+        return pages[asked.length - 1] ?? page([], null);
+      },
+      isLoaded,
+      false,
+    );
     expect(asked).toEqual([null, 'a']);
     expect(read.reachedLoaded).toBe(true);
     expect(read.items.map((item) => item.id)).toEqual(['m14', 'm13', 'm12', 'm11', 'm10', 'm9']);
@@ -22,10 +26,14 @@ describe('readHead', () => {
 
   it('gives up at the page cap when the new rows never reach the loaded ones', async () => {
     let asked = 0;
-    const read = await readHead(async () => {
-      asked += 1;
-      return page(messages(1000 - asked * 3, 998 - asked * 3), `token-${asked}`);
-    }, isLoaded, false);
+    const read = await readHead(
+      async () => {
+        asked += 1;
+        return page(messages(1000 - asked * 3, 998 - asked * 3), `token-${asked}`);
+      },
+      isLoaded,
+      false,
+    );
     expect(asked).toBe(FOLLOW_HEAD_MAX_PAGES);
     expect(read.reachedLoaded).toBe(false);
     expect(read.stop?.message).toMatch(/Stopped after 10 pages/);
@@ -41,10 +49,14 @@ describe('readHead', () => {
 
   it('reads one page when nothing is loaded', async () => {
     let asked = 0;
-    const read = await readHead(async () => {
-      asked += 1;
-      return page(messages(5, 1), 'more');
-    }, isLoaded, true);
+    const read = await readHead(
+      async () => {
+        asked += 1;
+        return page(messages(5, 1), 'more');
+      },
+      isLoaded,
+      true,
+    );
     expect(asked).toBe(1);
     expect(read.reachedLoaded).toBe(true);
   });

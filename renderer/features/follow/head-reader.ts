@@ -25,7 +25,12 @@ export async function readHead(
   isLoaded: (item: Record<string, unknown>) => boolean,
   nothingLoaded: boolean,
 ): Promise<HeadRead> {
-  const walk = createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown', noProgress: SCREEN_NO_PROGRESS, maxPages: FOLLOW_HEAD_MAX_PAGES });
+  const walk = createPageWalk({
+    maxRestarts: DEFAULT_MAX_RESTARTS,
+    kept: 'shown',
+    noProgress: SCREEN_NO_PROGRESS,
+    maxPages: FOLLOW_HEAD_MAX_PAGES,
+  });
   const read: HeadRead = { items: [], pages: [], tokens: [], reachedLoaded: nothingLoaded };
   let token: string | null = null;
   for (;;) {

@@ -40,7 +40,12 @@ export interface FollowTarget {
  * Follow on a search: the newest page at the connection's interval, merged into the loaded
  * pages; marks on what is new or changed until the user looks; failures announced.
  */
-export function useFollow(target: FollowTarget, fields: RoleFields, intervalMs: number, report: (count: number, numbers: string[]) => void) {
+export function useFollow(
+  target: FollowTarget,
+  fields: RoleFields,
+  intervalMs: number,
+  report: (count: number, numbers: string[]) => void,
+) {
   const queryClient = useQueryClient();
   const rowBudget = useContext(RowBudgetContext);
   const [followed, setFollowed] = useState<string | null>(null);

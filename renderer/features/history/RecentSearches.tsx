@@ -88,7 +88,12 @@ export function RecentSearches({ history, locationName, current, onOpen, onSave,
                   >
                     {entry.pinned ? 'Unpin' : 'Pin'}
                   </button>
-                  <button type="button" className="button button--small button--ghost" aria-label={`Delete saved search ${entry.name ?? ''}`} onClick={() => history.remove.mutate(entry.id)}>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    aria-label={`Delete saved search ${entry.name ?? ''}`}
+                    onClick={() => history.remove.mutate(entry.id)}
+                  >
                     Delete
                   </button>
                 </li>
@@ -117,7 +122,12 @@ export function RecentSearches({ history, locationName, current, onOpen, onSave,
         </>
       )}
       <div className="modal__actions">
-        <button type="button" className="button" disabled={!data?.recent.length || history.clearRecent.isPending} onClick={() => history.clearRecent.mutate()}>
+        <button
+          type="button"
+          className="button"
+          disabled={!data?.recent.length || history.clearRecent.isPending}
+          onClick={() => history.clearRecent.mutate()}
+        >
           Clear recent
         </button>
         <span className="modal__spacer" />

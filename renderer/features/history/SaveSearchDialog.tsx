@@ -30,7 +30,13 @@ export function SaveSearchDialog({ entry, history, onClose }: SaveSearchDialogPr
         <p className="modal__hint">{description}</p>
         <div className="field">
           <label htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} aria-describedby={`${id}-error`} />
+          <input
+            id={`${id}-name`}
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+            aria-describedby={`${id}-error`}
+          />
           <span id={`${id}-error`} className="field__error" role={error || !name.trim() ? 'alert' : undefined}>
             {!name.trim() ? 'Give the search a name.' : (error?.message ?? '')}
           </span>

@@ -17,7 +17,11 @@ describe('recent searches and following a number', () => {
     await user.selectOptions(screen.getByLabelText('Created'), '24h');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(fake.calls.recordSearch).toHaveLength(1));
-    expect(fake.calls.recordSearch?.[0]).toMatchObject({ connectionId: 'demo', locationId: 'loc-downtown', draft: { filters: { range: '24h' } } });
+    expect(fake.calls.recordSearch?.[0]).toMatchObject({
+      connectionId: 'demo',
+      locationId: 'loc-downtown',
+      draft: { filters: { range: '24h' } },
+    });
     expect(fake.searches().at(-1)?.body).toEqual({ created_after: expect.any(String) });
     // Rows seen are noted against the run.
     await waitFor(() => expect(fake.calls.noteSearchRows?.at(-1)).toMatchObject({ rowsSeen: 7 }));

@@ -20,10 +20,23 @@ export function SearchNavigation({ navigation }: SearchNavigationProps) {
 
   return (
     <div className="search-navigation">
-      <button type="button" className="button button--small" disabled={!canGoBack} aria-keyshortcuts="Alt+ArrowLeft" title="Back to the previous search (Alt+Left)" onClick={back}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!canGoBack}
+        aria-keyshortcuts="Alt+ArrowLeft"
+        title="Back to the previous search (Alt+Left)"
+        onClick={back}
+      >
         ← Back
       </button>
-      <button type="button" className="button button--small" aria-keyshortcuts="Control+H Meta+H" title="Recent and saved searches (Ctrl+H)" onClick={openRecent}>
+      <button
+        type="button"
+        className="button button--small"
+        aria-keyshortcuts="Control+H Meta+H"
+        title="Recent and saved searches (Ctrl+H)"
+        onClick={openRecent}
+      >
         Searches…
       </button>
     </div>
@@ -33,7 +46,9 @@ export function SearchNavigation({ navigation }: SearchNavigationProps) {
 /** The dialogs of the searches list, rendered outside the search form so their forms are not nested in it. */
 export function SearchDialogs({ navigation, locationName }: { navigation: Navigation; locationName: string }) {
   const { history, dialog, setDialog, currentSearch } = navigation;
-  const current = history.list.data?.recent.find((entry) => entry.id === currentSearch) ?? history.list.data?.saved.find((entry) => entry.id === currentSearch);
+  const current =
+    history.list.data?.recent.find((entry) => entry.id === currentSearch) ??
+    history.list.data?.saved.find((entry) => entry.id === currentSearch);
   if (dialog?.kind === 'recent') {
     return (
       <RecentSearches

@@ -12,7 +12,11 @@ const US = phoneRegionFor('America/Chicago');
 
 describe('what Recent searches keeps of a run of a list', () => {
   it('keeps the numbers searched, which read back into the field as the same list, said by their count', () => {
-    const pasted = { ...emptyFilters, status: 'FAILED' as const, phoneNumber: 'Phone, (512) 555-0148, call back, 512.555.0149, +1 512 555 0150' };
+    const pasted = {
+      ...emptyFilters,
+      status: 'FAILED' as const,
+      phoneNumber: 'Phone, (512) 555-0148, call back, 512.555.0149, +1 512 555 0150',
+    };
     const numbers = ['+15125550148', '+15125550149', '+15125550150'];
     const draft = listRunDraft(pasted, numbers);
     expect(draft).toEqual({ filters: { ...pasted, phoneNumber: '+15125550148, +15125550149, +15125550150' }, rawBody: '', pageSize: '' });
@@ -23,7 +27,9 @@ describe('what Recent searches keeps of a run of a list', () => {
 
   it('keeps a run of one number (the list edited down to it) as typed', () => {
     expect(listRunDraft({ ...emptyFilters, phoneNumber: '(512) 555-0148' }, undefined).filters.phoneNumber).toBe('(512) 555-0148');
-    expect(describeDraft(draftFromData(listRunDraft({ ...emptyFilters, phoneNumber: '(512) 555-0148' }, undefined)))).toBe('With (512) 555-0148');
+    expect(describeDraft(draftFromData(listRunDraft({ ...emptyFilters, phoneNumber: '(512) 555-0148' }, undefined)))).toBe(
+      'With (512) 555-0148',
+    );
   });
 
   it('stores a list of the most numbers at their longest, and refuses one longer', () => {
@@ -31,6 +37,9 @@ describe('what Recent searches keeps of a run of a list', () => {
     expect(longest.every((number) => number.length === 16)).toBe(true);
     const stored = listRunDraft(emptyFilters, longest);
     expect(searchDraftSchema.safeParse(stored).success).toBe(true);
-    expect(searchDraftSchema.safeParse({ ...stored, filters: { ...stored.filters, phoneNumber: `${stored.filters.phoneNumber}, +15125550148` } }).success).toBe(false);
+    expect(
+      searchDraftSchema.safeParse({ ...stored, filters: { ...stored.filters, phoneNumber: `${stored.filters.phoneNumber}, +15125550148` } })
+        .success,
+    ).toBe(false);
   });
 });

@@ -49,7 +49,10 @@ export function useSearchNavigation(
   // Where to scroll once the search gone back to shows its rows; DOM work, so a ref, not state.
   const restore = useRef<{ sessionId: string; scrollTop: number } | null>(null);
   // The app opens on the unfiltered search, which is where the first Back returns to.
-  const [applied, setApplied] = useState<{ draft: SearchDraft; search: SubmittedSearch }>(() => ({ draft: initialDraft, search: session.submitted }));
+  const [applied, setApplied] = useState<{ draft: SearchDraft; search: SubmittedSearch }>(() => ({
+    draft: initialDraft,
+    search: session.submitted,
+  }));
   const [place, setPlace] = useState(`${connection.id}|${locationId}`);
   // The recorded run the grid shows, whose rows seen are noted as pages load.
   const [currentSearch, setCurrentSearch] = useState<string | null>(null);

@@ -96,7 +96,12 @@ describe('useJob: one lifecycle for every job of main', () => {
       await waitFor(() => expect(channels.cancels).toEqual([{ kind, jobId: 'j1', cancelled: false }]));
 
       act(() => channels.emit(kind, 'j1'));
-      await waitFor(() => expect(channels.cancels).toEqual([{ kind, jobId: 'j1', cancelled: false }, { kind, jobId: 'j1', cancelled: true }]));
+      await waitFor(() =>
+        expect(channels.cancels).toEqual([
+          { kind, jobId: 'j1', cancelled: false },
+          { kind, jobId: 'j1', cancelled: true },
+        ]),
+      );
       // Taken: later events send no more cancels.
       act(() => channels.emit(kind, 'j1', { rows: 1 }));
       await act(async () => run.settle(cancelledOf[kind]));
@@ -124,7 +129,10 @@ describe('useJob: one lifecycle for every job of main', () => {
 
     const countJob = renderHook(() => useJob<'count', string>('count'));
     await act(async () => countJob.result.current.start('c1', 'search', () => Promise.reject(new ExplorerFailure(refused))));
-    expect(countJob.result.current.state).toMatchObject({ phase: 'ended', outcome: { status: 'failed', rows: 0, pages: 0, error: refused, counts: null } });
+    expect(countJob.result.current.state).toMatchObject({
+      phase: 'ended',
+      outcome: { status: 'failed', rows: 0, pages: 0, error: refused, counts: null },
+    });
   });
 
   it.each<[JobKind, string]>([

@@ -25,7 +25,10 @@ function namedHere(link: SearchLinkData, connections: readonly ConnectionView[])
   const nameOf = (locationId: string) => connection?.locations.find((location) => location.id === locationId)?.name;
   const { connectionLabel: _theirs, locationName: _theirName, ...place } = link;
   const locationName = nameOf(link.locationId);
-  return { link: { ...place, ...(connection && { connectionLabel: connection.label }), ...(locationName && { locationName }) }, names: { nameOf } };
+  return {
+    link: { ...place, ...(connection && { connectionLabel: connection.label }), ...(locationName && { locationName }) },
+    names: { nameOf },
+  };
 }
 
 /**
@@ -49,11 +52,14 @@ export function LinkDialog({ question, connections, onOpenAt, onOpenKnown, onCon
     const { link, names } = namedHere(question.link, connections);
     const numbers = link.kind === 'search' ? link.numbers : undefined;
     const locations = link.kind === 'search' && link.locationIds ? link.locationIds.length : 1;
-    const each = numbers ? `one for each of ${numbers.length} numbers${locations > 1 ? ` at each of ${locations} locations` : ''}` : `one at each of ${locations} locations`;
+    const each = numbers
+      ? `one for each of ${numbers.length} numbers${locations > 1 ? ` at each of ${locations} locations` : ''}`
+      : `one at each of ${locations} locations`;
     return (
       <Modal title={`Run ${question.searches} searches?`} onClose={onClose}>
         <p className="link-dialog__message">
-          This link runs {question.searches} searches with your API token of {link.connectionLabel ?? link.connectionId}, {each}. Run them only if you expected this link.
+          This link runs {question.searches} searches with your API token of {link.connectionLabel ?? link.connectionId}, {each}. Run them
+          only if you expected this link.
         </p>
         <p className="modal__hint">{linkLine(link, names)}</p>
         <div className="modal__actions">
@@ -73,8 +79,9 @@ export function LinkDialog({ question, connections, onOpenAt, onOpenKnown, onCon
     return (
       <Modal title="Some locations are not on this computer" onClose={onClose}>
         <p className="link-dialog__message">
-          This link searches {placeText(link, names)}. This computer does not have {question.missing.length === 1 ? 'this one' : `these ${question.missing.length}`}:{' '}
-          {question.missing.join(', ')}. Search the other {known === 1 ? 'one' : known}, or cancel.
+          This link searches {placeText(link, names)}. This computer does not have{' '}
+          {question.missing.length === 1 ? 'this one' : `these ${question.missing.length}`}: {question.missing.join(', ')}. Search the other{' '}
+          {known === 1 ? 'one' : known}, or cancel.
         </p>
         <p className="modal__hint">{linkLine(link, names)}</p>
         <div className="modal__actions">
@@ -91,11 +98,18 @@ export function LinkDialog({ question, connections, onOpenAt, onOpenKnown, onCon
   return <UnknownPlace link={question.link} connections={connections} onOpenAt={onOpenAt} onClose={onClose} />;
 }
 
-function UnknownPlace({ link, connections, onOpenAt, onClose }: Omit<LinkDialogProps, 'question' | 'onOpenKnown' | 'onConfirm'> & { link: Extract<LinkQuestion, { kind: 'unknown-place' }>['link'] }) {
+function UnknownPlace({
+  link,
+  connections,
+  onOpenAt,
+  onClose,
+}: Omit<LinkDialogProps, 'question' | 'onOpenKnown' | 'onConfirm'> & { link: Extract<LinkQuestion, { kind: 'unknown-place' }>['link'] }) {
   const id = useId();
   // The same location id under another connection is the likeliest match (another computer's copy of it).
   const sameLocation = connections.find((connection) => connection.locations.some((location) => location.id === link.locationId));
-  const first = sameLocation ? placeKey(sameLocation.id, link.locationId) : connections.flatMap((c) => c.locations.map((l) => placeKey(c.id, l.id)))[0];
+  const first = sameLocation
+    ? placeKey(sameLocation.id, link.locationId)
+    : connections.flatMap((c) => c.locations.map((l) => placeKey(c.id, l.id)))[0];
   const [chosen, setChosen] = useState(first ?? '');
   const what = link.kind === 'search' ? 'search' : 'conversation';
   const submit = (event: FormEvent) => {
@@ -107,8 +121,8 @@ function UnknownPlace({ link, connections, onOpenAt, onClose }: Omit<LinkDialogP
     <Modal title="Open this link where?" onClose={onClose}>
       <form className="link-dialog" onSubmit={submit} noValidate>
         <p className="link-dialog__message">
-          This link is for {placeText(link, { untrusted: true })}, which this computer does not have. Names in quotes are the link’s own words, not this
-          computer’s. Open the same {what} at one of your locations, or cancel.
+          This link is for {placeText(link, { untrusted: true })}, which this computer does not have. Names in quotes are the link’s own
+          words, not this computer’s. Open the same {what} at one of your locations, or cancel.
         </p>
         <p className="modal__hint">{linkLine(link, { untrusted: true })}</p>
         {first ? (

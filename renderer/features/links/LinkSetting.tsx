@@ -21,7 +21,11 @@ export function LinkSetting() {
     mutationFn: (openLinks: boolean) => mainProcess.setLinkSetting({ openLinks }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingQuery.queryKey, saved);
-      toast(saved.openLinks ? `Links are on: ${LINK_SCHEME}:// links open here.` : `Links are off: ${LINK_SCHEME}:// links are not opened. Copy link still works.`);
+      toast(
+        saved.openLinks
+          ? `Links are on: ${LINK_SCHEME}:// links open here.`
+          : `Links are off: ${LINK_SCHEME}:// links are not opened. Copy link still works.`,
+      );
     },
     onError: (error) => {
       setChoice(null);

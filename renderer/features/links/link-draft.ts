@@ -61,8 +61,14 @@ export function placeText(link: SearchLinkData, names: LinkNames = {}): string {
   const locationIds = link.kind === 'search' ? link.locationIds : undefined;
   const said = (name: string) => (names.untrusted ? `“${name}”` : name);
   if (!locationIds) {
-    const location = link.locationName ? (names.untrusted ? `${said(link.locationName)} (${link.locationId})` : link.locationName) : link.locationId;
-    return link.connectionLabel ? `${location} ${names.untrusted ? `of ${said(link.connectionLabel)}` : `(${link.connectionLabel})`}` : location;
+    const location = link.locationName
+      ? names.untrusted
+        ? `${said(link.locationName)} (${link.locationId})`
+        : link.locationName
+      : link.locationId;
+    return link.connectionLabel
+      ? `${location} ${names.untrusted ? `of ${said(link.connectionLabel)}` : `(${link.connectionLabel})`}`
+      : location;
   }
   const listed = locationIds.slice(0, NAMED_LOCATIONS).map((id) => names.nameOf?.(id) ?? id);
   const more = locationIds.length - listed.length;
@@ -79,7 +85,10 @@ export function placeText(link: SearchLinkData, names: LinkNames = {}): string {
 export function linkLine(link: SearchLinkData, names: LinkNames = {}): string {
   if (link.kind === 'conversation') return `Conversation with ${link.phoneNumber} at ${placeText(link, names)}`;
   const applied = { body: link.filters, zone: 'UTC', numbers: link.numbers };
-  const chips = filterChips(draftFromLink(link.filters, 'UTC', '', link.numbers), applied).map((chip) => ({ ...chip, range: TIME_FIELDS.has(chip.field) }));
+  const chips = filterChips(draftFromLink(link.filters, 'UTC', '', link.numbers), applied).map((chip) => ({
+    ...chip,
+    range: TIME_FIELDS.has(chip.field),
+  }));
   // A range alone narrows no message out: say whose messages it spans.
   const said = chips.some((chip) => !chip.range) ? chips : [{ text: 'All messages', range: false }, ...chips];
   return `${said.map((chip) => chip.text).join(' · ')}, at ${placeText(link, names)}`;

@@ -33,7 +33,10 @@ export function linkAt(link: SearchLinkData, connectionId: string, locationIds: 
  */
 export function linkHere(link: SearchLinkData, connections: readonly ConnectionView[]): SearchLinkData {
   if (connections.some((connection) => connection.id === link.connectionId)) return link;
-  const matches = connections.filter((connection) => sameServer(link.baseUrl, connection.baseUrl) && connection.locations.some((location) => location.id === link.locationId));
+  const matches = connections.filter(
+    (connection) =>
+      sameServer(link.baseUrl, connection.baseUrl) && connection.locations.some((location) => location.id === link.locationId),
+  );
   const [only] = matches;
   return matches.length === 1 && only ? linkAt(link, only.id, linkedLocationIds(link)) : link;
 }

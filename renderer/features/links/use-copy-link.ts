@@ -31,7 +31,13 @@ interface CopyLinkSource {
 export function useCopyLink({ connection, locationIds, body, numbers, ranAt, phoneRegion }: CopyLinkSource) {
   const toast = useToast();
   const first = connection.locations.find((location) => location.id === locationIds[0]);
-  const place = { connectionId: connection.id, locationId: first?.id ?? '', connectionLabel: connection.label, locationName: first?.name, baseUrl: connection.baseUrl };
+  const place = {
+    connectionId: connection.id,
+    locationId: first?.id ?? '',
+    connectionLabel: connection.label,
+    locationName: first?.name,
+    baseUrl: connection.baseUrl,
+  };
   const names: LinkNames = {
     nameOf: (locationId) => connection.locations.find((location) => location.id === locationId)?.name,
     everyLocation: locationIds.length > 1 && locationIds.length === connection.locations.length,
@@ -54,14 +60,22 @@ export function useCopyLink({ connection, locationIds, body, numbers, ranAt, pho
   };
   return {
     /** The view's search; null while there is none to link to. */
-    copySearchLink: first && body ? () => copy.mutate(searchLinkOf(place, body, madeAt(), { locationIds: [...locationIds], ...(numbers && { numbers: [...numbers] }) })) : null,
+    copySearchLink:
+      first && body
+        ? () =>
+            copy.mutate(searchLinkOf(place, body, madeAt(), { locationIds: [...locationIds], ...(numbers && { numbers: [...numbers] }) }))
+        : null,
     /** The conversation with a number (as a row or the form writes it) at one of the view's locations (the only one, unless said). */
     copyConversationLink: (phoneNumber: string, locationId = locationIds[0]) => {
       const location = connection.locations.find((known) => known.id === locationId);
       const number = readPhoneNumber(phoneNumber, phoneRegion);
       if (!location) toast('No link copied: this conversation’s location is not one of this connection’s.');
       else if (!number.ok) toast(`No link copied: ${number.message}`);
-      else copy.mutate({ link: conversationLinkOf({ ...place, locationId: location.id, locationName: location.name }, number.e164), leftOut: [] });
+      else
+        copy.mutate({
+          link: conversationLinkOf({ ...place, locationId: location.id, locationName: location.name }, number.e164),
+          leftOut: [],
+        });
     },
     /** What the Copy link key says when there is no search to link to yet. */
     nothingToLink: () => toast('No link copied: nothing was searched here yet. Search first, then copy its link.'),

@@ -68,7 +68,8 @@ export function useOpenedLinks(state: AppState | undefined, open: OpenLink) {
     };
     // Subscribed first, then the links that came before: none is missed between the two.
     const unsubscribe = mainProcess.onLinkOpened(receive);
-    void mainProcess.takeOpenedLinks({})
+    void mainProcess
+      .takeOpenedLinks({})
       .then((waiting) => waiting.forEach(receive))
       .catch(ignoreFailure);
     return unsubscribe;
@@ -78,7 +79,8 @@ export function useOpenedLinks(state: AppState | undefined, open: OpenLink) {
     request,
     question,
     /** Opens the asked-about link at a place this computer has (the user's choice). */
-    openAt: (place: { connectionId: string; locationId: string }) => question?.kind === 'unknown-place' && openLink(linkAt(question.link, place.connectionId, [place.locationId])),
+    openAt: (place: { connectionId: string; locationId: string }) =>
+      question?.kind === 'unknown-place' && openLink(linkAt(question.link, place.connectionId, [place.locationId])),
     /** Opens the asked-about search at the locations of it this computer has. */
     openKnown: () => question?.kind === 'missing-locations' && openLink(linkAt(question.link, question.link.connectionId, question.known)),
     /** Runs the searches the user was asked about. */

@@ -52,7 +52,10 @@ export function DetectionsProvider({ children }: { children: ReactNode }) {
     return next;
   }, []);
   // A new value per version: every reader of the context renders again when a detection changes.
-  const value = useMemo((): Detections => ({ of: (connectionId: string) => (version >= 0 ? held.current.get(connectionId) ?? null : null), take }), [take, version]);
+  const value = useMemo(
+    (): Detections => ({ of: (connectionId: string) => (version >= 0 ? (held.current.get(connectionId) ?? null) : null), take }),
+    [take, version],
+  );
   return <DetectionsContext.Provider value={value}>{children}</DetectionsContext.Provider>;
 }
 

@@ -9,8 +9,20 @@ import { renderWithExplorer } from '../../test/render';
 // milliseconds, `text`, a `customer` object, lower-case words. The views read it the same way.
 const at = Date.UTC(2025, 10, 14, 17, 48, 47);
 const records = [
-  { sentAt: at, text: 'Is my table ready?', customer: { displayName: 'Bo Li', phoneNumber: '+447700900123' }, direction: 'inbound', status: 'delivered' },
-  { sentAt: at - 60_000, text: 'We open at six.', customer: { displayName: 'Bo Li', phoneNumber: '+447700900123' }, direction: 'outbound', status: 'failed' },
+  {
+    sentAt: at,
+    text: 'Is my table ready?',
+    customer: { displayName: 'Bo Li', phoneNumber: '+447700900123' },
+    direction: 'inbound',
+    status: 'delivered',
+  },
+  {
+    sentAt: at - 60_000,
+    text: 'We open at six.',
+    customer: { displayName: 'Bo Li', phoneNumber: '+447700900123' },
+    direction: 'outbound',
+    status: 'failed',
+  },
 ];
 
 describe('records of another server shape', () => {
@@ -21,7 +33,9 @@ describe('records of another server shape', () => {
     const grid = await screen.findByRole('grid', { name: 'Messages' });
     await within(grid).findByText('Is my table ready?');
 
-    const headers = within(grid).getAllByRole('columnheader').map((header) => header.getAttribute('data-column'));
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.getAttribute('data-column'));
     expect(headers).toEqual(['sentAt', 'direction', 'customer.displayName', 'text', 'status']);
     const [first] = within(grid).getAllByRole('row').slice(1);
     const cell = (column: string) => first!.querySelector(`[data-column="${column}"]`)!;

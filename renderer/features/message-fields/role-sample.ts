@@ -26,7 +26,8 @@ export function roleSample(role: MessageRole, fields: RoleFields, records: reado
     const value = roleValue(record, binding, fields);
     if (role === 'contactNumber') {
       const message = readMessage(record, fields);
-      if (message.contactNumber) return message.contactNumberWithoutPlus ? `${message.contactNumber} (written without +)` : message.contactNumber;
+      if (message.contactNumber)
+        return message.contactNumberWithoutPlus ? `${message.contactNumber} (written without +)` : message.contactNumber;
       if (message.contactEnds) return `Both ends (nothing says which is the customer’s): ${message.contactEnds.join(' / ')}`;
       continue;
     }

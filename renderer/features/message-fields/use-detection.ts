@@ -17,8 +17,17 @@ export interface MessageFields {
  * the user's choices winning; "the location's zone" is `locationZone` (none across locations:
  * such times then say they need a zone).
  */
-export function useConnectionFields(connectionId: string, sample: readonly Record<string, unknown>[], filtered: boolean, choices: RoleChoices | undefined, locationZone?: string): MessageFields {
+export function useConnectionFields(
+  connectionId: string,
+  sample: readonly Record<string, unknown>[],
+  filtered: boolean,
+  choices: RoleChoices | undefined,
+  locationZone?: string,
+): MessageFields {
   const detection = useTakenDetection(connectionId, sample, filtered)?.detection ?? null;
   // One object while none changes: views compare it to know when the roles did.
-  return useMemo(() => ({ detection, fields: withChoices(detection?.fields ?? {}, choices, { locationZone }) }), [detection, choices, locationZone]);
+  return useMemo(
+    () => ({ detection, fields: withChoices(detection?.fields ?? {}, choices, { locationZone }) }),
+    [detection, choices, locationZone],
+  );
 }

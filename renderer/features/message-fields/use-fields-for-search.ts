@@ -12,7 +12,10 @@ import { useDetectionTaker } from './detections';
  * from the first unfiltered page of `locationId`, as the grid would make it, never from main's own
  * pages. Undefined when that page cannot be read: the search then says it has no time to merge by.
  */
-export function useFieldsForSearch(connectionId: string, choices: RoleChoices | undefined): (locationId: string) => Promise<RoleFields | undefined> {
+export function useFieldsForSearch(
+  connectionId: string,
+  choices: RoleChoices | undefined,
+): (locationId: string) => Promise<RoleFields | undefined> {
   const take = useDetectionTaker();
   const queryClient = useQueryClient();
   return useCallback(

@@ -47,7 +47,13 @@ export function readPhoneList(text: string, region: PhoneRegion): PhoneListReadi
   const entries = phoneListEntries(text);
   if (entries.length < 2) return { kind: 'single' };
   if (entries.length > MAX_LIST_ENTRIES) {
-    return { kind: 'list', numbers: [], unreadable: [], duplicates: 0, problem: `${entries.length.toLocaleString('en-US')} entries pasted; a list holds at most ${MAX_LIST_NUMBERS} numbers. Split it and search each part.` };
+    return {
+      kind: 'list',
+      numbers: [],
+      unreadable: [],
+      duplicates: 0,
+      problem: `${entries.length.toLocaleString('en-US')} entries pasted; a list holds at most ${MAX_LIST_NUMBERS} numbers. Split it and search each part.`,
+    };
   }
   const heading = /\d/.test(entries[0]!) ? undefined : entries.shift();
   const numbers: string[] = [];
@@ -65,14 +71,22 @@ export function readPhoneList(text: string, region: PhoneRegion): PhoneListReadi
       : numbers.length === 0
         ? 'No number could be read in this list. Give each with its country code, e.g. +1 512 555 0148.'
         : undefined;
-  return { kind: 'list', numbers, unreadable, duplicates, ...(heading !== undefined && { heading }), ...(problem !== undefined && { problem }) };
+  return {
+    kind: 'list',
+    numbers,
+    unreadable,
+    duplicates,
+    ...(heading !== undefined && { heading }),
+    ...(problem !== undefined && { problem }),
+  };
 }
 
 /** What the field says of a list it read: how many numbers, which entries it could not read, what it collapsed. */
 export function describePhoneList(list: Extract<PhoneListReading, { kind: 'list' }>): string {
   const count = list.numbers.length;
   const parts = [`${count} number${count === 1 ? '' : 's'} read`];
-  if (list.unreadable.length > 0) parts.push(`${list.unreadable.length} not read, not searched: ${list.unreadable.map((entry) => `“${entry}”`).join(', ')}`);
+  if (list.unreadable.length > 0)
+    parts.push(`${list.unreadable.length} not read, not searched: ${list.unreadable.map((entry) => `“${entry}”`).join(', ')}`);
   if (list.duplicates > 0) parts.push(`${list.duplicates} duplicate${list.duplicates === 1 ? '' : 's'} searched once`);
   if (list.heading !== undefined) parts.push(`heading “${list.heading}” skipped`);
   return parts.join(' · ');

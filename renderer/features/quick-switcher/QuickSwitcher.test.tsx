@@ -28,9 +28,15 @@ describe('quick switcher', () => {
   });
 
   it('marks a location main found refused', () => {
-    const refused = { status: 'failed' as const, checkedAt: '2026-11-25T00:00:00Z', error: { kind: 'unauthorized' as const, message: 'x', refused: 'location' as const } };
+    const refused = {
+      status: 'failed' as const,
+      checkedAt: '2026-11-25T00:00:00Z',
+      error: { kind: 'unauthorized' as const, message: 'x', refused: 'location' as const },
+    };
     const failedOtherwise = { ...refused, error: { kind: 'network' as const, message: 'x' } };
-    const targets = switchTargets([demoConnection({ locations: [{ id: 'a', verification: refused }, { id: 'b', verification: failedOtherwise }, { id: 'c' }] })]);
+    const targets = switchTargets([
+      demoConnection({ locations: [{ id: 'a', verification: refused }, { id: 'b', verification: failedOtherwise }, { id: 'c' }] }),
+    ]);
     expect(targets.map((target) => target.refused)).toEqual([true, false, false]);
   });
 
@@ -46,12 +52,11 @@ describe('quick switcher', () => {
     expect(document.activeElement).toBe(input);
 
     await user.type(input, 'acme');
-    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Paris Opera (loc-9)Acme support',
-      'loc-10Acme support',
-      'All locations (2)Acme support',
-      'Choose locations…Acme support',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Paris Opera (loc-9)Acme support', 'loc-10Acme support', 'All locations (2)Acme support', 'Choose locations…Acme support']);
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('option', { selected: true }).textContent).toContain('loc-10');
     await user.keyboard('{Enter}');

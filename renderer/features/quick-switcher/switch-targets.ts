@@ -18,7 +18,10 @@ export interface SwitchTarget {
  * The searches across locations of each connection that has more than one: all of them, and the
  * chosen set (`chosenCount` says how many it has, or null: none chosen yet, so "Choose locations…").
  */
-export function acrossTargets(connections: readonly ConnectionView[], chosenCount: (connection: ConnectionView) => number | null): SwitchTarget[] {
+export function acrossTargets(
+  connections: readonly ConnectionView[],
+  chosenCount: (connection: ConnectionView) => number | null,
+): SwitchTarget[] {
   return connections
     .filter((connection) => connection.locations.length > 1)
     .flatMap((connection) => {
@@ -36,7 +39,11 @@ export function acrossTargets(connections: readonly ConnectionView[], chosenCoun
       });
       return [
         target('all', `All locations (${total})`, 'every across'),
-        target('chosen', chosen === null ? 'Choose locations…' : `Chosen locations (${chosen} of ${total})`, 'choose chosen some set across'),
+        target(
+          'chosen',
+          chosen === null ? 'Choose locations…' : `Chosen locations (${chosen} of ${total})`,
+          'choose chosen some set across',
+        ),
       ];
     });
 }

@@ -25,7 +25,9 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
   const many = columns.length > MAX_LISTED_COLUMNS;
   const needle = many ? filter.trim().toLowerCase() : '';
   const matches = (column: string) => column.toLowerCase().includes(needle) || fieldLabel(column, fields).toLowerCase().includes(needle);
-  const matching = needle ? columns.flatMap((column, index) => (matches(column) ? [{ column, index }] : [])) : columns.map((column, index) => ({ column, index }));
+  const matching = needle
+    ? columns.flatMap((column, index) => (matches(column) ? [{ column, index }] : []))
+    : columns.map((column, index) => ({ column, index }));
   const listed = matching.slice(0, MAX_LISTED_COLUMNS);
   // After a move, focus stays on the same button of the moved column (the list re-renders).
   const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
@@ -43,13 +45,22 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-keyshortcuts="Alt+Shift+L"
-        title={hiddenCount > 0 ? `${hiddenCount} more ${hiddenCount === 1 ? 'column' : 'columns'} hidden: show, hide and reorder` : 'Show, hide and reorder columns'}
+        title={
+          hiddenCount > 0
+            ? `${hiddenCount} more ${hiddenCount === 1 ? 'column' : 'columns'} hidden: show, hide and reorder`
+            : 'Show, hide and reorder columns'
+        }
         onClick={() => onOpenChange(!open)}
       >
         Columns{hiddenCount > 0 ? ` +${hiddenCount}` : ''}
       </button>
       {open && (
-        <div id={`${id}-panel`} className="popover popover--start popover--columns" role="group" aria-label="Columns: show, hide and reorder">
+        <div
+          id={`${id}-panel`}
+          className="popover popover--start popover--columns"
+          role="group"
+          aria-label="Columns: show, hide and reorder"
+        >
           {many && (
             <>
               <input
@@ -74,7 +85,12 @@ export function ColumnChooser({ layout }: ColumnChooserProps) {
               return (
                 <li key={column} className="column-chooser__row">
                   <label className="column-chooser__item" title={`Field: ${column}`}>
-                    <input type="checkbox" checked={!hiddenSet.has(column)} onChange={() => layout.toggle(column)} autoFocus={index === 0 && !focusAfterMove && !many} />
+                    <input
+                      type="checkbox"
+                      checked={!hiddenSet.has(column)}
+                      onChange={() => layout.toggle(column)}
+                      autoFocus={index === 0 && !focusAfterMove && !many}
+                    />
                     <span className="column-chooser__name">{label}</span>
                   </label>
                   <button

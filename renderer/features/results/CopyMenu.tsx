@@ -11,7 +11,13 @@ interface CopyMenuProps {
   onCopy: (format: CopyFormat) => void;
 }
 
-const SHORTCUT_OF: Partial<Record<CopyFormat, ShortcutId>> = { text: 'copyText', tsv: 'copyTsv', csv: 'copyCsv', json: 'copyJson', markdown: 'copyMarkdown' };
+const SHORTCUT_OF: Partial<Record<CopyFormat, ShortcutId>> = {
+  text: 'copyText',
+  tsv: 'copyTsv',
+  csv: 'copyCsv',
+  json: 'copyJson',
+  markdown: 'copyMarkdown',
+};
 const keysOf = (format: CopyFormat) => displayKeys(SHORTCUTS.find((shortcut) => shortcut.id === SHORTCUT_OF[format])?.keys ?? '');
 
 /** Copy the selected rows as text for a ticket or in a table format; the grid's Ctrl/Cmd+C copies TSV directly. */
@@ -27,7 +33,11 @@ export function CopyMenu({ selectedCount, onCopy }: CopyMenuProps) {
         aria-expanded={open}
         aria-controls={`${id}-menu`}
         disabled={none}
-        title={none ? 'Select rows first: click, Shift+click, Ctrl/Cmd+click, or Ctrl/Cmd+A in the grid' : `Copy the ${countOf(selectedCount, 'selected row', 'selected rows')}`}
+        title={
+          none
+            ? 'Select rows first: click, Shift+click, Ctrl/Cmd+click, or Ctrl/Cmd+A in the grid'
+            : `Copy the ${countOf(selectedCount, 'selected row', 'selected rows')}`
+        }
         onClick={() => setOpen(!open)}
       >
         {/* One label whatever is selected, so the toolbar never changes width (the count is in the status bar). */}

@@ -32,7 +32,18 @@ function headerLabel(column: string, role: CellRole | undefined, fields: RoleFie
 }
 
 /** Memoized: the grid renders on every scroll frame, the header only when its props change. */
-export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset, widthOf, onResize, sort, onSort, timeColumns, zoneLabel, roles }: GridHeaderProps) {
+export const GridHeader = memo(function GridHeader({
+  columns,
+  firstColumn,
+  inset,
+  widthOf,
+  onResize,
+  sort,
+  onSort,
+  timeColumns,
+  zoneLabel,
+  roles,
+}: GridHeaderProps) {
   const id = useId();
   const fields = useRoleFields();
   const [preview, setPreview] = useState<{ column: string; width: number } | null>(null);
@@ -41,7 +52,12 @@ export const GridHeader = memo(function GridHeader({ columns, firstColumn, inset
 
   return (
     <div className="grid__head" role="rowgroup">
-      <div className="grid__row grid__row--head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: templateColumns(columns, currentWidth, textColumnOf(fields)), padding: inset }}>
+      <div
+        className="grid__row grid__row--head"
+        role="row"
+        aria-rowindex={1}
+        style={{ gridTemplateColumns: templateColumns(columns, currentWidth, textColumnOf(fields)), padding: inset }}
+      >
         {columns.map((column, offset) => {
           const index = firstColumn + offset;
           const direction = sort?.column === column ? sort.direction : undefined;

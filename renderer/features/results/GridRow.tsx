@@ -43,7 +43,8 @@ interface GridRowProps {
  * clicks for every row, so no per-row callbacks change identity).
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch, fits, mark } = props;
+  const { id, rowIndex, row, columns, firstColumn, inset, template, top, active, selected, time, roles, needle, currentMatch, fits, mark } =
+    props;
   return (
     <div
       id={id}

@@ -54,7 +54,12 @@ describe('virtualized infinite grid', () => {
     scrollGridTo(0);
     await screen.findByText('p1-r1');
     expect(fake.searches()).toHaveLength(before + 5);
-    expect(fake.searches().slice(before).every((search) => typeof search.pageToken === 'string')).toBe(true);
+    expect(
+      fake
+        .searches()
+        .slice(before)
+        .every((search) => typeof search.pageToken === 'string'),
+    ).toBe(true);
     expect(statusBar.textContent).toContain(`${MAX_LOADED_PAGES} pages loaded`);
     expect(statusBar.textContent).not.toContain('(pages');
   });
@@ -72,4 +77,3 @@ describe('virtualized infinite grid', () => {
     expect(fake.calls.saveColumnLayout?.at(-1)?.layout.widths).toEqual({ body: before + 60 });
   });
 });
-

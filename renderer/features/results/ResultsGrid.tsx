@@ -71,7 +71,8 @@ export interface ResultsGridProps {
 
 /** A virtualized ARIA grid: only the rows and columns in view (plus a few) are in the DOM. */
 export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps) {
-  const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration, selection, resetKey } = props;
+  const { rowCount, rowAt, rowOffset, columns, widthOf, onReachEnd, onReachStart, onTopRowChange, fetchGeneration, selection, resetKey } =
+    props;
   const id = useId();
   const fields = useRoleFields();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -165,7 +166,9 @@ export function ResultsGrid({ gridRef, controlRef, ...props }: ResultsGridProps)
     }
     setActive(action.move);
     props.onSelectionChange(
-      event.shiftKey ? extendTo(selection, Math.max(active, rowOffset), action.move) : clickRow(selection, action.move, { range: false, toggle: false }),
+      event.shiftKey
+        ? extendTo(selection, Math.max(active, rowOffset), action.move)
+        : clickRow(selection, action.move, { range: false, toggle: false }),
     );
     virtualizer.scrollToIndex(action.move, { align: 'auto' });
   };

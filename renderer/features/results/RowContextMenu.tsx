@@ -21,7 +21,18 @@ interface RowContextMenuProps {
 }
 
 /** The actions on one row (right click, or the Menu key / Shift+F10 on the active row). */
-export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenConversation, onOpenDetails, onCopyMessage, onCopyLink, onClose, onReturnFocus }: RowContextMenuProps) {
+export function RowContextMenu({
+  x,
+  y,
+  phoneNumber,
+  onFollow,
+  onOpenConversation,
+  onOpenDetails,
+  onCopyMessage,
+  onCopyLink,
+  onClose,
+  onReturnFocus,
+}: RowContextMenuProps) {
   const done = () => {
     onClose();
     onReturnFocus();
@@ -55,13 +66,22 @@ export function RowContextMenu({ x, y, phoneNumber, onFollow, onOpenConversation
   const left = Math.min(x, window.innerWidth - 300);
   const top = Math.min(y, window.innerHeight - 100);
   return (
-    <div ref={menuRef} className="row-menu" role="menu" aria-label="Message actions" style={{ left: Math.max(4, left), top: Math.max(4, top) }} onKeyDown={onKeyDown}>
+    <div
+      ref={menuRef}
+      className="row-menu"
+      role="menu"
+      aria-label="Message actions"
+      style={{ left: Math.max(4, left), top: Math.max(4, top) }}
+      onKeyDown={onKeyDown}
+    >
       <button
         type="button"
         role="menuitem"
         className="row-menu__item"
         aria-disabled={phoneNumber ? undefined : true}
-        title={phoneNumber ? 'The messages with this number as a thread, beside the grid' : 'This message has no phone number the search can use'}
+        title={
+          phoneNumber ? 'The messages with this number as a thread, beside the grid' : 'This message has no phone number the search can use'
+        }
         onClick={() => {
           if (!phoneNumber) return;
           onClose();

@@ -7,7 +7,8 @@ export function SortNote({ sort, onClear }: { sort: SortState; onClear: () => vo
   const fields = useRoleFields();
   return (
     <p className="sort-label" role="status">
-      Sorted by <strong title={sort.column}>{fieldLabel(sort.column, fields)}</strong> ({sort.direction}) — <em>sorted: loaded rows only</em>
+      Sorted by <strong title={sort.column}>{fieldLabel(sort.column, fields)}</strong> ({sort.direction}) —{' '}
+      <em>sorted: loaded rows only</em>
       <button type="button" className="button button--small button--ghost" aria-keyshortcuts="Alt+Shift+S" onClick={onClear}>
         Clear sort
       </button>

@@ -7,8 +7,13 @@ import { renderWithExplorer } from '../../test/render';
 import { MAX_LISTED_COLUMNS } from './ColumnChooser';
 
 const FIELDS = 10_000;
-const wideRecord = (id: string) => ({ id, body: `text of ${id}`, ...Object.fromEntries(Array.from({ length: FIELDS }, (_, index) => [`field_${index}`, `${id}-${index}`])) });
-const wideSearch = () => createFakeExplorer({ pagesByLocation: { 'loc-downtown': [[wideRecord('m1'), wideRecord('m2'), wideRecord('m3')]] } });
+const wideRecord = (id: string) => ({
+  id,
+  body: `text of ${id}`,
+  ...Object.fromEntries(Array.from({ length: FIELDS }, (_, index) => [`field_${index}`, `${id}-${index}`])),
+});
+const wideSearch = () =>
+  createFakeExplorer({ pagesByLocation: { 'loc-downtown': [[wideRecord('m1'), wideRecord('m2'), wideRecord('m3')]] } });
 const COLUMNS = FIELDS + 2;
 // The view (1000 px in the tests) holds a handful of columns; a few more render either side.
 const MOST_RENDERED_COLUMNS = 40;
@@ -45,7 +50,9 @@ describe('records with 10,000 fields', () => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const chooser = screen.getByRole('group', { name: 'Columns: show, hide and reorder' });
     expect(chooser.querySelectorAll('input[type="checkbox"]')).toHaveLength(MAX_LISTED_COLUMNS);
-    expect(within(chooser).getByRole('status').textContent).toBe(`Listing ${MAX_LISTED_COLUMNS} of 10,002 columns: type to find the others.`);
+    expect(within(chooser).getByRole('status').textContent).toBe(
+      `Listing ${MAX_LISTED_COLUMNS} of 10,002 columns: type to find the others.`,
+    );
 
     fireEvent.change(within(chooser).getByRole('searchbox', { name: 'Find a column' }), { target: { value: 'field_9999' } });
     expect([...chooser.querySelectorAll('input[type="checkbox"]')].map((box) => box.closest('label')?.textContent)).toEqual(['Field 9999']);
@@ -60,7 +67,9 @@ describe('records with 10,000 fields', () => {
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const chooser = screen.getByRole('group', { name: 'Columns: show, hide and reorder' });
     await user.click(within(chooser).getByRole('checkbox', { name: 'Message' }));
-    expect(await screen.findByText(/This column layout applies until the app closes, but was not saved: .*at most 10,000 columns/)).toBeTruthy();
+    expect(
+      await screen.findByText(/This column layout applies until the app closes, but was not saved: .*at most 10,000 columns/),
+    ).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: /^body/ })).toBeNull();
   }, 60_000);
 

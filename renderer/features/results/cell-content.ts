@@ -30,7 +30,8 @@ export function cellContent(row: Record<string, unknown>, column: string, role: 
   if (role?.kind === 'short' && typeof value === 'string') return { text: role.shortOf(value), title: value };
   if (role?.kind === 'time') return timeCell(role.valueOf(row), role.zone, time);
   // No text in the record (no text field, or none on this record) is said so; an empty text is shown empty.
-  if (role?.kind === 'text' && (role.missing || value === undefined || value === null)) return { text: NO_TEXT, title: role.missing ? NO_TEXT_TITLE : NO_TEXT_HERE };
+  if (role?.kind === 'text' && (role.missing || value === undefined || value === null))
+    return { text: NO_TEXT, title: role.missing ? NO_TEXT_TITLE : NO_TEXT_HERE };
   const cell = formatCell(role?.kind === 'contact' && role.nameOf ? role.nameOf(row) : value, time);
   if (role?.kind !== 'contact' || !role.numberOf) return cell;
   const number = formatCell(role.numberOf(row), time);

@@ -31,7 +31,13 @@ function measuredCharWidth(font: string): number | null {
  * (the message column takes what the others leave): no layout is read while rendering. The font is
  * read once, when the grid is first laid out, and its characters measured on a canvas.
  */
-export function useCellFit(scrollRef: RefObject<HTMLElement | null>, columns: readonly string[], widthOf: (column: string) => number, totalWidth: number, textColumn: string | undefined): readonly number[] {
+export function useCellFit(
+  scrollRef: RefObject<HTMLElement | null>,
+  columns: readonly string[],
+  widthOf: (column: string) => number,
+  totalWidth: number,
+  textColumn: string | undefined,
+): readonly number[] {
   const viewWidth = useElementWidth(scrollRef, 0);
   const [charPx, setCharPx] = useState(DEFAULT_CHAR_PX);
   useLayoutEffect(() => {

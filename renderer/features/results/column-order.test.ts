@@ -6,19 +6,49 @@ import { defaultColumnOrder, isBodyColumn, moveColumn, orderColumns } from './co
 describe('default column order', () => {
   it('leads the demo API records with time, direction, contact, body and status; ids last', () => {
     expect(defaultColumnOrder(DEMO_COLUMNS, DEMO_FIELDS)).toEqual([
-      'created_at', 'direction', 'contact.name', 'contact.phone', 'body', 'status',
-      'from', 'to', 'delivered_at', 'media_count', 'id', 'location_id',
+      'created_at',
+      'direction',
+      'contact.name',
+      'contact.phone',
+      'body',
+      'status',
+      'from',
+      'to',
+      'delivered_at',
+      'media_count',
+      'id',
+      'location_id',
     ]);
   });
 
-  it('leads another server\'s shape the same way, by the roles detected in it', () => {
-    const record = { status: 'delivered', direction: 'inbound', customer: { displayName: 'Bo', phoneNumber: '+447700900123' }, text: 'Hi there', sentAt: 1_763_000_000_000 };
+  it("leads another server's shape the same way, by the roles detected in it", () => {
+    const record = {
+      status: 'delivered',
+      direction: 'inbound',
+      customer: { displayName: 'Bo', phoneNumber: '+447700900123' },
+      text: 'Hi there',
+      sentAt: 1_763_000_000_000,
+    };
     const { fields, paths } = detectRoles([record]);
-    expect(defaultColumnOrder(paths, fields)).toEqual(['sentAt', 'direction', 'customer.displayName', 'customer.phoneNumber', 'text', 'status']);
+    expect(defaultColumnOrder(paths, fields)).toEqual([
+      'sentAt',
+      'direction',
+      'customer.displayName',
+      'customer.phoneNumber',
+      'text',
+      'status',
+    ]);
   });
 
   it('keeps an unknown record shape in the server order, ids still last', () => {
-    expect(defaultColumnOrder(['uuid', 'zeta', 'accountId', 'alpha', 'text', 'sid'], { text: 'text' })).toEqual(['text', 'zeta', 'alpha', 'uuid', 'accountId', 'sid']);
+    expect(defaultColumnOrder(['uuid', 'zeta', 'accountId', 'alpha', 'text', 'sid'], { text: 'text' })).toEqual([
+      'text',
+      'zeta',
+      'alpha',
+      'uuid',
+      'accountId',
+      'sid',
+    ]);
   });
 
   it('names the message text column as the one that takes free width', () => {
@@ -30,7 +60,13 @@ describe('a saved layout', () => {
   const layout = { order: ['body', 'gone', 'created_at'], widths: {}, hidden: [] };
 
   it('puts the saved columns first, drops names no longer present, and new fields after in default order', () => {
-    expect(orderColumns(['id', 'created_at', 'status', 'body', 'extra'], layout, DEMO_FIELDS)).toEqual(['body', 'created_at', 'status', 'extra', 'id']);
+    expect(orderColumns(['id', 'created_at', 'status', 'body', 'extra'], layout, DEMO_FIELDS)).toEqual([
+      'body',
+      'created_at',
+      'status',
+      'extra',
+      'id',
+    ]);
   });
 
   it('moves one column and stops at either end', () => {

@@ -43,7 +43,13 @@ export function orderColumns(columns: readonly string[], layout: ColumnLayout | 
   const present = new Set(columns);
   const placed = layout.order.filter((column) => present.has(column));
   const placedSet = new Set(placed);
-  return [...placed, ...defaultColumnOrder(columns.filter((column) => !placedSet.has(column)), fields)];
+  return [
+    ...placed,
+    ...defaultColumnOrder(
+      columns.filter((column) => !placedSet.has(column)),
+      fields,
+    ),
+  ];
 }
 
 /** The order after moving one column by `offset` places (clamped at either end). */

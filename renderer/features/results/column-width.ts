@@ -32,7 +32,10 @@ const BY_ROLE: Readonly<Partial<Record<MessageRole, number>>> = {
 export const AGENT_FLOOR: Readonly<Partial<Record<MessageRole, number>>> = { text: 200, contactName: 125, direction: 85 };
 
 /** The agent-first row at its default widths: what a 1024 px window holds. */
-export const AGENT_ROW_WIDTH = (['time', 'direction', 'contactName', 'text', 'status'] as const).reduce((sum, role) => sum + (BY_ROLE[role] ?? 0), 0);
+export const AGENT_ROW_WIDTH = (['time', 'direction', 'contactName', 'text', 'status'] as const).reduce(
+  (sum, role) => sum + (BY_ROLE[role] ?? 0),
+  0,
+);
 
 /** A first guess from the column's role: message text wide, ids and times medium, the rest narrow. */
 export function defaultWidth(column: string, fields: RoleFields): number {

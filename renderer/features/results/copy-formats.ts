@@ -46,8 +46,19 @@ function table(rows: CopiedRows, separator: string, guard: boolean): string {
   // Cells as the exporter writes them (times in UTC, objects as JSON), with its formula guard
   // when the copy is meant for a spreadsheet, which runs a pasted `=…` as it runs a file's.
   const cell = guard ? spreadsheetCellText : cellText;
-  const lines = [delimited(rows.columns.map((column) => cell(column)), separator)];
-  for (const row of rows.flat) lines.push(delimited(rows.columns.map((column) => cell(row[column])), separator));
+  const lines = [
+    delimited(
+      rows.columns.map((column) => cell(column)),
+      separator,
+    ),
+  ];
+  for (const row of rows.flat)
+    lines.push(
+      delimited(
+        rows.columns.map((column) => cell(row[column])),
+        separator,
+      ),
+    );
   return lines.join('\r\n');
 }
 
@@ -74,7 +85,12 @@ export function formatCopy(format: CopyFormat, rows: CopiedRows): string {
   switch (format) {
     case 'text':
     case 'textWithIds':
-      return ticketText(rows.flat, rows.allColumns, { time: rows.time, withIds: format === 'textWithIds', fields: rows.fields, locationName: rows.locationName });
+      return ticketText(rows.flat, rows.allColumns, {
+        time: rows.time,
+        withIds: format === 'textWithIds',
+        fields: rows.fields,
+        locationName: rows.locationName,
+      });
     case 'tsv':
       return table(rows, '\t', true);
     case 'tsvAsSent':

@@ -11,7 +11,20 @@ import { timeDisplayFor } from '../time-zone/time-display';
 
 const UTC = timeDisplayFor('utc', undefined);
 
-const DEMO = ['id', 'location_id', 'direction', 'status', 'from', 'to', 'contact.name', 'contact.phone', 'body', 'created_at', 'delivered_at', 'media_count'];
+const DEMO = [
+  'id',
+  'location_id',
+  'direction',
+  'status',
+  'from',
+  'to',
+  'contact.name',
+  'contact.phone',
+  'body',
+  'created_at',
+  'delivered_at',
+  'media_count',
+];
 
 describe('the agent-first default layout', () => {
   it('shows time, direction, contact, message and status; the contact number shares the contact cell', () => {
@@ -28,8 +41,17 @@ describe('the agent-first default layout', () => {
     expect(withSharedCells(shown, roles)).toEqual(['direction', 'status', 'contact.name', 'contact.phone', 'body', 'created_at']);
   });
 
-  it('shows another server\'s shape the same way, a from/to pair read into the contact cell by direction', () => {
-    const record = { sentAt: 1_763_000_000_000, direction: 'inbound', from: '+447700900123', to: '+447700900999', customer: { displayName: 'Bo' }, text: 'Hi there', status: 'delivered', uid: 'x' };
+  it("shows another server's shape the same way, a from/to pair read into the contact cell by direction", () => {
+    const record = {
+      sentAt: 1_763_000_000_000,
+      direction: 'inbound',
+      from: '+447700900123',
+      to: '+447700900999',
+      customer: { displayName: 'Bo' },
+      text: 'Hi there',
+      status: 'delivered',
+      uid: 'x',
+    };
     const { fields, paths } = detectRoles([record]);
     const hidden = new Set(defaultHiddenColumns(paths, fields));
     const shown = paths.filter((column) => !hidden.has(column));
@@ -40,7 +62,9 @@ describe('the agent-first default layout', () => {
 
   it('keeps a number without a name as its own column, and shows a shown number once', () => {
     expect(defaultHiddenColumns(['body', 'contact.phone', 'id'], DEMO_FIELDS)).toEqual(['id']);
-    expect(cellRolesOf(['contact.name', 'contact.phone'], ['contact.name', 'contact.phone'], DEMO_FIELDS).get('contact.name')).toMatchObject({ kind: 'contact', numberColumns: [], numberOf: null });
+    expect(
+      cellRolesOf(['contact.name', 'contact.phone'], ['contact.name', 'contact.phone'], DEMO_FIELDS).get('contact.name'),
+    ).toMatchObject({ kind: 'contact', numberColumns: [], numberOf: null });
   });
 
   it('hides nothing of a record shape without message text', () => {
@@ -68,7 +92,16 @@ describe('the role columns in the default layout', () => {
 
   it('draws each as its role: the time in the chosen zone, the status as a badge, "no message text" where the records have none', () => {
     const roles = cellRolesOf(['[Time]', '[Direction]', '[Contact]', '[Message]', '[Status]'], columns, fields);
-    const row = withRoleCells({ received_at: null, sent_at: '2026-10-01T00:00:00.000+0000', 'from.phone_number': OWN, to: '[{"phone_number":"+14155550123","status":"delivered"}]' }, roleColumnsOf(records, fields), fields);
+    const row = withRoleCells(
+      {
+        received_at: null,
+        sent_at: '2026-10-01T00:00:00.000+0000',
+        'from.phone_number': OWN,
+        to: '[{"phone_number":"+14155550123","status":"delivered"}]',
+      },
+      roleColumnsOf(records, fields),
+      fields,
+    );
     const cell = (column: string) => cellContent(row, column, roles.get(column), UTC).text;
     expect(cell('[Time]')).toBe(UTC.format(new Date('2026-10-01T00:00:00Z')));
     expect(cell('[Direction]')).toBe('Outbound');

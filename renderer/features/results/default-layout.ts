@@ -43,7 +43,12 @@ export type CellRole =
    * The contact's name; while the number's columns are hidden, `numberOf` reads the number into the
    * same cell. `nameOf`: the customer's role column reads the name from the record's name field.
    */
-  | { kind: 'contact'; numberColumns: string[]; numberOf: ((row: Record<string, unknown>) => unknown) | null; nameOf?: (row: Record<string, unknown>) => unknown }
+  | {
+      kind: 'contact';
+      numberColumns: string[];
+      numberOf: ((row: Record<string, unknown>) => unknown) | null;
+      nameOf?: (row: Record<string, unknown>) => unknown;
+    }
   /** The message text; `missing`: the records have no text field, so each cell says so (as does a record without the field). */
   | { kind: 'text'; missing: boolean };
 
@@ -68,9 +73,12 @@ export function cellRolesOf(shown: readonly string[], all: readonly string[], fi
     else if (role === 'time' || role === 'deliveredTime') {
       const binding = fields[role]!;
       const first = bindingPaths(binding)[0] === column;
-      roles.set(column, { kind: 'time', valueOf: (row) => (first ? roleValue(row, binding, fields) : row[column]), zone: readingOf(binding).zone });
-    }
-    else if (role === 'contactName') {
+      roles.set(column, {
+        kind: 'time',
+        valueOf: (row) => (first ? roleValue(row, binding, fields) : row[column]),
+        zone: readingOf(binding).zone,
+      });
+    } else if (role === 'contactName') {
       const numberOf = numberHidden ? (row: Record<string, unknown>) => roleValue(row, fields.contactNumber, fields) : null;
       roles.set(column, { kind: 'contact', numberColumns: numberHidden ? numberColumns : [], numberOf });
     }
@@ -89,7 +97,9 @@ function roleColumnRole(column: string, fields: RoleFields): CellRole | null {
       return { kind: roleOfRoleColumn(column) as 'direction' | 'status' };
     case 'contactNumber': {
       const name = fields.contactName;
-      return name === undefined ? null : { kind: 'contact', numberColumns: [], numberOf: valueOf, nameOf: (row) => roleValue(row, name, fields) };
+      return name === undefined
+        ? null
+        : { kind: 'contact', numberColumns: [], numberOf: valueOf, nameOf: (row) => roleValue(row, name, fields) };
     }
     case 'text':
       return { kind: 'text', missing: fields.text === undefined };

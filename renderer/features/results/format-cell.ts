@@ -32,7 +32,9 @@ export function formatCell(value: unknown, time: TimeDisplay = timeDisplayFor('l
 // ITU country codes of one and two digits; every other code has three.
 const ONE_DIGIT_CODES = new Set(['1', '7']);
 const TWO_DIGIT_CODES = new Set(
-  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(' '),
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
 );
 
 /** +14155550123 → +1 415 555 0123; other countries: country code, then groups of three, the last of four. */

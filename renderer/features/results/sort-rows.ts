@@ -29,8 +29,7 @@ export function sortedOrder(count: number, valueAt: (index: number) => unknown, 
       const leftEmpty = isEmpty(left);
       const rightEmpty = isEmpty(right);
       if (leftEmpty || rightEmpty) return leftEmpty === rightEmpty ? a - b : leftEmpty ? 1 : -1;
-      const compared =
-        typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
+      const compared = typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
       return compared === 0 ? a - b : sign * compared;
     });
 }

@@ -3,7 +3,19 @@ import { timeDisplayFor } from '../time-zone/time-display';
 import { detectRoles } from '../../../common/records/vocabulary/role-detection';
 import { ticketText } from './ticket-text';
 
-const COLUMNS = ['id', 'location_id', 'direction', 'status', 'from', 'to', 'contact.name', 'contact.phone', 'body', 'created_at', 'media_count'];
+const COLUMNS = [
+  'id',
+  'location_id',
+  'direction',
+  'status',
+  'from',
+  'to',
+  'contact.name',
+  'contact.phone',
+  'body',
+  'created_at',
+  'media_count',
+];
 const row = (id: string, body: string, status: string) => ({
   id,
   location_id: 'loc-1',
@@ -44,17 +56,33 @@ describe('copy as text for a ticket', () => {
 
   it('names the location of a row from a search across locations', () => {
     const located = { Location: 'loc-1', 'Location name': 'North Clinic', ...row('SM1', 'Hi Nadia', 'DELIVERED') };
-    const text = ticketText([located], ['Location', 'Location name', ...COLUMNS], { time: timeDisplayFor('raw', undefined), withIds: false, fields: detectRoles([located]).fields });
+    const text = ticketText([located], ['Location', 'Location name', ...COLUMNS], {
+      time: timeDisplayFor('raw', undefined),
+      withIds: false,
+      fields: detectRoles([located]).fields,
+    });
     expect(text.split('\n')[0]).toBe('2025-11-14T13:43:15Z · Outbound · Nadia Kowalski +1 720 555 0196 · Delivered · at North Clinic');
   });
 
   it("names one location's rows by the location they were searched at, the same way", () => {
-    const text = ticketText(rows.slice(1), COLUMNS, { time: timeDisplayFor('raw', undefined), withIds: false, fields, locationName: 'North Clinic' });
+    const text = ticketText(rows.slice(1), COLUMNS, {
+      time: timeDisplayFor('raw', undefined),
+      withIds: false,
+      fields,
+      locationName: 'North Clinic',
+    });
     expect(text.split('\n')[0]).toBe('2025-11-14T13:43:15Z · Outbound · Nadia Kowalski +1 720 555 0196 · Delivered · at North Clinic');
   });
 
   it('reads another server shape the same way: epoch time, customer object, lower-case words', () => {
-    const flat = { sentAt: Date.parse('2025-11-14T13:43:15Z'), text: 'Hi Nadia', 'customer.displayName': 'Nadia Kowalski', 'customer.phoneNumber': '+17205550196', direction: 'outbound', status: 'failed' };
+    const flat = {
+      sentAt: Date.parse('2025-11-14T13:43:15Z'),
+      text: 'Hi Nadia',
+      'customer.displayName': 'Nadia Kowalski',
+      'customer.phoneNumber': '+17205550196',
+      direction: 'outbound',
+      status: 'failed',
+    };
     const fields = detectRoles([flat]).fields;
     expect(ticketText([flat], Object.keys(flat), { time: timeDisplayFor('location', 'America/Chicago'), withIds: false, fields })).toBe(
       'Nov 14, 2025, 07:43:15 AM America/Chicago · Outbound · Nadia Kowalski +1 720 555 0196 · Failed\nHi Nadia',
@@ -62,8 +90,12 @@ describe('copy as text for a ticket', () => {
   });
 
   it('lists the fields of a record without message text by label', () => {
-    expect(ticketText([{ ticket_ref: 'T-1', 'owner.name': 'Ann' }], ['ticket_ref', 'owner.name'], { time: timeDisplayFor('utc', undefined), withIds: false, fields: {} })).toBe(
-      'Ticket ref: T-1\nOwner name: Ann',
-    );
+    expect(
+      ticketText([{ ticket_ref: 'T-1', 'owner.name': 'Ann' }], ['ticket_ref', 'owner.name'], {
+        time: timeDisplayFor('utc', undefined),
+        withIds: false,
+        fields: {},
+      }),
+    ).toBe('Ticket ref: T-1\nOwner name: Ann');
   });
 });

@@ -31,7 +31,11 @@ function timeText(message: MessageReading, time: TimeDisplay): string {
  * zone on screen, named), direction, contact, status and the location, then the message itself; no ids unless
  * asked, no spreadsheet formula guard. A record without message text lists its fields by label.
  */
-export function ticketText(rows: readonly Record<string, unknown>[], columns: readonly string[], { time, withIds, fields, locationName }: TicketTextOptions): string {
+export function ticketText(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+  { time, withIds, fields, locationName }: TicketTextOptions,
+): string {
   const blocks = rows.map((row) => {
     if (fields.text === undefined) return columns.map((column) => `${fieldLabel(column, fields)}: ${textOf(row[column], time)}`).join('\n');
     const message = readMessage(row, fields);

@@ -20,7 +20,13 @@ const NO_LEAD: readonly string[] = [];
  * behind; a save that fails leaves the layout working for this session and says why it was not
  * kept. `lead`: columns a view adds (Location), first and shown until the user arranges them otherwise.
  */
-export function useColumnLayout(connectionId: string, locationId: string | null, columns: readonly string[], fields: RoleFields, lead: readonly string[] = NO_LEAD) {
+export function useColumnLayout(
+  connectionId: string,
+  locationId: string | null,
+  columns: readonly string[],
+  fields: RoleFields,
+  lead: readonly string[] = NO_LEAD,
+) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const layoutQuery = queries.columnLayout(connectionId, locationId);
@@ -28,19 +34,29 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
   const query = useQuery(layoutQuery);
   const save = useMutation({
     mutationFn: (layout: ColumnLayout | null) =>
-      layout ? mainProcess.saveColumnLayout({ connectionId, locationId, layout }) : mainProcess.resetColumnLayout({ connectionId, locationId }),
-    onError: (error) => toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
+      layout
+        ? mainProcess.saveColumnLayout({ connectionId, locationId, layout })
+        : mainProcess.resetColumnLayout({ connectionId, locationId }),
+    onError: (error) =>
+      toast(`This column layout applies until the app closes, but was not saved: ${explorerErrorOf(error)?.message ?? 'unknown problem'}`),
   });
   const layout = query.data ?? null;
   const orderedColumns = useMemo(() => {
     if (layout || lead.length === 0) return orderColumns(columns, layout, fields);
     const present = lead.filter((column) => columns.includes(column));
-    return [...present, ...defaultColumnOrder(columns.filter((column) => !present.includes(column)), fields)];
+    return [
+      ...present,
+      ...defaultColumnOrder(
+        columns.filter((column) => !present.includes(column)),
+        fields,
+      ),
+    ];
   }, [columns, layout, lead, fields]);
   // Until the user arranges the columns, the agent-first default hides what an agent rarely reads;
   // a saved layout wins, and a change starts from what is on screen.
   const current = useMemo(
-    () => layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns, fields).filter((column) => !lead.includes(column)) },
+    () =>
+      layout ?? { order: [], widths: NO_WIDTHS, hidden: defaultHiddenColumns(columns, fields).filter((column) => !lead.includes(column)) },
     [layout, columns, lead, fields],
   );
   const hiddenSet = useMemo(() => new Set(current.hidden), [current.hidden]);
@@ -65,7 +81,8 @@ export function useColumnLayout(connectionId: string, locationId: string | null,
     /** The hidden columns as a set, so a wide record's columns are checked in constant time each. */
     hiddenSet,
     widthOf,
-    setWidth: (column: string, width: number) => update((previous) => ({ ...previous, widths: { ...previous.widths, [column]: clampWidth(width) } })),
+    setWidth: (column: string, width: number) =>
+      update((previous) => ({ ...previous, widths: { ...previous.widths, [column]: clampWidth(width) } })),
     toggle: (column: string) =>
       update((previous) => ({
         ...previous,

@@ -24,7 +24,11 @@ export interface ColumnWindow {
  * Columns virtualized like rows: a record with 10,000 fields renders a few dozen cells per row,
  * not 10,000. Widths come from the layout; `widthOf` must be stable while the widths are unchanged.
  */
-export function useColumnWindow(scrollRef: RefObject<HTMLDivElement | null>, columns: readonly string[], widthOf: (column: string) => number): ColumnWindow {
+export function useColumnWindow(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  columns: readonly string[],
+  widthOf: (column: string) => number,
+): ColumnWindow {
   const widths = useMemo(() => columns.map(widthOf), [columns, widthOf]);
   // A new key function when the widths change makes the virtualizer lay the columns out again.
   const getItemKey = useCallback((index: number) => `${index}:${widths[index] ?? 0}`, [widths]);

@@ -10,7 +10,12 @@ export function useCopyCurl(params: SearchSessionParams): (() => void) | null {
   const toast = useToast();
   const copy = useMutation({
     mutationFn: async () => {
-      const command = await mainProcess.copyAsCurl({ connectionId: params.connectionId, locationId: params.locationId, body: params.body, pageSize: params.pageSize });
+      const command = await mainProcess.copyAsCurl({
+        connectionId: params.connectionId,
+        locationId: params.locationId,
+        body: params.body,
+        pageSize: params.pageSize,
+      });
       await copyText(command);
     },
     onSuccess: () => toast('Copied (token replaced by $API_TOKEN)'),

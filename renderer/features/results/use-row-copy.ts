@@ -47,9 +47,13 @@ export function useRowCopy({ selection, rowOffset, columns, allColumns, time, fi
       const copied = { columns, flat, records, allColumns, time, fields, locationName };
       await copyText(formatCopy(format, copied));
       const name = COPY_FORMAT_LABELS[format].split(' (')[0];
-      const what = format === 'text' || format === 'textWithIds' ? (flat.length === 1 ? 'message' : 'messages') : flat.length === 1 ? 'row' : 'rows';
+      const what =
+        format === 'text' || format === 'textWithIds' ? (flat.length === 1 ? 'message' : 'messages') : flat.length === 1 ? 'row' : 'rows';
       const guarded = guardedCells(format, copied);
-      const guardNote = guarded === 0 ? '' : `; ${guarded.toLocaleString()} ${guarded === 1 ? 'cell' : 'cells'} starting with = + - or @ written ="…" so a spreadsheet runs nothing (Copy as "TSV as sent" for the values untouched)`;
+      const guardNote =
+        guarded === 0
+          ? ''
+          : `; ${guarded.toLocaleString()} ${guarded === 1 ? 'cell' : 'cells'} starting with = + - or @ written ="…" so a spreadsheet runs nothing (Copy as "TSV as sent" for the values untouched)`;
       toast(`Copied ${flat.length.toLocaleString()} ${what} as ${name}${guardNote}`);
     } catch {
       toast('Could not copy to the clipboard');
@@ -57,7 +61,11 @@ export function useRowCopy({ selection, rowOffset, columns, allColumns, time, fi
   };
   return {
     /** The selected rows, in grid order. */
-    copySelected: (format: CopyFormat) => copy(format, selectedInOrder(selection).map((row) => row - rowOffset)),
+    copySelected: (format: CopyFormat) =>
+      copy(
+        format,
+        selectedInOrder(selection).map((row) => row - rowOffset),
+      ),
     /** One row by display index (the row menu's Copy message). */
     copyRow: (format: CopyFormat, index: number) => copy(format, [index]),
   };

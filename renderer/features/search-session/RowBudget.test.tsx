@@ -19,7 +19,9 @@ function scrollGridTo(top: number) {
 }
 
 /** The grid says loading stopped: the row limit, or the end of the results. */
-const loadingStopped = () => screen.queryAllByText(/^Row limit reached/).length > 0 || screen.queryAllByText('End of results', { selector: '.grid__loader' }).length > 0;
+const loadingStopped = () =>
+  screen.queryAllByText(/^Row limit reached/).length > 0 ||
+  screen.queryAllByText('End of results', { selector: '.grid__loader' }).length > 0;
 
 /** Scrolls to the last loaded row until the grid says loading stopped, each time waiting for the page asked for (however long it takes) or that word. */
 async function scrollUntilLoadingStops(fake: ReturnType<typeof createFakeExplorer>) {

@@ -22,7 +22,12 @@ export interface LoadedPage extends SearchPage {
 /** The pages of one pagination session as TanStack Query keeps them; the page param is the page token. */
 export type SearchData = InfiniteData<LoadedPage, string | null>;
 
-export function placePage(page: SearchPage, pageToken: string | null, direction: 'forward' | 'backward', loaded: SearchData | undefined): LoadedPage {
+export function placePage(
+  page: SearchPage,
+  pageToken: string | null,
+  direction: 'forward' | 'backward',
+  loaded: SearchData | undefined,
+): LoadedPage {
   const first = loaded?.pages[0];
   const last = loaded?.pages.at(-1);
   if (pageToken === null || !first || !last) return { ...page, number: 1, rowOffset: 0 };

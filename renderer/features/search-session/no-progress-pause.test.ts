@@ -5,7 +5,17 @@ import { noProgressPause } from './no-progress-pause';
 
 const reason: ExplorerError = { kind: 'server', walkStop: 'no_progress', message: 'No new row in the last 10 pages.' };
 const last = (number: number, marked: boolean, more = true): LoadedPage[] => [
-  { items: [], nextPageToken: more ? 'next' : null, previousPageToken: null, listMember: 'smsMessages', receivedAt: '', attempts: 1, number, rowOffset: 0, ...(marked && { noProgress: reason }) },
+  {
+    items: [],
+    nextPageToken: more ? 'next' : null,
+    previousPageToken: null,
+    listMember: 'smsMessages',
+    receivedAt: '',
+    attempts: 1,
+    number,
+    rowOffset: 0,
+    ...(marked && { noProgress: reason }),
+  },
 ];
 
 describe('noProgressPause', () => {

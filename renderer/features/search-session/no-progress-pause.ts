@@ -17,6 +17,10 @@ export interface NoProgressPause {
 export function noProgressPause(pages: readonly LoadedPage[] | undefined, continuedAfterPage: number | null): NoProgressPause {
   const last = pages?.at(-1);
   const reason = last?.noProgress;
-  const paused = reason !== undefined && last !== undefined && nextPageParam(last) !== undefined && (continuedAfterPage === null || last.number > continuedAfterPage);
+  const paused =
+    reason !== undefined &&
+    last !== undefined &&
+    nextPageParam(last) !== undefined &&
+    (continuedAfterPage === null || last.number > continuedAfterPage);
   return { paused, reason: paused ? reason : null };
 }

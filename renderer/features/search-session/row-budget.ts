@@ -21,7 +21,12 @@ export const ROW_BUDGET = 100_000;
 export const RowBudgetContext = createContext(ROW_BUDGET);
 
 /** True when loading must stop: more pages exist, none can be dropped, and the budget is used up. */
-export function rowBudgetReached({ loadedRows, hasNextPage, canDropPages, budget }: {
+export function rowBudgetReached({
+  loadedRows,
+  hasNextPage,
+  canDropPages,
+  budget,
+}: {
   loadedRows: number;
   hasNextPage: boolean;
   canDropPages: boolean;

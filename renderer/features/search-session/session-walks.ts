@@ -24,7 +24,11 @@ export function createSessionWalks(): SessionWalks {
   return {
     walkOf(sessionId, fresh) {
       if (fresh || !ofSession(sessionId)) {
-        current = { sessionId, walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown', noProgress: SCREEN_NO_PROGRESS }), lastPlaced: 0 };
+        current = {
+          sessionId,
+          walk: createPageWalk({ maxRestarts: DEFAULT_MAX_RESTARTS, kept: 'shown', noProgress: SCREEN_NO_PROGRESS }),
+          lastPlaced: 0,
+        };
       }
       return (current as { walk: PageWalk }).walk;
     },

@@ -13,7 +13,10 @@ const pageOf = (number: number) => Array.from({ length: PAGE_ROWS }, (_unused, i
 
 describe('the grid’s walk when pages are dropped and read again (maxPages, with previous tokens)', () => {
   it('reads a dropped page forward again as it was: its rows, in its place, not taken for rows already shown', async () => {
-    const fake = createFakeExplorer({ pagesByLocation: { 'loc-downtown': Array.from({ length: 40 }, (_unused, index) => pageOf(index + 1)) }, previousTokens: true });
+    const fake = createFakeExplorer({
+      pagesByLocation: { 'loc-downtown': Array.from({ length: 40 }, (_unused, index) => pageOf(index + 1)) },
+      previousTokens: true,
+    });
     window.explorer = fake.api;
     const client = createQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;
@@ -24,11 +27,13 @@ describe('the grid’s walk when pages are dropped and read again (maxPages, wit
 
     const numbers = () => result.current.query.data?.pages.map((page) => page.number) ?? [];
     // Past the window: the first pages are dropped.
-    for (let fetches = 0; fetches < 3 * MAX_LOADED_PAGES && numbers()[0] === 1; fetches++) await act(() => result.current.query.fetchNextPage());
+    for (let fetches = 0; fetches < 3 * MAX_LOADED_PAGES && numbers()[0] === 1; fetches++)
+      await act(() => result.current.query.fetchNextPage());
     expect(numbers()[0]).toBeGreaterThan(1);
     const lastRead = numbers().at(-1) ?? 0;
     // Back to the first page: the last ones are dropped; then forward again to the first of them.
-    for (let fetches = 0; fetches < 3 * MAX_LOADED_PAGES && numbers()[0] !== 1; fetches++) await act(() => result.current.query.fetchPreviousPage());
+    for (let fetches = 0; fetches < 3 * MAX_LOADED_PAGES && numbers()[0] !== 1; fetches++)
+      await act(() => result.current.query.fetchPreviousPage());
     const dropped = (numbers().at(-1) ?? 0) + 1;
     expect(dropped).toBeLessThanOrEqual(lastRead);
     await act(() => result.current.query.fetchNextPage());

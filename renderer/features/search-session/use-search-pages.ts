@@ -28,7 +28,13 @@ import type { SearchWalk } from './search-walk';
  * electron/api-client/page-resume.ts), the answer is that first page: it is appended like any
  * next page, minus the rows already shown, and the walk goes on from there.
  */
-export function searchPagesOptions(queryClient: QueryClient, params: SearchSessionParams, view: PagesView, enabled: boolean, walk: SearchWalk) {
+export function searchPagesOptions(
+  queryClient: QueryClient,
+  params: SearchSessionParams,
+  view: PagesView,
+  enabled: boolean,
+  walk: SearchWalk,
+) {
   const queryKey = queries.pagesKey(view, params);
   const sessionId = searchSessionId(params);
   const backward = view === 'grid';

@@ -26,7 +26,12 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   // Counts Search presses, so the grid starts at the top even when the search is the same again.
   const [searchCount, setSearchCount] = useState(0);
 
-  const params: SearchSessionParams = { connectionId: connection.id, baseUrl: connection.baseUrl, locationId: locationId ?? '', ...submitted };
+  const params: SearchSessionParams = {
+    connectionId: connection.id,
+    baseUrl: connection.baseUrl,
+    locationId: locationId ?? '',
+    ...submitted,
+  };
   const canRun = (search: SubmittedSearch) => locationId !== null && !connection.needsToken && search.pageSize <= connection.maxPageSize;
   const enabled = canRun(submitted);
 

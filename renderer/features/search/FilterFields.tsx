@@ -32,7 +32,10 @@ export function FilterFields({ filters, errors, context, onChange }: FilterField
   // What will be sent, before it is: the agent sees how the number, or each of a list, was read.
   const phoneHint = list?.kind === 'list' ? describePhoneList(list) : phone?.ok ? `Sent as ${phone.e164}` : undefined;
   // A list that cannot be searched says so as it is pasted, before Search is pressed.
-  const listProblem = list?.kind === 'list' ? (list.problem ?? (list.numbers.length > 1 ? listSearchesProblem(list.numbers.length, context.locations ?? 1) : undefined)) : undefined;
+  const listProblem =
+    list?.kind === 'list'
+      ? (list.problem ?? (list.numbers.length > 1 ? listSearchesProblem(list.numbers.length, context.locations ?? 1) : undefined))
+      : undefined;
   const phoneError = errors.phoneNumber ?? listProblem;
   const pasteList = (event: ClipboardEvent<HTMLInputElement>) => {
     const oneLine = pastedListOnOneLine(event.clipboardData.getData('text'));

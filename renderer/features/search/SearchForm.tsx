@@ -40,7 +40,8 @@ interface SearchFormProps {
   navigation: ReactNode;
 }
 
-const fieldValue = (draft: SearchDraft, field: ChipField) => (field === 'pageSize' || field === 'rawBody' ? draft[field] : draft.filters[field]);
+const fieldValue = (draft: SearchDraft, field: ChipField) =>
+  field === 'pageSize' || field === 'rawBody' ? draft[field] : draft.filters[field];
 
 /**
  * Searching is explicit (Search or Enter): typing alone never sends a request, and the form says
@@ -77,9 +78,21 @@ export function SearchForm(props: SearchFormProps) {
 
   if (collapsed) {
     return (
-      <form ref={formRef} className="search-form search-form--collapsed" role="search" aria-label="Search messages" onSubmit={onSubmit} noValidate>
+      <form
+        ref={formRef}
+        className="search-form search-form--collapsed"
+        role="search"
+        aria-label="Search messages"
+        onSubmit={onSubmit}
+        noValidate
+      >
         {props.navigation}
-        <FilterChips draft={applied.draft} applied={{ body: applied.search.body, zone: context.zone }} invalid={rejection?.field ?? null} onEdit={props.onExpand} />
+        <FilterChips
+          draft={applied.draft}
+          applied={{ body: applied.search.body, zone: context.zone }}
+          invalid={rejection?.field ?? null}
+          onEdit={props.onExpand}
+        />
         {pendingNote}
       </form>
     );
@@ -88,7 +101,12 @@ export function SearchForm(props: SearchFormProps) {
   return (
     <form ref={formRef} className="search-form" role="search" aria-label="Search messages" onSubmit={onSubmit} noValidate>
       <div className={`search-form__fields${draft.filters.range === 'custom' ? ' search-form__fields--custom' : ''}`}>
-        <FilterFields filters={draft.filters} errors={errors} context={context} onChange={(filters) => onDraftChange({ ...draft, filters })} />
+        <FilterFields
+          filters={draft.filters}
+          errors={errors}
+          context={context}
+          onChange={(filters) => onDraftChange({ ...draft, filters })}
+        />
         <div className="search-form__actions">
           <button type="submit" className="button button--primary" disabled={!check.ok || !canSearch}>
             Search
@@ -112,12 +130,22 @@ export function SearchForm(props: SearchFormProps) {
             error={errors.pageSize}
             onChange={(pageSize) => onDraftChange({ ...draft, pageSize })}
           />
-          <RawBodyEditor value={draft.rawBody} error={errors.rawBody} onChange={(rawBody) => onDraftChange({ ...draft, rawBody })} onSubmit={props.onSubmit} />
+          <RawBodyEditor
+            value={draft.rawBody}
+            error={errors.rawBody}
+            onChange={(rawBody) => onDraftChange({ ...draft, rawBody })}
+            onSubmit={props.onSubmit}
+          />
         </AdvancedOptions>
         {pendingNote}
         <div className="search-form__navigation">
           {props.navigation}
-          <button type="button" className="button button--small button--ghost" title="Fold the form into one line; edits not applied are kept" onClick={props.onCollapse}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            title="Fold the form into one line; edits not applied are kept"
+            onClick={props.onCollapse}
+          >
             Hide filters
           </button>
         </div>

@@ -51,8 +51,22 @@ export function TimeRangeFields({ filters, errors, zone, onChange }: TimeRangeFi
       {custom && (
         <fieldset className="time-range">
           <legend className="visually-hidden">Custom time range, in {zone}</legend>
-          <TimeField id={`${id}-from`} label="From (included)" field="createdFrom" value={filters.createdFrom} error={errors.createdFrom} onChange={set} />
-          <TimeField id={`${id}-to`} label="Until (not included)" field="createdTo" value={filters.createdTo} error={errors.createdTo} onChange={set} />
+          <TimeField
+            id={`${id}-from`}
+            label="From (included)"
+            field="createdFrom"
+            value={filters.createdFrom}
+            error={errors.createdFrom}
+            onChange={set}
+          />
+          <TimeField
+            id={`${id}-to`}
+            label="Until (not included)"
+            field="createdTo"
+            value={filters.createdTo}
+            error={errors.createdTo}
+            onChange={set}
+          />
         </fieldset>
       )}
     </>

@@ -67,7 +67,8 @@ export function filterChips(draft: SearchDraft, applied?: AppliedBody): FilterCh
   if (listed > 1) chips.push({ field: 'phoneNumber', text: `With any of ${listed} numbers` });
   else if (phone) chips.push({ field: 'phoneNumber', text: `With ${phone}` });
   const range = applied ? rangeText(filters, applied) : typedRangeText(filters);
-  const rangeField = filters.range === 'custom' ? (filters.createdFrom.trim() ? 'createdFrom' : 'createdTo') : filters.range ? 'range' : 'rawBody';
+  const rangeField =
+    filters.range === 'custom' ? (filters.createdFrom.trim() ? 'createdFrom' : 'createdTo') : filters.range ? 'range' : 'rawBody';
   if (range) chips.push({ field: rangeField, text: range });
   if (draft.rawBody.trim()) chips.push({ field: 'rawBody', text: `Raw JSON ${draft.rawBody.trim().replace(/\s+/g, ' ').slice(0, 40)}` });
   if (draft.pageSize.trim() && draft.pageSize.trim() !== '0') chips.push({ field: 'pageSize', text: `${draft.pageSize.trim()} per page` });

@@ -17,7 +17,10 @@ export function parseRawBody(text: string): RawBodyCheck {
   }
   const managed = MANAGED_FIELDS.filter((field) => field in value);
   if (managed.length > 0) {
-    return { ok: false, message: `Remove ${managed.join(' and ')}: the app sets ${managed.length > 1 ? 'them' : 'it'} itself (use the Page size field).` };
+    return {
+      ok: false,
+      message: `Remove ${managed.join(' and ')}: the app sets ${managed.length > 1 ? 'them' : 'it'} itself (use the Page size field).`,
+    };
   }
   return { ok: true, body: value as Record<string, unknown> };
 }

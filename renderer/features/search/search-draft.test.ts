@@ -49,12 +49,19 @@ describe('page size', () => {
 describe('search draft', () => {
   it('merges the raw body over the form fields', () => {
     const check = checkDraft(
-      { filters: { ...emptyFilters, query: ' refund ', status: 'FAILED', phoneNumber: '+1 (415) 555-0123' }, rawBody: '{"status": "SENT", "tag": "x"}', pageSize: '25' },
+      {
+        filters: { ...emptyFilters, query: ' refund ', status: 'FAILED', phoneNumber: '+1 (415) 555-0123' },
+        rawBody: '{"status": "SENT", "tag": "x"}',
+        pageSize: '25',
+      },
       100,
       NOW,
       UTC,
     );
-    expect(check).toEqual({ ok: true, search: { body: { query: 'refund', status: 'SENT', phone_number: '+14155550123', tag: 'x' }, pageSize: 25 } });
+    expect(check).toEqual({
+      ok: true,
+      search: { body: { query: 'refund', status: 'SENT', phone_number: '+14155550123', tag: 'x' }, pageSize: 25 },
+    });
   });
 
   it('reports both problems at once', () => {
@@ -67,7 +74,12 @@ describe('search draft', () => {
   it('turns a preset into a start counted back from when the search runs, with no end', () => {
     const day = checkDraft({ ...initialDraft, filters: { ...emptyFilters, range: '24h' } }, 100, NOW, UTC);
     expect(day).toEqual({ ok: true, search: { body: { created_after: '2025-01-30T12:00:00.000Z' }, pageSize: 0 } });
-    const later = checkDraft({ ...initialDraft, filters: { ...emptyFilters, range: '24h' } }, 100, new Date(NOW.getTime() + 3_600_000), UTC);
+    const later = checkDraft(
+      { ...initialDraft, filters: { ...emptyFilters, range: '24h' } },
+      100,
+      new Date(NOW.getTime() + 3_600_000),
+      UTC,
+    );
     expect(later).toMatchObject({ search: { body: { created_after: '2025-01-30T13:00:00.000Z' } } });
     expect(filtersToBody({ ...emptyFilters, range: '1h' }, NOW)).toEqual({ created_after: '2025-01-31T11:00:00.000Z' });
     // The last 7 and 30 days are calendar days in the zone, today included: from midnight 6 and 29 days back.
@@ -79,23 +91,38 @@ describe('search draft', () => {
   it('sends a custom range read in the grid zone: From included (created_after), Until excluded (created_before)', () => {
     const filters = { ...emptyFilters, range: 'custom' as const, createdFrom: '2024-03-01 09:30', createdTo: '2024-03-02T00:00' };
     expect(filtersToBody(filters, NOW)).toEqual({ created_after: '2024-03-01T09:30:00.000Z', created_before: '2024-03-02T00:00:00.000Z' });
-    expect(filtersToBody(filters, NOW, LA)).toEqual({ created_after: '2024-03-01T17:30:00.000Z', created_before: '2024-03-02T08:00:00.000Z' });
+    expect(filtersToBody(filters, NOW, LA)).toEqual({
+      created_after: '2024-03-01T17:30:00.000Z',
+      created_before: '2024-03-02T08:00:00.000Z',
+    });
     // The custom times are ignored unless the range is custom.
     expect(filtersToBody({ ...filters, range: '' }, NOW)).toEqual({});
   });
 
   it('refuses a custom range whose end is not after its start, at Until, before sending', () => {
     const filters = { ...emptyFilters, range: 'custom' as const, createdFrom: '2024-03-02 00:00', createdTo: '2024-03-02 00:00' };
-    expect(checkDraft({ ...initialDraft, filters }, 100, NOW, UTC)).toEqual({ ok: false, errors: { createdTo: expect.stringMatching(/later than/) } });
+    expect(checkDraft({ ...initialDraft, filters }, 100, NOW, UTC)).toEqual({
+      ok: false,
+      errors: { createdTo: expect.stringMatching(/later than/) },
+    });
     expect(checkDraft({ ...initialDraft, filters: { ...filters, createdTo: '2024-03-02 00:01' } }, 100, NOW, UTC).ok).toBe(true);
     expect(checkDraft({ ...initialDraft, filters: { ...filters, createdTo: '' } }, 100, NOW, UTC).ok).toBe(true);
   });
 
   it('never sends a half-typed or out-of-range bound as no bound: each is an error at its field', () => {
-    const custom = (createdFrom: string, createdTo = '') => checkDraft({ ...initialDraft, filters: { ...emptyFilters, status: 'FAILED', range: 'custom', createdFrom, createdTo } }, 100, NOW, UTC);
+    const custom = (createdFrom: string, createdTo = '') =>
+      checkDraft(
+        { ...initialDraft, filters: { ...emptyFilters, status: 'FAILED', range: 'custom', createdFrom, createdTo } },
+        100,
+        NOW,
+        UTC,
+      );
     expect(custom('2025-11-13')).toEqual({ ok: false, errors: { createdFrom: expect.stringMatching(/Add the time/) } });
     expect(custom('202612-11-13 09:00')).toEqual({ ok: false, errors: { createdFrom: expect.stringMatching(/date and time/) } });
-    expect(custom('2612-11-13 09:00')).toEqual({ ok: false, errors: { createdFrom: expect.stringMatching(/year must be between 2000 and 2100/) } });
+    expect(custom('2612-11-13 09:00')).toEqual({
+      ok: false,
+      errors: { createdFrom: expect.stringMatching(/year must be between 2000 and 2100/) },
+    });
     expect(custom('2025-02-30 09:00')).toEqual({ ok: false, errors: { createdFrom: expect.stringMatching(/no day 2025-02-30/) } });
     expect(custom('2025-11-13 24:00')).toMatchObject({ ok: false, errors: { createdFrom: expect.any(String) } });
     expect(custom('2025-11-13 09:00', '2025-11-1')).toEqual({ ok: false, errors: { createdTo: expect.stringMatching(/Add the time/) } });
@@ -110,7 +137,10 @@ describe('search draft', () => {
       created_after: '2025-01-30T08:00:00.000Z',
       created_before: '2025-01-31T08:00:00.000Z',
     });
-    expect(filtersToBody({ ...emptyFilters, range: 'yesterday' }, NOW)).toEqual({ created_after: '2025-01-30T00:00:00.000Z', created_before: '2025-01-31T00:00:00.000Z' });
+    expect(filtersToBody({ ...emptyFilters, range: 'yesterday' }, NOW)).toEqual({
+      created_after: '2025-01-30T00:00:00.000Z',
+      created_before: '2025-01-31T00:00:00.000Z',
+    });
     // The day after a spring-forward night is 23 hours long, and still ends at midnight.
     const afterDst = new Date('2025-03-10T19:00:00Z');
     expect(filtersToBody({ ...emptyFilters, range: 'yesterday' }, afterDst, LA)).toEqual({
@@ -124,7 +154,9 @@ describe('search draft', () => {
       expect(filtersToBody({ ...emptyFilters, phoneNumber: typed }, NOW, LA)).toEqual({ phone_number: '+15125550148' });
     }
     expect(filtersToBody({ ...emptyFilters, phoneNumber: '0044 20 7946 0958' }, NOW, LA)).toEqual({ phone_number: '+442079460958' });
-    expect(filtersToBody({ ...emptyFilters, phoneNumber: '020 7946 0958' }, NOW, { ...LA, phoneRegion: phoneRegionFor('Europe/London') })).toEqual({ phone_number: '+442079460958' });
+    expect(
+      filtersToBody({ ...emptyFilters, phoneNumber: '020 7946 0958' }, NOW, { ...LA, phoneRegion: phoneRegionFor('Europe/London') }),
+    ).toEqual({ phone_number: '+442079460958' });
     for (const typed of ['555-01', 'call me', '+1 512']) {
       expect(checkDraft({ ...initialDraft, filters: { ...emptyFilters, phoneNumber: typed } }, 100, NOW, LA)).toEqual({
         ok: false,
@@ -145,7 +177,11 @@ describe('search draft', () => {
   });
 
   it('shows each narrowing filter as a chip: what was sent, the range absolute and with its zone', () => {
-    const draft = { ...initialDraft, pageSize: '100', filters: { ...emptyFilters, query: 'refund', status: 'FAILED' as const, phoneNumber: '(415) 555-0123', range: 'yesterday' as const } };
+    const draft = {
+      ...initialDraft,
+      pageSize: '100',
+      filters: { ...emptyFilters, query: 'refund', status: 'FAILED' as const, phoneNumber: '(415) 555-0123', range: 'yesterday' as const },
+    };
     const check = checkDraft(draft, 500, NOW, LA);
     if (!check.ok) throw new Error('expected a valid draft');
     expect(filterChips(draft, { body: check.search.body, zone: LA.zone }).map((chip) => chip.text)).toEqual([
@@ -173,6 +209,9 @@ describe('the body a draft gives', () => {
       errors: { body: 'The filter body nests deeper than 32 levels, the most the app sends. Flatten the filters.' },
     });
     const huge = { ...initialDraft, filters: { ...emptyFilters, query: 'x'.repeat(50 * 1024 * 1024) } };
-    expect(checkDraft(huge, 500, NOW, UTC)).toMatchObject({ ok: false, errors: { body: expect.stringContaining('larger than 32,768 characters as JSON') } });
+    expect(checkDraft(huge, 500, NOW, UTC)).toMatchObject({
+      ok: false,
+      errors: { body: expect.stringContaining('larger than 32,768 characters as JSON') },
+    });
   });
 });

@@ -41,7 +41,8 @@ export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date, c
   const errors: FormErrors = { ...filters.errors };
   if (!raw.ok) errors.rawBody = raw.message;
   // The merged search of a list sends the form's filters only: a raw body would be dropped unsaid.
-  else if (filters.numbers && Object.keys(raw.body).length > 0) errors.rawBody = 'A list of numbers is searched with the form’s filters only: clear the raw JSON body, or search one number.';
+  else if (filters.numbers && Object.keys(raw.body).length > 0)
+    errors.rawBody = 'A list of numbers is searched with the form’s filters only: clear the raw JSON body, or search one number.';
   if (!pageSize.ok) errors.pageSize = pageSize.message;
   if (raw.ok && pageSize.ok && Object.keys(errors).length === 0) {
     const body = { ...filters.body, ...raw.body };

@@ -61,7 +61,8 @@ export function readTypedTime(text: string, zone: string): TypedTime {
   const [hour = 0, minute = 0, second = 0] = match.slice(4, 7).map((part) => Number(part ?? 0));
   if (year < MIN_YEAR || year > MAX_YEAR) return { ok: false, message: `The year must be between ${MIN_YEAR} and ${MAX_YEAR}.` };
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return { ok: false, message: `There is no day ${trimmed.split(/[ T]/)[0]}.` };
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth)
+    return { ok: false, message: `There is no day ${trimmed.split(/[ T]/)[0]}.` };
   if (hour > 23 || minute > 59 || second > 59) return { ok: false, message: 'The time must be between 00:00 and 23:59.' };
   const millisecond = Number((match[7] ?? '').padEnd(3, '0'));
   return { ok: true, epochMs: instantInZone({ year, month, day, hour, minute, second, millisecond }, zone) };

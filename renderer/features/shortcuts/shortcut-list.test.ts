@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SHORTCUTS, bindingMatches, displayKeys } from './shortcut-list';
 
-const press = (init: Partial<KeyboardEvent>) => ({ key: '', code: '', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...init });
+const press = (init: Partial<KeyboardEvent>) => ({
+  key: '',
+  code: '',
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...init,
+});
 
 describe('the shortcut list', () => {
   it('has unique ids and no two entries bound to the same keys', () => {
@@ -40,11 +48,30 @@ describe('the shortcut list', () => {
 
   it('takes no chord Electron’s default menu or Chromium keeps (reload, dev tools, close, quit, zoom, edit)', () => {
     const reserved = [
-      { code: 'KeyR' }, { code: 'KeyR', shiftKey: true }, { code: 'KeyI', shiftKey: true }, { code: 'KeyI', altKey: true }, { code: 'KeyJ', shiftKey: true },
-      { code: 'KeyC', shiftKey: true }, { code: 'KeyW' }, { code: 'KeyQ' }, { code: 'KeyM' }, { code: 'KeyN' }, { code: 'KeyT' }, { code: 'KeyZ' },
-      { code: 'KeyZ', shiftKey: true }, { code: 'KeyX' }, { code: 'KeyV' }, { code: 'KeyP' }, { code: 'KeyS' }, { code: 'Digit0', key: '0' },
+      { code: 'KeyR' },
+      { code: 'KeyR', shiftKey: true },
+      { code: 'KeyI', shiftKey: true },
+      { code: 'KeyI', altKey: true },
+      { code: 'KeyJ', shiftKey: true },
+      { code: 'KeyC', shiftKey: true },
+      { code: 'KeyW' },
+      { code: 'KeyQ' },
+      { code: 'KeyM' },
+      { code: 'KeyN' },
+      { code: 'KeyT' },
+      { code: 'KeyZ' },
+      { code: 'KeyZ', shiftKey: true },
+      { code: 'KeyX' },
+      { code: 'KeyV' },
+      { code: 'KeyP' },
+      { code: 'KeyS' },
+      { code: 'Digit0', key: '0' },
     ].map((chord) => press({ ctrlKey: true, ...chord }));
-    const taken = SHORTCUTS.flatMap((shortcut) => ('binding' in shortcut ? reserved.filter((chord) => bindingMatches(shortcut.binding, chord)).map((chord) => `${shortcut.id}: ${chord.code}`) : []));
+    const taken = SHORTCUTS.flatMap((shortcut) =>
+      'binding' in shortcut
+        ? reserved.filter((chord) => bindingMatches(shortcut.binding, chord)).map((chord) => `${shortcut.id}: ${chord.code}`)
+        : [],
+    );
     expect(taken).toEqual([]);
   });
 });

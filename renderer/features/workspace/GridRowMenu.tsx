@@ -29,7 +29,9 @@ export function GridRowMenu({ panels, rows, links, onFollowNumber, gridRef }: Gr
       onOpenConversation={(phoneNumber) => side.openConversation(phoneNumber, locationId)}
       onOpenDetails={() => rows.open(menu.index)}
       onCopyMessage={() => void copy.copyRow('text', menu.index)}
-      onCopyLink={(phoneNumber) => (phoneNumber && locationId !== undefined ? links.copyConversationLink(phoneNumber, locationId) : links.copySearchLink?.())}
+      onCopyLink={(phoneNumber) =>
+        phoneNumber && locationId !== undefined ? links.copyConversationLink(phoneNumber, locationId) : links.copySearchLink?.()
+      }
       onClose={rowMenu.close}
       onReturnFocus={() => gridRef.current?.focus()}
     />

@@ -19,7 +19,11 @@ export function ResultsArea({ connection, location, session, onEditFilters, chil
   const handlers = { onRetry: session.retry, onRestart: session.restart, ...(onEditFilters && { onEditFilters }) };
 
   if (!location) {
-    return <Placeholder>This connection has no locations yet. Open “Manage connection” and add the location ids its token may act for.</Placeholder>;
+    return (
+      <Placeholder>
+        This connection has no locations yet. Open “Manage connection” and add the location ids its token may act for.
+      </Placeholder>
+    );
   }
   if (connection.needsToken) {
     const message = `The token of “${connection.label}” is missing or could not be read on this computer. Enter it again to search.`;
@@ -28,7 +32,8 @@ export function ResultsArea({ connection, location, session, onEditFilters, chil
   if (!session.enabled) {
     return (
       <Placeholder>
-        Page size {session.submitted.pageSize} is above this connection&apos;s maximum ({connection.maxPageSize}). Change it and search again.
+        Page size {session.submitted.pageSize} is above this connection&apos;s maximum ({connection.maxPageSize}). Change it and search
+        again.
       </Placeholder>
     );
   }
@@ -51,11 +56,7 @@ export function ResultsArea({ connection, location, session, onEditFilters, chil
 
 /** The grid's footer until the first page comes: no rows, and why. */
 export function FirstPageLoading({ location }: { location: LocationView | null }) {
-  return (
-    <Placeholder busy>
-      Loading the first page of {location?.name ?? location?.id}…
-    </Placeholder>
-  );
+  return <Placeholder busy>Loading the first page of {location?.name ?? location?.id}…</Placeholder>;
 }
 
 function Placeholder({ children, busy }: { children: ReactNode; busy?: boolean }) {

@@ -40,7 +40,12 @@ export function ResultsPane({ ws, onChooseTimeField }: ResultsPaneProps) {
       )}
       <FollowBar follow={ws.follow} intervalMs={connection.followIntervalMs} />
       {view.detection && view.fields.time === undefined && view.rowCount > 0 && <MissingTimeNote onChoose={onChooseTimeField} />}
-      <ResultsArea connection={connection} location={location} session={session} onEditFilters={() => navigation.expand(ws.rejection?.field ?? null)}>
+      <ResultsArea
+        connection={connection}
+        location={location}
+        session={session}
+        onEditFilters={() => navigation.expand(ws.rejection?.field ?? null)}
+      >
         <ResultsGrid
           resetKey={ws.gridKey}
           gridRef={ws.gridRef}

@@ -47,14 +47,22 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
   return (
     <div className="results-toolbar" role="toolbar" aria-label="Results">
       <div className="results-toolbar__start">
-        <button type="button" className="button" aria-keyshortcuts="Control+F Meta+F" title="Find in the loaded rows (Ctrl/Cmd+F)" onClick={props.onFind}>
+        <button
+          type="button"
+          className="button"
+          aria-keyshortcuts="Control+F Meta+F"
+          title="Find in the loaded rows (Ctrl/Cmd+F)"
+          onClick={props.onFind}
+        >
           Find
         </button>
         <CopyMenu selectedCount={props.selectedCount} onCopy={props.onCopy} />
         {zoneSelect}
         <ColumnChooser layout={props.layout} />
         {props.follow}
-        {props.activity && <ActivityToggle open={props.activity.open} onToggle={props.activity.toggle} title="Activity chart above the rows (Alt+Shift+A)" />}
+        {props.activity && (
+          <ActivityToggle open={props.activity.open} onToggle={props.activity.toggle} title="Activity chart above the rows (Alt+Shift+A)" />
+        )}
       </div>
       <div className="results-toolbar__end">
         <button
@@ -67,7 +75,13 @@ export function ResultsToolbar(props: ResultsToolbarProps) {
         >
           Copy link
         </button>
-        <button type="button" className="button results-toolbar__wide" disabled={!copyCurl} aria-keyshortcuts="Alt+Shift+U" onClick={copyCurl ?? undefined}>
+        <button
+          type="button"
+          className="button results-toolbar__wide"
+          disabled={!copyCurl}
+          aria-keyshortcuts="Alt+Shift+U"
+          onClick={copyCurl ?? undefined}
+        >
           Copy as cURL
         </button>
         <button type="button" className="button" disabled={!props.canExport} aria-keyshortcuts="Control+E Meta+E" onClick={props.onExport}>

@@ -6,7 +6,15 @@ import { ResultsToolbar } from './ResultsToolbar';
 import type { WorkspaceState } from './use-workspace';
 
 /** The search form (or its chips) and the results toolbar. */
-export function SearchBarPane({ ws, onShowShortcuts, ref }: { ws: WorkspaceState; onShowShortcuts: () => void; ref?: Ref<HTMLDivElement> }) {
+export function SearchBarPane({
+  ws,
+  onShowShortcuts,
+  ref,
+}: {
+  ws: WorkspaceState;
+  onShowShortcuts: () => void;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { connection, location, navigation, session, view, exports, time } = ws;
   return (
     // Folded into chips, the search shares its line with the results toolbar: more rows fit a laptop screen.

@@ -65,7 +65,15 @@ export function SidePanel({ panels, connection, time, nameOf, onFollowNumber, fo
 }
 
 /** A refusal inside is of this location: picking a location opens this one. */
-function AtLocation({ locationId, onOpenLocation, children }: { locationId: string; onOpenLocation: (locationId: string) => void; children: ReactNode }) {
+function AtLocation({
+  locationId,
+  onOpenLocation,
+  children,
+}: {
+  locationId: string;
+  onOpenLocation: (locationId: string) => void;
+  children: ReactNode;
+}) {
   const placeActions = usePlaceActions();
   return <PlaceActionsContext value={{ ...placeActions, pickLocation: () => onOpenLocation(locationId) }}>{children}</PlaceActionsContext>;
 }

@@ -18,7 +18,15 @@ const conversationPanel = () => screen.queryByRole('complementary', { name: /^Co
 const detailPanel = () => screen.queryByRole('complementary', { name: 'Message details' });
 
 function workspaceAt(conversationRequest: ConversationRequest | null = null): ReactElement {
-  return <Workspace connection={connection} location={downtown} onShowShortcuts={() => undefined} onSearchList={() => undefined} conversationRequest={conversationRequest} />;
+  return (
+    <Workspace
+      connection={connection}
+      location={downtown}
+      onShowShortcuts={() => undefined}
+      onSearchList={() => undefined}
+      conversationRequest={conversationRequest}
+    />
+  );
 }
 
 /** The workspace of Downtown once its first search has answered (to the end, unless told). */

@@ -32,7 +32,16 @@ interface WorkspaceProps {
 }
 
 /** Search, results, detail and status of the selected connection and location. */
-export function Workspace({ connection, location, onShowShortcuts, onChooseTimeField, conversationRequest, link, onSearchList, switches = 0 }: WorkspaceProps) {
+export function Workspace({
+  connection,
+  location,
+  onShowShortcuts,
+  onChooseTimeField,
+  conversationRequest,
+  link,
+  onSearchList,
+  switches = 0,
+}: WorkspaceProps) {
   const ws = useWorkspace(connection, location, conversationRequest, onSearchList, link);
   // Switched to from the quick switcher, as the search across locations is: the first filter has the focus.
   const bar = useRef<HTMLDivElement>(null);

@@ -13,7 +13,13 @@ export function WorkspaceDialogs({ ws }: { ws: WorkspaceState }) {
     <>
       <GridRowMenu panels={ws.panels} rows={view} links={ws.links} onFollowNumber={ws.navigation.followNumber} gridRef={ws.gridRef} />
       <SearchDialogs navigation={ws.navigation} locationName={location?.name ?? location?.id ?? ''} />
-      <ThreadExport panels={ws.panels} nameOf={() => location?.name ?? location?.id ?? ''} time={time} exportAll={exportAll} onExported={exports.noteExported} />
+      <ThreadExport
+        panels={ws.panels}
+        nameOf={() => location?.name ?? location?.id ?? ''}
+        time={time}
+        exportAll={exportAll}
+        onExported={exports.noteExported}
+      />
       {dialog && (
         <ExportDialog
           params={session.params}

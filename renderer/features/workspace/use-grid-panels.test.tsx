@@ -14,11 +14,20 @@ import { timeDisplayFor } from '../time-zone/time-display';
 import type { GridRows, OpenedRow } from './grid-rows';
 import { useGridPanels } from './use-grid-panels';
 
-const connection = demoConnection({ id: 'acme', locations: [{ id: 'loc-9', name: 'Paris' }, { id: 'loc-10', name: 'Lyon' }] });
+const connection = demoConnection({
+  id: 'acme',
+  locations: [
+    { id: 'loc-9', name: 'Paris' },
+    { id: 'loc-10', name: 'Lyon' },
+  ],
+});
 /** Two rows of two locations, each with its own customer, as a merged session gives them. */
 const ROWS = [
   { item: { ...DEMO_MESSAGE, id: 'a', location_id: 'loc-9' }, locationId: 'loc-9' },
-  { item: { ...DEMO_MESSAGE, id: 'b', location_id: 'loc-10', from: '+14155550177', contact: { name: 'Bo', phone: '+14155550177' } }, locationId: 'loc-10' },
+  {
+    item: { ...DEMO_MESSAGE, id: 'b', location_id: 'loc-10', from: '+14155550177', contact: { name: 'Bo', phone: '+14155550177' } },
+    locationId: 'loc-10',
+  },
 ];
 
 function rowsWith(opened: OpenedRow | null, open: (index: number) => void = () => {}, close: () => void = () => {}): GridRows {

@@ -18,7 +18,13 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   const [first, second] = pages ?? [];
   // The connection's one detection; made from this grid's first pages when it is the first to read records.
   const sample = useMemo(() => [...(first?.items ?? []), ...(second?.items ?? [])].slice(0, DETECTION_SAMPLE), [first, second]);
-  const detected = useConnectionFields(session.params.connectionId, sample, Object.keys(session.params.body).length > 0, choices, locationZone);
+  const detected = useConnectionFields(
+    session.params.connectionId,
+    sample,
+    Object.keys(session.params.body).length > 0,
+    choices,
+    locationZone,
+  );
   // Everything here is memoized by the pages (a new array only when a page comes or goes) and
   // the sort, so scrolling and other renders never walk the loaded rows.
   const loaded = useMemo(() => loadedRowsOf(pages ?? []), [pages]);
@@ -29,7 +35,13 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   const [held, setHeld] = useState({ place, columns: loaded.columns, timeColumns: loadedTimeColumns, detected });
   // Compared by content: each page brings new arrays, and storing them anew would render the
   // workspace twice for every page (the common case is a search whose columns did not change).
-  if (pages && (held.place !== place || !sameItems(held.columns, loaded.columns) || !sameItems([...held.timeColumns], [...loadedTimeColumns]) || held.detected !== detected)) {
+  if (
+    pages &&
+    (held.place !== place ||
+      !sameItems(held.columns, loaded.columns) ||
+      !sameItems([...held.timeColumns], [...loadedTimeColumns]) ||
+      held.detected !== detected)
+  ) {
     setHeld({ place, columns: loaded.columns, timeColumns: loadedTimeColumns, detected });
   }
   const holding = !pages && held.place === place;
@@ -37,15 +49,24 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   const { detection, fields } = holding ? held.detected : detected;
   // A role read through a list of fields, a pair of ends or a path into an array gets one column of its own.
   const roleColumns = useMemo(() => roleColumnsOf(recordColumns, fields), [recordColumns, fields]);
-  const columns = useMemo(() => (roleColumns.length === 0 ? recordColumns : [...recordColumns, ...roleColumns]), [recordColumns, roleColumns]);
+  const columns = useMemo(
+    () => (roleColumns.length === 0 ? recordColumns : [...recordColumns, ...roleColumns]),
+    [recordColumns, roleColumns],
+  );
   const flatAt = useMemo(
-    () => (roleColumns.length === 0 ? loaded.flatAt : (index: number) => {
-      const row = loaded.flatAt(index);
-      return row && withRoleCells(row, roleColumns, fields);
-    }),
+    () =>
+      roleColumns.length === 0
+        ? loaded.flatAt
+        : (index: number) => {
+            const row = loaded.flatAt(index);
+            return row && withRoleCells(row, roleColumns, fields);
+          },
     [loaded, roleColumns, fields],
   );
-  const timeColumns = useMemo(() => withTimeRoles(holding ? held.timeColumns : loadedTimeColumns, fields), [holding, held.timeColumns, loadedTimeColumns, fields]);
+  const timeColumns = useMemo(
+    () => withTimeRoles(holding ? held.timeColumns : loadedTimeColumns, fields),
+    [holding, held.timeColumns, loadedTimeColumns, fields],
+  );
   const prefs = useColumnLayout(session.params.connectionId, session.params.locationId, columns, fields);
   const [sort, setSort] = useState<SortState | null>(null);
   const [opened, setOpened] = useState<{ sessionId: string; record: Record<string, unknown> } | null>(null);
@@ -53,11 +74,11 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   // out of state: a state update here would render the whole workspace on each scroll frame.
   const topRow = useRef(0);
 
-  const order = useMemo(() => (sort ? sortedOrder(loaded.count, sortValueOf(flatAt, sort.column, fields), sort) : null), [loaded, flatAt, sort, fields]);
-  const rowAt = useMemo(
-    () => (order ? (index: number) => flatAt(order[index] ?? -1) : flatAt),
-    [flatAt, order],
+  const order = useMemo(
+    () => (sort ? sortedOrder(loaded.count, sortValueOf(flatAt, sort.column, fields), sort) : null),
+    [loaded, flatAt, sort, fields],
   );
+  const rowAt = useMemo(() => (order ? (index: number) => flatAt(order[index] ?? -1) : flatAt), [flatAt, order]);
   const recordAt = useCallback((index: number) => loaded.recordAt(order ? (order[index] ?? -1) : index), [loaded, order]);
   const { hiddenSet, orderedColumns } = prefs;
   const visibleColumns = useMemo(() => orderedColumns.filter((column) => !hiddenSet.has(column)), [orderedColumns, hiddenSet]);

@@ -32,7 +32,18 @@ export interface SidePanelSource {
 }
 
 /** The one panel beside the grid: a row's details or a conversation, never both; closing either gives the grid the focus back. */
-export function useSidePanel({ connection, locationId, place, pageSize, rows, readContext, gridRef, anchorIndex, request, onOpened }: SidePanelSource) {
+export function useSidePanel({
+  connection,
+  locationId,
+  place,
+  pageSize,
+  rows,
+  readContext,
+  gridRef,
+  anchorIndex,
+  request,
+  onOpened,
+}: SidePanelSource) {
   const conversation = useConversationTarget(connection, locationId, place, pageSize, readContext);
   const { opened, close } = rows;
 
@@ -73,7 +84,11 @@ export function useSidePanel({ connection, locationId, place, pageSize, rows, re
     closeConversation,
     closeDetail,
     /** The conversation shortcut's meaning now: close the open conversation, or open the focused row's. */
-    toggleConversation: conversation.open ? closeConversation : focusedNumber ? () => openConversation(focusedNumber, focused?.locationId) : null,
+    toggleConversation: conversation.open
+      ? closeConversation
+      : focusedNumber
+        ? () => openConversation(focusedNumber, focused?.locationId)
+        : null,
   };
 }
 

@@ -10,7 +10,13 @@ import type { TimeDisplay } from '../time-zone/time-display';
 import type { ResultsView } from './use-results-view';
 
 /** The workspace's exports: the dialog, "export all" and its status, and the last outcome. */
-export function useWorkspaceExports(connection: ConnectionView, location: LocationView | null, session: SearchSession, view: ResultsView, time: TimeDisplay) {
+export function useWorkspaceExports(
+  connection: ConnectionView,
+  location: LocationView | null,
+  session: SearchSession,
+  view: ResultsView,
+  time: TimeDisplay,
+) {
   const exportAll = useExportAll(view.fields);
   const [dialog, setDialog] = useState<{ scope?: ExportDialogScope; pageInView: number } | null>(null);
   // Notices about this location's rows: kept with the place they are about, gone after a switch.
@@ -25,8 +31,8 @@ export function useWorkspaceExports(connection: ConnectionView, location: Locati
     : unusable
       ? unusable
       : exportAll.running
-      ? 'An export of all results is already running.'
-      : null;
+        ? 'An export of all results is already running.'
+        : null;
   const open = (scope?: ExportDialogScope) => setDialog({ ...(scope && { scope }), pageInView: view.pageInView() });
 
   return {

@@ -61,9 +61,16 @@ export function useWorkspace(
     countUnavailable: exports.unusable,
   };
   const rejection = fieldRejection(explorerErrorOf(session.query.error), navigation.applied.draft);
-  const followTarget = { params: session.params, queryKey: session.queryKey, sessionId: session.sessionId, enabled: session.enabled, activity: session.activity };
+  const followTarget = {
+    params: session.params,
+    queryKey: session.queryKey,
+    sessionId: session.sessionId,
+    enabled: session.enabled,
+    activity: session.activity,
+  };
   const reportFailures = (count: number, numbers: string[]) => {
-    if (locationId !== null) void mainProcess.notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
+    if (locationId !== null)
+      void mainProcess.notifyFailures({ connectionId: connection.id, locationId, count, numbers }).catch(ignoreFailure);
   };
   const follow = useFollow(followTarget, view.fields, connection.followIntervalMs, reportFailures);
   const onFocused = navigation.focused;
@@ -147,7 +154,8 @@ export function useWorkspace(
     panels,
     clearFilters: Object.keys(searchedBody).length > 0 ? navigation.clear : null,
     widen: isNarrowerThan(searchedBody, THIRTY_DAYS_MS, new Date())
-      ? () => navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })
+      ? () =>
+          navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })
       : null,
   };
 }

@@ -26,7 +26,11 @@ describe('the column resize handle', () => {
   it('is a vertical separator with its width and bounds', () => {
     const { handle } = renderColumn();
     expect(handle.getAttribute('aria-orientation')).toBe('vertical');
-    expect([handle.getAttribute('aria-valuenow'), handle.getAttribute('aria-valuemin'), handle.getAttribute('aria-valuemax')]).toEqual(['200', '60', '1200']);
+    expect([handle.getAttribute('aria-valuenow'), handle.getAttribute('aria-valuemin'), handle.getAttribute('aria-valuemax')]).toEqual([
+      '200',
+      '60',
+      '1200',
+    ]);
     expect(handle.tabIndex).toBe(0);
   });
 
@@ -74,7 +78,11 @@ describe('the details panel resize handle', () => {
   it('is a vertical separator with its width and bounds', () => {
     const { handle } = renderPanel();
     expect(handle.getAttribute('aria-orientation')).toBe('vertical');
-    expect([handle.getAttribute('aria-valuenow'), handle.getAttribute('aria-valuemin'), handle.getAttribute('aria-valuemax')]).toEqual(['400', '280', '700']);
+    expect([handle.getAttribute('aria-valuenow'), handle.getAttribute('aria-valuemin'), handle.getAttribute('aria-valuemax')]).toEqual([
+      '400',
+      '280',
+      '700',
+    ]);
   });
 
   it('grows leftwards, live while dragging, in whole pixels within bounds, and sends nothing on release', () => {

@@ -9,7 +9,8 @@ const LOCK = join(PROJECT_DIR, '.build-lock');
 const WAIT_MS = 100;
 const GIVE_UP_MS = 180_000;
 
-const built = () => existsSync(join(PROJECT_DIR, 'dist-electron', 'main.js')) && existsSync(join(PROJECT_DIR, 'dist', 'renderer', 'index.html'));
+const built = () =>
+  existsSync(join(PROJECT_DIR, 'dist-electron', 'main.js')) && existsSync(join(PROJECT_DIR, 'dist', 'renderer', 'index.html'));
 
 /** Builds the app (renderer, main, preload) unless a build is there, as `npm run build` would, without starting Electron. */
 export function ensureBuiltApp(): void {
@@ -18,7 +19,8 @@ export function ensureBuiltApp(): void {
     try {
       mkdirSync(LOCK);
     } catch {
-      if (Date.now() - started > GIVE_UP_MS) throw new Error(`Another build held ${LOCK} for ${GIVE_UP_MS / 1000} s; remove it if no build runs.`);
+      if (Date.now() - started > GIVE_UP_MS)
+        throw new Error(`Another build held ${LOCK} for ${GIVE_UP_MS / 1000} s; remove it if no build runs.`);
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, WAIT_MS);
       continue;
     }

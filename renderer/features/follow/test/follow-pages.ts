@@ -19,7 +19,11 @@ export function messages(newest: number, oldest: number): TestMessage[] {
   return list;
 }
 
-export function page(items: Record<string, unknown>[], nextPageToken: string | null = 'next', previousPageToken: string | null = null): SearchPage {
+export function page(
+  items: Record<string, unknown>[],
+  nextPageToken: string | null = 'next',
+  previousPageToken: string | null = null,
+): SearchPage {
   return { items, nextPageToken, previousPageToken, listMember: 'smsMessages', receivedAt: '2025-01-01T00:00:00Z', attempts: 1 };
 }
 
