@@ -27,8 +27,8 @@ import type { ZoneFilter } from './run-zones';
 import { buildZoneFilter, findRunsInZones, mergeSpans } from './run-zones';
 import type { RunIndex, Span } from './token-runs';
 import { buildRunIndex, findRuns, MAX_CHAR_WIDTH, normalise } from './token-runs';
-import { isSkipped } from './scan-chars';
-import { isInvisible } from './invisible-chars';
+import type { TokenEdges } from './span-edges';
+import { tokenEdges, widenSpan } from './span-edges';
 
 export const REDACTED = '[redacted]';
 
@@ -78,7 +78,7 @@ export function createTokenRedactor(token: string, options: RedactorOptions = {}
   const filter = buildZoneFilter([...bySize.values()].flat(), indexes);
   const shortest = Math.min(...indexes.map((index) => index.size));
   const spansOf = (text: string): Span[] => (text.length < shortest ? [] : findAll(text, indexes, filter));
-  const own = ownSeparators(token);
+  const own = tokenEdges(token);
   const redact: Redactor = (text) => redactSpans(text, spansOf(text), own);
   return {
     redact,
@@ -155,36 +155,17 @@ function findAll(text: string, indexes: RunIndex[], filter: ZoneFilter | null): 
   return mergeSpans(indexes.flatMap((index) => findRuns(text, index)));
 }
 
-/**
- * The text with each span replaced. A span ends at the last character the scan read, so it is
- * widened over what the scan skipped next to it that may still be the token's: its own separators
- * (`-` at a base64url token's end) and invisible characters, never white space, which parts it
- * from the words around it (nor a `.` ending a sentence, when the token holds none).
- */
-function redactSpans(text: string, spans: Span[], own: ReadonlySet<number>): string {
+/** The text with each span replaced, widened over the token's own separators at its edges (span-edges.ts). */
+function redactSpans(text: string, spans: Span[], edges: TokenEdges): string {
   if (spans.length === 0) return text;
-  const widens = (code: number) => own.has(code) || (isInvisible(code) && !/\s/.test(String.fromCharCode(code)));
   let out = '';
   let kept = 0;
   for (const [from, to] of spans) {
-    let start = from;
-    let end = to;
-    while (start > kept && widens(text.charCodeAt(start - 1))) start -= 1;
-    while (end < text.length && widens(text.charCodeAt(end))) end += 1;
+    const [start, end] = widenSpan(text, from, to, kept, edges);
     out += text.slice(kept, start) + REDACTED;
     kept = end;
   }
   return out + text.slice(kept);
-}
-
-/** The separators the token holds itself (scan-chars.ts): a span is widened over these. */
-function ownSeparators(token: string): Set<number> {
-  const own = new Set<number>();
-  for (let at = 0; at < token.length; at++) {
-    const code = token.charCodeAt(at);
-    if (isSkipped(code) && !isInvisible(code)) own.add(code);
-  }
-  return own;
 }
 
 /** For 0, 1 and 2 leading bytes: the base64 and base64url characters fixed by the secret's bytes alone. */
