@@ -23,7 +23,10 @@ describe('an empty result', () => {
     await waitFor(() => expect(fake.searches().length).toBeGreaterThan(before));
     const widened = fake.searches().at(-1)?.body as Record<string, string>;
     expect(widened.direction).toBe('INBOUND');
-    expect(Date.now() - Date.parse(widened.created_after ?? '')).toBeGreaterThan(29.9 * 86_400_000);
+    // "Last 30 days" is today and the 29 calendar days before it, in the zone shown.
+    const since = Date.now() - Date.parse(widened.created_after ?? '');
+    expect(since).toBeGreaterThanOrEqual(29 * 86_400_000);
+    expect(since).toBeLessThan(30 * 86_400_000 + 3_600_000);
     expect(screen.queryByRole('button', { name: 'Widen to 30 days' })).toBeNull();
 
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));

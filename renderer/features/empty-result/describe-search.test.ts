@@ -29,12 +29,13 @@ describe('describeSearch and the empty result', () => {
 });
 
 describe('isNarrowerThan (offer "Widen to 30 days")', () => {
-  const now = new Date('2026-11-25T12:00:00Z');
-  const days = (n: number) => n * 86_400_000;
+  // "Last 30 days" seen at 2026-11-25 12:00 in UTC starts at 2026-10-27 00:00.
+  const widest = Date.parse('2026-10-27T00:00:00Z');
   it('is true for a shorter preset or any custom end, false for 30 days or no range', () => {
-    expect(isNarrowerThan({ created_after: '2026-11-24T12:00:00Z' }, days(30), now)).toBe(true);
-    expect(isNarrowerThan({ created_after: '2026-10-26T12:00:00Z' }, days(30), now)).toBe(false);
-    expect(isNarrowerThan({ created_after: '2020-01-01T00:00:00Z', created_before: '2020-02-01T00:00:00Z' }, days(30), now)).toBe(true);
-    expect(isNarrowerThan({ query: 'x' }, days(30), now)).toBe(false);
+    expect(isNarrowerThan({ created_after: '2026-11-24T12:00:00Z' }, widest)).toBe(true);
+    expect(isNarrowerThan({ created_after: '2026-10-27T00:00:00Z' }, widest)).toBe(false);
+    expect(isNarrowerThan({ created_after: '2026-10-26T12:00:00Z' }, widest)).toBe(false);
+    expect(isNarrowerThan({ created_after: '2020-01-01T00:00:00Z', created_before: '2020-02-01T00:00:00Z' }, widest)).toBe(true);
+    expect(isNarrowerThan({ query: 'x' }, widest)).toBe(false);
   });
 });

@@ -50,9 +50,9 @@ function joinAnd(parts: string[]): string {
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 }
 
-/** Whether widening to the last `spanMs` would look further: the search had a range, and a narrower one. */
-export function isNarrowerThan(body: Readonly<Record<string, unknown>>, spanMs: number, now: Date): boolean {
+/** Whether widening to a range starting at `widestStartMs` would look further: the search had a range, and a narrower one. */
+export function isNarrowerThan(body: Readonly<Record<string, unknown>>, widestStartMs: number): boolean {
   const after = timeOf(body[SEARCH_FILTERS.createdFrom.field]);
   if (timeOf(body[SEARCH_FILTERS.createdTo.field])) return true;
-  return after !== null && now.getTime() - after.getTime() < spanMs - 60_000;
+  return after !== null && after.getTime() > widestStartMs + 60_000;
 }

@@ -5,6 +5,7 @@ import { mainProcess } from '../../api/main-process';
 import { useFollow } from '../follow/use-follow';
 import { countAllKey, useActivity } from '../activity/use-activity';
 import { isNarrowerThan } from '../empty-result/describe-search';
+import { presetBounds } from '../search/time-range';
 import { useAccessSync } from '../errors/use-access-sync';
 import { useSearchNavigation } from '../history/use-search-navigation';
 import type { GridControl } from '../results/ResultsGrid';
@@ -23,8 +24,6 @@ import { useGridPanels } from './use-grid-panels';
 import { useCopyLink } from '../links/use-copy-link';
 import { useLinkRequest } from '../links/use-link-request';
 import type { LinkRequest } from '../links/use-opened-links';
-
-const THIRTY_DAYS_MS = 30 * 86_400_000;
 
 /** A link opened from outside, for this workspace to apply once it shows the link's place. */
 export interface LinkIntake {
@@ -153,7 +152,7 @@ export function useWorkspace(
     links,
     panels,
     clearFilters: Object.keys(searchedBody).length > 0 ? navigation.clear : null,
-    widen: isNarrowerThan(searchedBody, THIRTY_DAYS_MS, new Date())
+    widen: isNarrowerThan(searchedBody, presetBounds('30d', new Date().getTime(), time.zone).after ?? 0)
       ? () =>
           navigation.reopen({ ...navigation.draft, filters: { ...navigation.draft.filters, range: '30d', createdFrom: '', createdTo: '' } })
       : null,
