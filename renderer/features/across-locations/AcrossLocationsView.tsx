@@ -222,7 +222,13 @@ export function AcrossLocationsView({
           <OrderNote order={across.order} locationCount={locationIds.length} numberCount={numberCount} />
         )}
         <UnreadEntries entries={across.submitted?.unread} />
-        {query.isFetching && (
+        {across.learningFields && (
+          <p className="across__status" role="status">
+            Reading the first page of {names.get(locationIds[0] ?? '') ?? locationIds[0]} to learn how this connection writes its messages
+            (their time orders the list)…
+          </p>
+        )}
+        {query.isFetching && !across.learningFields && (
           <WaitingNote
             key={`${across.submitted?.run ?? 0}|${across.screens.length}`}
             requestId={across.requestId}

@@ -42,9 +42,19 @@ export function useAcrossSearch(
   const queryClient = useQueryClient();
   // When the search's first screen came: a link to it closes a range left open there.
   const [ranAt, setRanAt] = useState<string | undefined>(undefined);
+  const [learningFields, setLearningFields] = useState(false);
   const fetchScreen = async (cursor: string | null) => {
     // A new search's merge orders by the connection's one detection: main reads its time through it.
-    const fields = cursor === null ? await fieldsForSearch(locationIds[0]!) : undefined;
+    // Until the connection has its detection, main has no search to wait on: the view says what it reads instead.
+    let fields: RoleFields | undefined;
+    if (cursor === null) {
+      setLearningFields(true);
+      try {
+        fields = await fieldsForSearch(locationIds[0]!);
+      } finally {
+        setLearningFields(false);
+      }
+    }
     const screen = await mainProcess.searchAcrossLocations({
       requestId,
       connectionId,
@@ -99,6 +109,8 @@ export function useAcrossSearch(
 
   return {
     requestId,
+    /** True while the first location's first page is read for the connection's one detection, before main's search starts. */
+    learningFields,
     submitted,
     ranAt,
     query,
