@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './support/explorer-test';
 import { expectRowsOfLocation, messagesGrid, searchButton, searchForm } from './support/ui';
+import { startOfDay } from '../common/time/zone-clock';
 
 const searchBodies = (requests: { path: string; body: unknown }[]) =>
   requests.filter((request) => request.path.includes('smsMessages:search')).map((request) => request.body as Record<string, unknown>);
@@ -51,9 +52,12 @@ test('recent and saved searches outlive a restart; a preset re-run counts back f
     await expect.poll(() => searchBodies(second.demo.requests.slice(before)).length).toBeGreaterThan(0);
     const [body] = searchBodies(second.demo.requests.slice(before));
     expect(body?.status).toBe('FAILED');
-    // "Last 30 days" from when it was reopened, not from when it was first run.
+    // "Last 30 days" from when it was reopened, not from when it was first run: today and the 29
+    // calendar days before it, in the zone times are shown in (the app's default: the computer's own).
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const after = Date.parse(String(body?.created_after));
-    expect(Math.abs(after - (reopenedAt - 30 * 24 * 3600_000))).toBeLessThan(60_000);
+    // (Either side of a midnight that falls between the click and this line.)
+    expect([startOfDay(reopenedAt, zone, 29), startOfDay(Date.now(), zone, 29)]).toContain(after);
 
     await page.getByRole('button', { name: 'Searches…' }).click();
     await dialog.getByRole('button', { name: 'Clear recent' }).click();
