@@ -3,26 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from './App';
 import type { ErrorKind, ExplorerError } from '../../common/ipc/contract';
+import { ERROR_KINDS } from '../../common/ipc/explorer-error-schema';
 import { ErrorPanel } from '../features/errors/ErrorPanel';
 import { PlaceActionsContext } from '../features/errors/place-actions';
 import { generateMessages } from '../test/fake-data';
 import { createFakeExplorer } from '../test/fake-explorer';
 import { renderWithExplorer } from '../test/render';
 
-const ALL_KINDS: ErrorKind[] = [
-  'unauthorized',
-  'invalid_request',
-  'page_token_expired',
-  'rate_limited',
-  'server',
-  'network',
-  'timeout',
-  'malformed_response',
-  'cancelled',
-  'vault_unavailable',
-  'not_found',
-  'io',
-];
+// Every kind the contract has: a new one gets its panel checked here without a second list.
+const ALL_KINDS: readonly ErrorKind[] = ERROR_KINDS;
 
 describe('every error in the results area offers its next step', () => {
   const variants: ExplorerError[] = [
