@@ -1,15 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { LOCATION_NAME_COLUMN } from '../../../common/records/located-row';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
-import { roleColumnsOf, withRoleCells } from '../../../common/records/vocabulary/role-columns';
 import { CELL_PADDING_PX, DEFAULT_CHAR_PX } from '../results/cell-fit';
 import { MIN_COLUMN_WIDTH } from '../results/column-width';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
 import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
-import { nextSort, sortedOrder } from '../results/sort-rows';
-import type { SortState } from '../results/sort-rows';
-import { sortValueOf, withTimeRoles } from '../results/time-roles';
+import { withTimeRoles } from '../results/time-roles';
+import { useGridRows } from '../results/use-grid-rows';
 import { useColumnLayout } from '../results/use-column-layout';
 import { timeColumnsOf } from '../time-zone/time-columns';
 import { LEAD, leadWidths } from './lead-room';
@@ -39,33 +37,14 @@ export function useAcrossGrid(
   locationNames: readonly string[],
 ) {
   const located = useMemo(() => locatedRowsOf(across.rows, nameOf), [across.rows, nameOf]);
-  // A role read through a list of fields, a pair of ends or a path into an array gets one column of its own, as on one location.
-  const roleColumns = useMemo(() => roleColumnsOf(located.columns, fields), [located.columns, fields]);
-  const columns = useMemo(
-    () => (roleColumns.length === 0 ? located.columns : [...located.columns, ...roleColumns]),
-    [located.columns, roleColumns],
-  );
-  const flatAt = useMemo(
-    () =>
-      roleColumns.length === 0
-        ? located.flatAt
-        : (index: number) => {
-            const row = located.flatAt(index);
-            return row && withRoleCells(row, roleColumns, fields);
-          },
-    [located, roleColumns, fields],
-  );
+  // The role columns and the sort of the loaded rows, as on one location.
+  const { columns, flatAt, order, sort, sortBy, clearSort } = useGridRows(located.columns, located.count, located.flatAt, fields);
   const timeColumns = useMemo(
     () => withTimeRoles(timeColumnsOf(located.columns, located.count, located.flatAt), fields),
     [located, fields],
   );
   // One layout per connection, kept across restarts, whichever of its locations a search reads.
   const prefs = useColumnLayout(connectionId, null, columns, fields, LEAD);
-  const [sort, setSort] = useState<SortState | null>(null);
-  const order = useMemo(
-    () => (sort ? sortedOrder(located.count, sortValueOf(flatAt, sort.column, fields), sort) : null),
-    [located, flatAt, sort, fields],
-  );
   // Display index → index among the merged rows.
   const sourceOf = useCallback((index: number) => (order ? (order[index] ?? -1) : index), [order]);
   const rowAt = useCallback((index: number) => flatAt(sourceOf(index)), [flatAt, sourceOf]);
@@ -136,8 +115,8 @@ export function useAcrossGrid(
     roles,
     copyColumns,
     sort,
-    sortBy: (column: string) => setSort((current) => nextSort(current, column)),
-    clearSort: () => setSort(null),
+    sortBy,
+    clearSort,
     selection: selected.gridKey === gridKey ? selected.selection : NO_SELECTION,
     select: (selection: RowSelection) => setSelected({ gridKey, selection }),
     /** The row in the details, if any. */

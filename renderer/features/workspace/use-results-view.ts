@@ -3,13 +3,11 @@ import type { RoleChoices } from '../../../common/records/vocabulary/role-fields
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
 import { useConnectionFields } from '../message-fields/use-detection';
 import { cellRolesOf, withSharedCells } from '../results/default-layout';
-import { roleColumnsOf, withRoleCells } from '../../../common/records/vocabulary/role-columns';
-import { sortValueOf, withTimeRoles } from '../results/time-roles';
+import { withTimeRoles } from '../results/time-roles';
+import { useGridRows } from '../results/use-grid-rows';
 import { useColumnLayout } from '../results/use-column-layout';
 import { loadedRowsOf, pageAtRow } from '../results/loaded-rows';
 import { timeColumnsOf } from '../time-zone/time-columns';
-import { nextSort, sortedOrder } from '../results/sort-rows';
-import type { SortState } from '../results/sort-rows';
 import type { SearchSession } from '../search-session/use-search-session';
 
 /** The loaded rows as the grid shows them: columns chosen, sorted (loaded rows only), the row opened. */
@@ -47,37 +45,17 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
   const holding = !pages && held.place === place;
   const recordColumns = holding ? held.columns : loaded.columns;
   const { detection, fields } = holding ? held.detected : detected;
-  // A role read through a list of fields, a pair of ends or a path into an array gets one column of its own.
-  const roleColumns = useMemo(() => roleColumnsOf(recordColumns, fields), [recordColumns, fields]);
-  const columns = useMemo(
-    () => (roleColumns.length === 0 ? recordColumns : [...recordColumns, ...roleColumns]),
-    [recordColumns, roleColumns],
-  );
-  const flatAt = useMemo(
-    () =>
-      roleColumns.length === 0
-        ? loaded.flatAt
-        : (index: number) => {
-            const row = loaded.flatAt(index);
-            return row && withRoleCells(row, roleColumns, fields);
-          },
-    [loaded, roleColumns, fields],
-  );
+  const { columns, flatAt, order, sort, sortBy, clearSort } = useGridRows(recordColumns, loaded.count, loaded.flatAt, fields);
   const timeColumns = useMemo(
     () => withTimeRoles(holding ? held.timeColumns : loadedTimeColumns, fields),
     [holding, held.timeColumns, loadedTimeColumns, fields],
   );
   const prefs = useColumnLayout(session.params.connectionId, session.params.locationId, columns, fields);
-  const [sort, setSort] = useState<SortState | null>(null);
   const [opened, setOpened] = useState<{ sessionId: string; record: Record<string, unknown> } | null>(null);
   // The top row changes on every scrolled row; only the Export dialog reads it, so it is kept
   // out of state: a state update here would render the whole workspace on each scroll frame.
   const topRow = useRef(0);
 
-  const order = useMemo(
-    () => (sort ? sortedOrder(loaded.count, sortValueOf(flatAt, sort.column, fields), sort) : null),
-    [loaded, flatAt, sort, fields],
-  );
   const rowAt = useMemo(() => (order ? (index: number) => flatAt(order[index] ?? -1) : flatAt), [flatAt, order]);
   const recordAt = useCallback((index: number) => loaded.recordAt(order ? (order[index] ?? -1) : index), [loaded, order]);
   const { hiddenSet, orderedColumns } = prefs;
@@ -117,8 +95,8 @@ export function useResultsView(session: SearchSession, choices: RoleChoices | un
     prefs,
     allColumns: orderedColumns,
     sort,
-    sortBy: (column: string) => setSort((current) => nextSort(current, column)),
-    clearSort: () => setSort(null),
+    sortBy,
+    clearSort,
     /** The page of the row at the top of the grid; call it from an event handler. */
     pageInView: () => (sort ? pages?.[0] : pageAtRow(pages ?? [], topRow.current))?.number ?? 1,
     noteTopRow,
