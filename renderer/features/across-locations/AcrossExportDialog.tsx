@@ -1,24 +1,12 @@
-import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
+import type { ExportOutcome } from '../../../common/ipc/contract';
 import { LEADING_COLUMNS, LOCATION_COLUMNS } from '../../../common/records/located-row';
 import { ExportDialog } from '../export/ExportDialog';
 import { buildHeldRowsRequest } from '../export/export-request';
-import type { ExportAll } from '../export/use-export-all';
 import { formatWhole } from '../../ui/whole-number';
-import type { TimeDisplay } from '../time-zone/time-display';
-import type { AcrossGridView } from './use-across-grid';
-import type { AcrossSearch } from './use-across-search';
+import type { AcrossWorkspace } from './use-across-workspace';
 
 interface AcrossExportDialogProps {
-  connection: ConnectionView;
-  locationIds: readonly string[];
-  across: AcrossSearch;
-  view: AcrossGridView;
-  time: TimeDisplay;
-  /** "sms-all-locations", "sms-3-locations". */
-  fileName: string;
-  /** What the title calls the set searched ("every location", "the 3 chosen locations"). */
-  where: string;
-  exportAll: ExportAll;
+  ws: AcrossWorkspace;
   onExported: (outcome: ExportOutcome) => void;
   onClose: () => void;
 }
@@ -27,18 +15,11 @@ interface AcrossExportDialogProps {
  * The grid's Export dialog over the rows of every location: the loaded rows as the grid shows them,
  * or every result of each location read again by main, in any format, the location first in each.
  */
-export function AcrossExportDialog({
-  connection,
-  locationIds,
-  across,
-  view,
-  time,
-  fileName,
-  where,
-  exportAll,
-  onExported,
-  onClose,
-}: AcrossExportDialogProps) {
+export function AcrossExportDialog({ ws, onExported, onClose }: AcrossExportDialogProps) {
+  const { connection, locationIds, across, view, time, exportAll } = ws;
+  // "sms-all-locations", "sms-3-locations"; the title calls the set "every location", "the 3 chosen locations".
+  const fileName = ws.everyLocation ? 'sms-all-locations' : `sms-${locationIds.length}-locations`;
+  const where = ws.everyLocation ? 'every location' : `the ${locationIds.length} chosen locations`;
   const submitted = across.submitted ?? { body: {}, pageSize: 0 };
   // The rows as the grid shows them (its sort included).
   const indices = Array.from({ length: view.rowCount }, (_unused, index) => index);

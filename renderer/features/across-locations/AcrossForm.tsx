@@ -1,87 +1,57 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import type { ConnectionView } from '../../../common/ipc/contract';
 import { FilterChips } from '../search/FilterChips';
-import type { AppliedBody } from '../search/filter-chips';
 import { FilterFields } from '../search/FilterFields';
 import { initialDraft } from '../search/search-draft';
-import type { FilterErrors, ReadContext, SearchFilters } from '../search/filters';
 import { LocationChooser } from './LocationChooser';
+import type { AcrossWorkspace } from './use-across-workspace';
 import '../search/search.css';
 
-interface AcrossFormProps {
-  connection: ConnectionView;
-  /** "All 5 locations of …" or "4 of 5 locations of …". */
-  title: string;
-  /** The set is every location of the connection. */
-  everyLocation: boolean;
-  locationIds: readonly string[];
-  /** The user asked to choose and has no chosen set yet: the chooser opens at once. */
-  chooseFirst: boolean;
-  onChoose: (locationIds: string[]) => void;
-  filters: SearchFilters;
-  errors: FilterErrors;
-  onFilters: (filters: SearchFilters) => void;
-  context: ReadContext;
-  fetching: boolean;
-  onSearch: () => void;
-  onCancel: () => void;
-  /** Goes back to the filters before a bar of the chart set the time (undefined: nothing to go back to). */
-  onBack: (() => void) | undefined;
-  /** The search sent, when the form is folded to its chips; null shows the fields. */
-  folded: AppliedBody | null;
-  onUnfold: () => void;
-  /** One location searched (a list pasted there): back to its own view. */
-  onOpenAlone?: (() => void) | undefined;
-}
-
 /** What the search asks every chosen location: the single-location form's filters, all of them. */
-export function AcrossForm(props: AcrossFormProps) {
-  const { connection, everyLocation, locationIds, fetching } = props;
+export function AcrossForm({ ws }: { ws: AcrossWorkspace }) {
+  const { connection, everyLocation, locationIds, folded } = ws;
+  // One location searched (a list pasted there): the way back to its own view.
+  const here = ws.here;
+  const openAlone = here !== undefined ? () => ws.onOpenLocation(here) : undefined;
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSearch();
+    ws.search();
   };
 
   return (
-    <form
-      className={`across__form${props.folded ? ' across__form--folded' : ''}`}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
+    <form className={`across__form${folded ? ' across__form--folded' : ''}`} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <div className="across__head">
         <h2 id={`${id}-title`} className="across__title">
-          {props.title}
+          {ws.title}
         </h2>
-        {props.onOpenAlone && (
-          <button type="button" className="button button--small" onClick={props.onOpenAlone}>
+        {openAlone && (
+          <button type="button" className="button button--small" onClick={openAlone}>
             Back to one search here
           </button>
         )}
-        <LocationChooser connection={connection} chosen={locationIds} startOpen={props.chooseFirst} onChoose={props.onChoose} />
+        <LocationChooser connection={connection} chosen={locationIds} startOpen={ws.chooseFirst} onChoose={ws.onChoose} />
       </div>
       <div className="search-form__fields across__fields">
-        {props.folded ? (
-          <FilterChips draft={{ ...initialDraft, filters: props.filters }} applied={props.folded} invalid={null} onEdit={props.onUnfold} />
+        {folded ? (
+          <FilterChips draft={{ ...initialDraft, filters: ws.filters }} applied={folded} invalid={null} onEdit={ws.unfold} />
         ) : (
-          <FilterFields filters={props.filters} errors={props.errors} context={props.context} onChange={props.onFilters} />
+          <FilterFields filters={ws.filters} errors={ws.errors} context={ws.context} onChange={ws.setFilters} />
         )}
         <div className="across__buttons">
           <button type="submit" className="button button--primary" disabled={locationIds.length === 0}>
-            {props.onOpenAlone ? 'Search' : everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
+            {openAlone ? 'Search' : everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
           </button>
-          {fetching && (
-            <button type="button" className="button" onClick={props.onCancel}>
+          {ws.across.query.isFetching && (
+            <button type="button" className="button" onClick={ws.across.cancel}>
               Cancel
             </button>
           )}
-          {props.onBack && (
+          {ws.back && (
             <button
               type="button"
               className="button"
-              onClick={props.onBack}
+              onClick={ws.back}
               aria-keyshortcuts="Alt+ArrowLeft"
               title="The time range before a bar of the chart was chosen (Alt+←)"
             >
@@ -90,7 +60,7 @@ export function AcrossForm(props: AcrossFormProps) {
           )}
         </div>
       </div>
-      {!props.folded && (
+      {!folded && (
         <p className="across__applies">
           Every filter applies at each location: a small first page from each, then pages of the server’s default size (no raw JSON body
           here).

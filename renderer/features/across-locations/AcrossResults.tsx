@@ -1,57 +1,27 @@
 import { useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import type { ConnectionView, ExportOutcome } from '../../../common/ipc/contract';
+import type { ExportOutcome } from '../../../common/ipc/contract';
 import { ExportNotice } from '../export/ExportNotice';
-import type { ExportAll } from '../export/use-export-all';
-import { FindBar } from '../find/FindBar';
 import { useElementWidth } from '../../ui/layout/use-element-width';
-import { ResultsGrid } from '../results/ResultsGrid';
 import type { GridControl } from '../results/ResultsGrid';
-import type { CopyLinks } from '../links/use-copy-link';
-import type { ReadContext } from '../search/filters';
 import { initialDraft } from '../search/search-draft';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
-import type { TimeDisplay } from '../time-zone/time-display';
+import { GridPane } from '../workspace/GridPane';
 import { GridRowMenu } from '../workspace/GridRowMenu';
+import { ResultsToolbar } from '../workspace/ResultsToolbar';
 import { SidePanel } from '../workspace/SidePanel';
 import { ThreadExport } from '../workspace/ThreadExport';
 import { useGridPanels } from '../workspace/use-grid-panels';
 import { AcrossExportDialog } from './AcrossExportDialog';
-import { AcrossToolbar } from './AcrossToolbar';
-import type { AcrossGridView } from './use-across-grid';
-import type { AcrossSearch } from './use-across-search';
+import { AcrossFooter } from './AcrossFooter';
+import type { AcrossWorkspace } from './use-across-workspace';
 import '../workspace/workspace.css';
 
-interface AcrossResultsProps {
-  connection: ConnectionView;
-  locationIds: readonly string[];
-  everyLocation: boolean;
-  across: AcrossSearch;
-  view: AcrossGridView;
-  nameOf: (locationId: string) => string;
-  time: TimeDisplay;
-  context: ReadContext;
-  /** Under the last row: how far each location got. */
-  footer: ReactNode;
-  /** A new search across the locations for this number. */
-  onFollowNumber: (phoneNumber: string) => void;
-  /** A new search across the locations for this text (Find's "search the server"). */
-  onSearchText: (text: string) => void;
-  onOpenLocation: (locationId: string) => void;
-  /** Kept by the view: an export goes on while a new search replaces these rows. */
-  exportAll: ExportAll;
-  /** The view's controls shown in the grid's toolbar (times, the chart). */
-  viewControls: ReactNode;
-  /** Copy link: to the search, or to a conversation at a row's location. */
-  links: CopyLinks;
-}
-
 /**
- * The rows of every location in the one grid of the app, the Location column first: the same
- * selection, copy, row menu, details, conversation (at the row's location), layout, find and export.
+ * The rows of every location in the workspace's panes, the Location column first: the same toolbar,
+ * grid, selection, copy, row menu, details, conversation (at the row's location), find and export.
  */
-export function AcrossResults(props: AcrossResultsProps) {
-  const { connection, locationIds, across, view, nameOf, time, exportAll, links } = props;
+export function AcrossResults({ ws }: { ws: AcrossWorkspace }) {
+  const { connection, locationIds, across, view, nameOf, time, exportAll, links, numberCount } = ws;
   const gridRef = useRef<HTMLDivElement>(null);
   const gridControl = useRef<GridControl>(null);
   // The grid's visible width: the pane's, less its border and a vertical scrollbar.
@@ -67,98 +37,77 @@ export function AcrossResults(props: AcrossResultsProps) {
     place: `${connection.id}|${locationIds.join(',')}`,
     pageSize: initialDraft.pageSize,
     rows: view,
-    readContext: props.context,
+    readContext: ws.context,
     gridRef,
     selection: view.selection,
     time,
     links,
-    searchServer: props.onSearchText,
+    searchServer: ws.searchText,
   });
-  const { find, copy, rowMenu } = panels;
+  const { find, copy } = panels;
 
   useShortcuts({ ...panels.shortcuts, exportCsv: view.rowCount > 0 ? () => setExportOpen(true) : null });
 
   return (
     <>
-      <AcrossToolbar
-        view={view}
-        onFind={find.show}
-        onCopy={(format) => void copy.copySelected(format)}
+      <ResultsToolbar
+        label="Results from all locations"
+        layout={view.prefs}
+        canExport={view.rowCount > 0}
         onExport={() => setExportOpen(true)}
+        onFind={find.show}
+        selectedCount={view.selection.rows.size}
+        onCopy={(format) => void copy.copySelected(format)}
         onCopyLink={links.copySearchLink}
-      >
-        {props.viewControls}
-      </AcrossToolbar>
+        copyLinkTitle="A link to this search of every location and number in it, and a line for the ticket"
+        time={time}
+        locationZone={undefined}
+        onTimeModeChange={ws.setTimeMode}
+        activity={{
+          ...ws.activity,
+          title: `Activity chart of these results, stacked by ${numberCount === undefined ? 'location' : 'number'} (Alt+Shift+A)`,
+        }}
+        // The view has no status bar at the window's bottom.
+        toastSlot
+      />
       {exported && <ExportNotice outcome={exported} onDismiss={() => setExported(null)} />}
       <div className="results across__results">
-        <div ref={pane} className="results__main" onContextMenu={rowMenu.onContextMenu}>
-          {find.find.open && (
-            <FindBar
-              find={find.find}
-              moreToLoad={across.more}
-              onReveal={(match) => gridControl.current?.reveal(match.row, match.column)}
-              onClosed={() => gridRef.current?.focus()}
-              focusRequest={find.gridRequest}
-              onSearchAll={find.searchAll}
-            />
-          )}
-          <ResultsGrid
-            label="Messages across locations"
-            resetKey={view.gridKey}
-            gridRef={gridRef}
-            controlRef={gridControl}
-            rowCount={view.rowCount}
-            rowAt={view.rowAt}
-            rowOffset={0}
-            columns={view.visibleColumns}
-            widthOf={widthOf}
-            onResize={view.prefs.setWidth}
-            sort={view.sort}
-            onSort={view.sortBy}
-            onOpen={view.open}
-            onReachEnd={() => {
+        <GridPane
+          panels={panels}
+          view={view}
+          feed={{
+            moreToLoad: across.more,
+            onReachEnd: () => {
               if (across.more && !view.sort) across.loadMore();
-            }}
-            onReachStart={noop}
-            onTopRowChange={noop}
-            fetchGeneration={`${across.query.dataUpdatedAt}|${across.query.isFetching}`}
-            footer={props.footer}
-            selection={view.selection}
-            onSelectionChange={view.select}
-            onCopy={() => void copy.copySelected('tsv')}
-            time={time}
-            timeColumns={view.timeColumns}
-            roles={view.roles}
-            needle={find.find.needle}
-            currentMatch={find.find.currentMatch}
-            markOf={view.markOf}
-          />
-        </div>
+            },
+            onReachStart: noop,
+            onTopRowChange: noop,
+            markOf: view.markOf,
+            fetchGeneration: `${across.query.dataUpdatedAt}|${across.query.isFetching}`,
+          }}
+          gridKey={view.gridKey}
+          gridRef={gridRef}
+          gridControl={gridControl}
+          selection={view.selection}
+          onSelectionChange={view.select}
+          time={time}
+          widthOf={widthOf}
+          label="Messages across locations"
+          paneRef={pane}
+          footer={<AcrossFooter across={across} locationCount={locationIds.length} numberCount={numberCount} nameOf={nameOf} />}
+        />
         <SidePanel
           panels={panels}
           connection={connection}
           time={time}
           nameOf={nameOf}
-          onFollowNumber={props.onFollowNumber}
-          onOpenLocation={props.onOpenLocation}
+          onFollowNumber={ws.followNumber}
+          onOpenLocation={ws.onOpenLocation}
         />
-        <GridRowMenu panels={panels} rows={view} links={links} onFollowNumber={props.onFollowNumber} gridRef={gridRef} />
+        <GridRowMenu panels={panels} rows={view} links={links} onFollowNumber={ws.followNumber} gridRef={gridRef} />
       </div>
       <ThreadExport panels={panels} nameOf={nameOf} time={time} exportAll={exportAll} onExported={setExported} />
-      {exportOpen && (
-        <AcrossExportDialog
-          connection={connection}
-          locationIds={locationIds}
-          across={across}
-          view={view}
-          time={time}
-          fileName={props.everyLocation ? 'sms-all-locations' : `sms-${locationIds.length}-locations`}
-          where={props.everyLocation ? 'every location' : `the ${locationIds.length} chosen locations`}
-          exportAll={exportAll}
-          onExported={setExported}
-          onClose={() => setExportOpen(false)}
-        />
-      )}
+      {exportOpen && <AcrossExportDialog ws={ws} onExported={setExported} onClose={() => setExportOpen(false)} />}
     </>
   );
 }

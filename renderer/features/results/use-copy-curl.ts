@@ -5,11 +5,14 @@ import type { SearchSessionParams } from '../../api/queries';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useToast } from '../../ui/toast/toast-context';
 
-/** The current search as a cURL command for escalations; main puts a placeholder where the token goes. Null while it cannot run. */
-export function useCopyCurl(params: SearchSessionParams): (() => void) | null {
+/**
+ * The current search as a cURL command for escalations; main puts a placeholder where the token goes.
+ * Null while it cannot run, and where there is no one request to show (rows of several locations).
+ */
+export function useCopyCurl(params: SearchSessionParams | null): (() => void) | null {
   const toast = useToast();
   const copy = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (params: SearchSessionParams) => {
       const command = await mainProcess.copyAsCurl({
         connectionId: params.connectionId,
         locationId: params.locationId,
@@ -21,7 +24,7 @@ export function useCopyCurl(params: SearchSessionParams): (() => void) | null {
     onSuccess: () => toast('Copied (token replaced by $API_TOKEN)'),
     onError: (error) => toast(`Could not copy: ${error.message}`),
   });
-  const run = !params.locationId || copy.isPending ? null : () => copy.mutate();
+  const run = !params?.locationId || copy.isPending ? null : () => copy.mutate(params);
   useShortcuts({ copyCurl: run });
   return run;
 }

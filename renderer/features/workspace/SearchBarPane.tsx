@@ -40,22 +40,26 @@ export function SearchBarPane({
         navigation={<SearchNavigation navigation={navigation} />}
       />
       <ResultsToolbar
-        params={session.params}
+        label="Results"
         layout={view.prefs}
         canExport={view.rowCount > 0}
         onExport={() => exports.open()}
-        onExportAll={exports.openAll}
-        exportAllUnavailable={exports.allUnavailable}
         onFind={ws.find.show}
         selectedCount={ws.selection.rows.size}
         onCopy={(format) => void ws.copy.copySelected(format)}
         onCopyLink={ws.links.copySearchLink}
+        copyLinkTitle="A link to this search and a line for the ticket"
         time={time}
         locationZone={location?.timeZone}
         onTimeModeChange={ws.setTimeMode}
-        onShowShortcuts={onShowShortcuts}
-        activity={ws.charted ? ws.activity : undefined}
-        follow={<FollowToggle follow={ws.follow} intervalMs={connection.followIntervalMs} />}
+        activity={ws.charted ? { ...ws.activity, title: 'Activity chart above the rows (Alt+Shift+A)' } : undefined}
+        oneSearch={{
+          params: session.params,
+          onExportAll: exports.openAll,
+          exportAllUnavailable: exports.allUnavailable,
+          onShowShortcuts,
+          follow: <FollowToggle follow={ws.follow} intervalMs={connection.followIntervalMs} />,
+        }}
       />
     </div>
   );
