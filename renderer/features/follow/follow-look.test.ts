@@ -76,6 +76,16 @@ describe('a look of Follow, through the session', () => {
     expect(current()).toBe(before);
   });
 
+  it('fails with the walk’s reason when it stops before reaching the loaded rows (a looping server), the rows shown untouched', async () => {
+    const server = createHeadServer({ newest: 20 });
+    server.loopAt('from-15');
+    const before = loaded(messages(3, 1));
+    const { look, current } = follow(before);
+    await expect(look()).rejects.toMatchObject({ error: { walkStop: 'server_loop' } });
+    expect(server.asked.map((input) => input.pageToken)).toEqual([undefined, 'from-15']);
+    expect(current()).toBe(before);
+  });
+
   it('when stopped, cancels the request on its way in main and changes nothing', async () => {
     const server = createHeadServer({ newest: 20 });
     const before = loaded(messages(7, 3));

@@ -21,6 +21,7 @@ export function createHeadServer(options: { newest: number; pageSize?: number })
   const pageSize = options.pageSize ?? HEAD_PARAMS.pageSize;
   let newest = options.newest;
   const expired = new Set<string>();
+  const looping = new Set<string>();
   const failures = new Map<number, ExplorerError>();
   const asked: SearchInput[] = [];
   const cancelled: string[] = [];
@@ -41,7 +42,8 @@ export function createHeadServer(options: { newest: number; pageSize?: number })
     if (failure) return { ok: false, error: failure };
     const token = input.pageToken;
     if (token !== undefined && expired.delete(token)) return { ok: true, value: { ...pageFrom(newest), restartedAfter: { status: 410 } } };
-    return { ok: true, value: pageFrom(token === undefined ? newest : Number(token.slice('from-'.length))) };
+    const value = pageFrom(token === undefined ? newest : Number(token.slice('from-'.length)));
+    return { ok: true, value: token !== undefined && looping.has(token) ? { ...value, nextPageToken: token } : value };
   };
 
   const api: Partial<ExplorerApi> = {
@@ -70,6 +72,10 @@ export function createHeadServer(options: { newest: number; pageSize?: number })
     /** The server refuses this token once, as expired. */
     expireOnce(token: string) {
       expired.add(token);
+    },
+    /** The page this token leads to names the same token as its next: a server going round in a loop. */
+    loopAt(token: string) {
+      looping.add(token);
     },
     /** The request `later` requests from now (1: the next one) fails with this error. */
     failRequest(later: number, error: ExplorerError) {
