@@ -53,6 +53,8 @@ export function createHeadServer(options: { newest: number; pageSize?: number })
       if (!holding) return Promise.resolve(answer(input));
       return new Promise((settle) => held.set(input.requestId, settle));
     },
+    // The grid's walk listens for main's retry notices; this server sends none.
+    onRequestRetry: () => () => undefined,
     cancelRequest: (input) => {
       cancelled.push(input.requestId);
       held.get(input.requestId)?.({ ok: false, error: { kind: 'cancelled', message: 'Cancelled.' } });
