@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ExplorerFailure } from '../../../common/errors/failure';
 import { itemIdentity } from '../../../common/paging/item-identity';
-import { FOLLOW_HEAD_MAX_PAGES } from '../../../common/paging/page-walk';
 import { searchSessionId } from '../../api/queries';
 import type { SearchData } from '../search-session/loaded-page';
 import { MIN_LOADED_ROWS } from '../search-session/page-params';
 import { RESTART_TEXT } from '../search-session/restart-notice';
 import { createSearchWalk } from '../search-session/search-walk';
-import { readSessionHead } from '../search-session/session-head';
+import { FOLLOW_HEAD_MAX_PAGES, readSessionHead } from '../search-session/session-head';
 import { lookAtHead } from './follow-look';
 import { loaded, messages, shownIds } from './test/follow-pages';
 import { createHeadServer, HEAD_PARAMS } from './test/head-server';

@@ -1,6 +1,5 @@
 import { ExplorerFailure } from '../../../common/errors/failure';
 import type { SearchPage } from '../../../common/ipc/contract';
-import { FOLLOW_HEAD_MAX_PAGES } from '../../../common/paging/page-walk';
 import type { WalkStep } from '../../../common/paging/page-walk';
 import { drivePages } from '../../../common/paging/walk-driver';
 import type { SearchSessionParams } from '../../api/queries';
@@ -10,6 +9,12 @@ import type { SearchData } from './loaded-page';
 import { restartNoticeOf } from './restart-notice';
 import type { SearchWalk } from './search-walk';
 import { createScreenWalk } from './session-walks';
+
+/**
+ * Pages of the newest results read in one look, until they reach the rows already shown: past
+ * it, more arrived between two looks than can be stitched, so the view starts again from them.
+ */
+export const FOLLOW_HEAD_MAX_PAGES = 10;
 
 /** A session whose newest pages are read: its one request, and the walk state its view keeps (requests, walk, restart notices). */
 export interface HeadSession {
