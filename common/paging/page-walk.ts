@@ -10,11 +10,6 @@ import type { IdleRun, NoProgressRule } from './no-progress';
 import { noProgressError, noProgressReached } from './no-progress';
 
 export const DEFAULT_MAX_RESTARTS = 3;
-/**
- * Pages of the newest results Follow reads in one look, until they reach the rows already shown:
- * past it, more arrived between two looks than it can stitch, so the view starts again from them.
- */
-export const FOLLOW_HEAD_MAX_PAGES = 10;
 
 export type WalkKept = 'shown' | 'written' | 'counted';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCREEN_NO_PROGRESS } from './no-progress';
 import type { WalkPage } from './page-walk';
 import { createPageWalk } from './page-walk';
-import { readPastShownRows } from './walk-driver';
+import { drivePages, readPastShownRows } from './walk-driver';
 
 const page = (ids: string[], nextPageToken: string | null, restartedAfter?: { status: number }): WalkPage => ({
   items: ids.map((id) => ({ id })),
@@ -81,5 +81,28 @@ describe('readPastShownRows', () => {
       onRestart: () => {},
     });
     expect(stopped.step.stop?.walkStop).toBe('server_loop');
+  });
+});
+
+describe('drivePages', () => {
+  it('reads the next page while the caller says so, one at a time, from where the walk goes on', async () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    const server = serverOf({ t1: page(['b'], 't2'), t2: page(['c'], 't3'), t3: page(['d'], null) });
+    const seen: string[] = [];
+    const driven = await drivePages(page(['a'], 't1'), { accept: walk.accept, readNext: server.readNext, onRestart: () => {} }, (read) => {
+      seen.push(String(read.items[0]?.id));
+      return read.items[0]?.id !== 'c';
+    });
+    expect(server.asked).toEqual(['t1', 't2']);
+    expect(seen).toEqual(['a', 'b', 'c']);
+    expect(driven.step.next).toBe('t3');
+  });
+
+  it('asks the caller nothing at the end: nothing is read past it', async () => {
+    const walk = createPageWalk({ maxRestarts: 3, kept: 'shown', noProgress: SCREEN_NO_PROGRESS });
+    const ended = await drivePages(page(['a'], null), { accept: walk.accept, readNext: serverOf({}).readNext, onRestart: () => {} }, () => {
+      throw new Error('asked at the end');
+    });
+    expect(ended.step.next).toBeNull();
   });
 });

@@ -96,7 +96,7 @@ export function ConversationPanel(props: ConversationPanelProps) {
     queryKey: queries.pagesKey('conversation', params),
     sessionId: searchSessionId(params),
     enabled: enabled && following !== undefined,
-    activity: session.activity,
+    walk,
   };
   const follow = useFollow(followTarget, fields, followIntervalMs, (count, numbers) => following?.onFailures(count, numbers));
   const order = serverOrder(thread.walkOrder);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { itemIdentity } from '../../../common/paging/item-identity';
 import type { HeadMergeRules } from './head-merge';
-import { headRows, mergeHead } from './head-merge';
+import { headRows } from '../search-session/head-pages';
+import { mergeHead } from './head-merge';
 import { loaded, message, messages, page, shownIds } from './test/follow-pages';
 
 const rules: HeadMergeRules = {

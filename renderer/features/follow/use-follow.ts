@@ -5,10 +5,10 @@ import { explorerErrorOf } from '../../api/explorer';
 import type { SearchSessionParams } from '../../api/queries';
 import { isBoolean } from '../activity/use-activity';
 import { useStoredState } from '../../state/use-stored-state';
-import { fetchSearchPage } from '../search-session/fetch-search-page';
 import type { SearchData } from '../search-session/loaded-page';
 import { RowBudgetContext } from '../search-session/row-budget';
-import type { RequestActivity } from '../search-session/request-activity';
+import type { SearchWalk } from '../search-session/search-walk';
+import { readSessionHead } from '../search-session/session-head';
 import { badgedTitle, failedNumbers } from './failure-announce';
 import { followIdentityOf, followStatusOf } from './follow-identity';
 import { lookAtHead } from './follow-look';
@@ -33,7 +33,8 @@ export interface FollowTarget {
   sessionId: string;
   /** The search can run (a location chosen, a token at hand). */
   enabled: boolean;
-  activity: RequestActivity;
+  /** The view's walk of that session: Follow reads its head through it (requests, restart notices, rows shown once). */
+  walk: SearchWalk;
 }
 
 /**
@@ -82,13 +83,14 @@ export function useFollow(
         const identityOf = followIdentityOf(roles);
         const result = await lookAtHead({
           current: () => queryClient.getQueryData<SearchData>(key),
-          fetchPage: (from) => fetchSearchPage(current.params, from, signal, current.activity),
+          readHead: (isLoaded, nothingLoaded) => readSessionHead(current, isLoaded, nothingLoaded, signal),
           identityOf,
           statusOf: followStatusOf(roles),
           rowBudget: latest.current.rowBudget,
         });
         if (!result || signal.aborted) return;
         queryClient.setQueryData<SearchData>(key, result.data);
+        result.land();
         setMarks((previous) => withLook(previous, result.added.map(identityOf), result.changed, Date.now()));
         const failed = failedNumbers([...result.added, ...result.changed.map((change) => change.item)], roles);
         if (failed.length === 0) return;

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ExplorerError, SearchPage } from '../../../common/ipc/contract';
+import type { WalkStep } from '../../../common/paging/page-walk';
 
 /**
  * A page with its place in the whole result: its 1-based number and the number of rows before
@@ -35,4 +36,50 @@ export function placePage(
     return { ...page, number: first.number - 1, rowOffset: Math.max(0, first.rowOffset - page.items.length) };
   }
   return { ...page, number: last.number + 1, rowOffset: last.rowOffset + last.items.length };
+}
+
+/**
+ * A page as the walk kept it: its rows not shown before, the walk's next token (none where it
+ * stops), and why it stops or pauses there. The previous token goes only where the view pages
+ * backward and the walk never restarted: a restarted walk's earlier tokens lead to rows already
+ * shown, placed elsewhere.
+ */
+export function walkedPage(page: SearchPage, step: WalkStep, backward: boolean): SearchPage & Omit<LoadedPage, 'number' | 'rowOffset'> {
+  const restarted = step.restarts > 0;
+  return {
+    ...page,
+    items: step.items,
+    ...((restarted || !backward) && { previousPageToken: null }),
+    nextPageToken: step.next,
+    ...(restarted && { afterRestart: true }),
+    ...(step.stop && { walkStop: step.stop }),
+    ...(step.pause && { noProgress: step.pause }),
+  };
+}
+
+/** A page of rows another read put on top (Follow's new messages): no token leads to it or past it. */
+export function pageOnTop(source: SearchPage, items: Record<string, unknown>[]): LoadedPage {
+  const { listMember, receivedAt, attempts } = source;
+  return {
+    items,
+    listMember,
+    receivedAt,
+    attempts,
+    nextPageToken: null,
+    previousPageToken: null,
+    number: 1,
+    rowOffset: 0,
+    followHead: true,
+  };
+}
+
+/** Pages placed one after another from the top: numbered from 1, each after the rows before it. */
+export function inOrder<P extends SearchPage & Partial<Pick<LoadedPage, 'number' | 'rowOffset'>>>(pages: readonly P[]): (P & LoadedPage)[] {
+  let rowOffset = 0;
+  return pages.map((page, index) => {
+    const placed =
+      page.number === index + 1 && page.rowOffset === rowOffset ? (page as P & LoadedPage) : { ...page, number: index + 1, rowOffset };
+    rowOffset += page.items.length;
+    return placed;
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionWalks } from './session-walks';
+import { createScreenWalk, createSessionWalks } from './session-walks';
 
 const page = (ids: string[], nextPageToken: string | null) => ({ items: ids.map((id) => ({ id })), nextPageToken });
 
@@ -28,5 +28,25 @@ describe('createSessionWalks', () => {
     expect(walks.placedBefore('s1', 1)).toBe(true);
     walks.walkOf('s1', true);
     expect(walks.placedBefore('s1', 1)).toBe(false);
+  });
+
+  it('walks on from a walk another read made (Follow’s head), numbered from its pages', () => {
+    const walks = createSessionWalks();
+    walks.walkOf('s1', true).accept(page(['old'], 't1'));
+    const head = createScreenWalk();
+    head.walk.accept(page(['new'], 'h1'));
+    walks.adopt('s1', head, 4);
+    expect(walks.walkOf('s1', false)).toBe(head.walk);
+    expect(walks.placedBefore('s1', 4)).toBe(true);
+    expect(walks.placedBefore('s1', 5)).toBe(false);
+  });
+
+  it('hands out no row another read showed once its walk restarted, and records nothing for another session', () => {
+    const walks = createSessionWalks();
+    walks.walkOf('s1', true).accept(page(['a'], 't1'));
+    walks.shown('s1', [{ id: 'top' }]);
+    walks.shown('s2', [{ id: 'b' }]);
+    const restarted = walks.walkOf('s1', false).accept({ ...page(['top', 'a', 'b'], null), restartedAfter: {} });
+    expect(restarted.items).toEqual([{ id: 'b' }]);
   });
 });

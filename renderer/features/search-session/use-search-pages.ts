@@ -2,14 +2,13 @@ import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { ExplorerFailure } from '../../../common/errors/failure';
-import type { SearchPage } from '../../../common/ipc/contract';
 import { earlierPagesLost } from '../../../common/paging/page-walk';
 import { readPastShownRows } from '../../../common/paging/walk-driver';
 import { mainProcess } from '../../api/main-process';
 import { queries, searchSessionId } from '../../api/queries';
 import type { PagesView, SearchSessionParams } from '../../api/queries';
 import { fetchSearchPage } from './fetch-search-page';
-import { placePage } from './loaded-page';
+import { placePage, walkedPage } from './loaded-page';
 import type { LoadedPage, SearchData } from './loaded-page';
 import { noProgressPause } from './no-progress-pause';
 import { maxPagesFor, nextPageParam, previousPageParam } from './page-params';
@@ -60,20 +59,7 @@ export function searchPagesOptions(
         onRestart: (restarted) => walk.notices.note(restartNoticeOf(restarted.restartedAfter)),
       });
       walk.walks.placed(sessionId, place.number);
-      const restarted = step.restarts > 0;
-      const kept: SearchPage = {
-        ...page,
-        items: step.items,
-        // The restarted walk's earlier tokens lead to rows already shown, placed elsewhere.
-        ...((restarted || !backward) && { previousPageToken: null }),
-        nextPageToken: step.next,
-      };
-      return {
-        ...placePage(kept, pageParam, direction, current),
-        ...(restarted && { afterRestart: true }),
-        ...(step.stop && { walkStop: step.stop }),
-        ...(step.pause && { noProgress: step.pause }),
-      };
+      return placePage(walkedPage(page, step, backward), pageParam, direction, current);
     },
     getNextPageParam: nextPageParam,
     ...(backward && { getPreviousPageParam: previousPageParam, maxPages: maxPagesFor(loaded?.pages) }),

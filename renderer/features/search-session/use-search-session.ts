@@ -124,6 +124,8 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
     enabled,
     query,
     activity,
+    /** The walk state of this view's session, for a read that joins it (Follow's head). */
+    walk,
     paused,
     loadedRows,
     rowBudget,

@@ -65,7 +65,7 @@ export function useWorkspace(
     queryKey: session.queryKey,
     sessionId: session.sessionId,
     enabled: session.enabled,
-    activity: session.activity,
+    walk: session.walk,
   };
   const reportFailures = (count: number, numbers: string[]) => {
     if (locationId !== null)
