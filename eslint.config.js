@@ -72,4 +72,10 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'common/records/vocabulary/**'],
     rules: { 'architecture/vocabulary': 'error' },
   },
+  {
+    // Page tokens are named only in their homes (tools/architecture/page-token-homes.ts, which also
+    // exempts tests): elsewhere a layer asks common/paging/ what a rejected token means.
+    files: ['{renderer,electron,common,demo-api}/**/*.{ts,tsx}'],
+    rules: { 'architecture/page-tokens': 'error' },
+  },
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExplorerError } from '../ipc/contract';
-import { isRedirect, isRetryableError, kindTitle, pointsAtPageSize, retryReason, statusRule } from './error-table';
+import { isRedirect, isRetryableError, kindTitle, pointsAtPageSize, rejectedBodyField, retryReason, statusRule } from './error-table';
 
 const error = (fields: Partial<ExplorerError>): ExplorerError => ({ kind: 'server', message: 'x', ...fields });
 
@@ -81,5 +81,15 @@ describe('the error table', () => {
     expect(pointsAtPageSize(undefined, undefined)).toBe(false);
     // The demo's answer to an unknown filter lists the fields it knows, page_size among them.
     expect(pointsAtPageSize('phone', 'Unknown field "phone". Known fields: page_size, page_token, query.')).toBe(false);
+  });
+});
+
+describe('the body field a rejection is about', () => {
+  const rejected = (field: string): ExplorerError => ({ kind: 'invalid_request', status: 400, field, message: 'x' });
+
+  it('is a field the user typed, never one the app sets itself', () => {
+    expect(rejectedBodyField(rejected('status'))).toBe('status');
+    expect(rejectedBodyField(rejected('page_size'))).toBeUndefined();
+    expect(rejectedBodyField(rejected('page_token'))).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@
  */
 import type { ErrorKind, ExplorerError } from '../ipc/contract';
 import { FILTER_FIELDS } from '../searches/filter-fields';
+import { APP_SET_BODY_FIELDS } from '../ipc/input-schemas';
 
 export interface StatusRule {
   kind: ErrorKind;
@@ -117,7 +118,7 @@ export function pointsAtPageSize(field: string | undefined, serverMessage: strin
  */
 export function rejectedBodyField(error: ExplorerError): string | undefined {
   if (error.kind !== 'invalid_request' || error.status === 413) return undefined;
-  if (error.field) return error.field === 'page_size' || error.field === 'page_token' ? undefined : error.field;
+  if (error.field) return APP_SET_BODY_FIELDS.includes(error.field) ? undefined : error.field;
   // The field the message is about comes first ("created_before must be later than created_after").
   const message = error.serverMessage ?? '';
   const named = FILTER_FIELDS.map((field) => ({ field, at: message.search(new RegExp(`\\b${field}\\b`)) })).filter(({ at }) => at >= 0);

@@ -127,13 +127,12 @@ export const operations = withChannels(operationChannels, {
   verifyLocation: { input: atPlace, result: resultType<LocationVerification>() },
   selectLocation: { input: atPlace, result: resultType<null>() },
   searchMessages: {
-    // pageTokenFrom: the connection's base URL when the session started; main sends the token nowhere else.
-    input: query.extend({ requestId: field.requestId, pageToken: field.pageToken.optional(), pageTokenFrom: field.baseUrl.optional() }),
+    input: field.sessionPageQuery,
     result: resultType<SearchPage>(),
   },
   cancelRequest: { input: z.strictObject({ requestId: field.requestId }), result: resultType<{ cancelled: boolean }>() },
   /** The command, with the token replaced by a placeholder. */
-  copyAsCurl: { input: query.extend({ pageToken: field.pageToken.optional() }), result: resultType<string>() },
+  copyAsCurl: { input: field.pageQuery, result: resultType<string>() },
   /** null when the user closed the save dialog. */
   exportRows: {
     input: query

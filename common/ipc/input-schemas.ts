@@ -47,11 +47,13 @@ export const pageToken = z.string().min(1).max(MAX_PAGE_TOKEN_CHARS);
 export const suggestedName = z.string().trim().min(1).max(200);
 /** Copies of selected rows can be large: up to 32 MiB of text (a page of 100,000 rows as TSV fits). */
 export const CLIPBOARD_MAX_CHARS = 32 * 1024 * 1024;
+/** The body fields the app sets itself on every search request (the client's body, "copy as cURL"): never the user's. */
+export const APP_SET_BODY_FIELDS: readonly string[] = ['page_token', 'page_size'];
 const filterBody = z
   .record(z.string().max(200), z.unknown())
   .refine(
-    (body) => !('page_token' in body) && !('page_size' in body),
-    'page_token and page_size are managed by the app; remove them from the body.',
+    (body) => APP_SET_BODY_FIELDS.every((name) => !(name in body)),
+    `${APP_SET_BODY_FIELDS.join(' and ')} are managed by the app; remove them from the body.`,
   )
   .superRefine((body, context) => {
     const problem = filterBodyProblem(body);
@@ -68,6 +70,13 @@ export const query = z.strictObject({
   // 0 asks for the server's default page size (contract).
   pageSize: z.number().int().min(0).max(MAX_PAGE_SIZE_BOUND.max),
 });
+/** A search's page as "copy as cURL" shows it: the search, and the page token when past the first page. */
+export const pageQuery = query.extend({ pageToken: pageToken.optional() });
+/**
+ * One page of a search session, cancellable by its request id. pageTokenFrom: the connection's base
+ * URL when the session started; main sends the token nowhere else (common/paging/page-token-rejection.ts).
+ */
+export const sessionPageQuery = pageQuery.extend({ requestId, pageTokenFrom: baseUrl.optional() });
 export const row = z.record(z.string().max(500), z.unknown());
 export const exportColumns = z.array(z.string().max(MAX_COLUMN_NAME_CHARS)).max(MAX_EXPORT_COLUMNS);
 /** An IANA zone name; main checks it against the zones the runtime knows. */

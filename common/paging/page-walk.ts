@@ -55,7 +55,7 @@ export interface PageWalk {
 }
 
 /**
- * - A page marked restartedAfter (page-resume.ts) starts the walk over: from then on, items seen
+ * - A page marked restartedAfter (electron/api-client/all-pages.ts) starts the walk over: from then on, items seen
  *   before are skipped (by id, else content; 64-bit fingerprints), so nothing is kept twice. Until
  *   the first restart only a page that starts with an item seen before is filtered (a server
  *   replaying its rows under fresh tokens); the others' items are recorded, so a fingerprint

@@ -9,7 +9,7 @@ import { createRedactorCache } from './redactor-cache';
 import type { RequestGate } from './request-gate';
 import type { RetryPolicy } from './retry';
 import { DEFAULT_RETRY_POLICY, retryDelay } from './retry';
-import { searchBody, searchUrl } from './search-endpoint';
+import { searchUrl } from './search-endpoint';
 import { sleep as realSleep } from './sleep';
 
 export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -68,6 +68,24 @@ export interface SearchRequest {
   readPage?: PageReader;
 }
 
+/** What a request sends, the API token aside: all "copy as cURL" shows. */
+export type SentRequest = Pick<SearchRequest, 'baseUrl' | 'locationId' | 'body' | 'pageSize' | 'pageToken'>;
+
+/**
+ * The JSON body: the filters plus the pagination fields, which always win over same-named
+ * filters. page_size is always sent (0 asks for the server's default); the page token is passed
+ * through exactly as the server gave it.
+ */
+export function searchBody({
+  body: filters,
+  pageSize,
+  pageToken,
+}: Pick<SentRequest, 'body' | 'pageSize' | 'pageToken'>): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...filters, page_size: pageSize };
+  if (pageToken !== undefined) body.page_token = pageToken;
+  return body;
+}
+
 export interface ApiClient {
   searchMessages(params: SearchRequest): Promise<SearchPage>;
 }
@@ -111,7 +129,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         url,
         token: params.token,
         locationId: params.locationId,
-        body: JSON.stringify(searchBody(params.body, params.pageSize, params.pageToken)),
+        body: JSON.stringify(searchBody(params)),
         timeoutMs: params.timeoutMs,
         context,
         redactor,

@@ -1,12 +1,6 @@
-import { searchBody, searchUrl } from './search-endpoint';
-
-export interface CurlParams {
-  baseUrl: string;
-  locationId: string;
-  body: Record<string, unknown>;
-  pageSize: number;
-  pageToken?: string;
-}
+import type { SentRequest } from './client';
+import { searchBody } from './client';
+import { searchUrl } from './search-endpoint';
 
 /**
  * "Copy as cURL": the exact request the app sends, as a POSIX shell command. The token is never
@@ -14,9 +8,9 @@ export interface CurlParams {
  * word, so the shell expands it); everything else is single-quoted, so nothing in the body or
  * the location id is interpreted by the shell.
  */
-export function buildCurlCommand(params: CurlParams): string {
+export function buildCurlCommand(params: SentRequest): string {
   const url = searchUrl(params.baseUrl).toString();
-  const body = JSON.stringify(searchBody(params.body, params.pageSize, params.pageToken));
+  const body = JSON.stringify(searchBody(params));
   return [
     `curl --request POST ${shellQuote(url)}`,
     `--header "Authorization: Bearer $API_TOKEN"`,

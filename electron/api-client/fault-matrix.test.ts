@@ -36,7 +36,7 @@ type Outcome = { page: SearchPage; notices: RetryNoticeDetails[] } | { error: Ex
 /**
  * What the renderer does with an outcome:
  * - a page after retries: RetryIndicator counts down each wait in the status bar (retryReason);
- * - page_token_expired: main's probe (page-resume.ts) answers with the first page, and the
+ * - page_token_expired: main's probe (electron/api-client/all-pages.ts) answers with the first page, and the
  *   session's walk restarts with a notice (describeError's actions only after 3 restarts in a row);
  * - rate_limited, or a 5xx, with retryAfterMs: ErrorPanel counts down and retries by itself;
  * - otherwise describeError's first actions: Re-enter token / Pick another location, Change page size,

@@ -34,7 +34,7 @@ export interface HttpRejection {
  * The fast path of the expired-page-token rule (the contract gives no status or wording for
  * it): the request carried a page_token, and the answer was 410 Gone, or another 4xx (but
  * 401/403/408/429) whose code or message says "expired" in any letter case. Any other such
- * rejection is not trusted either way: page-resume.ts asks for the first page to find out.
+ * rejection is not trusted either way: searchPageResuming (all-pages.ts) asks for the first page to find out.
  * Without a page token nothing can have expired.
  */
 export function isExpiredPageTokenError(sentPageToken: boolean, status: number, hints: ErrorHints): boolean {

@@ -1,6 +1,6 @@
 import { fail } from '../../common/errors/failure';
 
-/** The one operation this client calls; kept in one place for the client and "copy as cURL". */
+/** The one operation this client calls; kept in one place for the client and "copy as cURL" (the body: client.ts). */
 export const SEARCH_PATH = '/analytics/v1/smsMessages:search';
 
 /**
@@ -27,15 +27,4 @@ export function searchUrl(baseUrl: string): URL {
   url.search = '';
   url.hash = '';
   return url;
-}
-
-/**
- * The JSON body: the filters plus the pagination fields, which always win over same-named
- * filters. page_size is always sent (0 asks for the server's default); the page token is passed
- * through exactly as the server gave it.
- */
-export function searchBody(filters: Record<string, unknown>, pageSize: number, pageToken?: string): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...filters, page_size: pageSize };
-  if (pageToken !== undefined) body.page_token = pageToken;
-  return body;
 }

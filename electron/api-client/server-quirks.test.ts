@@ -6,7 +6,7 @@ import type { DemoApiConfigInput } from '../../demo-api/server';
 import { matchingMessages } from '../../demo-api/messages';
 import { createFingerprintSet } from '../../common/paging/fingerprint-set';
 import { walkAllPages } from './all-pages';
-import { searchPageResuming } from './page-resume';
+import { searchPageResuming } from './all-pages';
 import type { TestDemo } from '../test/api-demo';
 import { failureOf, LOCATION_ID, recordingClient, startTestDemo } from '../test/api-demo';
 

@@ -1,6 +1,4 @@
 import type { ConnectionView, LocationView } from '../../common/ipc/contract';
-import { ExplorerFailure } from '../../common/errors/failure';
-import { pageTokenForOtherServer } from '../../common/paging/token-server';
 import type { ConnectionsService } from './connections-service';
 
 /** Where a request to the API goes and as whom: for main only, the token never crosses IPC. */
@@ -37,11 +35,4 @@ export function clientContext({ connection, location, baseUrl, token }: RequestT
     connectionLabel: connection.label,
     ...(location.name !== undefined && { locationName: location.name }),
   };
-}
-
-/** Refuses a next page once the connection points elsewhere than `issuedBy`, its base URL when the session started. */
-export function refuseTokenForOtherServer(issuedBy: string, target: RequestTarget): void {
-  // The connection's own base URL as the renderer sees it (the demo's is a label, resolved per request).
-  if (target.connection.baseUrl === issuedBy) return;
-  throw new ExplorerFailure(pageTokenForOtherServer(target.connection.label));
 }

@@ -321,7 +321,7 @@ export function describeExplorerContract(name: string, open: () => Promise<Contr
       expect(resized.restartedAfter).toBeUndefined();
       expect(resized.items[0]).toEqual(second.items[0]);
       // A rejected page token is checked by asking for the first page of the search as sent
-      // (electron/api-client/page-resume.ts): it works, so the answer is that page, marked as a restart.
+      // (electron/api-client/all-pages.ts): it works, so the answer is that page, marked as a restart.
       const other = { body: { query: 'other' } };
       const restarted = value(await api.searchMessages({ ...search, ...other, requestId: 'r3', pageToken }));
       expect(restarted.restartedAfter).toMatchObject({ status: 400 });

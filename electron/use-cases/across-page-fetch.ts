@@ -2,7 +2,7 @@ import { isFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
 import { mayBeAboutARequestField, mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import type { ApiClient, SearchRequest } from '../api-client/client';
-import { searchPageResuming } from '../api-client/page-resume';
+import { searchPageResuming } from '../api-client/all-pages';
 import type { PageSizeOutcome } from '../connections/page-size-limit';
 
 export interface AcrossPageSizes {
@@ -35,7 +35,7 @@ export type LearnPageSize = (outcome: PageSizeOutcome) => Promise<void>;
  * such as 400), the same token is asked again at the first page's size. If the server takes it,
  * it binds sizes, and from then on every location of this search keeps its first page's size: no
  * restart, nothing read twice, nothing shown as a restart. If it refuses that too, the token
- * itself is the problem (expired): the usual restart from page one follows (page-resume.ts).
+ * itself is the problem (expired): the usual restart from page one follows (electron/api-client/all-pages.ts).
  */
 export function createAcrossPageFetch(client: ApiClient, sizes: AcrossPageSizes, learn: LearnPageSize): AcrossPageFetch {
   let first = sizes.first;

@@ -19,8 +19,7 @@ import type {
 } from '../../common/ipc/contract';
 import { operations } from '../../common/ipc/contract';
 import { invalidInputError } from '../../common/ipc/input-error';
-import { mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
-import { pageTokenForOtherServer } from '../../common/paging/token-server';
+import { mayBeAboutThePageToken, pageTokenForOtherServer } from '../../common/paging/page-token-rejection';
 import { createFakeAcrossLocations } from './fake-across-locations';
 import { createFakeExportAll } from './fake-export-all';
 import { createFakeCountAll } from './fake-count-all';
@@ -143,7 +142,7 @@ export function createFakeExplorer(options: FakeExplorerOptions = {}) {
     };
   };
 
-  // As main does (electron/api-client/page-resume.ts): a rejection that may be about the page token is
+  // As main does (electron/api-client/all-pages.ts): a rejection that may be about the page token is
   // checked by asking for the first page, which comes back marked when it works.
   const answerSearch = (input: SearchInput): Result<SearchPage> => {
     // As main does (request-target.ts): a token goes back only to the server its session started on, unprobed.

@@ -74,4 +74,17 @@ describe('npm run lint', { timeout: 120_000 }, () => {
       expect(await ruleOn(path, 'architecture/vocabulary'), path).toBe(false);
     }
   });
+
+  it('refuses a page token named outside its homes, in a view or a double-quoted string, and not in a home or a test', async () => {
+    expect(
+      await rulesBroken('renderer/features/grid/NewView.tsx', 'export const next = (page: { pageToken: string }) => page.pageToken;\n'),
+    ).toEqual(['architecture/page-tokens', 'architecture/page-tokens']);
+    expect(
+      await rulesBroken('electron/export/new-end.ts', 'export const expired = (kind: string) => kind === "page_token_expired";\n'),
+    ).toEqual(['architecture/page-tokens']);
+    for (const path of ['renderer/features/search-session/a.ts', 'common/paging/a.ts', 'demo-api/a.ts', 'renderer/app/A.test.tsx']) {
+      expect(await ruleOn(path, 'architecture/page-tokens'), path).toBe(true);
+      expect(await rulesBroken(path, 'export const next = (page: { pageToken: string }) => page.pageToken;\n'), path).toEqual([]);
+    }
+  });
 });

@@ -16,3 +16,28 @@ describe('describeError for a 401', () => {
     expect(describeError(unauthorized).actions).toEqual(['reenter-token', 'pick-location']);
   });
 });
+
+describe('describeError for a walk through the pages', () => {
+  it('offers to start again from the first page when the walk was refused its place', () => {
+    const described = describeError({ kind: 'page_token_expired', message: 'The page token has expired.', attempts: 2 });
+    expect(described).toEqual({
+      title: 'The page token was rejected again',
+      detail: 'The page token has expired. (2 attempts)',
+      actions: ['restart', 'retry'],
+    });
+  });
+
+  it('says an oversized token stopped the walk, and offers only to start again', () => {
+    expect(describeError({ kind: 'malformed_response', walkStop: 'page_token_too_long', message: 'Too long.' })).toEqual({
+      title: 'The server sent an oversized page token',
+      detail: 'Too long.',
+      actions: ['restart'],
+    });
+  });
+
+  it('keeps each other kind to its own next step', () => {
+    expect(describeError({ kind: 'invalid_request', message: 'x' }).actions).toEqual(['retry', 'restart']);
+    expect(describeError({ kind: 'malformed_response', message: 'x' }).actions).toEqual(['retry']);
+    expect(describeError({ kind: 'not_found', message: 'x' }).actions).toEqual(['connection-settings', 'retry']);
+  });
+});

@@ -1,5 +1,7 @@
 import { isRedirect, kindTitle, pointsAtPageSize, rejectedBodyField } from '../../../common/errors/error-table';
 import type { ErrorKind, ExplorerError } from '../../../common/ipc/contract';
+import type { WalkRestartKind } from '../../../common/paging/page-token-rejection';
+import { isWalkRestartKind, stoppedAtOversizedToken } from '../../../common/paging/page-token-rejection';
 
 /**
  * Next steps, each a button: retry (the page that failed), restart (start again from the first
@@ -18,12 +20,14 @@ export interface ErrorDescription {
   actions: ErrorAction[];
 }
 
-/** A Record, so every kind has its next step; the titles come from the error table. */
-const NEXT_STEPS: Readonly<Record<ErrorKind, ErrorAction[]>> = {
+/** A refused place in the walk: start again from the first page, or try the page once more. */
+const WALK_RESTART_STEPS: ErrorAction[] = ['restart', 'retry'];
+
+/** A Record, so every other kind has its next step (the restart kind is asked of common/paging/); the titles come from the error table. */
+const NEXT_STEPS: Readonly<Record<Exclude<ErrorKind, WalkRestartKind>, ErrorAction[]>> = {
   unauthorized: ['reenter-token', 'pick-location'],
   vault_unavailable: ['reenter-token'],
   invalid_request: ['retry', 'restart'],
-  page_token_expired: ['restart', 'retry'],
   rate_limited: ['retry'],
   server: ['retry'],
   network: ['retry'],
@@ -39,7 +43,7 @@ export function describeError(error: ExplorerError): ErrorDescription {
   const detail = withAttempts(error);
   if (error.walkStop === 'server_loop') return { title: 'The server is repeating its pages', detail, actions: ['restart'] };
   if (error.walkStop === 'page_cap') return { title: 'Stopped at the page limit', detail, actions: ['restart'] };
-  if (error.walkStop === 'page_token_too_long') return { title: 'The server sent an oversized page token', detail, actions: ['restart'] };
+  if (stoppedAtOversizedToken(error)) return { title: 'The server sent an oversized page token', detail, actions: ['restart'] };
   if (error.walkStop === 'no_progress') return { title: 'No new rows from the server', detail, actions: ['restart'] };
   if (error.kind === 'invalid_request' && pointsAtPageSize(error.field, error.serverMessage)) {
     return { title: 'The page size was rejected', detail, actions: ['change-page-size', 'retry'] };
@@ -60,7 +64,8 @@ export function describeError(error: ExplorerError): ErrorDescription {
     return { title: `The server redirected the request (${error.status})`, detail, actions: ['connection-settings'] };
   }
   const shown = error.kind === 'invalid_request' && error.field ? `${detail} (field: ${error.field})` : detail;
-  return { title: kindTitle(error), detail: shown, actions: NEXT_STEPS[error.kind] };
+  const { kind } = error;
+  return { title: kindTitle(error), detail: shown, actions: isWalkRestartKind(kind) ? WALK_RESTART_STEPS : NEXT_STEPS[kind] };
 }
 
 function withAttempts(error: ExplorerError): string {

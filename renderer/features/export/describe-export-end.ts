@@ -1,4 +1,5 @@
 import type { ExplorerError, ExportAllOutcome } from '../../../common/ipc/contract';
+import { stoppedAtOversizedToken } from '../../../common/paging/page-token-rejection';
 import { describeError } from '../errors/describe-error';
 import type { ErrorAction } from '../errors/describe-error';
 import { describeFileNotes } from './export-file-choice';
@@ -75,7 +76,7 @@ function nextStepFor(error: ExplorerError, actions: ErrorAction[]): string {
     return 'Report the repeated page token to the service operator: exporting again stops at the same page until the server is fixed.';
   if (error.walkStop === 'no_progress')
     return 'Narrow the search (for example a shorter time range) and export again; if the server still sends no new rows, report it to the service operator.';
-  if (error.walkStop === 'page_token_too_long')
+  if (stoppedAtOversizedToken(error))
     return 'Report the oversized page token to the service operator: exporting again stops at the same page until the server is fixed.';
   if (actions.includes('reenter-token')) {
     return actions.includes('pick-location')

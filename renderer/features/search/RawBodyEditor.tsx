@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { KeyboardEvent } from 'react';
+import { APP_SET_BODY_FIELDS } from '../../../common/ipc/input-schemas';
 
 interface RawBodyEditorProps {
   value: string;
@@ -34,7 +35,7 @@ export function RawBodyEditor({ value, error, onChange, onSubmit }: RawBodyEdito
         onKeyDown={submitOnModEnter}
       />
       <span id={`${id}-hint`} className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : undefined}>
-        {error ?? 'Merged over the fields above. page_token and page_size are set by the app. Ctrl+Enter searches.'}
+        {error ?? `Merged over the fields above. ${APP_SET_BODY_FIELDS.join(' and ')} are set by the app. Ctrl+Enter searches.`}
       </span>
     </div>
   );

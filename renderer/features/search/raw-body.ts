@@ -1,6 +1,6 @@
-export type RawBodyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
+import { APP_SET_BODY_FIELDS } from '../../../common/ipc/input-schemas';
 
-const MANAGED_FIELDS = ['page_token', 'page_size'];
+export type RawBodyCheck = { ok: true; body: Record<string, unknown> } | { ok: false; message: string };
 
 /** The advanced editor's JSON: empty, or an object without the fields the app manages itself. */
 export function parseRawBody(text: string): RawBodyCheck {
@@ -15,7 +15,7 @@ export function parseRawBody(text: string): RawBodyCheck {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return { ok: false, message: 'The body must be a JSON object, like {"status": "FAILED"}.' };
   }
-  const managed = MANAGED_FIELDS.filter((field) => field in value);
+  const managed = APP_SET_BODY_FIELDS.filter((field) => field in value);
   if (managed.length > 0) {
     return {
       ok: false,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
 import type { ApiClient, SearchRequest } from './client';
-import { searchPageResuming } from './page-resume';
+import { searchPageResuming } from './all-pages';
 
 const FIRST_PAGE: SearchPage = {
   items: [{ id: 'm1' }],
