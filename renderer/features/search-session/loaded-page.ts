@@ -1,12 +1,15 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ExplorerError, SearchPage } from '../../../common/ipc/contract';
+import type { PagePlace } from '../../../common/paging/page-place';
+import type { WalkStep } from '../../../common/paging/page-walk';
+import type { SessionPage } from './page-source';
 
 /**
  * A page with its place in the whole result: its 1-based number and the number of rows before
  * it. Pages dropped under maxPages keep their place, so the grid can leave room for them and the
  * scroll position never jumps when pages come and go.
  */
-export interface LoadedPage extends SearchPage {
+export interface LoadedPage extends SearchPage, SessionPage {
   number: number;
   rowOffset: number;
   /** The walk stopped after this page (a looping server, too many restarts): no next page is asked for. */
@@ -19,20 +22,29 @@ export interface LoadedPage extends SearchPage {
   followHead?: boolean;
 }
 
-/** The pages of one pagination session as TanStack Query keeps them; the page param is the page token. */
-export type SearchData = InfiniteData<LoadedPage, string | null>;
+/** The pages of one stream's session as TanStack Query keeps them; the page param is where the walk resumes. */
+export type SearchData = InfiniteData<LoadedPage, PagePlace | null>;
 
 export function placePage(
   page: SearchPage,
-  pageToken: string | null,
+  place: PagePlace | null,
   direction: 'forward' | 'backward',
   loaded: SearchData | undefined,
 ): LoadedPage {
   const first = loaded?.pages[0];
   const last = loaded?.pages.at(-1);
-  if (pageToken === null || !first || !last) return { ...page, number: 1, rowOffset: 0 };
+  if (place === null || !first || !last) return { ...page, number: 1, rowOffset: 0 };
   if (direction === 'backward') {
     return { ...page, number: first.number - 1, rowOffset: Math.max(0, first.rowOffset - page.items.length) };
   }
   return { ...page, number: last.number + 1, rowOffset: last.rowOffset + last.items.length };
+}
+
+/** What the walk says of the page it kept: read after a restart, where it stopped, where it paused. */
+export function walkMarks(step: WalkStep): Pick<LoadedPage, 'afterRestart' | 'walkStop' | 'noProgress'> {
+  return {
+    ...(step.restarts > 0 && { afterRestart: true }),
+    ...(step.stop && { walkStop: step.stop }),
+    ...(step.pause && { noProgress: step.pause }),
+  };
 }

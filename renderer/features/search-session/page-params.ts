@@ -1,4 +1,5 @@
 import type { SearchPage } from '../../../common/ipc/contract';
+import type { WalkStep } from '../../../common/paging/page-walk';
 import type { LoadedPage } from './loaded-page';
 
 /**
@@ -27,4 +28,18 @@ export function maxPagesFor(pages: readonly (SearchPage & Pick<LoadedPage, 'afte
   if (!pages?.some((page) => page.previousPageToken) || pages.some((page) => page.afterRestart)) return undefined;
   const largestPage = Math.max(1, ...pages.map((page) => page.items.length));
   return Math.max(MAX_LOADED_PAGES, Math.ceil(MIN_LOADED_ROWS / largestPage));
+}
+
+/**
+ * The page as the session keeps it after the walk: the rows the walk kept, its next place. A
+ * restarted walk's earlier tokens lead to rows already shown, placed elsewhere, and only the
+ * grid pages backward: otherwise the page has no way back.
+ */
+export function keptPage(page: SearchPage, step: WalkStep, backward: boolean): SearchPage {
+  return {
+    ...page,
+    items: step.items,
+    ...((step.restarts > 0 || !backward) && { previousPageToken: null }),
+    nextPageToken: step.next,
+  };
 }
