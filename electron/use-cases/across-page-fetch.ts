@@ -1,5 +1,6 @@
 import { isFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
+import type { PagePlace } from '../../common/paging/page-place';
 import { mayBeAboutARequestField, mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
 import type { ApiClient, SearchRequest } from '../api-client/client';
 import { searchPageResuming } from '../api-client/page-resume';
@@ -12,8 +13,8 @@ export interface AcrossPageSizes {
   following: number;
 }
 
-/** One page of one location's session in a search across locations; the page size is chosen here. */
-export type AcrossPageFetch = (request: Omit<SearchRequest, 'pageSize'>) => Promise<SearchPage>;
+/** One page of one location's session in a search across locations, from where its walk resumes (none: its first page); the page size is chosen here. */
+export type AcrossPageFetch = (request: Omit<SearchRequest, 'pageSize' | 'pageToken'>, from?: PagePlace) => Promise<SearchPage>;
 
 /** Told what a first page's size taught about the server's maximum (kept with the connection). */
 export type LearnPageSize = (outcome: PageSizeOutcome) => Promise<void>;
@@ -41,7 +42,7 @@ export function createAcrossPageFetch(client: ApiClient, sizes: AcrossPageSizes,
   let first = sizes.first;
   let keepFirstSize = first === sizes.following;
 
-  async function firstPage(request: Omit<SearchRequest, 'pageSize'>): Promise<SearchPage> {
+  async function firstPage(request: Omit<SearchRequest, 'pageSize' | 'pageToken'>): Promise<SearchPage> {
     const asked = first;
     try {
       const page = await client.searchMessages({ ...request, pageSize: asked });
@@ -59,16 +60,17 @@ export function createAcrossPageFetch(client: ApiClient, sizes: AcrossPageSizes,
     }
   }
 
-  return async (request) => {
-    if (request.pageToken === undefined) return firstPage(request);
+  return async (request, from) => {
+    if (from === undefined) return firstPage(request);
+    const at = { ...request, pageToken: from };
     if (!keepFirstSize) {
       try {
-        return await client.searchMessages({ ...request, pageSize: sizes.following });
+        return await client.searchMessages({ ...at, pageSize: sizes.following });
       } catch (error) {
         if (!isFailure(error) || !mayBeAboutThePageToken(error.error)) throw error;
       }
     }
-    const page = await searchPageResuming(client, { ...request, pageSize: first });
+    const page = await searchPageResuming(client, { ...at, pageSize: first });
     if (page.restartedAfter === undefined) keepFirstSize = true;
     return page;
   };
