@@ -109,6 +109,9 @@ export function useAcrossSearch(
     // A retry shows its location reading again at once, before the next screen comes.
     locations: (query.isFetching ? retried : null) ?? last?.locations ?? [],
     more: last?.more ?? false,
+    /** Loading stopped at the row budget: main's screens cannot be dropped and read again. */
+    atRowBudget: paging.atRowBudget,
+    rowBudget: paging.rowBudget,
     search,
     cancel,
     loadMore: paging.fetchNext,

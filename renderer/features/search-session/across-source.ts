@@ -45,6 +45,7 @@ export function acrossSource(params: AcrossSessionParams, options: AcrossSourceO
       if (place === null) options.onFirstScreen();
       return screen;
     },
+    rowsOf: (screen) => screen.rows.length,
     nextPlace: (last) => (last.more || last.locations.some((location) => location.error) ? last.cursor : undefined),
   };
 }

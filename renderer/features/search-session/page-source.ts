@@ -43,6 +43,8 @@ export interface PageSource<TPage extends SessionPage> {
   nextPlace: (last: TPage) => ResumePlace | undefined;
   /** Where the page before `first` resumes, when the source can page backward. */
   previousPlace?: (first: TPage) => ResumePlace | undefined;
+  /** The rows a page holds: loading stops at the row budget when no page can be dropped. */
+  rowsOf: (page: TPage) => number;
   /** Pages kept at most (far ones are dropped and read again), when the source can read them again. */
   maxPages?: number | undefined;
 }

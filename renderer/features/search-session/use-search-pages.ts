@@ -60,6 +60,7 @@ export function oneStreamSource(
       return { ...placePage(keptPage(page, step, backward), place, direction, current), ...walkMarks(step) };
     },
     nextPlace: nextPageParam,
+    rowsOf: (page) => page.items.length,
     ...(backward && { previousPlace: previousPageParam, maxPages: maxPagesFor(queryClient.getQueryData<SearchData>(queryKey)?.pages) }),
   };
 }

@@ -7,6 +7,7 @@ import { AppProviders } from '../../app/AppProviders';
 import { createQueryClient } from '../../app/query-client';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { acrossSource } from './across-source';
+import { ROW_BUDGET, RowBudgetContext } from './row-budget';
 import { createSearchWalk } from './search-walk';
 import { useSearchPages } from './use-search-pages';
 import { useSessionPages } from './use-session-pages';
@@ -48,11 +49,15 @@ const kinds: Kind[] = [
   },
 ];
 
-function render(kind: Kind, api?: (fake: ReturnType<typeof createFakeExplorer>) => ExplorerApi) {
+function render(kind: Kind, api?: (fake: ReturnType<typeof createFakeExplorer>) => ExplorerApi, rowBudget = ROW_BUDGET) {
   const fake = createFakeExplorer(fakeOptions);
   window.explorer = api?.(fake) ?? fake.api;
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <AppProviders client={client}>{children}</AppProviders>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders client={client}>
+      <RowBudgetContext.Provider value={rowBudget}>{children}</RowBudgetContext.Provider>
+    </AppProviders>
+  );
   const { result } = renderHook(kind.open(), { wrapper });
   return { fake, client, result };
 }
@@ -99,6 +104,20 @@ describe.each(kinds)('the one session hook over $name', (kind) => {
     act(() => gate?.release());
     await waitFor(() => expect(result.current.query.data?.pages).toHaveLength(2));
     expect(kind.reads(fake)).toHaveLength(2);
+  });
+
+  it('stops asking at the row budget when no page can be dropped, and says so', async () => {
+    // Two locations' screens hold 4 rows, one stream's pages 2: a budget of 4 is reached at the second page, at the first screen.
+    const { fake, result } = render(kind, undefined, 4);
+    await waitFor(() => expect(result.current.query.data?.pages).toHaveLength(1));
+    act(() => result.current.fetchNext());
+    await waitFor(() => expect(result.current.atRowBudget).toBe(true));
+    expect(result.current.loadedRows).toBe(4);
+    const asked = kind.reads(fake).length;
+    act(() => result.current.fetchNext());
+    act(() => result.current.keepLooking());
+    expect(kind.reads(fake)).toHaveLength(asked);
+    expect(result.current.query.isFetching).toBe(false);
   });
 
   it('starts again from the first page, the pages read before dropped', async () => {
