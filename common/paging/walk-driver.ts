@@ -1,6 +1,7 @@
 // The one loop that drives a screen's walk from the page a token leads to toward rows to show:
 // the grid and the conversation (renderer/features/search-session/use-search-pages.ts) take each
 // page through it, and Follow's read of the newest pages (search-session/session-head.ts). Browser-safe: no Node imports.
+import type { PagePlace } from './page-place';
 import type { WalkPage, WalkStep } from './page-walk';
 
 export interface DrivenPage<P extends WalkPage> {
@@ -14,7 +15,7 @@ export interface WalkDriving<P extends WalkPage> {
   /** The walk's rules for the next page (page-walk.ts). */
   accept: (page: P) => WalkStep;
   /** One request for the page a next token leads to. */
-  readNext: (pageToken: string) => Promise<P>;
+  readNext: (place: PagePlace) => Promise<P>;
   /** A page restarted the walk (its token was rejected): say so, once per restart. */
   onRestart: (page: P) => void;
 }

@@ -257,6 +257,36 @@ describe('placing rows that stay put', () => {
   });
 });
 
+describe('a location whose page token expired', () => {
+  it('restarts that location alone from its first page, says so at it, and shows each of its rows once', async () => {
+    const pages: Record<string, number[][]> = { a: [[59, 50], [40, 30], [20]], b: [[55, 45, 35, 25, 15]] };
+    const server = fakeServer(pages, new Set());
+    let expired = true;
+    // As main's client answers a rejected token (api-client/page-resume.ts): the first page, marked.
+    const fetchPage = async (source: SearchSource, from: string | undefined): Promise<SearchPage> => {
+      if (source.locationId !== 'a' || from !== '1' || !expired) return server.fetchPage(source, from);
+      expired = false;
+      return { ...(await server.fetchPage(source, undefined)), restartedAfter: { status: 410, serverMessage: 'token expired' } };
+    };
+    const across = createAcrossSession({
+      sources: [{ locationId: 'a' }, { locationId: 'b' }],
+      fetchPage,
+      describeFailure: async (_, error) => (error as ExplorerFailure).error,
+      screenRows: 100,
+      maxRoundsPerScreen: 50,
+      walkRules: { noProgress: SCREEN_NO_PROGRESS, kept: 'shown' },
+      time: 'sent_at',
+    });
+    const screen = await across.nextScreen(new AbortController().signal);
+    expect(screen.rows.map((row) => row.item.id)).toEqual(['m59', 'm55', 'm50', 'm45', 'm40', 'm35', 'm30', 'm25', 'm20', 'm15']);
+    const [a, b] = screen.locations;
+    expect(a).toMatchObject({ restarts: 1, ended: true, rows: 5 });
+    expect(a?.notice).toEqual(expect.any(String));
+    expect(b).toMatchObject({ restarts: 0, ended: true });
+    expect(b?.notice).toBeUndefined();
+  });
+});
+
 describe('a list of numbers: one source per location and number', () => {
   it('merges the numbers of one location by time, each row and each strip entry naming its number', async () => {
     const { across } = session({ 'a/+1': [[59, 30]], 'a/+2': [[45, 10]], 'b/+1': [[50]] });

@@ -11,7 +11,7 @@ import { connectionRecordSchema } from './connection-record';
 import { MAX_PAGE_SIZE_BOUND, REQUEST_TIMEOUT_MS_BOUND } from '../../common/limits/connection-limits';
 import type { ConnectionRecord } from './connection-record';
 import { toConnectionView } from './connection-view';
-import type { PageSizeOutcome } from './page-size-limit';
+import type { PageSizeOutcome } from '../api-client/across-page-fetch';
 import { learnPageSize, samePageSizeLimit } from './page-size-limit';
 import { demoRecord, keepDemoBaseUrl, saveDemoToken } from './demo-record';
 import type { DemoConnection } from '../../demo-api/demo-connection';

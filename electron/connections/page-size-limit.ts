@@ -1,8 +1,7 @@
 import { fail } from '../../common/errors/failure';
 import type { ConnectionView, PageSizeLimit } from '../../common/ipc/contract';
 
-/** One answer to a page_size the app chose: the server took it, or refused it as too large. */
-export type PageSizeOutcome = { accepted: number } | { refused: number };
+import type { PageSizeOutcome } from '../api-client/across-page-fetch';
 
 /**
  * What a connection knows of its server's maximum page size after one more answer. The contract

@@ -4,8 +4,8 @@ import type { ApiClient } from '../api-client/client';
 import type { RequestGate } from '../api-client/request-gate';
 import { createAcrossSession } from '../across-locations/across-session';
 import { firstPageSize } from '../across-locations/first-page-size';
-import { createAcrossPageFetch } from './across-page-fetch';
-import type { PageSizeOutcome } from '../connections/page-size-limit';
+import { createAcrossPageFetch } from '../api-client/across-page-fetch';
+import type { PageSizeOutcome } from '../api-client/across-page-fetch';
 import { pageSizeWithin } from '../connections/page-size-limit';
 import type { AcrossSession } from '../across-locations/across-session';
 import type { LocationWalkRules } from '../across-locations/location-stream';
@@ -89,20 +89,22 @@ export async function openAcrossSession(deps: AcrossSessionDeps, request: Across
     maxRoundsPerScreen: request.maxRoundsPerScreen,
     ...(request.fields?.time !== undefined && { time: request.fields.time }),
     walkRules: request.walkRules,
-    fetchPage: async ({ locationId, number }, pageToken, signal) => {
+    fetchPage: async ({ locationId, number }, from, signal) => {
       const target = await requestTarget(deps.connections, connectionId, locationId);
-      if (pageToken !== undefined) refuseTokenForOtherServer(connection.baseUrl, target);
-      const page = await fetchAcross({
-        ...clientContext(target),
-        locationId,
-        body: bodyForNumber(body, number),
-        signal,
-        gate,
-        ...(pageToken !== undefined && { pageToken }),
-        // Named, so the view can say which search it waits for and why.
-        onRetry: (notice) => request.onRetry({ ...notice, locationId, ...(number !== undefined && { number }) }),
-        ...(request.maxRetryAfterMs !== undefined && { maxRetryAfterMs: request.maxRetryAfterMs }),
-      });
+      if (from !== undefined) refuseTokenForOtherServer(connection.baseUrl, target);
+      const page = await fetchAcross(
+        {
+          ...clientContext(target),
+          locationId,
+          body: bodyForNumber(body, number),
+          signal,
+          gate,
+          // Named, so the view can say which search it waits for and why.
+          onRetry: (notice) => request.onRetry({ ...notice, locationId, ...(number !== undefined && { number }) }),
+          ...(request.maxRetryAfterMs !== undefined && { maxRetryAfterMs: request.maxRetryAfterMs }),
+        },
+        from,
+      );
       await deps.recordAnswered(target);
       return page;
     },

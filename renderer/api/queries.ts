@@ -1,6 +1,5 @@
 import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { InfiniteData, UseInfiniteQueryOptions } from '@tanstack/react-query';
-import type { AcrossLocationsScreen, SearchPage } from '../../common/ipc/contract';
 import { mainProcess } from './main-process';
 
 /**
@@ -38,9 +37,30 @@ export type PagesQueryKey = SearchQueryKey | ConversationQueryKey;
 const pagesKey = (view: PagesView, params: SearchSessionParams): PagesQueryKey =>
   view === 'grid' ? searchKey(params) : conversationKey(params);
 
-/** What the view brings to its query: how a page is fetched and placed, and how far to walk (backward only for the grid). */
-export type SearchPaging<TPage extends SearchPage> = Pick<
-  UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, PagesQueryKey, string | null>,
+/**
+ * A search across locations (N streams merged in main) in the same family: under its connection's
+ * prefix, so a new token resets it too; `run` counts presses of Search, as main's cursor is good once.
+ */
+const acrossKey = (params: AcrossSessionParams) =>
+  [
+    'messages-search',
+    params.connectionId,
+    'across-locations',
+    params.locationIds,
+    params.numbers ?? null,
+    params.body,
+    params.pageSize,
+    params.run,
+  ] as const;
+
+export type AcrossQueryKey = ReturnType<typeof acrossKey>;
+
+/** The key of any search session: one location's grid, a conversation, several locations or a list. */
+export type SessionQueryKey = PagesQueryKey | AcrossQueryKey;
+
+/** What a session brings to its query: how a page is fetched, where the next and previous ones resume, how many are kept. */
+export type SessionPaging<TPage> = Pick<
+  UseInfiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, SessionQueryKey, string | null>,
   'queryFn' | 'getNextPageParam' | 'getPreviousPageParam' | 'maxPages' | 'enabled'
 >;
 
@@ -91,53 +111,24 @@ export const queries = {
 
   pagesKey,
 
+  acrossKey,
+
   /**
-   * One paging session per view and (connection, location, body, page size); the page token is
-   * the page param, never part of the key. A conversation has its own key, so its walk (restarts,
+   * One paging session per key: a view and (connection, location, body, page size), or a search
+   * across locations and its run. Where the collection resumes (a page token, main's cursor) is the
+   * page param, never part of the key. A conversation has its own key, so its walk (restarts,
    * loop guard) never mixes with the grid's even when the grid shows the same search. A session
    * nobody shows is dropped at once (gcTime 0): coming back to a location starts afresh rather
    * than resuming with page tokens that may have expired, and another location's rows are never
-   * shown meanwhile.
+   * shown meanwhile. Nothing is refetched behind the user's back (query-client.ts): main refuses
+   * its cursor twice rather than skip or repeat rows.
    */
-  searchPages: <TPage extends SearchPage>(view: PagesView, params: SearchSessionParams, paging: SearchPaging<TPage>) =>
-    infiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, PagesQueryKey, string | null>({
+  sessionPages: <TPage>(queryKey: SessionQueryKey, paging: SessionPaging<TPage>) =>
+    infiniteQueryOptions<TPage, Error, InfiniteData<TPage, string | null>, SessionQueryKey, string | null>({
       ...paging,
-      queryKey: pagesKey(view, params),
+      queryKey,
       initialPageParam: null,
       gcTime: 0,
-    }),
-
-  /**
-   * A search across locations: main keeps the sessions and the page tokens, the page param is the
-   * opaque cursor of the next screen. Never refetched behind the user's back: a screen is asked
-   * once (main refuses a cursor twice rather than skip or repeat rows), so Search starts a new run.
-   * A location that failed keeps a next page to ask for (its retry), whether or not the others have more.
-   */
-  acrossLocations: (
-    params: AcrossSessionParams,
-    fetchScreen: (cursor: string | null) => Promise<AcrossLocationsScreen>,
-    enabled: boolean,
-  ) =>
-    infiniteQueryOptions({
-      enabled,
-      queryKey: [
-        'messages-across-locations',
-        params.connectionId,
-        params.locationIds,
-        params.numbers ?? null,
-        params.body,
-        params.pageSize,
-        params.run,
-      ] as const,
-      queryFn: ({ pageParam }) => fetchScreen(pageParam),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last: AcrossLocationsScreen) =>
-        last.more || last.locations.some((location) => location.error) ? last.cursor : null,
-      gcTime: 0,
-      staleTime: Infinity,
-      retry: false,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
     }),
 };
 

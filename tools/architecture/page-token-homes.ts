@@ -13,7 +13,10 @@ export interface PageTokenHome {
 
 export const PAGE_TOKEN_HOMES: readonly PageTokenHome[] = [
   { path: 'common/paging/', why: 'the one page walk (restart, no progress, caps) and what a rejected token means' },
-  { path: 'renderer/features/search-session/', why: "the renderer's one session hook: its page parameter is the streams' tokens" },
+  {
+    path: 'renderer/features/search-session/page-params.ts',
+    why: "the renderer's one session hook's one-stream pages: read from a token, the tokens before and after; the hook carries them opaque (PagePlace)",
+  },
   { path: 'electron/api-client/', why: "main's client: the body it sends, the envelope it reads, and the job walk source (all-pages.ts)" },
   { path: 'common/ipc/input-schemas.ts', why: 'where the page parameter crosses IPC, and the body fields the app sets itself' },
   { path: 'common/ipc/contract-data.ts', why: 'the page as it crosses back: its next and previous tokens' },

@@ -17,7 +17,10 @@ const outside = (path: string, code: string, ...words: string[]) => ({
 ruleTester().run('architecture/page-tokens', pageTokenRule, {
   valid: [
     at('common/paging/a.ts', "export const expired = (kind: string) => kind === 'page_token_expired';"),
-    at('renderer/features/search-session/a.ts', 'export const next = (page: { nextPageToken: string | null }) => page.nextPageToken;'),
+    at(
+      'renderer/features/search-session/page-params.ts',
+      'export const next = (page: { nextPageToken: string | null }) => page.nextPageToken;',
+    ),
     at('electron/api-client/a.ts', 'const body = { page_token: token };'),
     at('common/ipc/input-schemas.ts', 'export const pageToken = 1;'),
     at('demo-api/a.ts', 'const reply = { next_page_token: "abc" };'),
@@ -31,6 +34,8 @@ ruleTester().run('architecture/page-tokens', pageTokenRule, {
   ],
   invalid: [
     outside('renderer/features/grid/a.ts', 'const token = page.nextPageToken;', 'nextPageToken'),
+    // The session hook carries a place opaque: only its one-stream pages file names the token.
+    outside('renderer/features/search-session/use-session-pages.ts', 'const token = page.nextPageToken;', 'nextPageToken'),
     outside('renderer/features/grid/a.tsx', 'if (error.kind === "page_token_expired") restart();', 'page_token_expired'),
     outside('renderer/features/grid/a.ts', "const FIELDS = ['page_token', 'page_size'];", 'page_token'),
     outside('renderer/features/grid/a.ts', 'const hint = `Remove page_token: the app sets it`;', 'Remove page_token: the app sets it'),

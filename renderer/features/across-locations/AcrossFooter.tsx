@@ -29,6 +29,8 @@ export function AcrossFooter({ across, locationCount, numberCount, nameOf }: Acr
         ` · ${failed.map((location) => (location.number === undefined ? '' : `${location.number} at `) + (location.name ?? nameOf(location.locationId))).join(', ')} stopped with an error: ${failed.length === 1 ? 'its' : 'their'} rows after that are missing until retried`}
       {late > 0 &&
         ` · ${late.toLocaleString('en-US')} row${late === 1 ? '' : 's'} came after a Retry or “Show the others now”, newer than rows above ${late === 1 ? 'it' : 'them'}: marked where ${late === 1 ? 'it' : 'they'} landed`}
+      {across.atRowBudget &&
+        ` · row limit reached (${across.rowBudget.toLocaleString('en-US')} rows): more results exist — Export… writes every row`}
       {query.isFetching ? ' · reading…' : ''}
       {rows.length === 0 && ended && ' · nothing matches at any of these locations'}
     </div>

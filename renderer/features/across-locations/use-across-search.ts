@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AcrossLocationsScreen, LocatedRow } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
@@ -6,6 +6,9 @@ import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import type { AcrossSessionParams } from '../../api/queries';
 import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import { acrossSource } from '../search-session/across-source';
+import { createSearchWalk } from '../search-session/search-walk';
+import { useSessionPages } from '../search-session/use-session-pages';
 
 export interface AcrossSearchInput {
   body: Record<string, unknown>;
@@ -17,7 +20,8 @@ export interface AcrossSearchInput {
 }
 
 /**
- * A search across the given locations: the screens main merged, the rows as one list in the order
+ * A search across the given locations, browsed through the one session hook (search-session/:
+ * its source is main's merge, its page param main's cursor): the screens main merged, the rows as one list in the order
  * main placed them (a row shown never moves: common/paging/merge-order.ts), the last progress
  * of every location, and the controls: search, cancel, load more, retry one location, stop
  * waiting for the searches still answering.
@@ -30,50 +34,40 @@ export function useAcrossSearch(
   const [submitted, setSubmitted] = useState<(AcrossSearchInput & { run: number }) | null>(null);
   // One id per view: a new screen of it cancels the one before, and Cancel stops every location's request.
   const requestId = `across-${useId()}`;
-  const numbers = submitted?.numbers;
   const params: AcrossSessionParams = {
     connectionId,
     locationIds,
-    numbers,
+    numbers: submitted?.numbers,
     body: submitted?.body ?? {},
     pageSize: submitted?.pageSize ?? 0,
     run: submitted?.run ?? 0,
   };
   const queryClient = useQueryClient();
+  const [walk] = useState(createSearchWalk);
   // When the search's first screen came: a link to it closes a range left open there.
   const [ranAt, setRanAt] = useState<string | undefined>(undefined);
   const [learningFields, setLearningFields] = useState(false);
-  const fetchScreen = async (cursor: string | null) => {
+  const source = acrossSource(params, {
+    requestId,
     // A new search's merge orders by the connection's one detection: main reads its time through it.
     // Until the connection has its detection, main has no search to wait on: the view says what it reads instead.
-    let fields: RoleFields | undefined;
-    if (cursor === null) {
+    fieldsForFirst: async () => {
       setLearningFields(true);
       try {
-        fields = await fieldsForSearch(locationIds[0]!);
+        return await fieldsForSearch(locationIds[0]!);
       } finally {
         setLearningFields(false);
       }
-    }
-    const screen = await mainProcess.searchAcrossLocations({
-      requestId,
-      connectionId,
-      locationIds: [...locationIds],
-      body: params.body,
-      pageSize: params.pageSize,
-      ...(numbers && { numbers: [...numbers] }),
-      ...(cursor !== null && { cursor }),
-      ...(fields && { fields }),
-    });
+    },
     // A new search's first pages may teach main the server's page size limit, kept with the
     // connection: the connection's maximum and Manage connection show it from the app state.
-    if (cursor === null) {
+    onFirstScreen: () => {
       void queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
       setRanAt(new Date().toISOString());
-    }
-    return screen;
-  };
-  const query = useInfiniteQuery(queries.acrossLocations(params, fetchScreen, submitted !== null));
+    },
+  });
+  const paging = useSessionPages(source, submitted !== null, walk);
+  const { query } = paging;
 
   const screens: AcrossLocationsScreen[] = useMemo(() => query.data?.pages ?? [], [query.data]);
   const last = screens.at(-1);
@@ -87,12 +81,7 @@ export function useAcrossSearch(
   const cancel = useCallback(() => {
     mainProcess.cancelRequest({ requestId }).catch(ignoreFailure);
   }, [requestId]);
-  const { fetchNextPage, isFetching } = query;
-  // A second ask while a screen is on its way joins it: cancelling it and asking again would send
-  // main the same cursor twice, which it refuses as stale (a scroll can ask before isFetching shows).
-  const loadMore = useCallback(() => {
-    if (!isFetching) void fetchNextPage({ cancelRefetch: false });
-  }, [fetchNextPage, isFetching]);
+  const { fetchNextPage } = query;
   const retry = useCallback(
     async (locationId: string, number?: string) => {
       if (!last) return;
@@ -120,9 +109,12 @@ export function useAcrossSearch(
     // A retry shows its location reading again at once, before the next screen comes.
     locations: (query.isFetching ? retried : null) ?? last?.locations ?? [],
     more: last?.more ?? false,
+    /** Loading stopped at the row budget: main's screens cannot be dropped and read again. */
+    atRowBudget: paging.atRowBudget,
+    rowBudget: paging.rowBudget,
     search,
     cancel,
-    loadMore,
+    loadMore: paging.fetchNext,
     retry,
     showOthers,
   };

@@ -2,7 +2,9 @@
 // stay a valid session, the page window still applies, and pages dropped at the far end come
 // back through the page before them when scrolled to (page-params.ts).
 import type { SearchPage } from '../../../common/ipc/contract';
-import { inOrder, pageOnTop } from './loaded-page';
+import type { PagePlace } from '../../../common/paging/page-place';
+import { inOrder } from './loaded-page';
+import { pageOnTop } from './page-params';
 import type { LoadedPage, SearchData } from './loaded-page';
 import { nextPageParam } from './page-params';
 
@@ -50,7 +52,7 @@ export function withRowsOnTop(
  * Drops pages at the far end while over the window: each can be fetched again from the page
  * before it. Nothing leads past a page of new rows, so it stays, and so does the page after it.
  */
-function withinWindow(pages: LoadedPage[], pageParams: (string | null)[], placing: HeadPlacing) {
+function withinWindow(pages: LoadedPage[], pageParams: (PagePlace | null)[], placing: HeadPlacing) {
   const rowsOf = (list: LoadedPage[]) => list.reduce((sum, page) => sum + page.items.length, 0);
   let kept = pages;
   const over = (list: LoadedPage[]) => rowsOf(list) > placing.maxRows || (placing.maxPages !== undefined && list.length > placing.maxPages);

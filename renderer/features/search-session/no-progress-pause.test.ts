@@ -4,10 +4,10 @@ import type { LoadedPage } from './loaded-page';
 import { noProgressPause } from './no-progress-pause';
 
 const reason: ExplorerError = { kind: 'server', walkStop: 'no_progress', message: 'No new row in the last 10 pages.' };
-const last = (number: number, marked: boolean, more = true): LoadedPage[] => [
+const last = (number: number, marked: boolean): LoadedPage[] => [
   {
     items: [],
-    nextPageToken: more ? 'next' : null,
+    nextPageToken: 'next',
     previousPageToken: null,
     listMember: 'smsMessages',
     receivedAt: '',
@@ -20,15 +20,22 @@ const last = (number: number, marked: boolean, more = true): LoadedPage[] => [
 
 describe('noProgressPause', () => {
   it('pauses at a page the walk marked, only while more pages exist, and says why', () => {
-    expect(noProgressPause(last(9, false), null)).toEqual({ paused: false, reason: null });
-    expect(noProgressPause(last(10, true), null)).toEqual({ paused: true, reason });
-    expect(noProgressPause(last(10, true, false), null).paused).toBe(false);
-    expect(noProgressPause(undefined, null).paused).toBe(false);
+    expect(noProgressPause(last(9, false), true, null)).toEqual({ paused: false, reason: null });
+    expect(noProgressPause(last(10, true), true, null)).toEqual({ paused: true, reason });
+    expect(noProgressPause(last(10, true), false, null).paused).toBe(false);
+    expect(noProgressPause(undefined, true, null).paused).toBe(false);
+  });
+
+  it('counts the pages loaded where the source does not number them (the screens of a merged search)', () => {
+    const screens = [{}, {}, { noProgress: reason }];
+    expect(noProgressPause(screens, true, null).paused).toBe(true);
+    expect(noProgressPause(screens, true, 3).paused).toBe(false);
+    expect(noProgressPause([...screens, {}, { noProgress: reason }], true, 3).paused).toBe(true);
   });
 
   it('after going on past the marked page, pauses again only at a later marked page', () => {
-    expect(noProgressPause(last(10, true), 10).paused).toBe(false);
-    expect(noProgressPause(last(11, false), 10).paused).toBe(false);
-    expect(noProgressPause(last(20, true), 10).paused).toBe(true);
+    expect(noProgressPause(last(10, true), true, 10).paused).toBe(false);
+    expect(noProgressPause(last(11, false), true, 10).paused).toBe(false);
+    expect(noProgressPause(last(20, true), true, 10).paused).toBe(true);
   });
 });

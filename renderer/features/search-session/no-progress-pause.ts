@@ -1,6 +1,5 @@
 import type { ExplorerError } from '../../../common/ipc/contract';
-import { nextPageParam } from './page-params';
-import type { LoadedPage } from './loaded-page';
+import type { SessionPage } from './page-source';
 
 export interface NoProgressPause {
   /** Auto-fetching waits for the user ("keep looking?"). */
@@ -9,18 +8,23 @@ export interface NoProgressPause {
   reason: ExplorerError | null;
 }
 
+/** The last page's place in the session: its own number where the source numbers pages, else how many are loaded. */
+export function pageNumberOf(pages: readonly SessionPage[]): number {
+  return pages.at(-1)?.number ?? pages.length;
+}
+
 /**
  * The walk marks the page after which it read a run of pages with no new row (empty, or rows
- * already shown, whatever their tokens): the grid and the conversation stop fetching there and
- * ask, until the user goes on past that page (`continuedAfterPage`, an absolute page number).
+ * already shown, whatever their tokens): the session stops fetching there and asks, while more
+ * pages exist (`hasNext`), until the user goes on past that page (`continuedAfterPage`, an
+ * absolute page number).
  */
-export function noProgressPause(pages: readonly LoadedPage[] | undefined, continuedAfterPage: number | null): NoProgressPause {
-  const last = pages?.at(-1);
-  const reason = last?.noProgress;
-  const paused =
-    reason !== undefined &&
-    last !== undefined &&
-    nextPageParam(last) !== undefined &&
-    (continuedAfterPage === null || last.number > continuedAfterPage);
+export function noProgressPause(
+  pages: readonly SessionPage[] | undefined,
+  hasNext: boolean,
+  continuedAfterPage: number | null,
+): NoProgressPause {
+  const reason = pages?.at(-1)?.noProgress;
+  const paused = reason !== undefined && hasNext && (continuedAfterPage === null || pageNumberOf(pages ?? []) > continuedAfterPage);
   return { paused, reason: paused ? reason : null };
 }

@@ -1,10 +1,12 @@
 import { ExplorerFailure } from '../../../common/errors/failure';
 import type { SearchPage } from '../../../common/ipc/contract';
+import type { PagePlace } from '../../../common/paging/page-place';
 import type { WalkStep } from '../../../common/paging/page-walk';
 import { drivePages } from '../../../common/paging/walk-driver';
 import type { SearchSessionParams } from '../../api/queries';
-import { fetchSearchPage } from './fetch-search-page';
-import { inOrder, walkedPage } from './loaded-page';
+import { fetchSearchPage } from './page-params';
+import { inOrder, walkMarks } from './loaded-page';
+import { keptPage } from './page-params';
 import type { SearchData } from './loaded-page';
 import { restartNoticeOf } from './restart-notice';
 import type { SearchWalk } from './search-walk';
@@ -51,8 +53,8 @@ export async function readSessionHead(
 ): Promise<SessionHead> {
   const { params, sessionId, walk } = session;
   const head = createScreenWalk();
-  const read: { page: SearchPage; step: WalkStep; from: string | null }[] = [];
-  let from: string | null = null;
+  const read: { page: SearchPage; step: WalkStep; from: PagePlace | null }[] = [];
+  let from: PagePlace | null = null;
   let reachedLoaded = nothingLoaded;
   const driven = await drivePages(
     await fetchSearchPage(params, null, signal, walk.activity),
@@ -76,7 +78,7 @@ export async function readSessionHead(
   // The end of the results without a loaded row: they all are new (the loaded ones are gone).
   if (driven.step.next === null) reachedLoaded = true;
 
-  const pages = inOrder(read.map(({ page, step }) => walkedPage(page, step, true)));
+  const pages = inOrder(read.map(({ page, step }) => ({ ...keptPage(page, step, true), ...walkMarks(step) })));
   return {
     items: read.flatMap(({ step }) => step.items),
     data: { pages, pageParams: read.map((entry) => entry.from) },

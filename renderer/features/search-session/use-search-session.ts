@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { restartsTheWalk } from '../../../common/paging/page-token-rejection';
@@ -6,8 +6,6 @@ import { explorerErrorOf } from '../../api/explorer';
 import { searchSessionId } from '../../api/queries';
 import type { SearchSessionParams } from '../../api/queries';
 import type { SubmittedSearch } from '../search/search-draft';
-import { maxPagesFor } from './page-params';
-import { RowBudgetContext, rowBudgetReached } from './row-budget';
 import { createSearchWalk } from './search-walk';
 import { searchPagesOptions, useSearchPages } from './use-search-pages';
 
@@ -36,17 +34,8 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   const enabled = canRun(submitted);
 
   const paging = useSearchPages(params, 'grid', enabled, walk);
-  const { query, queryKey, sessionId, noProgress } = paging;
+  const { query, queryKey, sessionId, noProgress, loadedRows, rowBudget, atRowBudget } = paging;
   const paused = pausedSession === sessionId;
-  const rowBudget = useContext(RowBudgetContext);
-  const pages = query.data?.pages;
-  const loadedRows = pages?.reduce((sum, page) => sum + page.items.length, 0) ?? 0;
-  const atRowBudget = rowBudgetReached({
-    loadedRows,
-    hasNextPage: query.hasNextPage,
-    canDropPages: maxPagesFor(pages) !== undefined,
-    budget: rowBudget,
-  });
 
   /** The session id a search would have here, so callers can wait for its rows. */
   const sessionIdFor = (next: SubmittedSearch) => searchSessionId({ ...params, ...next });
@@ -92,7 +81,7 @@ export function useSearchSession(connection: ConnectionView, locationId: string 
   /** "Keep looking" past a run of pages without a new row: the walk asks again after as many more. The row budget still holds. */
   const continuePastNoProgress = () => {
     setPausedSession(null);
-    paging.keepLooking(!atRowBudget);
+    paging.keepLooking();
   };
 
   /** Start again from the first page: a new walk, nothing kept from this one. */

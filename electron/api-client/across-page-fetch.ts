@@ -1,9 +1,9 @@
 import { isFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
+import type { PagePlace } from '../../common/paging/page-place';
 import { mayBeAboutARequestField, mayBeAboutThePageToken } from '../../common/paging/page-token-rejection';
-import type { ApiClient, SearchRequest } from '../api-client/client';
-import { searchPageResuming } from '../api-client/all-pages';
-import type { PageSizeOutcome } from '../connections/page-size-limit';
+import type { ApiClient, SearchRequest } from './client';
+import { searchPageResuming } from './all-pages';
 
 export interface AcrossPageSizes {
   /** Each location's first page: its share of a screen (across-locations/first-page-size.ts). */
@@ -12,8 +12,11 @@ export interface AcrossPageSizes {
   following: number;
 }
 
-/** One page of one location's session in a search across locations; the page size is chosen here. */
-export type AcrossPageFetch = (request: Omit<SearchRequest, 'pageSize'>) => Promise<SearchPage>;
+/** One page of one location's session in a search across locations, from where its walk resumes (none: its first page); the page size is chosen here. */
+export type AcrossPageFetch = (request: Omit<SearchRequest, 'pageSize' | 'pageToken'>, from?: PagePlace) => Promise<SearchPage>;
+
+/** One answer to a page_size the app chose: the server took it, or refused it as too large. */
+export type PageSizeOutcome = { accepted: number } | { refused: number };
 
 /** Told what a first page's size taught about the server's maximum (kept with the connection). */
 export type LearnPageSize = (outcome: PageSizeOutcome) => Promise<void>;
@@ -35,13 +38,13 @@ export type LearnPageSize = (outcome: PageSizeOutcome) => Promise<void>;
  * such as 400), the same token is asked again at the first page's size. If the server takes it,
  * it binds sizes, and from then on every location of this search keeps its first page's size: no
  * restart, nothing read twice, nothing shown as a restart. If it refuses that too, the token
- * itself is the problem (expired): the usual restart from page one follows (electron/api-client/all-pages.ts).
+ * itself is the problem (expired): the usual restart from page one follows (all-pages.ts).
  */
 export function createAcrossPageFetch(client: ApiClient, sizes: AcrossPageSizes, learn: LearnPageSize): AcrossPageFetch {
   let first = sizes.first;
   let keepFirstSize = first === sizes.following;
 
-  async function firstPage(request: Omit<SearchRequest, 'pageSize'>): Promise<SearchPage> {
+  async function firstPage(request: Omit<SearchRequest, 'pageSize' | 'pageToken'>): Promise<SearchPage> {
     const asked = first;
     try {
       const page = await client.searchMessages({ ...request, pageSize: asked });
@@ -59,16 +62,17 @@ export function createAcrossPageFetch(client: ApiClient, sizes: AcrossPageSizes,
     }
   }
 
-  return async (request) => {
-    if (request.pageToken === undefined) return firstPage(request);
+  return async (request, from) => {
+    if (from === undefined) return firstPage(request);
+    const at = { ...request, pageToken: from };
     if (!keepFirstSize) {
       try {
-        return await client.searchMessages({ ...request, pageSize: sizes.following });
+        return await client.searchMessages({ ...at, pageSize: sizes.following });
       } catch (error) {
         if (!isFailure(error) || !mayBeAboutThePageToken(error.error)) throw error;
       }
     }
-    const page = await searchPageResuming(client, { ...request, pageSize: first });
+    const page = await searchPageResuming(client, { ...at, pageSize: first });
     if (page.restartedAfter === undefined) keepFirstSize = true;
     return page;
   };

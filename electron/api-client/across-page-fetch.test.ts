@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ExplorerFailure } from '../../common/errors/failure';
 import type { SearchPage } from '../../common/ipc/contract';
-import type { ApiClient, SearchRequest } from '../api-client/client';
-import type { PageSizeOutcome } from '../connections/page-size-limit';
+import type { ApiClient, SearchRequest } from './client';
 import { createAcrossPageFetch } from './across-page-fetch';
+import type { PageSizeOutcome } from './across-page-fetch';
 
 const REQUEST = {
   baseUrl: 'http://127.0.0.1:1',
