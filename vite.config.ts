@@ -97,6 +97,12 @@ export default defineConfig(({ command }) => ({
           root: import.meta.dirname,
           include: ['{electron,common,demo-api,tools,bench}/**/*.test.ts'],
           environment: 'node',
+          // expect.poll waits for what it polls as long as the renderer's waits do, not its own 1 s: a
+          // main started on a shared, loaded core takes seconds to open its window with nothing wrong.
+          expect: { poll: { timeout: 15_000 } },
+          // Vitest's 5 s is a quiet machine's figure: a test that starts a demo server and a main
+          // takes several times longer on a shared core beside another suite, with nothing wrong.
+          testTimeout: 20_000,
         },
       },
       {
