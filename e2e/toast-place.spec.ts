@@ -27,7 +27,7 @@ for (const look of LOOKS) {
       expect(shown.y).toBeGreaterThanOrEqual(bar.y);
       expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y + bar.height);
       expect(shown.y).toBeGreaterThanOrEqual(results.y + results.height);
-    }).toPass({ timeout: 3000 });
+    }).toPass();
     // Nor over what the status bar says: its left and right groups stay clear.
     const items = statusBar(page).locator(':scope > :not(:has(.toast))');
     await expect(items).toHaveCount(2);
@@ -61,7 +61,7 @@ for (const look of LOOKS) {
       expect(shown.y).toBeGreaterThanOrEqual(bar.y);
       expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y + bar.height);
       expect(shown.y + shown.height).toBeLessThanOrEqual(rows.y);
-    }).toPass({ timeout: 3000 });
+    }).toPass();
   });
 }
 
