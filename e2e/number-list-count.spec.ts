@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { walkRecords } from '../demo-api/test/walk-search';
-import { acrossGrid, paste } from './support/across';
+import { paste, readToTheEnd } from './support/across';
 import { expect, screenshot, test } from './support/explorer-test';
 import { OTHER_SHAPE_LOOKS, SHAPE_FIELDS } from './support/shape-fields';
 import { connectionSelect, locationSelect, searchForm } from './support/ui';
@@ -93,12 +93,7 @@ for (const look of OTHER_SHAPE_LOOKS) {
     await recent.getByRole('button', { name: /^With any of 5 numbers/ }).click();
     await expect(view.getByText(`One list from 5 numbers at 1 location, newest first by “${fields.time}”`)).toBeVisible();
     const strip = page.getByRole('list', { name: 'Progress per number' });
-    await expect(async () => {
-      await acrossGrid(page)
-        .locator('..')
-        .evaluate((element) => element.scrollTo(0, element.scrollHeight));
-      await expect(page.getByText('end of every number')).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 30_000 });
+    await readToTheEnd(page, 'end of every number');
     for (const [index, number] of numbers.entries()) {
       await expect(strip.locator(`[data-number="${number}"]`)).toContainText(
         `${grouped(number)}${perNumber[index]} row${perNumber[index] === 1 ? '' : 's'}`,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { walkRecords, walkSearch } from '../demo-api/test/walk-search';
 import { expect, screenshot, test } from './support/explorer-test';
 import { LOOKS } from './support/looks';
-import { acrossGrid, acrossRows, expectAgentColumnsInView, paste, shownTimes } from './support/across';
+import { acrossGrid, acrossRows, expectAgentColumnsInView, paste, readToTheEnd, shownTimes } from './support/across';
 import type { LocatedShape } from './support/shape-fields';
 import { OTHER_SHAPE_LOOKS, SHAPE_FIELDS } from './support/shape-fields';
 import { connectionSelect, locationSelect, searchForm } from './support/ui';
@@ -34,16 +33,6 @@ function column(numbers: readonly string[]): string {
   cells.splice(15, 0, MALFORMED[1]!);
   cells.splice(25, 0, MALFORMED[2]!);
   return ['Phone', ...cells].join('\r\n') + '\r\n';
-}
-
-/** Scrolls the merged list until its footer says every number ended. */
-async function readListToTheEnd(page: Page): Promise<void> {
-  await expect(async () => {
-    await acrossGrid(page)
-      .locator('..')
-      .evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await expect(page.getByText('end of every number')).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 30_000 });
 }
 
 /** Every look against the demo's own record shape; the other shape (other names, epoch-ms times, the contact nested) at both sizes, one dark. */
@@ -120,7 +109,7 @@ for (const { look, shape } of RUNS) {
     expect(times.length).toBeGreaterThan(5);
     for (let index = 1; index < times.length; index += 1) expect(times[index - 1]!).toBeGreaterThanOrEqual(times[index]!);
 
-    await readListToTheEnd(page);
+    await readToTheEnd(page, 'end of every number');
     // 27 searches take one line of the strip until asked for all; each then names its number as the grid writes it.
     const strip = page.getByRole('list', { name: 'Progress per number' });
     await expect(page.getByText(`27 searches: ${total.toLocaleString('en-US')} rows · 27 ended`)).toBeVisible();

@@ -53,7 +53,7 @@ describe('electron/main.ts', () => {
   async function startApp(options: Partial<FakeElectronOptions> = {}) {
     await loadMain(options);
     fake.ready();
-    await vi.waitFor(() => expect(fake.windows[0]?.loadedUrl).toBeDefined());
+    await expect.poll(() => fake.windows[0]?.loadedUrl).toBeDefined();
     return fake.windows[0]!;
   }
 
@@ -105,7 +105,7 @@ describe('electron/main.ts', () => {
     session.headersListener?.({ url: APP_URL, responseHeaders: {} }, (response) => (headers = response.responseHeaders));
     expect(headers?.['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
     expect(window.webContents.windowOpenHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
-    await vi.waitFor(() => expect(fake.log.openedExternally).toEqual(['https://example.com/']));
+    await expect.poll(() => fake.log.openedExternally).toEqual(['https://example.com/']);
     const navigation = { url: 'https://evil.test/', preventDefault: vi.fn() };
     window.webContents.emit('will-navigate', navigation);
     expect(navigation.preventDefault).toHaveBeenCalled();
@@ -188,7 +188,8 @@ describe('electron/main.ts', () => {
     // macOS hands the link that launched the app before it is ready: held until the page asks.
     expect(fake.openUrl(link('FAILED'))).toBe(true);
     fake.ready();
-    const window = await vi.waitFor(() => fake.windows[0] ?? Promise.reject(new Error('no window yet')));
+    await expect.poll(() => fake.windows[0]).toBeDefined();
+    const window = fake.windows[0]!;
     expect(fake.log.protocolClients).toEqual([{ protocol: 'sms-explorer' }]);
     window.minimized = true;
     fake.secondInstance(['/opt/sms-explorer', '--flag', 'javascript:alert(1)//sms-explorer://search']);
@@ -204,11 +205,11 @@ describe('electron/main.ts', () => {
     });
     expect(window.webContents.sent.filter((sent) => sent.channel === linkOpened)).toEqual([]);
     fake.openUrl('sms-explorer://evil.example.com/?v=1');
-    await vi.waitFor(() =>
-      expect(window.webContents.sent.filter((sent) => sent.channel === linkOpened)).toEqual([
+    await expect
+      .poll(() => window.webContents.sent.filter((sent) => sent.channel === linkOpened))
+      .toEqual([
         { channel: linkOpened, payload: { ok: false, message: expect.stringContaining('points somewhere SMS Explorer does not know') } },
-      ]),
-    );
+      ]);
     // A reload: the page subscribes again, and asks for what came meanwhile.
     window.webContents.emit('did-start-loading');
     fake.openUrl(link('QUEUED'));
@@ -228,7 +229,7 @@ describe('electron/main.ts', () => {
     // The packaged app's protocol entry may still hand it one.
     fake.openUrl(link);
     fake.ready();
-    await vi.waitFor(() => expect(fake.windows[0]?.loadedUrl).toBeDefined());
+    await expect.poll(() => fake.windows[0]?.loadedUrl).toBeDefined();
     expect(fake.log.protocolClients).toEqual([]);
     expect(await call('getLinkSetting', {})).toEqual({ ok: true, value: { openLinks: false } });
     expect(await call('takeOpenedLinks', {})).toEqual({ ok: true, value: [LINKS_TURNED_OFF] });
@@ -248,17 +249,17 @@ describe('electron/main.ts', () => {
     expect(first.ok).toBe(true);
     const demoOrigin = new URL(fake.net.requests[0]!).origin;
     const inFlight = call('searchMessages', { ...search, requestId: 'r2' });
-    await vi.waitFor(() => expect(fake.net.requests).toHaveLength(2));
+    await expect.poll(() => fake.net.requests).toHaveLength(2);
     fake.module.app.quit();
     expect(await inFlight).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
-    await vi.waitFor(async () =>
-      expect(
-        await fetch(demoOrigin).then(
+    await expect
+      .poll(() =>
+        fetch(demoOrigin).then(
           () => 'listening',
           () => 'stopped',
         ),
-      ).toBe('stopped'),
-    );
+      )
+      .toBe('stopped');
   });
 
   it('quits when the last window closes', async () => {
@@ -272,7 +273,7 @@ describe('electron/main.ts', () => {
     await writeFile(notADirectory, 'x');
     await loadMain({ userData: notADirectory });
     fake.ready();
-    await vi.waitFor(() => expect(fake.log.errorBoxes).toHaveLength(1));
+    await expect.poll(() => fake.log.errorBoxes).toHaveLength(1);
     expect(fake.log.errorBoxes[0]?.title).toBe('SMS Explorer could not start');
     expect(fake.log.errorBoxes[0]?.content).not.toBe('');
     expect(fake.log.quit).toBe(1);

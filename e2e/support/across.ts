@@ -41,15 +41,20 @@ export async function shownTimes(page: Page, timeColumn = 'created_at'): Promise
   });
 }
 
-/** Scrolls the merged list until the status says every location ended. */
-export async function readToTheEnd(page: Page): Promise<void> {
-  for (let guard = 0; guard < 20; guard += 1) {
-    if (await page.getByText('end of every location').isVisible()) return;
+/**
+ * Scrolls the merged list until the status says every stream ended (every location, or every number
+ * of a list), for as long as that takes: each page is a request, slower on a loaded machine.
+ */
+export async function readToTheEnd(
+  page: Page,
+  ended: 'end of every location' | 'end of every number' = 'end of every location',
+): Promise<void> {
+  await expect(async () => {
     await acrossGrid(page)
       .locator('..')
       .evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await page.waitForTimeout(150);
-  }
+    await expect(page.getByText(ended)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The columns an agent reads a row by, by their header's words: each must be on screen. */

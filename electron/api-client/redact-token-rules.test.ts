@@ -111,8 +111,10 @@ describe('createTokenRedactor rules', () => {
     const redactor = createTokenRedactor(token);
     const piece = escapeAll(token.slice(20, 20 + RUN_CHARS - 1));
     expect(piece).toHaveLength(66);
-    expect(redactCutText(redactor, `kept ${piece}`, true)).toBe('kept ');
-    expect(redactCutText(redactor, `kept ${piece}`, false)).toBe(`kept ${piece}`);
+    // Kept text ends in "!", which no token of this alphabet holds: after "kept " the scan (which
+    // skips the space) took the "t" along whenever the token's 20th character was a t (1 run in 32).
+    expect(redactCutText(redactor, `kept! ${piece}`, true)).toBe('kept! ');
+    expect(redactCutText(redactor, `kept! ${piece}`, false)).toBe(`kept! ${piece}`);
     expect(redactCutText(redactor, 'short', true)).toBe('');
   });
 });

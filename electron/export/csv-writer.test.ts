@@ -280,7 +280,8 @@ describe('createCsvWriter', () => {
       for (let index = 0; index < count; index += 1) await writer.write({ id: `row ${index}` });
     };
     await rows(5_000);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Idle once the output has failed: waited for, not a fixed time.
+    await expect.poll(() => sink.errored).not.toBeNull();
     await expect(rows(5_000)).rejects.toMatchObject({ code: 'ENOSPC' });
   });
 });

@@ -180,7 +180,7 @@ describe('token vault', () => {
     };
 
     const reading = vault.read('c1');
-    await vi.waitFor(() => expect(first).toBe(false));
+    await expect.poll(() => first).toBe(false);
     await vault.save('c1', newer, 'disk');
     release();
     expect(await reading).toEqual({ ok: true, token: oldToken });
