@@ -262,7 +262,7 @@ describe('a location whose page token expired', () => {
     const pages: Record<string, number[][]> = { a: [[59, 50], [40, 30], [20]], b: [[55, 45, 35, 25, 15]] };
     const server = fakeServer(pages, new Set());
     let expired = true;
-    // As main's client answers a rejected token (api-client/page-resume.ts): the first page, marked.
+    // As main's client answers a rejected token (searchPageResuming in api-client/all-pages.ts): the first page, marked.
     const fetchPage = async (source: SearchSource, from: string | undefined): Promise<SearchPage> => {
       if (source.locationId !== 'a' || from !== '1' || !expired) return server.fetchPage(source, from);
       expired = false;

@@ -23,7 +23,7 @@ import { sessionPagesOptions, useSessionPages } from './use-session-pages';
  * a conversation keeps every page, as its thread sorts what is loaded by time.
  *
  * When main finds that a page token was rejected (it asks for the first page to check, see
- * electron/api-client/page-resume.ts), the answer is that first page: it is appended like any
+ * electron/api-client/all-pages.ts, searchPageResuming), the answer is that first page: it is appended like any
  * next page, minus the rows already shown, and the walk goes on from there.
  */
 export function oneStreamSource(

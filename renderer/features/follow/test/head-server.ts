@@ -1,6 +1,6 @@
 // A scripted server behind the renderer's main process for Follow's tests: messages newest first
 // in pages of `pageSize`, new ones arriving on top; a token can be made to expire (main answers
-// with the first page, marked restartedAfter, as page-resume.ts does), a request to fail, or
+// with the first page, marked restartedAfter, as all-pages.ts searchPageResuming does), a request to fail, or
 // requests to be held until settled or cancelled.
 import type { ExplorerApi, ExplorerError, OperationInput, Result, SearchPage } from '../../../../common/ipc/contract';
 import type { SearchSessionParams } from '../../../api/queries';
