@@ -147,3 +147,8 @@ export interface AcrossSessionParams {
 export function searchSessionId(params: SearchSessionParams): string {
   return hashKey(searchKey(params));
 }
+
+/** The id of any session's paging (one stream or N merged) from its query key, hashed as searchSessionId is. */
+export function sessionIdOf(queryKey: SessionQueryKey): string {
+  return hashKey(queryKey);
+}

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
-import { hashKey, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { mainProcess } from '../../api/main-process';
-import { queries } from '../../api/queries';
+import { queries, sessionIdOf } from '../../api/queries';
 import { noProgressPause, pageNumberOf } from './no-progress-pause';
 import type { PageSource, SessionPage } from './page-source';
 import type { RequestActivity } from './request-activity';
@@ -30,7 +30,7 @@ export function useSessionPages<TPage extends SessionPage>(source: PageSource<TP
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(sessionPagesOptions(source, enabled, walk.activity));
   const { queryKey } = source;
-  const sessionId = hashKey(queryKey);
+  const sessionId = sessionIdOf(queryKey);
   const [notice, setNotice] = useState(walk.notices.last);
   // Pages in a row without a new row the user agreed to look past, per session.
   const [continuedAfter, setContinuedAfter] = useState<{ sessionId: string; afterPage: number } | null>(null);
