@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { AcrossLocationsScreen, LocatedRow } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
 import { queries } from '../../api/queries';
 import type { AcrossSessionParams } from '../../api/queries';
-import type { RoleFields } from '../../../common/records/vocabulary/role-fields';
+import type { FieldsForSearch } from '../message-fields/use-fields-for-search';
 import { acrossSource } from '../search-session/across-source';
+import type { AcrossSourceOptions } from '../search-session/across-source';
+import { afterPaint } from '../search-session/after-paint';
 import { createSearchWalk } from '../search-session/search-walk';
-import { useSessionPages } from '../search-session/use-session-pages';
+import { sessionPagesOptions, useSessionPages } from '../search-session/use-session-pages';
 
 export interface AcrossSearchInput {
   body: Record<string, unknown>;
@@ -26,12 +28,9 @@ export interface AcrossSearchInput {
  * of every location, and the controls: search, cancel, load more, retry one location, stop
  * waiting for the searches still answering.
  */
-export function useAcrossSearch(
-  connectionId: string,
-  locationIds: readonly string[],
-  fieldsForSearch: (locationId: string) => Promise<RoleFields | undefined>,
-) {
+export function useAcrossSearch(connectionId: string, locationIds: readonly string[], fieldsForSearch: FieldsForSearch) {
   const [submitted, setSubmitted] = useState<(AcrossSearchInput & { run: number }) | null>(null);
+  const runs = useRef(0);
   // One id per view: a new screen of it cancels the one before, and Cancel stops every location's request.
   const requestId = `across-${useId()}`;
   const params: AcrossSessionParams = {
@@ -47,25 +46,28 @@ export function useAcrossSearch(
   // When the search's first screen came: a link to it closes a range left open there.
   const [ranAt, setRanAt] = useState<string | undefined>(undefined);
   const [learningFields, setLearningFields] = useState(false);
-  const source = acrossSource(params, {
+  const sourceOptions: AcrossSourceOptions = {
     requestId,
     // A new search's merge orders by the connection's one detection: main reads its time through it.
     // Until the connection has its detection, main has no search to wait on: the view says what it reads instead.
-    fieldsForFirst: async () => {
+    fieldsForFirst: () => {
+      const fields = fieldsForSearch(locationIds[0]!);
+      if (!(fields instanceof Promise)) return fields;
       setLearningFields(true);
-      try {
-        return await fieldsForSearch(locationIds[0]!);
-      } finally {
-        setLearningFields(false);
-      }
+      return fields.finally(() => setLearningFields(false));
     },
     // A new search's first pages may teach main the server's page size limit, kept with the
-    // connection: the connection's maximum and Manage connection show it from the app state.
+    // connection: the connection's maximum and Manage connection show it from the app state. Read
+    // once the first screen is painted, as the time it came is kept: neither holds back its rows.
     onFirstScreen: () => {
-      void queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
-      setRanAt(new Date().toISOString());
+      const at = new Date().toISOString();
+      afterPaint(() => {
+        void queryClient.invalidateQueries({ queryKey: queries.appState().queryKey });
+        setRanAt(at);
+      });
     },
-  });
+  };
+  const source = acrossSource(params, sourceOptions);
   const paging = useSessionPages(source, submitted !== null, walk);
   const { query } = paging;
 
@@ -74,10 +76,17 @@ export function useAcrossSearch(
   const rows: readonly LocatedRow[] = useMemo(() => screens.flatMap((screen) => screen.rows), [screens]);
   const [retried, setRetried] = useState<AcrossLocationsScreen['locations'] | null>(null);
 
-  const search = useCallback((input: AcrossSearchInput) => {
+  // The first screen is asked for from the press itself, as one location's first page is
+  // (use-search-session.ts): the query the render then subscribes to is this one, already on its way.
+  const search = (input: AcrossSearchInput) => {
     setRetried(null);
-    setSubmitted((previous) => ({ ...input, run: (previous?.run ?? 0) + 1 }));
-  }, []);
+    // Counted apart from the state, so two presses before a render are two searches.
+    runs.current += 1;
+    const next = { ...input, run: runs.current };
+    const nextParams: AcrossSessionParams = { ...params, numbers: next.numbers, body: next.body, pageSize: next.pageSize, run: next.run };
+    void queryClient.prefetchInfiniteQuery(sessionPagesOptions(acrossSource(nextParams, sourceOptions), true, walk.activity));
+    setSubmitted(next);
+  };
   const cancel = useCallback(() => {
     mainProcess.cancelRequest({ requestId }).catch(ignoreFailure);
   }, [requestId]);

@@ -12,8 +12,11 @@ export type AcrossScreen = AcrossLocationsScreen & SessionPage;
 export interface AcrossSourceOptions {
   /** One id per view: a new screen of it cancels the one before, and cancelling it stops every location's request. */
   requestId: string;
-  /** The fields a new search's merge orders by (the connection's one detection), read before its first screen. */
-  fieldsForFirst: () => Promise<RoleFields | undefined>;
+  /**
+   * The fields a new search's merge orders by (the connection's one detection), read before its
+   * first screen: at once when known, so the first screen is asked without waiting a turn.
+   */
+  fieldsForFirst: () => RoleFields | undefined | Promise<RoleFields | undefined>;
   /** A new search's first screen came. */
   onFirstScreen: () => void;
 }
@@ -28,22 +31,25 @@ export function acrossSource(params: AcrossSessionParams, options: AcrossSourceO
   const { requestId } = options;
   return {
     queryKey: queries.acrossKey(params),
-    read: async ({ place, signal, activity }) => {
-      const fields = place === null ? await options.fieldsForFirst() : undefined;
-      const screen = await requestInMain(requestId, signal, activity, () =>
-        mainProcess.searchAcrossLocations({
-          requestId,
-          connectionId: params.connectionId,
-          locationIds: [...params.locationIds],
-          body: params.body,
-          pageSize: params.pageSize,
-          ...(params.numbers && { numbers: [...params.numbers] }),
-          ...(place !== null && { cursor: place }),
-          ...(fields && { fields }),
-        }),
-      );
-      if (place === null) options.onFirstScreen();
-      return screen;
+    read: ({ place, signal, activity }) => {
+      const ask = async (fields: RoleFields | undefined) => {
+        const screen = await requestInMain(requestId, signal, activity, () =>
+          mainProcess.searchAcrossLocations({
+            requestId,
+            connectionId: params.connectionId,
+            locationIds: [...params.locationIds],
+            body: params.body,
+            pageSize: params.pageSize,
+            ...(params.numbers && { numbers: [...params.numbers] }),
+            ...(place !== null && { cursor: place }),
+            ...(fields && { fields }),
+          }),
+        );
+        if (place === null) options.onFirstScreen();
+        return screen;
+      };
+      const fields = place === null ? options.fieldsForFirst() : undefined;
+      return fields instanceof Promise ? fields.then(ask) : ask(fields);
     },
     rowsOf: (screen) => screen.rows.length,
     nextPlace: (last) => (last.more || last.locations.some((location) => location.error) ? last.cursor : undefined),
