@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { SearchDraftData } from '../../../common/ipc/contract';
 import { ignoreFailure } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
+import { afterPaint } from '../search-session/after-paint';
 import { useSearchHistory } from './use-search-history';
 
 /**
  * Runs of the list view at one location go to that location's Recent searches, as its own
- * form's runs do: each once its first screen shows, so the write never stands between Search and
+ * form's runs do: each once its first screen is painted, so the write never stands between Search and
  * the rows, and with the rows seen noted as they load. `run` counts the view's searches; `shown`:
  * the latest run's first screen is on screen; `rows`: the rows it has loaded.
  */
@@ -20,8 +21,11 @@ export function useRecordListRuns(connectionId: string, locationId: string | und
   useEffect(() => {
     const waiting = pending.current;
     if (!waiting || locationId === undefined || run <= waiting.after || !shown) return;
-    pending.current = null;
-    mutate({ connectionId, locationId, draft: waiting.draft }, { onSuccess: (recorded) => setCurrent({ run, searchId: recorded.id }) });
+    // After the frame that shows the first screen, as one location's form records its searches.
+    return afterPaint(() => {
+      pending.current = null;
+      mutate({ connectionId, locationId, draft: waiting.draft }, { onSuccess: (recorded) => setCurrent({ run, searchId: recorded.id }) });
+    });
   }, [connectionId, locationId, run, shown, mutate]);
   const searchId = current?.run === run ? current.searchId : null;
   useEffect(() => {
