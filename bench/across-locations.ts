@@ -12,6 +12,7 @@ import { openCpuClock } from './chromium-metrics';
 import { startDemoProcess } from './demo-process';
 import type { Figure } from './figures';
 import { median, round } from './figures';
+import { bareWavesRuns, firstPageTarget, firstScreenWaveFigures } from './first-screen-waves';
 import { setPageSize } from './renderer';
 import { timeSearchToFirstRow } from './renderer-page';
 
@@ -144,9 +145,16 @@ export async function runAcrossLocationsBench(options: { log?: (line: string) =>
     );
     const one = oneSpent.ms;
     const across = acrossSpent.ms;
+    const bare = await bareWavesRuns(
+      ids.map((locationId) => firstPageTarget({ baseUrl: api.baseUrl, token, locationId })),
+      { runs: RUNS, warmUpRuns: WARM_UP_RUNS },
+    );
     log(`  after ${WARM_UP_RUNS} run(s) of each not counted:`);
     log(`  one location, Search → first row: ${one.map((ms) => ms.toFixed(1)).join(', ')} ms`);
     log(`  ${LOCATIONS} locations, Search → first merged screen: ${across.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    log(
+      `  the same ${LOCATIONS} first pages read bare, ${DEFAULT_REQUESTS_AT_ONCE} at a time: ${bare.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+    );
     log(
       `  CPU over the same spans (medians), one location vs ${LOCATIONS}: the renderer's main thread ${median(oneSpent.rendererCpuMs).toFixed(1)} vs ${median(acrossSpent.rendererCpuMs).toFixed(1)} ms,` +
         ` this process (main and the harness) ${median(oneSpent.processCpuMs).toFixed(1)} vs ${median(acrossSpent.processCpuMs).toFixed(1)} ms`,
@@ -160,6 +168,7 @@ export async function runAcrossLocationsBench(options: { log?: (line: string) =>
         target: { comparison: '<=', value: 1.5 },
         detail: `median ${round(median(across), 1)} ms (${LOCATIONS} locations, ${DEFAULT_REQUESTS_AT_ONCE} requests at once, server latency ${options.latencyMs ?? 0} ms) / ${round(median(one), 1)} ms (one location)`,
       },
+      ...firstScreenWaveFigures('across_20_locations_first_screen', across, bare, LOCATIONS, options.latencyMs ?? 0),
     ];
   } finally {
     await explorer.close();

@@ -4,6 +4,8 @@ export interface BareTarget {
   token: string;
   locationId: string;
   pageSize: number;
+  /** Filters sent with every page, as the app's search sends them (a number of a list, say). */
+  filters?: Record<string, unknown>;
 }
 
 export interface BarePage {
@@ -20,7 +22,11 @@ export async function bareSearch(target: BareTarget, pageToken: string | undefin
       'Content-Type': 'application/json',
       Accept: 'application/json',
     },
-    body: JSON.stringify(pageToken === undefined ? { page_size: target.pageSize } : { page_size: target.pageSize, page_token: pageToken }),
+    body: JSON.stringify({
+      ...target.filters,
+      page_size: target.pageSize,
+      ...(pageToken !== undefined && { page_token: pageToken }),
+    }),
   });
   if (!response.ok) throw new Error(`The demo API answered ${response.status}.`);
   const body = (await response.json()) as { smsMessages: Record<string, unknown>[]; next_page_token?: string };

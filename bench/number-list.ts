@@ -14,6 +14,7 @@ import { DEFAULT_REQUESTS_AT_ONCE } from '../common/limits/requests-at-once';
 import { timeAcrossSearchToFirstScreen } from './across-locations';
 import type { Figure } from './figures';
 import { median, round } from './figures';
+import { bareWavesRuns, firstPageTarget, firstScreenWaveFigures } from './first-screen-waves';
 import { setPageSize } from './renderer';
 import { timeSearchToFirstRow } from './renderer-page';
 
@@ -75,9 +76,16 @@ export async function runNumberListBench(options: { log?: (line: string) => void
     for (let run = 1; run < WARM_UP_RUNS + RUNS; run++)
       list.push(await page.evaluate(timeAcrossSearchToFirstScreen, { timeoutMs: TIMEOUT_MS, button: 'Search' }));
     const measured = list.slice(WARM_UP_RUNS);
+    const bare = await bareWavesRuns(
+      numbers.map((number) => firstPageTarget({ baseUrl: api.baseUrl, token, locationId: 'loc-main', filters: { phone_number: number } })),
+      { runs: RUNS, warmUpRuns: WARM_UP_RUNS },
+    );
     log(`  after ${WARM_UP_RUNS} run(s) of each not counted:`);
     log(`  one number, Search → first row: ${one.map((ms) => ms.toFixed(1)).join(', ')} ms`);
     log(`  ${NUMBERS} numbers, Search → first merged screen: ${measured.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    log(
+      `  the same ${NUMBERS} first pages read bare, ${DEFAULT_REQUESTS_AT_ONCE} at a time: ${bare.map((ms) => ms.toFixed(1)).join(', ')} ms`,
+    );
     return [
       {
         key: 'number_list_30_first_screen_ratio',
@@ -86,6 +94,7 @@ export async function runNumberListBench(options: { log?: (line: string) => void
         target: { comparison: '<=', value: 1.5 },
         detail: `median ${round(median(measured), 1)} ms (${NUMBERS} numbers, one search each, ${DEFAULT_REQUESTS_AT_ONCE} requests at once, server latency ${options.latencyMs ?? 0} ms) / ${round(median(one), 1)} ms (one number)`,
       },
+      ...firstScreenWaveFigures('number_list_30_first_screen', measured, bare, NUMBERS, options.latencyMs ?? 0),
     ];
   } finally {
     await explorer.close();
