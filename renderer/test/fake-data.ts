@@ -75,3 +75,16 @@ function demoMessage(locationId: string, index: number, inbound: boolean, custom
     media_count: 0,
   };
 }
+
+/** A connection of two named locations, not the demo: what a search across locations is tried on. */
+export const acmeTwoLocations = [
+  demoConnection({
+    id: 'acme',
+    label: 'Acme support',
+    isDemo: false,
+    locations: [
+      { id: 'loc-9', name: 'Paris Opera' },
+      { id: 'loc-10', name: 'Lyon' },
+    ],
+  }),
+];

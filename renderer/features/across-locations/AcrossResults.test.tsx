@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
-import { demoConnection } from '../../test/fake-data';
+import { acmeTwoLocations, demoConnection } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
 import { NAME_FLOOR } from './lead-room';
@@ -10,17 +10,7 @@ import { NAME_FLOOR } from './lead-room';
 // jsdom has no canvas: the bars are drawn in the browser journeys.
 vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 
-const connections = [
-  demoConnection({
-    id: 'acme',
-    label: 'Acme support',
-    isDemo: false,
-    locations: [
-      { id: 'loc-9', name: 'Paris Opera' },
-      { id: 'loc-10', name: 'Lyon' },
-    ],
-  }),
-];
+const connections = acmeTwoLocations;
 
 /** The app on the fake (a new one, or one kept from an earlier run), All locations searched: the one grid with every location's rows. */
 async function searchAllLocations(

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
-import { demoConnection } from '../../test/fake-data';
+import { acmeTwoLocations, demoConnection } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
 import * as roleDetection from '../../../common/records/vocabulary/role-detection';
@@ -16,17 +16,7 @@ vi.mock('../../../common/records/vocabulary/role-detection', async (actual) => {
 // jsdom has no canvas: the bars are drawn in the browser journeys.
 vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 
-const connections = [
-  demoConnection({
-    id: 'acme',
-    label: 'Acme support',
-    isDemo: false,
-    locations: [
-      { id: 'loc-9', name: 'Paris Opera' },
-      { id: 'loc-10', name: 'Lyon' },
-    ],
-  }),
-];
+const connections = acmeTwoLocations;
 const locationSelect = () => screen.getByLabelText('Location') as HTMLSelectElement;
 const headers = (grid: HTMLElement) =>
   within(grid)

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
-import { demoConnection } from '../../test/fake-data';
+import { acmeTwoLocations } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import type { FakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
@@ -10,17 +10,7 @@ import { renderWithExplorer } from '../../test/render';
 // jsdom has no canvas: the bars are drawn in the browser journeys.
 vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 
-const connections = [
-  demoConnection({
-    id: 'acme',
-    label: 'Acme support',
-    isDemo: false,
-    locations: [
-      { id: 'loc-9', name: 'Paris Opera' },
-      { id: 'loc-10', name: 'Lyon' },
-    ],
-  }),
-];
+const connections = acmeTwoLocations;
 
 /**
  * Main's `operation` wrapped to note, at each call, whether the page had already rendered what
