@@ -27,9 +27,7 @@ export function SearchBarPane({
         pending={navigation.pending}
         collapsed={navigation.collapsed}
         focusField={navigation.focusField}
-        maxPageSize={connection.maxPageSize}
-        // The built-in demo API's default; another server's is not known until it is documented.
-        serverDefaultPageSize={connection.isDemo ? 50 : null}
+        connection={connection}
         canSearch={location !== null && !connection.needsToken}
         onDraftChange={navigation.setDraft}
         onSubmit={navigation.submit}
