@@ -50,20 +50,11 @@ export function AcrossForm({ ws }: { ws: AcrossWorkspace }) {
 
   return (
     <SearchForm
-      draft={form.draft}
-      applied={form.applied}
-      pending={form.pending}
-      collapsed={form.collapsed}
-      focusField={form.focusField}
+      form={form}
       connection={connection}
       context={ws.context}
-      rejection={null}
       canSearch={locationIds.length > 0}
-      onDraftChange={form.setDraft}
       onSubmit={ws.search}
-      onClear={form.clearForm}
-      onExpand={form.expand}
-      onCollapse={form.collapse}
       onFocused={form.focused}
       navigation={navigation}
       head={head}

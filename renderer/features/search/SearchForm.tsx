@@ -11,31 +11,27 @@ import type { ChipField } from './search-draft';
 import type { ReadContext } from './filters';
 import { checkDraft } from './search-draft';
 import type { FormErrors, SearchDraft } from './search-draft';
-import type { AppliedSearch } from './use-search-draft';
+import type { SearchDraftState } from './use-search-draft';
 import './search.css';
 
 interface SearchFormProps {
-  draft: SearchDraft;
-  /** What the results were searched with: the chips say it, not the form's unsent edits. */
-  applied: AppliedSearch;
-  /** The form differs from what the results were searched with. */
-  pending: boolean;
-  /** After a search the form folds into one line of chips, leaving the height to the results. */
-  collapsed: boolean;
-  /** The field to focus once the form opens (a chip was clicked). */
-  focusField: ChipField | null;
+  /**
+   * The draft and what the results were searched with (the chips say it, not the form's unsent
+   * edits), whether they differ, whether the form is folded into chips (leaving the height to the
+   * results) and the field to focus once it opens (a chip was clicked).
+   */
+  form: Pick<
+    SearchDraftState,
+    'draft' | 'applied' | 'pending' | 'collapsed' | 'focusField' | 'setDraft' | 'clearForm' | 'expand' | 'collapse'
+  >;
   connection: Pick<ConnectionView, 'maxPageSize' | 'isDemo'>;
   /** The zone typed times are read in and the country typed numbers are. */
   context: ReadContext;
   /** The server refused a field of the search shown: said at that field until it is changed. */
-  rejection: FieldRejection | null;
+  rejection?: FieldRejection | null;
   /** False when there is nothing to search (no location, token missing). */
   canSearch: boolean;
-  onDraftChange: (draft: SearchDraft) => void;
   onSubmit: () => void;
-  onClear: () => void;
-  onExpand: (field: ChipField | null) => void;
-  onCollapse: () => void;
   onFocused: () => void;
   /** Back, Recent, Save (one location), Cancel and Back (several): shown in both states, on the same line. */
   navigation: ReactNode;
@@ -62,7 +58,9 @@ const fieldValue = (draft: SearchDraft, field: ChipField) =>
  * saying so while the results are still filtered.
  */
 export function SearchForm(props: SearchFormProps) {
-  const { draft, applied, pending, collapsed, focusField, connection, canSearch, context, rejection, onDraftChange, onFocused } = props;
+  const { form, connection, canSearch, context, onFocused } = props;
+  const { draft, applied, pending, collapsed, focusField, setDraft: onDraftChange } = form;
+  const rejection = props.rejection ?? null;
   const { maxPageSize } = connection;
   const name = props.labelledBy ? { 'aria-labelledby': props.labelledBy } : { 'aria-label': 'Search messages' };
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,7 +103,7 @@ export function SearchForm(props: SearchFormProps) {
           draft={applied.draft}
           applied={{ body: applied.search.body, zone: context.zone, numbers: applied.numbers }}
           invalid={rejection?.field ?? null}
-          onEdit={props.onExpand}
+          onEdit={form.expand}
         />
         {props.submitFolded && submit}
         {pendingNote}
@@ -125,7 +123,7 @@ export function SearchForm(props: SearchFormProps) {
         />
         <div className="search-form__actions">
           {submit}
-          <button type="button" className="button" onClick={props.onClear}>
+          <button type="button" className="button" onClick={form.clearForm}>
             Clear filters
           </button>
           {errors.body && (
@@ -160,7 +158,7 @@ export function SearchForm(props: SearchFormProps) {
             type="button"
             className="button button--small button--ghost"
             title="Fold the form into one line; edits not applied are kept"
-            onClick={props.onCollapse}
+            onClick={form.collapse}
           >
             Hide filters
           </button>
