@@ -62,10 +62,7 @@ export function AcrossForm({ ws }: { ws: AcrossWorkspace }) {
       submitLabel={openAlone ? 'Search' : everyLocation ? 'Search all locations' : `Search ${locationIds.length} locations`}
       submitFolded
       note={
-        <p className="across__applies">
-          Every filter, the page size and the raw JSON body apply at each location: a small first page from each, then pages of the page
-          size asked (the server’s default when empty).
-        </p>
+        <p className="across__applies">Each location gets every filter, the page size and the raw body; its first page is a small one.</p>
       }
     />
   );
