@@ -177,6 +177,35 @@ test('by keyboard: Ctrl+K, All locations, a number, Enter', async ({ launch, sta
   for (const body of bodies) expect(body.query).toBe('appointment');
 });
 
+test('the raw JSON body and the page size of the one form go to every location, the first pages small', async ({ launch, startApi }) => {
+  const token = `e2e-${randomUUID()}`;
+  const api = await startApi(demoWorld(token));
+  const { page } = await launch({ connections: [{ label: 'Clinics', baseUrl: api.baseUrl, token, locations: LOCATIONS }] });
+  await openAcross(page, `Clinics …${token.slice(-4)}`);
+  const searches = () => api.requests.filter((request) => request.path.endsWith(':search'));
+  const before = searches().length;
+  const view = acrossView(page);
+  await view.getByText('Advanced: page size, raw JSON body').click();
+  await view.getByLabel('Page size').fill('30');
+  await view.getByLabel('Raw JSON body').fill('{"direction": "OUTBOUND"}');
+  await expect(view.getByText('Not applied yet: press Search')).toBeVisible();
+  await view.getByRole('button', { name: 'Search all locations' }).click();
+  await readToTheEnd(page);
+  await expect(view.getByRole('button', { name: 'Raw JSON {"direction": "OUTBOUND"}' })).toBeVisible();
+  const sent = searches().slice(before);
+  for (const location of LOCATIONS) {
+    const atLocation = sent.filter((request) => request.headers['location-id'] === location.id);
+    expect(atLocation.length, location.id).toBeGreaterThan(0);
+    for (const request of atLocation) expect((request.body as Record<string, unknown>).direction).toBe('OUTBOUND');
+  }
+  // Each location's first page is the small one main asks; the pages after it are of the size the form asked.
+  const sizes = sent.map((request) => request.body as { page_size?: number; page_token?: string });
+  expect(sizes.every((body) => body.page_size !== undefined && body.page_size <= 30)).toBe(true);
+  const following = sizes.filter((body) => body.page_token !== undefined);
+  expect(following.length).toBeGreaterThan(0);
+  for (const body of following) expect(body.page_size).toBe(30);
+});
+
 test('export all across locations: one file with a Location column and a per-location manifest', async ({ launch, startApi }) => {
   const token = `e2e-${randomUUID()}`;
   const api = await startApi({ ...demoWorld(token), tokens: { [token]: ['loc-north', 'loc-south', 'loc-east'] } });

@@ -21,7 +21,7 @@ import { LinkDialog } from '../features/links/LinkDialog';
 import { useOpenedLinks } from '../features/links/use-opened-links';
 import { draftFromLink } from '../features/links/link-draft';
 import { linkedLocationIds } from '../features/links/link-places';
-import type { SearchFilters } from '../features/search/filters';
+import type { SearchDraft } from '../features/search/search-draft';
 import { TopBar } from './TopBar';
 import './app.css';
 
@@ -29,7 +29,8 @@ interface ListSearch {
   connectionId: string;
   /** The locations searched, the selected one first. */
   locationIds: readonly string[];
-  filters: (zone: string) => SearchFilters;
+  /** The form's draft, its times read in the merged view's zone. */
+  draft: (zone: string) => SearchDraft;
   run: number;
 }
 
@@ -70,7 +71,7 @@ export function App() {
         ? {
             connectionId: link.connectionId,
             locationIds: linkedLocationIds(link),
-            filters: (zone) => draftFromLink(link.filters, zone, '', link.numbers).filters,
+            draft: (zone) => draftFromLink(link.filters, zone, '', link.numbers),
             run: (last?.run ?? 0) + 1,
           }
         : null,
@@ -172,7 +173,7 @@ export function App() {
           {acrossIds ? (
             <AcrossLocationsView
               key={listHere ? `${selection.connection.id}|list-${listHere.run}` : selection.connection.id}
-              initialFilters={listHere?.filters}
+              startDraft={listHere?.draft}
               connection={selection.connection}
               locationIds={acrossIds}
               chooseFirst={acrossScope === 'chosen' && chosen.chosenOf(selection.connection) === null}
@@ -197,12 +198,12 @@ export function App() {
               conversationRequest={conversationRequest}
               link={{ request: links.request, onApplied: links.applied }}
               switches={switches}
-              onSearchList={(filters) =>
+              onSearchList={(draft) =>
                 selection.location &&
                 setListSearch((last) => ({
                   connectionId: selection.connection.id,
                   locationIds: [selection.location!.id],
-                  filters: () => filters,
+                  draft: () => draft,
                   run: (last?.run ?? 0) + 1,
                 }))
               }

@@ -27,6 +27,14 @@ export function demoConnection(overrides: Partial<ConnectionView> = {}): Connect
   };
 }
 
+/** A real (not demo) connection of three locations, one without a name: the across view's tests search it. */
+export const acmeConnection = demoConnection({
+  id: 'acme',
+  label: 'Acme support',
+  isDemo: false,
+  locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10' }, { id: 'loc-11', name: 'Lyon' }],
+});
+
 /** The fake's business number, the location's own end of every message. */
 const BUSINESS_NUMBER = '+16285550142';
 

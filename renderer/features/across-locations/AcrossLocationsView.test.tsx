@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app/App';
-import { demoConnection } from '../../test/fake-data';
+import { acmeConnection } from '../../test/fake-data';
 import { createFakeExplorer } from '../../test/fake-explorer';
 import { renderWithExplorer } from '../../test/render';
 import { timeDisplayFor } from '../time-zone/time-display';
@@ -10,14 +10,7 @@ import { timeDisplayFor } from '../time-zone/time-display';
 // jsdom has no canvas: the bars are drawn in the browser journeys (e2e/across-locations.spec.ts).
 vi.mock('../activity/UPlotBars', () => ({ UPlotBars: () => null }));
 
-const connections = [
-  demoConnection({
-    id: 'acme',
-    label: 'Acme support',
-    isDemo: false,
-    locations: [{ id: 'loc-9', name: 'Paris Opera' }, { id: 'loc-10' }, { id: 'loc-11', name: 'Lyon' }],
-  }),
-];
+const connections = [acmeConnection];
 const locationSelect = () => screen.getByLabelText('Location') as HTMLSelectElement;
 
 /** The app on the fake, All locations chosen and searched, its table shown. */

@@ -3,10 +3,11 @@ import type { RefObject } from 'react';
 import type { ConnectionView } from '../../../common/ipc/contract';
 import { DETECTION_SAMPLE } from '../../../common/records/vocabulary/role-detection';
 import { exportPlaceOf, useExportAll } from '../export/use-export-all';
-import { checkFilters, emptyFilters } from '../search/filters';
-import type { FilterErrors, SearchFilters } from '../search/filters';
+import { checkDraft, initialDraft } from '../search/search-draft';
+import type { SearchDraft } from '../search/search-draft';
+import { useSearchDraft } from '../search/use-search-draft';
 import { phoneRegionFor } from '../numbers/phone-number';
-import { withPickedRange } from '../activity/range-draft';
+import { withTimeRange } from '../activity/range-draft';
 import { countAllKey } from '../activity/use-activity';
 import { nextTimeZoneMode, timeDisplayFor } from '../time-zone/time-display';
 import type { TimeZoneMode } from '../time-zone/time-display';
@@ -33,15 +34,15 @@ export interface AcrossPlace {
   onChoose: (locationIds: string[]) => void;
   onOpenLocation: (locationId: string) => void;
   /**
-   * Filters to search with at once, as read in the zone this view reads typed times in: a list of
-   * numbers pasted at one location, or a link's search, searched here.
+   * A draft to search with at once, its times read in the zone this view reads typed times in: a
+   * list of numbers pasted at one location, or a link's search, searched here.
    */
-  initialFilters?: ((zone: string) => SearchFilters) | undefined;
+  startDraft?: ((zone: string) => SearchDraft) | undefined;
 }
 
 /** Everything the across view's panes read and do, as useWorkspace is for one location; `viewRef`: the view's element, where the focus goes on a search. */
 export function useAcrossWorkspace(place: AcrossPlace, viewRef: RefObject<HTMLElement | null>) {
-  const { connection, locationIds: asked, initialFilters } = place;
+  const { connection, locationIds: asked, startDraft } = place;
   // One array per set, not per render: the rows and the chart are worked out again only when the set changes.
   const idsKey = asked.join('\n');
   const locationIds = useMemo(() => idsKey.split('\n'), [idsKey]);
@@ -73,39 +74,38 @@ export function useAcrossWorkspace(place: AcrossPlace, viewRef: RefObject<HTMLEl
   const zoneOfOnly =
     locationIds.length === 1 ? connection.locations.find((location) => location.id === locationIds[0])?.timeZone : undefined;
   const context = { zone: time.zone, phoneRegion: phoneRegionFor(zoneOfOnly), locations: locationIds.length };
-  const [filters, setFilters] = useState<SearchFilters>(() => initialFilters?.(time.zone) ?? emptyFilters);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  const [beforePick, setBeforePick] = useState<SearchFilters | null>(null);
-  // Searched, the filters fold to their chips: the rows of several locations need the height.
-  const [folded, setFolded] = useState(false);
+  // The one form's draft, as one location's: searched, it folds to its chips (the rows of several locations need the height).
+  const [opened] = useState(() => startDraft?.(time.zone) ?? initialDraft);
+  const form = useSearchDraft({ draft: initialDraft, search: { body: {}, pageSize: 0 } }, opened);
+  const [beforePick, setBeforePick] = useState<SearchDraft | null>(null);
   const focus = useKeyboardPlace(viewRef);
 
   // Opened with a list at one location: named as that location, with the way back to its own view.
-  const here = initialFilters !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;
+  const here = startDraft !== undefined && locationIds.length === 1 ? locationIds[0] : undefined;
   // Its runs are that location's searches: in its Recent searches, as its own form's are.
   const recent = useRecordListRuns(connection.id, here, across.submitted?.run ?? 0, across.screens.length > 0, across.rows.length);
 
-  const run = (next: SearchFilters) => {
-    const checked = checkFilters(next, new Date(), context);
-    setErrors(checked.errors);
-    const valid = Object.keys(checked.errors).length === 0;
-    if (valid) {
-      focus.searched();
-      across.search({ body: checked.body, pageSize: 0, numbers: checked.numbers, unread: checked.unread });
-      recent.ran(listRunDraft(next, checked.numbers));
+  // Every location (and number) is sent the same body and page size: main asks each a small first page, then pages of this size.
+  const run = (next: SearchDraft) => {
+    const checked = checkDraft(next, connection.maxPageSize, new Date(), context);
+    if (!checked.ok) {
+      form.refused(next);
+      return;
     }
-    setFolded(valid);
+    focus.searched();
+    across.search({ ...checked.search, numbers: checked.numbers, unread: checked.unread });
+    recent.ran(listRunDraft(next, checked.numbers));
+    form.sent({ draft: next, search: checked.search, numbers: checked.numbers });
   };
   // Opened with a list to search (from one location's form): searched once, as that form's Search asked.
   const searchedInitial = useRef(false);
   useEffect(() => {
-    if (!initialFilters || searchedInitial.current) return;
+    if (!startDraft || searchedInitial.current) return;
     searchedInitial.current = true;
-    run(filters);
+    run(form.draft);
   });
   const back = () => {
     if (!beforePick) return;
-    setFilters(beforePick);
     setBeforePick(null);
     run(beforePick);
   };
@@ -126,11 +126,9 @@ export function useAcrossWorkspace(place: AcrossPlace, viewRef: RefObject<HTMLEl
     ranAt: across.ranAt,
     phoneRegion: context.phoneRegion,
   });
-  const searchWith = (change: Partial<SearchFilters>) => {
-    const next = { ...filters, ...change };
+  const searchWith = (change: Partial<SearchDraft['filters']>) => {
     setBeforePick(null);
-    setFilters(next);
-    run(next);
+    run({ ...form.draft, filters: { ...form.draft.filters, ...change } });
   };
 
   const showResults = across.submitted !== null && (across.rows.length > 0 || across.query.data !== undefined);
@@ -158,30 +156,22 @@ export function useAcrossWorkspace(place: AcrossPlace, viewRef: RefObject<HTMLEl
     time,
     setTimeMode,
     context,
-    filters,
-    setFilters,
-    errors,
+    form,
     here,
     everyLocation,
     title: `${places} of “${connection.label}”`,
     numberCount: across.submitted?.numbers?.length,
     links,
     showResults,
-    /** The form's folded chips: the search sent, once it is; null shows the fields. */
-    folded:
-      folded && across.submitted !== null ? { body: across.submitted.body, zone: time.zone, numbers: across.submitted.numbers } : null,
-    unfold: () => setFolded(false),
     search: () => {
       setBeforePick(null);
-      run(filters);
+      run(form.draft);
     },
     /** Back to the filters before a bar of the chart set the time; null with nothing to go back to. */
     back: beforePick ? back : null,
     pickRange: (fromMs: number, toMs: number) => {
-      const picked = withPickedRange(filters, fromMs, toMs, time.zone);
-      setBeforePick((previous) => previous ?? filters);
-      setFilters(picked);
-      run(picked);
+      setBeforePick((previous) => previous ?? form.applied.draft);
+      run(withTimeRange(form.draft, fromMs, toMs, time.zone));
     },
     followNumber: (phoneNumber: string) => searchWith({ phoneNumber }),
     searchText: (query: string) => searchWith({ query }),

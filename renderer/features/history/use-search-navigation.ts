@@ -5,11 +5,11 @@ import { ignoreFailure } from '../../api/explorer';
 import { mainProcess } from '../../api/main-process';
 import { afterPaint } from '../search-session/after-paint';
 import type { SearchSession } from '../search-session/use-search-session';
-import type { ChipField } from '../search/search-draft';
 import { emptyFilters } from '../search/filters';
-import type { ReadContext, SearchFilters } from '../search/filters';
+import type { ReadContext } from '../search/filters';
 import { checkDraft, initialDraft } from '../search/search-draft';
 import type { SearchDraft, SubmittedSearch } from '../search/search-draft';
+import { useSearchDraft } from '../search/use-search-draft';
 import { useSearchHistory } from './use-search-history';
 
 type RecordSearchInput = OperationInput<'recordSearch'>;
@@ -37,22 +37,16 @@ export function useSearchNavigation(
   /** The zone typed times are read in and the country of typed numbers, at the moment of searching. */
   context: ReadContext,
   /** Searches a pasted list of numbers: one search per number, merged in the across-locations view. */
-  onSearchList: (filters: SearchFilters) => void,
+  onSearchList: (draft: SearchDraft) => void,
 ) {
   const history = useSearchHistory(connection.id, locationId);
-  const [draft, setDraftState] = useState<SearchDraft>(initialDraft);
-  const [pending, setPending] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
-  const [focusField, setFocusField] = useState<ChipField | null>(null);
+  // The app opens on the unfiltered search, which is where the first Back returns to.
+  const form = useSearchDraft({ draft: initialDraft, search: session.submitted });
+  const { draft, applied } = form;
   const [dialog, setDialog] = useState<SearchDialog>(null);
   const [backStack, setBackStack] = useState<BackEntry[]>([]);
   // Where to scroll once the search gone back to shows its rows; DOM work, so a ref, not state.
   const restore = useRef<{ sessionId: string; scrollTop: number } | null>(null);
-  // The app opens on the unfiltered search, which is where the first Back returns to.
-  const [applied, setApplied] = useState<{ draft: SearchDraft; search: SubmittedSearch }>(() => ({
-    draft: initialDraft,
-    search: session.submitted,
-  }));
   const [place, setPlace] = useState(`${connection.id}|${locationId}`);
   // The recorded run the grid shows, whose rows seen are noted as pages load.
   const [currentSearch, setCurrentSearch] = useState<string | null>(null);
@@ -80,15 +74,13 @@ export function useSearchNavigation(
     const checked = checkDraft(next, maxPageSize, new Date(), context);
     if (!checked.ok) {
       // A stored search this form can no longer read: opened with its errors at the fields, not dropped.
-      setDraftState(next);
-      setPending(true);
-      setCollapsed(false);
+      form.refused(next);
       return false;
     }
     if (locationId === null || connection.needsToken) return false;
     // Never this location's body: it has no phone filter, so it would search every number.
     if (checked.numbers) {
-      onSearchList(next.filters);
+      onSearchList(next);
       return true;
     }
     if (options.remember) {
@@ -99,10 +91,7 @@ export function useSearchNavigation(
     // the page, and Chromium would blur it inside React's commit (a few ms before the first row).
     // The results grid takes it first, where the arrow keys then move through the rows.
     if (document.activeElement?.closest('[role="search"]')) gridRef.current?.focus({ preventScroll: true });
-    setDraftState(next);
-    setPending(false);
-    setCollapsed(true);
-    setApplied({ draft: next, search: checked.search });
+    form.sent({ draft: next, search: checked.search });
     session.search(checked.search);
     setCurrentSearch(null);
     latestRun.current += 1;
@@ -115,9 +104,7 @@ export function useSearchNavigation(
     const entry = backStack.at(-1);
     if (!entry) return;
     setBackStack((stack) => stack.slice(0, -1));
-    setDraftState(entry.draft);
-    setPending(false);
-    setApplied({ draft: entry.draft, search: entry.search });
+    form.restored({ draft: entry.draft, search: entry.search });
     // The exact search sent before (a preset's times included), so its loaded pages come back as they were.
     session.search(entry.search);
     latestRun.current += 1;
@@ -161,36 +148,22 @@ export function useSearchNavigation(
     draft,
     /** What the results were searched with, as the form held it and as sent. */
     applied,
-    pending,
-    collapsed,
-    focusField,
+    pending: form.pending,
+    collapsed: form.collapsed,
+    focusField: form.focusField,
     canGoBack: backStack.length > 0,
     dialog,
     setDialog,
     currentSearch,
-    setDraft: (next: SearchDraft) => {
-      setDraftState(next);
-      setPending(true);
-    },
-    expand: (field: ChipField | null) => {
-      setCollapsed(false);
-      setFocusField(field);
-    },
-    collapse: () => setCollapsed(true),
-    focused: () => setFocusField(null),
+    setDraft: form.setDraft,
+    expand: form.expand,
+    collapse: form.collapse,
+    focused: form.focused,
     submit: () => run(draft),
     /** The empty result's way out: every filter off, searched at once. */
     clear: () => run({ ...initialDraft, pageSize: draft.pageSize }),
-    /**
-     * The form's Clear filters: the fields emptied, the form open with the focus in it, and nothing
-     * sent until Search (the agent may be about to type the next filter); it says "not applied"
-     * while the results shown are still filtered.
-     */
-    clearForm: () => {
-      setDraftState({ ...initialDraft, pageSize: draft.pageSize });
-      setPending(Object.keys(applied.search.body).length > 0);
-      setFocusField('query');
-    },
+    /** The form's Clear filters: nothing sent until Search (the agent may be about to type the next filter). */
+    clearForm: form.clearForm,
     reopen: (saved: SearchDraft) => run(saved, { remember: true }),
     /** A new search on one number, in both directions (phone_number matches from or to). */
     followNumber: (phoneNumber: string) =>

@@ -91,15 +91,18 @@ describe('a list in the search filters', () => {
     );
   });
 
-  it('hands a list on apart from the body, refuses it beside a raw JSON body (which the merged search would drop), and says it as one chip', () => {
+  it('hands a list on apart from the body, with a raw JSON body sent to each number, and says it as one chip', () => {
     const draft = { ...initialDraft, filters: { ...emptyFilters, phoneNumber: '5125550148, 5125550149' } };
     expect(checkDraft(draft, 500, new Date(), context)).toEqual({
       ok: true,
       search: { body: {}, pageSize: 0 },
       numbers: ['+15125550148', '+15125550149'],
     });
-    const withRaw = checkDraft({ ...draft, rawBody: '{"tag":"x"}' }, 500, new Date(), context);
-    expect(!withRaw.ok && withRaw.errors.rawBody).toMatch(/^A list of numbers is searched with the form’s filters only/);
+    expect(checkDraft({ ...draft, rawBody: '{"tag":"x"}' }, 500, new Date(), context)).toEqual({
+      ok: true,
+      search: { body: { tag: 'x' }, pageSize: 0 },
+      numbers: ['+15125550148', '+15125550149'],
+    });
     expect(filterChips(draft, { body: {}, zone: 'UTC', numbers: ['+15125550148', '+15125550149'] })).toEqual([
       { field: 'phoneNumber', text: 'With any of 2 numbers' },
     ]);

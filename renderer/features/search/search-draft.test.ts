@@ -165,6 +165,21 @@ describe('search draft', () => {
     }
   });
 
+  it('carries a pasted list, its unread entries, the raw body and the page size to the search of each number', () => {
+    const list = { ...emptyFilters, phoneNumber: '+15125550148, call back, +15125550149' };
+    expect(checkDraft({ filters: list, rawBody: '{"tag": "vip"}', pageSize: '25' }, 100, NOW, UTC)).toEqual({
+      ok: true,
+      search: { body: { tag: 'vip' }, pageSize: 25 },
+      numbers: ['+15125550148', '+15125550149'],
+      unread: ['call back'],
+    });
+    // Each number is sent in the phone filter: a raw body that sets it too is refused, as main refuses it.
+    expect(checkDraft({ filters: list, rawBody: '{"phone_number": "+15125550100"}', pageSize: '' }, 100, NOW, UTC)).toEqual({
+      ok: false,
+      errors: { rawBody: 'A list of numbers replaces the phone_number filter; send one or the other.' },
+    });
+  });
+
   it('reads numbers in the country of the location zone, else the default, and says which', () => {
     expect(phoneRegionFor('Europe/Paris')).toEqual({ country: 'FR', source: "the location's zone, Europe/Paris" });
     expect(phoneRegionFor('Antarctica/Troll')).toEqual({ country: 'US', source: 'the app default' });

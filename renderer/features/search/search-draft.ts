@@ -5,6 +5,7 @@ import type { ReadContext, SearchFilters } from './filters';
 import { parsePageSize } from './page-size';
 import { parseRawBody } from './raw-body';
 import { filterBodyProblem } from '../../../common/limits/filter-body-limits';
+import { listAndPhoneFilterProblem } from '../../../common/searches/number-list';
 import { TIME_PRESETS } from './time-range';
 
 /** A search the user asked for: the body sent with every page and the page size. */
@@ -27,8 +28,11 @@ export type ChipField = keyof SearchFilters | 'pageSize' | 'rawBody';
  */
 export type FormErrors = Partial<Record<ChipField | 'body', string>>;
 
-/** `numbers`: a pasted list, searched one number at a time and merged (the across-locations view), not by this body. */
-export type DraftCheck = { ok: true; search: SubmittedSearch; numbers?: string[] } | { ok: false; errors: FormErrors };
+/**
+ * `numbers`: a pasted list, searched one number at a time with this body and merged (the
+ * across-locations view); `unread`: its entries that are not a number, named beside the results.
+ */
+export type DraftCheck = { ok: true; search: SubmittedSearch; numbers?: string[]; unread?: string[] } | { ok: false; errors: FormErrors };
 
 /**
  * Raw JSON fields override the form's: the editor is for what the form does not know. Presets
@@ -39,16 +43,16 @@ export function checkDraft(draft: SearchDraft, maxPageSize: number, now: Date, c
   const pageSize = parsePageSize(draft.pageSize, maxPageSize);
   const filters = checkFilters(draft.filters, now, context);
   const errors: FormErrors = { ...filters.errors };
-  if (!raw.ok) errors.rawBody = raw.message;
-  // The merged search of a list sends the form's filters only: a raw body would be dropped unsaid.
-  else if (filters.numbers && Object.keys(raw.body).length > 0)
-    errors.rawBody = 'A list of numbers is searched with the form’s filters only: clear the raw JSON body, or search one number.';
+  // Each number of a list is sent with the raw body too: one that sets the phone filter as well is main's refusal, said here.
+  const rawProblem = raw.ok ? listAndPhoneFilterProblem(raw.body, filters.numbers) : raw.message;
+  if (rawProblem !== undefined) errors.rawBody = rawProblem;
   if (!pageSize.ok) errors.pageSize = pageSize.message;
   if (raw.ok && pageSize.ok && Object.keys(errors).length === 0) {
     const body = { ...filters.body, ...raw.body };
     // Main refuses such a body too (the IPC contract); saying so here keeps Search disabled with the reason.
     const bodyError = filterBodyProblem(body);
-    if (!bodyError) return { ok: true, search: { body, pageSize: pageSize.value }, ...(filters.numbers && { numbers: filters.numbers }) };
+    const list = { ...(filters.numbers && { numbers: filters.numbers }), ...(filters.unread && { unread: filters.unread }) };
+    if (!bodyError) return { ok: true, search: { body, pageSize: pageSize.value }, ...list };
     errors.body = bodyError;
   }
   return { ok: false, errors };

@@ -20,22 +20,12 @@ export function SearchBarPane({
     // Folded into chips, the search shares its line with the results toolbar: more rows fit a laptop screen.
     <div ref={ref} className={`workspace-bar${navigation.collapsed ? ' workspace-bar--collapsed' : ''}`}>
       <SearchForm
-        draft={navigation.draft}
-        applied={navigation.applied}
+        form={navigation}
+        connection={connection}
         context={ws.readContext}
         rejection={ws.rejection}
-        pending={navigation.pending}
-        collapsed={navigation.collapsed}
-        focusField={navigation.focusField}
-        maxPageSize={connection.maxPageSize}
-        // The built-in demo API's default; another server's is not known until it is documented.
-        serverDefaultPageSize={connection.isDemo ? 50 : null}
         canSearch={location !== null && !connection.needsToken}
-        onDraftChange={navigation.setDraft}
         onSubmit={navigation.submit}
-        onClear={navigation.clearForm}
-        onExpand={navigation.expand}
-        onCollapse={navigation.collapse}
         onFocused={ws.onFormFocused}
         navigation={<SearchNavigation navigation={navigation} />}
       />

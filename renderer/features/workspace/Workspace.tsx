@@ -8,7 +8,7 @@ import { ResultsPane } from './ResultsPane';
 import { SearchBarPane } from './SearchBarPane';
 import { SidePanel } from './SidePanel';
 import { useWorkspace } from './use-workspace';
-import type { SearchFilters } from '../search/filters';
+import type { SearchDraft } from '../search/search-draft';
 import type { ConversationRequest } from './use-side-panel';
 import type { LinkIntake } from './use-workspace';
 import { WorkspaceDialogs } from './WorkspaceDialogs';
@@ -26,7 +26,7 @@ interface WorkspaceProps {
   /** A link opened from outside (sms-explorer://), applied once this workspace shows its place. */
   link?: LinkIntake;
   /** A pasted list of numbers searched here: one search each, merged (the across-locations view at this location). */
-  onSearchList: (filters: SearchFilters) => void;
+  onSearchList: (draft: SearchDraft) => void;
   /** How many times the quick switcher chose a place: each one lands the focus in the search form. */
   switches?: number;
 }

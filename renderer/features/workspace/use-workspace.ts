@@ -13,7 +13,7 @@ import { NO_SELECTION } from '../results/row-selection';
 import type { RowSelection } from '../results/row-selection';
 import { fieldRejection } from '../search/field-rejection';
 import { phoneRegionFor } from '../numbers/phone-number';
-import type { SearchFilters } from '../search/filters';
+import type { SearchDraft } from '../search/search-draft';
 import { useSearchSession } from '../search-session/use-search-session';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { useTimeDisplay } from '../time-zone/use-time-display';
@@ -36,7 +36,7 @@ export function useWorkspace(
   connection: ConnectionView,
   location: LocationView | null,
   conversationRequest: ConversationRequest | null | undefined,
-  onSearchList: (filters: SearchFilters) => void,
+  onSearchList: (draft: SearchDraft) => void,
   link?: LinkIntake,
 ) {
   const locationId = location?.id ?? null;
