@@ -38,14 +38,14 @@ describe('a search is asked from the press, not once the screen has rendered it'
     await screen.findByText(/Message 1 for loc-9/);
     await user.selectOptions(screen.getByLabelText('Location'), 'All locations (2)');
     const view = await screen.findByRole('main', { name: 'All 2 locations of “Acme support”' });
-    const folded = noteRenderedAtCall(fake, 'searchAcrossLocations', () => view.querySelector('.across__form--folded') !== null);
+    const folded = noteRenderedAtCall(fake, 'searchAcrossLocations', () => view.querySelector('.search-form--collapsed') !== null);
 
     await user.click(within(view).getByRole('button', { name: 'Search all locations' }));
     const grid = await within(view).findByRole('grid', { name: 'Messages across locations' });
     await within(grid).findByText('Message 1 for loc-10');
     // Asked once (the render's query joined the press's), before the render folded the form.
     expect(folded).toEqual([false]);
-    expect(view.querySelector('.across__form--folded')).not.toBeNull();
+    expect(view.querySelector('.search-form--collapsed')).not.toBeNull();
   });
 
   it('one location: main is asked for the first page while the form has not folded yet', async () => {
