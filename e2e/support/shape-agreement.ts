@@ -161,6 +161,19 @@ export async function expectShownAsSent(
     await expect
       .soft(threadStatus(page), '[conversation] every message loaded')
       .toContainText(`All ${thread.length.toLocaleString('en-US')} messages loaded`);
+    // Read once the list has settled: while a scroll runs the virtualizer keeps the places it had
+    // (it re-renders when scrolling stops), so on a loaded machine a page that just landed above
+    // can read below for a moment. A thread out of order for good still fails the check below.
+    await expect
+      .poll(
+        async () => {
+          const times = (await renderedThread(page)).map((option) => option.time);
+          return times.join() === [...times].sort().join();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true)
+      .catch(() => undefined);
     const rendered = await renderedThread(page);
     expect
       .soft(
